@@ -1,0 +1,71 @@
+//! Why an action was refused. Each reason carries the data needed to say what was wrong and
+//! what is allowed now; `Game::explain` turns it into a sentence with territory names.
+
+use super::ids::{CardId, PlayerId, Set, TerritoryId};
+
+/// What the current player is expected to do, used in "wrong phase" messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    Claim,
+    PlaceSetup { left: u16 },
+    Draft { left: u16 },
+    TradeDown { cards: u8 },
+    Attack,
+    Occupy { to: TerritoryId, min: u16, max: u16 },
+    Fortify,
+    Over { winner: PlayerId },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RuleViolation {
+    #[error("the game is over")]
+    GameOver { winner: PlayerId },
+    #[error("player {player:?} is not in this game")]
+    NotAPlayer { player: PlayerId },
+    #[error("it is not your turn")]
+    NotYourTurn { current: PlayerId },
+    #[error("that action is not allowed now")]
+    WrongPhase { action: &'static str, expected: Expected },
+    #[error("territory is not yours")]
+    NotYours { territory: TerritoryId, owner: Option<PlayerId> },
+    #[error("territory is already claimed")]
+    AlreadyClaimed { territory: TerritoryId, owner: PlayerId },
+    #[error("cannot attack your own territory")]
+    OwnTerritory { from: TerritoryId, to: TerritoryId, allowed: Set },
+    #[error("territories are not adjacent")]
+    NotAdjacent { from: TerritoryId, to: TerritoryId, allowed: Set },
+    #[error("too few armies")]
+    TooFewArmies { territory: TerritoryId, have: u16, need: u16 },
+    #[error("attacker dice out of range")]
+    AttackerDice { given: u8, max: u8 },
+    #[error("defender dice out of range")]
+    DefenderDice { given: u8, max: u8 },
+    #[error("troops out of range")]
+    Troops { given: u16, min: u16, max: u16 },
+    #[error("stop_at must be below the armies in the attacking territory")]
+    StopAt { given: u16, have: u16 },
+    #[error("you must trade cards first")]
+    MustTrade { cards: u8 },
+    #[error("card not in hand")]
+    NotInHand { card: CardId },
+    #[error("cards do not form a set")]
+    NotASet { cards: [CardId; 3] },
+    #[error("no trading now")]
+    NoTradeNow { cards: u8, reason: TradeWindow },
+    #[error("territories are not connected")]
+    NotConnected { from: TerritoryId, to: TerritoryId, allowed: Set },
+    #[error("same territory twice")]
+    SameTerritory { territory: TerritoryId },
+    #[error("armies left to place")]
+    ArmiesLeft { left: u16 },
+}
+
+/// When trading is allowed, for `NoTradeNow`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TradeWindow {
+    /// Only at the start of a turn (or after an elimination with too many cards).
+    StartOfTurn,
+    /// After an elimination trading stops once the hand is down to the limit.
+    DownTo(u8),
+}

@@ -1,0 +1,77 @@
+//! What happened: the engine's output for every accepted action, also the game's history.
+
+use serde::{Deserialize, Serialize};
+
+use super::ids::{CardId, PlayerId, TerritoryId};
+
+/// The faces of one side's dice in one battle, sorted high to low.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Roll {
+    pub faces: [u8; 3],
+    pub count: u8,
+}
+
+impl Roll {
+    pub fn faces(&self) -> &[u8] {
+        &self.faces[..self.count as usize]
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub enum Event {
+    Claimed { player: PlayerId, territory: TerritoryId },
+    /// Territories dealt from the cards at setup (each with one army).
+    Dealt { player: PlayerId, territories: Vec<TerritoryId> },
+    Placed { player: PlayerId, territory: TerritoryId, armies: u16 },
+    /// Every starting army is on the board; turns begin.
+    SetupComplete,
+    TurnStarted { player: PlayerId, turn: u32, armies: u16 },
+    Traded {
+        player: PlayerId,
+        cards: [CardId; 3],
+        armies: u16,
+        /// The +2 armies placed on a traded card's territory, if any.
+        bonus: Option<(TerritoryId, u16)>,
+    },
+    Battle {
+        from: TerritoryId,
+        to: TerritoryId,
+        attacker: Roll,
+        defender: Roll,
+        attacker_losses: u16,
+        defender_losses: u16,
+    },
+    /// The defenders of `to` are gone; `moved` armies went in already, up to `max` may follow.
+    Conquered { player: PlayerId, from: TerritoryId, to: TerritoryId, moved: u16, max: u16 },
+    Occupied { from: TerritoryId, to: TerritoryId, armies: u16 },
+    Eliminated { player: PlayerId, by: PlayerId, cards_taken: u8 },
+    /// A card was drawn at the end of a turn with a conquest. `card` is secret: see `public`.
+    CardDrawn { player: PlayerId, card: Option<CardId> },
+    DeckReshuffled { cards: u8 },
+    Fortified { from: TerritoryId, to: TerritoryId, armies: u16 },
+    AttackEnded { player: PlayerId },
+    TurnEnded { player: PlayerId },
+    GameOver { winner: PlayerId },
+}
+
+impl Event {
+    /// The event as everyone may see it: hidden card identities removed.
+    pub fn public(&self) -> Event {
+        match self {
+            Event::CardDrawn { player, .. } => Event::CardDrawn {
+                player: *player,
+                card: None,
+            },
+            e => e.clone(),
+        }
+    }
+
+    /// The player allowed to see this event in full, when it holds secrets.
+    pub fn private_to(&self) -> Option<PlayerId> {
+        match self {
+            Event::CardDrawn { player, card: Some(_) } => Some(*player),
+            _ => None,
+        }
+    }
+}

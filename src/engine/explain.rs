@@ -1,0 +1,158 @@
+//! Sentences for refused actions: what was wrong and what is allowed now, with territory names.
+//! Player names come from the caller (the engine knows only seat numbers).
+
+use super::error::{Expected, RuleViolation as V, TradeWindow};
+use super::game::Game;
+use super::ids::{PlayerId, Set, TerritoryId};
+
+impl Game {
+    /// Explains `v` in one or two sentences; `who` names a seat.
+    pub fn explain(&self, v: &V, who: &dyn Fn(PlayerId) -> String) -> String {
+        let name = |t: TerritoryId| self.map.name(t).to_string();
+        match v {
+            V::GameOver { winner } => format!("The game is over: {} won.", who(*winner)),
+            V::NotAPlayer { .. } => "You are not playing in this game.".into(),
+            V::NotYourTurn { current } => format!(
+                "It is {}'s turn; they must {}.",
+                who(*current),
+                self.describe(self.expected())
+            ),
+            V::WrongPhase { action, expected } => {
+                format!("You cannot {action} now: {}.", self.describe(*expected))
+            }
+            V::NotYours {
+                territory,
+                owner: Some(o),
+            } => format!("{} belongs to {}, not you.", name(*territory), who(*o)),
+            V::NotYours { territory, .. } if territory.index() >= self.map.territory_count() => {
+                "There is no such territory on this map.".into()
+            }
+            V::NotYours { territory, .. } => format!("{} is not yours.", name(*territory)),
+            V::AlreadyClaimed { territory, owner } => format!(
+                "{} is already claimed by {}; {} territories are still free.",
+                name(*territory),
+                who(*owner),
+                self.map.territory_ids().filter(|&t| self.owner(t).is_none()).count()
+            ),
+            V::OwnTerritory { from, to, allowed } => format!(
+                "{} is yours. From {} you can attack: {}.",
+                name(*to),
+                name(*from),
+                self.list(*allowed)
+            ),
+            V::NotAdjacent { from, to, allowed } => format!(
+                "{} does not border {}. From {} you can attack: {}.",
+                name(*from),
+                name(*to),
+                name(*from),
+                self.list(*allowed)
+            ),
+            V::TooFewArmies {
+                territory,
+                have,
+                need,
+            } => format!(
+                "{} has {} {}; you need at least {} to attack from it.",
+                name(*territory),
+                have,
+                plural(*have, "army", "armies"),
+                need
+            ),
+            V::AttackerDice { given, max } => {
+                format!("You cannot roll {given} dice here: choose 1 to {max}.")
+            }
+            V::DefenderDice { given, max } => {
+                format!("The defender cannot roll {given} dice here: choose 1 to {max}.")
+            }
+            V::Troops { given, min, max } => {
+                format!("{given} is out of range: choose {}.", range(*min, *max))
+            }
+            V::StopAt { given, have } => format!(
+                "stop_at {given} would not attack at all: the territory has {have}; choose 1 to {}.",
+                have - 1
+            ),
+            V::MustTrade { cards } => format!(
+                "You hold {cards} cards: trade a set first (/trade), then place your armies."
+            ),
+            V::NotInHand { .. } => "That card is not in your hand (see /hand).".into(),
+            V::NotASet { .. } => "Those cards are not a set: three of a design, one of each \
+                design, or any two with a wild."
+                .into(),
+            V::NoTradeNow {
+                reason: TradeWindow::StartOfTurn,
+                ..
+            } => format!(
+                "Cards are traded only at the start of your turn; now you {}.",
+                self.describe(self.expected())
+            ),
+            V::NoTradeNow {
+                cards,
+                reason: TradeWindow::DownTo(n),
+            } => format!("You hold {cards} cards: trading stops at {n} or fewer."),
+            V::NotConnected { from, to, allowed } => format!(
+                "You cannot move armies from {} to {}. Allowed destinations: {}.",
+                name(*from),
+                name(*to),
+                self.list(*allowed)
+            ),
+            V::SameTerritory { territory } => {
+                format!("{} was named twice; pick two different territories.", name(*territory))
+            }
+            V::ArmiesLeft { left } => format!(
+                "Place your remaining {left} {} first (/draft).",
+                plural(*left, "army", "armies")
+            ),
+        }
+    }
+
+    /// A phrase for what the current player is expected to do.
+    pub fn describe(&self, e: Expected) -> String {
+        match e {
+            Expected::Claim => "claim a free territory (/claim)".into(),
+            Expected::PlaceSetup { left } => {
+                format!("place starting armies ({left} left, /draft)")
+            }
+            Expected::Draft { left } => {
+                format!("draft {left} {} (/draft)", plural(left, "troop", "troops"))
+            }
+            Expected::TradeDown { cards } => {
+                format!("trade a set of cards (holding {cards}, /trade)")
+            }
+            Expected::Attack => "attack (/attack), fortify (/fortify) or end the attack (/end)".into(),
+            Expected::Occupy { to, min, max } => format!(
+                "move troops into {} first: {} (/move)",
+                self.map.name(to),
+                range(min, max)
+            ),
+            Expected::Fortify => "fortify (/fortify) or end the turn (/end)".into(),
+            Expected::Over { .. } => "nothing: the game is over".into(),
+        }
+    }
+
+    /// Territory names joined for a sentence; "none" when empty.
+    pub fn list(&self, s: Set) -> String {
+        if s.is_empty() {
+            return "none".into();
+        }
+        s.iter()
+            .map(|t| self.map.name(t))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+fn range(min: u16, max: u16) -> String {
+    if min == max {
+        format!("exactly {min}")
+    } else {
+        format!("{min}–{max}")
+    }
+}
+
+fn plural<'a>(n: u16, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}

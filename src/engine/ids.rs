@@ -1,0 +1,109 @@
+//! Small identifiers of the engine and a bit set of territories (maps hold at most 64).
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct TerritoryId(pub u8);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct PlayerId(pub u8);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ContinentId(pub u8);
+
+/// A card of the deck: territory cards use the territory's index, wild cards follow them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct CardId(pub u8);
+
+impl TerritoryId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl PlayerId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A set of territories as a 64-bit mask.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Set(pub u64);
+
+impl Set {
+    pub const EMPTY: Set = Set(0);
+
+    pub fn first(n: usize) -> Set {
+        if n >= 64 {
+            Set(u64::MAX)
+        } else {
+            Set((1u64 << n) - 1)
+        }
+    }
+    pub fn single(t: TerritoryId) -> Set {
+        Set(1 << t.0)
+    }
+    pub fn contains(self, t: TerritoryId) -> bool {
+        self.0 >> t.0 & 1 == 1
+    }
+    pub fn insert(&mut self, t: TerritoryId) {
+        self.0 |= 1 << t.0;
+    }
+    pub fn remove(&mut self, t: TerritoryId) {
+        self.0 &= !(1 << t.0);
+    }
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub fn union(self, o: Set) -> Set {
+        Set(self.0 | o.0)
+    }
+    pub fn intersect(self, o: Set) -> Set {
+        Set(self.0 & o.0)
+    }
+    pub fn minus(self, o: Set) -> Set {
+        Set(self.0 & !o.0)
+    }
+    pub fn is_subset(self, o: Set) -> bool {
+        self.0 & !o.0 == 0
+    }
+    /// The `k`-th member in ascending order, if any.
+    pub fn nth(self, k: usize) -> Option<TerritoryId> {
+        self.iter().nth(k)
+    }
+    pub fn iter(self) -> SetIter {
+        SetIter(self.0)
+    }
+}
+
+pub struct SetIter(u64);
+
+impl Iterator for SetIter {
+    type Item = TerritoryId;
+    fn next(&mut self) -> Option<TerritoryId> {
+        if self.0 == 0 {
+            return None;
+        }
+        let t = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Some(TerritoryId(t))
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl FromIterator<TerritoryId> for Set {
+    fn from_iter<I: IntoIterator<Item = TerritoryId>>(it: I) -> Set {
+        let mut s = Set::EMPTY;
+        for t in it {
+            s.insert(t);
+        }
+        s
+    }
+}

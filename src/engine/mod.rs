@@ -1,0 +1,22 @@
+//! The pure rules engine: no I/O, no clock, no global RNG, no logging, no async.
+//! `Lobby::start` makes a `Game`; `Game::apply` changes it or explains why not.
+
+pub mod dice;
+pub mod error;
+pub mod event;
+mod explain;
+pub mod game;
+pub mod ids;
+pub mod map;
+pub mod odds;
+pub mod rules;
+pub mod turn;
+
+pub use dice::{Dice, ScriptedDice};
+pub use error::{Expected, RuleViolation, TradeWindow};
+pub use event::{Event, Roll};
+pub use game::{Game, Lobby, Phase, SetupError};
+pub use ids::{CardId, ContinentId, PlayerId, Set, TerritoryId};
+pub use map::{Design, Map, MapError};
+pub use rules::{Fortify, Placement, Rules, Setup};
+pub use turn::{Action, AttackMode};

@@ -1,0 +1,167 @@
+//! Rule options as policy enums composed into one `Rules` value, and the named presets.
+//! Each option cites the rulebook(s) that take that reading (see ../shared/rules/README.md).
+
+use serde::{Deserialize, Serialize};
+
+/// How the territories are shared out before the first turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Setup {
+    /// Players claim empty territories one at a time in turn order (002, 003 Classic).
+    Claim,
+    /// Territory cards are shuffled and dealt round-robin (003 Secret Mission setup).
+    Deal,
+}
+
+/// How the remaining starting armies are placed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Placement {
+    /// One army at a time in turn order, as the books say.
+    OneAtATime,
+    /// Each player in turn places all of their remaining armies (asynchronous games).
+    Bulk,
+}
+
+/// Where the end-of-turn fortify may move armies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Fortify {
+    /// To an adjacent territory you occupy (002 Global Domination).
+    Adjacent,
+    /// To any territory connected through territories you occupy (003, 004).
+    Connected,
+}
+
+/// What a set of three cards is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CardValues {
+    /// 4, 6, 8, 10, 12, 15, then +5 per set, counted over the whole game (002, 003, 004).
+    Escalating,
+}
+
+/// The +2 armies for a traded card showing a territory the trader occupies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TerritoryBonus {
+    /// Two extra armies for each trade that shows an occupied territory (003).
+    EveryTrade,
+    /// Two extra armies at most once per turn (002: "you can only receive 2 extra armies").
+    OncePerTurn,
+}
+
+/// The complete rule set of one game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rules {
+    pub setup: Setup,
+    pub placement: Placement,
+    pub fortify: Fortify,
+    pub card_values: CardValues,
+    pub territory_bonus: TerritoryBonus,
+    /// Holding this many cards at the start of a turn forces a trade (002, 003: "5 or 6").
+    pub forced_trade_at: u8,
+    /// After taking an eliminated player's cards: holding this many forces trades (002, 003: 6)...
+    pub elimination_trade_at: u8,
+    /// ...until at most this many remain (002, 003: 4).
+    pub elimination_trade_down_to: u8,
+    pub min_players: u8,
+    pub max_players: u8,
+}
+
+impl Rules {
+    /// Classic RISK as in 003 (connected fortify, territory bonus on every trade), with 3-6 seats
+    /// because 002 and 004 allow a sixth player with 20 armies.
+    pub fn classic() -> Rules {
+        Rules {
+            setup: Setup::Claim,
+            placement: Placement::OneAtATime,
+            fortify: Fortify::Connected,
+            card_values: CardValues::Escalating,
+            territory_bonus: TerritoryBonus::EveryTrade,
+            forced_trade_at: 5,
+            elimination_trade_at: 6,
+            elimination_trade_down_to: 4,
+            min_players: 3,
+            max_players: 6,
+        }
+    }
+
+    /// Global Domination as in 002: adjacent fortify, at most 2 bonus armies per turn.
+    pub fn global_domination() -> Rules {
+        Rules {
+            fortify: Fortify::Adjacent,
+            territory_bonus: TerritoryBonus::OncePerTurn,
+            ..Rules::classic()
+        }
+    }
+
+    /// Starting armies per player: 35/30/25/20 for 3/4/5/6 players (002, 003, 004).
+    pub fn starting_armies(&self, players: usize) -> Option<u16> {
+        match players {
+            3 => Some(35),
+            4 => Some(30),
+            5 => Some(25),
+            6 => Some(20),
+            _ => None,
+        }
+    }
+
+    /// Armies for the `n`-th set traded in this game (0-based).
+    pub fn set_value(&self, n: u32) -> u16 {
+        match self.card_values {
+            CardValues::Escalating => match n {
+                0..=4 => 4 + 2 * n as u16,
+                _ => (15 + 5 * (n as u64 - 5)).min(u16::MAX as u64) as u16,
+            },
+        }
+    }
+}
+
+/// A named preset: a rule set players can pick by name.
+pub struct Preset {
+    pub name: &'static str,
+    pub book: &'static str,
+    pub summary: &'static str,
+    pub rules: fn() -> Rules,
+}
+
+pub const PRESETS: &[Preset] = &[
+    Preset {
+        name: "classic",
+        book: "003 Classic RISK",
+        summary: "world domination; fortify through connected territories",
+        rules: Rules::classic,
+    },
+    Preset {
+        name: "global-domination",
+        book: "002 Global Domination",
+        summary: "world domination; fortify to an adjacent territory only",
+        rules: Rules::global_domination,
+    },
+];
+
+pub fn preset(name: &str) -> Option<&'static Preset> {
+    PRESETS.iter().find(|p| p.name == name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escalating_set_values_follow_the_books() {
+        // 003_959c08df1c77c745.txt, "Territory cards" chart: 4, 6, 8, 10, 12, 15, then +5.
+        let r = Rules::classic();
+        let v: Vec<u16> = (0..9).map(|n| r.set_value(n)).collect();
+        assert_eq!(v, [4, 6, 8, 10, 12, 15, 20, 25, 30]);
+    }
+
+    #[test]
+    fn starting_armies_by_player_count() {
+        // 002_f99279de19c195a0.txt / 003_959c08df1c77c745.txt, setup: 35/30/25/20.
+        let r = Rules::classic();
+        let v: Vec<Option<u16>> = (2..8).map(|n| r.starting_armies(n)).collect();
+        assert_eq!(v, [None, Some(35), Some(30), Some(25), Some(20), None]);
+    }
+}

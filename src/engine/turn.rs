@@ -1,0 +1,677 @@
+//! Actions: each is validated completely before anything changes, then applied infallibly.
+//! A refused action returns a `RuleViolation` and leaves the game as it was.
+
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+
+use super::dice::Dice;
+use super::error::{RuleViolation as V, TradeWindow};
+use super::event::{Event, Roll};
+use super::game::{Game, Phase};
+use super::ids::{CardId, PlayerId, TerritoryId};
+use super::rules::{Placement, TerritoryBonus};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AttackMode {
+    /// One battle.
+    Once,
+    /// Battles at maximum dice until the territory falls, or the attacking territory is down to
+    /// one army, or (with `stop_at`) down to `stop_at` armies.
+    Blitz { stop_at: Option<u16> },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    Claim {
+        territory: TerritoryId,
+    },
+    /// Setup placement or reinforcement.
+    Place {
+        territory: TerritoryId,
+        armies: u16,
+    },
+    Trade {
+        cards: [CardId; 3],
+    },
+    Attack {
+        from: TerritoryId,
+        to: TerritoryId,
+        /// Attacker dice (per battle in a blitz, as a cap); `None` = as many as allowed.
+        dice: Option<u8>,
+        /// Defender dice; `None` = as many as allowed.
+        defender_dice: Option<u8>,
+        mode: AttackMode,
+    },
+    /// Total armies in the conquered territory after the move-in.
+    Occupy {
+        armies: u16,
+    },
+    Fortify {
+        from: TerritoryId,
+        to: TerritoryId,
+        armies: u16,
+    },
+    /// End the attack step (to fortify), or end the turn from the fortify step.
+    End,
+}
+
+/// The dice source for one action: scripted dice if given, else the game's own RNG.
+struct Roller<'a> {
+    script: Option<&'a mut dyn Dice>,
+}
+
+impl Game {
+    /// Applies `action` for `player`, rolling the game's own seeded dice.
+    pub fn apply(&mut self, player: PlayerId, action: Action) -> Result<Vec<Event>, V> {
+        let mut events = Vec::new();
+        self.apply_into(player, action, None, &mut events)?;
+        Ok(events)
+    }
+
+    /// Applies `action` with injected dice (rule scenarios).
+    pub fn apply_with(
+        &mut self,
+        player: PlayerId,
+        action: Action,
+        dice: &mut dyn Dice,
+    ) -> Result<Vec<Event>, V> {
+        let mut events = Vec::new();
+        self.apply_into(player, action, Some(dice), &mut events)?;
+        Ok(events)
+    }
+
+    /// Applies `action`, appending its events to `events`; on error nothing is appended.
+    pub fn apply_into(
+        &mut self,
+        player: PlayerId,
+        action: Action,
+        dice: Option<&mut dyn Dice>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), V> {
+        self.check_turn(player)?;
+        let mut roller = Roller { script: dice };
+        match action {
+            Action::Claim { territory } => self.claim(territory, events),
+            Action::Place { territory, armies } => self.place(territory, armies, events),
+            Action::Trade { cards } => self.trade(cards, events),
+            Action::Attack {
+                from,
+                to,
+                dice,
+                defender_dice,
+                mode,
+            } => self.attack(from, to, dice, defender_dice, mode, &mut roller, events),
+            Action::Occupy { armies } => self.occupy(armies, events),
+            Action::Fortify { from, to, armies } => self.fortify(from, to, armies, events),
+            Action::End => self.end(events),
+        }
+    }
+
+    fn check_turn(&self, player: PlayerId) -> Result<(), V> {
+        if let Phase::Over { winner } = self.phase {
+            return Err(V::GameOver { winner });
+        }
+        if player.index() >= self.player_count() {
+            return Err(V::NotAPlayer { player });
+        }
+        if player != self.current {
+            return Err(V::NotYourTurn {
+                current: self.current,
+            });
+        }
+        Ok(())
+    }
+
+    fn wrong(&self, action: &'static str) -> V {
+        V::WrongPhase {
+            action,
+            expected: self.expected(),
+        }
+    }
+
+    fn check_own(&self, t: TerritoryId) -> Result<(), V> {
+        match self.owner(t) {
+            Some(p) if p == self.current => Ok(()),
+            owner => Err(V::NotYours {
+                territory: t,
+                owner,
+            }),
+        }
+    }
+
+    fn check_territory(&self, t: TerritoryId) -> Result<(), V> {
+        if t.index() < self.map.territory_count() {
+            Ok(())
+        } else {
+            Err(V::NotYours {
+                territory: t,
+                owner: None,
+            })
+        }
+    }
+
+    // ---- setup ----
+
+    fn claim(&mut self, t: TerritoryId, events: &mut Vec<Event>) -> Result<(), V> {
+        if self.phase != Phase::Claim {
+            return Err(self.wrong("claim"));
+        }
+        self.check_territory(t)?;
+        if let Some(owner) = self.owner(t) {
+            return Err(V::AlreadyClaimed {
+                territory: t,
+                owner,
+            });
+        }
+        let p = self.current;
+        self.set_owner(t, p);
+        self.armies[t.index()] = 1;
+        self.setup_left[p.index()] -= 1;
+        events.push(Event::Claimed {
+            player: p,
+            territory: t,
+        });
+        if self.owner.iter().all(|&o| o != u8::MAX) {
+            self.phase = Phase::PlaceSetup;
+        }
+        self.next_setup_player(events);
+        Ok(())
+    }
+
+    fn place(&mut self, t: TerritoryId, armies: u16, events: &mut Vec<Event>) -> Result<(), V> {
+        self.check_territory(t)?;
+        match self.phase {
+            Phase::PlaceSetup => self.place_setup(t, armies, events),
+            Phase::Reinforce { .. } => self.reinforce(t, armies, events),
+            _ => Err(self.wrong("place armies")),
+        }
+    }
+
+    fn place_setup(&mut self, t: TerritoryId, armies: u16, events: &mut Vec<Event>) -> Result<(), V> {
+        let p = self.current;
+        let left = self.setup_left[p.index()];
+        let max = match self.rules.placement {
+            Placement::OneAtATime => 1,
+            Placement::Bulk => left,
+        };
+        self.check_own(t)?;
+        if armies < 1 || armies > max {
+            return Err(V::Troops {
+                given: armies,
+                min: 1,
+                max,
+            });
+        }
+        self.armies[t.index()] += armies;
+        self.setup_left[p.index()] -= armies;
+        events.push(Event::Placed {
+            player: p,
+            territory: t,
+            armies,
+        });
+        if self.rules.placement == Placement::OneAtATime || self.setup_left[p.index()] == 0 {
+            self.next_setup_player(events);
+        }
+        Ok(())
+    }
+
+    /// Passes setup to the next player with armies left, or starts the first turn.
+    fn next_setup_player(&mut self, events: &mut Vec<Event>) {
+        let n = self.player_count();
+        let next = (1..=n)
+            .map(|k| PlayerId(((self.current.index() + k) % n) as u8))
+            .find(|p| self.setup_left[p.index()] > 0);
+        match next {
+            Some(p) => self.current = p,
+            None => {
+                events.push(Event::SetupComplete);
+                self.start_turn(PlayerId(0), events);
+            }
+        }
+    }
+
+    // ---- reinforce and trade ----
+
+    pub(super) fn start_turn(&mut self, p: PlayerId, events: &mut Vec<Event>) {
+        self.current = p;
+        self.turn += 1;
+        self.conquered_this_turn = false;
+        self.bonus_taken_this_turn = false;
+        let armies = self.reinforcement(p);
+        self.phase = Phase::Reinforce {
+            armies,
+            after_elimination: false,
+        };
+        events.push(Event::TurnStarted {
+            player: p,
+            turn: self.turn,
+            armies,
+        });
+    }
+
+    fn reinforce(&mut self, t: TerritoryId, armies: u16, events: &mut Vec<Event>) -> Result<(), V> {
+        let Phase::Reinforce {
+            armies: left,
+            after_elimination,
+        } = self.phase
+        else {
+            return Err(self.wrong("place armies"));
+        };
+        if self.must_trade() {
+            return Err(V::MustTrade {
+                cards: self.hand_size(self.current) as u8,
+            });
+        }
+        self.check_own(t)?;
+        if armies < 1 || armies > left {
+            return Err(V::Troops {
+                given: armies,
+                min: 1,
+                max: left,
+            });
+        }
+        self.armies[t.index()] += armies;
+        events.push(Event::Placed {
+            player: self.current,
+            territory: t,
+            armies,
+        });
+        let left = left - armies;
+        self.phase = if left == 0 {
+            Phase::Attack
+        } else {
+            Phase::Reinforce {
+                armies: left,
+                after_elimination,
+            }
+        };
+        Ok(())
+    }
+
+    fn trade(&mut self, cards: [CardId; 3], events: &mut Vec<Event>) -> Result<(), V> {
+        let p = self.current;
+        let held = self.hand_size(p) as u8;
+        let (left, after_elimination) = match self.phase {
+            Phase::Reinforce {
+                armies,
+                after_elimination,
+            } => (armies, after_elimination),
+            _ => {
+                return Err(V::NoTradeNow {
+                    cards: held,
+                    reason: TradeWindow::StartOfTurn,
+                })
+            }
+        };
+        let down_to = self.rules.elimination_trade_down_to;
+        if after_elimination && held <= down_to {
+            return Err(V::NoTradeNow {
+                cards: held,
+                reason: TradeWindow::DownTo(down_to),
+            });
+        }
+        self.check_set(cards)?;
+        let value = self.rules.set_value(self.sets_traded);
+        let bonus = self.territory_bonus(cards);
+        self.sets_traded += 1;
+        let hand = &mut self.hands[p.index()];
+        hand.retain(|c| !cards.contains(c));
+        self.discard.extend_from_slice(&cards);
+        if let Some((t, extra)) = bonus {
+            self.armies[t.index()] += extra;
+            self.bonus_taken_this_turn = true;
+        }
+        self.phase = Phase::Reinforce {
+            armies: left + value,
+            after_elimination,
+        };
+        events.push(Event::Traded {
+            player: p,
+            cards,
+            armies: value,
+            bonus,
+        });
+        Ok(())
+    }
+
+    fn check_set(&self, cards: [CardId; 3]) -> Result<(), V> {
+        let hand = self.hand(self.current);
+        for (i, c) in cards.iter().enumerate() {
+            if !hand.contains(c) || cards[..i].contains(c) {
+                return Err(V::NotInHand { card: *c });
+            }
+        }
+        if !self.is_set(cards) {
+            return Err(V::NotASet { cards });
+        }
+        Ok(())
+    }
+
+    /// The +2 armies for the first traded card showing a territory the trader occupies.
+    fn territory_bonus(&self, cards: [CardId; 3]) -> Option<(TerritoryId, u16)> {
+        if self.rules.territory_bonus == TerritoryBonus::OncePerTurn && self.bonus_taken_this_turn {
+            return None;
+        }
+        cards
+            .iter()
+            .filter_map(|&c| self.card_territory(c))
+            .find(|&t| self.owner(t) == Some(self.current))
+            .map(|t| (t, 2))
+    }
+
+    // ---- attack ----
+
+    #[allow(clippy::too_many_arguments)]
+    fn attack(
+        &mut self,
+        from: TerritoryId,
+        to: TerritoryId,
+        dice: Option<u8>,
+        defender_dice: Option<u8>,
+        mode: AttackMode,
+        roller: &mut Roller,
+        events: &mut Vec<Event>,
+    ) -> Result<(), V> {
+        let (att, def) = self.check_attack(from, to, dice, defender_dice, mode)?;
+        let stop_at = match mode {
+            AttackMode::Once => None,
+            AttackMode::Blitz { stop_at } => Some(stop_at.unwrap_or(1).max(1)),
+        };
+        loop {
+            let a = att.min(3).min((self.armies[from.index()] - 1) as u8);
+            let d = def.min(2).min(self.armies[to.index()] as u8);
+            self.battle(from, to, a, d, roller, events);
+            if self.armies[to.index()] == 0 {
+                self.conquer(from, to, a, events);
+                return Ok(());
+            }
+            match stop_at {
+                Some(stop) if self.armies[from.index()] > stop => continue,
+                _ => return Ok(()),
+            }
+        }
+    }
+
+    /// Validates an attack; returns the dice caps for attacker and defender.
+    fn check_attack(
+        &self,
+        from: TerritoryId,
+        to: TerritoryId,
+        dice: Option<u8>,
+        defender_dice: Option<u8>,
+        mode: AttackMode,
+    ) -> Result<(u8, u8), V> {
+        if self.phase != Phase::Attack {
+            return Err(self.wrong("attack"));
+        }
+        self.check_territory(from)?;
+        self.check_territory(to)?;
+        self.check_own(from)?;
+        if self.owner(to) == Some(self.current) {
+            return Err(V::OwnTerritory {
+                from,
+                to,
+                allowed: self.attack_targets(from),
+            });
+        }
+        if !self.map.adjacent(from, to) {
+            return Err(V::NotAdjacent {
+                from,
+                to,
+                allowed: self.attack_targets(from),
+            });
+        }
+        let have = self.armies(from);
+        if have < 2 {
+            return Err(V::TooFewArmies {
+                territory: from,
+                have,
+                need: 2,
+            });
+        }
+        let max_att = (have - 1).min(3) as u8;
+        let att = dice.unwrap_or(max_att);
+        if att < 1 || att > max_att {
+            return Err(V::AttackerDice {
+                given: att,
+                max: max_att,
+            });
+        }
+        let max_def = self.armies(to).min(2) as u8;
+        let def = defender_dice.unwrap_or(max_def);
+        if def < 1 || def > max_def {
+            return Err(V::DefenderDice {
+                given: def,
+                max: max_def,
+            });
+        }
+        if let AttackMode::Blitz {
+            stop_at: Some(stop),
+        } = mode
+        {
+            if stop >= have {
+                return Err(V::StopAt { given: stop, have });
+            }
+        }
+        Ok((att, def))
+    }
+
+    /// One roll: highest dice paired, defender wins ties.
+    fn battle(
+        &mut self,
+        from: TerritoryId,
+        to: TerritoryId,
+        a: u8,
+        d: u8,
+        roller: &mut Roller,
+        events: &mut Vec<Event>,
+    ) {
+        let attacker = self.roll(a, roller);
+        let defender = self.roll(d, roller);
+        let (mut a_loss, mut d_loss) = (0, 0);
+        for i in 0..a.min(d) as usize {
+            if attacker.faces[i] > defender.faces[i] {
+                d_loss += 1;
+            } else {
+                a_loss += 1;
+            }
+        }
+        self.armies[from.index()] -= a_loss;
+        self.armies[to.index()] -= d_loss;
+        events.push(Event::Battle {
+            from,
+            to,
+            attacker,
+            defender,
+            attacker_losses: a_loss,
+            defender_losses: d_loss,
+        });
+    }
+
+    fn roll(&mut self, n: u8, roller: &mut Roller) -> Roll {
+        let mut faces = [0u8; 3];
+        for f in faces.iter_mut().take(n as usize) {
+            *f = match roller.script.as_deref_mut() {
+                Some(d) => d.roll(),
+                None => self.rng.roll(),
+            };
+        }
+        faces.sort_unstable_by(|a, b| b.cmp(a));
+        Roll { faces, count: n }
+    }
+
+    /// Takes `to`: moves the dice rolled in, handles elimination, victory and the move-in step.
+    fn conquer(&mut self, from: TerritoryId, to: TerritoryId, dice: u8, events: &mut Vec<Event>) {
+        let p = self.current;
+        let loser = self.owner(to).expect("attacked territory has an owner");
+        let moved = (dice as u16).min(self.armies[from.index()] - 1);
+        self.armies[from.index()] -= moved;
+        self.armies[to.index()] = moved;
+        self.set_owner(to, p);
+        self.conquered_this_turn = true;
+        let max = moved + self.armies[from.index()] - 1;
+        events.push(Event::Conquered {
+            player: p,
+            from,
+            to,
+            moved,
+            max,
+        });
+        let trade_down = self.owned[loser.index()].is_empty() && self.eliminate(loser, events);
+        if self.owned[p.index()] == self.map.all() {
+            self.phase = Phase::Over { winner: p };
+            events.push(Event::GameOver { winner: p });
+        } else if max > moved {
+            self.phase = Phase::Occupy {
+                from,
+                to,
+                min: moved,
+                max,
+                trade_down,
+            };
+        } else {
+            self.after_conquest(trade_down);
+        }
+    }
+
+    /// Removes `loser`; the conqueror takes their cards. Returns whether a trade-down is due.
+    fn eliminate(&mut self, loser: PlayerId, events: &mut Vec<Event>) -> bool {
+        let p = self.current;
+        self.eliminated[loser.index()] = true;
+        let taken = std::mem::take(&mut self.hands[loser.index()]);
+        let n = taken.len() as u8;
+        self.hands[p.index()].extend(taken);
+        events.push(Event::Eliminated {
+            player: loser,
+            by: p,
+            cards_taken: n,
+        });
+        self.hand_size(p) >= self.rules.elimination_trade_at as usize
+    }
+
+    fn after_conquest(&mut self, trade_down: bool) {
+        self.phase = if trade_down {
+            Phase::Reinforce {
+                armies: 0,
+                after_elimination: true,
+            }
+        } else {
+            Phase::Attack
+        };
+    }
+
+    fn occupy(&mut self, armies: u16, events: &mut Vec<Event>) -> Result<(), V> {
+        let Phase::Occupy {
+            from,
+            to,
+            min,
+            max,
+            trade_down,
+        } = self.phase
+        else {
+            return Err(self.wrong("move troops"));
+        };
+        if armies < min || armies > max {
+            return Err(V::Troops {
+                given: armies,
+                min,
+                max,
+            });
+        }
+        let extra = armies - min;
+        self.armies[from.index()] -= extra;
+        self.armies[to.index()] += extra;
+        events.push(Event::Occupied { from, to, armies });
+        self.after_conquest(trade_down);
+        Ok(())
+    }
+
+    // ---- fortify and end of turn ----
+
+    fn fortify(
+        &mut self,
+        from: TerritoryId,
+        to: TerritoryId,
+        armies: u16,
+        events: &mut Vec<Event>,
+    ) -> Result<(), V> {
+        if !matches!(self.phase, Phase::Attack | Phase::Fortify) {
+            return Err(self.wrong("fortify"));
+        }
+        self.check_territory(from)?;
+        self.check_territory(to)?;
+        self.check_own(from)?;
+        self.check_own(to)?;
+        if from == to {
+            return Err(V::SameTerritory { territory: from });
+        }
+        let allowed = self.fortify_destinations(from);
+        if !allowed.contains(to) {
+            return Err(V::NotConnected { from, to, allowed });
+        }
+        let max = self.armies(from) - 1;
+        if armies < 1 || armies > max {
+            return Err(V::Troops {
+                given: armies,
+                min: 1,
+                max,
+            });
+        }
+        self.armies[from.index()] -= armies;
+        self.armies[to.index()] += armies;
+        events.push(Event::Fortified { from, to, armies });
+        self.end_turn(events);
+        Ok(())
+    }
+
+    fn end(&mut self, events: &mut Vec<Event>) -> Result<(), V> {
+        match self.phase {
+            Phase::Attack => {
+                self.phase = Phase::Fortify;
+                events.push(Event::AttackEnded {
+                    player: self.current,
+                });
+                Ok(())
+            }
+            Phase::Fortify => {
+                self.end_turn(events);
+                Ok(())
+            }
+            Phase::Reinforce { armies, .. } if !self.must_trade() => {
+                Err(V::ArmiesLeft { left: armies })
+            }
+            _ => Err(self.wrong("end")),
+        }
+    }
+
+    fn end_turn(&mut self, events: &mut Vec<Event>) {
+        let p = self.current;
+        if self.conquered_this_turn {
+            self.draw_card(p, events);
+        }
+        events.push(Event::TurnEnded { player: p });
+        let n = self.player_count();
+        let next = (1..=n)
+            .map(|k| PlayerId(((p.index() + k) % n) as u8))
+            .find(|q| !self.eliminated[q.index()])
+            .unwrap_or(p);
+        self.start_turn(next, events);
+    }
+
+    fn draw_card(&mut self, p: PlayerId, events: &mut Vec<Event>) {
+        if self.deck.is_empty() && !self.discard.is_empty() {
+            self.deck = std::mem::take(&mut self.discard);
+            self.deck.shuffle(&mut self.rng);
+            events.push(Event::DeckReshuffled {
+                cards: self.deck.len() as u8,
+            });
+        }
+        if let Some(card) = self.deck.pop() {
+            self.hands[p.index()].push(card);
+            events.push(Event::CardDrawn {
+                player: p,
+                card: Some(card),
+            });
+        }
+    }
+}
