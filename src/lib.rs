@@ -1,1 +1,13 @@
+//! A game master for RISK.
+//!
+//! # Layout
+//! - [`engine`]: the pure rules (map, rules options, game state, actions, events, odds). No I/O,
+//!   clock, global RNG, logging or async.
+//! - [`ai`]: computer players that choose actions through the engine's queries.
+//! - [`sim`]: AI-only games played to the end, with invariant checks.
+//!
+//! The Discord adapter, console and CLI live in the `risk-discord` crate (`commands/`).
+
+pub mod ai;
 pub mod engine;
+pub mod sim;

@@ -235,6 +235,10 @@ impl Game {
     pub fn setup_armies_left(&self, p: PlayerId) -> u16 {
         self.setup_left[p.index()]
     }
+    /// Whether the current player has conquered a territory this turn (earning a card).
+    pub fn conquered_this_turn(&self) -> bool {
+        self.conquered_this_turn
+    }
     pub fn card_count(&self) -> usize {
         self.map.territory_count() + self.map.wild_cards() as usize
     }

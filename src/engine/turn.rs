@@ -378,8 +378,9 @@ impl Game {
             AttackMode::Blitz { stop_at } => Some(stop_at.unwrap_or(1).max(1)),
         };
         loop {
-            let a = att.min(3).min((self.armies[from.index()] - 1) as u8);
-            let d = def.min(2).min(self.armies[to.index()] as u8);
+            // Compare in u16 before narrowing: a territory can hold more than 255 armies.
+            let a = (att as u16).min(self.armies[from.index()] - 1) as u8;
+            let d = (def as u16).min(self.armies[to.index()]) as u8;
             self.battle(from, to, a, d, roller, events);
             if self.armies[to.index()] == 0 {
                 self.conquer(from, to, a, events);

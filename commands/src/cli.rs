@@ -1,0 +1,195 @@
+//! The CLI subcommands that need no Discord: battle odds, AI simulations, the preset list.
+
+use std::time::Instant;
+
+use anyhow::{bail, Context};
+use clap::{Parser, Subcommand};
+use risk::ai::AiLevel;
+use risk::engine::odds::odds_until;
+use risk::engine::rules::{preset, PRESETS};
+use risk::engine::Lobby;
+use risk::sim::{play, SimOptions};
+use serde_json::json;
+
+#[derive(Parser, Debug)]
+#[command(name = "risk-bot", version, about = "A RISK game master for Discord")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Exact odds of attacking A armies (in the attacking territory) against D defenders.
+    Odds {
+        attackers: u32,
+        defenders: u32,
+        /// Stop once the attacking territory is down to this many armies.
+        #[arg(long, default_value_t = 1)]
+        stop_at: u32,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play AI-only games to the end, checking the engine's invariants after every action.
+    Simulate {
+        #[arg(long, default_value_t = 4)]
+        players: u8,
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// AI level per seat, as a comma list (one value applies to every seat): random, basic.
+        #[arg(long, default_value = "basic")]
+        ai: String,
+        /// Rule preset (see `risk-bot presets`).
+        #[arg(long, default_value = "classic")]
+        preset: String,
+        /// Skip the invariant checks (for timing the engine alone).
+        #[arg(long)]
+        no_check: bool,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the rule presets.
+    Presets,
+}
+
+/// Runs a subcommand; returns the process exit code.
+pub fn run(cli: Cli) -> anyhow::Result<i32> {
+    match cli.command {
+        Command::Odds {
+            attackers,
+            defenders,
+            stop_at,
+            json,
+        } => odds_cmd(attackers, defenders, stop_at, json),
+        Command::Simulate {
+            players,
+            games,
+            seed,
+            ai,
+            preset,
+            no_check,
+            json,
+        } => simulate(players, games, seed, &ai, &preset, !no_check, json),
+        Command::Presets => {
+            for p in PRESETS {
+                println!("{:<20} {:<24} {}", p.name, p.book, p.summary);
+            }
+            Ok(0)
+        }
+    }
+}
+
+fn odds_cmd(attackers: u32, defenders: u32, stop_at: u32, json: bool) -> anyhow::Result<i32> {
+    if attackers > 10_000 || defenders > 10_000 {
+        bail!("armies are limited to 10000 per side");
+    }
+    let o = odds_until(attackers, defenders, stop_at);
+    if json {
+        let v = json!({
+            "attackers": o.attackers,
+            "defenders": o.defenders,
+            "win_probability": o.win_probability,
+            "expected_attacker_losses": o.expected_attacker_losses,
+            "expected_defender_losses": o.expected_defender_losses,
+        });
+        println!("{v}");
+    } else {
+        println!(
+            "{} attacking {} defenders: conquer {:.2}%; expected losses: attacker {:.2}, defender {:.2}",
+            attackers,
+            defenders,
+            100.0 * o.win_probability,
+            o.expected_attacker_losses,
+            o.expected_defender_losses
+        );
+    }
+    Ok(0)
+}
+
+fn parse_seats(ai: &str, players: u8) -> anyhow::Result<Vec<AiLevel>> {
+    let levels: Vec<AiLevel> = ai
+        .split(',')
+        .map(|s| {
+            AiLevel::parse(s.trim())
+                .with_context(|| format!("unknown AI level '{s}': use random or basic"))
+        })
+        .collect::<anyhow::Result<_>>()?;
+    match levels.len() {
+        1 => Ok(vec![levels[0]; players as usize]),
+        n if n == players as usize => Ok(levels),
+        n => bail!("--ai lists {n} levels for {players} players: give one, or one per seat"),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn simulate(
+    players: u8,
+    games: u32,
+    seed: u64,
+    ai: &str,
+    preset_name: &str,
+    check: bool,
+    json: bool,
+) -> anyhow::Result<i32> {
+    let seats = parse_seats(ai, players)?;
+    let Some(p) = preset(preset_name) else {
+        let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+        bail!("unknown preset '{preset_name}': choose one of {}", names.join(", "));
+    };
+    let opts = SimOptions {
+        check_invariants: check,
+        ..SimOptions::default()
+    };
+    let started = Instant::now();
+    let mut rows = Vec::new();
+    let mut wins = vec![0u32; players as usize];
+    let (mut faults, mut unfinished, mut turns) = (0, 0, 0u64);
+    for g in 0..games {
+        let lobby = Lobby::new((p.rules)(), players, seed.wrapping_add(g as u64));
+        let r = play(lobby, &seats, &opts).map_err(|e| anyhow::anyhow!("{e}"))?;
+        turns += r.turns as u64;
+        match r.winner {
+            Some(w) => wins[w.index()] += 1,
+            None => unfinished += 1,
+        }
+        faults += u32::from(r.fault.is_some());
+        rows.push((g, r.winner, r.turns, r.actions, r.fault));
+    }
+    let secs = started.elapsed().as_secs_f64();
+    let rate = games as f64 / secs.max(1e-9);
+    if json {
+        let list: Vec<_> = rows
+            .iter()
+            .map(|(g, w, t, a, f)| {
+                json!({"game": g, "seed": seed.wrapping_add(*g as u64), "winner": w.map(|w| w.0),
+                       "winner_ai": w.map(|w| seats[w.index()].name()), "turns": t,
+                       "actions": a, "fault": f})
+            })
+            .collect();
+        let v = json!({"preset": preset_name, "players": players, "games": list, "wins": wins,
+            "unfinished": unfinished, "faults": faults, "seconds": secs, "games_per_second": rate});
+        println!("{v}");
+    } else {
+        for (g, w, t, a, f) in &rows {
+            let who = match w {
+                Some(w) => format!("player {} ({})", w.0 + 1, seats[w.index()].name()),
+                None => "nobody (turn limit)".into(),
+            };
+            println!("game {:>4}: winner {who} after {t} turns, {a} actions", g + 1);
+            if let Some(f) = f {
+                println!("           INVARIANT BROKEN: {f}");
+            }
+        }
+        let avg = turns as f64 / games.max(1) as f64;
+        println!("{games} games, {faults} faults, {unfinished} unfinished, average {avg:.1} turns");
+        for (i, w) in wins.iter().enumerate() {
+            println!("  player {} ({}): {} wins", i + 1, seats[i].name(), w);
+        }
+        println!("{secs:.3} s, {rate:.0} games per second");
+    }
+    Ok(if faults > 0 { 1 } else { 0 })
+}

@@ -1,0 +1,67 @@
+//! Computer players. Each level looks at the game through the engine's public queries and its
+//! own hand, and returns one legal action at a time.
+
+mod basic;
+mod random;
+
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Action, Game, PlayerId, Set, TerritoryId};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AiLevel {
+    /// Random placement on borders, blitzes every weaker neighbour, never fortifies.
+    Random,
+    /// Sensible play: trades early, holds continents, attacks at good odds, fortifies forward.
+    Basic,
+}
+
+impl AiLevel {
+    pub const ALL: [AiLevel; 2] = [AiLevel::Random, AiLevel::Basic];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            AiLevel::Random => "random",
+            AiLevel::Basic => "basic",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<AiLevel> {
+        AiLevel::ALL.into_iter().find(|l| l.name() == s)
+    }
+
+    /// The action this AI takes now as `me`, who must be the current player.
+    pub fn act(self, game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
+        match self {
+            AiLevel::Random => random::act(game, me, rng),
+            AiLevel::Basic => basic::act(game, me, rng),
+        }
+    }
+}
+
+/// Owned territories with at least one enemy neighbour.
+pub fn borders(game: &Game, me: PlayerId) -> Set {
+    let own = game.territories_of(me);
+    own.iter()
+        .filter(|&t| !game.map().neighbours(t).minus(own).is_empty())
+        .collect()
+}
+
+/// A uniformly chosen member of a non-empty set.
+fn pick(set: Set, rng: &mut impl Rng) -> Option<TerritoryId> {
+    if set.is_empty() {
+        None
+    } else {
+        set.nth(rng.random_range(0..set.len()))
+    }
+}
+
+/// Unclaimed territories.
+fn free(game: &Game) -> Set {
+    game.map()
+        .territory_ids()
+        .filter(|&t| game.owner(t).is_none())
+        .collect()
+}

@@ -1,0 +1,54 @@
+//! The yardstick AI: random border placement, blitz whatever it outnumbers, never fortify.
+
+use rand::Rng;
+
+use super::{borders, free, pick};
+use crate::engine::{Action, AttackMode, Game, Phase, PlayerId, Placement};
+
+pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
+    match *game.phase() {
+        Phase::Claim => Action::Claim {
+            territory: pick(free(game), rng).expect("claiming ends when every territory is taken"),
+        },
+        Phase::PlaceSetup => {
+            let armies = match game.rules().placement {
+                Placement::OneAtATime => 1,
+                Placement::Bulk => game.setup_armies_left(me),
+            };
+            place(game, me, armies, rng)
+        }
+        Phase::Reinforce { .. } if game.must_trade() => Action::Trade {
+            cards: game.tradeable_sets(me)[0],
+        },
+        Phase::Reinforce { armies, .. } => place(game, me, armies, rng),
+        Phase::Attack => attack(game, me).unwrap_or(Action::End),
+        Phase::Occupy { max, .. } => Action::Occupy { armies: max },
+        Phase::Fortify | Phase::Over { .. } => Action::End,
+    }
+}
+
+fn place(game: &Game, me: PlayerId, armies: u16, rng: &mut impl Rng) -> Action {
+    let b = borders(game, me);
+    let set = if b.is_empty() { game.territories_of(me) } else { b };
+    Action::Place {
+        territory: pick(set, rng).expect("a player in the game holds a territory"),
+        armies,
+    }
+}
+
+/// The first enemy neighbour that some territory outnumbers, blitzed.
+fn attack(game: &Game, me: PlayerId) -> Option<Action> {
+    for from in game.attack_sources(me).iter() {
+        let mine = game.armies(from);
+        if let Some(to) = game.attack_targets(from).iter().find(|&to| game.armies(to) < mine) {
+            return Some(Action::Attack {
+                from,
+                to,
+                dice: None,
+                defender_dice: None,
+                mode: AttackMode::Blitz { stop_at: None },
+            });
+        }
+    }
+    None
+}
