@@ -9,6 +9,7 @@ pub mod game;
 pub mod ids;
 pub mod map;
 pub mod odds;
+pub mod position;
 pub mod rules;
 pub mod turn;
 
@@ -18,5 +19,6 @@ pub use event::{Event, Roll};
 pub use game::{Game, Lobby, Phase, SetupError};
 pub use ids::{CardId, ContinentId, PlayerId, Set, TerritoryId};
 pub use map::{Design, Map, MapError};
+pub use position::{Position, Start};
 pub use rules::{Fortify, Placement, Rules, Setup};
 pub use turn::{Action, AttackMode};

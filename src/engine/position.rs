@@ -1,0 +1,106 @@
+//! Arbitrary mid-game positions (for rule scenarios, puzzles and tests), checked like a lobby:
+//! every territory owned with at least one army, each card in one place.
+
+use std::sync::Arc;
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::game::{Game, Phase};
+use super::ids::{CardId, PlayerId, Set, TerritoryId};
+use super::map::Map;
+use super::rules::Rules;
+
+/// Where the position starts: at the beginning of the current player's turn (reinforcements
+/// computed by the rules), or in their attack step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Start {
+    TurnStart,
+    Attack,
+    Fortify,
+}
+
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub map: Arc<Map>,
+    pub rules: Rules,
+    pub players: u8,
+    /// Owner and armies of every territory.
+    pub board: Vec<(TerritoryId, PlayerId, u16)>,
+    pub hands: Vec<(PlayerId, Vec<CardId>)>,
+    pub current: PlayerId,
+    pub start: Start,
+    pub sets_traded: u32,
+    /// Seeds the game's RNG (dice and the order of the undealt deck).
+    pub seed: u64,
+}
+
+impl Position {
+    pub fn build(self) -> Result<Game, String> {
+        let n = self.players as usize;
+        if self.current.index() >= n {
+            return Err(format!("current player {} is not seated", self.current.0));
+        }
+        let t = self.map.territory_count();
+        let mut owner = vec![u8::MAX; t];
+        let mut armies = vec![0u16; t];
+        let mut owned = vec![Set::EMPTY; n];
+        for &(terr, p, a) in &self.board {
+            if terr.index() >= t || p.index() >= n || a == 0 {
+                return Err(format!("bad board entry {terr:?} {p:?} {a}"));
+            }
+            owner[terr.index()] = p.0;
+            armies[terr.index()] = a;
+            owned[p.index()].insert(terr);
+        }
+        if let Some(i) = owner.iter().position(|&o| o == u8::MAX) {
+            return Err(format!("{} has no owner", self.map.name(TerritoryId(i as u8))));
+        }
+        let cards = t + self.map.wild_cards() as usize;
+        let mut hands = vec![Vec::new(); n];
+        let mut placed = vec![false; cards];
+        for (p, h) in self.hands {
+            for c in &h {
+                let slot = placed.get_mut(c.0 as usize).ok_or("unknown card")?;
+                if std::mem::replace(slot, true) {
+                    return Err(format!("card {} dealt twice", c.0));
+                }
+            }
+            hands.get_mut(p.index()).ok_or("hand of an unseated player")?.extend(h);
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
+        let mut deck: Vec<CardId> = (0..cards as u8).map(CardId).filter(|c| !placed[c.0 as usize]).collect();
+        deck.shuffle(&mut rng);
+        let eliminated = owned.iter().map(|s| s.is_empty()).collect();
+        let mut game = Game {
+            map_name: self.map.name.clone(),
+            map: self.map,
+            rules: self.rules,
+            owner,
+            armies,
+            owned,
+            eliminated,
+            hands,
+            deck,
+            discard: Vec::new(),
+            sets_traded: self.sets_traded,
+            setup_left: vec![0; n],
+            current: self.current,
+            turn: 0,
+            phase: Phase::Attack,
+            conquered_this_turn: false,
+            bonus_taken_this_turn: false,
+            rng,
+        };
+        let mut events = Vec::new();
+        game.start_turn(self.current, &mut events);
+        match self.start {
+            Start::TurnStart => {}
+            Start::Attack => game.phase = Phase::Attack,
+            Start::Fortify => game.phase = Phase::Fortify,
+        }
+        game.check_invariants()?;
+        Ok(game)
+    }
+}
