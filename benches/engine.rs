@@ -1,1 +1,104 @@
-fn main(){}
+//! Engine benchmarks (`cargo bench -p risk`): single battles, the odds table, whole AI games.
+//! Targets from issue 2: >= 10 M battles/s, odds(200, 200) < 10 ms, >= 5,000 random-AI 4-player
+//! games/s, basic-AI 4-player games in a median under 2 ms.
+
+use std::cell::Cell;
+
+use divan::counter::ItemsCount;
+use divan::{black_box, Bencher};
+use risk::ai::AiLevel;
+use risk::engine::odds::odds;
+use risk::engine::{Action, AttackMode, Game, Lobby, Map, PlayerId, Position, Rules, Start};
+use risk::sim::{play, SimOptions};
+
+fn main() {
+    divan::main();
+}
+
+/// Brazil (player 0) against North Africa (player 1), both with `n` armies.
+fn duel(n: u16) -> Game {
+    let map = Map::classic();
+    let board = map
+        .territory_ids()
+        .map(|t| match map.name(t) {
+            "Brazil" => (t, PlayerId(0), n),
+            "North Africa" => (t, PlayerId(1), n),
+            _ => (t, PlayerId(2), 1),
+        })
+        .collect();
+    Position {
+        map: map.clone(),
+        rules: Rules::classic(),
+        players: 3,
+        board,
+        hands: vec![],
+        current: PlayerId(0),
+        start: Start::Attack,
+        sets_traded: 0,
+        seed: 1,
+    }
+    .build()
+    .unwrap()
+}
+
+const BATCH: usize = 1000;
+
+/// One 3-vs-2 battle through the full `apply` path (validation, dice, losses, event).
+#[divan::bench]
+fn battle_3v2(bencher: Bencher) {
+    let map = Map::classic();
+    let (from, to) = (
+        map.find("Brazil").unwrap(),
+        map.find("North Africa").unwrap(),
+    );
+    let attack = Action::Attack {
+        from,
+        to,
+        dice: Some(3),
+        defender_dice: Some(2),
+        mode: AttackMode::Once,
+    };
+    let mut game = duel(60_000);
+    let mut events = Vec::with_capacity(4);
+    bencher.counter(ItemsCount::new(BATCH)).bench_local(|| {
+        if game.armies(from) < 2 * BATCH as u16 + 4 || game.armies(to) < 2 * BATCH as u16 + 4 {
+            game = duel(60_000);
+        }
+        for _ in 0..BATCH {
+            events.clear();
+            game.apply_into(PlayerId(0), attack, None, &mut events)
+                .unwrap();
+        }
+        black_box(&events);
+    });
+}
+
+#[divan::bench(args = [(10, 10), (50, 50), (200, 200)])]
+fn odds_table(bencher: Bencher, (a, d): (u32, u32)) {
+    bencher.bench(|| odds(black_box(a), black_box(d)).win_probability);
+}
+
+fn whole_games(bencher: Bencher, level: AiLevel) {
+    let seed = Cell::new(0u64);
+    let opts = SimOptions {
+        check_invariants: false,
+        ..SimOptions::default()
+    };
+    bencher.counter(ItemsCount::new(1usize)).bench_local(|| {
+        seed.set(seed.get() + 1);
+        let lobby = Lobby::new(Rules::classic(), 4, seed.get());
+        play(lobby, &[level; 4], &opts).unwrap().turns
+    });
+}
+
+/// A full 4-player game between `random` AIs, from claiming to victory.
+#[divan::bench(sample_count = 2000)]
+fn game_4p_random(bencher: Bencher) {
+    whole_games(bencher, AiLevel::Random);
+}
+
+/// A full 4-player game between `basic` AIs, from claiming to victory.
+#[divan::bench(sample_count = 2000)]
+fn game_4p_basic(bencher: Bencher) {
+    whole_games(bencher, AiLevel::Basic);
+}

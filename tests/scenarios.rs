@@ -3,11 +3,11 @@
 
 use std::collections::BTreeMap;
 
+use risk::engine::{rules, Fortify, Placement, Setup};
 use risk::engine::{
     Action, AttackMode, CardId, Event, Game, Lobby, Map, PlayerId, Position, RuleViolation,
     ScriptedDice, Start, TerritoryId,
 };
-use risk::engine::{rules, Fortify, Placement, Setup};
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -132,7 +132,11 @@ fn action(map: &Map, a: &StepAction) -> Action {
             armies: *armies,
         },
         StepAction::Trade { cards } => Action::Trade {
-            cards: [card(map, &cards[0]), card(map, &cards[1]), card(map, &cards[2])],
+            cards: [
+                card(map, &cards[0]),
+                card(map, &cards[1]),
+                card(map, &cards[2]),
+            ],
         },
         StepAction::Attack {
             from,
@@ -169,7 +173,10 @@ fn build(s: &Scenario) -> Game {
     r.placement = s.placement.unwrap_or(r.placement);
     r.fortify = s.fortify.unwrap_or(r.fortify);
     if s.start == "lobby" {
-        return Lobby::new(r, s.players, s.seed).start().expect("lobby starts").0;
+        return Lobby::new(r, s.players, s.seed)
+            .start()
+            .expect("lobby starts")
+            .0;
     }
     let map = Map::classic();
     let board = map
@@ -193,7 +200,10 @@ fn build(s: &Scenario) -> Game {
     if let Some(to) = s.deck_to {
         let dealt: Vec<CardId> = hands.iter().flat_map(|h| h.1.clone()).collect();
         let all = map.territory_count() as u8 + map.wild_cards();
-        let rest = (0..all).map(CardId).filter(|c| !dealt.contains(c)).collect();
+        let rest = (0..all)
+            .map(CardId)
+            .filter(|c| !dealt.contains(c))
+            .collect();
         hands.push((PlayerId(to), rest));
     }
     let start = match s.start.as_str() {
@@ -219,14 +229,22 @@ fn build(s: &Scenario) -> Game {
 
 fn kind<T: std::fmt::Debug>(x: &T) -> String {
     let d = format!("{x:?}");
-    d.split([' ', '{', '(']).next().unwrap_or_default().to_string()
+    d.split([' ', '{', '('])
+        .next()
+        .unwrap_or_default()
+        .to_string()
 }
 
 fn phase_name(g: &Game) -> String {
     kind(g.phase()).to_lowercase()
 }
 
-fn check_step(s: &Scenario, i: usize, game: &mut Game, dice: &mut ScriptedDice) -> Result<(), String> {
+fn check_step(
+    s: &Scenario,
+    i: usize,
+    game: &mut Game,
+    dice: &mut ScriptedDice,
+) -> Result<(), String> {
     let step = &s.steps[i];
     let map = game.map().clone();
     let who = PlayerId(step.player.unwrap_or(game.current().0));
@@ -296,7 +314,10 @@ fn check_state(step: &Step, game: &Game) -> Result<(), String> {
     if step.current.is_some_and(|c| game.current() != PlayerId(c)) {
         return Err(format!("current player {:?}", game.current()));
     }
-    if step.winner.is_some_and(|w| game.winner() != Some(PlayerId(w))) {
+    if step
+        .winner
+        .is_some_and(|w| game.winner() != Some(PlayerId(w)))
+    {
         return Err(format!("winner {:?}", game.winner()));
     }
     if let Some(n) = step.to_place {
@@ -318,7 +339,11 @@ fn run(s: &Scenario) -> Result<(), String> {
         check_step(s, i, &mut game, &mut dice).map_err(|e| format!("step {}: {e}", i + 1))?;
     }
     if dice.used() != s.dice.len() {
-        return Err(format!("{} of {} scripted dice used", dice.used(), s.dice.len()));
+        return Err(format!(
+            "{} of {} scripted dice used",
+            dice.used(),
+            s.dice.len()
+        ));
     }
     Ok(())
 }
@@ -336,12 +361,21 @@ fn rule_scenarios() {
     let mut failures = Vec::new();
     for f in &files {
         let text = std::fs::read_to_string(f).unwrap();
-        let s: Scenario = toml::from_str(&text)
-            .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-        let outcome = std::panic::catch_unwind(|| run(&s)).unwrap_or_else(|_| Err("panicked".into()));
+        let s: Scenario = toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        let outcome =
+            std::panic::catch_unwind(|| run(&s)).unwrap_or_else(|_| Err("panicked".into()));
         if let Err(e) = outcome {
-            failures.push(format!("{} ({}): {e}", s.name, f.file_name().unwrap().to_string_lossy()));
+            failures.push(format!(
+                "{} ({}): {e}",
+                s.name,
+                f.file_name().unwrap().to_string_lossy()
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} failing:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failing:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

@@ -138,7 +138,10 @@ fn simulate(
     let seats = parse_seats(ai, players)?;
     let Some(p) = preset(preset_name) else {
         let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
-        bail!("unknown preset '{preset_name}': choose one of {}", names.join(", "));
+        bail!(
+            "unknown preset '{preset_name}': choose one of {}",
+            names.join(", ")
+        );
     };
     let opts = SimOptions {
         check_invariants: check,
@@ -179,7 +182,10 @@ fn simulate(
                 Some(w) => format!("player {} ({})", w.0 + 1, seats[w.index()].name()),
                 None => "nobody (turn limit)".into(),
             };
-            println!("game {:>4}: winner {who} after {t} turns, {a} actions", g + 1);
+            println!(
+                "game {:>4}: winner {who} after {t} turns, {a} actions",
+                g + 1
+            );
             if let Some(f) = f {
                 println!("           INVARIANT BROKEN: {f}");
             }

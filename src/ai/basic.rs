@@ -4,7 +4,7 @@
 use rand::Rng;
 
 use super::{borders, free};
-use crate::engine::{Action, AttackMode, Game, Phase, PlayerId, Placement, Set, TerritoryId};
+use crate::engine::{Action, AttackMode, Game, Phase, Placement, PlayerId, Set, TerritoryId};
 
 pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
     match *game.phase() {
@@ -23,7 +23,9 @@ pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
             _ => place(game, me, armies, rng),
         },
         Phase::Attack => attack(game, me).unwrap_or_else(|| fortify(game, me)),
-        Phase::Occupy { from, to, min, max, .. } => Action::Occupy {
+        Phase::Occupy {
+            from, to, min, max, ..
+        } => Action::Occupy {
             armies: occupy(game, from, to, min, max),
         },
         Phase::Fortify => fortify(game, me),
@@ -70,7 +72,11 @@ fn continent_share(game: &Game, me: PlayerId, t: TerritoryId) -> i32 {
 fn claim_score(game: &Game, me: PlayerId, t: TerritoryId) -> i32 {
     let c = game.map().continent(game.map().territory(t).continent);
     let small = 40 - 3 * c.territories.len() as i32;
-    let friends = game.map().neighbours(t).intersect(game.territories_of(me)).len() as i32;
+    let friends = game
+        .map()
+        .neighbours(t)
+        .intersect(game.territories_of(me))
+        .len() as i32;
     continent_share(game, me, t) + small + 5 * friends
 }
 
@@ -88,7 +94,11 @@ fn pressure(game: &Game, me: PlayerId, t: TerritoryId) -> i32 {
 
 fn place(game: &Game, me: PlayerId, armies: u16, rng: &mut impl Rng) -> Action {
     let b = borders(game, me);
-    let set = if b.is_empty() { game.territories_of(me) } else { b };
+    let set = if b.is_empty() {
+        game.territories_of(me)
+    } else {
+        b
+    };
     let territory = best(set, rng, |t| {
         let targets = game.attack_targets(t);
         let goal = targets

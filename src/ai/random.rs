@@ -3,7 +3,7 @@
 use rand::Rng;
 
 use super::{borders, free, pick};
-use crate::engine::{Action, AttackMode, Game, Phase, PlayerId, Placement};
+use crate::engine::{Action, AttackMode, Game, Phase, Placement, PlayerId};
 
 pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
     match *game.phase() {
@@ -29,7 +29,11 @@ pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
 
 fn place(game: &Game, me: PlayerId, armies: u16, rng: &mut impl Rng) -> Action {
     let b = borders(game, me);
-    let set = if b.is_empty() { game.territories_of(me) } else { b };
+    let set = if b.is_empty() {
+        game.territories_of(me)
+    } else {
+        b
+    };
     Action::Place {
         territory: pick(set, rng).expect("a player in the game holds a territory"),
         armies,
@@ -40,7 +44,11 @@ fn place(game: &Game, me: PlayerId, armies: u16, rng: &mut impl Rng) -> Action {
 fn attack(game: &Game, me: PlayerId) -> Option<Action> {
     for from in game.attack_sources(me).iter() {
         let mine = game.armies(from);
-        if let Some(to) = game.attack_targets(from).iter().find(|&to| game.armies(to) < mine) {
+        if let Some(to) = game
+            .attack_targets(from)
+            .iter()
+            .find(|&to| game.armies(to) < mine)
+        {
             return Some(Action::Attack {
                 from,
                 to,

@@ -26,17 +26,38 @@ pub enum RuleViolation {
     #[error("it is not your turn")]
     NotYourTurn { current: PlayerId },
     #[error("that action is not allowed now")]
-    WrongPhase { action: &'static str, expected: Expected },
+    WrongPhase {
+        action: &'static str,
+        expected: Expected,
+    },
     #[error("territory is not yours")]
-    NotYours { territory: TerritoryId, owner: Option<PlayerId> },
+    NotYours {
+        territory: TerritoryId,
+        owner: Option<PlayerId>,
+    },
     #[error("territory is already claimed")]
-    AlreadyClaimed { territory: TerritoryId, owner: PlayerId },
+    AlreadyClaimed {
+        territory: TerritoryId,
+        owner: PlayerId,
+    },
     #[error("cannot attack your own territory")]
-    OwnTerritory { from: TerritoryId, to: TerritoryId, allowed: Set },
+    OwnTerritory {
+        from: TerritoryId,
+        to: TerritoryId,
+        allowed: Set,
+    },
     #[error("territories are not adjacent")]
-    NotAdjacent { from: TerritoryId, to: TerritoryId, allowed: Set },
+    NotAdjacent {
+        from: TerritoryId,
+        to: TerritoryId,
+        allowed: Set,
+    },
     #[error("too few armies")]
-    TooFewArmies { territory: TerritoryId, have: u16, need: u16 },
+    TooFewArmies {
+        territory: TerritoryId,
+        have: u16,
+        need: u16,
+    },
     #[error("attacker dice out of range")]
     AttackerDice { given: u8, max: u8 },
     #[error("defender dice out of range")]
@@ -54,7 +75,11 @@ pub enum RuleViolation {
     #[error("no trading now")]
     NoTradeNow { cards: u8, reason: TradeWindow },
     #[error("territories are not connected")]
-    NotConnected { from: TerritoryId, to: TerritoryId, allowed: Set },
+    NotConnected {
+        from: TerritoryId,
+        to: TerritoryId,
+        allowed: Set,
+    },
     #[error("same territory twice")]
     SameTerritory { territory: TerritoryId },
     #[error("armies left to place")]

@@ -20,13 +20,27 @@ impl Roll {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[non_exhaustive]
 pub enum Event {
-    Claimed { player: PlayerId, territory: TerritoryId },
+    Claimed {
+        player: PlayerId,
+        territory: TerritoryId,
+    },
     /// Territories dealt from the cards at setup (each with one army).
-    Dealt { player: PlayerId, territories: Vec<TerritoryId> },
-    Placed { player: PlayerId, territory: TerritoryId, armies: u16 },
+    Dealt {
+        player: PlayerId,
+        territories: Vec<TerritoryId>,
+    },
+    Placed {
+        player: PlayerId,
+        territory: TerritoryId,
+        armies: u16,
+    },
     /// Every starting army is on the board; turns begin.
     SetupComplete,
-    TurnStarted { player: PlayerId, turn: u32, armies: u16 },
+    TurnStarted {
+        player: PlayerId,
+        turn: u32,
+        armies: u16,
+    },
     Traded {
         player: PlayerId,
         cards: [CardId; 3],
@@ -43,16 +57,45 @@ pub enum Event {
         defender_losses: u16,
     },
     /// The defenders of `to` are gone; `moved` armies went in already, up to `max` may follow.
-    Conquered { player: PlayerId, from: TerritoryId, to: TerritoryId, moved: u16, max: u16 },
-    Occupied { from: TerritoryId, to: TerritoryId, armies: u16 },
-    Eliminated { player: PlayerId, by: PlayerId, cards_taken: u8 },
+    Conquered {
+        player: PlayerId,
+        from: TerritoryId,
+        to: TerritoryId,
+        moved: u16,
+        max: u16,
+    },
+    Occupied {
+        from: TerritoryId,
+        to: TerritoryId,
+        armies: u16,
+    },
+    Eliminated {
+        player: PlayerId,
+        by: PlayerId,
+        cards_taken: u8,
+    },
     /// A card was drawn at the end of a turn with a conquest. `card` is secret: see `public`.
-    CardDrawn { player: PlayerId, card: Option<CardId> },
-    DeckReshuffled { cards: u8 },
-    Fortified { from: TerritoryId, to: TerritoryId, armies: u16 },
-    AttackEnded { player: PlayerId },
-    TurnEnded { player: PlayerId },
-    GameOver { winner: PlayerId },
+    CardDrawn {
+        player: PlayerId,
+        card: Option<CardId>,
+    },
+    DeckReshuffled {
+        cards: u8,
+    },
+    Fortified {
+        from: TerritoryId,
+        to: TerritoryId,
+        armies: u16,
+    },
+    AttackEnded {
+        player: PlayerId,
+    },
+    TurnEnded {
+        player: PlayerId,
+    },
+    GameOver {
+        winner: PlayerId,
+    },
 }
 
 impl Event {
@@ -70,7 +113,10 @@ impl Event {
     /// The player allowed to see this event in full, when it holds secrets.
     pub fn private_to(&self) -> Option<PlayerId> {
         match self {
-            Event::CardDrawn { player, card: Some(_) } => Some(*player),
+            Event::CardDrawn {
+                player,
+                card: Some(_),
+            } => Some(*player),
             _ => None,
         }
     }

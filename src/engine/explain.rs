@@ -118,7 +118,9 @@ impl Game {
             Expected::TradeDown { cards } => {
                 format!("trade a set of cards (holding {cards}, /trade)")
             }
-            Expected::Attack => "attack (/attack), fortify (/fortify) or end the attack (/end)".into(),
+            Expected::Attack => {
+                "attack (/attack), fortify (/fortify) or end the attack (/end)".into()
+            }
             Expected::Occupy { to, min, max } => format!(
                 "move troops into {} first: {} (/move)",
                 self.map.name(to),

@@ -23,7 +23,10 @@ pub enum Phase {
     PlaceSetup,
     /// The current player places `armies`; `after_elimination` marks the forced trade-down
     /// after taking an eliminated player's cards.
-    Reinforce { armies: u16, after_elimination: bool },
+    Reinforce {
+        armies: u16,
+        after_elimination: bool,
+    },
     Attack,
     /// A conquest awaits its move-in: `min` armies are in `to` already, up to `max` may be.
     Occupy {
@@ -34,7 +37,9 @@ pub enum Phase {
         trade_down: bool,
     },
     Fortify,
-    Over { winner: PlayerId },
+    Over {
+        winner: PlayerId,
+    },
 }
 
 /// How many seats, which map, which rules, which seed: checked by `start`.
@@ -245,8 +250,7 @@ impl Game {
 
     /// The design on a card, `None` for a wild card.
     pub fn card_design(&self, c: CardId) -> Option<Design> {
-        self.card_territory(c)
-            .map(|t| self.map.territory(t).design)
+        self.card_territory(c).map(|t| self.map.territory(t).design)
     }
 
     /// The territory shown on a card, `None` for a wild card.
@@ -313,7 +317,9 @@ impl Game {
     pub fn attack_sources(&self, p: PlayerId) -> Set {
         let own = self.owned[p.index()];
         own.iter()
-            .filter(|&t| self.armies[t.index()] >= 2 && !self.map.neighbours(t).minus(own).is_empty())
+            .filter(|&t| {
+                self.armies[t.index()] >= 2 && !self.map.neighbours(t).minus(own).is_empty()
+            })
             .collect()
     }
 
@@ -409,16 +415,26 @@ impl Game {
             return Err("a territory has no owner after setup".into());
         }
         self.check_cards()?;
-        let sole = self.players().find(|&p| self.owned[p.index()] == self.map.all());
+        let sole = self
+            .players()
+            .find(|&p| self.owned[p.index()] == self.map.all());
         if sole != self.winner() {
-            return Err(format!("game over is {:?} but sole owner is {:?}", self.winner(), sole));
+            return Err(format!(
+                "game over is {:?} but sole owner is {:?}",
+                self.winner(),
+                sole
+            ));
         }
         Ok(())
     }
 
     fn check_cards(&self) -> Result<(), String> {
         let mut seen = vec![false; self.card_count()];
-        let all = self.deck.iter().chain(&self.discard).chain(self.hands.iter().flatten());
+        let all = self
+            .deck
+            .iter()
+            .chain(&self.discard)
+            .chain(self.hands.iter().flatten());
         for c in all {
             let slot = seen.get_mut(c.0 as usize).ok_or("unknown card")?;
             if std::mem::replace(slot, true) {

@@ -52,7 +52,10 @@ pub enum MapError {
     #[error("map file is not valid TOML: {0}")]
     Syntax(String),
     #[error("territory '{territory}' names unknown continent '{continent}'")]
-    UnknownContinent { territory: String, continent: String },
+    UnknownContinent {
+        territory: String,
+        continent: String,
+    },
     #[error("adjacency '{a}' - '{b}' names unknown territory '{unknown}'")]
     UnknownTerritory {
         a: String,
@@ -426,7 +429,10 @@ mod tests {
         assert_eq!(bonuses, [5, 2, 5, 3, 7, 2]);
         assert_eq!(m.wild_cards(), 2);
         for d in [Design::Infantry, Design::Cavalry, Design::Artillery] {
-            let n = m.territory_ids().filter(|&t| m.territory(t).design == d).count();
+            let n = m
+                .territory_ids()
+                .filter(|&t| m.territory(t).design == d)
+                .count();
             assert_eq!(n, 14, "{d:?}");
         }
     }
@@ -494,7 +500,10 @@ mod tests {
             Map::from_toml(&dup),
             Err(MapError::DuplicateName { .. })
         ));
-        let bad_cont = ok.replace("continent = \"C\"\ndesign = \"cavalry\"", "continent = \"X\"\ndesign = \"cavalry\"");
+        let bad_cont = ok.replace(
+            "continent = \"C\"\ndesign = \"cavalry\"",
+            "continent = \"X\"\ndesign = \"cavalry\"",
+        );
         assert!(matches!(
             Map::from_toml(&bad_cont),
             Err(MapError::UnknownContinent { territory, .. }) if territory == "B"

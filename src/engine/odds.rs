@@ -100,7 +100,10 @@ fn summarise(attackers: u32, defenders: u32, mut outcomes: Vec<(u32, u32, f64)>)
     let start = attackers.max(1);
     let win = outcomes.iter().filter(|o| o.1 == 0).map(|o| o.2).sum();
     let att_loss = outcomes.iter().map(|o| (start - o.0) as f64 * o.2).sum();
-    let def_loss = outcomes.iter().map(|o| (defenders - o.1) as f64 * o.2).sum();
+    let def_loss = outcomes
+        .iter()
+        .map(|o| (defenders - o.1) as f64 * o.2)
+        .sum();
     Odds {
         attackers,
         defenders,
@@ -163,7 +166,11 @@ mod tests {
                 att.sort_unstable_by(|x, y| y.cmp(x));
                 def.sort_unstable_by(|x, y| y.cmp(x));
                 for (x, y) in att.iter().zip(&def) {
-                    if x > y { d -= 1 } else { a -= 1 }
+                    if x > y {
+                        d -= 1
+                    } else {
+                        a -= 1
+                    }
                 }
             }
             wins += u32::from(d == 0);

@@ -55,7 +55,10 @@ impl Position {
             owned[p.index()].insert(terr);
         }
         if let Some(i) = owner.iter().position(|&o| o == u8::MAX) {
-            return Err(format!("{} has no owner", self.map.name(TerritoryId(i as u8))));
+            return Err(format!(
+                "{} has no owner",
+                self.map.name(TerritoryId(i as u8))
+            ));
         }
         let cards = t + self.map.wild_cards() as usize;
         let mut hands = vec![Vec::new(); n];
@@ -67,10 +70,16 @@ impl Position {
                     return Err(format!("card {} dealt twice", c.0));
                 }
             }
-            hands.get_mut(p.index()).ok_or("hand of an unseated player")?.extend(h);
+            hands
+                .get_mut(p.index())
+                .ok_or("hand of an unseated player")?
+                .extend(h);
         }
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
-        let mut deck: Vec<CardId> = (0..cards as u8).map(CardId).filter(|c| !placed[c.0 as usize]).collect();
+        let mut deck: Vec<CardId> = (0..cards as u8)
+            .map(CardId)
+            .filter(|c| !placed[c.0 as usize])
+            .collect();
         deck.shuffle(&mut rng);
         let eliminated = owned.iter().map(|s| s.is_empty()).collect();
         let mut game = Game {

@@ -187,7 +187,12 @@ impl Game {
         }
     }
 
-    fn place_setup(&mut self, t: TerritoryId, armies: u16, events: &mut Vec<Event>) -> Result<(), V> {
+    fn place_setup(
+        &mut self,
+        t: TerritoryId,
+        armies: u16,
+        events: &mut Vec<Event>,
+    ) -> Result<(), V> {
         let p = self.current;
         let left = self.setup_left[p.index()];
         let max = match self.rules.placement {

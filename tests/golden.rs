@@ -1,0 +1,89 @@
+//! Golden game: the full event log of one seeded AI game, as a snapshot. Any change to the rules,
+//! the dice or the AIs shows up here as a reviewable diff (`cargo insta review`).
+
+use risk::ai::AiLevel;
+use risk::engine::{Event, Game, Lobby, Rules};
+use risk::sim::{play, SimOptions};
+
+/// One line per event, with territory names.
+fn line(g: &Game, e: &Event) -> String {
+    let n = |t| g.map().name(t).to_string();
+    match e {
+        Event::Claimed { player, territory } => format!("P{} claims {}", player.0, n(*territory)),
+        Event::Placed {
+            player,
+            territory,
+            armies,
+        } => {
+            format!("P{} places {} on {}", player.0, armies, n(*territory))
+        }
+        Event::Battle {
+            from,
+            to,
+            attacker,
+            defender,
+            attacker_losses,
+            defender_losses,
+        } => format!(
+            "{} -> {}: {:?} v {:?}, -{} / -{}",
+            n(*from),
+            n(*to),
+            attacker.faces(),
+            defender.faces(),
+            attacker_losses,
+            defender_losses
+        ),
+        Event::Conquered {
+            player,
+            to,
+            moved,
+            max,
+            ..
+        } => {
+            format!(
+                "P{} conquers {} ({moved} in, up to {max})",
+                player.0,
+                n(*to)
+            )
+        }
+        Event::Occupied { to, armies, .. } => format!("{armies} move into {}", n(*to)),
+        Event::Fortified { from, to, armies } => {
+            format!("fortify {armies}: {} -> {}", n(*from), n(*to))
+        }
+        Event::Traded {
+            player,
+            cards,
+            armies,
+            bonus,
+        } => format!(
+            "P{} trades {} for {armies}{}",
+            player.0,
+            cards.map(|c| g.card_name(c)).join(" + "),
+            bonus
+                .map(|(t, b)| format!(", +{b} on {}", n(t)))
+                .unwrap_or_default()
+        ),
+        other => format!("{other:?}")
+            .replace("PlayerId(", "P(")
+            .replace("Some(CardId(", "card(("),
+    }
+}
+
+#[test]
+fn golden_three_player_game() {
+    let lobby = Lobby::new(Rules::classic(), 3, 2026);
+    let opts = SimOptions {
+        record: true,
+        ..SimOptions::default()
+    };
+    let seats = [AiLevel::Basic, AiLevel::Random, AiLevel::Basic];
+    let report = play(lobby, &seats, &opts).unwrap();
+    assert!(report.fault.is_none(), "{:?}", report.fault);
+    assert!(report.winner.is_some());
+    let log: Vec<String> = report
+        .events
+        .iter()
+        .map(|e| line(&report.game, e))
+        .collect();
+    insta::assert_snapshot!("classic_3p_seed_2026", log.join("\n"));
+}
