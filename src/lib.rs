@@ -5,9 +5,12 @@
 //!   clock, global RNG, logging or async.
 //! - [`ai`]: computer players that choose actions through the engine's queries.
 //! - [`sim`]: AI-only games played to the end, with invariant checks.
+//! - [`service`]: one session per channel, routing `Command`s to the engine, durable storage in
+//!   sled (or memory), and Discord-agnostic `Outcome`s. Knows no Discord type.
 //!
 //! The Discord adapter, console and CLI live in the `risk-discord` crate (`commands/`).
 
 pub mod ai;
 pub mod engine;
+pub mod service;
 pub mod sim;

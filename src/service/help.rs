@@ -1,0 +1,31 @@
+//! Help texts: one entry per slash command (the adapters' consistency test checks coverage).
+
+/// (command, what it does and its options).
+pub const HELP: &[(&str, &str)] = &[
+    ("risk new", "Open a lobby here: [preset] [setup: claim|deal] [placement: one-at-a-time|bulk] [fortify: adjacent|connected] [defender_dice: max]. You host."),
+    ("risk join", "Take a seat in the lobby: [color]."),
+    ("risk leave", "Leave the lobby before the game starts."),
+    ("risk add-ai", "Host: add a computer player: [level: random|basic]."),
+    ("risk start", "Host: start the game with the seated players."),
+    ("risk status", "Show the lobby or the game: whose turn, what to do."),
+    ("risk kick", "Host or channel manager: remove a player from the lobby; in a game the AI takes the seat."),
+    ("risk abandon", "Host or channel manager: delete the game here (confirm:true)."),
+    ("claim", "Setup: claim a free territory (one army)."),
+    ("draft", "Place armies: starting armies in setup, reinforcements at the start of your turn."),
+    ("trade", "Trade a set of three cards for armies at the start of your turn."),
+    ("attack", "Attack from one of your territories: [dice 1-3] [blitz: roll until it falls] [stop_at: keep this many]."),
+    ("move", "After a conquest, how many troops end up in the conquered territory."),
+    ("fortify", "End your turn moving troops between your territories."),
+    ("end", "End the attack step, or end your turn."),
+    ("board", "Post the board: continents, players, armies, cards held."),
+    ("hand", "Show your cards and tradeable sets (only you see it)."),
+    ("mission", "Show your secret mission (only you see it)."),
+    ("odds", "Exact odds: attackers and defenders, or from and to (current armies)."),
+    ("history", "The last moves in this channel: [count]."),
+    ("help", "This help, or one command's: [command]."),
+];
+
+pub fn help_entry(name: &str) -> Option<&'static str> {
+    let n = name.trim().trim_start_matches('/').to_lowercase();
+    HELP.iter().find(|(c, _)| *c == n).map(|(_, t)| *t)
+}

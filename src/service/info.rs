@@ -1,0 +1,162 @@
+//! Commands that only read: board, hand, mission, odds, history, help, status.
+
+use std::fmt::Write;
+
+use super::command::Command;
+use super::keys::{Actor, ChannelKey};
+use super::outcome::{Outcome, Post};
+use super::play::territory;
+use super::session::Session;
+use super::{help, lobby, text, user, GameService, ServiceError};
+use crate::engine::event::Event;
+use crate::engine::odds::odds;
+
+/// Answers a read-only command, or `None` when `cmd` changes something.
+pub(crate) fn read_only(
+    svc: &GameService,
+    ch: ChannelKey,
+    s: Option<&Session>,
+    actor: &Actor,
+    cmd: &Command,
+) -> Result<Option<Outcome>, ServiceError> {
+    Ok(Some(match cmd {
+        Command::Help { command } => help_text(command.as_deref())?,
+        Command::Odds {
+            attackers,
+            defenders,
+            from,
+            to,
+        } => odds_text(s, *attackers, *defenders, from, to)?,
+        Command::Status => Outcome::reply(match s {
+            Some(s) => lobby::describe(s),
+            None => "There is no game in this channel. Start one with /risk new.".into(),
+        }),
+        Command::Board => {
+            let (s, g) = running(s)?;
+            let mut o = Outcome::default();
+            o.public.push(Post {
+                text: format!("{}\n{}", text::board(s, g), text::prompt(s, g)),
+                ping: vec![],
+                board: true,
+            });
+            o
+        }
+        Command::Hand => {
+            let (s, g) = running(s)?;
+            let Some(p) = s.seat_of(actor.user) else {
+                return user("You are not playing in this game.");
+            };
+            Outcome::reply(text::hand(g, p))
+        }
+        Command::Mission => {
+            let (s, _) = running(s)?;
+            if s.seat_of(actor.user).is_none() {
+                return user("You are not playing in this game.");
+            }
+            Outcome::reply(format!(
+                "The {} preset has no secret missions: the goal is to hold all 42 territories.",
+                s.preset
+            ))
+        }
+        Command::History { count } => history(svc, ch, s, count.unwrap_or(10).clamp(1, 50))?,
+        _ => return Ok(None),
+    }))
+}
+
+fn running(s: Option<&Session>) -> Result<(&Session, &crate::engine::Game), ServiceError> {
+    match s {
+        Some(s) => match &s.game {
+            Some(g) => Ok((s, g)),
+            None => user("The game has not started yet: the host starts it with /risk start."),
+        },
+        None => user("There is no game in this channel. Start one with /risk new."),
+    }
+}
+
+fn help_text(command: Option<&str>) -> Result<Outcome, ServiceError> {
+    if let Some(c) = command {
+        return match help::help_entry(c) {
+            Some(t) => Ok(Outcome::reply(format!(
+                "/{}: {t}",
+                c.trim().trim_start_matches('/')
+            ))),
+            None => user(format!("No command called '{c}'. /help lists them all.")),
+        };
+    }
+    let mut t = String::from("**Commands**\n");
+    for (c, h) in help::HELP {
+        let _ = writeln!(t, "/{c}: {h}");
+    }
+    t.push_str("A turn: /trade (if you can), /draft your troops, /attack as often as you like (/move after a conquest), then /fortify or /end.");
+    Ok(Outcome::reply(t))
+}
+
+fn odds_text(
+    s: Option<&Session>,
+    attackers: Option<u32>,
+    defenders: Option<u32>,
+    from: &Option<String>,
+    to: &Option<String>,
+) -> Result<Outcome, ServiceError> {
+    let (a, d, what) = match (attackers, defenders, from, to) {
+        (Some(a), Some(d), _, _) => (a, d, format!("{a} attacking {d}")),
+        (_, _, Some(f), Some(t)) => {
+            let (_, g) = running(s)?;
+            let (f, t) = (territory(g, f)?, territory(g, t)?);
+            let (a, d) = (g.armies(f) as u32, g.armies(t) as u32);
+            (
+                a,
+                d,
+                format!(
+                    "{} ({a}) attacking {} ({d})",
+                    g.map().name(f),
+                    g.map().name(t)
+                ),
+            )
+        }
+        _ => return user(
+            "Give attackers and defenders (e.g. /odds attackers:10 defenders:6), or from and to.",
+        ),
+    };
+    if a > 1000 || d > 1000 {
+        return user("Odds are computed for up to 1000 armies a side.");
+    }
+    let o = odds(a, d);
+    Ok(Outcome::reply(format!(
+        "{what}: conquers {:.1}% of the time; expected losses: attacker {:.1}, defender {:.1} (both rolling the maximum until one side cannot).",
+        100.0 * o.win_probability,
+        o.expected_attacker_losses,
+        o.expected_defender_losses
+    )))
+}
+
+fn history(
+    svc: &GameService,
+    ch: ChannelKey,
+    s: Option<&Session>,
+    count: usize,
+) -> Result<Outcome, ServiceError> {
+    let (s, g) = running(s)?;
+    let entries = svc.store().history(ch, count)?;
+    let mut t = String::new();
+    for e in entries {
+        let public: Vec<Event> = e.events.iter().map(Event::public).collect();
+        let lines = text::events(s, g, &public);
+        let _ = writeln!(
+            t,
+            "#{} {} /{}: {}",
+            e.seq + 1,
+            e.actor,
+            e.command,
+            if lines.is_empty() {
+                "—".into()
+            } else {
+                lines.join(" ")
+            }
+        );
+    }
+    if t.is_empty() {
+        t.push_str("Nothing has happened yet.");
+    }
+    Ok(Outcome::reply(t))
+}

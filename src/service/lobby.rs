@@ -1,0 +1,383 @@
+//! Lobby and table administration: new, join, leave, add-ai, start, kick, abandon.
+
+use super::command::Command;
+use super::keys::Actor;
+use super::outcome::{Outcome, Post};
+use super::play::{after_actions, run_ai};
+use super::session::{Seat, Session, COLORS};
+use super::{text, user, Change, ServiceError};
+use crate::ai::AiLevel;
+use crate::engine::rules::{preset, PRESETS};
+use crate::engine::{Fortify, Lobby, Placement, Rules, Setup};
+
+pub(crate) fn lobby(
+    current: Option<&Session>,
+    actor: &Actor,
+    cmd: &Command,
+    seeds: &(dyn Fn() -> u64 + Send + Sync),
+) -> Result<Change, ServiceError> {
+    if let Command::New {
+        preset,
+        setup,
+        placement,
+        fortify,
+        defender_dice,
+    } = cmd
+    {
+        let opts = [setup, placement, fortify, defender_dice].map(|o| o.as_deref());
+        return new_game(current, actor, preset.as_deref(), opts, seeds());
+    }
+    let Some(s) = current else {
+        return user("There is no game in this channel. Start one with /risk new.");
+    };
+    let mut s = s.clone();
+    let outcome = match cmd {
+        Command::Join { color } => join(&mut s, actor, color.as_deref())?,
+        Command::Leave => return leave(s, actor),
+        Command::AddAi { level } => add_ai(&mut s, actor, level.unwrap_or(AiLevel::Basic))?,
+        Command::Start => return start(s, actor),
+        Command::Kick { player } => kick(&mut s, actor, player)?,
+        Command::Abandon { confirm } => return abandon(s, actor, *confirm),
+        _ => return user("That command is not available here."),
+    };
+    Ok(Change {
+        outcome,
+        log: vec![(actor.name.clone(), cmd.name().into(), vec![])],
+        session: Some(s),
+    })
+}
+
+fn option<T: Copy>(
+    given: Option<&str>,
+    what: &str,
+    choices: &[(&str, T)],
+) -> Result<Option<T>, ServiceError> {
+    let Some(g) = given else { return Ok(None) };
+    match choices
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(g.trim()))
+    {
+        Some((_, v)) => Ok(Some(*v)),
+        None => {
+            let names: Vec<&str> = choices.iter().map(|c| c.0).collect();
+            user(format!(
+                "Unknown {what} '{g}': choose {}.",
+                names.join(" or ")
+            ))
+        }
+    }
+}
+
+fn build_rules(
+    name: Option<&str>,
+    opts: [Option<&str>; 4],
+) -> Result<(String, Rules), ServiceError> {
+    let name = name.unwrap_or("classic").trim().to_lowercase();
+    let Some(p) = preset(&name) else {
+        let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+        return user(format!(
+            "Unknown preset '{name}': choose one of {}.",
+            names.join(", ")
+        ));
+    };
+    let mut r = (p.rules)();
+    let [setup, placement, fortify, dice] = opts;
+    if let Some(v) = option(
+        setup,
+        "setup",
+        &[("claim", Setup::Claim), ("deal", Setup::Deal)],
+    )? {
+        r.setup = v;
+    }
+    let placements = [
+        ("one-at-a-time", Placement::OneAtATime),
+        ("bulk", Placement::Bulk),
+    ];
+    if let Some(v) = option(placement, "placement", &placements)? {
+        r.placement = v;
+    }
+    let fortifies = [
+        ("adjacent", Fortify::Adjacent),
+        ("connected", Fortify::Connected),
+    ];
+    if let Some(v) = option(fortify, "fortify", &fortifies)? {
+        r.fortify = v;
+    }
+    option(dice, "defender_dice", &[("max", ())])?;
+    Ok((name, r))
+}
+
+fn new_game(
+    current: Option<&Session>,
+    actor: &Actor,
+    preset_name: Option<&str>,
+    opts: [Option<&str>; 4],
+    seed: u64,
+) -> Result<Change, ServiceError> {
+    match current {
+        Some(s) if s.game.is_none() => {
+            return user(
+                "A lobby is already open here: /risk join to take a seat, /risk status to see it.",
+            )
+        }
+        Some(s) if s.is_running() => return user(
+            "A game is already running here: /risk status shows it; the host can /risk abandon it.",
+        ),
+        _ => {}
+    }
+    let (name, rules) = build_rules(preset_name, opts)?;
+    let s = Session::new(actor.user, &actor.name, &name, rules, seed);
+    let text = format!(
+        "{} opened a **{}** lobby ({}–{} players). Join with /risk join; add computer players with \
+         /risk add-ai; the host starts with /risk start.",
+        actor.name, name, s.rules.min_players, s.rules.max_players
+    );
+    Ok(Change {
+        outcome: Outcome::post(text),
+        log: vec![(actor.name.clone(), "risk new".into(), vec![])],
+        session: Some(s),
+    })
+}
+
+fn open_lobby(s: &Session) -> Result<(), ServiceError> {
+    match &s.game {
+        None => Ok(()),
+        Some(g) if g.winner().is_none() => {
+            user("The game is already running; seats are fixed now.")
+        }
+        Some(_) => user("That game is over. Start a new one with /risk new."),
+    }
+}
+
+fn join(s: &mut Session, actor: &Actor, color: Option<&str>) -> Result<Outcome, ServiceError> {
+    open_lobby(s)?;
+    if s.seat_of(actor.user).is_some() {
+        return user("You have already joined this lobby.");
+    }
+    if s.seats.len() >= s.rules.max_players as usize {
+        return user(format!(
+            "The lobby is full ({} players).",
+            s.rules.max_players
+        ));
+    }
+    let free: Vec<&str> = COLORS
+        .into_iter()
+        .filter(|c| s.seats.iter().all(|x| x.color != *c))
+        .collect();
+    let color = match color.map(|c| c.trim().to_lowercase()) {
+        None => free[0].to_string(),
+        Some(c) if free.contains(&c.as_str()) => c,
+        Some(c) => {
+            return user(format!(
+                "The colour '{c}' is not available; free colours: {}.",
+                free.join(", ")
+            ))
+        }
+    };
+    s.seats.push(Seat {
+        user: Some(actor.user),
+        name: actor.name.clone(),
+        color: color.clone(),
+        ai: None,
+    });
+    Ok(Outcome::post(format!(
+        "{} joins as {color} ({} seated).",
+        actor.name,
+        s.seats.len()
+    )))
+}
+
+fn is_host(s: &Session, actor: &Actor) -> bool {
+    s.host == actor.user || actor.admin
+}
+
+fn need_host(s: &Session, actor: &Actor, what: &str) -> Result<(), ServiceError> {
+    if is_host(s, actor) {
+        Ok(())
+    } else {
+        let host = s
+            .seat_of(s.host)
+            .map(|p| s.name(p))
+            .unwrap_or_else(|| "the host".into());
+        user(format!(
+            "Only the host ({host}) or someone who can manage this channel may {what}."
+        ))
+    }
+}
+
+fn leave(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
+    open_lobby(&s)?;
+    let Some(p) = s.seat_of(actor.user) else {
+        return user("You are not in this lobby.");
+    };
+    s.seats.remove(p.index());
+    let mut text = format!("{} leaves the lobby.", actor.name);
+    if s.host == actor.user {
+        match s
+            .seats
+            .iter()
+            .find_map(|x| x.user.map(|u| (u, x.name.clone())))
+        {
+            Some((u, name)) => {
+                s.host = u;
+                text.push_str(&format!(" {name} is the host now."));
+            }
+            None => {
+                return Ok(Change {
+                    outcome: Outcome::post(format!("{text} The lobby is closed.")),
+                    log: vec![],
+                    session: None,
+                })
+            }
+        }
+    }
+    Ok(Change {
+        outcome: Outcome::post(text),
+        log: vec![(actor.name.clone(), "risk leave".into(), vec![])],
+        session: Some(s),
+    })
+}
+
+fn add_ai(s: &mut Session, actor: &Actor, level: AiLevel) -> Result<Outcome, ServiceError> {
+    open_lobby(s)?;
+    need_host(s, actor, "add computer players")?;
+    if s.seats.len() >= s.rules.max_players as usize {
+        return user(format!(
+            "The lobby is full ({} players).",
+            s.rules.max_players
+        ));
+    }
+    let name = s.ai_name(level);
+    let color = s
+        .free_color()
+        .expect("a free colour while seats remain")
+        .to_string();
+    s.seats.push(Seat {
+        user: None,
+        name: name.clone(),
+        color: color.clone(),
+        ai: Some(level),
+    });
+    Ok(Outcome::post(format!(
+        "{name} takes a seat as {color} ({} seated).",
+        s.seats.len()
+    )))
+}
+
+fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
+    open_lobby(&s)?;
+    need_host(&s, actor, "start the game")?;
+    let n = s.seats.len() as u8;
+    let lobby = Lobby::new(s.rules.clone(), n, s.seed);
+    let (game, events) = lobby.start().map_err(|e| {
+        ServiceError::User(format!(
+            "Cannot start: {e} (now {n} seated; /risk add-ai adds computer players)."
+        ))
+    })?;
+    s.game = Some(game);
+    let order: Vec<String> = s
+        .seats
+        .iter()
+        .map(|x| format!("{} ({})", x.name, x.color))
+        .collect();
+    let mut outcome = Outcome::post(format!(
+        "⚔ The game begins! Turn order: {}.",
+        order.join(", ")
+    ));
+    let mut log = vec![(actor.name.clone(), "risk start".into(), events)];
+    let ai_turns = run_ai(&mut s);
+    after_actions(&s, &[], ai_turns, &mut outcome, &mut log, true);
+    Ok(Change {
+        outcome,
+        log,
+        session: Some(s),
+    })
+}
+
+fn kick(s: &mut Session, actor: &Actor, who: &str) -> Result<Outcome, ServiceError> {
+    need_host(s, actor, "kick players")?;
+    let Some(p) = s.find_seat(who) else {
+        let names: Vec<&str> = s.seats.iter().map(|x| x.name.as_str()).collect();
+        return user(format!(
+            "No seat called '{who}'; seated: {}.",
+            names.join(", ")
+        ));
+    };
+    if s.seats[p.index()].user == Some(s.host) && s.game.is_none() {
+        return user("The host cannot be kicked from the lobby; the host can /risk leave.");
+    }
+    match &s.game {
+        None => {
+            let seat = s.seats.remove(p.index());
+            Ok(Outcome::post(format!(
+                "{} was removed from the lobby.",
+                seat.name
+            )))
+        }
+        Some(g) if g.winner().is_some() => {
+            user("That game is over. Start a new one with /risk new.")
+        }
+        Some(_) => {
+            let seat = &mut s.seats[p.index()];
+            if seat.user.is_none() {
+                return user(format!("{} is already played by the AI.", seat.name));
+            }
+            seat.user = None;
+            seat.ai = Some(AiLevel::Basic);
+            seat.name = format!("{} (AI)", seat.name);
+            let name = seat.name.clone();
+            Ok(Outcome::post(format!(
+                "The AI takes over the seat of {name}."
+            )))
+        }
+    }
+}
+
+fn abandon(s: Session, actor: &Actor, confirm: bool) -> Result<Change, ServiceError> {
+    need_host(&s, actor, "abandon the game")?;
+    if !confirm {
+        return user("This deletes the game in this channel for everyone. To confirm: /risk abandon confirm:true");
+    }
+    Ok(Change {
+        outcome: Outcome {
+            public: vec![Post {
+                text: format!("{} abandoned the game in this channel.", actor.name),
+                ..Post::default()
+            }],
+            ..Outcome::default()
+        },
+        log: vec![],
+        session: None,
+    })
+}
+
+/// The lobby as text, for /risk status.
+pub(crate) fn describe(s: &Session) -> String {
+    let seats: Vec<String> = s
+        .seats
+        .iter()
+        .map(|x| {
+            format!(
+                "{} ({}{})",
+                x.name,
+                x.color,
+                if x.is_ai() { ", AI" } else { "" }
+            )
+        })
+        .collect();
+    match &s.game {
+        None => format!(
+            "Lobby for **{}** ({}–{} players): {}. The host starts with /risk start.",
+            s.preset,
+            s.rules.min_players,
+            s.rules.max_players,
+            seats.join(", ")
+        ),
+        Some(g) => format!(
+            "**{}**: {}\n{}",
+            s.preset,
+            text::prompt(s, g),
+            text::board(s, g)
+        ),
+    }
+}

@@ -1,0 +1,173 @@
+//! The game service: one session per channel, loaded lazily from the store, commands serialized
+//! per channel (never across channels), every change written durably before it is acknowledged.
+
+mod command;
+mod help;
+mod info;
+mod keys;
+mod lobby;
+mod outcome;
+mod play;
+mod session;
+mod store;
+pub mod text;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+pub use command::Command;
+pub use help::{help_entry, HELP};
+pub use keys::{Actor, ChannelKey, UserKey};
+pub use outcome::{Outcome, Post, Private};
+pub use session::{Seat, Session, COLORS};
+pub use store::{LogEntry, MemoryStore, SledStore, Store, StoreError, SCHEMA_VERSION};
+
+/// Why a command did not go through.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ServiceError {
+    /// The player asked for something not allowed now; the message says why and what is.
+    #[error("{0}")]
+    User(String),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl ServiceError {
+    pub fn is_user_error(&self) -> bool {
+        matches!(self, ServiceError::User(_))
+    }
+}
+
+pub(crate) fn user<T>(msg: impl Into<String>) -> Result<T, ServiceError> {
+    Err(ServiceError::User(msg.into()))
+}
+
+/// A log entry before it is numbered and timed: actor, command, events.
+pub(crate) type LogEntry0 = (String, String, Vec<crate::engine::Event>);
+
+/// A change to a session: what to deliver, and what to append to the log.
+pub(crate) struct Change {
+    pub outcome: Outcome,
+    pub log: Vec<LogEntry0>,
+    /// The session after the change; `None` deletes it.
+    pub session: Option<Session>,
+}
+
+#[derive(Default)]
+struct Slot {
+    loaded: bool,
+    session: Option<Session>,
+}
+
+pub type Clock = Arc<dyn Fn() -> u64 + Send + Sync>;
+pub type Seeds = Arc<dyn Fn() -> u64 + Send + Sync>;
+
+pub struct GameService {
+    store: Arc<dyn Store>,
+    clock: Clock,
+    seeds: Seeds,
+    slots: Mutex<HashMap<ChannelKey, Arc<Mutex<Slot>>>>,
+}
+
+impl GameService {
+    /// `clock` gives seconds since the Unix epoch; `seeds` a fresh seed for each new game.
+    pub fn new(store: Arc<dyn Store>, clock: Clock, seeds: Seeds) -> GameService {
+        GameService {
+            store,
+            clock,
+            seeds,
+            slots: Mutex::new(HashMap::new()),
+        }
+    }
+
+    fn slot(&self, ch: ChannelKey) -> Arc<Mutex<Slot>> {
+        let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
+        slots.entry(ch).or_default().clone()
+    }
+
+    /// Runs one command for `actor` in channel `ch`.
+    pub fn handle(
+        &self,
+        ch: ChannelKey,
+        actor: &Actor,
+        cmd: Command,
+    ) -> Result<Outcome, ServiceError> {
+        let slot = self.slot(ch);
+        let mut slot = slot.lock().unwrap_or_else(|e| e.into_inner());
+        if !slot.loaded {
+            slot.session = self.store.load(ch)?;
+            slot.loaded = true;
+        }
+        let current = slot.session.as_ref();
+        if let Some(outcome) = info::read_only(self, ch, current, actor, &cmd)? {
+            return Ok(outcome);
+        }
+        let change = match &cmd {
+            Command::Claim { .. }
+            | Command::Draft { .. }
+            | Command::Trade { .. }
+            | Command::Attack { .. }
+            | Command::Move { .. }
+            | Command::Fortify { .. }
+            | Command::End => play::play(current, actor, &cmd)?,
+            _ => lobby::lobby(current, actor, &cmd, &*self.seeds)?,
+        };
+        let existed = slot.session.is_some();
+        slot.session = self.persist(ch, existed, change.session, &change.log)?;
+        Ok(change.outcome)
+    }
+
+    /// Writes the new session and its log entries; only then is the change acknowledged.
+    /// Returns the session as stored (with its new log length).
+    fn persist(
+        &self,
+        ch: ChannelKey,
+        existed: bool,
+        next: Option<Session>,
+        log: &[LogEntry0],
+    ) -> Result<Option<Session>, ServiceError> {
+        let Some(mut next) = next else {
+            if existed {
+                self.store.remove(ch)?;
+            }
+            return Ok(None);
+        };
+        let first = next.log_len;
+        let at = (self.clock)();
+        let entries: Vec<LogEntry> = log
+            .iter()
+            .enumerate()
+            .map(|(i, (actor, command, events))| LogEntry {
+                seq: first + i as u64,
+                at,
+                actor: actor.clone(),
+                command: command.clone(),
+                events: events.clone(),
+            })
+            .collect();
+        next.log_len += entries.len() as u64;
+        self.store.commit(ch, &next, &entries)?;
+        Ok(Some(next))
+    }
+
+    /// A copy of the channel's session, loading it if needed (for views and tests).
+    pub fn snapshot(&self, ch: ChannelKey) -> Result<Option<Session>, ServiceError> {
+        let slot = self.slot(ch);
+        let mut slot = slot.lock().unwrap_or_else(|e| e.into_inner());
+        if !slot.loaded {
+            slot.session = self.store.load(ch)?;
+            slot.loaded = true;
+        }
+        Ok(slot.session.clone())
+    }
+
+    pub fn store(&self) -> &Arc<dyn Store> {
+        &self.store
+    }
+
+    /// Number of sessions held in memory.
+    pub fn loaded(&self) -> usize {
+        self.slots.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+}

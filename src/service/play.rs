@@ -1,0 +1,269 @@
+//! Playing commands: names resolved on the channel's map, actions applied by the engine, AI seats
+//! played until a human is to move, and the result put into words.
+
+use super::command::Command;
+use super::keys::Actor;
+use super::outcome::{Outcome, Post, Private};
+use super::session::Session;
+use super::{text, user, Change, LogEntry0, ServiceError};
+use crate::engine::{Action, AttackMode, CardId, Event, Game, PlayerId, TerritoryId};
+
+/// One AI seat's turn (or setup move), condensed.
+pub(crate) struct AiTurn {
+    pub player: PlayerId,
+    pub events: Vec<Event>,
+}
+
+pub(crate) fn play(
+    current: Option<&Session>,
+    actor: &Actor,
+    cmd: &Command,
+) -> Result<Change, ServiceError> {
+    let Some(s) = current else {
+        return user("There is no game in this channel. Start one with /risk new.");
+    };
+    let Some(g) = &s.game else {
+        return user("The game has not started yet: the host starts it with /risk start.");
+    };
+    let Some(me) = s.seat_of(actor.user) else {
+        return user("You are not playing in this game; /board shows how it stands.");
+    };
+    let action = to_action(g, me, cmd)?;
+    let mut s = s.clone();
+    let g = s.game.as_mut().expect("checked above");
+    let events = g.apply(me, action).map_err(|v| {
+        let names = |p: PlayerId| s_name(current, p);
+        ServiceError::User(g.explain(&v, &names))
+    })?;
+    let mut log = vec![(actor.name.clone(), cmd.name().to_string(), events.clone())];
+    let ai_turns = run_ai(&mut s);
+    let mut outcome = Outcome::default();
+    after_actions(&s, &events, ai_turns, &mut outcome, &mut log, false);
+    let g = s.game.as_ref().expect("game");
+    if g.current() == me && g.winner().is_none() {
+        outcome.reply = Some(format!("Next: {}.", g.describe(g.expected())));
+    }
+    Ok(Change {
+        outcome,
+        log,
+        session: Some(s),
+    })
+}
+
+fn s_name(s: Option<&Session>, p: PlayerId) -> String {
+    s.map(|s| s.name(p))
+        .unwrap_or_else(|| format!("Player {}", p.0 + 1))
+}
+
+/// Resolves a territory name typed by a player, suggesting the closest names on a miss.
+pub(crate) fn territory(g: &Game, input: &str) -> Result<TerritoryId, ServiceError> {
+    g.map().lookup(input).map_err(|close| {
+        let names: Vec<&str> = close.iter().map(|&t| g.map().name(t)).collect();
+        ServiceError::User(format!(
+            "I don't know a territory called '{}'. Did you mean {}?",
+            input.trim(),
+            names.join(", ")
+        ))
+    })
+}
+
+fn to_action(g: &Game, me: PlayerId, cmd: &Command) -> Result<Action, ServiceError> {
+    Ok(match cmd {
+        Command::Claim { territory: t } => Action::Claim {
+            territory: territory(g, t)?,
+        },
+        Command::Draft {
+            territory: t,
+            troops,
+        } => Action::Place {
+            territory: territory(g, t)?,
+            armies: *troops,
+        },
+        Command::Trade { cards } => Action::Trade {
+            cards: parse_cards(g, me, cards)?,
+        },
+        Command::Attack {
+            from,
+            to,
+            dice,
+            blitz,
+            stop_at,
+        } => Action::Attack {
+            from: territory(g, from)?,
+            to: territory(g, to)?,
+            dice: *dice,
+            defender_dice: None,
+            mode: if *blitz || stop_at.is_some() {
+                AttackMode::Blitz { stop_at: *stop_at }
+            } else {
+                AttackMode::Once
+            },
+        },
+        Command::Move { troops } => Action::Occupy { armies: *troops },
+        Command::Fortify { from, to, troops } => Action::Fortify {
+            from: territory(g, from)?,
+            to: territory(g, to)?,
+            armies: *troops,
+        },
+        _ => Action::End,
+    })
+}
+
+/// Three cards from the player's hand, named by territory ("Brazil, Peru, Wild").
+pub(crate) fn parse_cards(
+    g: &Game,
+    me: PlayerId,
+    input: &str,
+) -> Result<[CardId; 3], ServiceError> {
+    let hand = g.hand(me);
+    let mut chosen: Vec<CardId> = Vec::new();
+    for token in input
+        .split([',', '+', ';', '|'])
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+    {
+        let token = token.split(" (").next().unwrap_or(token);
+        let card = if token.eq_ignore_ascii_case("wild") {
+            hand.iter()
+                .find(|c| g.card_territory(**c).is_none() && !chosen.contains(c))
+                .copied()
+        } else {
+            let t = territory(g, token)?;
+            hand.iter()
+                .find(|c| g.card_territory(**c) == Some(t))
+                .copied()
+        };
+        match card {
+            Some(c) => chosen.push(c),
+            None => {
+                return user(format!(
+                    "You don't hold a '{token}' card. Your cards: {}.",
+                    text::list_cards(g, hand)
+                ))
+            }
+        }
+    }
+    <[CardId; 3]>::try_from(chosen.as_slice()).or_else(|_| {
+        user(format!(
+            "Name exactly three cards, e.g. \"Brazil, Peru, Wild\" ({} given).",
+            chosen.len()
+        ))
+    })
+}
+
+/// Plays AI seats until a human is to move or the game ends.
+pub(crate) fn run_ai(s: &mut Session) -> Vec<AiTurn> {
+    let mut turns: Vec<AiTurn> = Vec::new();
+    let Some(g) = s.game.as_mut() else {
+        return turns;
+    };
+    // A bound against a looping AI: far above any real turn's action count.
+    for _ in 0..200_000 {
+        let p = g.current();
+        let Some(level) = s.seats[p.index()].ai.filter(|_| g.winner().is_none()) else {
+            break;
+        };
+        let action = level.act(g, p, &mut s.ai_rng);
+        let Ok(events) = g.apply(p, action) else {
+            // An AI that picks an illegal action ends its step rather than stalling the table.
+            let _ = g.apply(p, Action::End);
+            continue;
+        };
+        match turns.last_mut() {
+            Some(t)
+                if t.player == p
+                    && !t
+                        .events
+                        .iter()
+                        .any(|e| matches!(e, Event::TurnEnded { .. })) =>
+            {
+                t.events.extend(events)
+            }
+            _ => turns.push(AiTurn { player: p, events }),
+        }
+    }
+    turns
+}
+
+/// Puts a human action's events and the AI turns that followed into posts, DMs and log entries.
+pub(crate) fn after_actions(
+    s: &Session,
+    events: &[Event],
+    ai_turns: Vec<AiTurn>,
+    outcome: &mut Outcome,
+    log: &mut Vec<LogEntry0>,
+    started: bool,
+) {
+    let g = s.game.as_ref().expect("a running game");
+    let lines = text::events(s, g, events);
+    if !lines.is_empty() {
+        outcome.public.push(Post {
+            text: lines.join("\n"),
+            ..Post::default()
+        });
+    }
+    let mut all: Vec<&Event> = events.iter().collect();
+    for t in &ai_turns {
+        let seat = &s.seats[t.player.index()];
+        let lines = text::events(s, g, &t.events);
+        if !lines.is_empty() {
+            outcome.public.push(Post {
+                text: format!("🤖 **{}**: {}", seat.name, lines.join(" ")),
+                ..Post::default()
+            });
+        }
+        log.push((seat.name.clone(), "ai".into(), t.events.clone()));
+        all.extend(&t.events);
+    }
+    hands_changed(s, g, &all, outcome);
+    let turn_started = all.iter().any(|e| matches!(e, Event::TurnStarted { .. }));
+    if g.winner().is_some() {
+        outcome.public.push(Post {
+            text: text::board(s, g),
+            ping: vec![],
+            board: true,
+        });
+    } else if turn_started || started || setup_moved(events, &ai_turns) {
+        let ping = s.seats[g.current().index()].user.into_iter().collect();
+        let board = turn_started || started;
+        let mut body = text::prompt(s, g);
+        if board {
+            body = format!("{}\n{body}", text::board(s, g));
+        }
+        outcome.public.push(Post {
+            text: body,
+            ping,
+            board,
+        });
+    }
+}
+
+/// During setup every claim or placement passes the turn: the next player needs a prompt.
+fn setup_moved(events: &[Event], ai: &[AiTurn]) -> bool {
+    let setup = |e: &Event| matches!(e, Event::Claimed { .. } | Event::Placed { .. });
+    events.iter().any(setup) || ai.iter().any(|t| t.events.iter().any(setup))
+}
+
+/// DMs the new hand to every human whose cards changed.
+fn hands_changed(s: &Session, g: &Game, events: &[&Event], outcome: &mut Outcome) {
+    let mut players: Vec<PlayerId> = Vec::new();
+    for e in events {
+        let p = match e {
+            Event::CardDrawn { player, .. } | Event::Traded { player, .. } => *player,
+            Event::Eliminated { by, .. } => *by,
+            _ => continue,
+        };
+        if !players.contains(&p) {
+            players.push(p);
+        }
+    }
+    for p in players {
+        if let Some(u) = s.seats[p.index()].user {
+            outcome.private.push(Private {
+                to: u,
+                text: text::hand(g, p),
+                fallback_command: "/hand",
+            });
+        }
+    }
+}

@@ -1,0 +1,240 @@
+//! Durable storage of sessions and their append-only event logs: the `Store` trait, a sled
+//! implementation and an in-memory one. Records carry a schema version.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::Path;
+use std::sync::Mutex;
+
+use serde::{Deserialize, Serialize};
+
+use super::keys::ChannelKey;
+use super::session::Session;
+use crate::engine::Event;
+
+/// The schema version written into every stored record.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// One entry of a channel's history: who did what, and what happened (secrets included: the
+/// log is private storage; readers show `Event::public` forms).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub seq: u64,
+    /// Seconds since the Unix epoch, from the service's clock.
+    pub at: u64,
+    pub actor: String,
+    pub command: String,
+    pub events: Vec<Event>,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum StoreError {
+    #[error("storage failed: {0}")]
+    Io(String),
+    #[error("stored record for this channel is unreadable: {0}")]
+    Corrupt(String),
+    #[error("stored record has schema version {0}, this build reads {SCHEMA_VERSION}")]
+    Version(u32),
+}
+
+pub trait Store: Send + Sync {
+    fn load(&self, ch: ChannelKey) -> Result<Option<Session>, StoreError>;
+    /// Writes the session and appends `log` atomically, durably, before returning.
+    fn commit(&self, ch: ChannelKey, session: &Session, log: &[LogEntry])
+        -> Result<(), StoreError>;
+    /// Removes the session and its log.
+    fn remove(&self, ch: ChannelKey) -> Result<(), StoreError>;
+    /// The last `count` log entries, oldest first.
+    fn history(&self, ch: ChannelKey, count: usize) -> Result<Vec<LogEntry>, StoreError>;
+    /// Channels with a stored session (for administration; start-up does not call it).
+    fn channels(&self) -> Result<Vec<ChannelKey>, StoreError>;
+}
+
+#[derive(Serialize, Deserialize)]
+struct Envelope<T> {
+    v: u32,
+    data: T,
+}
+
+pub fn encode<T: Serialize>(data: &T) -> Vec<u8> {
+    serde_json::to_vec(&Envelope {
+        v: SCHEMA_VERSION,
+        data,
+    })
+    .expect("records serialise")
+}
+
+pub fn decode<T: for<'a> Deserialize<'a>>(bytes: &[u8]) -> Result<T, StoreError> {
+    #[derive(Deserialize)]
+    struct Version {
+        v: u32,
+    }
+    let v: Version =
+        serde_json::from_slice(bytes).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+    if v.v != SCHEMA_VERSION {
+        return Err(StoreError::Version(v.v));
+    }
+    let env: Envelope<T> =
+        serde_json::from_slice(bytes).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+    Ok(env.data)
+}
+
+fn io(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Io(e.to_string())
+}
+
+/// sled: tree `sessions` (channel → record), tree `log` (channel ‖ seq → entry).
+pub struct SledStore {
+    db: sled::Db,
+    sessions: sled::Tree,
+    log: sled::Tree,
+}
+
+impl SledStore {
+    pub fn open(path: &Path) -> Result<SledStore, StoreError> {
+        let db = sled::open(path).map_err(io)?;
+        let sessions = db.open_tree("sessions").map_err(io)?;
+        let log = db.open_tree("log").map_err(io)?;
+        Ok(SledStore { db, sessions, log })
+    }
+
+    pub fn flush(&self) -> Result<(), StoreError> {
+        self.db.flush().map(|_| ()).map_err(io)
+    }
+
+    /// Writes raw bytes as a channel's record (for corruption tests and repairs).
+    pub fn put_raw(&self, ch: ChannelKey, bytes: &[u8]) -> Result<(), StoreError> {
+        self.sessions
+            .insert(ch.0.to_be_bytes(), bytes)
+            .map_err(io)?;
+        self.flush()
+    }
+}
+
+fn log_key(ch: ChannelKey, seq: u64) -> [u8; 16] {
+    let mut k = [0u8; 16];
+    k[..8].copy_from_slice(&ch.0.to_be_bytes());
+    k[8..].copy_from_slice(&seq.to_be_bytes());
+    k
+}
+
+impl Store for SledStore {
+    fn load(&self, ch: ChannelKey) -> Result<Option<Session>, StoreError> {
+        match self.sessions.get(ch.0.to_be_bytes()).map_err(io)? {
+            Some(bytes) => decode(&bytes).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn commit(
+        &self,
+        ch: ChannelKey,
+        session: &Session,
+        log: &[LogEntry],
+    ) -> Result<(), StoreError> {
+        use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
+        let record = encode(session);
+        let entries: Vec<([u8; 16], Vec<u8>)> = log
+            .iter()
+            .map(|e| (log_key(ch, e.seq), encode(e)))
+            .collect();
+        (&self.sessions, &self.log)
+            .transaction(|(s, l)| {
+                s.insert(&ch.0.to_be_bytes(), record.as_slice())?;
+                for (k, v) in &entries {
+                    l.insert(k, v.as_slice())?;
+                }
+                Ok::<(), ConflictableTransactionError<()>>(())
+            })
+            .map_err(|e: TransactionError<()>| io(format!("{e:?}")))?;
+        self.flush()
+    }
+
+    fn remove(&self, ch: ChannelKey) -> Result<(), StoreError> {
+        self.sessions.remove(ch.0.to_be_bytes()).map_err(io)?;
+        for k in self.log.scan_prefix(ch.0.to_be_bytes()).keys() {
+            self.log.remove(k.map_err(io)?).map_err(io)?;
+        }
+        self.flush()
+    }
+
+    fn history(&self, ch: ChannelKey, count: usize) -> Result<Vec<LogEntry>, StoreError> {
+        let mut out = Vec::new();
+        for kv in self
+            .log
+            .scan_prefix(ch.0.to_be_bytes())
+            .values()
+            .rev()
+            .take(count)
+        {
+            out.push(decode(&kv.map_err(io)?)?);
+        }
+        out.reverse();
+        Ok(out)
+    }
+
+    fn channels(&self) -> Result<Vec<ChannelKey>, StoreError> {
+        self.sessions
+            .iter()
+            .keys()
+            .map(|k| {
+                let k = k.map_err(io)?;
+                let b: [u8; 8] = k
+                    .as_ref()
+                    .try_into()
+                    .map_err(|_| StoreError::Corrupt("key".into()))?;
+                Ok(ChannelKey(u64::from_be_bytes(b)))
+            })
+            .collect()
+    }
+}
+
+/// Everything in memory: for tests and the console without `--db`.
+#[derive(Default)]
+pub struct MemoryStore {
+    inner: Mutex<(HashMap<ChannelKey, Vec<u8>>, BTreeMap<(u64, u64), LogEntry>)>,
+}
+
+impl Store for MemoryStore {
+    fn load(&self, ch: ChannelKey) -> Result<Option<Session>, StoreError> {
+        let g = self.inner.lock().map_err(io)?;
+        g.0.get(&ch).map(|b| decode(b)).transpose()
+    }
+
+    fn commit(
+        &self,
+        ch: ChannelKey,
+        session: &Session,
+        log: &[LogEntry],
+    ) -> Result<(), StoreError> {
+        let mut g = self.inner.lock().map_err(io)?;
+        g.0.insert(ch, encode(session));
+        for e in log {
+            g.1.insert((ch.0, e.seq), e.clone());
+        }
+        Ok(())
+    }
+
+    fn remove(&self, ch: ChannelKey) -> Result<(), StoreError> {
+        let mut g = self.inner.lock().map_err(io)?;
+        g.0.remove(&ch);
+        g.1.retain(|k, _| k.0 != ch.0);
+        Ok(())
+    }
+
+    fn history(&self, ch: ChannelKey, count: usize) -> Result<Vec<LogEntry>, StoreError> {
+        let g = self.inner.lock().map_err(io)?;
+        let mut v: Vec<LogEntry> =
+            g.1.range((ch.0, 0)..=(ch.0, u64::MAX))
+                .rev()
+                .take(count)
+                .map(|(_, e)| e.clone())
+                .collect();
+        v.reverse();
+        Ok(v)
+    }
+
+    fn channels(&self) -> Result<Vec<ChannelKey>, StoreError> {
+        Ok(self.inner.lock().map_err(io)?.0.keys().copied().collect())
+    }
+}

@@ -1,0 +1,283 @@
+//! Words for the channel: events, board summaries, hands and prompts, in public forms only
+//! unless a function says it is for one player.
+
+use std::fmt::Write;
+
+use super::session::Session;
+use crate::engine::{CardId, Event, Game, Phase, PlayerId, Roll};
+
+const FACES: [&str; 7] = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
+
+fn faces(r: &Roll) -> String {
+    r.faces()
+        .iter()
+        .map(|&f| FACES[f as usize])
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Public lines for a run of events, with consecutive battles of one attack condensed.
+pub fn events(s: &Session, g: &Game, evs: &[Event]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < evs.len() {
+        if let Event::Battle { from, to, .. } = evs[i] {
+            let run = evs[i..]
+                .iter()
+                .take_while(
+                    |e| matches!(e, Event::Battle { from: f, to: t, .. } if *f == from && *t == to),
+                )
+                .count();
+            out.push(battles(g, &evs[i..i + run]));
+            i += run;
+            continue;
+        }
+        if let Some(line) = event(s, g, &evs[i]) {
+            out.push(line);
+        }
+        i += 1;
+    }
+    out
+}
+
+fn battles(g: &Game, run: &[Event]) -> String {
+    let (mut al, mut dl) = (0, 0);
+    let mut last = String::new();
+    let mut names = String::new();
+    for e in run {
+        if let Event::Battle {
+            from,
+            to,
+            attacker,
+            defender,
+            attacker_losses,
+            defender_losses,
+        } = e
+        {
+            al += attacker_losses;
+            dl += defender_losses;
+            last = format!("{} vs {}", faces(attacker), faces(defender));
+            names = format!("{} ⚔ {}", g.map().name(*from), g.map().name(*to));
+        }
+    }
+    if run.len() == 1 {
+        format!("🎲 {names}: {last} → attacker −{al}, defender −{dl}")
+    } else {
+        format!(
+            "🎲 {names}: {} rolls (last {last}) → attacker −{al}, defender −{dl}",
+            run.len()
+        )
+    }
+}
+
+fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
+    let n = |t| g.map().name(t).to_string();
+    let who = |p: &PlayerId| s.name(*p);
+    Some(match e {
+        Event::Claimed { player, territory } => {
+            format!("{} claims {}.", who(player), n(*territory))
+        }
+        Event::Placed {
+            player,
+            territory,
+            armies,
+        } => {
+            format!("{} places {} on {}.", who(player), armies, n(*territory))
+        }
+        Event::Dealt {
+            player,
+            territories,
+        } => {
+            format!(
+                "{} is dealt {} territories.",
+                who(player),
+                territories.len()
+            )
+        }
+        Event::SetupComplete => "All starting armies are placed: the war begins.".into(),
+        Event::Traded {
+            player,
+            cards,
+            armies,
+            bonus,
+        } => format!(
+            "{} trades {} for {} armies{}.",
+            who(player),
+            cards
+                .iter()
+                .map(|c| g.card_name(*c))
+                .collect::<Vec<_>>()
+                .join(", "),
+            armies,
+            bonus
+                .map(|(t, b)| format!(" (+{b} on {})", n(t)))
+                .unwrap_or_default()
+        ),
+        Event::Conquered {
+            player,
+            to,
+            moved,
+            max,
+            ..
+        } if max > moved => format!(
+            "🏳 {} conquers {} ({moved} moved in; /move up to {max}).",
+            who(player),
+            n(*to)
+        ),
+        Event::Conquered {
+            player, to, moved, ..
+        } => {
+            format!("🏳 {} conquers {} ({moved} moved in).", who(player), n(*to))
+        }
+        Event::Occupied { to, armies, .. } => format!("{armies} armies now hold {}.", n(*to)),
+        Event::Eliminated {
+            player,
+            by,
+            cards_taken,
+        } => format!(
+            "☠ {} is eliminated by {}, who takes {cards_taken} card{}.",
+            who(player),
+            who(by),
+            if *cards_taken == 1 { "" } else { "s" }
+        ),
+        Event::CardDrawn { player, .. } => format!("{} earns a card.", who(player)),
+        Event::DeckReshuffled { .. } => "The traded-in cards are shuffled into a new deck.".into(),
+        Event::Fortified { from, to, armies } => {
+            format!("Fortify: {armies} from {} to {}.", n(*from), n(*to))
+        }
+        Event::GameOver { winner } => format!("🏆 {} wins the game!", who(winner)),
+        Event::AttackEnded { .. } | Event::TurnEnded { .. } | Event::TurnStarted { .. } => {
+            return None
+        }
+        _ => return None,
+    })
+}
+
+/// "Alice, turn 5: draft 7 troops (/draft)."
+pub fn prompt(s: &Session, g: &Game) -> String {
+    let p = g.current();
+    let mut t = format!("{}, ", s.name(p));
+    if g.turn() > 0 {
+        let _ = write!(t, "turn {}: ", g.turn());
+    }
+    t.push_str(&g.describe(g.expected()));
+    if matches!(g.phase(), Phase::Reinforce { .. })
+        && !g.tradeable_sets(p).is_empty()
+        && !g.must_trade()
+    {
+        let _ = write!(
+            t,
+            "; you can also trade a set for {} (/trade)",
+            g.next_set_value()
+        );
+    }
+    t.push('.');
+    t
+}
+
+/// The compact public board: continents with owners and armies, then players.
+pub fn board(s: &Session, g: &Game) -> String {
+    let mut t = String::from("**Continents**\n");
+    for c in g.map().continents() {
+        let armies: u32 = c.territories.iter().map(|x| g.armies(x) as u32).sum();
+        let holder = g
+            .players()
+            .find(|&p| c.territories.is_subset(g.territories_of(p)));
+        let who = match holder {
+            Some(p) => format!("held by {}", s.name(p)),
+            None => {
+                let mut parts: Vec<(usize, String)> = g
+                    .players()
+                    .map(|p| {
+                        (
+                            c.territories.intersect(g.territories_of(p)).len(),
+                            s.name(p),
+                        )
+                    })
+                    .filter(|(n, _)| *n > 0)
+                    .collect();
+                parts.sort_by(|a, b| b.0.cmp(&a.0));
+                parts
+                    .iter()
+                    .map(|(n, name)| format!("{name} {n}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        };
+        let _ = writeln!(t, "{} (+{}): {who} · {armies} armies", c.name, c.bonus);
+    }
+    t.push_str("**Players**\n");
+    for p in g.players() {
+        let seat = &s.seats[p.index()];
+        if g.is_eliminated(p) {
+            let _ = writeln!(t, "~~{} ({})~~ eliminated", seat.name, seat.color);
+            continue;
+        }
+        let conts: Vec<&str> = g
+            .continents_of(p)
+            .map(|c| g.map().continents()[c].name.as_str())
+            .collect();
+        let _ = writeln!(
+            t,
+            "{}{} ({}): {} territories, {} armies, {} cards{}",
+            if p == g.current() && g.winner().is_none() {
+                "▶ "
+            } else {
+                ""
+            },
+            seat.name,
+            seat.color,
+            g.territories_of(p).len(),
+            g.total_armies(p),
+            g.hand_size(p),
+            if conts.is_empty() {
+                String::new()
+            } else {
+                format!(", holds {}", conts.join(", "))
+            }
+        );
+    }
+    let _ = write!(t, "Next set: {} armies.", g.next_set_value());
+    t
+}
+
+/// Territories of one player with armies: for `/board` detail and the console.
+pub fn territories(g: &Game, p: PlayerId) -> String {
+    g.territories_of(p)
+        .iter()
+        .map(|t| format!("{} {}", g.map().name(t), g.armies(t)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A player's hand, for that player only.
+pub fn hand(g: &Game, p: PlayerId) -> String {
+    let cards = g.hand(p);
+    if cards.is_empty() {
+        return "You hold no cards.".into();
+    }
+    let mut t = format!("Your cards: {}.", list_cards(g, cards));
+    let sets = g.tradeable_sets(p);
+    if sets.is_empty() {
+        t.push_str(" No set to trade yet.");
+    } else {
+        let _ = write!(
+            t,
+            " Sets you can trade (next set: {} armies): {}.",
+            g.next_set_value(),
+            sets.iter()
+                .map(|s| list_cards(g, s))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        );
+    }
+    t
+}
+
+pub fn list_cards(g: &Game, cards: &[CardId]) -> String {
+    cards
+        .iter()
+        .map(|c| g.card_name(*c))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
