@@ -14,12 +14,26 @@ use serde_json::json;
 #[derive(Parser, Debug)]
 #[command(name = "risk-bot", version, about = "A RISK game master for Discord")]
 pub struct Cli {
+    /// What to run; without one, serve Discord.
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Option<Command>,
 }
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Serve Discord (needs DISCORD_TOKEN in the environment or a .env file).
+    Serve,
+    /// Play in the terminal without Discord: `name: /command option:value` lines on stdin.
+    Local {
+        #[arg(long, default_value = "classic")]
+        preset: String,
+        /// Seats in order; "ai", "ai:basic" or "ai:random" add computer players.
+        #[arg(long, value_delimiter = ',', default_value = "alice,ai,ai")]
+        players: Vec<String>,
+        /// Keep the game in this sled database (resumes if it holds one); default: memory only.
+        #[arg(long)]
+        db: Option<std::path::PathBuf>,
+    },
     /// Exact odds of attacking A armies (in the attacking territory) against D defenders.
     Odds {
         attackers: u32,
@@ -58,7 +72,9 @@ pub enum Command {
 
 /// Runs a subcommand; returns the process exit code.
 pub fn run(cli: Cli) -> anyhow::Result<i32> {
-    match cli.command {
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => crate::serve::serve().map(|_| 0),
+        Command::Local { preset, players, db } => crate::serve::local(&preset, &players, db).map(|_| 0),
         Command::Odds {
             attackers,
             defenders,

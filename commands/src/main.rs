@@ -1,6 +1,12 @@
-//! `risk-bot`: the command-line entry point. Subcommands: `odds`, `simulate`, `presets`.
+//! `risk-bot`: serve Discord (default), play locally, or use the CLI tools
+//! (`odds`, `simulate`, `presets`).
 
 mod cli;
+mod complete;
+mod console;
+mod discord;
+mod serve;
+mod split;
 
 use clap::Parser;
 

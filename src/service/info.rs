@@ -63,6 +63,13 @@ pub(crate) fn read_only(
     }))
 }
 
+impl GameService {
+    /// The help text, or one command's: usable anywhere (it needs no channel).
+    pub fn help(command: Option<&str>) -> Result<String, ServiceError> {
+        Ok(help_text(command)?.reply.unwrap_or_default())
+    }
+}
+
 fn running(s: Option<&Session>) -> Result<(&Session, &crate::engine::Game), ServiceError> {
     match s {
         Some(s) => match &s.game {

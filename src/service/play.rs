@@ -225,7 +225,8 @@ pub(crate) fn after_actions(
         });
     } else if turn_started || started || setup_moved(events, &ai_turns) {
         let ping = s.seats[g.current().index()].user.into_iter().collect();
-        let board = turn_started || started;
+        // A board summary once turns have begun; during setup the prompt is enough.
+        let board = (turn_started || started) && g.turn() > 0;
         let mut body = text::prompt(s, g);
         if board {
             body = format!("{}\n{body}", text::board(s, g));

@@ -1,0 +1,189 @@
+//! Autocomplete: choices filtered to what is legal for this user now, matched forgivingly
+//! (aliases, case, accents, near-misses), at most 25.
+
+use poise::serenity_prelude as serenity;
+use risk::engine::map::fold;
+use risk::engine::rules::PRESETS;
+use risk::engine::{Game, PlayerId, Set, TerritoryId};
+use risk::service::{ChannelKey, Session, UserKey, COLORS, HELP};
+use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
+
+use crate::discord::Ctx;
+
+const LIMIT: usize = 25;
+
+/// Keeps the names that match `partial` best: prefix, then substring, then small edit distance.
+pub fn filter(names: Vec<(String, String)>, partial: &str) -> Vec<(String, String)> {
+    let key = fold(partial);
+    let mut scored: Vec<(u8, (String, String))> = names
+        .into_iter()
+        .filter_map(|(label, value)| {
+            let f = fold(&label);
+            let score = if key.is_empty() || f.starts_with(&key) {
+                0
+            } else if f.contains(&key) {
+                1
+            } else if close(&f, &key) {
+                2
+            } else {
+                return None;
+            };
+            Some((score, (label, value)))
+        })
+        .collect();
+    scored.sort_by(|a, b| a.0.cmp(&b.0));
+    scored.into_iter().take(LIMIT).map(|(_, c)| c).collect()
+}
+
+/// A typo or two against the start of the name.
+fn close(name: &str, key: &str) -> bool {
+    let head: String = name.chars().take(key.len()).collect();
+    let diff = head.chars().zip(key.chars()).filter(|(a, b)| a != b).count();
+    key.len() >= 3 && diff <= 1 + key.len() / 6
+}
+
+fn respond(choices: Vec<(String, String)>) -> CreateAutocompleteResponse {
+    CreateAutocompleteResponse::new().set_choices(
+        choices
+            .into_iter()
+            .map(|(l, v)| AutocompleteChoice::new(l, v))
+            .collect(),
+    )
+}
+
+fn plain(names: impl IntoIterator<Item = impl Into<String>>, partial: &str) -> CreateAutocompleteResponse {
+    respond(filter(names.into_iter().map(|n| {
+        let n = n.into();
+        (n.clone(), n)
+    }).collect(), partial))
+}
+
+/// The session here, and the invoker's seat.
+fn context(ctx: Ctx<'_>) -> Option<(Session, Option<PlayerId>)> {
+    let s = ctx.data().svc.snapshot(ChannelKey(ctx.channel_id().get())).ok()??;
+    let me = s.seat_of(UserKey(ctx.author().id.get()));
+    Some((s, me))
+}
+
+/// The value the user typed for another option of the same command.
+fn other_option(ctx: Ctx<'_>, name: &str) -> Option<String> {
+    let poise::Context::Application(a) = ctx else { return None };
+    a.interaction.data.options.iter().find(|o| o.name == name).and_then(|o| o.value.as_str().map(str::to_string))
+}
+
+fn territories(g: &Game, set: Set, partial: &str) -> CreateAutocompleteResponse {
+    let names = set
+        .iter()
+        .map(|t| (format!("{} ({})", g.map().name(t), g.armies(t)), g.map().name(t).to_string()))
+        .collect();
+    respond(filter(names, partial))
+}
+
+fn with_game(ctx: Ctx<'_>, partial: &str, pick: impl Fn(&Game, Option<PlayerId>) -> Set) -> CreateAutocompleteResponse {
+    match context(ctx) {
+        Some((s, me)) => match &s.game {
+            Some(g) => territories(g, pick(g, me), partial),
+            None => respond(vec![]),
+        },
+        None => respond(vec![]),
+    }
+}
+
+fn resolve(g: &Game, input: Option<String>) -> Option<TerritoryId> {
+    g.map().lookup(&input?).ok()
+}
+
+pub async fn preset(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(PRESETS.iter().map(|p| p.name), partial)
+}
+pub async fn setup(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(["claim", "deal"], partial)
+}
+pub async fn placement(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(["one-at-a-time", "bulk"], partial)
+}
+pub async fn fortify(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(["connected", "adjacent"], partial)
+}
+pub async fn defender_dice(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(["max"], partial)
+}
+pub async fn ai_level(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(["basic", "random"], partial)
+}
+pub async fn command_name(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(HELP.iter().map(|h| h.0), partial)
+}
+
+pub async fn color(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let taken: Vec<String> = context(ctx).map(|(s, _)| s.seats.iter().map(|x| x.color.clone()).collect()).unwrap_or_default();
+    plain(COLORS.into_iter().filter(|c| !taken.iter().any(|t| t == c)), partial)
+}
+
+pub async fn player(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names: Vec<String> = context(ctx).map(|(s, _)| s.seats.iter().map(|x| x.name.clone()).collect()).unwrap_or_default();
+    plain(names, partial)
+}
+
+pub async fn claimable(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    with_game(ctx, partial, |g, _| g.map().territory_ids().filter(|&t| g.owner(t).is_none()).collect())
+}
+
+pub async fn own(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    with_game(ctx, partial, |g, me| me.map(|p| g.territories_of(p)).unwrap_or_default())
+}
+
+pub async fn any_territory(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    with_game(ctx, partial, |g, _| g.map().all())
+}
+
+pub async fn attack_from(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    with_game(ctx, partial, |g, me| me.map(|p| g.attack_sources(p)).unwrap_or_default())
+}
+
+pub async fn attack_to(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let from = other_option(ctx, "from");
+    with_game(ctx, partial, |g, me| {
+        let Some(p) = me else { return Set::EMPTY };
+        match resolve(g, from.clone()).filter(|&f| g.owner(f) == Some(p)) {
+            Some(f) => g.attack_targets(f),
+            // No valid `from` yet: every enemy territory next to one of yours.
+            None => g.attack_sources(p).iter().fold(Set::EMPTY, |acc, f| acc.union(g.attack_targets(f))),
+        }
+    })
+}
+
+pub async fn fortify_from(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    with_game(ctx, partial, |g, me| {
+        me.map(|p| g.territories_of(p).iter().filter(|&t| g.armies(t) >= 2 && !g.fortify_destinations(t).is_empty()).collect())
+            .unwrap_or_default()
+    })
+}
+
+pub async fn fortify_to(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let from = other_option(ctx, "from");
+    with_game(ctx, partial, |g, me| match (me, resolve(g, from.clone())) {
+        (Some(p), Some(f)) if g.owner(f) == Some(p) => g.fortify_destinations(f),
+        (Some(p), _) => g.territories_of(p),
+        _ => Set::EMPTY,
+    })
+}
+
+pub async fn sets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let Some((s, Some(me))) = context(ctx) else { return respond(vec![]) };
+    let Some(g) = &s.game else { return respond(vec![]) };
+    let value = g.next_set_value();
+    let choices = g
+        .tradeable_sets(me)
+        .iter()
+        .map(|set| {
+            let names: Vec<String> = set
+                .iter()
+                .map(|c| g.card_territory(*c).map(|t| g.map().name(t).to_string()).unwrap_or_else(|| "Wild".into()))
+                .collect();
+            let label = format!("{} → {value} armies", risk::service::text::list_cards(g, set));
+            (label.chars().take(100).collect(), names.join(", "))
+        })
+        .collect();
+    respond(filter(choices, partial))
+}

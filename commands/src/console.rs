@@ -1,0 +1,292 @@
+//! `risk-bot local`: the same commands typed in a terminal (or piped from a script) as
+//! `alice: /attack from:Brazil to:"North Africa" blitz:true`, printing what the channel would see
+//! and what each player would get privately. AI seats play themselves; the game is saved.
+
+use std::collections::HashMap;
+use std::io::{BufRead, IsTerminal, Write};
+use std::sync::Arc;
+
+use anyhow::Context;
+use risk::ai::AiLevel;
+use risk::service::{Actor, ChannelKey, Command, GameService, Outcome, UserKey};
+
+pub const CHANNEL: ChannelKey = ChannelKey(1);
+
+/// A stable user key for a console name.
+pub fn user_key(name: &str) -> UserKey {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.trim().to_lowercase().bytes() {
+        h = (h ^ b as u64).wrapping_mul(0x100_0000_01b3);
+    }
+    UserKey(h.max(1))
+}
+
+/// Splits `/cmd sub key:value key:"quoted value"` into the command path and its options.
+pub fn parse(line: &str) -> Result<(String, HashMap<String, String>), String> {
+    let line = line.trim();
+    let Some(rest) = line.strip_prefix('/') else {
+        return Err("commands start with /, e.g. /board or /attack from:Brazil to:Peru".into());
+    };
+    let mut words = Vec::new();
+    let mut cur = String::new();
+    let mut quoted = false;
+    for c in rest.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            c if c.is_whitespace() && !quoted => {
+                if !cur.is_empty() {
+                    words.push(std::mem::take(&mut cur));
+                }
+            }
+            c => cur.push(c),
+        }
+    }
+    if quoted {
+        return Err("a quote is not closed".into());
+    }
+    if !cur.is_empty() {
+        words.push(cur);
+    }
+    let mut path = Vec::new();
+    let mut opts = HashMap::new();
+    for w in words {
+        match w.split_once(':') {
+            Some((k, v)) => {
+                opts.insert(k.to_lowercase(), v.to_string());
+            }
+            None if opts.is_empty() => path.push(w.to_lowercase()),
+            None => return Err(format!("'{w}' is not an option: write name:value")),
+        }
+    }
+    Ok((path.join(" "), opts))
+}
+
+struct Opts(HashMap<String, String>);
+
+impl Opts {
+    fn text(&mut self, k: &str) -> Option<String> {
+        self.0.remove(k)
+    }
+    fn need(&mut self, k: &str) -> Result<String, String> {
+        self.text(k).ok_or_else(|| format!("missing option {k}:"))
+    }
+    fn num<T: std::str::FromStr>(&mut self, k: &str) -> Result<Option<T>, String> {
+        self.text(k)
+            .map(|v| v.parse().map_err(|_| format!("{k}: expects a whole number, not '{v}'")))
+            .transpose()
+    }
+    fn flag(&mut self, k: &str) -> Result<bool, String> {
+        match self.text(k).as_deref() {
+            None | Some("false") => Ok(false),
+            Some("true") => Ok(true),
+            Some(v) => Err(format!("{k}: expects true or false, not '{v}'")),
+        }
+    }
+    fn done(self, cmd: Command) -> Result<Command, String> {
+        match self.0.keys().next() {
+            Some(k) => Err(format!("/{} has no option '{k}' (see /help {})", cmd.name(), cmd.name())),
+            None => Ok(cmd),
+        }
+    }
+}
+
+/// Builds a `Command` from a parsed line, with the slash commands' option names.
+pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, String> {
+    let mut o = Opts(opts);
+    let need_num = |o: &mut Opts, k: &str| o.num::<u16>(k)?.ok_or_else(|| format!("missing option {k}:"));
+    let cmd = match path {
+        "risk new" => Command::New {
+            preset: o.text("preset"),
+            setup: o.text("setup"),
+            placement: o.text("placement"),
+            fortify: o.text("fortify"),
+            defender_dice: o.text("defender_dice"),
+        },
+        "risk join" => Command::Join { color: o.text("color") },
+        "risk leave" => Command::Leave,
+        "risk add-ai" => Command::AddAi {
+            level: match o.text("level") {
+                None => None,
+                Some(l) => Some(AiLevel::parse(&l).ok_or(format!("level: choose random or basic, not '{l}'"))?),
+            },
+        },
+        "risk start" => Command::Start,
+        "risk status" => Command::Status,
+        "risk kick" => Command::Kick { player: o.need("player")? },
+        "risk abandon" => Command::Abandon { confirm: o.flag("confirm")? },
+        "claim" => Command::Claim { territory: o.need("territory")? },
+        "draft" => Command::Draft { territory: o.need("territory")?, troops: need_num(&mut o, "troops")? },
+        "trade" => Command::Trade { cards: o.need("cards")? },
+        "attack" => Command::Attack {
+            from: o.need("from")?,
+            to: o.need("to")?,
+            dice: o.num("dice")?,
+            blitz: o.flag("blitz")?,
+            stop_at: o.num("stop_at")?,
+        },
+        "move" => Command::Move { troops: need_num(&mut o, "troops")? },
+        "fortify" => Command::Fortify { from: o.need("from")?, to: o.need("to")?, troops: need_num(&mut o, "troops")? },
+        "end" => Command::End,
+        "board" => Command::Board,
+        "hand" => Command::Hand,
+        "mission" => Command::Mission,
+        "odds" => Command::Odds {
+            attackers: o.num("attackers")?,
+            defenders: o.num("defenders")?,
+            from: o.text("from"),
+            to: o.text("to"),
+        },
+        "history" => Command::History { count: o.num("count")? },
+        "help" => Command::Help { command: o.text("command") },
+        other => return Err(format!("unknown command /{other}; /help lists them")),
+    };
+    o.done(cmd)
+}
+
+pub struct Console {
+    pub svc: Arc<GameService>,
+    names: HashMap<UserKey, String>,
+    host: String,
+}
+
+impl Console {
+    pub fn new(svc: Arc<GameService>, host: &str) -> Console {
+        Console { svc, names: HashMap::new(), host: host.to_string() }
+    }
+
+    fn actor(&mut self, name: &str) -> Actor {
+        let user = user_key(name);
+        self.names.insert(user, name.to_string());
+        Actor { user, name: name.to_string(), admin: false }
+    }
+
+    /// Runs one command as `name` and returns the printed transcript.
+    pub fn run(&mut self, name: &str, cmd: Command) -> String {
+        let actor = self.actor(name);
+        match self.svc.handle(CHANNEL, &actor, cmd) {
+            Ok(o) => self.show(name, &o),
+            Err(e) if e.is_user_error() => format!("[only {name} sees] {e}\n"),
+            Err(e) => format!("[error] {e:#}\n"),
+        }
+    }
+
+    fn show(&self, name: &str, o: &Outcome) -> String {
+        let who = |u: &UserKey| self.names.get(u).cloned().unwrap_or_else(|| format!("user {}", u.0));
+        let mut out = String::new();
+        for p in &o.public {
+            let pings: Vec<String> = p.ping.iter().map(|u| format!("@{} ", who(u))).collect();
+            out.push_str(&format!("[channel] {}{}\n", pings.concat(), p.text));
+        }
+        for p in &o.private {
+            out.push_str(&format!("[DM to {}] {}\n", who(&p.to), p.text));
+        }
+        if let Some(r) = &o.reply {
+            out.push_str(&format!("[only {name} sees] {r}\n"));
+        }
+        out
+    }
+
+    /// The name whose turn it is, when a human: the default speaker for a line without a name.
+    fn default_speaker(&self) -> String {
+        let current = self.svc.snapshot(CHANNEL).ok().flatten().and_then(|s| {
+            let g = s.game.as_ref()?;
+            s.seats[g.current().index()].user.map(|_| s.seats[g.current().index()].name.clone())
+        });
+        current.unwrap_or_else(|| self.host.clone())
+    }
+
+    /// Handles one input line: `name: /command options` or `/command options`.
+    pub fn line(&mut self, line: &str) -> Option<String> {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            return None;
+        }
+        let (name, rest) = match line.split_once(':') {
+            Some((n, r)) if !n.contains('/') && !n.contains(' ') => (n.trim().to_string(), r.trim()),
+            _ => (self.default_speaker(), line),
+        };
+        Some(match parse(rest).and_then(|(path, opts)| command(&path, opts)) {
+            Ok(cmd) => self.run(&name, cmd),
+            Err(e) => format!("[only {name} sees] {e}\n"),
+        })
+    }
+
+    /// Seats `players` and starts the game when the channel has none yet. Names "ai",
+    /// "ai:basic" or "ai:random" add computer players.
+    pub fn seat(&mut self, preset: &str, players: &[String]) -> String {
+        if self.svc.snapshot(CHANNEL).ok().flatten().is_some() {
+            return "Resuming the saved game.\n".into();
+        }
+        let host = self.host.clone();
+        let mut out = self.run(&host, Command::New {
+            preset: Some(preset.to_string()),
+            setup: None,
+            placement: None,
+            fortify: None,
+            defender_dice: None,
+        });
+        for p in players.iter().skip(1) {
+            out += &match p.strip_prefix("ai") {
+                Some(level) => {
+                    let level = AiLevel::parse(level.trim_start_matches(':')).or(Some(AiLevel::Basic));
+                    self.run(&host, Command::AddAi { level })
+                }
+                None => self.run(p, Command::Join { color: None }),
+            };
+        }
+        out + &self.run(&host, Command::Start)
+    }
+}
+
+/// The `local` subcommand: seats the players, then reads commands from stdin until EOF.
+pub fn run_local(svc: Arc<GameService>, preset: &str, players: &[String]) -> anyhow::Result<()> {
+    let host = players.first().context("--players needs at least one name")?;
+    let mut console = Console::new(svc, host);
+    for p in players {
+        console.actor(p);
+    }
+    print!("{}", console.seat(preset, players));
+    let stdin = std::io::stdin();
+    let interactive = stdin.is_terminal();
+    if interactive {
+        println!("Type commands as `name: /command option:value` (/help lists them; Ctrl-D quits).");
+    }
+    for line in stdin.lock().lines() {
+        let line = line.context("reading stdin")?;
+        if matches!(line.trim(), "quit" | "exit") {
+            break;
+        }
+        if let Some(out) = console.line(&line) {
+            print!("{out}");
+            std::io::stdout().flush()?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_parse_into_commands_with_the_slash_option_names() {
+        let (p, o) = parse(r#"/attack from:Brazil to:"North Africa" blitz:true stop_at:3"#).unwrap();
+        assert_eq!(
+            command(&p, o).unwrap(),
+            Command::Attack { from: "Brazil".into(), to: "North Africa".into(), dice: None, blitz: true, stop_at: Some(3) }
+        );
+        let (p, o) = parse("/risk add-ai level:random").unwrap();
+        assert_eq!(command(&p, o).unwrap(), Command::AddAi { level: Some(AiLevel::Random) });
+    }
+
+    #[test]
+    fn bad_lines_say_what_is_wrong() {
+        let err = |l: &str| parse(l).and_then(|(p, o)| command(&p, o)).unwrap_err();
+        assert!(err("board").contains("commands start with /"));
+        assert!(err("/draft territory:Peru").contains("missing option troops:"));
+        assert!(err("/draft territory:Peru troops:many").contains("troops: expects a whole number"));
+        assert!(err("/end now:yes").contains("/end has no option 'now'"));
+        assert!(err("/dance").contains("unknown command /dance"));
+        assert!(err(r#"/claim territory:"Peru"#).contains("quote is not closed"));
+    }
+}

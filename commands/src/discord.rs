@@ -1,0 +1,486 @@
+//! The Discord adapter: slash commands (poise) turn options into `Command`s, the service decides,
+//! and `deliver` posts the `Outcome`: public replies, DMs with a safe fallback, pings.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use risk::service::{Actor, ChannelKey, Command, GameService, Outcome, UserKey};
+use serenity::{CreateAllowedMentions, CreateMessage, UserId};
+
+use crate::complete;
+use crate::split::split;
+
+pub struct Data {
+    pub svc: Arc<GameService>,
+}
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Ctx<'a> = poise::Context<'a, Data, Error>;
+
+/// Runs `cmd` for the invoker in this channel and delivers the result.
+pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
+    if ctx.guild_id().is_none() {
+        return ephemeral(ctx, "RISK games live in server channels: use this command in a channel of a server.").await;
+    }
+    let ch = ChannelKey(ctx.channel_id().get());
+    let actor = actor(ctx);
+    let name = cmd.name();
+    let svc = ctx.data().svc.clone();
+    let who = actor.clone();
+    let result = tokio::task::spawn_blocking(move || svc.handle(ch, &who, cmd)).await?;
+    match result {
+        Ok(outcome) => deliver(ctx, &actor, outcome).await,
+        Err(e) if e.is_user_error() => ephemeral(ctx, &e.to_string()).await,
+        Err(e) => {
+            tracing::error!(channel = ch.0, command = name, error = %e, "command failed");
+            ephemeral(ctx, "Sorry, something went wrong on our side. Nothing was changed; please try again.").await
+        }
+    }
+}
+
+fn actor(ctx: Ctx<'_>) -> Actor {
+    let (nick, admin) = match ctx {
+        poise::Context::Application(a) => {
+            let m = a.interaction.member.as_deref();
+            (
+                m.and_then(|m| m.nick.clone()),
+                m.and_then(|m| m.permissions).is_some_and(|p| p.manage_channels()),
+            )
+        }
+        poise::Context::Prefix(_) => (None, false),
+    };
+    let author = ctx.author();
+    Actor {
+        user: UserKey(author.id.get()),
+        name: nick.unwrap_or_else(|| author.display_name().to_string()),
+        admin,
+    }
+}
+
+async fn ephemeral(ctx: Ctx<'_>, text: &str) -> Result<(), Error> {
+    for part in split(text) {
+        ctx.send(poise::CreateReply::default().content(part).ephemeral(true)).await?;
+    }
+    Ok(())
+}
+
+fn mention_text(ping: &[UserKey], text: &str) -> String {
+    let tags: Vec<String> = ping.iter().map(|u| format!("<@{}>", u.0)).collect();
+    if tags.is_empty() {
+        text.to_string()
+    } else {
+        format!("{} {text}", tags.join(" "))
+    }
+}
+
+/// Posts an outcome: public posts (the first as the reply), the invoker's ephemeral reply, DMs.
+pub async fn deliver(ctx: Ctx<'_>, actor: &Actor, outcome: Outcome) -> Result<(), Error> {
+    for post in &outcome.public {
+        let mentions = CreateAllowedMentions::new().users(post.ping.iter().map(|u| UserId::new(u.0)));
+        for part in split(&mention_text(&post.ping, &post.text)) {
+            let reply = poise::CreateReply::default().content(part).allowed_mentions(mentions.clone());
+            ctx.send(reply).await?;
+        }
+    }
+    if let Some(r) = &outcome.reply {
+        ephemeral(ctx, r).await?;
+    }
+    for p in &outcome.private {
+        let dm = UserId::new(p.to.0).direct_message(ctx.http(), CreateMessage::new().content(p.text.clone()));
+        if let Err(e) = dm.await {
+            tracing::warn!(user = p.to.0, error = %e, "direct message failed");
+            if p.to == actor.user {
+                // Only the invoker sees an ephemeral reply: safe for their own secret.
+                ephemeral(ctx, &format!("I could not DM you, so here it is privately: {}", p.text)).await?;
+            } else {
+                let note = format!(
+                    "<@{}>, I could not send you a direct message: use {} to see it.",
+                    p.to.0, p.fallback_command
+                );
+                let mentions = CreateAllowedMentions::new().users([UserId::new(p.to.0)]);
+                ctx.send(poise::CreateReply::default().content(note).allowed_mentions(mentions)).await?;
+            }
+        }
+    }
+    if outcome.public.is_empty() && outcome.reply.is_none() {
+        ephemeral(ctx, "Done.").await?;
+    }
+    Ok(())
+}
+
+// ---- the commands ----
+
+/// Lobby and table: new, join, leave, add-ai, start, status, kick, abandon.
+#[poise::command(
+    slash_command,
+    subcommands("new", "join", "leave", "add_ai", "start", "status", "kick", "abandon"),
+    subcommand_required
+)]
+pub async fn risk(_ctx: Ctx<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Open a lobby in this channel; you host it.
+#[poise::command(slash_command)]
+pub async fn new(
+    ctx: Ctx<'_>,
+    #[description = "Rule preset (default classic)"]
+    #[autocomplete = "complete::preset"]
+    preset: Option<String>,
+    #[description = "How territories are shared: claim (in turn) or deal (at random)"]
+    #[autocomplete = "complete::setup"]
+    setup: Option<String>,
+    #[description = "Starting armies: one-at-a-time (the books) or bulk (all at once)"]
+    #[autocomplete = "complete::placement"]
+    placement: Option<String>,
+    #[description = "Fortify: adjacent or connected"]
+    #[autocomplete = "complete::fortify"]
+    fortify: Option<String>,
+    #[description = "Defender dice: max (the defender always rolls the most it may)"]
+    #[autocomplete = "complete::defender_dice"]
+    defender_dice: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, Command::New { preset, setup, placement, fortify, defender_dice }).await
+}
+
+/// Take a seat in the lobby.
+#[poise::command(slash_command)]
+pub async fn join(
+    ctx: Ctx<'_>,
+    #[description = "Your colour (default: the first free one)"]
+    #[autocomplete = "complete::color"]
+    color: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, Command::Join { color }).await
+}
+
+/// Leave the lobby before the game starts.
+#[poise::command(slash_command)]
+pub async fn leave(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Command::Leave).await
+}
+
+/// Host: add a computer player to the lobby.
+#[poise::command(slash_command, rename = "add-ai")]
+pub async fn add_ai(
+    ctx: Ctx<'_>,
+    #[description = "AI level: random or basic (default basic)"]
+    #[autocomplete = "complete::ai_level"]
+    level: Option<String>,
+) -> Result<(), Error> {
+    let level = match level.as_deref().map(str::trim) {
+        None => None,
+        Some(l) => match risk::ai::AiLevel::parse(&l.to_lowercase()) {
+            Some(l) => Some(l),
+            None => return ephemeral(ctx, &format!("Unknown AI level '{l}': choose random or basic.")).await,
+        },
+    };
+    run(ctx, Command::AddAi { level }).await
+}
+
+/// Host: start the game with the seated players.
+#[poise::command(slash_command)]
+pub async fn start(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Command::Start).await
+}
+
+/// Show the lobby or the game: whose turn it is and what to do.
+#[poise::command(slash_command)]
+pub async fn status(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Command::Status).await
+}
+
+/// Host or channel manager: remove a player (in a game, the AI takes the seat).
+#[poise::command(slash_command)]
+pub async fn kick(
+    ctx: Ctx<'_>,
+    #[description = "The player's name or colour"]
+    #[autocomplete = "complete::player"]
+    player: String,
+) -> Result<(), Error> {
+    run(ctx, Command::Kick { player }).await
+}
+
+/// Host or channel manager: delete the game in this channel.
+#[poise::command(slash_command)]
+pub async fn abandon(
+    ctx: Ctx<'_>,
+    #[description = "Set to true to really delete the game"] confirm: Option<bool>,
+) -> Result<(), Error> {
+    run(ctx, Command::Abandon { confirm: confirm.unwrap_or(false) }).await
+}
+
+/// Setup: claim a free territory.
+#[poise::command(slash_command)]
+pub async fn claim(
+    ctx: Ctx<'_>,
+    #[description = "A free territory"]
+    #[autocomplete = "complete::claimable"]
+    territory: String,
+) -> Result<(), Error> {
+    run(ctx, Command::Claim { territory }).await
+}
+
+/// Place troops on one of your territories (setup armies or reinforcements).
+#[poise::command(slash_command)]
+pub async fn draft(
+    ctx: Ctx<'_>,
+    #[description = "One of your territories"]
+    #[autocomplete = "complete::own"]
+    territory: String,
+    #[description = "How many troops to place"]
+    #[min = 1]
+    troops: u16,
+) -> Result<(), Error> {
+    run(ctx, Command::Draft { territory, troops }).await
+}
+
+/// Trade a set of three cards for armies at the start of your turn.
+#[poise::command(slash_command)]
+pub async fn trade(
+    ctx: Ctx<'_>,
+    #[description = "A set from your hand, e.g. Brazil, Peru, Wild"]
+    #[autocomplete = "complete::sets"]
+    cards: String,
+) -> Result<(), Error> {
+    run(ctx, Command::Trade { cards }).await
+}
+
+/// Attack an enemy neighbour: one roll, or blitz until it falls.
+#[poise::command(slash_command)]
+pub async fn attack(
+    ctx: Ctx<'_>,
+    #[description = "Your territory to attack from (at least 2 armies)"]
+    #[autocomplete = "complete::attack_from"]
+    from: String,
+    #[description = "An enemy territory next to it"]
+    #[autocomplete = "complete::attack_to"]
+    to: String,
+    #[description = "Attacker dice, 1 to 3 (default: as many as allowed)"]
+    #[min = 1]
+    #[max = 3]
+    dice: Option<u8>,
+    #[description = "Keep rolling until the territory falls or you run out"]
+    blitz: Option<bool>,
+    #[description = "Blitz, but stop once your territory is down to this many armies"]
+    #[min = 1]
+    stop_at: Option<u16>,
+) -> Result<(), Error> {
+    run(ctx, Command::Attack { from, to, dice, blitz: blitz.unwrap_or(false), stop_at }).await
+}
+
+/// After a conquest: how many troops end up in the conquered territory.
+#[poise::command(slash_command, rename = "move")]
+pub async fn move_troops(
+    ctx: Ctx<'_>,
+    #[description = "Troops in the conquered territory (at least the dice you rolled)"]
+    #[min = 1]
+    troops: u16,
+) -> Result<(), Error> {
+    run(ctx, Command::Move { troops }).await
+}
+
+/// Move troops between your territories; this ends your turn.
+#[poise::command(slash_command)]
+pub async fn fortify(
+    ctx: Ctx<'_>,
+    #[description = "Your territory to move troops from"]
+    #[autocomplete = "complete::fortify_from"]
+    from: String,
+    #[description = "Your territory to move them to"]
+    #[autocomplete = "complete::fortify_to"]
+    to: String,
+    #[description = "How many troops (at least one stays behind)"]
+    #[min = 1]
+    troops: u16,
+) -> Result<(), Error> {
+    run(ctx, Command::Fortify { from, to, troops }).await
+}
+
+/// End the attack step, or end your turn.
+#[poise::command(slash_command)]
+pub async fn end(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Command::End).await
+}
+
+/// Post the board: continents, players, armies and cards held.
+#[poise::command(slash_command)]
+pub async fn board(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Command::Board).await
+}
+
+/// Show your cards and the sets you can trade (only you see it).
+#[poise::command(slash_command)]
+pub async fn hand(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Command::Hand).await
+}
+
+/// Show your secret mission (only you see it).
+#[poise::command(slash_command)]
+pub async fn mission(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Command::Mission).await
+}
+
+/// Exact battle odds: numbers, or two territories with their current armies.
+#[poise::command(slash_command)]
+pub async fn odds(
+    ctx: Ctx<'_>,
+    #[description = "Armies in the attacking territory (one must stay behind)"]
+    #[min = 1]
+    attackers: Option<u32>,
+    #[description = "Armies defending"]
+    #[min = 1]
+    defenders: Option<u32>,
+    #[description = "Attacking territory (instead of numbers)"]
+    #[autocomplete = "complete::any_territory"]
+    from: Option<String>,
+    #[description = "Defending territory (instead of numbers)"]
+    #[autocomplete = "complete::any_territory"]
+    to: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, Command::Odds { attackers, defenders, from, to }).await
+}
+
+/// The last moves in this channel.
+#[poise::command(slash_command)]
+pub async fn history(
+    ctx: Ctx<'_>,
+    #[description = "How many entries (default 10, at most 50)"]
+    #[min = 1]
+    #[max = 50]
+    count: Option<usize>,
+) -> Result<(), Error> {
+    run(ctx, Command::History { count }).await
+}
+
+/// How to play, and what each command does.
+#[poise::command(slash_command)]
+pub async fn help(
+    ctx: Ctx<'_>,
+    #[description = "A command to explain, e.g. attack"]
+    #[autocomplete = "complete::command_name"]
+    command: Option<String>,
+) -> Result<(), Error> {
+    // Help works anywhere, DMs included.
+    let outcome = risk::service::GameService::help(command.as_deref());
+    match outcome {
+        Ok(text) => ephemeral(ctx, &text).await,
+        Err(e) => ephemeral(ctx, &e.to_string()).await,
+    }
+}
+
+/// Every slash command, for registration.
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    vec![
+        risk(),
+        claim(),
+        draft(),
+        trade(),
+        attack(),
+        move_troops(),
+        fortify(),
+        end(),
+        board(),
+        hand(),
+        mission(),
+        odds(),
+        history(),
+        help(),
+    ]
+}
+
+/// The framework's error hook: friendly words for the player, details in the log.
+pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, error = %error, "command error");
+            let _ = ephemeral(ctx, "Sorry, something went wrong on our side; please try again.").await;
+        }
+        poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
+            let msg = format!("I could not read that option{}: check the values and try again.",
+                input.map(|i| format!(" ('{i}')")).unwrap_or_default());
+            let _ = ephemeral(ctx, &msg).await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Info {
+        name: String,
+        description: String,
+        params: Vec<(String, String, bool)>,
+        parent: bool,
+    }
+
+    fn info(name: String, c: &poise::Command<Data, Error>) -> Info {
+        Info {
+            name,
+            description: c.description.clone().unwrap_or_default().to_string(),
+            params: c
+                .parameters
+                .iter()
+                .map(|p| (p.name.to_string(), p.description.clone().unwrap_or_default().to_string(), p.autocomplete_callback.is_some()))
+                .collect(),
+            parent: !c.subcommands.is_empty(),
+        }
+    }
+
+    /// Every slash command as "name" or "parent sub".
+    fn all() -> Vec<Info> {
+        let mut out = Vec::new();
+        for c in commands() {
+            for s in &c.subcommands {
+                out.push(info(format!("{} {}", c.name, s.name), s));
+            }
+            out.push(info(c.name.to_string(), &c));
+        }
+        out
+    }
+
+    #[test]
+    fn every_command_is_described_lower_case_and_in_help_and_readme() {
+        let readme = include_str!("../../README.md");
+        for c in all() {
+            let name = &c.name;
+            assert_eq!(*name, name.to_lowercase());
+            let d = &c.description;
+            assert!(!d.is_empty() && d.chars().count() <= 100, "/{name}: {d:?}");
+            for (p, pd, _) in &c.params {
+                assert!(!pd.is_empty() && pd.chars().count() <= 100, "/{name} {p}: {pd:?}");
+                assert_eq!(*p, p.to_lowercase());
+            }
+            if !c.parent {
+                assert!(risk::service::help_entry(&name).is_some(), "/{name} has no help entry");
+                assert!(readme.contains(&format!("`/{name}")), "README does not list /{name}");
+            }
+        }
+    }
+
+    #[test]
+    fn territory_options_autocomplete() {
+        for c in all() {
+            for (p, _, auto) in &c.params {
+                if ["territory", "from", "to", "cards", "player"].contains(&p.as_str()) {
+                    assert!(auto, "/{} {p} lacks autocomplete", c.name);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn help_lists_exactly_the_registered_commands() {
+        let names: Vec<String> = all().into_iter().filter(|c| !c.parent).map(|c| c.name).collect();
+        for (h, _) in risk::service::HELP {
+            assert!(names.iter().any(|n| n == h), "help entry /{h} has no command");
+        }
+        assert_eq!(names.len(), risk::service::HELP.len());
+    }
+}

@@ -1,0 +1,301 @@
+//! The game service on a temporary sled database: whole games through `Command`s, save/reload,
+//! channel isolation, racing commands, corrupt records, crash consistency of state and log.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use risk::ai::AiLevel;
+use risk::engine::{Action, AttackMode, Event, Game};
+use risk::service::{
+    Actor, ChannelKey, Command, GameService, MemoryStore, Outcome, SledStore, Store, UserKey,
+};
+
+fn service(store: Arc<dyn Store>) -> GameService {
+    let seed = Arc::new(AtomicU64::new(100));
+    GameService::new(
+        store,
+        Arc::new(|| 1_700_000_000),
+        Arc::new(move || seed.fetch_add(1, Ordering::Relaxed)),
+    )
+}
+
+fn actor(id: u64, name: &str) -> Actor {
+    Actor { user: UserKey(id), name: name.into(), admin: false }
+}
+
+const CH: ChannelKey = ChannelKey(42);
+
+fn ok(svc: &GameService, ch: ChannelKey, who: &Actor, cmd: Command) -> Outcome {
+    svc.handle(ch, who, cmd.clone()).unwrap_or_else(|e| panic!("{cmd:?} by {}: {e}", who.name))
+}
+
+fn new_game(preset: &str) -> Command {
+    Command::New { preset: Some(preset.into()), setup: None, placement: None, fortify: None, defender_dice: None }
+}
+
+/// Opens a 3-human lobby and starts it.
+fn seat_three(svc: &GameService, ch: ChannelKey) -> [Actor; 3] {
+    let players = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+    ok(svc, ch, &players[0], new_game("classic"));
+    ok(svc, ch, &players[1], Command::Join { color: None });
+    ok(svc, ch, &players[2], Command::Join { color: Some("yellow".into()) });
+    ok(svc, ch, &players[0], Command::Start);
+    players
+}
+
+/// The command a human would type for the action the basic AI picks.
+fn command_for(g: &Game, a: Action) -> Command {
+    let n = |t| g.map().name(t).to_string();
+    match a {
+        Action::Claim { territory } => Command::Claim { territory: n(territory) },
+        Action::Place { territory, armies } => Command::Draft { territory: n(territory), troops: armies },
+        Action::Trade { cards } => Command::Trade {
+            cards: cards
+                .iter()
+                .map(|c| g.card_territory(*c).map(n).unwrap_or_else(|| "wild".into()))
+                .collect::<Vec<_>>()
+                .join(", "),
+        },
+        Action::Attack { from, to, dice, mode, .. } => Command::Attack {
+            from: n(from),
+            to: n(to),
+            dice,
+            blitz: matches!(mode, AttackMode::Blitz { .. }),
+            stop_at: match mode {
+                AttackMode::Blitz { stop_at } => stop_at,
+                AttackMode::Once => None,
+            },
+        },
+        Action::Occupy { armies } => Command::Move { troops: armies },
+        Action::Fortify { from, to, armies } => Command::Fortify { from: n(from), to: n(to), troops: armies },
+        Action::End => Command::End,
+    }
+}
+
+/// Plays one command for whoever is to move; returns false when the game is over.
+fn step(svc: &GameService, ch: ChannelKey, players: &[Actor], rng: &mut ChaCha8Rng) -> Option<Outcome> {
+    let s = svc.snapshot(ch).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    if g.winner().is_some() {
+        return None;
+    }
+    let me = g.current();
+    let action = AiLevel::Basic.act(g, me, rng);
+    let who = players.iter().find(|a| s.seat_of(a.user) == Some(me)).unwrap();
+    Some(ok(svc, ch, who, command_for(g, action)))
+}
+
+#[test]
+fn a_whole_game_through_commands_keeps_secrets_out_of_public_posts() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()));
+    let players = seat_three(&svc, CH);
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let mut steps = 0;
+    let mut dms = 0;
+    while let Some(out) = step(&svc, CH, &players, &mut rng) {
+        steps += 1;
+        assert!(steps < 20_000, "game does not end");
+        let s = svc.snapshot(CH).unwrap().unwrap();
+        let g = s.game.as_ref().unwrap();
+        // Hands go by DM to their owner only, never into the channel.
+        for dm in &out.private {
+            dms += 1;
+            let p = s.seat_of(dm.to).unwrap();
+            assert_eq!(dm.text, risk::service::text::hand(g, p));
+        }
+        for post in &out.public {
+            assert!(!post.text.contains("Your cards"), "{}", post.text);
+            assert!(post.text.len() < 6000);
+            // Only the player to move is ever pinged, and only at their turn.
+            for u in &post.ping {
+                assert_eq!(s.seat_of(*u), Some(g.current()));
+            }
+        }
+    }
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    assert!(g.winner().is_some());
+    assert!(dms > 0, "card changes were sent privately");
+    // The log holds every accepted command (plus the lobby's).
+    assert_eq!(s.log_len as usize, steps + 4);
+    let last = svc.store().history(CH, 1).unwrap();
+    assert!(last[0].events.iter().any(|e| matches!(e, Event::GameOver { .. })));
+}
+
+#[test]
+fn a_game_survives_reopening_the_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let players;
+    let before;
+    {
+        let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()));
+        players = seat_three(&svc, CH);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        for _ in 0..200 {
+            step(&svc, CH, &players, &mut rng);
+        }
+        before = serde_json::to_string(&svc.snapshot(CH).unwrap().unwrap().game).unwrap();
+    }
+    let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()));
+    assert_eq!(svc.loaded(), 0, "start-up loads nothing");
+    let after = serde_json::to_string(&svc.snapshot(CH).unwrap().unwrap().game).unwrap();
+    assert_eq!(before, after);
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    assert!(step(&svc, CH, &players, &mut rng).is_some());
+}
+
+#[test]
+fn channels_are_independent() {
+    let svc = service(Arc::new(MemoryStore::default()));
+    let (a, b) = (ChannelKey(1), ChannelKey(2));
+    let pa = seat_three(&svc, a);
+    ok(&svc, b, &actor(9, "zed"), new_game("global-domination"));
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    for _ in 0..50 {
+        step(&svc, a, &pa, &mut rng);
+    }
+    let sb = svc.snapshot(b).unwrap().unwrap();
+    assert!(sb.game.is_none());
+    assert_eq!(sb.preset, "global-domination");
+    // A player of channel a is not in channel b.
+    let err = svc.handle(b, &pa[0], Command::End).unwrap_err();
+    assert!(err.is_user_error());
+}
+
+#[test]
+fn racing_commands_on_one_channel_are_applied_one_after_the_other() {
+    let svc = Arc::new(service(Arc::new(MemoryStore::default())));
+    let players = seat_three(&svc, CH);
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let free: Vec<String> = g.map().territory_ids().map(|t| g.map().name(t).to_string()).collect();
+    // Alice is to claim; two threads race to claim two different territories for her.
+    let handles: Vec<_> = free[..2]
+        .iter()
+        .map(|t| {
+            let (svc, who, t) = (svc.clone(), players[0].clone(), t.clone());
+            std::thread::spawn(move || svc.handle(CH, &who, Command::Claim { territory: t }).is_ok())
+        })
+        .collect();
+    let wins: Vec<bool> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    assert_eq!(wins.iter().filter(|w| **w).count(), 1, "exactly one claim is accepted");
+    let g = svc.snapshot(CH).unwrap().unwrap().game.unwrap();
+    let claimed = g.map().territory_ids().filter(|&t| g.owner(t).is_some()).count();
+    assert_eq!(claimed, 1);
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn refused_commands_change_nothing_and_explain_themselves() {
+    let svc = service(Arc::new(MemoryStore::default()));
+    let nobody = actor(7, "dave");
+    let cases: Vec<(Actor, Command, &str)> = vec![
+        (nobody.clone(), Command::End, "There is no game in this channel. Start one with /risk new."),
+    ];
+    for (who, cmd, msg) in cases {
+        assert_eq!(svc.handle(CH, &who, cmd).unwrap_err().to_string(), msg);
+    }
+    let p = seat_three(&svc, CH);
+    let before = serde_json::to_string(&svc.snapshot(CH).unwrap()).unwrap();
+    let bad: Vec<(Actor, Command, &str)> = vec![
+        (p[1].clone(), Command::Claim { territory: "Brazil".into() }, "It is alice's turn"),
+        (p[0].clone(), Command::Claim { territory: "Atlantis".into() }, "I don't know a territory called 'Atlantis'. Did you mean"),
+        (p[0].clone(), Command::Draft { territory: "Brazil".into(), troops: 1 }, "You cannot place armies now: claim a free territory"),
+        (nobody.clone(), Command::Claim { territory: "Peru".into() }, "You are not playing in this game"),
+        (nobody.clone(), Command::Join { color: None }, "The game is already running"),
+        (p[0].clone(), new_game("classic"), "A game is already running here"),
+        (p[1].clone(), Command::Abandon { confirm: true }, "Only the host (alice)"),
+        (p[0].clone(), Command::Abandon { confirm: false }, "To confirm: /risk abandon confirm:true"),
+        (p[0].clone(), Command::Trade { cards: "Brazil, Peru".into() }, "You don't hold a 'Brazil' card"),
+    ];
+    for (who, cmd, msg) in bad {
+        let err = svc.handle(CH, &who, cmd.clone()).unwrap_err();
+        assert!(err.is_user_error());
+        assert!(err.to_string().contains(msg), "{cmd:?}: {err}");
+        assert_eq!(serde_json::to_string(&svc.snapshot(CH).unwrap()).unwrap(), before, "{cmd:?}");
+    }
+    // A near-miss resolves: "Brazl" claims Brazil.
+    ok(&svc, CH, &p[0], Command::Claim { territory: "Brazl".into() });
+    let g = svc.snapshot(CH).unwrap().unwrap().game.unwrap();
+    assert_eq!(g.owner(g.map().find("Brazil").unwrap()), Some(risk::engine::PlayerId(0)));
+}
+
+#[test]
+fn lobby_rules_seats_colours_and_host() {
+    let svc = service(Arc::new(MemoryStore::default()));
+    let (a, b) = (actor(1, "alice"), actor(2, "bob"));
+    let unknown = Command::New { preset: Some("chess".into()), setup: None, placement: None, fortify: None, defender_dice: None };
+    let e = svc.handle(CH, &a, unknown).unwrap_err().to_string();
+    assert!(e.contains("Unknown preset 'chess': choose one of classic"), "{e}");
+    ok(&svc, CH, &a, new_game("classic"));
+    let e = svc.handle(CH, &b, Command::Join { color: Some("red".into()) }).unwrap_err().to_string();
+    assert!(e.contains("free colours: blue"), "{e}");
+    ok(&svc, CH, &b, Command::Join { color: None });
+    assert!(svc.handle(CH, &b, Command::Join { color: None }).unwrap_err().to_string().contains("already joined"));
+    let e = svc.handle(CH, &a, Command::Start).unwrap_err().to_string();
+    assert!(e.contains("needs 3 to 6 players, not 2"), "{e}");
+    assert!(svc.handle(CH, &b, Command::AddAi { level: None }).unwrap_err().to_string().contains("Only the host"));
+    for _ in 0..4 {
+        ok(&svc, CH, &a, Command::AddAi { level: Some(AiLevel::Random) });
+    }
+    let e = svc.handle(CH, &a, Command::AddAi { level: None }).unwrap_err().to_string();
+    assert!(e.contains("The lobby is full (6 players)"), "{e}");
+    // The host leaves: bob hosts now and may start.
+    ok(&svc, CH, &a, Command::Leave);
+    ok(&svc, CH, &b, Command::Start);
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    assert_eq!(s.host, UserKey(2));
+    assert!(s.game.is_some());
+}
+
+#[test]
+fn kicked_players_are_replaced_by_the_ai_and_abandon_deletes() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let svc = service(store.clone());
+    let p = seat_three(&svc, CH);
+    ok(&svc, CH, &p[0], Command::Kick { player: "carol".into() });
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    assert!(s.seats[2].is_ai() && s.seats[2].user.is_none());
+    ok(&svc, CH, &p[0], Command::Abandon { confirm: true });
+    assert!(svc.snapshot(CH).unwrap().is_none());
+    assert!(store.load(CH).unwrap().is_none());
+    assert!(store.history(CH, 10).unwrap().is_empty());
+}
+
+#[test]
+fn a_corrupt_record_is_an_error_for_that_channel_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    store.put_raw(CH, b"{\"v\":1,\"data\":{\"host\":").unwrap();
+    store.put_raw(ChannelKey(5), b"{\"v\":99,\"data\":{}}").unwrap();
+    let svc = service(store.clone());
+    let e = svc.handle(CH, &actor(1, "a"), Command::Board).unwrap_err();
+    assert!(!e.is_user_error());
+    assert!(e.to_string().contains("unreadable"), "{e}");
+    let e = svc.handle(ChannelKey(5), &actor(1, "a"), Command::Board).unwrap_err();
+    assert!(e.to_string().contains("schema version 99"), "{e}");
+    // Nothing was reset: the bytes are still there, and other channels work.
+    assert!(store.load(CH).is_err());
+    ok(&svc, ChannelKey(6), &actor(1, "a"), new_game("classic"));
+}
+
+#[test]
+fn state_and_log_advance_together() {
+    // After every acknowledged command the stored record's log length equals the log's size.
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let svc = service(store.clone());
+    let players = seat_three(&svc, CH);
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    for _ in 0..60 {
+        step(&svc, CH, &players, &mut rng);
+        let stored = store.load(CH).unwrap().unwrap();
+        let log = store.history(CH, 100_000).unwrap();
+        assert_eq!(stored.log_len as usize, log.len());
+        assert_eq!(log.last().unwrap().seq + 1, stored.log_len);
+    }
+}
