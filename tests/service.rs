@@ -22,17 +22,28 @@ fn service(store: Arc<dyn Store>) -> GameService {
 }
 
 fn actor(id: u64, name: &str) -> Actor {
-    Actor { user: UserKey(id), name: name.into(), admin: false }
+    Actor {
+        user: UserKey(id),
+        name: name.into(),
+        admin: false,
+    }
 }
 
 const CH: ChannelKey = ChannelKey(42);
 
 fn ok(svc: &GameService, ch: ChannelKey, who: &Actor, cmd: Command) -> Outcome {
-    svc.handle(ch, who, cmd.clone()).unwrap_or_else(|e| panic!("{cmd:?} by {}: {e}", who.name))
+    svc.handle(ch, who, cmd.clone())
+        .unwrap_or_else(|e| panic!("{cmd:?} by {}: {e}", who.name))
 }
 
 fn new_game(preset: &str) -> Command {
-    Command::New { preset: Some(preset.into()), setup: None, placement: None, fortify: None, defender_dice: None }
+    Command::New {
+        preset: Some(preset.into()),
+        setup: None,
+        placement: None,
+        fortify: None,
+        defender_dice: None,
+    }
 }
 
 /// Opens a 3-human lobby and starts it.
@@ -40,7 +51,14 @@ fn seat_three(svc: &GameService, ch: ChannelKey) -> [Actor; 3] {
     let players = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
     ok(svc, ch, &players[0], new_game("classic"));
     ok(svc, ch, &players[1], Command::Join { color: None });
-    ok(svc, ch, &players[2], Command::Join { color: Some("yellow".into()) });
+    ok(
+        svc,
+        ch,
+        &players[2],
+        Command::Join {
+            color: Some("yellow".into()),
+        },
+    );
     ok(svc, ch, &players[0], Command::Start);
     players
 }
@@ -49,8 +67,13 @@ fn seat_three(svc: &GameService, ch: ChannelKey) -> [Actor; 3] {
 fn command_for(g: &Game, a: Action) -> Command {
     let n = |t| g.map().name(t).to_string();
     match a {
-        Action::Claim { territory } => Command::Claim { territory: n(territory) },
-        Action::Place { territory, armies } => Command::Draft { territory: n(territory), troops: armies },
+        Action::Claim { territory } => Command::Claim {
+            territory: n(territory),
+        },
+        Action::Place { territory, armies } => Command::Draft {
+            territory: n(territory),
+            troops: armies,
+        },
         Action::Trade { cards } => Command::Trade {
             cards: cards
                 .iter()
@@ -58,7 +81,13 @@ fn command_for(g: &Game, a: Action) -> Command {
                 .collect::<Vec<_>>()
                 .join(", "),
         },
-        Action::Attack { from, to, dice, mode, .. } => Command::Attack {
+        Action::Attack {
+            from,
+            to,
+            dice,
+            mode,
+            ..
+        } => Command::Attack {
             from: n(from),
             to: n(to),
             dice,
@@ -69,13 +98,22 @@ fn command_for(g: &Game, a: Action) -> Command {
             },
         },
         Action::Occupy { armies } => Command::Move { troops: armies },
-        Action::Fortify { from, to, armies } => Command::Fortify { from: n(from), to: n(to), troops: armies },
+        Action::Fortify { from, to, armies } => Command::Fortify {
+            from: n(from),
+            to: n(to),
+            troops: armies,
+        },
         Action::End => Command::End,
     }
 }
 
 /// Plays one command for whoever is to move; returns false when the game is over.
-fn step(svc: &GameService, ch: ChannelKey, players: &[Actor], rng: &mut ChaCha8Rng) -> Option<Outcome> {
+fn step(
+    svc: &GameService,
+    ch: ChannelKey,
+    players: &[Actor],
+    rng: &mut ChaCha8Rng,
+) -> Option<Outcome> {
     let s = svc.snapshot(ch).unwrap().unwrap();
     let g = s.game.as_ref().unwrap();
     if g.winner().is_some() {
@@ -83,7 +121,10 @@ fn step(svc: &GameService, ch: ChannelKey, players: &[Actor], rng: &mut ChaCha8R
     }
     let me = g.current();
     let action = AiLevel::Basic.act(g, me, rng);
-    let who = players.iter().find(|a| s.seat_of(a.user) == Some(me)).unwrap();
+    let who = players
+        .iter()
+        .find(|a| s.seat_of(a.user) == Some(me))
+        .unwrap();
     Some(ok(svc, ch, who, command_for(g, action)))
 }
 
@@ -122,7 +163,10 @@ fn a_whole_game_through_commands_keeps_secrets_out_of_public_posts() {
     // The log holds every accepted command (plus the lobby's).
     assert_eq!(s.log_len as usize, steps + 4);
     let last = svc.store().history(CH, 1).unwrap();
-    assert!(last[0].events.iter().any(|e| matches!(e, Event::GameOver { .. })));
+    assert!(last[0]
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::GameOver { .. })));
 }
 
 #[test]
@@ -171,19 +215,34 @@ fn racing_commands_on_one_channel_are_applied_one_after_the_other() {
     let players = seat_three(&svc, CH);
     let s = svc.snapshot(CH).unwrap().unwrap();
     let g = s.game.as_ref().unwrap();
-    let free: Vec<String> = g.map().territory_ids().map(|t| g.map().name(t).to_string()).collect();
+    let free: Vec<String> = g
+        .map()
+        .territory_ids()
+        .map(|t| g.map().name(t).to_string())
+        .collect();
     // Alice is to claim; two threads race to claim two different territories for her.
     let handles: Vec<_> = free[..2]
         .iter()
         .map(|t| {
             let (svc, who, t) = (svc.clone(), players[0].clone(), t.clone());
-            std::thread::spawn(move || svc.handle(CH, &who, Command::Claim { territory: t }).is_ok())
+            std::thread::spawn(move || {
+                svc.handle(CH, &who, Command::Claim { territory: t })
+                    .is_ok()
+            })
         })
         .collect();
     let wins: Vec<bool> = handles.into_iter().map(|h| h.join().unwrap()).collect();
-    assert_eq!(wins.iter().filter(|w| **w).count(), 1, "exactly one claim is accepted");
+    assert_eq!(
+        wins.iter().filter(|w| **w).count(),
+        1,
+        "exactly one claim is accepted"
+    );
     let g = svc.snapshot(CH).unwrap().unwrap().game.unwrap();
-    let claimed = g.map().territory_ids().filter(|&t| g.owner(t).is_some()).count();
+    let claimed = g
+        .map()
+        .territory_ids()
+        .filter(|&t| g.owner(t).is_some())
+        .count();
     assert_eq!(claimed, 1);
     g.check_invariants().unwrap();
 }
@@ -192,56 +251,155 @@ fn racing_commands_on_one_channel_are_applied_one_after_the_other() {
 fn refused_commands_change_nothing_and_explain_themselves() {
     let svc = service(Arc::new(MemoryStore::default()));
     let nobody = actor(7, "dave");
-    let cases: Vec<(Actor, Command, &str)> = vec![
-        (nobody.clone(), Command::End, "There is no game in this channel. Start one with /risk new."),
-    ];
+    let cases: Vec<(Actor, Command, &str)> = vec![(
+        nobody.clone(),
+        Command::End,
+        "There is no game in this channel. Start one with /risk new.",
+    )];
     for (who, cmd, msg) in cases {
         assert_eq!(svc.handle(CH, &who, cmd).unwrap_err().to_string(), msg);
     }
     let p = seat_three(&svc, CH);
     let before = serde_json::to_string(&svc.snapshot(CH).unwrap()).unwrap();
     let bad: Vec<(Actor, Command, &str)> = vec![
-        (p[1].clone(), Command::Claim { territory: "Brazil".into() }, "It is alice's turn"),
-        (p[0].clone(), Command::Claim { territory: "Atlantis".into() }, "I don't know a territory called 'Atlantis'. Did you mean"),
-        (p[0].clone(), Command::Draft { territory: "Brazil".into(), troops: 1 }, "You cannot place armies now: claim a free territory"),
-        (nobody.clone(), Command::Claim { territory: "Peru".into() }, "You are not playing in this game"),
-        (nobody.clone(), Command::Join { color: None }, "The game is already running"),
-        (p[0].clone(), new_game("classic"), "A game is already running here"),
-        (p[1].clone(), Command::Abandon { confirm: true }, "Only the host (alice)"),
-        (p[0].clone(), Command::Abandon { confirm: false }, "To confirm: /risk abandon confirm:true"),
-        (p[0].clone(), Command::Trade { cards: "Brazil, Peru".into() }, "You don't hold a 'Brazil' card"),
+        (
+            p[1].clone(),
+            Command::Claim {
+                territory: "Brazil".into(),
+            },
+            "It is alice's turn",
+        ),
+        (
+            p[0].clone(),
+            Command::Claim {
+                territory: "Atlantis".into(),
+            },
+            "I don't know a territory called 'Atlantis'. Did you mean",
+        ),
+        (
+            p[0].clone(),
+            Command::Draft {
+                territory: "Brazil".into(),
+                troops: 1,
+            },
+            "You cannot place armies now: claim a free territory",
+        ),
+        (
+            nobody.clone(),
+            Command::Claim {
+                territory: "Peru".into(),
+            },
+            "You are not playing in this game",
+        ),
+        (
+            nobody.clone(),
+            Command::Join { color: None },
+            "The game is already running",
+        ),
+        (
+            p[0].clone(),
+            new_game("classic"),
+            "A game is already running here",
+        ),
+        (
+            p[1].clone(),
+            Command::Abandon { confirm: true },
+            "Only the host (alice)",
+        ),
+        (
+            p[0].clone(),
+            Command::Abandon { confirm: false },
+            "To confirm: /risk abandon confirm:true",
+        ),
+        (
+            p[0].clone(),
+            Command::Trade {
+                cards: "Brazil, Peru".into(),
+            },
+            "You don't hold a 'Brazil' card",
+        ),
     ];
     for (who, cmd, msg) in bad {
         let err = svc.handle(CH, &who, cmd.clone()).unwrap_err();
         assert!(err.is_user_error());
         assert!(err.to_string().contains(msg), "{cmd:?}: {err}");
-        assert_eq!(serde_json::to_string(&svc.snapshot(CH).unwrap()).unwrap(), before, "{cmd:?}");
+        assert_eq!(
+            serde_json::to_string(&svc.snapshot(CH).unwrap()).unwrap(),
+            before,
+            "{cmd:?}"
+        );
     }
     // A near-miss resolves: "Brazl" claims Brazil.
-    ok(&svc, CH, &p[0], Command::Claim { territory: "Brazl".into() });
+    ok(
+        &svc,
+        CH,
+        &p[0],
+        Command::Claim {
+            territory: "Brazl".into(),
+        },
+    );
     let g = svc.snapshot(CH).unwrap().unwrap().game.unwrap();
-    assert_eq!(g.owner(g.map().find("Brazil").unwrap()), Some(risk::engine::PlayerId(0)));
+    assert_eq!(
+        g.owner(g.map().find("Brazil").unwrap()),
+        Some(risk::engine::PlayerId(0))
+    );
 }
 
 #[test]
 fn lobby_rules_seats_colours_and_host() {
     let svc = service(Arc::new(MemoryStore::default()));
     let (a, b) = (actor(1, "alice"), actor(2, "bob"));
-    let unknown = Command::New { preset: Some("chess".into()), setup: None, placement: None, fortify: None, defender_dice: None };
+    let unknown = Command::New {
+        preset: Some("chess".into()),
+        setup: None,
+        placement: None,
+        fortify: None,
+        defender_dice: None,
+    };
     let e = svc.handle(CH, &a, unknown).unwrap_err().to_string();
-    assert!(e.contains("Unknown preset 'chess': choose one of classic"), "{e}");
+    assert!(
+        e.contains("Unknown preset 'chess': choose one of classic"),
+        "{e}"
+    );
     ok(&svc, CH, &a, new_game("classic"));
-    let e = svc.handle(CH, &b, Command::Join { color: Some("red".into()) }).unwrap_err().to_string();
+    let e = svc
+        .handle(
+            CH,
+            &b,
+            Command::Join {
+                color: Some("red".into()),
+            },
+        )
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("free colours: blue"), "{e}");
     ok(&svc, CH, &b, Command::Join { color: None });
-    assert!(svc.handle(CH, &b, Command::Join { color: None }).unwrap_err().to_string().contains("already joined"));
+    assert!(svc
+        .handle(CH, &b, Command::Join { color: None })
+        .unwrap_err()
+        .to_string()
+        .contains("already joined"));
     let e = svc.handle(CH, &a, Command::Start).unwrap_err().to_string();
     assert!(e.contains("needs 3 to 6 players, not 2"), "{e}");
-    assert!(svc.handle(CH, &b, Command::AddAi { level: None }).unwrap_err().to_string().contains("Only the host"));
+    assert!(svc
+        .handle(CH, &b, Command::AddAi { level: None })
+        .unwrap_err()
+        .to_string()
+        .contains("Only the host"));
     for _ in 0..4 {
-        ok(&svc, CH, &a, Command::AddAi { level: Some(AiLevel::Random) });
+        ok(
+            &svc,
+            CH,
+            &a,
+            Command::AddAi {
+                level: Some(AiLevel::Random),
+            },
+        );
     }
-    let e = svc.handle(CH, &a, Command::AddAi { level: None }).unwrap_err().to_string();
+    let e = svc
+        .handle(CH, &a, Command::AddAi { level: None })
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("The lobby is full (6 players)"), "{e}");
     // The host leaves: bob hosts now and may start.
     ok(&svc, CH, &a, Command::Leave);
@@ -257,7 +415,14 @@ fn kicked_players_are_replaced_by_the_ai_and_abandon_deletes() {
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
     let svc = service(store.clone());
     let p = seat_three(&svc, CH);
-    ok(&svc, CH, &p[0], Command::Kick { player: "carol".into() });
+    ok(
+        &svc,
+        CH,
+        &p[0],
+        Command::Kick {
+            player: "carol".into(),
+        },
+    );
     let s = svc.snapshot(CH).unwrap().unwrap();
     assert!(s.seats[2].is_ai() && s.seats[2].user.is_none());
     ok(&svc, CH, &p[0], Command::Abandon { confirm: true });
@@ -271,12 +436,16 @@ fn a_corrupt_record_is_an_error_for_that_channel_only() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
     store.put_raw(CH, b"{\"v\":1,\"data\":{\"host\":").unwrap();
-    store.put_raw(ChannelKey(5), b"{\"v\":99,\"data\":{}}").unwrap();
+    store
+        .put_raw(ChannelKey(5), b"{\"v\":99,\"data\":{}}")
+        .unwrap();
     let svc = service(store.clone());
     let e = svc.handle(CH, &actor(1, "a"), Command::Board).unwrap_err();
     assert!(!e.is_user_error());
     assert!(e.to_string().contains("unreadable"), "{e}");
-    let e = svc.handle(ChannelKey(5), &actor(1, "a"), Command::Board).unwrap_err();
+    let e = svc
+        .handle(ChannelKey(5), &actor(1, "a"), Command::Board)
+        .unwrap_err();
     assert!(e.to_string().contains("schema version 99"), "{e}");
     // Nothing was reset: the bytes are still there, and other channels work.
     assert!(store.load(CH).is_err());

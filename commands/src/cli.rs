@@ -74,7 +74,11 @@ pub enum Command {
 pub fn run(cli: Cli) -> anyhow::Result<i32> {
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => crate::serve::serve().map(|_| 0),
-        Command::Local { preset, players, db } => crate::serve::local(&preset, &players, db).map(|_| 0),
+        Command::Local {
+            preset,
+            players,
+            db,
+        } => crate::serve::local(&preset, &players, db).map(|_| 0),
         Command::Odds {
             attackers,
             defenders,

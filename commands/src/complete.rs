@@ -31,14 +31,18 @@ pub fn filter(names: Vec<(String, String)>, partial: &str) -> Vec<(String, Strin
             Some((score, (label, value)))
         })
         .collect();
-    scored.sort_by(|a, b| a.0.cmp(&b.0));
+    scored.sort_by_key(|s| s.0);
     scored.into_iter().take(LIMIT).map(|(_, c)| c).collect()
 }
 
 /// A typo or two against the start of the name.
 fn close(name: &str, key: &str) -> bool {
     let head: String = name.chars().take(key.len()).collect();
-    let diff = head.chars().zip(key.chars()).filter(|(a, b)| a != b).count();
+    let diff = head
+        .chars()
+        .zip(key.chars())
+        .filter(|(a, b)| a != b)
+        .count();
     key.len() >= 3 && diff <= 1 + key.len() / 6
 }
 
@@ -51,35 +55,64 @@ fn respond(choices: Vec<(String, String)>) -> CreateAutocompleteResponse {
     )
 }
 
-fn plain(names: impl IntoIterator<Item = impl Into<String>>, partial: &str) -> CreateAutocompleteResponse {
-    respond(filter(names.into_iter().map(|n| {
-        let n = n.into();
-        (n.clone(), n)
-    }).collect(), partial))
+fn plain(
+    names: impl IntoIterator<Item = impl Into<String>>,
+    partial: &str,
+) -> CreateAutocompleteResponse {
+    respond(filter(
+        names
+            .into_iter()
+            .map(|n| {
+                let n = n.into();
+                (n.clone(), n)
+            })
+            .collect(),
+        partial,
+    ))
 }
 
 /// The session here, and the invoker's seat.
 fn context(ctx: Ctx<'_>) -> Option<(Session, Option<PlayerId>)> {
-    let s = ctx.data().svc.snapshot(ChannelKey(ctx.channel_id().get())).ok()??;
+    let s = ctx
+        .data()
+        .svc
+        .snapshot(ChannelKey(ctx.channel_id().get()))
+        .ok()??;
     let me = s.seat_of(UserKey(ctx.author().id.get()));
     Some((s, me))
 }
 
 /// The value the user typed for another option of the same command.
 fn other_option(ctx: Ctx<'_>, name: &str) -> Option<String> {
-    let poise::Context::Application(a) = ctx else { return None };
-    a.interaction.data.options.iter().find(|o| o.name == name).and_then(|o| o.value.as_str().map(str::to_string))
+    let poise::Context::Application(a) = ctx else {
+        return None;
+    };
+    a.interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| o.value.as_str().map(str::to_string))
 }
 
 fn territories(g: &Game, set: Set, partial: &str) -> CreateAutocompleteResponse {
     let names = set
         .iter()
-        .map(|t| (format!("{} ({})", g.map().name(t), g.armies(t)), g.map().name(t).to_string()))
+        .map(|t| {
+            (
+                format!("{} ({})", g.map().name(t), g.armies(t)),
+                g.map().name(t).to_string(),
+            )
+        })
         .collect();
     respond(filter(names, partial))
 }
 
-fn with_game(ctx: Ctx<'_>, partial: &str, pick: impl Fn(&Game, Option<PlayerId>) -> Set) -> CreateAutocompleteResponse {
+fn with_game(
+    ctx: Ctx<'_>,
+    partial: &str,
+    pick: impl Fn(&Game, Option<PlayerId>) -> Set,
+) -> CreateAutocompleteResponse {
     match context(ctx) {
         Some((s, me)) => match &s.game {
             Some(g) => territories(g, pick(g, me), partial),
@@ -116,21 +149,35 @@ pub async fn command_name(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRes
 }
 
 pub async fn color(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let taken: Vec<String> = context(ctx).map(|(s, _)| s.seats.iter().map(|x| x.color.clone()).collect()).unwrap_or_default();
-    plain(COLORS.into_iter().filter(|c| !taken.iter().any(|t| t == c)), partial)
+    let taken: Vec<String> = context(ctx)
+        .map(|(s, _)| s.seats.iter().map(|x| x.color.clone()).collect())
+        .unwrap_or_default();
+    plain(
+        COLORS.into_iter().filter(|c| !taken.iter().any(|t| t == c)),
+        partial,
+    )
 }
 
 pub async fn player(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names: Vec<String> = context(ctx).map(|(s, _)| s.seats.iter().map(|x| x.name.clone()).collect()).unwrap_or_default();
+    let names: Vec<String> = context(ctx)
+        .map(|(s, _)| s.seats.iter().map(|x| x.name.clone()).collect())
+        .unwrap_or_default();
     plain(names, partial)
 }
 
 pub async fn claimable(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    with_game(ctx, partial, |g, _| g.map().territory_ids().filter(|&t| g.owner(t).is_none()).collect())
+    with_game(ctx, partial, |g, _| {
+        g.map()
+            .territory_ids()
+            .filter(|&t| g.owner(t).is_none())
+            .collect()
+    })
 }
 
 pub async fn own(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    with_game(ctx, partial, |g, me| me.map(|p| g.territories_of(p)).unwrap_or_default())
+    with_game(ctx, partial, |g, me| {
+        me.map(|p| g.territories_of(p)).unwrap_or_default()
+    })
 }
 
 pub async fn any_territory(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -138,7 +185,9 @@ pub async fn any_territory(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRes
 }
 
 pub async fn attack_from(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    with_game(ctx, partial, |g, me| me.map(|p| g.attack_sources(p)).unwrap_or_default())
+    with_game(ctx, partial, |g, me| {
+        me.map(|p| g.attack_sources(p)).unwrap_or_default()
+    })
 }
 
 pub async fn attack_to(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -148,15 +197,23 @@ pub async fn attack_to(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespons
         match resolve(g, from.clone()).filter(|&f| g.owner(f) == Some(p)) {
             Some(f) => g.attack_targets(f),
             // No valid `from` yet: every enemy territory next to one of yours.
-            None => g.attack_sources(p).iter().fold(Set::EMPTY, |acc, f| acc.union(g.attack_targets(f))),
+            None => g
+                .attack_sources(p)
+                .iter()
+                .fold(Set::EMPTY, |acc, f| acc.union(g.attack_targets(f))),
         }
     })
 }
 
 pub async fn fortify_from(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     with_game(ctx, partial, |g, me| {
-        me.map(|p| g.territories_of(p).iter().filter(|&t| g.armies(t) >= 2 && !g.fortify_destinations(t).is_empty()).collect())
-            .unwrap_or_default()
+        me.map(|p| {
+            g.territories_of(p)
+                .iter()
+                .filter(|&t| g.armies(t) >= 2 && !g.fortify_destinations(t).is_empty())
+                .collect()
+        })
+        .unwrap_or_default()
     })
 }
 
@@ -170,8 +227,12 @@ pub async fn fortify_to(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespon
 }
 
 pub async fn sets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let Some((s, Some(me))) = context(ctx) else { return respond(vec![]) };
-    let Some(g) = &s.game else { return respond(vec![]) };
+    let Some((s, Some(me))) = context(ctx) else {
+        return respond(vec![]);
+    };
+    let Some(g) = &s.game else {
+        return respond(vec![]);
+    };
     let value = g.next_set_value();
     let choices = g
         .tradeable_sets(me)
@@ -179,9 +240,16 @@ pub async fn sets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
         .map(|set| {
             let names: Vec<String> = set
                 .iter()
-                .map(|c| g.card_territory(*c).map(|t| g.map().name(t).to_string()).unwrap_or_else(|| "Wild".into()))
+                .map(|c| {
+                    g.card_territory(*c)
+                        .map(|t| g.map().name(t).to_string())
+                        .unwrap_or_else(|| "Wild".into())
+                })
                 .collect();
-            let label = format!("{} → {value} armies", risk::service::text::list_cards(g, set));
+            let label = format!(
+                "{} → {value} armies",
+                risk::service::text::list_cards(g, set)
+            );
             (label.chars().take(100).collect(), names.join(", "))
         })
         .collect();

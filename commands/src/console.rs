@@ -72,7 +72,10 @@ impl Opts {
     }
     fn num<T: std::str::FromStr>(&mut self, k: &str) -> Result<Option<T>, String> {
         self.text(k)
-            .map(|v| v.parse().map_err(|_| format!("{k}: expects a whole number, not '{v}'")))
+            .map(|v| {
+                v.parse()
+                    .map_err(|_| format!("{k}: expects a whole number, not '{v}'"))
+            })
             .transpose()
     }
     fn flag(&mut self, k: &str) -> Result<bool, String> {
@@ -84,7 +87,11 @@ impl Opts {
     }
     fn done(self, cmd: Command) -> Result<Command, String> {
         match self.0.keys().next() {
-            Some(k) => Err(format!("/{} has no option '{k}' (see /help {})", cmd.name(), cmd.name())),
+            Some(k) => Err(format!(
+                "/{} has no option '{k}' (see /help {})",
+                cmd.name(),
+                cmd.name()
+            )),
             None => Ok(cmd),
         }
     }
@@ -93,7 +100,10 @@ impl Opts {
 /// Builds a `Command` from a parsed line, with the slash commands' option names.
 pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, String> {
     let mut o = Opts(opts);
-    let need_num = |o: &mut Opts, k: &str| o.num::<u16>(k)?.ok_or_else(|| format!("missing option {k}:"));
+    let need_num = |o: &mut Opts, k: &str| {
+        o.num::<u16>(k)?
+            .ok_or_else(|| format!("missing option {k}:"))
+    };
     let cmd = match path {
         "risk new" => Command::New {
             preset: o.text("preset"),
@@ -102,21 +112,37 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
             fortify: o.text("fortify"),
             defender_dice: o.text("defender_dice"),
         },
-        "risk join" => Command::Join { color: o.text("color") },
+        "risk join" => Command::Join {
+            color: o.text("color"),
+        },
         "risk leave" => Command::Leave,
         "risk add-ai" => Command::AddAi {
             level: match o.text("level") {
                 None => None,
-                Some(l) => Some(AiLevel::parse(&l).ok_or(format!("level: choose random or basic, not '{l}'"))?),
+                Some(l) => Some(
+                    AiLevel::parse(&l)
+                        .ok_or(format!("level: choose random or basic, not '{l}'"))?,
+                ),
             },
         },
         "risk start" => Command::Start,
         "risk status" => Command::Status,
-        "risk kick" => Command::Kick { player: o.need("player")? },
-        "risk abandon" => Command::Abandon { confirm: o.flag("confirm")? },
-        "claim" => Command::Claim { territory: o.need("territory")? },
-        "draft" => Command::Draft { territory: o.need("territory")?, troops: need_num(&mut o, "troops")? },
-        "trade" => Command::Trade { cards: o.need("cards")? },
+        "risk kick" => Command::Kick {
+            player: o.need("player")?,
+        },
+        "risk abandon" => Command::Abandon {
+            confirm: o.flag("confirm")?,
+        },
+        "claim" => Command::Claim {
+            territory: o.need("territory")?,
+        },
+        "draft" => Command::Draft {
+            territory: o.need("territory")?,
+            troops: need_num(&mut o, "troops")?,
+        },
+        "trade" => Command::Trade {
+            cards: o.need("cards")?,
+        },
         "attack" => Command::Attack {
             from: o.need("from")?,
             to: o.need("to")?,
@@ -124,8 +150,14 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
             blitz: o.flag("blitz")?,
             stop_at: o.num("stop_at")?,
         },
-        "move" => Command::Move { troops: need_num(&mut o, "troops")? },
-        "fortify" => Command::Fortify { from: o.need("from")?, to: o.need("to")?, troops: need_num(&mut o, "troops")? },
+        "move" => Command::Move {
+            troops: need_num(&mut o, "troops")?,
+        },
+        "fortify" => Command::Fortify {
+            from: o.need("from")?,
+            to: o.need("to")?,
+            troops: need_num(&mut o, "troops")?,
+        },
         "end" => Command::End,
         "board" => Command::Board,
         "hand" => Command::Hand,
@@ -136,8 +168,12 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
             from: o.text("from"),
             to: o.text("to"),
         },
-        "history" => Command::History { count: o.num("count")? },
-        "help" => Command::Help { command: o.text("command") },
+        "history" => Command::History {
+            count: o.num("count")?,
+        },
+        "help" => Command::Help {
+            command: o.text("command"),
+        },
         other => return Err(format!("unknown command /{other}; /help lists them")),
     };
     o.done(cmd)
@@ -151,13 +187,21 @@ pub struct Console {
 
 impl Console {
     pub fn new(svc: Arc<GameService>, host: &str) -> Console {
-        Console { svc, names: HashMap::new(), host: host.to_string() }
+        Console {
+            svc,
+            names: HashMap::new(),
+            host: host.to_string(),
+        }
     }
 
     fn actor(&mut self, name: &str) -> Actor {
         let user = user_key(name);
         self.names.insert(user, name.to_string());
-        Actor { user, name: name.to_string(), admin: false }
+        Actor {
+            user,
+            name: name.to_string(),
+            admin: false,
+        }
     }
 
     /// Runs one command as `name` and returns the printed transcript.
@@ -171,7 +215,12 @@ impl Console {
     }
 
     fn show(&self, name: &str, o: &Outcome) -> String {
-        let who = |u: &UserKey| self.names.get(u).cloned().unwrap_or_else(|| format!("user {}", u.0));
+        let who = |u: &UserKey| {
+            self.names
+                .get(u)
+                .cloned()
+                .unwrap_or_else(|| format!("user {}", u.0))
+        };
         let mut out = String::new();
         for p in &o.public {
             let pings: Vec<String> = p.ping.iter().map(|u| format!("@{} ", who(u))).collect();
@@ -190,7 +239,9 @@ impl Console {
     fn default_speaker(&self) -> String {
         let current = self.svc.snapshot(CHANNEL).ok().flatten().and_then(|s| {
             let g = s.game.as_ref()?;
-            s.seats[g.current().index()].user.map(|_| s.seats[g.current().index()].name.clone())
+            s.seats[g.current().index()]
+                .user
+                .map(|_| s.seats[g.current().index()].name.clone())
         });
         current.unwrap_or_else(|| self.host.clone())
     }
@@ -202,13 +253,17 @@ impl Console {
             return None;
         }
         let (name, rest) = match line.split_once(':') {
-            Some((n, r)) if !n.contains('/') && !n.contains(' ') => (n.trim().to_string(), r.trim()),
+            Some((n, r)) if !n.contains('/') && !n.contains(' ') => {
+                (n.trim().to_string(), r.trim())
+            }
             _ => (self.default_speaker(), line),
         };
-        Some(match parse(rest).and_then(|(path, opts)| command(&path, opts)) {
-            Ok(cmd) => self.run(&name, cmd),
-            Err(e) => format!("[only {name} sees] {e}\n"),
-        })
+        Some(
+            match parse(rest).and_then(|(path, opts)| command(&path, opts)) {
+                Ok(cmd) => self.run(&name, cmd),
+                Err(e) => format!("[only {name} sees] {e}\n"),
+            },
+        )
     }
 
     /// Seats `players` and starts the game when the channel has none yet. Names "ai",
@@ -218,17 +273,21 @@ impl Console {
             return "Resuming the saved game.\n".into();
         }
         let host = self.host.clone();
-        let mut out = self.run(&host, Command::New {
-            preset: Some(preset.to_string()),
-            setup: None,
-            placement: None,
-            fortify: None,
-            defender_dice: None,
-        });
+        let mut out = self.run(
+            &host,
+            Command::New {
+                preset: Some(preset.to_string()),
+                setup: None,
+                placement: None,
+                fortify: None,
+                defender_dice: None,
+            },
+        );
         for p in players.iter().skip(1) {
             out += &match p.strip_prefix("ai") {
                 Some(level) => {
-                    let level = AiLevel::parse(level.trim_start_matches(':')).or(Some(AiLevel::Basic));
+                    let level =
+                        AiLevel::parse(level.trim_start_matches(':')).or(Some(AiLevel::Basic));
                     self.run(&host, Command::AddAi { level })
                 }
                 None => self.run(p, Command::Join { color: None }),
@@ -240,7 +299,9 @@ impl Console {
 
 /// The `local` subcommand: seats the players, then reads commands from stdin until EOF.
 pub fn run_local(svc: Arc<GameService>, preset: &str, players: &[String]) -> anyhow::Result<()> {
-    let host = players.first().context("--players needs at least one name")?;
+    let host = players
+        .first()
+        .context("--players needs at least one name")?;
     let mut console = Console::new(svc, host);
     for p in players {
         console.actor(p);
@@ -249,7 +310,9 @@ pub fn run_local(svc: Arc<GameService>, preset: &str, players: &[String]) -> any
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
     if interactive {
-        println!("Type commands as `name: /command option:value` (/help lists them; Ctrl-D quits).");
+        println!(
+            "Type commands as `name: /command option:value` (/help lists them; Ctrl-D quits)."
+        );
     }
     for line in stdin.lock().lines() {
         let line = line.context("reading stdin")?;
@@ -270,13 +333,25 @@ mod tests {
 
     #[test]
     fn lines_parse_into_commands_with_the_slash_option_names() {
-        let (p, o) = parse(r#"/attack from:Brazil to:"North Africa" blitz:true stop_at:3"#).unwrap();
+        let (p, o) =
+            parse(r#"/attack from:Brazil to:"North Africa" blitz:true stop_at:3"#).unwrap();
         assert_eq!(
             command(&p, o).unwrap(),
-            Command::Attack { from: "Brazil".into(), to: "North Africa".into(), dice: None, blitz: true, stop_at: Some(3) }
+            Command::Attack {
+                from: "Brazil".into(),
+                to: "North Africa".into(),
+                dice: None,
+                blitz: true,
+                stop_at: Some(3)
+            }
         );
         let (p, o) = parse("/risk add-ai level:random").unwrap();
-        assert_eq!(command(&p, o).unwrap(), Command::AddAi { level: Some(AiLevel::Random) });
+        assert_eq!(
+            command(&p, o).unwrap(),
+            Command::AddAi {
+                level: Some(AiLevel::Random)
+            }
+        );
     }
 
     #[test]

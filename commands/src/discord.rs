@@ -20,7 +20,11 @@ pub type Ctx<'a> = poise::Context<'a, Data, Error>;
 /// Runs `cmd` for the invoker in this channel and delivers the result.
 pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
     if ctx.guild_id().is_none() {
-        return ephemeral(ctx, "RISK games live in server channels: use this command in a channel of a server.").await;
+        return ephemeral(
+            ctx,
+            "RISK games live in server channels: use this command in a channel of a server.",
+        )
+        .await;
     }
     let ch = ChannelKey(ctx.channel_id().get());
     let actor = actor(ctx);
@@ -33,7 +37,11 @@ pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
         Err(e) if e.is_user_error() => ephemeral(ctx, &e.to_string()).await,
         Err(e) => {
             tracing::error!(channel = ch.0, command = name, error = %e, "command failed");
-            ephemeral(ctx, "Sorry, something went wrong on our side. Nothing was changed; please try again.").await
+            ephemeral(
+                ctx,
+                "Sorry, something went wrong on our side. Nothing was changed; please try again.",
+            )
+            .await
         }
     }
 }
@@ -44,7 +52,8 @@ fn actor(ctx: Ctx<'_>) -> Actor {
             let m = a.interaction.member.as_deref();
             (
                 m.and_then(|m| m.nick.clone()),
-                m.and_then(|m| m.permissions).is_some_and(|p| p.manage_channels()),
+                m.and_then(|m| m.permissions)
+                    .is_some_and(|p| p.manage_channels()),
             )
         }
         poise::Context::Prefix(_) => (None, false),
@@ -59,7 +68,8 @@ fn actor(ctx: Ctx<'_>) -> Actor {
 
 async fn ephemeral(ctx: Ctx<'_>, text: &str) -> Result<(), Error> {
     for part in split(text) {
-        ctx.send(poise::CreateReply::default().content(part).ephemeral(true)).await?;
+        ctx.send(poise::CreateReply::default().content(part).ephemeral(true))
+            .await?;
     }
     Ok(())
 }
@@ -76,9 +86,12 @@ fn mention_text(ping: &[UserKey], text: &str) -> String {
 /// Posts an outcome: public posts (the first as the reply), the invoker's ephemeral reply, DMs.
 pub async fn deliver(ctx: Ctx<'_>, actor: &Actor, outcome: Outcome) -> Result<(), Error> {
     for post in &outcome.public {
-        let mentions = CreateAllowedMentions::new().users(post.ping.iter().map(|u| UserId::new(u.0)));
+        let mentions =
+            CreateAllowedMentions::new().users(post.ping.iter().map(|u| UserId::new(u.0)));
         for part in split(&mention_text(&post.ping, &post.text)) {
-            let reply = poise::CreateReply::default().content(part).allowed_mentions(mentions.clone());
+            let reply = poise::CreateReply::default()
+                .content(part)
+                .allowed_mentions(mentions.clone());
             ctx.send(reply).await?;
         }
     }
@@ -86,19 +99,29 @@ pub async fn deliver(ctx: Ctx<'_>, actor: &Actor, outcome: Outcome) -> Result<()
         ephemeral(ctx, r).await?;
     }
     for p in &outcome.private {
-        let dm = UserId::new(p.to.0).direct_message(ctx.http(), CreateMessage::new().content(p.text.clone()));
+        let dm = UserId::new(p.to.0)
+            .direct_message(ctx.http(), CreateMessage::new().content(p.text.clone()));
         if let Err(e) = dm.await {
             tracing::warn!(user = p.to.0, error = %e, "direct message failed");
             if p.to == actor.user {
                 // Only the invoker sees an ephemeral reply: safe for their own secret.
-                ephemeral(ctx, &format!("I could not DM you, so here it is privately: {}", p.text)).await?;
+                ephemeral(
+                    ctx,
+                    &format!("I could not DM you, so here it is privately: {}", p.text),
+                )
+                .await?;
             } else {
                 let note = format!(
                     "<@{}>, I could not send you a direct message: use {} to see it.",
                     p.to.0, p.fallback_command
                 );
                 let mentions = CreateAllowedMentions::new().users([UserId::new(p.to.0)]);
-                ctx.send(poise::CreateReply::default().content(note).allowed_mentions(mentions)).await?;
+                ctx.send(
+                    poise::CreateReply::default()
+                        .content(note)
+                        .allowed_mentions(mentions),
+                )
+                .await?;
             }
         }
     }
@@ -140,7 +163,17 @@ pub async fn new(
     #[autocomplete = "complete::defender_dice"]
     defender_dice: Option<String>,
 ) -> Result<(), Error> {
-    run(ctx, Command::New { preset, setup, placement, fortify, defender_dice }).await
+    run(
+        ctx,
+        Command::New {
+            preset,
+            setup,
+            placement,
+            fortify,
+            defender_dice,
+        },
+    )
+    .await
 }
 
 /// Take a seat in the lobby.
@@ -172,7 +205,13 @@ pub async fn add_ai(
         None => None,
         Some(l) => match risk::ai::AiLevel::parse(&l.to_lowercase()) {
             Some(l) => Some(l),
-            None => return ephemeral(ctx, &format!("Unknown AI level '{l}': choose random or basic.")).await,
+            None => {
+                return ephemeral(
+                    ctx,
+                    &format!("Unknown AI level '{l}': choose random or basic."),
+                )
+                .await
+            }
         },
     };
     run(ctx, Command::AddAi { level }).await
@@ -207,7 +246,13 @@ pub async fn abandon(
     ctx: Ctx<'_>,
     #[description = "Set to true to really delete the game"] confirm: Option<bool>,
 ) -> Result<(), Error> {
-    run(ctx, Command::Abandon { confirm: confirm.unwrap_or(false) }).await
+    run(
+        ctx,
+        Command::Abandon {
+            confirm: confirm.unwrap_or(false),
+        },
+    )
+    .await
 }
 
 /// Setup: claim a free territory.
@@ -260,13 +305,22 @@ pub async fn attack(
     #[min = 1]
     #[max = 3]
     dice: Option<u8>,
-    #[description = "Keep rolling until the territory falls or you run out"]
-    blitz: Option<bool>,
+    #[description = "Keep rolling until the territory falls or you run out"] blitz: Option<bool>,
     #[description = "Blitz, but stop once your territory is down to this many armies"]
     #[min = 1]
     stop_at: Option<u16>,
 ) -> Result<(), Error> {
-    run(ctx, Command::Attack { from, to, dice, blitz: blitz.unwrap_or(false), stop_at }).await
+    run(
+        ctx,
+        Command::Attack {
+            from,
+            to,
+            dice,
+            blitz: blitz.unwrap_or(false),
+            stop_at,
+        },
+    )
+    .await
 }
 
 /// After a conquest: how many troops end up in the conquered territory.
@@ -338,7 +392,16 @@ pub async fn odds(
     #[autocomplete = "complete::any_territory"]
     to: Option<String>,
 ) -> Result<(), Error> {
-    run(ctx, Command::Odds { attackers, defenders, from, to }).await
+    run(
+        ctx,
+        Command::Odds {
+            attackers,
+            defenders,
+            from,
+            to,
+        },
+    )
+    .await
 }
 
 /// The last moves in this channel.
@@ -394,11 +457,17 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, error = %error, "command error");
-            let _ = ephemeral(ctx, "Sorry, something went wrong on our side; please try again.").await;
+            let _ = ephemeral(
+                ctx,
+                "Sorry, something went wrong on our side; please try again.",
+            )
+            .await;
         }
         poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
-            let msg = format!("I could not read that option{}: check the values and try again.",
-                input.map(|i| format!(" ('{i}')")).unwrap_or_default());
+            let msg = format!(
+                "I could not read that option{}: check the values and try again.",
+                input.map(|i| format!(" ('{i}')")).unwrap_or_default()
+            );
             let _ = ephemeral(ctx, &msg).await;
         }
         other => {
@@ -427,7 +496,13 @@ mod tests {
             params: c
                 .parameters
                 .iter()
-                .map(|p| (p.name.to_string(), p.description.clone().unwrap_or_default().to_string(), p.autocomplete_callback.is_some()))
+                .map(|p| {
+                    (
+                        p.name.to_string(),
+                        p.description.clone().unwrap_or_default().to_string(),
+                        p.autocomplete_callback.is_some(),
+                    )
+                })
                 .collect(),
             parent: !c.subcommands.is_empty(),
         }
@@ -454,12 +529,21 @@ mod tests {
             let d = &c.description;
             assert!(!d.is_empty() && d.chars().count() <= 100, "/{name}: {d:?}");
             for (p, pd, _) in &c.params {
-                assert!(!pd.is_empty() && pd.chars().count() <= 100, "/{name} {p}: {pd:?}");
+                assert!(
+                    !pd.is_empty() && pd.chars().count() <= 100,
+                    "/{name} {p}: {pd:?}"
+                );
                 assert_eq!(*p, p.to_lowercase());
             }
             if !c.parent {
-                assert!(risk::service::help_entry(&name).is_some(), "/{name} has no help entry");
-                assert!(readme.contains(&format!("`/{name}")), "README does not list /{name}");
+                assert!(
+                    risk::service::help_entry(name).is_some(),
+                    "/{name} has no help entry"
+                );
+                assert!(
+                    readme.contains(&format!("`/{name}")),
+                    "README does not list /{name}"
+                );
             }
         }
     }
@@ -477,9 +561,16 @@ mod tests {
 
     #[test]
     fn help_lists_exactly_the_registered_commands() {
-        let names: Vec<String> = all().into_iter().filter(|c| !c.parent).map(|c| c.name).collect();
+        let names: Vec<String> = all()
+            .into_iter()
+            .filter(|c| !c.parent)
+            .map(|c| c.name)
+            .collect();
         for (h, _) in risk::service::HELP {
-            assert!(names.iter().any(|n| n == h), "help entry /{h} has no command");
+            assert!(
+                names.iter().any(|n| n == h),
+                "help entry /{h} has no command"
+            );
         }
         assert_eq!(names.len(), risk::service::HELP.len());
     }

@@ -12,13 +12,21 @@ use risk::service::{Clock, GameService, MemoryStore, Seeds, SledStore, Store};
 use crate::discord::{self, Data};
 
 fn clock() -> Clock {
-    Arc::new(|| SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0))
+    Arc::new(|| {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0)
+    })
 }
 
 /// New-game seeds: random, or (test-only) a fixed sequence from `RISK_SEED` so that end-to-end
 /// tests replay exactly.
 fn seeds() -> Seeds {
-    match std::env::var("RISK_SEED").ok().and_then(|s| s.parse::<u64>().ok()) {
+    match std::env::var("RISK_SEED")
+        .ok()
+        .and_then(|s| s.parse::<u64>().ok())
+    {
         Some(base) => {
             let next = AtomicU64::new(base);
             Arc::new(move || next.fetch_add(1, Ordering::Relaxed))
@@ -30,12 +38,17 @@ fn seeds() -> Seeds {
 fn init_logging() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).try_init();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
 }
 
 pub fn local(preset: &str, players: &[String], db: Option<PathBuf>) -> anyhow::Result<()> {
     let store: Arc<dyn Store> = match &db {
-        Some(path) => Arc::new(SledStore::open(path).with_context(|| format!("opening {}", path.display()))?),
+        Some(path) => {
+            Arc::new(SledStore::open(path).with_context(|| format!("opening {}", path.display()))?)
+        }
         None => Arc::new(MemoryStore::default()),
     };
     let svc = Arc::new(GameService::new(store, clock(), seeds()));
@@ -52,7 +65,10 @@ pub fn serve() -> anyhow::Result<()> {
         );
     };
     let path = std::env::var("RISK_DB_PATH").unwrap_or_else(|_| "risk.db".into());
-    let store = Arc::new(SledStore::open(path.as_ref()).with_context(|| format!("opening the database at {path}"))?);
+    let store = Arc::new(
+        SledStore::open(path.as_ref())
+            .with_context(|| format!("opening the database at {path}"))?,
+    );
     let svc = Arc::new(GameService::new(store.clone(), clock(), seeds()));
     let rt = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     rt.block_on(run_bot(token, svc))?;
@@ -62,7 +78,10 @@ pub fn serve() -> anyhow::Result<()> {
 }
 
 async fn run_bot(token: String, svc: Arc<GameService>) -> anyhow::Result<()> {
-    let guild = std::env::var("RISK_DEV_GUILD_ID").ok().map(|g| g.parse::<u64>()).transpose()
+    let guild = std::env::var("RISK_DEV_GUILD_ID")
+        .ok()
+        .map(|g| g.parse::<u64>())
+        .transpose()
         .context("RISK_DEV_GUILD_ID must be a guild id (a number)")?;
     let options = poise::FrameworkOptions {
         commands: discord::commands(),
@@ -75,7 +94,10 @@ async fn run_bot(token: String, svc: Arc<GameService>) -> anyhow::Result<()> {
             Box::pin(async move {
                 let commands = &framework.options().commands;
                 match guild {
-                    Some(g) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g)).await?,
+                    Some(g) => {
+                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g))
+                            .await?
+                    }
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 tracing::info!(user = %ready.user.name, "ready: slash commands registered");

@@ -9,7 +9,11 @@ pub fn split(text: &str) -> Vec<String> {
     for line in text.split('\n') {
         let mut line = line;
         while line.chars().count() > LIMIT {
-            let cut = line.char_indices().nth(LIMIT).map(|(i, _)| i).unwrap_or(line.len());
+            let cut = line
+                .char_indices()
+                .nth(LIMIT)
+                .map(|(i, _)| i)
+                .unwrap_or(line.len());
             if !cur.is_empty() {
                 parts.push(std::mem::take(&mut cur));
             }

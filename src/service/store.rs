@@ -189,10 +189,13 @@ impl Store for SledStore {
     }
 }
 
+/// Encoded sessions by channel, and log entries by (channel, seq).
+type Memory = (HashMap<ChannelKey, Vec<u8>>, BTreeMap<(u64, u64), LogEntry>);
+
 /// Everything in memory: for tests and the console without `--db`.
 #[derive(Default)]
 pub struct MemoryStore {
-    inner: Mutex<(HashMap<ChannelKey, Vec<u8>>, BTreeMap<(u64, u64), LogEntry>)>,
+    inner: Mutex<Memory>,
 }
 
 impl Store for MemoryStore {

@@ -196,7 +196,7 @@ pub fn board(s: &Session, g: &Game) -> String {
                     })
                     .filter(|(n, _)| *n > 0)
                     .collect();
-                parts.sort_by(|a, b| b.0.cmp(&a.0));
+                parts.sort_by_key(|p| std::cmp::Reverse(p.0));
                 parts
                     .iter()
                     .map(|(n, name)| format!("{name} {n}"))

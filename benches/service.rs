@@ -1,0 +1,154 @@
+//! Service benchmarks (`cargo bench -p risk --bench service`), issue 4's targets:
+//! - command → engine → durable sled commit → outcome: p99 under 2 ms;
+//! - start-up with 10,000 stored games: under 1 s (games load lazily);
+//! - memory per loaded game: under 50 KB.
+//!
+//! Prints percentiles itself (a plain harness), since the target is a p99.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicIsize, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+use risk::engine::{Map, PlayerId, Position, Rules, Start};
+use risk::service::{Actor, ChannelKey, Command, GameService, Session, SledStore, Store, UserKey};
+
+struct Counting;
+static LIVE: AtomicIsize = AtomicIsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
+        LIVE.fetch_add(l.size() as isize, Ordering::Relaxed);
+        unsafe { System.alloc(l) }
+    }
+    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
+        LIVE.fetch_sub(l.size() as isize, Ordering::Relaxed);
+        unsafe { System.dealloc(p, l) }
+    }
+}
+
+#[global_allocator]
+static ALLOC: Counting = Counting;
+
+fn service(store: Arc<dyn Store>) -> GameService {
+    GameService::new(store, Arc::new(|| 1_700_000_000), Arc::new(|| 7))
+}
+
+/// A started 3-player session: alice (seat 0) attacks from Brazil with `armies` against bob.
+fn session(armies: u16) -> Session {
+    let map = Map::classic();
+    let board = map
+        .territory_ids()
+        .map(|t| match map.name(t) {
+            "Brazil" => (t, PlayerId(0), armies),
+            "North Africa" => (t, PlayerId(1), armies),
+            _ => (t, PlayerId(t.0 % 3), 3),
+        })
+        .collect();
+    let game = Position {
+        map: map.clone(),
+        rules: Rules::classic(),
+        players: 3,
+        board,
+        hands: vec![],
+        current: PlayerId(0),
+        start: Start::Attack,
+        sets_traded: 0,
+        seed: 1,
+    }
+    .build()
+    .expect("valid position");
+    let mut s = Session::new(UserKey(1), "alice", "classic", Rules::classic(), 1);
+    for (id, name) in [(2, "bob"), (3, "carol")] {
+        let mut seat = s.seats[0].clone();
+        seat.user = Some(UserKey(id));
+        seat.name = name.into();
+        s.seats.push(seat);
+    }
+    s.game = Some(game);
+    s
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+fn command_latency() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let ch = ChannelKey(1);
+    store.commit(ch, &session(60_000), &[]).unwrap();
+    let svc = service(store);
+    let alice = Actor {
+        user: UserKey(1),
+        name: "alice".into(),
+        admin: false,
+    };
+    let attack = Command::Attack {
+        from: "Brazil".into(),
+        to: "North Africa".into(),
+        dice: None,
+        blitz: false,
+        stop_at: None,
+    };
+    let mut times = Vec::new();
+    for i in 0..3000 {
+        let t = Instant::now();
+        svc.handle(ch, &alice, attack.clone())
+            .expect("attack accepted");
+        if i >= 100 {
+            times.push(t.elapsed().as_secs_f64() * 1e3);
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    println!(
+        "command path (/attack, sled commit + flush), {} commands: p50 {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+        times.len(),
+        percentile(&times, 0.5),
+        percentile(&times, 0.99),
+        times.last().unwrap()
+    );
+}
+
+fn startup_and_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let store = SledStore::open(dir.path()).unwrap();
+        let s = session(30);
+        for ch in 0..10_000u64 {
+            store.commit(ChannelKey(ch + 1), &s, &[]).unwrap();
+        }
+    }
+    let t = Instant::now();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let svc = service(store);
+    let bob = Actor {
+        user: UserKey(2),
+        name: "bob".into(),
+        admin: false,
+    };
+    svc.handle(ChannelKey(5_000), &bob, Command::Board).unwrap();
+    println!(
+        "start-up with 10,000 stored games (open + first command): {:.1} ms",
+        t.elapsed().as_secs_f64() * 1e3
+    );
+    let before = LIVE.load(Ordering::Relaxed);
+    let n = 1000;
+    for ch in 1..=n {
+        svc.snapshot(ChannelKey(ch)).unwrap();
+    }
+    let per = (LIVE.load(Ordering::Relaxed) - before) as f64 / n as f64;
+    println!(
+        "memory per loaded game (live heap growth over {n} loads): {:.1} KB",
+        per / 1024.0
+    );
+}
+
+fn main() {
+    // `cargo test --benches` runs this with --bench absent: keep that run quick.
+    if !std::env::args().any(|a| a == "--bench") {
+        return;
+    }
+    command_latency();
+    startup_and_memory();
+}
