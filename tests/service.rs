@@ -9,7 +9,8 @@ use rand_chacha::ChaCha8Rng;
 use risk::ai::AiLevel;
 use risk::engine::{Action, AttackMode, Event, Game};
 use risk::service::{
-    Actor, ChannelKey, Command, GameService, MemoryStore, Outcome, SledStore, Store, UserKey,
+    Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, SledStore, Store,
+    UserKey,
 };
 
 fn service(store: Arc<dyn Store>) -> GameService {
@@ -37,13 +38,7 @@ fn ok(svc: &GameService, ch: ChannelKey, who: &Actor, cmd: Command) -> Outcome {
 }
 
 fn new_game(preset: &str) -> Command {
-    Command::New {
-        preset: Some(preset.into()),
-        setup: None,
-        placement: None,
-        fortify: None,
-        defender_dice: None,
-    }
+    Command::New(NewGame::preset(preset))
 }
 
 /// Opens a 3-human lobby and starts it.
@@ -349,13 +344,7 @@ fn refused_commands_change_nothing_and_explain_themselves() {
 fn lobby_rules_seats_colours_and_host() {
     let svc = service(Arc::new(MemoryStore::default()));
     let (a, b) = (actor(1, "alice"), actor(2, "bob"));
-    let unknown = Command::New {
-        preset: Some("chess".into()),
-        setup: None,
-        placement: None,
-        fortify: None,
-        defender_dice: None,
-    };
+    let unknown = new_game("chess");
     let e = svc.handle(CH, &a, unknown).unwrap_err().to_string();
     assert!(
         e.contains("Unknown preset 'chess': choose one of classic"),

@@ -141,6 +141,15 @@ pub async fn fortify(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse
 pub async fn defender_dice(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(["max"], partial)
 }
+pub async fn turn_time(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(["24h", "12h", "48h", "3d", "7d", "1h", "none"], partial)
+}
+pub async fn on_timeout(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(["ai", "skip"], partial)
+}
+pub async fn surrender(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(["neutral", "ai"], partial)
+}
 pub async fn ai_level(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(["basic", "random"], partial)
 }

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use anyhow::Context;
 use risk::ai::AiLevel;
-use risk::service::{Actor, ChannelKey, Command, GameService, Outcome, UserKey};
+use risk::service::{Actor, ChannelKey, Command, GameService, NewGame, Outcome, UserKey};
 
 pub const CHANNEL: ChannelKey = ChannelKey(1);
 
@@ -105,13 +105,34 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
             .ok_or_else(|| format!("missing option {k}:"))
     };
     let cmd = match path {
-        "risk new" => Command::New {
+        "risk new" => Command::New(NewGame {
             preset: o.text("preset"),
             setup: o.text("setup"),
             placement: o.text("placement"),
             fortify: o.text("fortify"),
             defender_dice: o.text("defender_dice"),
+            turn_time: o.text("turn_time"),
+            on_timeout: o.text("on_timeout"),
+            kick_after: o.num("kick_after")?,
+            surrender: o.text("surrender"),
+        }),
+        "risk pause" => Command::Pause,
+        "risk resume" => Command::Resume,
+        "risk skip" => Command::Skip,
+        "risk vacation" => Command::Vacation {
+            days: need_num(&mut o, "days")?,
         },
+        "risk surrender" => Command::Surrender,
+        "risk replace" => {
+            let name = o.need("new_player")?;
+            Command::Replace {
+                player: o.need("player")?,
+                user: user_key(&name),
+                name,
+            }
+        }
+        "risk return" => Command::Return,
+        "undo" => Command::Undo,
         "risk join" => Command::Join {
             color: o.text("color"),
         },
@@ -273,16 +294,7 @@ impl Console {
             return "Resuming the saved game.\n".into();
         }
         let host = self.host.clone();
-        let mut out = self.run(
-            &host,
-            Command::New {
-                preset: Some(preset.to_string()),
-                setup: None,
-                placement: None,
-                fortify: None,
-                defender_dice: None,
-            },
-        );
+        let mut out = self.run(&host, Command::New(NewGame::preset(preset)));
         for p in players.iter().skip(1) {
             out += &match p.strip_prefix("ai") {
                 Some(level) => {

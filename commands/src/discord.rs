@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
-use risk::service::{Actor, ChannelKey, Command, GameService, Outcome, UserKey};
+use risk::service::{Actor, ChannelKey, Command, GameService, NewGame, Outcome, UserKey};
 use serenity::{CreateAllowedMentions, CreateMessage, UserId};
 
 use crate::complete;
@@ -12,6 +12,8 @@ use crate::split::split;
 
 pub struct Data {
     pub svc: Arc<GameService>,
+    /// Wakes the deadline scheduler after a command may have moved a deadline.
+    pub wake: Arc<tokio::sync::Notify>,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -32,6 +34,7 @@ pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
     let svc = ctx.data().svc.clone();
     let who = actor.clone();
     let result = tokio::task::spawn_blocking(move || svc.handle(ch, &who, cmd)).await?;
+    ctx.data().wake.notify_one();
     match result {
         Ok(outcome) => deliver(ctx, &actor, outcome).await,
         Err(e) if e.is_user_error() => ephemeral(ctx, &e.to_string()).await,
@@ -131,12 +134,60 @@ pub async fn deliver(ctx: Ctx<'_>, actor: &Actor, outcome: Outcome) -> Result<()
     Ok(())
 }
 
+/// Posts an outcome that no interaction asked for (deadlines, reminders) in its channel.
+pub async fn deliver_unprompted(http: &serenity::Http, ch: ChannelKey, outcome: Outcome) {
+    let channel = serenity::ChannelId::new(ch.0);
+    let mut posts: Vec<(String, Vec<UserKey>)> = outcome
+        .public
+        .into_iter()
+        .map(|p| (mention_text(&p.ping, &p.text), p.ping))
+        .collect();
+    for p in outcome.private {
+        let dm = UserId::new(p.to.0).direct_message(http, CreateMessage::new().content(p.text));
+        if let Err(e) = dm.await {
+            tracing::warn!(user = p.to.0, error = %e, "direct message failed");
+            let note = format!(
+                "I could not send you a direct message: use {} to see it.",
+                p.fallback_command
+            );
+            posts.push((mention_text(&[p.to], &note), vec![p.to]));
+        }
+    }
+    for (text, ping) in posts {
+        let mentions = CreateAllowedMentions::new().users(ping.iter().map(|u| UserId::new(u.0)));
+        for part in split(&text) {
+            let msg = CreateMessage::new()
+                .content(part)
+                .allowed_mentions(mentions.clone());
+            if let Err(e) = channel.send_message(http, msg).await {
+                tracing::error!(channel = ch.0, error = %e, "posting a scheduled message failed");
+            }
+        }
+    }
+}
+
 // ---- the commands ----
 
-/// Lobby and table: new, join, leave, add-ai, start, status, kick, abandon.
+/// Lobby and table: new, join, start, status, kick, pause, vacation, surrender and more.
 #[poise::command(
     slash_command,
-    subcommands("new", "join", "leave", "add_ai", "start", "status", "kick", "abandon"),
+    subcommands(
+        "new",
+        "join",
+        "leave",
+        "add_ai",
+        "start",
+        "status",
+        "kick",
+        "abandon",
+        "pause",
+        "resume",
+        "skip",
+        "vacation",
+        "surrender",
+        "replace",
+        "return_seat"
+    ),
     subcommand_required
 )]
 pub async fn risk(_ctx: Ctx<'_>) -> Result<(), Error> {
@@ -145,6 +196,7 @@ pub async fn risk(_ctx: Ctx<'_>) -> Result<(), Error> {
 
 /// Open a lobby in this channel; you host it.
 #[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)] // one parameter per slash-command option
 pub async fn new(
     ctx: Ctx<'_>,
     #[description = "Rule preset (default classic)"]
@@ -162,18 +214,32 @@ pub async fn new(
     #[description = "Defender dice: max (the defender always rolls the most it may)"]
     #[autocomplete = "complete::defender_dice"]
     defender_dice: Option<String>,
+    #[description = "Time per turn: none, or 1h to 7d (default 24h)"]
+    #[autocomplete = "complete::turn_time"]
+    turn_time: Option<String>,
+    #[description = "When time runs out: ai (plays the turn, default) or skip"]
+    #[autocomplete = "complete::on_timeout"]
+    on_timeout: Option<String>,
+    #[description = "Missed turns in a row before the AI takes the seat (default 3)"]
+    #[min = 1]
+    #[max = 20]
+    kick_after: Option<u8>,
+    #[description = "On /risk surrender: neutral (armies stay, never attack; default) or ai"]
+    #[autocomplete = "complete::surrender"]
+    surrender: Option<String>,
 ) -> Result<(), Error> {
-    run(
-        ctx,
-        Command::New {
-            preset,
-            setup,
-            placement,
-            fortify,
-            defender_dice,
-        },
-    )
-    .await
+    let opts = NewGame {
+        preset,
+        setup,
+        placement,
+        fortify,
+        defender_dice,
+        turn_time,
+        on_timeout,
+        kick_after,
+        surrender,
+    };
+    run(ctx, Command::New(opts)).await
 }
 
 /// Take a seat in the lobby.
@@ -253,6 +319,68 @@ pub async fn abandon(
         },
     )
     .await
+}
+
+/// Host or channel manager: stop the turn clocks (moves stay allowed).
+#[poise::command(slash_command)]
+pub async fn pause(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Command::Pause).await
+}
+
+/// Host or channel manager: restart the turn clocks.
+#[poise::command(slash_command)]
+pub async fn resume(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Command::Resume).await
+}
+
+/// Host or channel manager: apply the timeout to the current turn now.
+#[poise::command(slash_command)]
+pub async fn skip(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Command::Skip).await
+}
+
+/// Take days off: your deadlines wait (from your allowance, 7 days per game).
+#[poise::command(slash_command)]
+pub async fn vacation(
+    ctx: Ctx<'_>,
+    #[description = "How many days"]
+    #[min = 1]
+    #[max = 30]
+    days: u16,
+) -> Result<(), Error> {
+    run(ctx, Command::Vacation { days }).await
+}
+
+/// Give up: your armies turn neutral (or the AI takes over, per the lobby's choice).
+#[poise::command(slash_command)]
+pub async fn surrender(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Command::Surrender).await
+}
+
+/// Host or channel manager: hand a player's seat to someone else.
+#[poise::command(slash_command)]
+pub async fn replace(
+    ctx: Ctx<'_>,
+    #[description = "The seat to hand over (name or colour)"]
+    #[autocomplete = "complete::player"]
+    player: String,
+    #[description = "Who takes it"] new_player: serenity::User,
+) -> Result<(), Error> {
+    let name = new_player.display_name().to_string();
+    let user = UserKey(new_player.id.get());
+    run(ctx, Command::Replace { player, user, name }).await
+}
+
+/// Take your seat back from the AI after missed turns (between turns).
+#[poise::command(slash_command, rename = "return")]
+pub async fn return_seat(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Command::Return).await
+}
+
+/// Undo your last placement, move-in or fortify if nothing was revealed since.
+#[poise::command(slash_command)]
+pub async fn undo(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Command::Undo).await
 }
 
 /// Setup: claim a free territory.
@@ -443,6 +571,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         move_troops(),
         fortify(),
         end(),
+        undo(),
         board(),
         hand(),
         mission(),

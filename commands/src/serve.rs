@@ -101,7 +101,9 @@ async fn run_bot(token: String, svc: Arc<GameService>) -> anyhow::Result<()> {
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
                 tracing::info!(user = %ready.user.name, "ready: slash commands registered");
-                Ok(Data { svc })
+                let wake = Arc::new(tokio::sync::Notify::new());
+                tokio::spawn(scheduler(ctx.http.clone(), svc.clone(), wake.clone()));
+                Ok(Data { svc, wake })
             })
         })
         .build();
@@ -122,6 +124,39 @@ async fn run_bot(token: String, svc: Arc<GameService>) -> anyhow::Result<()> {
         shards.shutdown_all().await;
     });
     client.start().await.context("running the Discord client")
+}
+
+/// Sleeps until the earliest deadline or reminder of any game (read from the store's index, not
+/// from the games), handles what is due, and posts the results. Commands wake it early.
+async fn scheduler(
+    http: Arc<serenity::Http>,
+    svc: Arc<GameService>,
+    wake: Arc<tokio::sync::Notify>,
+) {
+    loop {
+        let s = svc.clone();
+        let due = tokio::task::spawn_blocking(move || s.tick(s.now()))
+            .await
+            .unwrap_or_default();
+        for (ch, result) in due {
+            match result {
+                Ok(outcome) => discord::deliver_unprompted(&http, ch, outcome).await,
+                Err(e) => tracing::error!(channel = ch.0, error = %e, "deadline handling failed"),
+            }
+        }
+        let next = svc.next_wake().unwrap_or_else(|e| {
+            tracing::error!(error = %e, "reading the deadline index failed");
+            None
+        });
+        // Re-check at least every 10 minutes, so a clock jump is noticed.
+        let wait = next
+            .map_or(600, |t| t.saturating_sub(svc.now()))
+            .clamp(1, 600);
+        tokio::select! {
+            _ = tokio::time::sleep(std::time::Duration::from_secs(wait)) => {}
+            _ = wake.notified() => {}
+        }
+    }
 }
 
 async fn shutdown_signal() {

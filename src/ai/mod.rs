@@ -2,6 +2,7 @@
 //! own hand, and returns one legal action at a time.
 
 mod basic;
+mod passive;
 mod random;
 
 use rand::Rng;
@@ -16,15 +17,19 @@ pub enum AiLevel {
     Random,
     /// Sensible play: trades early, holds continents, attacks at good odds, fortifies forward.
     Basic,
+    /// A surrendered seat: defends and reinforces, never attacks (not offered for new seats).
+    Passive,
 }
 
 impl AiLevel {
+    /// The levels a host can seat.
     pub const ALL: [AiLevel; 2] = [AiLevel::Random, AiLevel::Basic];
 
     pub fn name(self) -> &'static str {
         match self {
             AiLevel::Random => "random",
             AiLevel::Basic => "basic",
+            AiLevel::Passive => "passive",
         }
     }
 
@@ -37,6 +42,7 @@ impl AiLevel {
         match self {
             AiLevel::Random => random::act(game, me, rng),
             AiLevel::Basic => basic::act(game, me, rng),
+            AiLevel::Passive => passive::act(game, me),
         }
     }
 }

@@ -3,16 +3,37 @@
 
 use crate::ai::AiLevel;
 
+/// The options of `/risk new`; every one may be left out.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NewGame {
+    pub preset: Option<String>,
+    pub setup: Option<String>,
+    pub placement: Option<String>,
+    pub fortify: Option<String>,
+    pub defender_dice: Option<String>,
+    /// "none", or 1h to 7d (default 24h).
+    pub turn_time: Option<String>,
+    /// "ai" (default) or "skip".
+    pub on_timeout: Option<String>,
+    /// Consecutive missed turns before the AI takes the seat (default 3).
+    pub kick_after: Option<u8>,
+    /// "neutral" (default) or "ai".
+    pub surrender: Option<String>,
+}
+
+impl NewGame {
+    pub fn preset(name: &str) -> NewGame {
+        NewGame {
+            preset: Some(name.to_string()),
+            ..NewGame::default()
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
-    /// `/risk new [preset] [setup] [placement] [fortify] [defender_dice]`
-    New {
-        preset: Option<String>,
-        setup: Option<String>,
-        placement: Option<String>,
-        fortify: Option<String>,
-        defender_dice: Option<String>,
-    },
+    /// `/risk new [preset] [setup] [placement] [fortify] [defender_dice] [turn_time] ...`
+    New(NewGame),
     Join {
         color: Option<String>,
     },
@@ -28,6 +49,23 @@ pub enum Command {
     Abandon {
         confirm: bool,
     },
+    Pause,
+    Resume,
+    /// Apply the timeout behaviour to the current turn now.
+    Skip,
+    Vacation {
+        days: u16,
+    },
+    Surrender,
+    /// Hand `player`'s seat to another person.
+    Replace {
+        player: String,
+        user: super::keys::UserKey,
+        name: String,
+    },
+    /// Take back a seat the AI took after missed turns.
+    Return,
+    Undo,
     Claim {
         territory: String,
     },
@@ -75,7 +113,7 @@ impl Command {
     /// The command's name as typed, for logs and history (no option values: they may be secret).
     pub fn name(&self) -> &'static str {
         match self {
-            Command::New { .. } => "risk new",
+            Command::New(_) => "risk new",
             Command::Join { .. } => "risk join",
             Command::Leave => "risk leave",
             Command::AddAi { .. } => "risk add-ai",
@@ -83,6 +121,14 @@ impl Command {
             Command::Status => "risk status",
             Command::Kick { .. } => "risk kick",
             Command::Abandon { .. } => "risk abandon",
+            Command::Pause => "risk pause",
+            Command::Resume => "risk resume",
+            Command::Skip => "risk skip",
+            Command::Vacation { .. } => "risk vacation",
+            Command::Surrender => "risk surrender",
+            Command::Replace { .. } => "risk replace",
+            Command::Return => "risk return",
+            Command::Undo => "undo",
             Command::Claim { .. } => "claim",
             Command::Draft { .. } => "draft",
             Command::Trade { .. } => "trade",

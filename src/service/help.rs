@@ -2,7 +2,7 @@
 
 /// (command, what it does and its options).
 pub const HELP: &[(&str, &str)] = &[
-    ("risk new", "Open a lobby here: [preset] [setup: claim|deal] [placement: one-at-a-time|bulk] [fortify: adjacent|connected] [defender_dice: max]. You host."),
+    ("risk new", "Open a lobby here: [preset] [setup: claim|deal] [placement: one-at-a-time|bulk] [fortify: adjacent|connected] [defender_dice: max] [turn_time: 1h-7d|none] [on_timeout: ai|skip] [kick_after] [surrender: neutral|ai]. You host."),
     ("risk join", "Take a seat in the lobby: [color]."),
     ("risk leave", "Leave the lobby before the game starts."),
     ("risk add-ai", "Host: add a computer player: [level: random|basic]."),
@@ -10,6 +10,13 @@ pub const HELP: &[(&str, &str)] = &[
     ("risk status", "Show the lobby or the game: whose turn, what to do."),
     ("risk kick", "Host or channel manager: remove a player from the lobby; in a game the AI takes the seat."),
     ("risk abandon", "Host or channel manager: delete the game here (confirm:true)."),
+    ("risk pause", "Host or channel manager: stop the turn clocks; moves stay allowed."),
+    ("risk resume", "Host or channel manager: restart the turn clocks."),
+    ("risk skip", "Host or channel manager: apply the timeout to the current turn now."),
+    ("risk vacation", "Take days off (days): your deadlines wait; 7 days per game."),
+    ("risk surrender", "Give up: your armies turn neutral (or the AI plays them, per the lobby)."),
+    ("risk replace", "Host or channel manager: hand a seat (player) to someone else (new_player)."),
+    ("risk return", "Take your seat back from the AI after missed turns, between turns."),
     ("claim", "Setup: claim a free territory (one army)."),
     ("draft", "Place armies: starting armies in setup, reinforcements at the start of your turn."),
     ("trade", "Trade a set of three cards for armies at the start of your turn."),
@@ -17,6 +24,7 @@ pub const HELP: &[(&str, &str)] = &[
     ("move", "After a conquest, how many troops end up in the conquered territory."),
     ("fortify", "End your turn moving troops between your territories."),
     ("end", "End the attack step, or end your turn."),
+    ("undo", "Undo your last placement, move-in or fortify, if no dice or card came since."),
     ("board", "Post the board: continents, players, armies, cards held."),
     ("hand", "Show your cards and tradeable sets (only you see it)."),
     ("mission", "Show your secret mission (only you see it)."),

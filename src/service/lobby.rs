@@ -1,6 +1,7 @@
 //! Lobby and table administration: new, join, leave, add-ai, start, kick, abandon.
 
-use super::command::Command;
+use super::clock::{parse_duration, OnSurrender, OnTimeout, Timing, HOUR};
+use super::command::{Command, NewGame};
 use super::keys::Actor;
 use super::outcome::{Outcome, Post};
 use super::play::{after_actions, run_ai};
@@ -16,16 +17,8 @@ pub(crate) fn lobby(
     cmd: &Command,
     seeds: &(dyn Fn() -> u64 + Send + Sync),
 ) -> Result<Change, ServiceError> {
-    if let Command::New {
-        preset,
-        setup,
-        placement,
-        fortify,
-        defender_dice,
-    } = cmd
-    {
-        let opts = [setup, placement, fortify, defender_dice].map(|o| o.as_deref());
-        return new_game(current, actor, preset.as_deref(), opts, seeds());
+    if let Command::New(opts) = cmd {
+        return new_game(current, actor, opts, seeds());
     }
     let Some(s) = current else {
         return user("There is no game in this channel. Start one with /risk new.");
@@ -68,11 +61,13 @@ fn option<T: Copy>(
     }
 }
 
-fn build_rules(
-    name: Option<&str>,
-    opts: [Option<&str>; 4],
-) -> Result<(String, Rules), ServiceError> {
-    let name = name.unwrap_or("classic").trim().to_lowercase();
+fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceError> {
+    let name = opts
+        .preset
+        .as_deref()
+        .unwrap_or("classic")
+        .trim()
+        .to_lowercase();
     let Some(p) = preset(&name) else {
         let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
         return user(format!(
@@ -81,7 +76,8 @@ fn build_rules(
         ));
     };
     let mut r = (p.rules)();
-    let [setup, placement, fortify, dice] = opts;
+    let (setup, placement) = (opts.setup.as_deref(), opts.placement.as_deref());
+    let (fortify, dice) = (opts.fortify.as_deref(), opts.defender_dice.as_deref());
     if let Some(v) = option(
         setup,
         "setup",
@@ -107,11 +103,32 @@ fn build_rules(
     Ok((name, r))
 }
 
+fn build_timing(opts: &NewGame) -> Result<Timing, ServiceError> {
+    let mut t = Timing::default();
+    if let Some(d) = &opts.turn_time {
+        t.turn_time = parse_duration(d).map_err(ServiceError::User)?;
+    }
+    let timeouts = [("ai", OnTimeout::Ai), ("skip", OnTimeout::Skip)];
+    if let Some(v) = option(opts.on_timeout.as_deref(), "on_timeout", &timeouts)? {
+        t.on_timeout = v;
+    }
+    if let Some(k) = opts.kick_after {
+        if !(1..=20).contains(&k) {
+            return user(format!("kick_after must be 1 to 20 missed turns, not {k}."));
+        }
+        t.kick_after = k;
+    }
+    let surrenders = [("neutral", OnSurrender::Neutral), ("ai", OnSurrender::Ai)];
+    if let Some(v) = option(opts.surrender.as_deref(), "surrender", &surrenders)? {
+        t.on_surrender = v;
+    }
+    Ok(t)
+}
+
 fn new_game(
     current: Option<&Session>,
     actor: &Actor,
-    preset_name: Option<&str>,
-    opts: [Option<&str>; 4],
+    opts: &NewGame,
     seed: u64,
 ) -> Result<Change, ServiceError> {
     match current {
@@ -125,11 +142,16 @@ fn new_game(
         ),
         _ => {}
     }
-    let (name, rules) = build_rules(preset_name, opts)?;
-    let s = Session::new(actor.user, &actor.name, &name, rules, seed);
+    let (name, rules) = build_rules(opts)?;
+    let mut s = Session::new(actor.user, &actor.name, &name, rules, seed);
+    s.timing = build_timing(opts)?;
+    let clock = match s.timing.turn_time {
+        Some(t) => format!("{}h per turn", t / HOUR),
+        None => "no turn deadline".into(),
+    };
     let text = format!(
-        "{} opened a **{}** lobby ({}–{} players). Join with /risk join; add computer players with \
-         /risk add-ai; the host starts with /risk start.",
+        "{} opened a **{}** lobby ({}–{} players, {clock}). Join with /risk join; add computer \
+         players with /risk add-ai; the host starts with /risk start.",
         actor.name, name, s.rules.min_players, s.rules.max_players
     );
     Ok(Change {
@@ -174,12 +196,7 @@ fn join(s: &mut Session, actor: &Actor, color: Option<&str>) -> Result<Outcome, 
             ))
         }
     };
-    s.seats.push(Seat {
-        user: Some(actor.user),
-        name: actor.name.clone(),
-        color: color.clone(),
-        ai: None,
-    });
+    s.seats.push(Seat::human(actor.user, &actor.name, &color));
     Ok(Outcome::post(format!(
         "{} joins as {color} ({} seated).",
         actor.name,
@@ -187,11 +204,11 @@ fn join(s: &mut Session, actor: &Actor, color: Option<&str>) -> Result<Outcome, 
     )))
 }
 
-fn is_host(s: &Session, actor: &Actor) -> bool {
+pub(crate) fn is_host(s: &Session, actor: &Actor) -> bool {
     s.host == actor.user || actor.admin
 }
 
-fn need_host(s: &Session, actor: &Actor, what: &str) -> Result<(), ServiceError> {
+pub(crate) fn need_host(s: &Session, actor: &Actor, what: &str) -> Result<(), ServiceError> {
     if is_host(s, actor) {
         Ok(())
     } else {
@@ -252,12 +269,7 @@ fn add_ai(s: &mut Session, actor: &Actor, level: AiLevel) -> Result<Outcome, Ser
         .free_color()
         .expect("a free colour while seats remain")
         .to_string();
-    s.seats.push(Seat {
-        user: None,
-        name: name.clone(),
-        color: color.clone(),
-        ai: Some(level),
-    });
+    s.seats.push(Seat::new(None, &name, &color, Some(level)));
     Ok(Outcome::post(format!(
         "{name} takes a seat as {color} ({} seated).",
         s.seats.len()
@@ -275,6 +287,9 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
         ))
     })?;
     s.game = Some(game);
+    for seat in &mut s.seats {
+        seat.vacation_left = s.timing.vacation;
+    }
     let order: Vec<String> = s
         .seats
         .iter()

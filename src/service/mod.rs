@@ -1,6 +1,8 @@
 //! The game service: one session per channel, loaded lazily from the store, commands serialized
 //! per channel (never across channels), every change written durably before it is acknowledged.
 
+mod admin;
+pub mod clock;
 mod command;
 mod help;
 mod info;
@@ -15,11 +17,11 @@ pub mod text;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-pub use command::Command;
+pub use command::{Command, NewGame};
 pub use help::{help_entry, HELP};
 pub use keys::{Actor, ChannelKey, UserKey};
 pub use outcome::{Outcome, Post, Private};
-pub use session::{Seat, Session, COLORS};
+pub use session::{Seat, Session, Undo, COLORS};
 pub use store::{LogEntry, MemoryStore, SledStore, Store, StoreError, SCHEMA_VERSION};
 
 /// Why a command did not go through.
@@ -36,6 +38,22 @@ pub enum ServiceError {
 impl ServiceError {
     pub fn is_user_error(&self) -> bool {
         matches!(self, ServiceError::User(_))
+    }
+}
+
+/// Adds the deadline to the post that pings the player whose clock just started.
+fn announce_deadline(s: &Session, outcome: &mut Outcome, deadline: u64) {
+    let Some(g) = s.game.as_ref() else { return };
+    let Some(u) = s.seats[g.current().index()].user else {
+        return;
+    };
+    if let Some(post) = outcome
+        .public
+        .iter_mut()
+        .rev()
+        .find(|p| p.ping.contains(&u))
+    {
+        post.text.push_str(&format!(" Deadline: <t:{deadline}:R>."));
     }
 }
 
@@ -93,16 +111,36 @@ impl GameService {
         actor: &Actor,
         cmd: Command,
     ) -> Result<Outcome, ServiceError> {
+        self.with_slot(ch, |slot| self.handle_in(ch, slot, actor, cmd))
+    }
+
+    /// Locks the channel's slot (loading its session on first use) and runs `f` on it.
+    fn with_slot<R>(
+        &self,
+        ch: ChannelKey,
+        f: impl FnOnce(&mut Slot) -> Result<R, ServiceError>,
+    ) -> Result<R, ServiceError> {
         let slot = self.slot(ch);
         let mut slot = slot.lock().unwrap_or_else(|e| e.into_inner());
         if !slot.loaded {
             slot.session = self.store.load(ch)?;
             slot.loaded = true;
         }
+        f(&mut slot)
+    }
+
+    fn handle_in(
+        &self,
+        ch: ChannelKey,
+        slot: &mut Slot,
+        actor: &Actor,
+        cmd: Command,
+    ) -> Result<Outcome, ServiceError> {
         let current = slot.session.as_ref();
         if let Some(outcome) = info::read_only(self, ch, current, actor, &cmd)? {
             return Ok(outcome);
         }
+        let now = (self.clock)();
         let change = match &cmd {
             Command::Claim { .. }
             | Command::Draft { .. }
@@ -111,11 +149,69 @@ impl GameService {
             | Command::Move { .. }
             | Command::Fortify { .. }
             | Command::End => play::play(current, actor, &cmd)?,
+            Command::Pause
+            | Command::Resume
+            | Command::Skip
+            | Command::Vacation { .. }
+            | Command::Surrender
+            | Command::Replace { .. }
+            | Command::Return
+            | Command::Undo => admin::admin(current, actor, &cmd, now)?,
             _ => lobby::lobby(current, actor, &cmd, &*self.seeds)?,
         };
+        self.commit(ch, slot, change, now)
+    }
+
+    /// Restarts the turn clock if the move passed on, persists, and returns what to deliver.
+    fn commit(
+        &self,
+        ch: ChannelKey,
+        slot: &mut Slot,
+        mut change: Change,
+        now: u64,
+    ) -> Result<Outcome, ServiceError> {
+        if let Some(s) = change.session.as_mut() {
+            if let Some(deadline) = s.refresh_clock(now) {
+                announce_deadline(s, &mut change.outcome, deadline);
+            }
+        }
         let existed = slot.session.is_some();
         slot.session = self.persist(ch, existed, change.session, &change.log)?;
         Ok(change.outcome)
+    }
+
+    /// Handles every deadline and reminder due at `now` (the adapter's scheduler calls this when
+    /// `next_wake` comes). Returns what to post, per channel.
+    pub fn tick(&self, now: u64) -> Vec<(ChannelKey, Result<Outcome, ServiceError>)> {
+        let due = match self.store.due(now) {
+            Ok(d) => d,
+            Err(e) => return vec![(ChannelKey(0), Err(e.into()))],
+        };
+        due.into_iter().map(|ch| (ch, self.fire(ch, now))).collect()
+    }
+
+    fn fire(&self, ch: ChannelKey, now: u64) -> Result<Outcome, ServiceError> {
+        self.with_slot(ch, |slot| {
+            let Some(mut s) = slot.session.clone() else {
+                return Ok(Outcome::default());
+            };
+            let (outcome, log) = s.fire(now);
+            self.commit(
+                ch,
+                slot,
+                Change {
+                    outcome,
+                    log,
+                    session: Some(s),
+                },
+                now,
+            )
+        })
+    }
+
+    /// The earliest time any channel needs `tick`.
+    pub fn next_wake(&self) -> Result<Option<u64>, ServiceError> {
+        Ok(self.store.next_wake()?)
     }
 
     /// Writes the new session and its log entries; only then is the change acknowledged.
@@ -153,13 +249,12 @@ impl GameService {
 
     /// A copy of the channel's session, loading it if needed (for views and tests).
     pub fn snapshot(&self, ch: ChannelKey) -> Result<Option<Session>, ServiceError> {
-        let slot = self.slot(ch);
-        let mut slot = slot.lock().unwrap_or_else(|e| e.into_inner());
-        if !slot.loaded {
-            slot.session = self.store.load(ch)?;
-            slot.loaded = true;
-        }
-        Ok(slot.session.clone())
+        self.with_slot(ch, |slot| Ok(slot.session.clone()))
+    }
+
+    /// The current time by the service's clock.
+    pub fn now(&self) -> u64 {
+        (self.clock)()
     }
 
     pub fn store(&self) -> &Arc<dyn Store> {

@@ -4,7 +4,7 @@
 use super::command::Command;
 use super::keys::Actor;
 use super::outcome::{Outcome, Post, Private};
-use super::session::Session;
+use super::session::{Session, Undo};
 use super::{text, user, Change, LogEntry0, ServiceError};
 use crate::engine::{Action, AttackMode, CardId, Event, Game, PlayerId, TerritoryId};
 
@@ -31,12 +31,22 @@ pub(crate) fn play(
     let action = to_action(g, me, cmd)?;
     let mut s = s.clone();
     let g = s.game.as_mut().expect("checked above");
+    let before = g.clone();
     let events = g.apply(me, action).map_err(|v| {
         let names = |p: PlayerId| s_name(current, p);
         ServiceError::User(g.explain(&v, &names))
     })?;
+    if g.current() != me {
+        // A move completed in time: the count of consecutive missed turns starts over.
+        s.seats[me.index()].missed = 0;
+    }
     let mut log = vec![(actor.name.clone(), cmd.name().to_string(), events.clone())];
     let ai_turns = run_ai(&mut s);
+    s.undo = undoable(&before, action, &events, &ai_turns).map(|what| Undo {
+        seat: me.0,
+        before,
+        what,
+    });
     let mut outcome = Outcome::default();
     after_actions(&s, &events, ai_turns, &mut outcome, &mut log, false);
     let g = s.game.as_ref().expect("game");
@@ -48,6 +58,34 @@ pub(crate) fn play(
         log,
         session: Some(s),
     })
+}
+
+/// What an action did, if it can be undone: a placement, a move-in or a fortify that revealed
+/// nothing (no dice, no card) and after which no one else moved.
+fn undoable(before: &Game, action: Action, events: &[Event], ai: &[AiTurn]) -> Option<String> {
+    let revealing = |e: &Event| {
+        matches!(
+            e,
+            Event::Battle { .. }
+                | Event::CardDrawn { .. }
+                | Event::DeckReshuffled { .. }
+                | Event::GameOver { .. }
+        )
+    };
+    if !ai.is_empty() || events.iter().any(revealing) {
+        return None;
+    }
+    let n = |t| before.map().name(t).to_string();
+    match action {
+        Action::Place { territory, armies } => {
+            Some(format!("placing {armies} on {}", n(territory)))
+        }
+        Action::Occupy { armies } => Some(format!("moving {armies} in")),
+        Action::Fortify { from, to, armies } => {
+            Some(format!("fortifying {armies} from {} to {}", n(from), n(to)))
+        }
+        _ => None,
+    }
 }
 
 fn s_name(s: Option<&Session>, p: PlayerId) -> String {

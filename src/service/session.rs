@@ -4,6 +4,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
+use super::clock::{Timing, TurnClock};
 use super::keys::UserKey;
 use crate::ai::AiLevel;
 use crate::engine::{Game, PlayerId, Rules};
@@ -19,9 +20,42 @@ pub struct Seat {
     pub color: String,
     /// Set for AI seats, and for human seats taken over by the AI (kicked players).
     pub ai: Option<AiLevel>,
+    /// Consecutive turns whose deadline passed.
+    #[serde(default)]
+    pub missed: u8,
+    /// The AI took this seat after missed turns; the player may `/risk return`.
+    #[serde(default)]
+    pub timed_out: bool,
+    /// How often the player may still take the seat back after a time-out.
+    #[serde(default)]
+    pub returns_left: u8,
+    /// Seconds of vacation still available.
+    #[serde(default)]
+    pub vacation_left: u64,
+    /// Deadlines are extended until this time (Unix seconds).
+    #[serde(default)]
+    pub vacation_until: u64,
 }
 
 impl Seat {
+    pub fn human(user: UserKey, name: &str, color: &str) -> Seat {
+        Seat::new(Some(user), name, color, None)
+    }
+
+    pub fn new(user: Option<UserKey>, name: &str, color: &str, ai: Option<AiLevel>) -> Seat {
+        Seat {
+            user,
+            name: name.to_string(),
+            color: color.to_string(),
+            ai,
+            missed: 0,
+            timed_out: false,
+            returns_left: 0,
+            vacation_left: 0,
+            vacation_until: 0,
+        }
+    }
+
     pub fn is_ai(&self) -> bool {
         self.ai.is_some()
     }
@@ -41,6 +75,22 @@ pub struct Session {
     pub ai_rng: ChaCha8Rng,
     /// Number of log entries written so far.
     pub log_len: u64,
+    /// Turn deadlines and what happens when one passes.
+    #[serde(default)]
+    pub timing: Timing,
+    /// The running turn clock.
+    #[serde(default)]
+    pub clock: TurnClock,
+    /// The game before the current player's last undoable action.
+    #[serde(default)]
+    pub undo: Option<Undo>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Undo {
+    pub seat: u8,
+    pub before: Game,
+    pub what: String,
 }
 
 impl Session {
@@ -49,16 +99,14 @@ impl Session {
             host,
             preset: preset.to_string(),
             rules,
-            seats: vec![Seat {
-                user: Some(host),
-                name: host_name.to_string(),
-                color: COLORS[0].to_string(),
-                ai: None,
-            }],
+            seats: vec![Seat::human(host, host_name, COLORS[0])],
             game: None,
             seed,
             ai_rng: ChaCha8Rng::seed_from_u64(seed ^ 0xa1),
             log_len: 0,
+            timing: Timing::default(),
+            clock: TurnClock::default(),
+            undo: None,
         }
     }
 

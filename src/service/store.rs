@@ -48,6 +48,11 @@ pub trait Store: Send + Sync {
     fn history(&self, ch: ChannelKey, count: usize) -> Result<Vec<LogEntry>, StoreError>;
     /// Channels with a stored session (for administration; start-up does not call it).
     fn channels(&self) -> Result<Vec<ChannelKey>, StoreError>;
+    /// Channels whose next wake-up (deadline or reminder, `Session::next_wake`) is at or before
+    /// `now`. Kept in an index beside the sessions, so no game is read to find them.
+    fn due(&self, now: u64) -> Result<Vec<ChannelKey>, StoreError>;
+    /// The earliest wake-up of any channel.
+    fn next_wake(&self) -> Result<Option<u64>, StoreError>;
 }
 
 #[derive(Serialize, Deserialize)]
@@ -83,11 +88,14 @@ fn io(e: impl std::fmt::Display) -> StoreError {
     StoreError::Io(e.to_string())
 }
 
-/// sled: tree `sessions` (channel → record), tree `log` (channel ‖ seq → entry).
+/// sled: tree `sessions` (channel → record), tree `log` (channel ‖ seq → entry), and the wake-up
+/// index: `wake_at` (channel → time) with its inverse `wakes` (time ‖ channel).
 pub struct SledStore {
     db: sled::Db,
     sessions: sled::Tree,
     log: sled::Tree,
+    wake_at: sled::Tree,
+    wakes: sled::Tree,
 }
 
 impl SledStore {
@@ -95,7 +103,15 @@ impl SledStore {
         let db = sled::open(path).map_err(io)?;
         let sessions = db.open_tree("sessions").map_err(io)?;
         let log = db.open_tree("log").map_err(io)?;
-        Ok(SledStore { db, sessions, log })
+        let wake_at = db.open_tree("wake_at").map_err(io)?;
+        let wakes = db.open_tree("wakes").map_err(io)?;
+        Ok(SledStore {
+            db,
+            sessions,
+            log,
+            wake_at,
+            wakes,
+        })
     }
 
     pub fn flush(&self) -> Result<(), StoreError> {
@@ -111,11 +127,24 @@ impl SledStore {
     }
 }
 
-fn log_key(ch: ChannelKey, seq: u64) -> [u8; 16] {
+/// Two numbers as one big-endian key: sorts by the first, then the second.
+fn pair_key(a: u64, b: u64) -> [u8; 16] {
     let mut k = [0u8; 16];
-    k[..8].copy_from_slice(&ch.0.to_be_bytes());
-    k[8..].copy_from_slice(&seq.to_be_bytes());
+    k[..8].copy_from_slice(&a.to_be_bytes());
+    k[8..].copy_from_slice(&b.to_be_bytes());
     k
+}
+
+fn log_key(ch: ChannelKey, seq: u64) -> [u8; 16] {
+    pair_key(ch.0, seq)
+}
+
+fn second(key: &[u8]) -> Result<u64, StoreError> {
+    let b: [u8; 8] = key
+        .get(8..16)
+        .and_then(|s| s.try_into().ok())
+        .ok_or_else(|| StoreError::Corrupt("index key".into()))?;
+    Ok(u64::from_be_bytes(b))
 }
 
 impl Store for SledStore {
@@ -138,11 +167,21 @@ impl Store for SledStore {
             .iter()
             .map(|e| (log_key(ch, e.seq), encode(e)))
             .collect();
-        (&self.sessions, &self.log)
-            .transaction(|(s, l)| {
-                s.insert(&ch.0.to_be_bytes(), record.as_slice())?;
+        let wake = session.next_wake();
+        let key = ch.0.to_be_bytes();
+        (&self.sessions, &self.log, &self.wake_at, &self.wakes)
+            .transaction(|(s, l, at, idx)| {
+                s.insert(&key, record.as_slice())?;
                 for (k, v) in &entries {
                     l.insert(k, v.as_slice())?;
+                }
+                if let Some(old) = at.remove(&key)? {
+                    let old: [u8; 8] = old.as_ref().try_into().unwrap_or_default();
+                    idx.remove(&pair_key(u64::from_be_bytes(old), ch.0))?;
+                }
+                if let Some(t) = wake {
+                    at.insert(&key, &t.to_be_bytes())?;
+                    idx.insert(&pair_key(t, ch.0), &[])?;
                 }
                 Ok::<(), ConflictableTransactionError<()>>(())
             })
@@ -152,6 +191,12 @@ impl Store for SledStore {
 
     fn remove(&self, ch: ChannelKey) -> Result<(), StoreError> {
         self.sessions.remove(ch.0.to_be_bytes()).map_err(io)?;
+        if let Some(old) = self.wake_at.remove(ch.0.to_be_bytes()).map_err(io)? {
+            let old: [u8; 8] = old.as_ref().try_into().unwrap_or_default();
+            self.wakes
+                .remove(pair_key(u64::from_be_bytes(old), ch.0))
+                .map_err(io)?;
+        }
         for k in self.log.scan_prefix(ch.0.to_be_bytes()).keys() {
             self.log.remove(k.map_err(io)?).map_err(io)?;
         }
@@ -187,10 +232,35 @@ impl Store for SledStore {
             })
             .collect()
     }
+
+    fn due(&self, now: u64) -> Result<Vec<ChannelKey>, StoreError> {
+        let end = pair_key(now, u64::MAX);
+        self.wakes
+            .range(..=end.as_slice())
+            .keys()
+            .map(|k| second(&k.map_err(io)?).map(ChannelKey))
+            .collect()
+    }
+
+    fn next_wake(&self) -> Result<Option<u64>, StoreError> {
+        match self.wakes.first().map_err(io)? {
+            Some((k, _)) => {
+                let b: [u8; 8] = k[..8]
+                    .try_into()
+                    .map_err(|_| StoreError::Corrupt("index key".into()))?;
+                Ok(Some(u64::from_be_bytes(b)))
+            }
+            None => Ok(None),
+        }
+    }
 }
 
-/// Encoded sessions by channel, and log entries by (channel, seq).
-type Memory = (HashMap<ChannelKey, Vec<u8>>, BTreeMap<(u64, u64), LogEntry>);
+/// Encoded sessions by channel, log entries by (channel, seq), wake-ups by (time, channel).
+type Memory = (
+    HashMap<ChannelKey, Vec<u8>>,
+    BTreeMap<(u64, u64), LogEntry>,
+    std::collections::BTreeSet<(u64, u64)>,
+);
 
 /// Everything in memory: for tests and the console without `--db`.
 #[derive(Default)]
@@ -215,6 +285,10 @@ impl Store for MemoryStore {
         for e in log {
             g.1.insert((ch.0, e.seq), e.clone());
         }
+        g.2.retain(|w| w.1 != ch.0);
+        if let Some(t) = session.next_wake() {
+            g.2.insert((t, ch.0));
+        }
         Ok(())
     }
 
@@ -222,6 +296,7 @@ impl Store for MemoryStore {
         let mut g = self.inner.lock().map_err(io)?;
         g.0.remove(&ch);
         g.1.retain(|k, _| k.0 != ch.0);
+        g.2.retain(|w| w.1 != ch.0);
         Ok(())
     }
 
@@ -239,5 +314,17 @@ impl Store for MemoryStore {
 
     fn channels(&self) -> Result<Vec<ChannelKey>, StoreError> {
         Ok(self.inner.lock().map_err(io)?.0.keys().copied().collect())
+    }
+
+    fn due(&self, now: u64) -> Result<Vec<ChannelKey>, StoreError> {
+        let g = self.inner.lock().map_err(io)?;
+        Ok(g.2
+            .range(..=(now, u64::MAX))
+            .map(|w| ChannelKey(w.1))
+            .collect())
+    }
+
+    fn next_wake(&self) -> Result<Option<u64>, StoreError> {
+        Ok(self.inner.lock().map_err(io)?.2.first().map(|w| w.0))
     }
 }

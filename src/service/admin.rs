@@ -1,0 +1,225 @@
+//! Keeping a long game moving: pause and resume the clocks, skip a turn, vacations, surrender,
+//! handing a seat over, taking a seat back from the AI, and undo.
+
+use super::clock::{OnSurrender, DAY};
+use super::command::Command;
+use super::keys::Actor;
+use super::lobby::need_host;
+use super::outcome::{Outcome, Private};
+use super::play::{after_actions, run_ai};
+use super::session::Session;
+use super::{text, user, Change, ServiceError};
+use crate::ai::AiLevel;
+use crate::engine::PlayerId;
+
+pub(crate) fn admin(
+    current: Option<&Session>,
+    actor: &Actor,
+    cmd: &Command,
+    now: u64,
+) -> Result<Change, ServiceError> {
+    let Some(s) = current else {
+        return user("There is no game in this channel. Start one with /risk new.");
+    };
+    if !s.is_running() {
+        return user(if s.game.is_none() {
+            "The game has not started yet: the host starts it with /risk start."
+        } else {
+            "That game is over. Start a new one with /risk new."
+        });
+    }
+    let mut s = s.clone();
+    let mut log = Vec::new();
+    let outcome = match cmd {
+        Command::Pause => pause(&mut s, actor, now)?,
+        Command::Resume => resume(&mut s, actor, now)?,
+        Command::Skip => {
+            need_host(&s, actor, "skip a turn")?;
+            let (o, l) = s.fire_timeout();
+            log = l;
+            o
+        }
+        Command::Vacation { days } => vacation(&mut s, actor, *days, now)?,
+        Command::Surrender => surrender(&mut s, actor, &mut log)?,
+        Command::Replace {
+            player,
+            user: to,
+            name,
+        } => replace(&mut s, actor, player, *to, name)?,
+        Command::Return => take_back(&mut s, actor)?,
+        Command::Undo => undo(&mut s, actor)?,
+        _ => return user("That command is not available here."),
+    };
+    log.insert(0, (actor.name.clone(), cmd.name().to_string(), vec![]));
+    Ok(Change {
+        outcome,
+        log,
+        session: Some(s),
+    })
+}
+
+fn seat(s: &Session, actor: &Actor) -> Result<PlayerId, ServiceError> {
+    s.seat_of(actor.user)
+        .map_or_else(|| user("You are not playing in this game."), Ok)
+}
+
+fn pause(s: &mut Session, actor: &Actor, now: u64) -> Result<Outcome, ServiceError> {
+    need_host(s, actor, "pause the game")?;
+    if s.clock.paused_at.is_some() {
+        return user("The clocks are already paused; /risk resume restarts them.");
+    }
+    s.clock.paused_at = Some(now);
+    Ok(Outcome::post(format!(
+        "⏸ {} paused the clocks. Moves are still allowed; deadlines wait for /risk resume.",
+        actor.name
+    )))
+}
+
+fn resume(s: &mut Session, actor: &Actor, now: u64) -> Result<Outcome, ServiceError> {
+    need_host(s, actor, "resume the game")?;
+    let Some(at) = s.clock.paused_at.take() else {
+        return user("The clocks are running; /risk pause stops them.");
+    };
+    let paused = now.saturating_sub(at);
+    s.clock.started += paused;
+    s.clock.deadline = s.clock.deadline.map(|d| d + paused);
+    let when = s
+        .clock
+        .deadline
+        .map(|d| format!(" Deadline <t:{d}:R>."))
+        .unwrap_or_default();
+    Ok(Outcome::post(format!(
+        "▶ {} resumed the clocks.{when}",
+        actor.name
+    )))
+}
+
+fn vacation(s: &mut Session, actor: &Actor, days: u16, now: u64) -> Result<Outcome, ServiceError> {
+    let p = seat(s, actor)?;
+    let seat = &mut s.seats[p.index()];
+    let want = days as u64 * DAY;
+    if days == 0 || want > seat.vacation_left {
+        return user(format!(
+            "You have {} days of vacation left; choose 1 to that.",
+            seat.vacation_left / DAY
+        ));
+    }
+    seat.vacation_left -= want;
+    seat.vacation_until = now.max(seat.vacation_until) + want;
+    let until = seat.vacation_until;
+    // The running deadline moves too when it is this player's turn.
+    let current = s.game.as_ref().is_some_and(|g| g.current() == p);
+    if current {
+        let turn_time = s.timing.turn_time.unwrap_or(0);
+        s.clock.deadline = s.clock.deadline.map(|d| d.max(until + turn_time));
+    }
+    Ok(Outcome::post(format!(
+        "🏖 {} is on vacation until <t:{until}:f>: their deadlines wait until then.",
+        actor.name
+    )))
+}
+
+fn surrender(
+    s: &mut Session,
+    actor: &Actor,
+    log: &mut Vec<super::LogEntry0>,
+) -> Result<Outcome, ServiceError> {
+    let p = seat(s, actor)?;
+    let level = match s.timing.on_surrender {
+        OnSurrender::Neutral => AiLevel::Passive,
+        OnSurrender::Ai => AiLevel::Basic,
+    };
+    let seat = &mut s.seats[p.index()];
+    seat.user = None;
+    seat.ai = Some(level);
+    seat.name = format!("{} (surrendered)", seat.name);
+    let what = match level {
+        AiLevel::Passive => "their armies stay as a neutral that defends but never attacks",
+        _ => "the AI plays their seat",
+    };
+    let mut outcome = Outcome::post(format!("🏳 {} surrenders: {what}.", actor.name));
+    s.undo = None;
+    let turns = run_ai(s);
+    after_actions(s, &[], turns, &mut outcome, log, false);
+    Ok(outcome)
+}
+
+fn replace(
+    s: &mut Session,
+    actor: &Actor,
+    who: &str,
+    to: super::keys::UserKey,
+    name: &str,
+) -> Result<Outcome, ServiceError> {
+    need_host(s, actor, "hand a seat to someone else")?;
+    let Some(p) = s.find_seat(who) else {
+        let names: Vec<&str> = s.seats.iter().map(|x| x.name.as_str()).collect();
+        return user(format!(
+            "No seat called '{who}'; seated: {}.",
+            names.join(", ")
+        ));
+    };
+    if s.seat_of(to).is_some() {
+        return user(format!("{name} already plays a seat in this game."));
+    }
+    let seat = &mut s.seats[p.index()];
+    let old = std::mem::replace(&mut seat.name, name.to_string());
+    seat.user = Some(to);
+    seat.ai = None;
+    seat.timed_out = false;
+    seat.missed = 0;
+    s.undo = None;
+    let g = s.game.as_ref().expect("running");
+    let mut outcome = Outcome::post(format!("{name} takes over the seat of {old}."));
+    outcome.private.push(Private {
+        to,
+        text: text::hand(g, p),
+        fallback_command: "/hand",
+    });
+    // The clock restarts for the new player if it is their move.
+    s.clock.running_for = None;
+    Ok(outcome)
+}
+
+fn take_back(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
+    let Some(p) = s
+        .seats
+        .iter()
+        .position(|x| x.timed_out && x.user == Some(actor.user))
+    else {
+        return user("Only a player whose seat the AI took after missed turns can /risk return.");
+    };
+    let g = s.game.as_ref().expect("running");
+    if g.current().index() == p {
+        return user(
+            "The AI is playing your seat this turn; return between turns (after this turn ends).",
+        );
+    }
+    let seat = &mut s.seats[p];
+    if seat.returns_left == 0 {
+        return user("You have no returns left in this game.");
+    }
+    seat.returns_left -= 1;
+    seat.timed_out = false;
+    seat.ai = None;
+    seat.missed = 0;
+    Ok(Outcome::post(format!(
+        "{} takes their seat back from the AI.",
+        actor.name
+    )))
+}
+
+fn undo(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
+    let p = seat(s, actor)?;
+    match s.undo.take() {
+        Some(u) if u.seat == p.0 => {
+            s.game = Some(u.before);
+            let g = s.game.as_ref().expect("restored");
+            Ok(Outcome::post(format!("↩ {} undid: {}. {}", actor.name, u.what, text::prompt(s, g))))
+        }
+        _ => user(
+            "Nothing to undo: only your last placement, move-in or fortify, and only if no dice were \
+             rolled, no card drawn and nobody moved since.",
+        ),
+    }
+}

@@ -1,0 +1,283 @@
+//! Turn deadlines: options chosen in the lobby, the running clock of the current turn, reminders,
+//! and what happens when time runs out. Time is passed in (Unix seconds), never read here.
+
+use serde::{Deserialize, Serialize};
+
+use super::outcome::{Outcome, Post};
+use super::play::{after_actions, run_ai, AiTurn};
+use super::session::Session;
+use super::LogEntry0;
+use crate::ai::AiLevel;
+use crate::engine::{Action, Event, Phase, PlayerId};
+
+pub const HOUR: u64 = 3600;
+pub const DAY: u64 = 24 * HOUR;
+
+/// What happens to a turn whose deadline passed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum OnTimeout {
+    /// The AI plays the rest of that turn.
+    Ai,
+    /// Reinforcements are placed on borders and the turn ends, without attacking.
+    Skip,
+}
+
+/// What `/risk surrender` does with the player's seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum OnSurrender {
+    /// The armies stay as a passive neutral: they defend, place reinforcements, never attack.
+    Neutral,
+    /// The basic AI plays the seat.
+    Ai,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Timing {
+    /// Seconds per turn; `None` = no deadline.
+    pub turn_time: Option<u64>,
+    pub on_timeout: OnTimeout,
+    /// Consecutive missed turns before the AI takes the seat for good (until `/risk return`).
+    pub kick_after: u8,
+    /// Vacation allowance per player, in seconds.
+    pub vacation: u64,
+    /// How often a timed-out player may take the seat back.
+    pub returns: u8,
+    /// Reminders at half time and this long before the deadline.
+    pub remind_before: u64,
+    pub on_surrender: OnSurrender,
+}
+
+impl Default for Timing {
+    fn default() -> Self {
+        Timing {
+            turn_time: Some(DAY),
+            on_timeout: OnTimeout::Ai,
+            kick_after: 3,
+            vacation: 7 * DAY,
+            returns: 1,
+            remind_before: HOUR,
+            on_surrender: OnSurrender::Neutral,
+        }
+    }
+}
+
+/// The clock of the turn in progress.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnClock {
+    /// Whose move the clock runs for: (turn, seat); a change restarts it.
+    pub running_for: Option<(u32, u8)>,
+    pub started: u64,
+    pub deadline: Option<u64>,
+    pub half_sent: bool,
+    pub last_sent: bool,
+    /// Set while paused: deadlines are frozen.
+    pub paused_at: Option<u64>,
+}
+
+/// Parses "none", "30m", "1h", "36h", "2d", "7 days": between 1 hour and 7 days.
+pub fn parse_duration(text: &str) -> Result<Option<u64>, String> {
+    let t = text.trim().to_lowercase();
+    if t == "none" || t == "off" {
+        return Ok(None);
+    }
+    let digits: String = t.chars().take_while(char::is_ascii_digit).collect();
+    let unit = t[digits.len()..].trim();
+    let n: u64 = digits
+        .parse()
+        .map_err(|_| format!("'{text}' is not a duration: write e.g. 12h, 2d or none"))?;
+    let secs = match unit {
+        "m" | "min" | "mins" | "minutes" => n * 60,
+        "h" | "hour" | "hours" | "" => n * HOUR,
+        "d" | "day" | "days" => n * DAY,
+        _ => {
+            return Err(format!(
+                "'{text}' is not a duration: write e.g. 12h, 2d or none"
+            ))
+        }
+    };
+    if !(HOUR..=7 * DAY).contains(&secs) {
+        return Err(format!(
+            "turn_time must be between 1h and 7d (or none), not {text}"
+        ));
+    }
+    Ok(Some(secs))
+}
+
+impl Session {
+    /// When this session next needs attention without a command: a reminder or the deadline.
+    pub fn next_wake(&self) -> Option<u64> {
+        let c = &self.clock;
+        if c.paused_at.is_some() || !self.is_running() {
+            return None;
+        }
+        let deadline = c.deadline?;
+        let (half, last) = self.reminder_times()?;
+        [
+            (!c.half_sent).then_some(half),
+            (!c.last_sent).then_some(last),
+            Some(deadline),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
+    }
+
+    fn reminder_times(&self) -> Option<(u64, u64)> {
+        let d = self.clock.deadline?;
+        let half = self.clock.started + (d - self.clock.started) / 2;
+        Some((half, d.saturating_sub(self.timing.remind_before).max(half)))
+    }
+
+    /// Restarts the clock when the move passed to another seat; returns the new deadline.
+    pub fn refresh_clock(&mut self, now: u64) -> Option<u64> {
+        let g = self.game.as_ref()?;
+        if g.winner().is_some() {
+            self.clock.deadline = None;
+            return None;
+        }
+        let key = (g.turn(), g.current().0);
+        if self.clock.running_for == Some(key) {
+            return None;
+        }
+        let seat = &self.seats[g.current().index()];
+        self.clock.running_for = Some(key);
+        self.clock.started = now;
+        self.clock.half_sent = false;
+        self.clock.last_sent = false;
+        self.clock.deadline = match (self.timing.turn_time, seat.is_ai()) {
+            (Some(t), false) => Some(now.max(seat.vacation_until) + t),
+            _ => None,
+        };
+        self.clock.deadline
+    }
+
+    /// Handles whatever is due at `now`: a reminder or a time-out.
+    pub(crate) fn fire(&mut self, now: u64) -> (Outcome, Vec<LogEntry0>) {
+        let mut outcome = Outcome::default();
+        let mut log = Vec::new();
+        let (Some(deadline), Some((half, last))) = (self.clock.deadline, self.reminder_times())
+        else {
+            return (outcome, log);
+        };
+        if self.clock.paused_at.is_some() || !self.is_running() {
+            return (outcome, log);
+        }
+        let g = self.game.as_ref().expect("running");
+        let p = g.current();
+        let user = self.seats[p.index()].user;
+        if now >= deadline {
+            self.time_out(p, &mut outcome, &mut log);
+        } else if (now >= last && !self.clock.last_sent) || (now >= half && !self.clock.half_sent) {
+            // Both reminders due at once (a bot that was down) send only the later one.
+            let which = if now >= last {
+                "is almost up"
+            } else {
+                "is half gone"
+            };
+            self.clock.half_sent = true;
+            self.clock.last_sent = now >= last;
+            outcome.public.push(Post {
+                text: format!(
+                    "⏰ {}, your turn time {which}: deadline <t:{deadline}:R>.",
+                    self.name(p)
+                ),
+                ping: user.into_iter().collect(),
+                board: false,
+            });
+        }
+        (outcome, log)
+    }
+
+    /// Applies the timeout behaviour to the current move now (`/risk skip`).
+    pub(crate) fn fire_timeout(&mut self) -> (Outcome, Vec<LogEntry0>) {
+        let (mut outcome, mut log) = (Outcome::default(), Vec::new());
+        let p = self.game.as_ref().expect("running").current();
+        self.time_out(p, &mut outcome, &mut log);
+        (outcome, log)
+    }
+
+    /// The deadline passed: the timeout policy finishes the turn; repeated misses hand the
+    /// seat to the AI.
+    fn time_out(&mut self, p: PlayerId, outcome: &mut Outcome, log: &mut Vec<LogEntry0>) {
+        let name = self.name(p);
+        let seat = &mut self.seats[p.index()];
+        seat.missed += 1;
+        let mut text = format!("⌛ {name}'s time ran out.");
+        let kicked = seat.missed >= self.timing.kick_after && seat.user.is_some();
+        let events = finish_turn(self, p);
+        if kicked {
+            let seat = &mut self.seats[p.index()];
+            seat.ai = Some(AiLevel::Basic);
+            seat.timed_out = true;
+            seat.returns_left = self.timing.returns;
+            text.push_str(&format!(
+                " After {} missed turns the AI takes the seat; {name} can take it back between turns with /risk return.",
+                seat.missed
+            ));
+        }
+        self.undo = None;
+        outcome.public.push(Post {
+            text,
+            ..Post::default()
+        });
+        let turn = vec![AiTurn { player: p, events }];
+        let more = run_ai(self);
+        log.push(("clock".into(), "timeout".into(), vec![]));
+        after_actions(
+            self,
+            &[],
+            turn.into_iter().chain(more).collect(),
+            outcome,
+            log,
+            false,
+        );
+    }
+}
+
+/// Plays the rest of `p`'s turn (or setup move) by the timeout policy; returns the events.
+fn finish_turn(s: &mut Session, p: PlayerId) -> Vec<Event> {
+    let policy = s.timing.on_timeout;
+    let g = s.game.as_mut().expect("running");
+    let key = (g.turn(), g.current());
+    let mut events = Vec::new();
+    for _ in 0..10_000 {
+        if g.winner().is_some() || (g.turn(), g.current()) != key {
+            break;
+        }
+        let action = match (policy, g.phase()) {
+            (OnTimeout::Skip, Phase::Attack | Phase::Fortify) => Action::End,
+            (OnTimeout::Skip, Phase::Occupy { min, .. }) => Action::Occupy { armies: *min },
+            (OnTimeout::Skip, _) => AiLevel::Random.act(g, p, &mut s.ai_rng),
+            (OnTimeout::Ai, _) => AiLevel::Basic.act(g, p, &mut s.ai_rng),
+        };
+        match g.apply(p, action) {
+            Ok(ev) => events.extend(ev),
+            Err(_) => {
+                let _ = g.apply(p, Action::End).map(|ev| events.extend(ev));
+            }
+        }
+    }
+    events
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_parse_within_bounds() {
+        assert_eq!(parse_duration("24h"), Ok(Some(DAY)));
+        assert_eq!(parse_duration("2d"), Ok(Some(2 * DAY)));
+        assert_eq!(parse_duration("90m"), Ok(Some(90 * 60)));
+        assert_eq!(parse_duration("none"), Ok(None));
+        assert!(parse_duration("30m")
+            .unwrap_err()
+            .contains("between 1h and 7d"));
+        assert!(parse_duration("8d").is_err());
+        assert!(parse_duration("soon")
+            .unwrap_err()
+            .contains("not a duration"));
+    }
+}

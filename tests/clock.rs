@@ -1,0 +1,374 @@
+//! Asynchronous play with a controllable clock: deadlines, reminders, restarts, vacations,
+//! time-outs handing seats to the AI and back, pause/resume, surrender, and undo.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+use risk::engine::{Map, Phase, PlayerId, Position, Rules, Start};
+use risk::service::clock::{DAY, HOUR};
+use risk::service::{
+    Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, Session, SledStore,
+    Store, UserKey,
+};
+
+const CH: ChannelKey = ChannelKey(7);
+const T0: u64 = 1_800_000_000;
+
+struct Table {
+    svc: GameService,
+    now: Arc<AtomicU64>,
+    p: [Actor; 3],
+}
+
+fn service(store: Arc<dyn Store>, now: Arc<AtomicU64>) -> GameService {
+    let clock = now.clone();
+    GameService::new(
+        store,
+        Arc::new(move || clock.load(Ordering::SeqCst)),
+        Arc::new(|| 11),
+    )
+}
+
+fn actor(id: u64, name: &str) -> Actor {
+    Actor {
+        user: UserKey(id),
+        name: name.into(),
+        admin: false,
+    }
+}
+
+impl Table {
+    /// Three humans, dealt territories and bulk placement, so setup is one move per player.
+    fn new(store: Arc<dyn Store>, opts: NewGame) -> Table {
+        let now = Arc::new(AtomicU64::new(T0));
+        let svc = service(store, now.clone());
+        let p = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+        let opts = NewGame {
+            setup: Some("deal".into()),
+            placement: Some("bulk".into()),
+            ..opts
+        };
+        svc.handle(CH, &p[0], Command::New(opts)).unwrap();
+        svc.handle(CH, &p[1], Command::Join { color: None })
+            .unwrap();
+        svc.handle(CH, &p[2], Command::Join { color: None })
+            .unwrap();
+        svc.handle(CH, &p[0], Command::Start).unwrap();
+        Table { svc, now, p }
+    }
+
+    fn at(&self, t: u64) -> Vec<Outcome> {
+        self.now.store(t, Ordering::SeqCst);
+        self.svc
+            .tick(t)
+            .into_iter()
+            .map(|(ch, o)| {
+                assert_eq!(ch, CH);
+                o.unwrap()
+            })
+            .collect()
+    }
+
+    fn session(&self) -> Session {
+        self.svc.snapshot(CH).unwrap().unwrap()
+    }
+
+    fn current(&self) -> PlayerId {
+        self.session().game.unwrap().current()
+    }
+}
+
+fn texts(outs: &[Outcome]) -> String {
+    outs.iter()
+        .flat_map(|o| o.public.iter().map(|p| p.text.clone()))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn the_start_ping_shows_the_deadline_and_a_missed_deadline_plays_exactly_that_turn() {
+    let now = Arc::new(AtomicU64::new(T0));
+    let svc = service(Arc::new(MemoryStore::default()), now);
+    let p = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+    let opts = NewGame {
+        setup: Some("deal".into()),
+        placement: Some("bulk".into()),
+        ..NewGame::default()
+    };
+    svc.handle(CH, &p[0], Command::New(opts)).unwrap();
+    svc.handle(CH, &p[1], Command::Join { color: None })
+        .unwrap();
+    svc.handle(CH, &p[2], Command::Join { color: None })
+        .unwrap();
+    let start = svc.handle(CH, &p[0], Command::Start).unwrap();
+    let ping = start
+        .public
+        .iter()
+        .find(|x| x.ping == vec![UserKey(1)])
+        .expect("alice is pinged");
+    assert!(
+        ping.text.contains(&format!("<t:{}:R>", T0 + DAY)),
+        "{}",
+        ping.text
+    );
+
+    let t = Table {
+        svc,
+        now: Arc::new(AtomicU64::new(T0)),
+        p,
+    };
+    assert!(t
+        .at(T0 + DAY - 1)
+        .iter()
+        .all(|o| !texts(std::slice::from_ref(o)).contains("time ran out")));
+    let outs = t.at(T0 + DAY);
+    assert!(
+        texts(&outs).contains("alice's time ran out"),
+        "{}",
+        texts(&outs)
+    );
+    let s = t.session();
+    let g = s.game.as_ref().unwrap();
+    assert_eq!(
+        g.setup_armies_left(PlayerId(0)),
+        0,
+        "the AI placed alice's armies"
+    );
+    assert_eq!(g.setup_armies_left(PlayerId(1)), 21, "and nothing of bob's");
+    assert_eq!(g.current(), PlayerId(1));
+    assert_eq!(s.seats[0].missed, 1);
+    assert!(!s.seats[0].is_ai(), "one miss does not cost the seat");
+    // Handled once: nothing more happens at the same time.
+    assert!(t.at(T0 + DAY).is_empty());
+    assert_eq!(t.session().game.unwrap().current(), PlayerId(1));
+}
+
+#[test]
+fn reminders_go_out_once_each() {
+    let t = Table::new(Arc::new(MemoryStore::default()), NewGame::default());
+    let half = t.at(T0 + 12 * HOUR);
+    assert_eq!(half.len(), 1);
+    assert!(texts(&half).contains("half gone"));
+    assert_eq!(half[0].public[0].ping, vec![UserKey(1)]);
+    assert!(t.at(T0 + 12 * HOUR + 60).is_empty());
+    let last = t.at(T0 + 23 * HOUR);
+    assert!(texts(&last).contains("almost up"), "{}", texts(&last));
+    assert!(t.at(T0 + 23 * HOUR + 60).is_empty());
+    assert_eq!(t.current(), PlayerId(0));
+}
+
+#[test]
+fn a_restart_during_a_deadline_still_handles_it_once() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let t = Table::new(
+            Arc::new(SledStore::open(dir.path()).unwrap()),
+            NewGame::default(),
+        );
+        assert_eq!(t.svc.next_wake().unwrap(), Some(T0 + 12 * HOUR));
+    }
+    // The bot was down through alice's deadline; it comes back two days later.
+    let now = Arc::new(AtomicU64::new(T0 + 2 * DAY));
+    let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()), now);
+    let first = svc.tick(T0 + 2 * DAY);
+    assert_eq!(first.len(), 1);
+    let text = texts(&[first[0].1.as_ref().unwrap().clone()]);
+    assert!(text.contains("alice's time ran out"), "{text}");
+    assert!(svc.tick(T0 + 2 * DAY).is_empty(), "handled exactly once");
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    assert_eq!(s.game.unwrap().current(), PlayerId(1));
+    assert_eq!(
+        s.clock.deadline,
+        Some(T0 + 3 * DAY),
+        "bob's clock starts when the bot is back"
+    );
+}
+
+#[test]
+fn vacation_extends_the_deadline() {
+    let t = Table::new(Arc::new(MemoryStore::default()), NewGame::default());
+    let out = t
+        .svc
+        .handle(CH, &t.p[0], Command::Vacation { days: 2 })
+        .unwrap();
+    assert!(texts(&[out]).contains("on vacation"));
+    assert_eq!(t.session().clock.deadline, Some(T0 + 3 * DAY));
+    t.at(T0 + DAY + HOUR);
+    assert_eq!(t.current(), PlayerId(0), "still alice's move: she is away");
+    let e = t
+        .svc
+        .handle(CH, &t.p[0], Command::Vacation { days: 6 })
+        .unwrap_err();
+    assert!(e.to_string().contains("5 days of vacation left"), "{e}");
+}
+
+#[test]
+fn kick_after_hands_the_seat_to_the_ai_and_return_takes_it_back_once() {
+    let opts = NewGame {
+        kick_after: Some(1),
+        ..NewGame::default()
+    };
+    let t = Table::new(Arc::new(MemoryStore::default()), opts);
+    let outs = t.at(T0 + DAY);
+    assert!(
+        texts(&outs).contains("the AI takes the seat"),
+        "{}",
+        texts(&outs)
+    );
+    let s = t.session();
+    assert!(s.seats[0].is_ai() && s.seats[0].timed_out);
+    assert_eq!(
+        s.seats[0].user,
+        Some(UserKey(1)),
+        "the seat remembers its player"
+    );
+    assert_eq!(t.current(), PlayerId(1));
+    t.svc.handle(CH, &t.p[0], Command::Return).unwrap();
+    let s = t.session();
+    assert!(!s.seats[0].is_ai() && !s.seats[0].timed_out);
+    let e = t.svc.handle(CH, &t.p[0], Command::Return).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("Only a player whose seat the AI took"),
+        "{e}"
+    );
+}
+
+#[test]
+fn pause_stops_the_clock_and_resume_moves_the_deadline() {
+    let t = Table::new(Arc::new(MemoryStore::default()), NewGame::default());
+    t.now.store(T0 + HOUR, Ordering::SeqCst);
+    let e = t.svc.handle(CH, &t.p[1], Command::Pause).unwrap_err();
+    assert!(e.to_string().contains("Only the host"));
+    t.svc.handle(CH, &t.p[0], Command::Pause).unwrap();
+    assert_eq!(t.svc.next_wake().unwrap(), None);
+    assert!(t.at(T0 + 30 * HOUR).is_empty());
+    assert_eq!(t.current(), PlayerId(0));
+    t.now.store(T0 + 41 * HOUR, Ordering::SeqCst);
+    t.svc.handle(CH, &t.p[0], Command::Resume).unwrap();
+    assert_eq!(t.session().clock.deadline, Some(T0 + DAY + 40 * HOUR));
+    t.at(T0 + DAY + 40 * HOUR - 1);
+    assert_eq!(t.current(), PlayerId(0));
+    t.at(T0 + DAY + 40 * HOUR);
+    assert_eq!(t.current(), PlayerId(1));
+}
+
+#[test]
+fn skip_applies_the_timeout_now_and_surrender_turns_neutral() {
+    let t = Table::new(
+        Arc::new(MemoryStore::default()),
+        NewGame {
+            on_timeout: Some("skip".into()),
+            ..NewGame::default()
+        },
+    );
+    t.svc.handle(CH, &t.p[0], Command::Skip).unwrap();
+    assert_eq!(t.current(), PlayerId(1));
+    let out = t.svc.handle(CH, &t.p[1], Command::Surrender).unwrap();
+    assert!(texts(&[out]).contains("bob surrenders"));
+    let s = t.session();
+    assert_eq!(s.seats[1].ai, Some(risk::ai::AiLevel::Passive));
+    assert_eq!(
+        s.game.unwrap().current(),
+        PlayerId(2),
+        "the neutral seat placed and passed"
+    );
+}
+
+/// A session in alice's reinforcement step: Brazil (5) borders bob's North Africa (3).
+fn drafting_session() -> Session {
+    let map = Map::classic();
+    let board = map
+        .territory_ids()
+        .map(|t| match map.name(t) {
+            "Brazil" => (t, PlayerId(0), 5),
+            "North Africa" => (t, PlayerId(1), 3),
+            _ => (t, PlayerId(t.0 % 3), 2),
+        })
+        .collect();
+    let game = Position {
+        map: map.clone(),
+        rules: Rules::classic(),
+        players: 3,
+        board,
+        hands: vec![],
+        current: PlayerId(0),
+        start: Start::TurnStart,
+        sets_traded: 0,
+        seed: 5,
+    }
+    .build()
+    .unwrap();
+    let mut s = Session::new(UserKey(1), "alice", "classic", Rules::classic(), 1);
+    for (id, name) in [(2, "bob"), (3, "carol")] {
+        let mut seat = s.seats[0].clone();
+        seat.user = Some(UserKey(id));
+        seat.name = name.into();
+        s.seats.push(seat);
+    }
+    s.game = Some(game);
+    s
+}
+
+#[test]
+fn undo_reverts_a_placement_but_never_after_dice() {
+    let store = Arc::new(MemoryStore::default());
+    store.commit(CH, &drafting_session(), &[]).unwrap();
+    let svc = service(store, Arc::new(AtomicU64::new(T0)));
+    let alice = actor(1, "alice");
+    let Phase::Reinforce { armies, .. } = *svc.snapshot(CH).unwrap().unwrap().game.unwrap().phase()
+    else {
+        panic!("drafting")
+    };
+    svc.handle(
+        CH,
+        &alice,
+        Command::Draft {
+            territory: "Brazil".into(),
+            troops: 1,
+        },
+    )
+    .unwrap();
+    let out = svc.handle(CH, &alice, Command::Undo).unwrap();
+    assert!(texts(&[out]).contains("alice undid: placing 1 on Brazil"));
+    let g = svc.snapshot(CH).unwrap().unwrap().game.unwrap();
+    assert_eq!(g.armies(g.map().find("Brazil").unwrap()), 5);
+    assert_eq!(
+        *g.phase(),
+        Phase::Reinforce {
+            armies,
+            after_elimination: false
+        }
+    );
+    let e = svc.handle(CH, &alice, Command::Undo).unwrap_err();
+    assert!(e.to_string().contains("Nothing to undo"));
+    // Place everything, attack once (dice are rolled): the placement can no longer be undone.
+    svc.handle(
+        CH,
+        &alice,
+        Command::Draft {
+            territory: "Brazil".into(),
+            troops: armies,
+        },
+    )
+    .unwrap();
+    let bob = actor(2, "bob");
+    assert!(svc
+        .handle(CH, &bob, Command::Undo)
+        .unwrap_err()
+        .to_string()
+        .contains("Nothing to undo"));
+    let attack = Command::Attack {
+        from: "Brazil".into(),
+        to: "North Africa".into(),
+        dice: None,
+        blitz: false,
+        stop_at: None,
+    };
+    svc.handle(CH, &alice, attack).unwrap();
+    assert!(svc
+        .handle(CH, &alice, Command::Undo)
+        .unwrap_err()
+        .to_string()
+        .contains("Nothing to undo"));
+}
