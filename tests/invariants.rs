@@ -27,14 +27,12 @@ fn rules(setup: bool, bulk: bool, adjacent: bool) -> Rules {
     r
 }
 
-fn seats(mask: u8, n: u8) -> Vec<AiLevel> {
+fn seats(mask: u16, n: u8) -> Vec<AiLevel> {
     (0..n)
-        .map(|i| {
-            if mask >> i & 1 == 1 {
-                AiLevel::Basic
-            } else {
-                AiLevel::Random
-            }
+        .map(|i| match mask >> (2 * i) & 3 {
+            0 => AiLevel::Random,
+            1 => AiLevel::Basic,
+            _ => AiLevel::Strong,
         })
         .collect()
 }
@@ -44,7 +42,7 @@ proptest! {
 
     #[test]
     fn whole_games_keep_every_invariant(
-        seed in any::<u64>(), players in 3u8..=6, mask in any::<u8>(),
+        seed in any::<u64>(), players in 3u8..=6, mask in any::<u16>(),
         deal in any::<bool>(), bulk in any::<bool>(), adjacent in any::<bool>(),
     ) {
         let lobby = Lobby::new(rules(deal, bulk, adjacent), players, seed);

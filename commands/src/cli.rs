@@ -135,7 +135,7 @@ fn parse_seats(ai: &str, players: u8) -> anyhow::Result<Vec<AiLevel>> {
         .split(',')
         .map(|s| {
             AiLevel::parse(s.trim())
-                .with_context(|| format!("unknown AI level '{s}': use random or basic"))
+                .with_context(|| format!("unknown AI level '{s}': use random, basic or strong"))
         })
         .collect::<anyhow::Result<_>>()?;
     match levels.len() {

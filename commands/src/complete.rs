@@ -151,7 +151,7 @@ pub async fn surrender(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespon
     plain(["neutral", "ai"], partial)
 }
 pub async fn ai_level(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["basic", "random"], partial)
+    plain(["basic", "strong", "random"], partial)
 }
 pub async fn command_name(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(HELP.iter().map(|h| h.0), partial)

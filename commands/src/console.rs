@@ -142,7 +142,7 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
                 None => None,
                 Some(l) => Some(
                     AiLevel::parse(&l)
-                        .ok_or(format!("level: choose random or basic, not '{l}'"))?,
+                        .ok_or(format!("level: choose random, basic or strong, not '{l}'"))?,
                 ),
             },
         },

@@ -263,7 +263,7 @@ pub async fn leave(ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, rename = "add-ai")]
 pub async fn add_ai(
     ctx: Ctx<'_>,
-    #[description = "AI level: random or basic (default basic)"]
+    #[description = "AI level: random, basic or strong (default basic)"]
     #[autocomplete = "complete::ai_level"]
     level: Option<String>,
 ) -> Result<(), Error> {
@@ -274,7 +274,7 @@ pub async fn add_ai(
             None => {
                 return ephemeral(
                     ctx,
-                    &format!("Unknown AI level '{l}': choose random or basic."),
+                    &format!("Unknown AI level '{l}': choose random, basic or strong."),
                 )
                 .await
             }

@@ -64,7 +64,7 @@ fn bad_arguments_say_what_is_allowed() {
     let (code, _, err) = risk_bot(&["simulate", "--ai", "genius"]);
     assert_ne!(code, 0);
     assert!(
-        err.contains("unknown AI level 'genius': use random or basic"),
+        err.contains("unknown AI level 'genius': use random, basic or strong"),
         "{err}"
     );
     let (code, _, err) = risk_bot(&["simulate", "--players", "3", "--ai", "random,basic"]);

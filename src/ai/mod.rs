@@ -4,6 +4,7 @@
 mod basic;
 mod passive;
 mod random;
+mod strong;
 
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -17,18 +18,21 @@ pub enum AiLevel {
     Random,
     /// Sensible play: trades early, holds continents, attacks at good odds, fortifies forward.
     Basic,
+    /// Values continents and their borders, times its trades, attacks at good exact odds.
+    Strong,
     /// A surrendered seat: defends and reinforces, never attacks (not offered for new seats).
     Passive,
 }
 
 impl AiLevel {
     /// The levels a host can seat.
-    pub const ALL: [AiLevel; 2] = [AiLevel::Random, AiLevel::Basic];
+    pub const ALL: [AiLevel; 3] = [AiLevel::Random, AiLevel::Basic, AiLevel::Strong];
 
     pub fn name(self) -> &'static str {
         match self {
             AiLevel::Random => "random",
             AiLevel::Basic => "basic",
+            AiLevel::Strong => "strong",
             AiLevel::Passive => "passive",
         }
     }
@@ -42,6 +46,7 @@ impl AiLevel {
         match self {
             AiLevel::Random => random::act(game, me, rng),
             AiLevel::Basic => basic::act(game, me, rng),
+            AiLevel::Strong => strong::act(game, me, rng),
             AiLevel::Passive => passive::act(game, me),
         }
     }

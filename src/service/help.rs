@@ -5,7 +5,7 @@ pub const HELP: &[(&str, &str)] = &[
     ("risk new", "Open a lobby here: [preset] [setup: claim|deal] [placement: one-at-a-time|bulk] [fortify: adjacent|connected] [defender_dice: max] [turn_time: 1h-7d|none] [on_timeout: ai|skip] [kick_after] [surrender: neutral|ai]. You host."),
     ("risk join", "Take a seat in the lobby: [color]."),
     ("risk leave", "Leave the lobby before the game starts."),
-    ("risk add-ai", "Host: add a computer player: [level: random|basic]."),
+    ("risk add-ai", "Host: add a computer player: [level: random|basic|strong]."),
     ("risk start", "Host: start the game with the seated players."),
     ("risk status", "Show the lobby or the game: whose turn, what to do."),
     ("risk kick", "Host or channel manager: remove a player from the lobby; in a game the AI takes the seat."),
