@@ -372,3 +372,110 @@ fn undo_reverts_a_placement_but_never_after_dice() {
         .to_string()
         .contains("Nothing to undo"));
 }
+
+#[test]
+fn live_defence_waits_for_the_defenders_button_or_rolls_the_maximum() {
+    let store = Arc::new(MemoryStore::default());
+    let mut s = drafting_session();
+    s.timing.defender_dice = risk::service::DefenderDice::Choose { window: 60 };
+    s.game = Some({
+        // Start in the attack step.
+        let mut g = s.game.take().unwrap();
+        let armies = match g.phase() {
+            Phase::Reinforce { armies, .. } => *armies,
+            _ => 0,
+        };
+        g.apply(
+            PlayerId(0),
+            risk::engine::Action::Place {
+                territory: g.map().find("Brazil").unwrap(),
+                armies,
+            },
+        )
+        .unwrap();
+        g
+    });
+    store.commit(CH, &s, &[]).unwrap();
+    let now = Arc::new(AtomicU64::new(T0));
+    let svc = service(store, now.clone());
+    let (alice, bob) = (actor(1, "alice"), actor(2, "bob"));
+    let attack = Command::Attack {
+        from: "Brazil".into(),
+        to: "North Africa".into(),
+        dice: None,
+        blitz: false,
+        stop_at: None,
+    };
+    let held = svc.handle(CH, &alice, attack.clone()).unwrap();
+    let post = &held.public[0];
+    assert_eq!(post.ping, vec![UserKey(2)], "only the defender is pinged");
+    assert_eq!(post.buttons.len(), 2);
+    let id = svc.snapshot(CH).unwrap().unwrap().pending.unwrap().id;
+    assert_eq!(
+        risk::service::Button::command(&post.buttons[0].id),
+        Some(Command::Defend {
+            dice: 1,
+            attack: id
+        })
+    );
+    // Nothing else moves until the defender answers; only the defender may answer.
+    assert!(svc
+        .handle(CH, &alice, Command::End)
+        .unwrap_err()
+        .to_string()
+        .contains("Waiting for bob"));
+    assert!(svc
+        .handle(
+            CH,
+            &alice,
+            Command::Defend {
+                dice: 1,
+                attack: id
+            }
+        )
+        .unwrap_err()
+        .to_string()
+        .contains("Only the defender"));
+    let out = svc
+        .handle(
+            CH,
+            &bob,
+            Command::Defend {
+                dice: 1,
+                attack: id,
+            },
+        )
+        .unwrap();
+    let battle = svc.store().history(CH, 1).unwrap().remove(0);
+    let one_die = battle
+        .events
+        .iter()
+        .any(|e| matches!(e, risk::engine::Event::Battle { defender, .. } if defender.count == 1));
+    assert!(one_die, "{:?}", battle.events);
+    assert!(texts(&[out]).contains("🎲"));
+    assert!(svc
+        .handle(
+            CH,
+            &bob,
+            Command::Defend {
+                dice: 2,
+                attack: id
+            }
+        )
+        .unwrap_err()
+        .to_string()
+        .contains("already resolved"));
+    // A second attack: bob does not answer; after the window the maximum is rolled.
+    svc.handle(CH, &alice, attack).unwrap();
+    assert_eq!(svc.next_wake().unwrap(), Some(T0 + 60));
+    now.store(T0 + 60, Ordering::SeqCst);
+    let rolled = svc.tick(T0 + 60);
+    assert_eq!(rolled.len(), 1);
+    let battle = svc.store().history(CH, 1).unwrap().remove(0);
+    let max_dice = battle
+        .events
+        .iter()
+        .any(|e| matches!(e, risk::engine::Event::Battle { defender, .. } if defender.count == 2));
+    assert!(max_dice, "{:?}", battle.events);
+    assert!(svc.snapshot(CH).unwrap().unwrap().pending.is_none());
+}

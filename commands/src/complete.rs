@@ -139,7 +139,7 @@ pub async fn fortify(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse
     plain(["connected", "adjacent"], partial)
 }
 pub async fn defender_dice(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["max"], partial)
+    plain(["max", "choose"], partial)
 }
 pub async fn turn_time(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(["24h", "12h", "48h", "3d", "7d", "1h", "none"], partial)

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
-use risk::service::{Actor, ChannelKey, Command, GameService, NewGame, Outcome, UserKey};
+use risk::service::{Actor, Button, ChannelKey, Command, GameService, NewGame, Outcome, UserKey};
 use serenity::{CreateAllowedMentions, CreateMessage, UserId};
 
 use crate::complete;
@@ -36,7 +36,7 @@ pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
     let result = tokio::task::spawn_blocking(move || svc.handle(ch, &who, cmd)).await?;
     ctx.data().wake.notify_one();
     match result {
-        Ok(outcome) => deliver(ctx, &actor, outcome).await,
+        Ok(outcome) => deliver(Replier::Slash(ctx), &actor, outcome).await,
         Err(e) if e.is_user_error() => ephemeral(ctx, &e.to_string()).await,
         Err(e) => {
             tracing::error!(channel = ch.0, command = name, error = %e, "command failed");
@@ -70,11 +70,7 @@ fn actor(ctx: Ctx<'_>) -> Actor {
 }
 
 async fn ephemeral(ctx: Ctx<'_>, text: &str) -> Result<(), Error> {
-    for part in split(text) {
-        ctx.send(poise::CreateReply::default().content(part).ephemeral(true))
-            .await?;
-    }
-    Ok(())
+    Replier::Slash(ctx).private(text).await
 }
 
 fn mention_text(ping: &[UserKey], text: &str) -> String {
@@ -86,52 +82,188 @@ fn mention_text(ping: &[UserKey], text: &str) -> String {
     }
 }
 
-/// Posts an outcome: public posts (the first as the reply), the invoker's ephemeral reply, DMs.
-pub async fn deliver(ctx: Ctx<'_>, actor: &Actor, outcome: Outcome) -> Result<(), Error> {
+fn mentions(ping: &[UserKey]) -> CreateAllowedMentions {
+    CreateAllowedMentions::new().users(ping.iter().map(|u| UserId::new(u.0)))
+}
+
+fn rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
+    if buttons.is_empty() {
+        return vec![];
+    }
+    let row = buttons
+        .iter()
+        .map(|b| serenity::CreateButton::new(b.id.clone()).label(b.label.clone()));
+    vec![serenity::CreateActionRow::Buttons(row.collect())]
+}
+
+/// Where the answers to one interaction go: a slash command (through poise) or a button click.
+pub enum Replier<'a> {
+    Slash(Ctx<'a>),
+    Button {
+        http: &'a serenity::Http,
+        click: &'a serenity::ComponentInteraction,
+        answered: bool,
+    },
+}
+
+impl Replier<'_> {
+    fn http(&self) -> &serenity::Http {
+        match self {
+            Replier::Slash(ctx) => ctx.http(),
+            Replier::Button { http, .. } => http,
+        }
+    }
+
+    /// One message: the first answers the interaction, later ones follow up.
+    async fn send(
+        &mut self,
+        text: String,
+        private: bool,
+        ping: &[UserKey],
+        buttons: &[Button],
+    ) -> Result<(), Error> {
+        match self {
+            Replier::Slash(ctx) => {
+                let reply = poise::CreateReply::default()
+                    .content(text)
+                    .ephemeral(private)
+                    .allowed_mentions(mentions(ping))
+                    .components(rows(buttons));
+                ctx.send(reply).await?;
+            }
+            Replier::Button {
+                http,
+                click,
+                answered,
+            } => {
+                if *answered {
+                    let f = serenity::CreateInteractionResponseFollowup::new()
+                        .content(text)
+                        .ephemeral(private)
+                        .allowed_mentions(mentions(ping))
+                        .components(rows(buttons));
+                    click.create_followup(*http, f).await?;
+                } else {
+                    let m = serenity::CreateInteractionResponseMessage::new()
+                        .content(text)
+                        .ephemeral(private)
+                        .allowed_mentions(mentions(ping))
+                        .components(rows(buttons));
+                    click
+                        .create_response(*http, serenity::CreateInteractionResponse::Message(m))
+                        .await?;
+                    *answered = true;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Text only the invoker sees.
+    async fn private(&mut self, text: &str) -> Result<(), Error> {
+        for part in split(text) {
+            self.send(part, true, &[], &[]).await?;
+        }
+        Ok(())
+    }
+}
+
+/// Posts an outcome: public posts (the first as the reply), the invoker's private reply, DMs.
+pub async fn deliver(mut to: Replier<'_>, actor: &Actor, outcome: Outcome) -> Result<(), Error> {
     for post in &outcome.public {
-        let mentions =
-            CreateAllowedMentions::new().users(post.ping.iter().map(|u| UserId::new(u.0)));
-        for part in split(&mention_text(&post.ping, &post.text)) {
-            let reply = poise::CreateReply::default()
-                .content(part)
-                .allowed_mentions(mentions.clone());
-            ctx.send(reply).await?;
+        let parts = split(&mention_text(&post.ping, &post.text));
+        let last = parts.len() - 1;
+        for (i, part) in parts.into_iter().enumerate() {
+            // Buttons go under the last part of their post.
+            let buttons = if i == last {
+                post.buttons.as_slice()
+            } else {
+                &[]
+            };
+            to.send(part, false, &post.ping, buttons).await?;
         }
     }
     if let Some(r) = &outcome.reply {
-        ephemeral(ctx, r).await?;
+        to.private(r).await?;
     }
     for p in &outcome.private {
         let dm = UserId::new(p.to.0)
-            .direct_message(ctx.http(), CreateMessage::new().content(p.text.clone()));
+            .direct_message(to.http(), CreateMessage::new().content(p.text.clone()));
         if let Err(e) = dm.await {
             tracing::warn!(user = p.to.0, error = %e, "direct message failed");
             if p.to == actor.user {
-                // Only the invoker sees an ephemeral reply: safe for their own secret.
-                ephemeral(
-                    ctx,
-                    &format!("I could not DM you, so here it is privately: {}", p.text),
-                )
+                // Only the invoker sees a private reply: safe for their own secret.
+                to.private(&format!(
+                    "I could not DM you, so here it is privately: {}",
+                    p.text
+                ))
                 .await?;
             } else {
                 let note = format!(
-                    "<@{}>, I could not send you a direct message: use {} to see it.",
-                    p.to.0, p.fallback_command
+                    "I could not send you a direct message: use {} to see it.",
+                    p.fallback_command
                 );
-                let mentions = CreateAllowedMentions::new().users([UserId::new(p.to.0)]);
-                ctx.send(
-                    poise::CreateReply::default()
-                        .content(note)
-                        .allowed_mentions(mentions),
-                )
-                .await?;
+                to.send(mention_text(&[p.to], &note), false, &[p.to], &[])
+                    .await?;
             }
         }
     }
     if outcome.public.is_empty() && outcome.reply.is_none() {
-        ephemeral(ctx, "Done.").await?;
+        to.private("Done.").await?;
     }
     Ok(())
+}
+
+/// Routes button clicks by their stable ids (so buttons work after a restart).
+pub async fn on_event(
+    fw: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(click),
+    } = event
+    else {
+        return Ok(());
+    };
+    let http = &fw.serenity_context.http;
+    let mut to = Replier::Button {
+        http,
+        click,
+        answered: false,
+    };
+    let Some(cmd) = Button::command(&click.data.custom_id) else {
+        return to.private("This button is no longer in use.").await;
+    };
+    if click.guild_id.is_none() {
+        return to.private("RISK games live in server channels.").await;
+    }
+    let member = click.member.as_ref();
+    let actor = Actor {
+        user: UserKey(click.user.id.get()),
+        name: member
+            .and_then(|m| m.nick.clone())
+            .unwrap_or_else(|| click.user.display_name().to_string()),
+        admin: member
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_channels()),
+    };
+    let data = fw.user_data;
+    let (svc, ch, who) = (
+        data.svc.clone(),
+        ChannelKey(click.channel_id.get()),
+        actor.clone(),
+    );
+    let result = tokio::task::spawn_blocking(move || svc.handle(ch, &who, cmd)).await?;
+    data.wake.notify_one();
+    match result {
+        Ok(outcome) => deliver(to, &actor, outcome).await,
+        Err(e) if e.is_user_error() => to.private(&e.to_string()).await,
+        Err(e) => {
+            tracing::error!(channel = ch.0, error = %e, "button failed");
+            to.private("Sorry, something went wrong on our side; please try again.")
+                .await
+        }
+    }
 }
 
 /// Posts an outcome that no interaction asked for (deadlines, reminders) in its channel.
@@ -211,7 +343,7 @@ pub async fn new(
     #[description = "Fortify: adjacent or connected"]
     #[autocomplete = "complete::fortify"]
     fortify: Option<String>,
-    #[description = "Defender dice: max (the defender always rolls the most it may)"]
+    #[description = "Defender dice: max (always the most) or choose (the defender picks by button)"]
     #[autocomplete = "complete::defender_dice"]
     defender_dice: Option<String>,
     #[description = "Time per turn: none, or 1h to 7d (default 24h)"]

@@ -86,6 +86,7 @@ async fn run_bot(token: String, svc: Arc<GameService>) -> anyhow::Result<()> {
     let options = poise::FrameworkOptions {
         commands: discord::commands(),
         on_error: |e| Box::pin(discord::on_error(e)),
+        event_handler: |fw, event| Box::pin(discord::on_event(fw, event)),
         ..Default::default()
     };
     let framework = poise::Framework::builder()

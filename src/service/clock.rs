@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::defend::{resolve, DefenderDice};
 use super::outcome::{Outcome, Post};
 use super::play::{after_actions, run_ai, AiTurn};
 use super::session::Session;
@@ -47,6 +48,12 @@ pub struct Timing {
     /// Reminders at half time and this long before the deadline.
     pub remind_before: u64,
     pub on_surrender: OnSurrender,
+    #[serde(default = "max_dice")]
+    pub defender_dice: DefenderDice,
+}
+
+fn max_dice() -> DefenderDice {
+    DefenderDice::Max
 }
 
 impl Default for Timing {
@@ -59,6 +66,7 @@ impl Default for Timing {
             returns: 1,
             remind_before: HOUR,
             on_surrender: OnSurrender::Neutral,
+            defender_dice: DefenderDice::Max,
         }
     }
 }
@@ -109,8 +117,13 @@ impl Session {
     /// When this session next needs attention without a command: a reminder or the deadline.
     pub fn next_wake(&self) -> Option<u64> {
         let c = &self.clock;
-        if c.paused_at.is_some() || !self.is_running() {
+        if !self.is_running() {
             return None;
+        }
+        // A held attack waits for its defender even while the clocks are paused.
+        let pending = self.pending.as_ref().map(|p| p.expires);
+        if c.paused_at.is_some() || c.deadline.is_none() {
+            return pending;
         }
         let deadline = c.deadline?;
         let (half, last) = self.reminder_times()?;
@@ -118,6 +131,7 @@ impl Session {
             (!c.half_sent).then_some(half),
             (!c.last_sent).then_some(last),
             Some(deadline),
+            pending,
         ]
         .into_iter()
         .flatten()
@@ -157,6 +171,10 @@ impl Session {
     pub(crate) fn fire(&mut self, now: u64) -> (Outcome, Vec<LogEntry0>) {
         let mut outcome = Outcome::default();
         let mut log = Vec::new();
+        if self.pending.as_ref().is_some_and(|p| now >= p.expires) && self.is_running() {
+            // The defender did not answer: the attack rolls with the maximum dice.
+            return resolve(self, None).unwrap_or_else(|e| (Outcome::post(e.to_string()), vec![]));
+        }
         let (Some(deadline), Some((half, last))) = (self.clock.deadline, self.reminder_times())
         else {
             return (outcome, log);
@@ -185,6 +203,7 @@ impl Session {
                 ),
                 ping: user.into_iter().collect(),
                 board: false,
+                buttons: vec![],
             });
         }
         (outcome, log)
@@ -218,6 +237,7 @@ impl Session {
             ));
         }
         self.undo = None;
+        self.pending = None;
         outcome.public.push(Post {
             text,
             ..Post::default()

@@ -66,6 +66,11 @@ pub enum Command {
     /// Take back a seat the AI took after missed turns.
     Return,
     Undo,
+    /// The defender's answer to a held attack (a button).
+    Defend {
+        dice: u8,
+        attack: u64,
+    },
     Claim {
         territory: String,
     },
@@ -129,6 +134,7 @@ impl Command {
             Command::Replace { .. } => "risk replace",
             Command::Return => "risk return",
             Command::Undo => "undo",
+            Command::Defend { .. } => "defend",
             Command::Claim { .. } => "claim",
             Command::Draft { .. } => "draft",
             Command::Trade { .. } => "trade",

@@ -2,6 +2,7 @@
 
 use super::clock::{parse_duration, OnSurrender, OnTimeout, Timing, HOUR};
 use super::command::{Command, NewGame};
+use super::defend::DefenderDice;
 use super::keys::Actor;
 use super::outcome::{Outcome, Post};
 use super::play::{after_actions, run_ai};
@@ -99,7 +100,7 @@ fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceError> {
     if let Some(v) = option(fortify, "fortify", &fortifies)? {
         r.fortify = v;
     }
-    option(dice, "defender_dice", &[("max", ())])?;
+    option(dice, "defender_dice", &[("max", ()), ("choose", ())])?;
     Ok((name, r))
 }
 
@@ -117,6 +118,13 @@ fn build_timing(opts: &NewGame) -> Result<Timing, ServiceError> {
             return user(format!("kick_after must be 1 to 20 missed turns, not {k}."));
         }
         t.kick_after = k;
+    }
+    let dice = [
+        ("max", DefenderDice::Max),
+        ("choose", DefenderDice::Choose { window: 60 }),
+    ];
+    if let Some(v) = option(opts.defender_dice.as_deref(), "defender_dice", &dice)? {
+        t.defender_dice = v;
     }
     let surrenders = [("neutral", OnSurrender::Neutral), ("ai", OnSurrender::Ai)];
     if let Some(v) = option(opts.surrender.as_deref(), "surrender", &surrenders)? {

@@ -4,6 +4,7 @@
 mod admin;
 pub mod clock;
 mod command;
+mod defend;
 mod help;
 mod info;
 mod keys;
@@ -18,9 +19,10 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use command::{Command, NewGame};
+pub use defend::{DefenderDice, PendingAttack};
 pub use help::{help_entry, HELP};
 pub use keys::{Actor, ChannelKey, UserKey};
-pub use outcome::{Outcome, Post, Private};
+pub use outcome::{Button, Outcome, Post, Private};
 pub use session::{Seat, Session, Undo, COLORS};
 pub use store::{LogEntry, MemoryStore, SledStore, Store, StoreError, SCHEMA_VERSION};
 
@@ -148,7 +150,8 @@ impl GameService {
             | Command::Attack { .. }
             | Command::Move { .. }
             | Command::Fortify { .. }
-            | Command::End => play::play(current, actor, &cmd)?,
+            | Command::End => play::play(current, actor, &cmd, now)?,
+            Command::Defend { dice, attack } => defend::answer(current, actor, *dice, *attack)?,
             Command::Pause
             | Command::Resume
             | Command::Skip

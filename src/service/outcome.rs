@@ -10,6 +10,29 @@ pub struct Post {
     pub ping: Vec<UserKey>,
     /// Attach a picture of the board (when the adapter can render one).
     pub board: bool,
+    /// Buttons under the post; their ids come back as `Command`s (see `Button::command`).
+    pub buttons: Vec<Button>,
+}
+
+/// A button with a stable id, so it keeps working after a restart.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Button {
+    pub id: String,
+    pub label: String,
+}
+
+impl Button {
+    /// The command a button id stands for (`defend:<dice>:<attack>`).
+    pub fn command(id: &str) -> Option<super::Command> {
+        let mut parts = id.split(':');
+        match (parts.next(), parts.next(), parts.next(), parts.next()) {
+            (Some("defend"), Some(d), Some(a), None) => Some(super::Command::Defend {
+                dice: d.parse().ok()?,
+                attack: a.parse().ok()?,
+            }),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -2,6 +2,7 @@
 //! played until a human is to move, and the result put into words.
 
 use super::command::Command;
+use super::defend::maybe_ask;
 use super::keys::Actor;
 use super::outcome::{Outcome, Post, Private};
 use super::session::{Session, Undo};
@@ -18,6 +19,7 @@ pub(crate) fn play(
     current: Option<&Session>,
     actor: &Actor,
     cmd: &Command,
+    now: u64,
 ) -> Result<Change, ServiceError> {
     let Some(s) = current else {
         return user("There is no game in this channel. Start one with /risk new.");
@@ -28,36 +30,62 @@ pub(crate) fn play(
     let Some(me) = s.seat_of(actor.user) else {
         return user("You are not playing in this game; /board shows how it stands.");
     };
+    if let Some(p) = &s.pending {
+        return user(format!(
+            "Waiting for {} to choose defence dice (at most until <t:{}:R>).",
+            s.name(PlayerId(p.defender)),
+            p.expires
+        ));
+    }
     let action = to_action(g, me, cmd)?;
+    if let Some(change) = maybe_ask(s, me, action, actor, now)? {
+        return Ok(change);
+    }
     let mut s = s.clone();
-    let g = s.game.as_mut().expect("checked above");
+    let (outcome, log) = perform(&mut s, me, action, &actor.name, cmd.name())?;
+    Ok(Change {
+        outcome,
+        log,
+        session: Some(s),
+    })
+}
+
+/// The refusal as the player's message, with seat names.
+pub(crate) fn explain(s: &Session, g: &Game, v: &crate::engine::RuleViolation) -> ServiceError {
+    let names = |p: PlayerId| s.name(p);
+    ServiceError::User(g.explain(v, &names))
+}
+
+/// Applies `action` for seat `me`, lets AI seats move, and words the result.
+pub(crate) fn perform(
+    s: &mut Session,
+    me: PlayerId,
+    action: Action,
+    who: &str,
+    what: &str,
+) -> Result<(Outcome, Vec<LogEntry0>), ServiceError> {
+    let mut g = s.game.clone().expect("a running game");
     let before = g.clone();
-    let events = g.apply(me, action).map_err(|v| {
-        let names = |p: PlayerId| s_name(current, p);
-        ServiceError::User(g.explain(&v, &names))
-    })?;
-    if g.current() != me {
+    let events = g.apply(me, action).map_err(|v| explain(s, &g, &v))?;
+    s.game = Some(g);
+    if s.game.as_ref().is_some_and(|g| g.current() != me) {
         // A move completed in time: the count of consecutive missed turns starts over.
         s.seats[me.index()].missed = 0;
     }
-    let mut log = vec![(actor.name.clone(), cmd.name().to_string(), events.clone())];
-    let ai_turns = run_ai(&mut s);
+    let mut log = vec![(who.to_string(), what.to_string(), events.clone())];
+    let ai_turns = run_ai(s);
     s.undo = undoable(&before, action, &events, &ai_turns).map(|what| Undo {
         seat: me.0,
         before,
         what,
     });
     let mut outcome = Outcome::default();
-    after_actions(&s, &events, ai_turns, &mut outcome, &mut log, false);
+    after_actions(s, &events, ai_turns, &mut outcome, &mut log, false);
     let g = s.game.as_ref().expect("game");
     if g.current() == me && g.winner().is_none() {
         outcome.reply = Some(format!("Next: {}.", g.describe(g.expected())));
     }
-    Ok(Change {
-        outcome,
-        log,
-        session: Some(s),
-    })
+    Ok((outcome, log))
 }
 
 /// What an action did, if it can be undone: a placement, a move-in or a fortify that revealed
@@ -86,11 +114,6 @@ fn undoable(before: &Game, action: Action, events: &[Event], ai: &[AiTurn]) -> O
         }
         _ => None,
     }
-}
-
-fn s_name(s: Option<&Session>, p: PlayerId) -> String {
-    s.map(|s| s.name(p))
-        .unwrap_or_else(|| format!("Player {}", p.0 + 1))
 }
 
 /// Resolves a territory name typed by a player, suggesting the closest names on a miss.
@@ -260,6 +283,7 @@ pub(crate) fn after_actions(
             text: text::board(s, g),
             ping: vec![],
             board: true,
+            buttons: vec![],
         });
     } else if turn_started || started || setup_moved(events, &ai_turns) {
         let ping = s.seats[g.current().index()].user.into_iter().collect();
@@ -273,6 +297,7 @@ pub(crate) fn after_actions(
             text: body,
             ping,
             board,
+            buttons: vec![],
         });
     }
 }

@@ -84,6 +84,9 @@ pub struct Session {
     /// The game before the current player's last undoable action.
     #[serde(default)]
     pub undo: Option<Undo>,
+    /// An attack waiting for the defender's dice (live defence).
+    #[serde(default)]
+    pub pending: Option<super::defend::PendingAttack>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -107,6 +110,7 @@ impl Session {
             timing: Timing::default(),
             clock: TurnClock::default(),
             undo: None,
+            pending: None,
         }
     }
 

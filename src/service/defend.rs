@@ -1,0 +1,138 @@
+//! Live defence (`defender_dice: choose`): an attack on a human's territory with two or more
+//! armies waits for the defender to pick 1 or 2 dice by button, or rolls the maximum when the
+//! window closes. The pending attack is part of the stored session, so buttons survive restarts.
+
+use serde::{Deserialize, Serialize};
+
+use super::keys::Actor;
+use super::outcome::{Button, Outcome, Post};
+use super::play::{explain, perform};
+use super::session::Session;
+use super::{user, Change, LogEntry0, ServiceError};
+use crate::engine::{Action, PlayerId};
+
+/// How the defender's dice are chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DefenderDice {
+    /// Always the most the defender may roll.
+    Max,
+    /// The defender picks within the window (seconds); the maximum when it closes.
+    Choose { window: u64 },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingAttack {
+    /// Identifies this attack in button ids.
+    pub id: u64,
+    pub attacker: u8,
+    pub defender: u8,
+    pub action: Action,
+    pub expires: u64,
+}
+
+/// Holds `action` for the defender's answer when the table plays live defence; `None` when the
+/// attack should simply go ahead.
+pub(crate) fn maybe_ask(
+    s: &Session,
+    me: PlayerId,
+    action: Action,
+    actor: &Actor,
+    now: u64,
+) -> Result<Option<Change>, ServiceError> {
+    let DefenderDice::Choose { window } = s.timing.defender_dice else {
+        return Ok(None);
+    };
+    let Action::Attack {
+        to,
+        defender_dice: None,
+        ..
+    } = action
+    else {
+        return Ok(None);
+    };
+    let g = s.game.as_ref().expect("running");
+    let Some(defender) = g
+        .owner(to)
+        .filter(|d| s.seats[d.index()].user.is_some() && g.armies(to) >= 2)
+    else {
+        return Ok(None);
+    };
+    // A refused attack is explained now, not after the defender has answered.
+    g.clone().apply(me, action).map_err(|v| explain(s, g, &v))?;
+    let mut s = s.clone();
+    let id = s.log_len;
+    let expires = now + window;
+    s.pending = Some(PendingAttack {
+        id,
+        attacker: me.0,
+        defender: defender.0,
+        action,
+        expires,
+    });
+    let name = g.map().name(to);
+    let post = Post {
+        text: format!(
+            "⚔ {} attacks {name}! {}, defend with 1 or 2 dice (2 if you do not answer <t:{expires}:R>).",
+            actor.name,
+            s.name(defender)
+        ),
+        ping: s.seats[defender.index()].user.into_iter().collect(),
+        board: false,
+        buttons: [1u8, 2]
+            .map(|n| Button { id: format!("defend:{n}:{id}"), label: format!("Defend with {n} {}", if n == 1 { "die" } else { "dice" }) })
+            .to_vec(),
+    };
+    Ok(Some(Change {
+        outcome: Outcome {
+            public: vec![post],
+            ..Outcome::default()
+        },
+        log: vec![(actor.name.clone(), "attack".into(), vec![])],
+        session: Some(s),
+    }))
+}
+
+/// The defender's button: resolves the held attack with their dice.
+pub(crate) fn answer(
+    current: Option<&Session>,
+    actor: &Actor,
+    dice: u8,
+    attack: u64,
+) -> Result<Change, ServiceError> {
+    let Some(s) = current else {
+        return user("There is no game in this channel.");
+    };
+    let Some(p) = s.pending.as_ref().filter(|p| p.id == attack) else {
+        return user("That attack was already resolved.");
+    };
+    if s.seats[p.defender as usize].user != Some(actor.user) {
+        return user("Only the defender chooses the defence dice.");
+    }
+    let mut s = s.clone();
+    let (outcome, log) = resolve(&mut s, Some(dice))?;
+    Ok(Change {
+        outcome,
+        log,
+        session: Some(s),
+    })
+}
+
+/// Rolls the held attack with `dice` defence dice (capped by the armies; `None` = maximum).
+pub(crate) fn resolve(
+    s: &mut Session,
+    dice: Option<u8>,
+) -> Result<(Outcome, Vec<LogEntry0>), ServiceError> {
+    let p = s.pending.take().expect("a pending attack");
+    let mut action = p.action;
+    if let Action::Attack {
+        to, defender_dice, ..
+    } = &mut action
+    {
+        let max = s.game.as_ref().expect("running").armies(*to).min(2) as u8;
+        *defender_dice = Some(dice.unwrap_or(max).clamp(1, max));
+    }
+    let attacker = PlayerId(p.attacker);
+    let name = s.name(attacker);
+    perform(s, attacker, action, &name, "attack")
+}
