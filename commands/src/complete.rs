@@ -14,25 +14,41 @@ const LIMIT: usize = 25;
 
 /// Keeps the names that match `partial` best: prefix, then substring, then small edit distance.
 pub fn filter(names: Vec<(String, String)>, partial: &str) -> Vec<(String, String)> {
-    let key = fold(partial);
-    let mut scored: Vec<(u8, (String, String))> = names
+    let keyed = names
         .into_iter()
-        .filter_map(|(label, value)| {
-            let f = fold(&label);
-            let score = if key.is_empty() || f.starts_with(&key) {
-                0
-            } else if f.contains(&key) {
-                1
-            } else if close(&f, &key) {
-                2
-            } else {
-                return None;
-            };
-            Some((score, (label, value)))
+        .map(|(l, v)| (vec![l.clone()], l, v))
+        .collect();
+    filter_keyed(keyed, partial)
+}
+
+/// Like `filter`, matching each choice by any of its keys (a name and its aliases).
+fn filter_keyed(
+    choices: Vec<(Vec<String>, String, String)>,
+    partial: &str,
+) -> Vec<(String, String)> {
+    let key = fold(partial);
+    let mut scored: Vec<(u8, (String, String))> = choices
+        .into_iter()
+        .filter_map(|(keys, label, value)| {
+            let best = keys.iter().filter_map(|k| score(&fold(k), &key)).min()?;
+            Some((best, (label, value)))
         })
         .collect();
     scored.sort_by_key(|s| s.0);
     scored.into_iter().take(LIMIT).map(|(_, c)| c).collect()
+}
+
+/// 0 for a prefix (or an empty input), 1 for a substring, 2 for a near-miss.
+fn score(name: &str, key: &str) -> Option<u8> {
+    if key.is_empty() || name.starts_with(key) {
+        Some(0)
+    } else if name.contains(key) {
+        Some(1)
+    } else if close(name, key) {
+        Some(2)
+    } else {
+        None
+    }
 }
 
 /// A typo or two against the start of the name.
@@ -96,16 +112,20 @@ fn other_option(ctx: Ctx<'_>, name: &str) -> Option<String> {
 }
 
 fn territories(g: &Game, set: Set, partial: &str) -> CreateAutocompleteResponse {
-    let names = set
+    let choices = set
         .iter()
         .map(|t| {
+            let info = g.map().territory(t);
+            let mut keys = vec![info.name.clone()];
+            keys.extend(info.aliases.iter().cloned());
             (
-                format!("{} ({})", g.map().name(t), g.armies(t)),
-                g.map().name(t).to_string(),
+                keys,
+                format!("{} ({})", info.name, g.armies(t)),
+                info.name.clone(),
             )
         })
         .collect();
-    respond(filter(names, partial))
+    respond(filter_keyed(choices, partial))
 }
 
 fn with_game(
@@ -263,4 +283,59 @@ pub async fn sets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
         })
         .collect();
     respond(filter(choices, partial))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(names: &[&str]) -> Vec<(String, String)> {
+        names
+            .iter()
+            .map(|n| (n.to_string(), n.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn prefixes_come_before_substrings_and_near_misses() {
+        let got = filter(
+            pairs(&["Western Europe", "Europe North", "Eurasia"]),
+            "euro",
+        );
+        assert_eq!(
+            got.iter().map(|c| c.0.as_str()).collect::<Vec<_>>(),
+            ["Europe North", "Western Europe", "Eurasia"]
+        );
+        let typo = filter(pairs(&["Kamchatka", "Japan"]), "kamcj");
+        assert_eq!(typo.len(), 1);
+        assert!(filter(pairs(&["Peru"]), "zzz").is_empty());
+    }
+
+    #[test]
+    fn aliases_match_and_at_most_25_choices_come_back() {
+        let choices = vec![
+            (
+                vec!["Eastern United States".to_string(), "EUS".to_string()],
+                "Eastern United States (3)".to_string(),
+                "Eastern United States".to_string(),
+            ),
+            (
+                vec!["Egypt".to_string()],
+                "Egypt (1)".to_string(),
+                "Egypt".to_string(),
+            ),
+        ];
+        let got = filter_keyed(choices, "eus");
+        assert_eq!(
+            got,
+            vec![(
+                "Eastern United States (3)".to_string(),
+                "Eastern United States".to_string()
+            )]
+        );
+        let many: Vec<(String, String)> = (0..40)
+            .map(|i| (format!("T{i}"), format!("T{i}")))
+            .collect();
+        assert_eq!(filter(many, "").len(), 25);
+    }
 }
