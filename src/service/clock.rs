@@ -74,8 +74,8 @@ impl Default for Timing {
 /// The clock of the turn in progress.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TurnClock {
-    /// Whose move the clock runs for: (turn, seat); a change restarts it.
-    pub running_for: Option<(u32, u8)>,
+    /// Whose move the clock runs for: (turn, seat, setup moves made); a change restarts it.
+    pub running_for: Option<(u32, u8, u32)>,
     pub started: u64,
     pub deadline: Option<u64>,
     pub half_sent: bool,
@@ -151,7 +151,14 @@ impl Session {
             self.clock.deadline = None;
             return None;
         }
-        let key = (g.turn(), g.current().0);
+        // During setup every claim or placement is a move of its own: the armies on the board
+        // tell them apart (a seat can be to move again after the others moved).
+        let setup_moves = if g.turn() == 0 {
+            g.players().map(|p| g.total_armies(p)).sum()
+        } else {
+            0
+        };
+        let key = (g.turn(), g.current().0, setup_moves);
         if self.clock.running_for == Some(key) {
             return None;
         }

@@ -136,9 +136,11 @@ impl Session {
 
     /// A seat name not taken yet, for AI seats.
     pub fn ai_name(&self, level: AiLevel) -> String {
+        let taken = |n: &str| self.seats.iter().any(|s| s.name.starts_with(n));
         (1..)
-            .map(|i| format!("AI {} ({})", i, level.name()))
-            .find(|n| self.seats.iter().all(|s| s.name != *n))
+            .map(|i| format!("AI {i}"))
+            .find(|n| !taken(&format!("{n} (")))
+            .map(|n| format!("{n} ({})", level.name()))
             .expect("some name is free")
     }
 

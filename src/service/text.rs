@@ -197,11 +197,15 @@ pub fn board(s: &Session, g: &Game) -> String {
                     .filter(|(n, _)| *n > 0)
                     .collect();
                 parts.sort_by_key(|p| std::cmp::Reverse(p.0));
-                parts
-                    .iter()
-                    .map(|(n, name)| format!("{name} {n}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                if parts.is_empty() {
+                    "unclaimed".to_string()
+                } else {
+                    let held: Vec<String> = parts
+                        .iter()
+                        .map(|(n, name)| format!("{name} {n}"))
+                        .collect();
+                    held.join(", ")
+                }
             }
         };
         let _ = writeln!(t, "{} (+{}): {who} · {armies} armies", c.name, c.bonus);
