@@ -17,26 +17,11 @@ fn main() {
 
 /// Brazil (player 0) against North Africa (player 1), both with `n` armies.
 fn duel(n: u16) -> Game {
-    let map = Map::classic();
-    let board = map
-        .territory_ids()
-        .map(|t| match map.name(t) {
-            "Brazil" => (t, PlayerId(0), n),
-            "North Africa" => (t, PlayerId(1), n),
-            _ => (t, PlayerId(2), 1),
-        })
-        .collect();
-    Position {
-        map: map.clone(),
-        rules: Rules::classic(),
-        players: 3,
-        board,
-        hands: vec![],
-        current: PlayerId(0),
-        start: Start::Attack,
-        sets_traded: 0,
-        seed: 1,
-    }
+    Position::classic(3, PlayerId(0), Start::Attack, 1, |name| match name {
+        "Brazil" => (PlayerId(0), n),
+        "North Africa" => (PlayerId(1), n),
+        _ => (PlayerId(2), 1),
+    })
     .build()
     .unwrap()
 }

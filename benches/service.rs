@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicIsize, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
-use risk::engine::{Map, PlayerId, Position, Rules, Start};
+use risk::engine::{PlayerId, Position, Start};
 use risk::service::{Actor, ChannelKey, Command, GameService, Session, SledStore, Store, UserKey};
 
 struct Counting;
@@ -36,37 +36,21 @@ fn service(store: Arc<dyn Store>) -> GameService {
 
 /// A started 3-player session: alice (seat 0) attacks from Brazil with `armies` against bob.
 fn session(armies: u16) -> Session {
-    let map = Map::classic();
-    let board = map
-        .territory_ids()
-        .map(|t| match map.name(t) {
-            "Brazil" => (t, PlayerId(0), armies),
-            "North Africa" => (t, PlayerId(1), armies),
-            _ => (t, PlayerId(t.0 % 3), 3),
-        })
-        .collect();
-    let game = Position {
-        map: map.clone(),
-        rules: Rules::classic(),
-        players: 3,
-        board,
-        hands: vec![],
-        current: PlayerId(0),
-        start: Start::Attack,
-        sets_traded: 0,
-        seed: 1,
-    }
+    let game = Position::classic(3, PlayerId(0), Start::Attack, 1, |name| match name {
+        "Brazil" => (PlayerId(0), armies),
+        "North Africa" => (PlayerId(1), armies),
+        other => (PlayerId(other.len() as u8 % 3), 3),
+    })
     .build()
     .expect("valid position");
-    let mut s = Session::new(UserKey(1), "alice", "classic", Rules::classic(), 1);
-    for (id, name) in [(2, "bob"), (3, "carol")] {
-        let mut seat = s.seats[0].clone();
-        seat.user = Some(UserKey(id));
-        seat.name = name.into();
-        s.seats.push(seat);
-    }
-    s.game = Some(game);
-    s
+    Session::seated(
+        &[
+            (UserKey(1), "alice"),
+            (UserKey(2), "bob"),
+            (UserKey(3), "carol"),
+        ],
+        game,
+    )
 }
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {

@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use risk::engine::{Map, Phase, PlayerId, Position, Rules, Start};
+use risk::engine::{Phase, PlayerId, Position, Start};
 use risk::service::clock::{DAY, HOUR};
 use risk::service::{
     Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, Session, SledStore,
@@ -277,37 +277,21 @@ fn skip_applies_the_timeout_now_and_surrender_turns_neutral() {
 
 /// A session in alice's reinforcement step: Brazil (5) borders bob's North Africa (3).
 fn drafting_session() -> Session {
-    let map = Map::classic();
-    let board = map
-        .territory_ids()
-        .map(|t| match map.name(t) {
-            "Brazil" => (t, PlayerId(0), 5),
-            "North Africa" => (t, PlayerId(1), 3),
-            _ => (t, PlayerId(t.0 % 3), 2),
-        })
-        .collect();
-    let game = Position {
-        map: map.clone(),
-        rules: Rules::classic(),
-        players: 3,
-        board,
-        hands: vec![],
-        current: PlayerId(0),
-        start: Start::TurnStart,
-        sets_traded: 0,
-        seed: 5,
-    }
+    let game = Position::classic(3, PlayerId(0), Start::TurnStart, 5, |name| match name {
+        "Brazil" => (PlayerId(0), 5),
+        "North Africa" => (PlayerId(1), 3),
+        other => (PlayerId(other.len() as u8 % 3), 2),
+    })
     .build()
     .unwrap();
-    let mut s = Session::new(UserKey(1), "alice", "classic", Rules::classic(), 1);
-    for (id, name) in [(2, "bob"), (3, "carol")] {
-        let mut seat = s.seats[0].clone();
-        seat.user = Some(UserKey(id));
-        seat.name = name.into();
-        s.seats.push(seat);
-    }
-    s.game = Some(game);
-    s
+    Session::seated(
+        &[
+            (UserKey(1), "alice"),
+            (UserKey(2), "bob"),
+            (UserKey(3), "carol"),
+        ],
+        game,
+    )
 }
 
 #[test]

@@ -12,27 +12,12 @@ fn t(name: &str) -> TerritoryId {
 /// A 3-player position: player 0 holds `a` armies on Brazil, player 1 `d` on North Africa and
 /// Egypt (1), everything else belongs to player 2.
 fn duel(a: u16, d: u16) -> risk::engine::Game {
-    let map = Map::classic();
-    let board = map
-        .territory_ids()
-        .map(|x| match map.name(x) {
-            "Brazil" => (x, PlayerId(0), a),
-            "North Africa" => (x, PlayerId(1), d),
-            "Egypt" => (x, PlayerId(1), 1),
-            _ => (x, PlayerId(2), 1),
-        })
-        .collect();
-    Position {
-        map: map.clone(),
-        rules: Rules::classic(),
-        players: 3,
-        board,
-        hands: vec![],
-        current: PlayerId(0),
-        start: Start::Attack,
-        sets_traded: 0,
-        seed: 3,
-    }
+    Position::classic(3, PlayerId(0), Start::Attack, 3, |name| match name {
+        "Brazil" => (PlayerId(0), a),
+        "North Africa" => (PlayerId(1), d),
+        "Egypt" => (PlayerId(1), 1),
+        _ => (PlayerId(2), 1),
+    })
     .build()
     .unwrap()
 }

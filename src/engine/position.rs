@@ -37,6 +37,36 @@ pub struct Position {
 }
 
 impl Position {
+    /// A position on the classic map: `place(name)` gives each territory's owner and armies;
+    /// no cards in hands, no sets traded yet.
+    pub fn classic(
+        players: u8,
+        current: PlayerId,
+        start: Start,
+        seed: u64,
+        place: impl Fn(&str) -> (PlayerId, u16),
+    ) -> Position {
+        let map = Map::classic();
+        let board = map
+            .territory_ids()
+            .map(|t| {
+                let (p, a) = place(map.name(t));
+                (t, p, a)
+            })
+            .collect();
+        Position {
+            map,
+            rules: Rules::classic(),
+            players,
+            board,
+            hands: vec![],
+            current,
+            start,
+            sets_traded: 0,
+            seed,
+        }
+    }
+
     pub fn build(self) -> Result<Game, String> {
         let n = self.players as usize;
         if self.current.index() >= n {

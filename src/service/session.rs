@@ -114,6 +114,18 @@ impl Session {
         }
     }
 
+    /// A table already playing `game`, with these humans in seat order (tests, benchmarks,
+    /// puzzles); the first is the host.
+    pub fn seated(humans: &[(UserKey, &str)], game: Game) -> Session {
+        let (host, name) = humans[0];
+        let mut s = Session::new(host, name, "classic", game.rules().clone(), 1);
+        for (i, (u, n)) in humans.iter().enumerate().skip(1) {
+            s.seats.push(Seat::human(*u, n, COLORS[i % COLORS.len()]));
+        }
+        s.game = Some(game);
+        s
+    }
+
     pub fn seat_of(&self, user: UserKey) -> Option<PlayerId> {
         self.seats
             .iter()
