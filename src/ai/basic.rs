@@ -4,7 +4,7 @@
 use rand::Rng;
 
 use super::{borders, free};
-use crate::engine::{Action, AttackMode, Game, Phase, Placement, PlayerId, Set, TerritoryId};
+use crate::engine::{Action, Game, Phase, Placement, PlayerId, Set, TerritoryId};
 
 pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
     match *game.phase() {
@@ -128,13 +128,7 @@ fn attack(game: &Game, me: PlayerId) -> Option<Action> {
             }
         }
     }
-    choice.map(|(_, from, to)| Action::Attack {
-        from,
-        to,
-        dice: None,
-        defender_dice: None,
-        mode: AttackMode::Blitz { stop_at: None },
-    })
+    choice.map(|(_, from, to)| Action::blitz(from, to))
 }
 
 /// Prefers targets in continents it nearly holds, that break an enemy's continent, or that

@@ -3,7 +3,7 @@
 use rand::Rng;
 
 use super::{borders, free, pick};
-use crate::engine::{Action, AttackMode, Game, Phase, Placement, PlayerId};
+use crate::engine::{Action, Game, Phase, Placement, PlayerId};
 
 pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
     match *game.phase() {
@@ -49,13 +49,7 @@ fn attack(game: &Game, me: PlayerId) -> Option<Action> {
             .iter()
             .find(|&to| game.armies(to) < mine)
         {
-            return Some(Action::Attack {
-                from,
-                to,
-                dice: None,
-                defender_dice: None,
-                mode: AttackMode::Blitz { stop_at: None },
-            });
+            return Some(Action::blitz(from, to));
         }
     }
     None

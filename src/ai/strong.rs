@@ -8,7 +8,7 @@ use rand::Rng;
 
 use super::{borders, free};
 use crate::engine::odds::odds;
-use crate::engine::{Action, AttackMode, Game, Phase, Placement, PlayerId, Set, TerritoryId};
+use crate::engine::{Action, Game, Phase, Placement, PlayerId, Set, TerritoryId};
 
 const TABLE: usize = 48;
 
@@ -239,13 +239,7 @@ impl<'a> Plan<'a> {
                 }
             }
         }
-        choice.map(|(_, from, to)| Action::Attack {
-            from,
-            to,
-            dice: None,
-            defender_dice: None,
-            mode: AttackMode::Blitz { stop_at: None },
-        })
+        choice.map(|(_, from, to)| Action::blitz(from, to))
     }
 
     /// How much taking `to` is worth beyond the card: continents, broken bonuses, eliminations.

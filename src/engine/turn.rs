@@ -55,6 +55,19 @@ pub enum Action {
     End,
 }
 
+impl Action {
+    /// A blitz at maximum dice on both sides, until the territory falls or one army is left.
+    pub fn blitz(from: TerritoryId, to: TerritoryId) -> Action {
+        Action::Attack {
+            from,
+            to,
+            dice: None,
+            defender_dice: None,
+            mode: AttackMode::Blitz { stop_at: None },
+        }
+    }
+}
+
 /// The dice source for one action: scripted dice if given, else the game's own RNG.
 struct Roller<'a> {
     script: Option<&'a mut dyn Dice>,

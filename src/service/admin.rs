@@ -3,6 +3,7 @@
 
 use super::clock::{OnSurrender, DAY};
 use super::command::Command;
+use super::info::running;
 use super::keys::Actor;
 use super::lobby::need_host;
 use super::outcome::{Outcome, Private};
@@ -18,15 +19,9 @@ pub(crate) fn admin(
     cmd: &Command,
     now: u64,
 ) -> Result<Change, ServiceError> {
-    let Some(s) = current else {
-        return user("There is no game in this channel. Start one with /risk new.");
-    };
+    let (s, _) = running(current)?;
     if !s.is_running() {
-        return user(if s.game.is_none() {
-            "The game has not started yet: the host starts it with /risk start."
-        } else {
-            "That game is over. Start a new one with /risk new."
-        });
+        return user("That game is over. Start a new one with /risk new.");
     }
     let mut s = s.clone();
     let mut log = Vec::new();

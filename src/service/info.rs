@@ -71,7 +71,10 @@ impl GameService {
     }
 }
 
-fn running(s: Option<&Session>) -> Result<(&Session, &crate::engine::Game), ServiceError> {
+/// The channel's started game, or why there is none.
+pub(crate) fn running(
+    s: Option<&Session>,
+) -> Result<(&Session, &crate::engine::Game), ServiceError> {
     match s {
         Some(s) => match &s.game {
             Some(g) => Ok((s, g)),

@@ -3,6 +3,7 @@
 
 use super::command::Command;
 use super::defend::maybe_ask;
+use super::info::running;
 use super::keys::Actor;
 use super::outcome::{Outcome, Post, Private};
 use super::session::{Session, Undo};
@@ -21,12 +22,7 @@ pub(crate) fn play(
     cmd: &Command,
     now: u64,
 ) -> Result<Change, ServiceError> {
-    let Some(s) = current else {
-        return user("There is no game in this channel. Start one with /risk new.");
-    };
-    let Some(g) = &s.game else {
-        return user("The game has not started yet: the host starts it with /risk start.");
-    };
+    let (s, g) = running(current)?;
     let Some(me) = s.seat_of(actor.user) else {
         return user("You are not playing in this game; /board shows how it stands.");
     };
