@@ -158,6 +158,21 @@ fn reminders_go_out_once_each() {
 }
 
 #[test]
+fn reminders_can_be_turned_off() {
+    let opts = NewGame {
+        reminders: Some("none".into()),
+        ..NewGame::default()
+    };
+    let t = Table::new(Arc::new(MemoryStore::default()), opts);
+    assert_eq!(
+        t.svc.next_wake().unwrap(),
+        Some(T0 + DAY),
+        "only the deadline is due"
+    );
+    assert!(t.at(T0 + 23 * HOUR).is_empty());
+}
+
+#[test]
 fn a_restart_during_a_deadline_still_handles_it_once() {
     let dir = tempfile::tempdir().unwrap();
     {

@@ -170,6 +170,9 @@ pub async fn on_timeout(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespo
 pub async fn surrender(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(["neutral", "ai"], partial)
 }
+pub async fn reminders(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(["1h", "3h", "30m", "none"], partial)
+}
 pub async fn ai_level(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(["basic", "strong", "random"], partial)
 }

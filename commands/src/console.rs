@@ -115,6 +115,7 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
             on_timeout: o.text("on_timeout"),
             kick_after: o.num("kick_after")?,
             surrender: o.text("surrender"),
+            reminders: o.text("reminders"),
         }),
         "risk pause" => Command::Pause,
         "risk resume" => Command::Resume,

@@ -359,6 +359,9 @@ pub async fn new(
     #[description = "On /risk surrender: neutral (armies stay, never attack; default) or ai"]
     #[autocomplete = "complete::surrender"]
     surrender: Option<String>,
+    #[description = "Last reminder this long before the deadline (default 1h), or none"]
+    #[autocomplete = "complete::reminders"]
+    reminders: Option<String>,
 ) -> Result<(), Error> {
     let opts = NewGame {
         preset,
@@ -370,6 +373,7 @@ pub async fn new(
         on_timeout,
         kick_after,
         surrender,
+        reminders,
     };
     run(ctx, Command::New(opts)).await
 }

@@ -46,7 +46,8 @@ pub struct Timing {
     /// How often a timed-out player may take the seat back.
     pub returns: u8,
     /// Reminders at half time and this long before the deadline.
-    pub remind_before: u64,
+    /// `None`: no reminders.
+    pub remind_before: Option<u64>,
     pub on_surrender: OnSurrender,
     #[serde(default = "max_dice")]
     pub defender_dice: DefenderDice,
@@ -64,7 +65,7 @@ impl Default for Timing {
             kick_after: 3,
             vacation: 7 * DAY,
             returns: 1,
-            remind_before: HOUR,
+            remind_before: Some(HOUR),
             on_surrender: OnSurrender::Neutral,
             defender_dice: DefenderDice::Max,
         }
@@ -84,8 +85,13 @@ pub struct TurnClock {
     pub paused_at: Option<u64>,
 }
 
-/// Parses "none", "30m", "1h", "36h", "2d", "7 days": between 1 hour and 7 days.
+/// Parses a turn time: "none", "90m", "1h", "36h", "2d", "7 days": between 1 hour and 7 days.
 pub fn parse_duration(text: &str) -> Result<Option<u64>, String> {
+    parse_within(text, "turn_time", HOUR, 7 * DAY)
+}
+
+/// Parses "none" or a duration between `min` and `max` seconds; `what` names the option.
+pub fn parse_within(text: &str, what: &str, min: u64, max: u64) -> Result<Option<u64>, String> {
     let t = text.trim().to_lowercase();
     if t == "none" || t == "off" {
         return Ok(None);
@@ -105,9 +111,20 @@ pub fn parse_duration(text: &str) -> Result<Option<u64>, String> {
             ))
         }
     };
-    if !(HOUR..=7 * DAY).contains(&secs) {
+    if !(min..=max).contains(&secs) {
+        let show = |x: u64| {
+            if x % DAY == 0 {
+                format!("{}d", x / DAY)
+            } else if x % HOUR == 0 {
+                format!("{}h", x / HOUR)
+            } else {
+                format!("{}m", x / 60)
+            }
+        };
         return Err(format!(
-            "turn_time must be between 1h and 7d (or none), not {text}"
+            "{what} must be between {} and {} (or none), not {text}",
+            show(min),
+            show(max)
         ));
     }
     Ok(Some(secs))
@@ -141,7 +158,8 @@ impl Session {
     fn reminder_times(&self) -> Option<(u64, u64)> {
         let d = self.clock.deadline?;
         let half = self.clock.started + (d - self.clock.started) / 2;
-        Some((half, d.saturating_sub(self.timing.remind_before).max(half)))
+        let before = self.timing.remind_before.unwrap_or(0);
+        Some((half, d.saturating_sub(before).max(half)))
     }
 
     /// Restarts the clock when the move passed to another seat; returns the new deadline.
@@ -165,8 +183,10 @@ impl Session {
         let seat = &self.seats[g.current().index()];
         self.clock.running_for = Some(key);
         self.clock.started = now;
-        self.clock.half_sent = false;
-        self.clock.last_sent = false;
+        // Without reminders both count as sent from the start.
+        let quiet = self.timing.remind_before.is_none();
+        self.clock.half_sent = quiet;
+        self.clock.last_sent = quiet;
         self.clock.deadline = match (self.timing.turn_time, seat.is_ai()) {
             (Some(t), false) => Some(now.max(seat.vacation_until) + t),
             _ => None,
@@ -303,6 +323,10 @@ mod tests {
             .unwrap_err()
             .contains("between 1h and 7d"));
         assert!(parse_duration("8d").is_err());
+        assert_eq!(parse_within("10m", "reminders", 600, DAY), Ok(Some(600)));
+        assert!(parse_within("2d", "reminders", 600, DAY)
+            .unwrap_err()
+            .contains("reminders must be between 10m and 1d"));
         assert!(parse_duration("soon")
             .unwrap_err()
             .contains("not a duration"));

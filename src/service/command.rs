@@ -19,6 +19,8 @@ pub struct NewGame {
     pub kick_after: Option<u8>,
     /// "neutral" (default) or "ai".
     pub surrender: Option<String>,
+    /// The last reminder this long before the deadline (default 1h), or "none".
+    pub reminders: Option<String>,
 }
 
 impl NewGame {

@@ -1,6 +1,6 @@
 //! Lobby and table administration: new, join, leave, add-ai, start, kick, abandon.
 
-use super::clock::{parse_duration, OnSurrender, OnTimeout, Timing, HOUR};
+use super::clock::{parse_duration, parse_within, OnSurrender, OnTimeout, Timing, DAY, HOUR};
 use super::command::{Command, NewGame};
 use super::defend::DefenderDice;
 use super::keys::Actor;
@@ -108,6 +108,9 @@ fn build_timing(opts: &NewGame) -> Result<Timing, ServiceError> {
     let mut t = Timing::default();
     if let Some(d) = &opts.turn_time {
         t.turn_time = parse_duration(d).map_err(ServiceError::User)?;
+    }
+    if let Some(r) = &opts.reminders {
+        t.remind_before = parse_within(r, "reminders", 10 * 60, DAY).map_err(ServiceError::User)?;
     }
     let timeouts = [("ai", OnTimeout::Ai), ("skip", OnTimeout::Skip)];
     if let Some(v) = option(opts.on_timeout.as_deref(), "on_timeout", &timeouts)? {
