@@ -221,10 +221,14 @@ pub(crate) fn run_ai(s: &mut Session) -> Vec<AiTurn> {
             break;
         };
         let action = level.act(g, p, &mut s.ai_rng);
-        let Ok(events) = g.apply(p, action) else {
-            // An AI that picks an illegal action ends its step rather than stalling the table.
-            let _ = g.apply(p, Action::End);
-            continue;
+        let events = match g.apply(p, action) {
+            Ok(events) => events,
+            // An AI that picks an illegal action ends its step rather than stalling the table;
+            // if even that is refused, the humans get the table back.
+            Err(_) => match g.apply(p, Action::End) {
+                Ok(events) => events,
+                Err(_) => break,
+            },
         };
         match turns.last_mut() {
             Some(t)
