@@ -5,6 +5,7 @@
 //!   clock, global RNG, logging or async.
 //! - [`ai`]: computer players that choose actions through the engine's queries.
 //! - [`sim`]: AI-only games played to the end, with invariant checks.
+//! - [`render`]: the board picture (SVG built from a read-only view, rasterised by resvg).
 //! - [`service`]: one session per channel, routing `Command`s to the engine, durable storage in
 //!   sled (or memory), and Discord-agnostic `Outcome`s. Knows no Discord type.
 //!
@@ -12,5 +13,6 @@
 
 pub mod ai;
 pub mod engine;
+pub mod render;
 pub mod service;
 pub mod sim;

@@ -68,6 +68,24 @@ pub enum Command {
     },
     /// List the rule presets.
     Presets,
+    /// Draw the board as a PNG: of a simulated game (--seed, --turns), or of a stored game
+    /// (--db, --channel).
+    Render {
+        /// Seed of a simulated 4-player game between basic AIs.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Play the simulated game up to this turn.
+        #[arg(long, default_value_t = 20)]
+        turns: u32,
+        /// A bot database to read the game from (with --channel).
+        #[arg(long, requires = "channel")]
+        db: Option<std::path::PathBuf>,
+        /// The channel id whose game to draw.
+        #[arg(long)]
+        channel: Option<u64>,
+        #[arg(long, default_value = "board.png")]
+        out: std::path::PathBuf,
+    },
 }
 
 /// Runs a subcommand; returns the process exit code.
@@ -94,6 +112,22 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
             no_check,
             json,
         } => simulate(players, games, seed, &ai, &preset, !no_check, json),
+        Command::Render {
+            seed,
+            turns,
+            db,
+            channel,
+            out,
+        } => {
+            let view = match (db, channel) {
+                (Some(db), Some(ch)) => stored_view(&db, ch)?,
+                _ => simulated_view(seed, turns),
+            };
+            let png = risk::render::render_png(&view)?;
+            std::fs::write(&out, &png).with_context(|| format!("writing {}", out.display()))?;
+            println!("wrote {} ({} KB)", out.display(), png.len() / 1024);
+            Ok(0)
+        }
         Command::Presets => {
             for p in PRESETS {
                 println!("{:<20} {:<24} {}", p.name, p.book, p.summary);
@@ -218,4 +252,41 @@ fn simulate(
         println!("{secs:.3} s, {rate:.0} games per second");
     }
     Ok(if faults > 0 { 1 } else { 0 })
+}
+
+/// The board of a 4-player basic-AI game after `turns` turns, with its last attack marked.
+fn simulated_view(seed: u64, turns: u32) -> risk::render::BoardView {
+    use rand::SeedableRng;
+    let (mut game, _) = Lobby::new(risk::engine::Rules::classic(), 4, seed)
+        .start()
+        .expect("4 players");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut last = None;
+    while game.winner().is_none() && game.turn() <= turns {
+        let me = game.current();
+        let action = AiLevel::Basic.act(&game, me, &mut rng);
+        if let Ok(events) = game.apply(me, action) {
+            for e in events {
+                if let risk::engine::Event::Battle { from, to, .. } = e {
+                    last = Some((from, to));
+                }
+            }
+        }
+    }
+    let names: Vec<String> = (1..=4).map(|i| format!("AI {i} (basic)")).collect();
+    risk::render::BoardView::new(&game, &names, last)
+}
+
+fn stored_view(db: &std::path::Path, channel: u64) -> anyhow::Result<risk::render::BoardView> {
+    use risk::service::{ChannelKey, SledStore, Store};
+    let store = SledStore::open(db).with_context(|| format!("opening {}", db.display()))?;
+    let session = store
+        .load(ChannelKey(channel))?
+        .with_context(|| format!("no game is stored for channel {channel}"))?;
+    let game = session
+        .game
+        .as_ref()
+        .context("that channel's game has not started")?;
+    let names: Vec<String> = session.seats.iter().map(|s| s.name.clone()).collect();
+    Ok(risk::render::BoardView::new(game, &names, None))
 }

@@ -36,7 +36,16 @@ pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
     let result = tokio::task::spawn_blocking(move || svc.handle(ch, &who, cmd)).await?;
     ctx.data().wake.notify_one();
     match result {
-        Ok(outcome) => deliver(Replier::Slash(ctx), &actor, outcome).await,
+        Ok(outcome) => {
+            let picture = if outcome.public.iter().any(|p| p.board) {
+                // The first message is public: deferring cannot turn a private reply public.
+                ctx.defer().await?;
+                picture(ctx.data().svc.clone(), ch).await
+            } else {
+                None
+            };
+            deliver(Replier::Slash(ctx), &actor, outcome, picture).await
+        }
         Err(e) if e.is_user_error() => ephemeral(ctx, &e.to_string()).await,
         Err(e) => {
             tracing::error!(channel = ch.0, command = name, error = %e, "command failed");
@@ -96,6 +105,17 @@ fn rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
     vec![serenity::CreateActionRow::Buttons(row.collect())]
 }
 
+/// One message to send.
+#[derive(Default)]
+pub struct Msg<'a> {
+    pub text: String,
+    pub private: bool,
+    pub ping: &'a [UserKey],
+    pub buttons: &'a [Button],
+    /// A PNG of the board to attach.
+    pub picture: Option<&'a [u8]>,
+}
+
 /// Where the answers to one interaction go: a slash command (through poise) or a button click.
 pub enum Replier<'a> {
     Slash(Ctx<'a>),
@@ -115,20 +135,20 @@ impl Replier<'_> {
     }
 
     /// One message: the first answers the interaction, later ones follow up.
-    async fn send(
-        &mut self,
-        text: String,
-        private: bool,
-        ping: &[UserKey],
-        buttons: &[Button],
-    ) -> Result<(), Error> {
+    async fn send(&mut self, m: Msg<'_>) -> Result<(), Error> {
+        let file = m
+            .picture
+            .map(|png| serenity::CreateAttachment::bytes(png.to_vec(), "board.png"));
         match self {
             Replier::Slash(ctx) => {
-                let reply = poise::CreateReply::default()
-                    .content(text)
-                    .ephemeral(private)
-                    .allowed_mentions(mentions(ping))
-                    .components(rows(buttons));
+                let mut reply = poise::CreateReply::default()
+                    .content(m.text)
+                    .ephemeral(m.private)
+                    .allowed_mentions(mentions(m.ping))
+                    .components(rows(m.buttons));
+                if let Some(f) = file {
+                    reply = reply.attachment(f);
+                }
                 ctx.send(reply).await?;
             }
             Replier::Button {
@@ -137,20 +157,26 @@ impl Replier<'_> {
                 answered,
             } => {
                 if *answered {
-                    let f = serenity::CreateInteractionResponseFollowup::new()
-                        .content(text)
-                        .ephemeral(private)
-                        .allowed_mentions(mentions(ping))
-                        .components(rows(buttons));
+                    let mut f = serenity::CreateInteractionResponseFollowup::new()
+                        .content(m.text)
+                        .ephemeral(m.private)
+                        .allowed_mentions(mentions(m.ping))
+                        .components(rows(m.buttons));
+                    if let Some(file) = file {
+                        f = f.add_file(file);
+                    }
                     click.create_followup(*http, f).await?;
                 } else {
-                    let m = serenity::CreateInteractionResponseMessage::new()
-                        .content(text)
-                        .ephemeral(private)
-                        .allowed_mentions(mentions(ping))
-                        .components(rows(buttons));
+                    let mut r = serenity::CreateInteractionResponseMessage::new()
+                        .content(m.text)
+                        .ephemeral(m.private)
+                        .allowed_mentions(mentions(m.ping))
+                        .components(rows(m.buttons));
+                    if let Some(file) = file {
+                        r = r.add_file(file);
+                    }
                     click
-                        .create_response(*http, serenity::CreateInteractionResponse::Message(m))
+                        .create_response(*http, serenity::CreateInteractionResponse::Message(r))
                         .await?;
                     *answered = true;
                 }
@@ -162,25 +188,38 @@ impl Replier<'_> {
     /// Text only the invoker sees.
     async fn private(&mut self, text: &str) -> Result<(), Error> {
         for part in split(text) {
-            self.send(part, true, &[], &[]).await?;
+            self.send(Msg {
+                text: part,
+                private: true,
+                ..Msg::default()
+            })
+            .await?;
         }
         Ok(())
     }
 }
 
 /// Posts an outcome: public posts (the first as the reply), the invoker's private reply, DMs.
-pub async fn deliver(mut to: Replier<'_>, actor: &Actor, outcome: Outcome) -> Result<(), Error> {
+pub async fn deliver(
+    mut to: Replier<'_>,
+    actor: &Actor,
+    outcome: Outcome,
+    picture: Option<Vec<u8>>,
+) -> Result<(), Error> {
     for post in &outcome.public {
         let parts = split(&mention_text(&post.ping, &post.text));
         let last = parts.len() - 1;
-        for (i, part) in parts.into_iter().enumerate() {
-            // Buttons go under the last part of their post.
-            let buttons = if i == last {
-                post.buttons.as_slice()
-            } else {
-                &[]
-            };
-            to.send(part, false, &post.ping, buttons).await?;
+        for (i, text) in parts.into_iter().enumerate() {
+            // Buttons and the picture go under the last part of their post.
+            let end = i == last;
+            to.send(Msg {
+                text,
+                ping: &post.ping,
+                buttons: if end { &post.buttons } else { &[] },
+                picture: picture.as_deref().filter(|_| end && post.board),
+                ..Msg::default()
+            })
+            .await?;
         }
     }
     if let Some(r) = &outcome.reply {
@@ -203,8 +242,13 @@ pub async fn deliver(mut to: Replier<'_>, actor: &Actor, outcome: Outcome) -> Re
                     "I could not send you a direct message: use {} to see it.",
                     p.fallback_command
                 );
-                to.send(mention_text(&[p.to], &note), false, &[p.to], &[])
-                    .await?;
+                let text = mention_text(&[p.to], &note);
+                to.send(Msg {
+                    text,
+                    ping: &[p.to],
+                    ..Msg::default()
+                })
+                .await?;
             }
         }
     }
@@ -256,7 +300,14 @@ pub async fn on_event(
     let result = tokio::task::spawn_blocking(move || svc.handle(ch, &who, cmd)).await?;
     data.wake.notify_one();
     match result {
-        Ok(outcome) => deliver(to, &actor, outcome).await,
+        Ok(outcome) => {
+            let pic = if outcome.public.iter().any(|p| p.board) {
+                picture(data.svc.clone(), ch).await
+            } else {
+                None
+            };
+            deliver(to, &actor, outcome, pic).await
+        }
         Err(e) if e.is_user_error() => to.private(&e.to_string()).await,
         Err(e) => {
             tracing::error!(channel = ch.0, error = %e, "button failed");
@@ -266,14 +317,48 @@ pub async fn on_event(
     }
 }
 
+/// The board of the channel's game as a PNG, drawn off the async runtime from a snapshot, with
+/// the last battle marked. A failure is logged and the text goes out alone.
+pub async fn picture(svc: Arc<GameService>, ch: ChannelKey) -> Option<Vec<u8>> {
+    let work = move || -> Result<Option<Vec<u8>>, Error> {
+        let Some(s) = svc.snapshot(ch)? else {
+            return Ok(None);
+        };
+        let Some(game) = s.game.as_ref() else {
+            return Ok(None);
+        };
+        let last = svc.store().history(ch, 1)?.pop().and_then(|e| {
+            e.events.iter().rev().find_map(|ev| match ev {
+                risk::engine::Event::Battle { from, to, .. } => Some((*from, *to)),
+                _ => None,
+            })
+        });
+        let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
+        let view = risk::render::BoardView::new(game, &names, last);
+        Ok(Some(risk::render::render_png(&view)?))
+    };
+    match tokio::task::spawn_blocking(work).await {
+        Ok(Ok(png)) => png,
+        Ok(Err(e)) => {
+            tracing::error!(channel = ch.0, error = %e, "board picture failed");
+            None
+        }
+        Err(e) => {
+            tracing::error!(channel = ch.0, error = %e, "board picture task failed");
+            None
+        }
+    }
+}
+
 /// Posts an outcome that no interaction asked for (deadlines, reminders) in its channel.
-pub async fn deliver_unprompted(http: &serenity::Http, ch: ChannelKey, outcome: Outcome) {
+pub async fn deliver_unprompted(
+    http: &serenity::Http,
+    ch: ChannelKey,
+    outcome: Outcome,
+    picture: Option<Vec<u8>>,
+) {
     let channel = serenity::ChannelId::new(ch.0);
-    let mut posts: Vec<(String, Vec<UserKey>)> = outcome
-        .public
-        .into_iter()
-        .map(|p| (mention_text(&p.ping, &p.text), p.ping))
-        .collect();
+    let mut posts = outcome.public;
     for p in outcome.private {
         let dm = UserId::new(p.to.0).direct_message(http, CreateMessage::new().content(p.text));
         if let Err(e) = dm.await {
@@ -282,15 +367,26 @@ pub async fn deliver_unprompted(http: &serenity::Http, ch: ChannelKey, outcome: 
                 "I could not send you a direct message: use {} to see it.",
                 p.fallback_command
             );
-            posts.push((mention_text(&[p.to], &note), vec![p.to]));
+            posts.push(risk::service::Post {
+                text: note,
+                ping: vec![p.to],
+                ..Default::default()
+            });
         }
     }
-    for (text, ping) in posts {
-        let mentions = CreateAllowedMentions::new().users(ping.iter().map(|u| UserId::new(u.0)));
-        for part in split(&text) {
-            let msg = CreateMessage::new()
+    for post in posts {
+        let parts = split(&mention_text(&post.ping, &post.text));
+        let last = parts.len() - 1;
+        for (i, part) in parts.into_iter().enumerate() {
+            let mut msg = CreateMessage::new()
                 .content(part)
-                .allowed_mentions(mentions.clone());
+                .allowed_mentions(mentions(&post.ping));
+            if i == last {
+                msg = msg.components(rows(&post.buttons));
+                if let Some(png) = picture.as_ref().filter(|_| post.board) {
+                    msg = msg.add_file(serenity::CreateAttachment::bytes(png.clone(), "board.png"));
+                }
+            }
             if let Err(e) = channel.send_message(http, msg).await {
                 tracing::error!(channel = ch.0, error = %e, "posting a scheduled message failed");
             }

@@ -157,7 +157,14 @@ async fn scheduler(
             .unwrap_or_default();
         for (ch, result) in due {
             match result {
-                Ok(outcome) => discord::deliver_unprompted(&http, ch, outcome).await,
+                Ok(outcome) => {
+                    let picture = if outcome.public.iter().any(|p| p.board) {
+                        discord::picture(svc.clone(), ch).await
+                    } else {
+                        None
+                    };
+                    discord::deliver_unprompted(&http, ch, outcome, picture).await
+                }
                 Err(e) => tracing::error!(channel = ch.0, error = %e, "deadline handling failed"),
             }
         }
