@@ -1,0 +1,795 @@
+//! Whole games end to end: the real `risk-bot` binary against a fake Discord on loopback.
+//! Each step is also run on an in-process "shadow" service with the same seeds and clock; the
+//! bot's messages must be exactly what the shadow's outcome says (public posts, pings, private
+//! replies, DMs), so every step checks the whole adapter path.
+
+#[path = "../src/console.rs"]
+#[allow(dead_code)]
+mod console;
+mod fake;
+#[path = "../src/split.rs"]
+#[allow(dead_code)]
+mod split;
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use fake::{sent, Bot, Fake, Kind, Sent, CHANNEL};
+use rand::{Rng, SeedableRng};
+use risk::ai::AiLevel;
+use risk::engine::{Action, AttackMode, Game};
+use risk::service::{Actor, ChannelKey, GameService, MemoryStore, Outcome, UserKey};
+
+pub const ALICE: (u64, &str) = (1_000_000_000_000_000_301, "alice");
+pub const BOB: (u64, &str) = (1_000_000_000_000_000_302, "bob");
+pub const CAROL: (u64, &str) = (1_000_000_000_000_000_303, "carol");
+pub const DAVE: (u64, &str) = (1_000_000_000_000_000_304, "dave");
+const T0: u64 = 1_900_000_000;
+
+pub struct E2e {
+    pub fake: Fake,
+    pub bot: Option<Bot>,
+    pub shadow: GameService,
+    dir: tempfile::TempDir,
+    clock: PathBuf,
+    seed: u64,
+    pub latencies: Vec<Duration>,
+}
+
+fn mention_text(ping: &[UserKey], text: &str) -> String {
+    let tags: Vec<String> = ping.iter().map(|u| format!("<@{}>", u.0)).collect();
+    if tags.is_empty() {
+        text.to_string()
+    } else {
+        format!("{} {text}", tags.join(" "))
+    }
+}
+
+fn expect(kind: Kind, text: &str, mentions: Vec<u64>) -> Vec<(Kind, String, Vec<u64>)> {
+    split::split(text)
+        .into_iter()
+        .map(|p| (kind.clone(), p, mentions.clone()))
+        .collect()
+}
+
+impl E2e {
+    pub fn new(seed: u64) -> E2e {
+        let fake = Fake::start();
+        let dir = tempfile::tempdir().unwrap();
+        let clock = dir.path().join("clock");
+        std::fs::write(&clock, T0.to_string()).unwrap();
+        let bot = Bot::start(&fake, &dir.path().join("db"), &clock, seed);
+        let shadow = Self::shadow_service(seed, clock.clone());
+        E2e {
+            fake,
+            bot: Some(bot),
+            shadow,
+            dir,
+            clock,
+            seed,
+            latencies: vec![],
+        }
+    }
+
+    fn shadow_service(seed: u64, clock: PathBuf) -> GameService {
+        let next = Arc::new(AtomicU64::new(seed));
+        GameService::new(
+            Arc::new(MemoryStore::default()),
+            Arc::new(move || {
+                std::fs::read_to_string(&clock)
+                    .unwrap()
+                    .trim()
+                    .parse()
+                    .unwrap()
+            }),
+            Arc::new(move || next.fetch_add(1, Ordering::Relaxed)),
+        )
+    }
+
+    pub fn set_clock(&self, t: u64) {
+        std::fs::write(&self.clock, t.to_string()).unwrap();
+    }
+
+    /// SIGKILL the bot and start it again on the same database.
+    pub fn crash_and_restart(&mut self) {
+        self.bot.take().unwrap().kill();
+        let bot = Bot::start(
+            &self.fake,
+            &self.dir.path().join("db"),
+            &self.clock,
+            self.seed,
+        );
+        self.bot = Some(bot);
+    }
+
+    /// What the bot must send for `outcome`, mirroring the adapter's delivery.
+    fn expected(
+        &self,
+        who: (u64, &str),
+        outcome: Result<Outcome, String>,
+    ) -> Vec<(Kind, String, Vec<u64>)> {
+        let o = match outcome {
+            Ok(o) => o,
+            Err(e) => return expect(Kind::Ephemeral, &e, vec![]),
+        };
+        let mut out = Vec::new();
+        for p in &o.public {
+            let pings = p.ping.iter().map(|u| u.0).collect();
+            out.extend(expect(Kind::Public, &mention_text(&p.ping, &p.text), pings));
+        }
+        if let Some(r) = &o.reply {
+            out.extend(expect(Kind::Ephemeral, r, vec![]));
+        }
+        let closed = self.fake.state.lock().unwrap().closed_dms.clone();
+        for p in &o.private {
+            if !closed.contains(&p.to.0) {
+                let dm = 3_000_000_000_000_000_000 + p.to.0 % 1_000_000_000;
+                out.push((Kind::Dm(dm), p.text.clone(), vec![]));
+            } else if p.to.0 == who.0 {
+                out.extend(expect(
+                    Kind::Ephemeral,
+                    &format!("I could not DM you, so here it is privately: {}", p.text),
+                    vec![],
+                ));
+            } else {
+                let note = format!(
+                    "I could not send you a direct message: use {} to see it.",
+                    p.fallback_command
+                );
+                out.push((Kind::Public, mention_text(&[p.to], &note), vec![p.to.0]));
+            }
+        }
+        if o.public.is_empty() && o.reply.is_none() {
+            out.extend(expect(Kind::Ephemeral, "Done.", vec![]));
+        }
+        out
+    }
+
+    /// Injects `line` as `who` in `channel`, waits for every message the shadow says the bot
+    /// owes, and checks they are exactly those. Returns what the bot sent.
+    pub fn step(&mut self, who: (u64, &str), channel: u64, line: &str) -> Vec<Sent> {
+        let (path, opts) = console::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        let mut pairs: Vec<(String, String)> = opts.clone().into_iter().collect();
+        pairs.sort();
+        let cmd = console::command(&path, opts).unwrap_or_else(|e| panic!("{line}: {e}"));
+        let actor = Actor {
+            user: UserKey(who.0),
+            name: who.1.to_string(),
+            admin: false,
+        };
+        let result = self
+            .shadow
+            .handle(ChannelKey(channel), &actor, cmd)
+            .map_err(|e| {
+                if e.is_user_error() {
+                    e.to_string()
+                } else {
+                    panic!("shadow failed: {e}")
+                }
+            });
+        let want = self.expected(who, result);
+        let got = self.inject(who, Some(channel), &path, &pairs, want.len());
+        let got_view: Vec<(Kind, String, Vec<u64>)> = got
+            .iter()
+            .map(|s| (s.kind.clone(), s.content.clone(), s.mentions.clone()))
+            .collect();
+        assert_eq!(got_view, want, "after {} typed {line}", who.1);
+        got
+    }
+
+    /// Injects a slash command and waits until `count` messages answered it.
+    pub fn inject(
+        &mut self,
+        who: (u64, &str),
+        channel: Option<u64>,
+        path: &str,
+        opts: &[(String, String)],
+        count: usize,
+    ) -> Vec<Sent> {
+        let from = self.fake.calls();
+        let (_, token, payload) =
+            self.fake
+                .interaction(2, who, channel, fake::slash_data(path, opts, None));
+        let started = Instant::now();
+        self.fake.dispatch(payload);
+        let mut first = None;
+        let end = Instant::now() + Duration::from_secs(30);
+        loop {
+            let calls = self.fake.calls_since(from);
+            if first.is_none() && calls.iter().any(|c| c.path.contains(&token)) {
+                first = Some(started.elapsed());
+            }
+            // Scheduled channel posts (deadlines) are not answers to this interaction.
+            let answers = |calls: &[fake::Call]| -> Vec<Sent> {
+                sent(calls, &token)
+                    .into_iter()
+                    .filter(|m| !matches!(m.kind, Kind::Channel(_)))
+                    .collect()
+            };
+            let got = answers(&calls);
+            if got.len() >= count && first.is_some() {
+                // A moment for anything beyond what was expected to show up as a failure.
+                std::thread::sleep(Duration::from_millis(15));
+                self.latencies.extend(first);
+                return answers(&self.fake.calls_since(from));
+            }
+            assert!(
+                Instant::now() < end,
+                "timed out: {path} {opts:?}: got {got:?}\n{}",
+                self.bot.as_ref().unwrap().log_text()
+            );
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    pub fn game(&self, channel: u64) -> Game {
+        self.shadow
+            .snapshot(ChannelKey(channel))
+            .unwrap()
+            .unwrap()
+            .game
+            .unwrap()
+    }
+
+    /// The user whose move it is in `channel`.
+    pub fn to_move(&self, channel: u64, players: &[(u64, &'static str)]) -> (u64, &'static str) {
+        let s = self.shadow.snapshot(ChannelKey(channel)).unwrap().unwrap();
+        let g = s.game.as_ref().unwrap();
+        let u = s.seats[g.current().index()].user.unwrap();
+        *players.iter().find(|p| p.0 == u.0).unwrap()
+    }
+
+    /// Seats three humans in `channel` with dealt territories and bulk placement, and starts.
+    pub fn seat_three(&mut self, channel: u64, extra: &str) {
+        self.step(
+            ALICE,
+            channel,
+            &format!("/risk new setup:deal placement:bulk {extra}"),
+        );
+        self.step(BOB, channel, "/risk join");
+        self.step(CAROL, channel, "/risk join");
+        self.step(ALICE, channel, "/risk start");
+    }
+
+    /// One move of a whole game, chosen by the basic AI for whoever is to move; sometimes a
+    /// single roll instead of a blitz.
+    pub fn play_one(
+        &mut self,
+        channel: u64,
+        rng: &mut rand_chacha::ChaCha8Rng,
+    ) -> Option<Vec<Sent>> {
+        let g = self.game(channel);
+        if g.winner().is_some() {
+            return None;
+        }
+        let who = self.to_move(channel, &[ALICE, BOB, CAROL, DAVE]);
+        let mut action = AiLevel::Basic.act(&g, g.current(), rng);
+        if let Action::Attack { mode, .. } = &mut action {
+            if rng.random_bool(0.3) {
+                *mode = AttackMode::Once;
+            }
+        }
+        Some(self.step(who, channel, &line(&g, action)))
+    }
+}
+
+/// The console line a player would type for `action`.
+pub fn line(g: &Game, action: Action) -> String {
+    let n = |t| g.map().name(t).to_string();
+    match action {
+        Action::Claim { territory } => format!("/claim territory:\"{}\"", n(territory)),
+        Action::Place { territory, armies } => {
+            format!("/draft territory:\"{}\" troops:{armies}", n(territory))
+        }
+        Action::Trade { cards } => {
+            let names: Vec<String> = cards
+                .iter()
+                .map(|c| g.card_territory(*c).map(n).unwrap_or_else(|| "wild".into()))
+                .collect();
+            format!("/trade cards:\"{}\"", names.join(", "))
+        }
+        Action::Attack {
+            from,
+            to,
+            dice,
+            mode,
+            ..
+        } => {
+            let mut l = format!("/attack from:\"{}\" to:\"{}\"", n(from), n(to));
+            if let Some(d) = dice {
+                l += &format!(" dice:{d}");
+            }
+            if matches!(mode, AttackMode::Blitz { .. }) {
+                l += " blitz:true";
+            }
+            l
+        }
+        Action::Occupy { armies } => format!("/move troops:{armies}"),
+        Action::Fortify { from, to, armies } => format!(
+            "/fortify from:\"{}\" to:\"{}\" troops:{armies}",
+            n(from),
+            n(to)
+        ),
+        Action::End => "/end".into(),
+    }
+}
+
+fn percentile(mut v: Vec<Duration>, p: f64) -> Duration {
+    v.sort();
+    v[((v.len() - 1) as f64 * p).round() as usize]
+}
+
+#[test]
+fn registration_matches_the_readme() {
+    let e = E2e::new(1);
+    let schema = e
+        .fake
+        .state
+        .lock()
+        .unwrap()
+        .commands
+        .clone()
+        .expect("commands registered");
+    let readme = include_str!("../../README.md");
+    let mut names = Vec::new();
+    for c in schema.as_array().unwrap() {
+        let name = c["name"].as_str().unwrap();
+        assert_eq!(name, name.to_lowercase());
+        let d = c["description"].as_str().unwrap();
+        assert!(!d.is_empty() && d.chars().count() <= 100, "/{name}");
+        let mut check = |prefix: String, opts: &Value| {
+            for o in opts.as_array().into_iter().flatten() {
+                if o["type"] == 1 {
+                    let sub = format!("{prefix} {}", o["name"].as_str().unwrap());
+                    assert!(readme.contains(&format!("`/{sub}")), "README lacks /{sub}");
+                    names.push(sub);
+                    continue;
+                }
+                let od = o["description"].as_str().unwrap_or("");
+                assert!(
+                    !od.is_empty() && od.chars().count() <= 100,
+                    "/{prefix} {}",
+                    o["name"]
+                );
+                if ["territory", "from", "to", "cards"].contains(&o["name"].as_str().unwrap()) {
+                    assert_eq!(
+                        o["autocomplete"], true,
+                        "/{prefix} {} autocompletes",
+                        o["name"]
+                    );
+                }
+            }
+        };
+        check(name.to_string(), &c["options"]);
+        if !c["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|o| o["type"] == 1)
+        {
+            assert!(
+                readme.contains(&format!("`/{name}")),
+                "README lacks /{name}"
+            );
+            names.push(name.to_string());
+        }
+    }
+    assert_eq!(names.len(), risk::service::HELP.len(), "{names:?}");
+    use serde_json::Value;
+    assert!(e.fake.state.lock().unwrap().unknown.is_empty());
+}
+
+#[test]
+fn a_whole_classic_game_keeps_hands_private_and_pings_only_the_player_to_move() {
+    let mut e = E2e::new(40);
+    e.seat_three(CHANNEL, "");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(40);
+    let (mut dice, mut dms, mut steps) = (0, 0, 0);
+    while let Some(msgs) = e.play_one(CHANNEL, &mut rng) {
+        steps += 1;
+        assert!(steps < 3000, "the game ends");
+        let g = e.game(CHANNEL);
+        for m in &msgs {
+            match m.kind {
+                Kind::Public => {
+                    assert!(
+                        !m.content.contains("Your cards"),
+                        "a hand went public: {}",
+                        m.content
+                    );
+                    dice += usize::from(m.content.contains("🎲"));
+                    if !m.mentions.is_empty() && g.winner().is_none() {
+                        // A ping names exactly one user: the one to move now (or a DM fallback).
+                        assert_eq!(m.mentions.len(), 1);
+                    }
+                }
+                Kind::Dm(_) => dms += 1,
+                _ => {}
+            }
+        }
+    }
+    assert!(e.game(CHANNEL).winner().is_some());
+    assert!(dice > 10 && dms > 3, "dice {dice}, dms {dms}");
+    assert!(e.fake.state.lock().unwrap().unknown.is_empty());
+    let (med, p99) = (
+        percentile(e.latencies.clone(), 0.5),
+        percentile(e.latencies.clone(), 0.99),
+    );
+    println!(
+        "first-callback latency over {} interactions: median {med:?}, p99 {p99:?}",
+        e.latencies.len()
+    );
+}
+
+#[test]
+fn bad_input_is_private_specific_and_changes_nothing() {
+    let mut e = E2e::new(50);
+    let other = CHANNEL + 1;
+    e.step(ALICE, other, "/end"); // no game here
+    e.seat_three(CHANNEL, "");
+    e.step(DAVE, CHANNEL, "/risk join"); // game already running
+    let board = |e: &mut E2e| e.step(ALICE, CHANNEL, "/board").remove(0).content;
+    let before = board(&mut e);
+    // Play until the first attack step so that attack refusals can be shown.
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    while !matches!(e.game(CHANNEL).phase(), risk::engine::Phase::Attack) {
+        e.play_one(CHANNEL, &mut rng);
+    }
+    let g = e.game(CHANNEL);
+    let me = e.to_move(CHANNEL, &[ALICE, BOB, CAROL]);
+    let someone_else = [ALICE, BOB, CAROL]
+        .into_iter()
+        .find(|p| p.0 != me.0)
+        .unwrap();
+    let own = g.territories_of(g.current());
+    let one = own
+        .iter()
+        .find(|&t| g.armies(t) == 1)
+        .map(|t| g.map().name(t).to_string());
+    let enemy = g.map().territory_ids().find(|t| !own.contains(*t)).unwrap();
+    let far = g
+        .map()
+        .territory_ids()
+        .find(|&t| !own.contains(t) && own.iter().all(|o| !g.map().adjacent(o, t)))
+        .unwrap();
+    let src = g.attack_sources(g.current()).iter().next().unwrap();
+    let n = |t| g.map().name(t).to_string();
+    let before_attack = board(&mut e);
+    let mut lines = vec![
+        (me, "/attack from:Brazl to:Atlantis".to_string()),
+        (me, format!("/attack from:\"{}\" to:\"{}\"", n(src), n(far))),
+        (
+            me,
+            format!("/attack from:\"{}\" to:\"{}\"", n(enemy), n(src)),
+        ),
+        (me, "/move troops:3".to_string()),
+        (me, format!("/draft territory:\"{}\" troops:1", n(src))),
+        (someone_else, "/end".to_string()),
+        (
+            me,
+            format!("/fortify from:\"{}\" to:\"{}\" troops:999", n(src), n(src)),
+        ),
+    ];
+    if let Some(t) = one {
+        let target = g.attack_targets(g.map().find(&t).unwrap()).iter().next();
+        if let Some(target) = target {
+            lines.push((me, format!("/attack from:\"{t}\" to:\"{}\"", n(target))));
+        }
+    }
+    if g.armies(src) <= 3 {
+        lines.push((
+            me,
+            format!(
+                "/attack from:\"{}\" to:\"{}\" dice:3",
+                n(src),
+                n(g.attack_targets(src).iter().next().unwrap())
+            ),
+        ));
+    }
+    for (who, l) in &lines {
+        let got = e.step(*who, CHANNEL, l);
+        assert!(
+            got.iter().all(|m| m.kind == Kind::Ephemeral),
+            "{l}: {got:?}"
+        );
+    }
+    assert_eq!(board(&mut e), before_attack, "nothing changed");
+    assert_ne!(before, before_attack);
+    // A command in a DM, and a full lobby.
+    let dm = e.inject(ALICE, None, "board", &[], 1);
+    assert_eq!(dm[0].kind, Kind::Ephemeral);
+    assert!(dm[0].content.contains("server channels"));
+    let lobby = CHANNEL + 2;
+    e.step(ALICE, lobby, "/risk new");
+    for _ in 0..5 {
+        e.step(ALICE, lobby, "/risk add-ai");
+    }
+    let full = e.step(BOB, lobby, "/risk join");
+    assert!(full[0].content.contains("The lobby is full"));
+    let again = e.step(ALICE, lobby, "/risk new");
+    assert!(again[0].content.contains("A lobby is already open here"));
+}
+
+#[test]
+fn closed_dms_fall_back_without_leaking_the_hand() {
+    let mut e = E2e::new(60);
+    e.fake.close_dms(BOB.0);
+    e.seat_three(CHANNEL, "");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(60);
+    let (mut notes, mut private) = (0, 0);
+    for _ in 0..400 {
+        let Some(msgs) = e.play_one(CHANNEL, &mut rng) else {
+            break;
+        };
+        for m in msgs {
+            assert!(
+                m.kind != Kind::Public || !m.content.contains("Your cards"),
+                "{}",
+                m.content
+            );
+            notes +=
+                usize::from(m.kind == Kind::Public && m.content.contains("use /hand to see it"));
+            private +=
+                usize::from(m.kind == Kind::Ephemeral && m.content.contains("I could not DM you"));
+        }
+    }
+    assert!(notes + private > 0, "bob's hand changed at least once");
+    let dm_to_bob = e
+        .fake
+        .state
+        .lock()
+        .unwrap()
+        .calls
+        .iter()
+        .filter(|c| c.status == 403)
+        .count();
+    assert!(dm_to_bob > 0);
+}
+
+#[test]
+fn a_killed_bot_continues_exactly_where_it_was() {
+    let mut e = E2e::new(70);
+    e.seat_three(CHANNEL, "");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(70);
+    let mut pick = rand_chacha::ChaCha8Rng::seed_from_u64(71);
+    let mut crashes = 0;
+    while crashes < 20 {
+        if e.play_one(CHANNEL, &mut rng).is_none() {
+            break;
+        }
+        if pick.random_bool(0.15) {
+            // Every later step is compared with the shadow, which never crashed: any lost or
+            // half-written change would show up as a different message.
+            e.crash_and_restart();
+            crashes += 1;
+        }
+    }
+    assert!(crashes >= 10, "{crashes} crashes");
+    for _ in 0..30 {
+        if e.play_one(CHANNEL, &mut rng).is_none() {
+            break;
+        }
+    }
+}
+
+#[test]
+fn two_channels_stay_apart_and_a_race_in_one_is_serialized() {
+    let mut e = E2e::new(80);
+    let (a, b) = (CHANNEL, CHANNEL + 7);
+    e.seat_three(a, "");
+    e.seat_three(b, "setup:claim");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(80);
+    for _ in 0..40 {
+        e.play_one(a, &mut rng);
+        e.play_one(b, &mut rng);
+    }
+    // Two claims for the player to move, injected back to back in channel b: one goes through.
+    let g = e.game(b);
+    if matches!(g.phase(), risk::engine::Phase::Claim) {
+        let who = e.to_move(b, &[ALICE, BOB, CAROL]);
+        let free: Vec<String> = g
+            .map()
+            .territory_ids()
+            .filter(|&t| g.owner(t).is_none())
+            .map(|t| g.map().name(t).to_string())
+            .take(2)
+            .collect();
+        let from = e.fake.calls();
+        for t in &free {
+            let (_, _, p) = e.fake.interaction(
+                2,
+                who,
+                Some(b),
+                fake::slash_data("claim", &[("territory".into(), t.clone())], None),
+            );
+            e.fake.dispatch(p);
+        }
+        e.fake.wait(20, "both answers", |s| {
+            s.calls[from..]
+                .iter()
+                .filter(|c| c.path.ends_with("/callback"))
+                .count()
+                >= 2
+        });
+        std::thread::sleep(Duration::from_millis(100));
+        let claims = e
+            .fake
+            .calls_since(from)
+            .iter()
+            .filter(|c| {
+                c.json.as_ref().is_some_and(|j| {
+                    j["data"]["content"]
+                        .as_str()
+                        .is_some_and(|t| t.contains(&format!("{} claims", who.1)))
+                })
+            })
+            .count();
+        assert_eq!(claims, 1, "exactly one of the raced claims is applied");
+    }
+}
+
+#[test]
+fn autocomplete_offers_only_legal_choices() {
+    let mut e = E2e::new(90);
+    e.seat_three(CHANNEL, "");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(90);
+    while !matches!(e.game(CHANNEL).phase(), risk::engine::Phase::Attack) {
+        e.play_one(CHANNEL, &mut rng);
+    }
+    let g = e.game(CHANNEL);
+    let who = e.to_move(CHANNEL, &[ALICE, BOB, CAROL]);
+    let src = g.attack_sources(g.current()).iter().next().unwrap();
+    let opts = vec![
+        ("from".to_string(), g.map().name(src).to_string()),
+        ("to".to_string(), String::new()),
+    ];
+    let from = e.fake.calls();
+    let (_, token, p) = e.fake.interaction(
+        4,
+        who,
+        Some(CHANNEL),
+        fake::slash_data("attack", &opts, Some("to")),
+    );
+    e.fake.dispatch(p);
+    e.fake.wait(20, "autocomplete", |s| {
+        s.calls[from..].iter().any(|c| c.path.contains(&token))
+    });
+    let call = e
+        .fake
+        .calls_since(from)
+        .into_iter()
+        .find(|c| c.path.contains(&token))
+        .unwrap();
+    let j = call.json.unwrap();
+    assert_eq!(j["type"], 8);
+    let mut got: Vec<String> = j["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap().to_string())
+        .collect();
+    let mut want: Vec<String> = g
+        .attack_targets(src)
+        .iter()
+        .map(|t| g.map().name(t).to_string())
+        .collect();
+    got.sort();
+    want.sort();
+    assert_eq!(
+        got,
+        want,
+        "only the enemy neighbours of {}",
+        g.map().name(src)
+    );
+}
+
+#[test]
+fn a_missed_deadline_is_played_by_the_ai_and_posted_in_the_channel() {
+    let mut e = E2e::new(100);
+    e.seat_three(CHANNEL, "turn_time:1h");
+    let who = e.to_move(CHANNEL, &[ALICE, BOB, CAROL]);
+    let from = e.fake.calls();
+    e.set_clock(T0 + 3600);
+    // The whole time-out outcome ends with the next player's ping and its new deadline.
+    let next_deadline = format!("<t:{}:R>", T0 + 2 * 3600);
+    e.fake.wait(20, "the time-out posts", |s| {
+        s.calls[from..].iter().any(|c| {
+            c.json.as_ref().is_some_and(|j| {
+                j["content"]
+                    .as_str()
+                    .is_some_and(|t| t.contains(&next_deadline))
+            })
+        })
+    });
+    let posts = sent(&e.fake.calls_since(from), "none");
+    let first = posts
+        .iter()
+        .find(|p| p.content.contains("time ran out"))
+        .unwrap();
+    assert_eq!(first.kind, Kind::Channel(CHANNEL));
+    assert!(first.content.contains(&format!("{}'s time ran out", who.1)));
+    // The shadow handles the same deadline; both agree on whose move it is now.
+    let due = e.shadow.tick(T0 + 3600);
+    assert_eq!(due.len(), 1);
+    let next = e.to_move(CHANNEL, &[ALICE, BOB, CAROL]);
+    assert_ne!(next.0, who.0);
+    e.step(next, CHANNEL, "/board");
+}
+
+#[test]
+fn the_defender_answers_with_a_button() {
+    let mut e = E2e::new(110);
+    e.seat_three(CHANNEL, "defender_dice:choose");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(110);
+    // Play until some attack is held for a human defender.
+    let mut held = None;
+    for _ in 0..400 {
+        let Some(msgs) = e.play_one(CHANNEL, &mut rng) else {
+            break;
+        };
+        if let Some(m) = msgs.iter().find(|m| !m.buttons.is_empty()) {
+            held = Some(m.clone());
+            break;
+        }
+    }
+    let held = held.expect("an attack waited for its defender");
+    let s = e.shadow.snapshot(ChannelKey(CHANNEL)).unwrap().unwrap();
+    let pending = s.pending.clone().unwrap();
+    let defender = [ALICE, BOB, CAROL]
+        .into_iter()
+        .find(|p| Some(UserKey(p.0)) == s.seats[pending.defender as usize].user)
+        .unwrap();
+    assert_eq!(
+        held.mentions,
+        vec![defender.0],
+        "only the defender is pinged"
+    );
+    let button = held
+        .buttons
+        .iter()
+        .find(|b| b.starts_with("defend:1:"))
+        .unwrap()
+        .clone();
+    // A restart in between: the button still works.
+    e.crash_and_restart();
+    let from = e.fake.calls();
+    let (_, token, mut p) = e.fake.interaction(
+        3,
+        defender,
+        Some(CHANNEL),
+        serde_json::json!({"custom_id": button, "component_type": 2}),
+    );
+    p["message"] = serde_json::json!({"id": "2000000000000000001", "channel_id": CHANNEL.to_string(), "content": "", "timestamp": "2026-01-01T00:00:00.000000+00:00",
+        "author": {"id": fake::APP.to_string(), "username": "risk-bot", "discriminator": "0", "avatar": null, "bot": true},
+        "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [], "embeds": [], "pinned": false, "type": 0});
+    e.fake.dispatch(p);
+    e.fake.wait(20, "the battle", |s| {
+        s.calls[from..].iter().any(|c| c.path.contains(&token))
+    });
+    std::thread::sleep(Duration::from_millis(200));
+    let got = sent(&e.fake.calls_since(from), &token);
+    assert!(
+        got.iter()
+            .any(|m| m.kind == Kind::Public && m.content.contains("🎲")),
+        "{got:?}"
+    );
+    let actor = Actor {
+        user: UserKey(defender.0),
+        name: defender.1.into(),
+        admin: false,
+    };
+    let cmd = risk::service::Button::command(&button).unwrap();
+    let outcome = e.shadow.handle(ChannelKey(CHANNEL), &actor, cmd).unwrap();
+    assert_eq!(
+        got[0].content,
+        mention_text(&outcome.public[0].ping, &outcome.public[0].text)
+    );
+    // The game goes on in step with the shadow.
+    for _ in 0..10 {
+        if e.play_one(CHANNEL, &mut rng).is_none() {
+            break;
+        }
+    }
+}

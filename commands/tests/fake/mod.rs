@@ -1,0 +1,559 @@
+//! A fake Discord on 127.0.0.1 (REST with axum, Gateway over a plain WebSocket) and a handle on
+//! the real `risk-bot` binary running against it. See ../shared/notes/fake-discord.md for the
+//! facts this follows (proxy + ratelimiter off, minimal payloads, 204 callbacks, Text frames).
+
+#![allow(dead_code)]
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command as Process, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::body::Bytes;
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message as Ws;
+
+pub const APP: u64 = 1_100_000_000_000_000_001;
+pub const GUILD: u64 = 1_000_000_000_000_000_100;
+pub const CHANNEL: u64 = 1_000_000_000_000_000_200;
+/// Permissions without Manage Channels: players are not channel admins.
+const PLAYER_PERMS: &str = "3072";
+
+/// One REST call the bot made.
+#[derive(Clone, Debug)]
+pub struct Call {
+    pub method: String,
+    pub path: String,
+    pub json: Option<Value>,
+    pub files: Vec<(String, usize)>,
+    pub status: u16,
+}
+
+#[derive(Default)]
+pub struct State {
+    pub calls: Vec<Call>,
+    pub unknown: Vec<String>,
+    pub closed_dms: HashSet<u64>,
+    /// DM channel id -> user id.
+    pub dm_users: HashMap<u64, u64>,
+    pub commands: Option<Value>,
+    next_id: u64,
+}
+
+impl State {
+    fn id(&mut self) -> u64 {
+        self.next_id += 1;
+        2_000_000_000_000_000_000 + self.next_id
+    }
+}
+
+/// What the bot sent, as a player would see it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Kind {
+    Public,
+    Ephemeral,
+    Dm(u64),
+    /// A channel message not answering an interaction (deadlines, reminders).
+    Channel(u64),
+}
+
+#[derive(Clone, Debug)]
+pub struct Sent {
+    pub kind: Kind,
+    pub content: String,
+    pub mentions: Vec<u64>,
+    pub files: Vec<String>,
+    pub buttons: Vec<String>,
+}
+
+pub struct Fake {
+    pub state: Arc<Mutex<State>>,
+    pub rest: u16,
+    gw_out: Arc<Mutex<Option<mpsc::UnboundedSender<String>>>>,
+    seq: AtomicU64,
+    ids: AtomicU64,
+    _rt: tokio::runtime::Runtime,
+}
+
+fn message(state: &mut State, channel: &str, body: &Value) -> Value {
+    let files: Vec<Value> = body["attachments"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|a| json!({"id": state.id().to_string(), "filename": a["filename"], "size": 1, "url": "http://127.0.0.1/attachments/x", "proxy_url": "http://127.0.0.1/attachments/x"}))
+        .collect();
+    json!({
+        "id": state.id().to_string(), "channel_id": channel, "content": body["content"].as_str().unwrap_or(""),
+        "author": {"id": APP.to_string(), "username": "risk-bot", "discriminator": "0", "avatar": null, "bot": true},
+        "timestamp": "2026-01-01T00:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
+        "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": files, "embeds": [],
+        "pinned": false, "type": 0, "flags": body["flags"].as_u64().unwrap_or(0), "components": [],
+        "application_id": APP.to_string()
+    })
+}
+
+async fn parse_body(headers: &HeaderMap, body: Bytes) -> (Option<Value>, Vec<(String, usize)>) {
+    let ct = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    if let Ok(boundary) = multer::parse_boundary(ct) {
+        let stream = futures_util::stream::once(async move { Ok::<Bytes, std::io::Error>(body) });
+        let mut mp = multer::Multipart::new(stream, boundary);
+        let (mut json, mut files) = (None, Vec::new());
+        while let Ok(Some(field)) = mp.next_field().await {
+            let name = field.name().unwrap_or("").to_string();
+            let filename = field.file_name().map(str::to_string);
+            let data = field.bytes().await.unwrap_or_default();
+            if name == "payload_json" {
+                json = serde_json::from_slice(&data).ok();
+            } else {
+                files.push((filename.unwrap_or(name), data.len()));
+            }
+        }
+        return (json, files);
+    }
+    (serde_json::from_slice(&body).ok(), vec![])
+}
+
+async fn rest(
+    state: Arc<Mutex<State>>,
+    gw: u16,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let path = uri.path().to_string();
+    let (json, files) = parse_body(&headers, body).await;
+    let mut st = state.lock().unwrap();
+    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let m = method.as_str();
+    let (status, reply): (u16, Value) = match (m, parts.as_slice()) {
+        ("GET", ["gateway"]) => (200, json!({"url": format!("ws://127.0.0.1:{gw}")})),
+        ("GET", ["oauth2", "applications", "@me"]) => (
+            200,
+            json!({
+            "id": APP.to_string(), "name": "risk-bot", "description": "", "bot_public": true,
+            "bot_require_code_grant": false, "verify_key": "00", "flags": 0, "icon": null,
+            "owner": {"id": "1000000000000000999", "username": "owner", "discriminator": "0", "avatar": null}}),
+        ),
+        ("PUT", ["applications", _, "commands"])
+        | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            st.commands = json.clone();
+            (200, json!([]))
+        }
+        ("POST", ["interactions", _, _, "callback"]) => (204, Value::Null),
+        ("POST", ["webhooks", _, _]) => {
+            let msg = message(
+                &mut st,
+                &CHANNEL.to_string(),
+                json.as_ref().unwrap_or(&Value::Null),
+            );
+            (200, msg)
+        }
+        ("GET" | "PATCH", ["webhooks", _, _, "messages", _]) => {
+            let msg = message(
+                &mut st,
+                &CHANNEL.to_string(),
+                json.as_ref().unwrap_or(&Value::Null),
+            );
+            (200, msg)
+        }
+        ("DELETE", ["webhooks", _, _, "messages", _]) => (204, Value::Null),
+        ("POST", ["users", "@me", "channels"]) => {
+            let user: u64 = json
+                .as_ref()
+                .and_then(|j| j["recipient_id"].as_str())
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(0);
+            let dm = 3_000_000_000_000_000_000 + user % 1_000_000_000;
+            st.dm_users.insert(dm, user);
+            (
+                200,
+                json!({"id": dm.to_string(), "type": 1, "recipients": [{"id": user.to_string(), "username": "user", "discriminator": "0", "avatar": null}]}),
+            )
+        }
+        ("POST", ["channels", ch, "messages"]) => {
+            let ch_id: u64 = ch.parse().unwrap_or(0);
+            let closed = st
+                .dm_users
+                .get(&ch_id)
+                .is_some_and(|u| st.closed_dms.contains(u));
+            if closed {
+                (
+                    403,
+                    json!({"message": "Cannot send messages to this user", "code": 50007}),
+                )
+            } else {
+                let msg = message(&mut st, ch, json.as_ref().unwrap_or(&Value::Null));
+                (200, msg)
+            }
+        }
+        _ => {
+            st.unknown.push(format!("{m} {path}"));
+            (404, json!({"message": "Unknown endpoint", "code": 0}))
+        }
+    };
+    st.calls.push(Call {
+        method: m.to_string(),
+        path,
+        json,
+        files,
+        status,
+    });
+    drop(st);
+    let code = StatusCode::from_u16(status).unwrap_or(StatusCode::OK);
+    if status == 204 {
+        code.into_response()
+    } else {
+        (code, axum::Json(reply)).into_response()
+    }
+}
+
+async fn gateway_conn(
+    stream: tokio::net::TcpStream,
+    out: Arc<Mutex<Option<mpsc::UnboundedSender<String>>>>,
+) {
+    let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
+        return;
+    };
+    let (mut sink, mut source) = ws.split();
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    let _ = sink
+        .send(Ws::Text(
+            json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string(),
+        ))
+        .await;
+    loop {
+        tokio::select! {
+            incoming = source.next() => {
+                let Some(Ok(Ws::Text(text))) = incoming else {
+                    match incoming { Some(Ok(_)) => continue, _ => return }
+                };
+                let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                let reply = match v["op"].as_u64() {
+                    Some(2) => {
+                        *out.lock().unwrap() = Some(tx.clone());
+                        Some(json!({"op": 0, "t": "READY", "s": 1, "d": {
+                            "v": 10, "user": {"id": APP.to_string(), "username": "risk-bot", "discriminator": "0", "bot": true, "avatar": null},
+                            "guilds": [], "session_id": "fake-session", "resume_gateway_url": "ws://127.0.0.1:1",
+                            "shard": [0, 1], "application": {"id": APP.to_string(), "flags": 0}}}))
+                    }
+                    Some(1) => Some(json!({"op": 11})),
+                    Some(6) => Some(json!({"op": 0, "t": "RESUMED", "s": 2, "d": {}})),
+                    _ => None,
+                };
+                if let Some(r) = reply {
+                    if sink.send(Ws::Text(r.to_string())).await.is_err() { return }
+                }
+            }
+            Some(frame) = rx.recv() => {
+                if sink.send(Ws::Text(frame)).await.is_err() { return }
+            }
+        }
+    }
+}
+
+impl Fake {
+    pub fn start() -> Fake {
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let state = Arc::new(Mutex::new(State::default()));
+        let gw_out: Arc<Mutex<Option<mpsc::UnboundedSender<String>>>> = Arc::new(Mutex::new(None));
+        let (rest_listener, gw_listener) = rt.block_on(async {
+            (
+                tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap(),
+                tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap(),
+            )
+        });
+        let rest_port = rest_listener.local_addr().unwrap().port();
+        let gw_port = gw_listener.local_addr().unwrap().port();
+        let st = state.clone();
+        let app = axum::Router::new().fallback(
+            move |method: Method, uri: Uri, headers: HeaderMap, body: Bytes| {
+                rest(st.clone(), gw_port, method, uri, headers, body)
+            },
+        );
+        rt.spawn(async move {
+            let _ = axum::serve(rest_listener, app).await;
+        });
+        let out = gw_out.clone();
+        rt.spawn(async move {
+            while let Ok((stream, _)) = gw_listener.accept().await {
+                tokio::spawn(gateway_conn(stream, out.clone()));
+            }
+        });
+        Fake {
+            state,
+            rest: rest_port,
+            gw_out,
+            seq: AtomicU64::new(10),
+            ids: AtomicU64::new(1),
+            _rt: rt,
+        }
+    }
+
+    pub fn calls(&self) -> usize {
+        self.state.lock().unwrap().calls.len()
+    }
+
+    pub fn calls_since(&self, from: usize) -> Vec<Call> {
+        self.state.lock().unwrap().calls[from..].to_vec()
+    }
+
+    pub fn close_dms(&self, user: u64) {
+        self.state.lock().unwrap().closed_dms.insert(user);
+    }
+
+    /// Waits until `pred` holds on the recorded state, or panics after `secs`.
+    pub fn wait(&self, secs: u64, what: &str, pred: impl Fn(&State) -> bool) {
+        let end = Instant::now() + Duration::from_secs(secs);
+        while Instant::now() < end {
+            if pred(&self.state.lock().unwrap()) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        panic!("timed out waiting for {what}");
+    }
+
+    /// Sends a gateway dispatch, after checking serenity can read it (a bad fixture would
+    /// otherwise vanish as an unknown event).
+    pub fn dispatch(&self, interaction: Value) {
+        if let Err(e) =
+            serde_json::from_value::<poise::serenity_prelude::Interaction>(interaction.clone())
+        {
+            panic!("invalid interaction fixture: {e}\n{interaction}");
+        }
+        let frame = json!({"op": 0, "t": "INTERACTION_CREATE", "s": self.seq.fetch_add(1, Ordering::SeqCst), "d": interaction});
+        let tx = self
+            .gw_out
+            .lock()
+            .unwrap()
+            .clone()
+            .expect("the bot is connected");
+        tx.send(frame.to_string()).unwrap();
+    }
+
+    fn next_id(&self) -> u64 {
+        1_200_000_000_000_000_000 + self.ids.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// An interaction payload as a guild member (or in a DM with `channel = None`).
+    pub fn interaction(
+        &self,
+        kind: u8,
+        user: (u64, &str),
+        channel: Option<u64>,
+        data: Value,
+    ) -> (u64, String, Value) {
+        let id = self.next_id();
+        let token = format!("itoken-{id}");
+        let who = json!({"id": user.0.to_string(), "username": user.1, "discriminator": "0", "global_name": user.1, "avatar": null});
+        let mut v = json!({
+            "id": id.to_string(), "application_id": APP.to_string(), "type": kind, "token": token, "version": 1,
+            "locale": "en-US", "entitlements": [], "attachment_size_limit": 10485760,
+            "app_permissions": "2251799813685247", "data": data
+        });
+        match channel {
+            Some(ch) => {
+                v["channel_id"] = json!(ch.to_string());
+                v["guild_id"] = json!(GUILD.to_string());
+                v["guild_locale"] = json!("en-US");
+                v["context"] = json!(0);
+                v["channel"] = json!({"id": ch.to_string(), "type": 0, "name": "game", "guild_id": GUILD.to_string()});
+                v["member"] = json!({"user": who, "roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00",
+                    "deaf": false, "mute": false, "flags": 0, "pending": false, "permissions": PLAYER_PERMS, "nick": null, "avatar": null});
+            }
+            None => {
+                let dm = 4_000_000_000_000_000_000 + user.0 % 1_000_000;
+                v["channel_id"] = json!(dm.to_string());
+                v["context"] = json!(1);
+                v["channel"] = json!({"id": dm.to_string(), "type": 1});
+                v["user"] = who;
+            }
+        }
+        (id, token, v)
+    }
+}
+
+/// Slash-command data for a console-style line ("/attack from:Brazil to:Peru blitz:true").
+pub fn slash_data(path: &str, opts: &[(String, String)], focused: Option<&str>) -> Value {
+    let options: Vec<Value> = opts
+        .iter()
+        .map(|(k, v)| {
+            let mut o = if let Ok(n) = v.parse::<i64>() {
+                json!({"type": 4, "name": k, "value": n})
+            } else if v == "true" || v == "false" {
+                json!({"type": 5, "name": k, "value": v == "true"})
+            } else {
+                json!({"type": 3, "name": k, "value": v})
+            };
+            if focused == Some(k.as_str()) {
+                o["focused"] = json!(true);
+                o["type"] = json!(3);
+                o["value"] = json!(v);
+            }
+            o
+        })
+        .collect();
+    let words: Vec<&str> = path.split(' ').collect();
+    let (name, options) = match words.as_slice() {
+        [parent, sub] => (
+            *parent,
+            vec![json!({"type": 1, "name": sub, "options": options})],
+        ),
+        _ => (path, options),
+    };
+    json!({"id": "1300000000000000001", "name": name, "type": 1, "guild_id": GUILD.to_string(), "options": options})
+}
+
+/// Reads the calls answering one interaction (by its token) and the DMs among `calls`.
+pub fn sent(calls: &[Call], token: &str) -> Vec<Sent> {
+    let mut out = Vec::new();
+    for c in calls {
+        let Some(j) = &c.json else { continue };
+        let data = if c.path.ends_with("/callback") {
+            &j["data"]
+        } else {
+            j
+        };
+        let kind = if c.path.contains(token) {
+            if c.path.ends_with("/callback") && j["type"] != 4 && j["type"] != 7 {
+                continue; // a defer (5) or an autocomplete answer (8): no message yet
+            }
+            if data["flags"].as_u64().unwrap_or(0) & 64 != 0 {
+                Kind::Ephemeral
+            } else {
+                Kind::Public
+            }
+        } else if let Some(ch) = c
+            .path
+            .strip_prefix("/api/v10/channels/")
+            .and_then(|p| p.strip_suffix("/messages"))
+        {
+            if c.status != 200 {
+                continue;
+            }
+            let id: u64 = ch.parse().unwrap_or(0);
+            if id >= 3_000_000_000_000_000_000 {
+                Kind::Dm(id)
+            } else {
+                Kind::Channel(id)
+            }
+        } else {
+            continue;
+        };
+        let mentions = data["allowed_mentions"]["users"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|u| u.as_str().and_then(|s| s.parse().ok()).or(u.as_u64()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let buttons = data["components"]
+            .as_array()
+            .map(|rows| {
+                rows.iter()
+                    .flat_map(|r| r["components"].as_array().cloned().unwrap_or_default())
+                    .filter_map(|b| b["custom_id"].as_str().map(String::from))
+                    .collect()
+            })
+            .unwrap_or_default();
+        out.push(Sent {
+            kind,
+            content: data["content"].as_str().unwrap_or("").to_string(),
+            mentions,
+            files: c.files.iter().map(|f| f.0.clone()).collect(),
+            buttons,
+        });
+    }
+    out
+}
+
+/// The real bot process, killed on drop.
+pub struct Bot {
+    child: Child,
+    pub db: PathBuf,
+    pub log: PathBuf,
+}
+
+impl Bot {
+    /// Starts `risk-bot` against `fake` with its database at `db`; returns once it registered
+    /// its commands (the readiness signal).
+    pub fn start(fake: &Fake, db: &Path, clock: &Path, seed: u64) -> Bot {
+        let registered = fake
+            .state
+            .lock()
+            .unwrap()
+            .calls
+            .iter()
+            .filter(|c| c.path.ends_with("/commands"))
+            .count();
+        let log = db.with_extension("log");
+        let child = Process::new(env!("CARGO_BIN_EXE_risk-bot"))
+            .arg("serve")
+            .env("DISCORD_TOKEN", "fake-token")
+            .env(
+                "DISCORD_API_BASE",
+                format!("http://127.0.0.1:{}", fake.rest),
+            )
+            .env("RISK_DB_PATH", db)
+            .env("RISK_SEED", seed.to_string())
+            .env("RISK_CLOCK_FILE", clock)
+            .env("NO_PROXY", "127.0.0.1,localhost")
+            .env_remove("HTTP_PROXY")
+            .env_remove("HTTPS_PROXY")
+            .env_remove("ALL_PROXY")
+            .env_remove("RISK_DEV_GUILD_ID")
+            .env("RUST_LOG", "risk=info,risk_bot=info,serenity=warn")
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).unwrap())
+            .spawn()
+            .expect("risk-bot starts");
+        let bot = Bot {
+            child,
+            db: db.to_path_buf(),
+            log,
+        };
+        fake.wait(30, "command registration", |s| {
+            s.calls
+                .iter()
+                .filter(|c| c.path.ends_with("/commands"))
+                .count()
+                > registered
+        });
+        // The gateway session is up once READY went out (registration happens in setup, after READY).
+        fake.wait(10, "gateway", |_| true);
+        bot
+    }
+
+    /// SIGKILL: no shutdown, no flush beyond what each acknowledged command already did.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    pub fn log_text(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
