@@ -275,6 +275,16 @@ impl E2e {
     }
 }
 
+impl Drop for E2e {
+    fn drop(&mut self) {
+        // Every endpoint the bot called must be one Discord has: unknown ones fail the test.
+        let unknown = self.fake.state.lock().unwrap().unknown.clone();
+        if !std::thread::panicking() {
+            assert!(unknown.is_empty(), "the bot called unknown endpoints: {unknown:?}");
+        }
+    }
+}
+
 /// The console line a player would type for `action`.
 pub fn line(g: &Game, action: Action) -> String {
     let n = |t| g.map().name(t).to_string();
