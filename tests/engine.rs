@@ -23,18 +23,22 @@ fn duel(a: u16, d: u16) -> risk::engine::Game {
 }
 
 #[test]
-fn player_counts_outside_three_to_six_are_refused() {
-    // 002_f99279de19c195a0.txt / 003_959c08df1c77c745.txt: 3-6 (3-5) players for world domination.
-    for n in [0, 1, 2, 7] {
-        let err = Lobby::new(Rules::classic(), n, 1).start().unwrap_err();
-        assert_eq!(
-            err,
-            SetupError::PlayerCount {
-                given: n,
-                min: 3,
-                max: 6
-            }
-        );
+fn player_counts_follow_each_book() {
+    // 003_959c08df1c77c745.txt, Classic RISK: 3-5 players; 002_f99279de19c195a0.txt, Global
+    // Domination: 3-6 (a sixth player starts with 20 armies).
+    for (rules, max) in [(Rules::classic(), 5), (Rules::global_domination(), 6)] {
+        for n in [0, 1, 2, max + 1] {
+            let err = Lobby::new(rules.clone(), n, 1).start().unwrap_err();
+            assert_eq!(
+                err,
+                SetupError::PlayerCount {
+                    given: n,
+                    min: 3,
+                    max
+                }
+            );
+        }
+        assert!(Lobby::new(rules, max, 1).start().is_ok());
     }
 }
 

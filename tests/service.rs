@@ -99,6 +99,9 @@ fn command_for(g: &Game, a: Action) -> Command {
             troops: armies,
         },
         Action::End => Command::End,
+        Action::ChooseHq { territory } => Command::Hq {
+            territory: n(territory),
+        },
     }
 }
 
@@ -350,7 +353,7 @@ fn lobby_rules_seats_colours_and_host() {
         e.contains("Unknown preset 'chess': choose one of classic"),
         "{e}"
     );
-    ok(&svc, CH, &a, new_game("classic"));
+    ok(&svc, CH, &a, new_game("global-domination"));
     let e = svc
         .handle(
             CH,

@@ -214,30 +214,31 @@ fn simulate(
             None => unfinished += 1,
         }
         faults += u32::from(r.fault.is_some());
-        rows.push((g, r.winner, r.turns, r.actions, r.fault));
+        let why = r.game.victory_reason().unwrap_or_default();
+        rows.push((g, r.winner, r.turns, r.actions, r.fault, why));
     }
     let secs = started.elapsed().as_secs_f64();
     let rate = games as f64 / secs.max(1e-9);
     if json {
         let list: Vec<_> = rows
             .iter()
-            .map(|(g, w, t, a, f)| {
+            .map(|(g, w, t, a, f, why)| {
                 json!({"game": g, "seed": seed.wrapping_add(*g as u64), "winner": w.map(|w| w.0),
                        "winner_ai": w.map(|w| seats[w.index()].name()), "turns": t,
-                       "actions": a, "fault": f})
+                       "actions": a, "fault": f, "how": why})
             })
             .collect();
         let v = json!({"preset": preset_name, "players": players, "games": list, "wins": wins,
             "unfinished": unfinished, "faults": faults, "seconds": secs, "games_per_second": rate});
         println!("{v}");
     } else {
-        for (g, w, t, a, f) in &rows {
+        for (g, w, t, a, f, why) in &rows {
             let who = match w {
                 Some(w) => format!("player {} ({})", w.0 + 1, seats[w.index()].name()),
                 None => "nobody (turn limit)".into(),
             };
             println!(
-                "game {:>4}: winner {who} after {t} turns, {a} actions",
+                "game {:>4}: winner {who} after {t} turns, {a} actions ({why})",
                 g + 1
             );
             if let Some(f) = f {

@@ -155,6 +155,9 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
         "risk abandon" => Command::Abandon {
             confirm: o.flag("confirm")?,
         },
+        "hq" => Command::Hq {
+            territory: o.need("territory")?,
+        },
         "claim" => Command::Claim {
             territory: o.need("territory")?,
         },

@@ -626,6 +626,17 @@ pub async fn claim(
     run(ctx, Command::Claim { territory }).await
 }
 
+/// Capital RISK: secretly choose your Headquarters among your territories.
+#[poise::command(slash_command)]
+pub async fn hq(
+    ctx: Ctx<'_>,
+    #[description = "One of your territories"]
+    #[autocomplete = "complete::own"]
+    territory: String,
+) -> Result<(), Error> {
+    run(ctx, Command::Hq { territory }).await
+}
+
 /// Place troops on one of your territories (setup armies or reinforcements).
 #[poise::command(slash_command)]
 pub async fn draft(
@@ -729,7 +740,7 @@ pub async fn hand(ctx: Ctx<'_>) -> Result<(), Error> {
     run(ctx, Command::Hand).await
 }
 
-/// Show your secret mission (only you see it).
+/// Your goal: your secret mission or Headquarters (only you see it).
 #[poise::command(slash_command)]
 pub async fn mission(ctx: Ctx<'_>) -> Result<(), Error> {
     run(ctx, Command::Mission).await
@@ -797,6 +808,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
     vec![
         risk(),
         claim(),
+        hq(),
         draft(),
         trade(),
         attack(),

@@ -280,7 +280,10 @@ impl Drop for E2e {
         // Every endpoint the bot called must be one Discord has: unknown ones fail the test.
         let unknown = self.fake.state.lock().unwrap().unknown.clone();
         if !std::thread::panicking() {
-            assert!(unknown.is_empty(), "the bot called unknown endpoints: {unknown:?}");
+            assert!(
+                unknown.is_empty(),
+                "the bot called unknown endpoints: {unknown:?}"
+            );
         }
     }
 }
@@ -323,6 +326,7 @@ pub fn line(g: &Game, action: Action) -> String {
             n(to)
         ),
         Action::End => "/end".into(),
+        Action::ChooseHq { territory } => format!("/hq territory:\"{}\"", n(territory)),
     }
 }
 

@@ -8,6 +8,9 @@ use crate::engine::{Action, Game, Phase, Placement, PlayerId, Set, TerritoryId};
 
 pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
     match *game.phase() {
+        Phase::ChooseHq => Action::ChooseHq {
+            territory: super::safest(game, me),
+        },
         Phase::Claim => Action::Claim {
             territory: best(free(game), rng, |t| claim_score(game, me, t)),
         },

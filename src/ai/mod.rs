@@ -60,6 +60,21 @@ pub fn borders(game: &Game, me: PlayerId) -> Set {
         .collect()
 }
 
+/// The territory least exposed to attack: a Headquarters the AI would pick.
+pub fn safest(game: &Game, me: PlayerId) -> TerritoryId {
+    game.territories_of(me)
+        .iter()
+        .min_by_key(|&t| {
+            let enemy: i64 = game
+                .attack_targets(t)
+                .iter()
+                .map(|n| game.armies(n) as i64)
+                .sum();
+            (enemy - game.armies(t) as i64, t.0)
+        })
+        .expect("a seated player holds territory")
+}
+
 /// A uniformly chosen member of a non-empty set.
 fn pick(set: Set, rng: &mut impl Rng) -> Option<TerritoryId> {
     if set.is_empty() {

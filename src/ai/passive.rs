@@ -5,6 +5,9 @@ use crate::engine::{Action, Game, Phase, PlayerId};
 
 pub fn act(game: &Game, me: PlayerId) -> Action {
     match *game.phase() {
+        Phase::ChooseHq => Action::ChooseHq {
+            territory: super::safest(game, me),
+        },
         Phase::Claim => Action::Claim {
             territory: super::free(game)
                 .iter()

@@ -7,6 +7,9 @@ use crate::engine::{Action, Game, Phase, Placement, PlayerId};
 
 pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
     match *game.phase() {
+        Phase::ChooseHq => Action::ChooseHq {
+            territory: pick(game.territories_of(me), rng).expect("a seated player holds territory"),
+        },
         Phase::Claim => Action::Claim {
             territory: pick(free(game), rng).expect("claiming ends when every territory is taken"),
         },

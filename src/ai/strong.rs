@@ -40,6 +40,9 @@ fn win_chance(attackers: u16, defenders: u16) -> f64 {
 pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
     let plan = Plan::new(game, me);
     match *game.phase() {
+        Phase::ChooseHq => Action::ChooseHq {
+            territory: super::safest(game, me),
+        },
         Phase::Claim => Action::Claim {
             territory: best(free(game), |t| plan.claim_score(t), rng),
         },

@@ -8,6 +8,7 @@ use super::ids::{CardId, PlayerId, Set, TerritoryId};
 pub enum Expected {
     Claim,
     PlaceSetup { left: u16 },
+    ChooseHq,
     Draft { left: u16 },
     TradeDown { cards: u8 },
     Attack,

@@ -96,6 +96,28 @@ pub enum Event {
     GameOver {
         winner: PlayerId,
     },
+    /// Secret missions were dealt (which is secret: see `Game::mission`).
+    MissionsDealt,
+    /// The winner's mission, revealed.
+    MissionCompleted {
+        player: PlayerId,
+        mission: super::mission::Mission,
+    },
+    /// A player chose a Headquarters; `territory` is secret until all are revealed.
+    HqChosen {
+        player: PlayerId,
+        territory: Option<TerritoryId>,
+    },
+    /// Every Headquarters, revealed together.
+    HqsRevealed {
+        hqs: Vec<(PlayerId, TerritoryId)>,
+    },
+    /// A Headquarters changed hands (its card goes to the conqueror).
+    HqCaptured {
+        player: PlayerId,
+        from: PlayerId,
+        territory: TerritoryId,
+    },
 }
 
 impl Event {
@@ -105,6 +127,10 @@ impl Event {
             Event::CardDrawn { player, .. } => Event::CardDrawn {
                 player: *player,
                 card: None,
+            },
+            Event::HqChosen { player, .. } => Event::HqChosen {
+                player: *player,
+                territory: None,
             },
             e => e.clone(),
         }
@@ -116,6 +142,10 @@ impl Event {
             Event::CardDrawn {
                 player,
                 card: Some(_),
+            } => Some(*player),
+            Event::HqChosen {
+                player,
+                territory: Some(_),
             } => Some(*player),
             _ => None,
         }

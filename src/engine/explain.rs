@@ -109,6 +109,9 @@ impl Game {
     pub fn describe(&self, e: Expected) -> String {
         match e {
             Expected::Claim => "claim a free territory (/claim)".into(),
+            Expected::ChooseHq => {
+                "secretly choose a Headquarters among your territories (/hq)".into()
+            }
             Expected::PlaceSetup { left } => {
                 format!("place starting armies ({left} left, /draft)")
             }

@@ -12,7 +12,8 @@ use super::error::Expected;
 use super::event::Event;
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::{Design, Map};
-use super::rules::{Fortify, Rules, Setup};
+use super::mission::{self, Mission};
+use super::rules::{DestroyedByOther, Fortify, MissionDeck, Rules, Setup, Victory};
 
 /// Where the game stands; variants carry what that step needs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -21,6 +22,8 @@ pub enum Phase {
     Claim,
     /// Players place their remaining starting armies.
     PlaceSetup,
+    /// Capital RISK: each player in turn secretly picks a Headquarters.
+    ChooseHq,
     /// The current player places `armies`; `after_elimination` marks the forced trade-down
     /// after taking an eliminated player's cards.
     Reinforce {
@@ -49,6 +52,9 @@ pub struct Lobby {
     pub rules: Rules,
     pub players: u8,
     pub seed: u64,
+    /// Army colour (index into `mission::COLOR_NAMES`) per seat; by default seat `i` plays
+    /// colour `i`. "Destroy colour X" missions follow these.
+    pub colors: Vec<u8>,
 }
 
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
@@ -82,6 +88,22 @@ pub struct Game {
     pub(super) conquered_this_turn: bool,
     pub(super) bonus_taken_this_turn: bool,
     pub(super) rng: ChaCha8Rng,
+    #[serde(default)]
+    pub(super) colors: Vec<u8>,
+    /// Secret missions per player (secret-mission preset).
+    #[serde(default)]
+    pub(super) missions: Vec<Option<Mission>>,
+    /// Who eliminated each player.
+    #[serde(default)]
+    pub(super) eliminated_by: Vec<Option<PlayerId>>,
+    /// Headquarters per player (capital preset); secret until all are chosen.
+    #[serde(default)]
+    pub(super) hqs: Vec<Option<TerritoryId>>,
+    #[serde(default)]
+    pub(super) hqs_revealed: bool,
+    /// Headquarters cards: out of the deck for good, never part of a set.
+    #[serde(default)]
+    pub(super) hq_cards: Vec<CardId>,
 }
 
 impl Lobby {
@@ -91,6 +113,7 @@ impl Lobby {
             rules,
             players,
             seed,
+            colors: (0..players).collect(),
         }
     }
 
@@ -125,6 +148,18 @@ impl Lobby {
             conquered_this_turn: false,
             bonus_taken_this_turn: false,
             rng: ChaCha8Rng::seed_from_u64(self.seed),
+            colors: self
+                .colors
+                .iter()
+                .copied()
+                .chain(n..)
+                .take(n as usize)
+                .collect(),
+            missions: vec![None; n as usize],
+            eliminated_by: vec![None; n as usize],
+            hqs: vec![None; n as usize],
+            hqs_revealed: false,
+            hq_cards: Vec::new(),
             rules: self.rules,
             map,
         };
@@ -134,11 +169,42 @@ impl Lobby {
         }
         game.deck = (0..game.card_count() as u8).map(CardId).collect();
         game.deck.shuffle(&mut game.rng);
+        if let Victory::SecretMission { deck, .. } = game.rules.victory {
+            game.deal_missions(deck, &mut events);
+        }
         Ok((game, events))
     }
 }
 
 impl Game {
+    /// 003 Secret Mission setup step 2-3: drop the cards of absent colours, shuffle, deal one
+    /// to each player; a player told to destroy their own colour occupies 24 territories.
+    fn deal_missions(&mut self, deck: MissionDeck, events: &mut Vec<Event>) {
+        let mut cards: Vec<Mission> = mission::deck(&self.map)
+            .iter()
+            .filter(|(_, full)| !full || deck == MissionDeck::Fourteen)
+            .map(|(m, _)| m.clone())
+            .filter(|m| !matches!(m, Mission::Destroy { color } if !self.colors.contains(color)))
+            .collect();
+        cards.shuffle(&mut self.rng);
+        for p in 0..self.player_count() {
+            let m = match cards.pop() {
+                Some(Mission::Destroy { color }) if self.colors[p] == color => {
+                    Mission::Territories {
+                        count: 24,
+                        min_armies: 1,
+                    }
+                }
+                other => other.unwrap_or(Mission::Territories {
+                    count: 24,
+                    min_armies: 1,
+                }),
+            };
+            self.missions[p] = Some(m);
+        }
+        events.push(Event::MissionsDealt);
+    }
+
     /// 003 Secret Mission setup: shuffle the territory cards and deal them round-robin.
     fn deal(&mut self, events: &mut Vec<Event>) {
         let mut cards: Vec<TerritoryId> = self.map.territory_ids().collect();
@@ -361,6 +427,7 @@ impl Game {
             Phase::PlaceSetup => Expected::PlaceSetup {
                 left: self.setup_left[self.current.index()],
             },
+            Phase::ChooseHq => Expected::ChooseHq,
             Phase::Reinforce { .. } if self.must_trade() => Expected::TradeDown {
                 cards: self.hands[self.current.index()].len() as u8,
             },
@@ -415,17 +482,125 @@ impl Game {
             return Err("a territory has no owner after setup".into());
         }
         self.check_cards()?;
-        let sole = self
-            .players()
-            .find(|&p| self.owned[p.index()] == self.map.all());
-        if sole != self.winner() {
+        if self.victor() != self.winner() {
             return Err(format!(
-                "game over is {:?} but sole owner is {:?}",
+                "game over is {:?} but the victory condition names {:?}",
                 self.winner(),
-                sole
+                self.victor()
             ));
         }
         Ok(())
+    }
+
+    /// The player whose victory condition holds now, if any: the current player first, then
+    /// the others in seat order (a mission can be completed on another player's turn).
+    pub fn victor(&self) -> Option<PlayerId> {
+        let n = self.player_count();
+        (0..n)
+            .map(|k| PlayerId(((self.current.index() + k) % n) as u8))
+            .find(|&p| self.has_won(p))
+    }
+
+    fn has_won(&self, p: PlayerId) -> bool {
+        if self.eliminated[p.index()] {
+            return false;
+        }
+        if self.owned[p.index()] == self.map.all() {
+            return true;
+        }
+        match self.rules.victory {
+            Victory::Domination => false,
+            Victory::SecretMission {
+                destroyed_by_other, ..
+            } => self.missions[p.index()]
+                .as_ref()
+                .is_some_and(|m| self.mission_done(p, m, destroyed_by_other)),
+            Victory::Capital { goal } => self.hqs_revealed && self.capital_done(p, goal),
+        }
+    }
+
+    fn mission_done(&self, p: PlayerId, m: &Mission, by_other: DestroyedByOther) -> bool {
+        let own = self.owned[p.index()];
+        let held = |c: super::ids::ContinentId| self.map.continent(c).territories.is_subset(own);
+        match m {
+            Mission::Continents { continents, third } => {
+                continents.iter().all(|&c| held(c))
+                    && (!third || self.continents_of(p).count() > continents.len())
+            }
+            Mission::Territories { count, min_armies } => {
+                own.iter()
+                    .filter(|&t| self.armies[t.index()] >= *min_armies)
+                    .count()
+                    >= *count
+            }
+            Mission::Destroy { color } => {
+                let Some(target) = self.colors.iter().position(|c| c == color) else {
+                    return false;
+                };
+                match self.eliminated_by[target] {
+                    Some(by) if by == p || by_other == DestroyedByOther::Completes => true,
+                    Some(_) => own.len() >= 24,
+                    None => false,
+                }
+            }
+        }
+    }
+
+    fn capital_done(&self, p: PlayerId, goal: Option<u8>) -> bool {
+        let own = self.owned[p.index()];
+        let Some(mine) = self.hqs[p.index()] else {
+            return false;
+        };
+        if !own.contains(mine) {
+            return false;
+        }
+        let others: Vec<TerritoryId> = self
+            .players()
+            .filter(|&q| q != p)
+            .filter_map(|q| self.hqs[q.index()])
+            .collect();
+        let taken = others.iter().filter(|t| own.contains(**t)).count();
+        taken >= goal.map_or(others.len(), |g| g as usize).min(others.len())
+    }
+
+    /// A player's secret mission: for that player only (and public once the game is won).
+    pub fn mission(&self, p: PlayerId) -> Option<&Mission> {
+        self.missions.get(p.index()).and_then(Option::as_ref)
+    }
+
+    /// A player's Headquarters: secret (for that player only) until all are chosen.
+    pub fn hq_of(&self, p: PlayerId) -> Option<TerritoryId> {
+        self.hqs.get(p.index()).copied().flatten()
+    }
+
+    /// The Headquarters everyone may see: all of them once revealed, none before.
+    pub fn headquarters(&self) -> Vec<(PlayerId, TerritoryId)> {
+        if !self.hqs_revealed {
+            return vec![];
+        }
+        self.players()
+            .filter_map(|p| self.hqs[p.index()].map(|t| (p, t)))
+            .collect()
+    }
+
+    /// Why the game was won, in words (reveals the winner's mission, which is public then).
+    pub fn victory_reason(&self) -> Option<String> {
+        let w = self.winner()?;
+        if self.owned[w.index()] == self.map.all() {
+            return Some("world domination".into());
+        }
+        Some(match (&self.rules.victory, self.mission(w)) {
+            (Victory::SecretMission { .. }, Some(m)) => {
+                format!("mission: {}", m.describe(&self.map))
+            }
+            (Victory::Capital { .. }, _) => "holds every Headquarters it needs".into(),
+            _ => "last player standing".into(),
+        })
+    }
+
+    /// The army colour index of each seat.
+    pub fn color_of(&self, p: PlayerId) -> u8 {
+        self.colors.get(p.index()).copied().unwrap_or(p.0)
     }
 
     fn check_cards(&self) -> Result<(), String> {
@@ -434,6 +609,7 @@ impl Game {
             .deck
             .iter()
             .chain(&self.discard)
+            .chain(&self.hq_cards)
             .chain(self.hands.iter().flatten());
         for c in all {
             let slot = seen.get_mut(c.0 as usize).ok_or("unknown card")?;

@@ -131,6 +131,12 @@ impl Position {
             conquered_this_turn: false,
             bonus_taken_this_turn: false,
             rng,
+            colors: (0..n as u8).collect(),
+            missions: vec![None; n],
+            eliminated_by: vec![None; n],
+            hqs: vec![None; n],
+            hqs_revealed: false,
+            hq_cards: Vec::new(),
         };
         let mut events = Vec::new();
         game.start_turn(self.current, &mut events);

@@ -51,6 +51,42 @@ pub enum TerritoryBonus {
     OncePerTurn,
 }
 
+/// How a game is won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Victory {
+    /// Hold every territory (002, 003 Classic/Global Domination).
+    Domination,
+    /// Complete your secret mission, even on another player's turn (002, 003 Secret Mission).
+    SecretMission {
+        deck: MissionDeck,
+        destroyed_by_other: DestroyedByOther,
+    },
+    /// Hold the other Headquarters while holding your own (002, 003 Capital RISK); `goal`
+    /// other Headquarters, `None` for all of them.
+    Capital { goal: Option<u8> },
+}
+
+/// Which printing of the Secret Mission deck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MissionDeck {
+    /// 12 cards, as 002 and 003 say.
+    Twelve,
+    /// 14 cards: adds "Europe and South America / Australia and a third continent".
+    Fourteen,
+}
+
+/// A "destroy colour X" mission when someone else destroys X.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DestroyedByOther {
+    /// The other player helped you: the mission is complete (002, 003).
+    Completes,
+    /// Other printings: the mission becomes "occupy 24 territories".
+    Occupy24,
+}
+
 /// The complete rule set of one game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rules {
@@ -67,11 +103,11 @@ pub struct Rules {
     pub elimination_trade_down_to: u8,
     pub min_players: u8,
     pub max_players: u8,
+    pub victory: Victory,
 }
 
 impl Rules {
-    /// Classic RISK as in 003 (connected fortify, territory bonus on every trade), with 3-6 seats
-    /// because 002 and 004 allow a sixth player with 20 armies.
+    /// Classic RISK as in 003: connected fortify, territory bonus on every trade, 3-5 players.
     pub fn classic() -> Rules {
         Rules {
             setup: Setup::Claim,
@@ -83,15 +119,40 @@ impl Rules {
             elimination_trade_at: 6,
             elimination_trade_down_to: 4,
             min_players: 3,
-            max_players: 6,
+            max_players: 5,
+            victory: Victory::Domination,
         }
     }
 
-    /// Global Domination as in 002: adjacent fortify, at most 2 bonus armies per turn.
+    /// Global Domination as in 002: adjacent fortify, at most 2 bonus armies per turn, 3-6
+    /// players (a sixth with 20 armies).
     pub fn global_domination() -> Rules {
         Rules {
             fortify: Fortify::Adjacent,
             territory_bonus: TerritoryBonus::OncePerTurn,
+            max_players: 6,
+            ..Rules::classic()
+        }
+    }
+
+    /// Secret Mission RISK as in 003: territories dealt, one secret mission each (12-card deck),
+    /// a mission completed by someone else's help counts.
+    pub fn secret_mission() -> Rules {
+        Rules {
+            setup: Setup::Deal,
+            victory: Victory::SecretMission {
+                deck: MissionDeck::Twelve,
+                destroyed_by_other: DestroyedByOther::Completes,
+            },
+            ..Rules::classic()
+        }
+    }
+
+    /// Capital RISK as in 003: after setup each player secretly picks a Headquarters; win by
+    /// holding all of them.
+    pub fn capital() -> Rules {
+        Rules {
+            victory: Victory::Capital { goal: None },
             ..Rules::classic()
         }
     }
@@ -138,6 +199,18 @@ pub const PRESETS: &[Preset] = &[
         book: "002 Global Domination",
         summary: "world domination; fortify to an adjacent territory only",
         rules: Rules::global_domination,
+    },
+    Preset {
+        name: "secret-mission",
+        book: "003 Secret Mission RISK",
+        summary: "territories dealt; win by completing your secret mission",
+        rules: Rules::secret_mission,
+    },
+    Preset {
+        name: "capital",
+        book: "003 Capital RISK",
+        summary: "pick a secret Headquarters; win by holding every Headquarters",
+        rules: Rules::capital,
     },
 ];
 

@@ -9,7 +9,7 @@ use super::error::{RuleViolation as V, TradeWindow};
 use super::event::{Event, Roll};
 use super::game::{Game, Phase};
 use super::ids::{CardId, PlayerId, TerritoryId};
-use super::rules::{Placement, TerritoryBonus};
+use super::rules::{Placement, TerritoryBonus, Victory};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AttackMode {
@@ -53,6 +53,10 @@ pub enum Action {
     },
     /// End the attack step (to fortify), or end the turn from the fortify step.
     End,
+    /// Capital RISK: choose your (secret) Headquarters.
+    ChooseHq {
+        territory: TerritoryId,
+    },
 }
 
 impl Action {
@@ -103,7 +107,7 @@ impl Game {
     ) -> Result<(), V> {
         self.check_turn(player)?;
         let mut roller = Roller { script: dice };
-        match action {
+        let result = match action {
             Action::Claim { territory } => self.claim(territory, events),
             Action::Place { territory, armies } => self.place(territory, armies, events),
             Action::Trade { cards } => self.trade(cards, events),
@@ -117,7 +121,62 @@ impl Game {
             Action::Occupy { armies } => self.occupy(armies, events),
             Action::Fortify { from, to, armies } => self.fortify(from, to, armies, events),
             Action::End => self.end(events),
+            Action::ChooseHq { territory } => self.choose_hq(territory, events),
+        };
+        if result.is_ok() && !matches!(self.phase, Phase::Over { .. }) {
+            // Missions complete the moment they are met, on anyone's turn.
+            if let Some(w) = self.victor() {
+                self.finish(w, events);
+            }
         }
+        result
+    }
+
+    /// Ends the game: a mission that won is revealed.
+    fn finish(&mut self, winner: PlayerId, events: &mut Vec<Event>) {
+        let complete = |g: &Game| g.owned[winner.index()] != g.map.all();
+        if let (Some(m), true) = (self.mission(winner).cloned(), complete(self)) {
+            events.push(Event::MissionCompleted {
+                player: winner,
+                mission: m,
+            });
+        }
+        self.phase = Phase::Over { winner };
+        events.push(Event::GameOver { winner });
+    }
+
+    /// Capital RISK: each player in turn picks a Headquarters among their territories; when
+    /// the last has chosen, all are revealed and their cards leave the deck.
+    fn choose_hq(&mut self, t: TerritoryId, events: &mut Vec<Event>) -> Result<(), V> {
+        if self.phase != Phase::ChooseHq {
+            return Err(self.wrong("choose a Headquarters"));
+        }
+        self.check_territory(t)?;
+        self.check_own(t)?;
+        let p = self.current;
+        self.hqs[p.index()] = Some(t);
+        events.push(Event::HqChosen {
+            player: p,
+            territory: Some(t),
+        });
+        let n = self.player_count();
+        match (1..=n)
+            .map(|k| PlayerId(((p.index() + k) % n) as u8))
+            .find(|q| self.hqs[q.index()].is_none())
+        {
+            Some(q) => self.current = q,
+            None => {
+                self.hqs_revealed = true;
+                let hqs: Vec<(PlayerId, TerritoryId)> = self.headquarters();
+                let cards: Vec<CardId> = hqs.iter().map(|(_, t)| CardId(t.0)).collect();
+                self.deck.retain(|c| !cards.contains(c));
+                self.hq_cards = cards;
+                events.push(Event::HqsRevealed { hqs });
+                events.push(Event::SetupComplete);
+                self.start_turn(PlayerId(0), events);
+            }
+        }
+        Ok(())
     }
 
     fn check_turn(&self, player: PlayerId) -> Result<(), V> {
@@ -241,6 +300,10 @@ impl Game {
             .find(|p| self.setup_left[p.index()] > 0);
         match next {
             Some(p) => self.current = p,
+            None if matches!(self.rules.victory, Victory::Capital { .. }) => {
+                self.current = PlayerId(0);
+                self.phase = Phase::ChooseHq;
+            }
             None => {
                 events.push(Event::SetupComplete);
                 self.start_turn(PlayerId(0), events);
@@ -536,10 +599,16 @@ impl Game {
             moved,
             max,
         });
+        if self.hqs_revealed && self.hqs.contains(&Some(to)) {
+            events.push(Event::HqCaptured {
+                player: p,
+                from: loser,
+                territory: to,
+            });
+        }
         let trade_down = self.owned[loser.index()].is_empty() && self.eliminate(loser, events);
-        if self.owned[p.index()] == self.map.all() {
-            self.phase = Phase::Over { winner: p };
-            events.push(Event::GameOver { winner: p });
+        if let Some(w) = self.victor() {
+            self.finish(w, events);
         } else if max > moved {
             self.phase = Phase::Occupy {
                 from,
@@ -557,6 +626,7 @@ impl Game {
     fn eliminate(&mut self, loser: PlayerId, events: &mut Vec<Event>) -> bool {
         let p = self.current;
         self.eliminated[loser.index()] = true;
+        self.eliminated_by[loser.index()] = Some(p);
         let taken = std::mem::take(&mut self.hands[loser.index()]);
         let n = taken.len() as u8;
         self.hands[p.index()].extend(taken);

@@ -112,6 +112,7 @@ fn phase_name(g: &Game) -> String {
     match g.phase() {
         Phase::Claim => "claiming territories".into(),
         Phase::PlaceSetup => "placing starting armies".into(),
+        Phase::ChooseHq => "choosing Headquarters".into(),
         Phase::Reinforce { .. } => "drafting".into(),
         Phase::Attack | Phase::Occupy { .. } => "attacking".into(),
         Phase::Fortify => "fortifying".into(),

@@ -76,6 +76,10 @@ pub enum Command {
     Claim {
         territory: String,
     },
+    /// Capital RISK: choose your Headquarters.
+    Hq {
+        territory: String,
+    },
     Draft {
         territory: String,
         troops: u16,
@@ -138,6 +142,7 @@ impl Command {
             Command::Undo => "undo",
             Command::Defend { .. } => "defend",
             Command::Claim { .. } => "claim",
+            Command::Hq { .. } => "hq",
             Command::Draft { .. } => "draft",
             Command::Trade { .. } => "trade",
             Command::Attack { .. } => "attack",

@@ -50,14 +50,11 @@ pub(crate) fn read_only(
             Outcome::reply(text::hand(g, p))
         }
         Command::Mission => {
-            let (s, _) = running(s)?;
-            if s.seat_of(actor.user).is_none() {
+            let (s, g) = running(s)?;
+            let Some(p) = s.seat_of(actor.user) else {
                 return user("You are not playing in this game.");
-            }
-            Outcome::reply(format!(
-                "The {} preset has no secret missions: the goal is to hold all 42 territories.",
-                s.preset
-            ))
+            };
+            Outcome::reply(text::goal(s, g, p))
         }
         Command::History { count } => history(svc, ch, s, count.unwrap_or(10).clamp(1, 50))?,
         _ => return Ok(None),

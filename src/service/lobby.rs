@@ -4,13 +4,13 @@ use super::clock::{parse_duration, parse_within, OnSurrender, OnTimeout, Timing,
 use super::command::{Command, NewGame};
 use super::defend::DefenderDice;
 use super::keys::Actor;
-use super::outcome::{Outcome, Post};
+use super::outcome::{Outcome, Post, Private};
 use super::play::{after_actions, run_ai};
 use super::session::{Seat, Session, COLORS};
 use super::{text, user, Change, ServiceError};
 use crate::ai::AiLevel;
 use crate::engine::rules::{preset, PRESETS};
-use crate::engine::{Fortify, Lobby, Placement, Rules, Setup};
+use crate::engine::{Fortify, Lobby, Placement, PlayerId, Rules, Setup};
 
 pub(crate) fn lobby(
     current: Option<&Session>,
@@ -291,7 +291,12 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
     open_lobby(&s)?;
     need_host(&s, actor, "start the game")?;
     let n = s.seats.len() as u8;
-    let lobby = Lobby::new(s.rules.clone(), n, s.seed);
+    let mut lobby = Lobby::new(s.rules.clone(), n, s.seed);
+    lobby.colors = s
+        .seats
+        .iter()
+        .map(|x| COLORS.iter().position(|c| *c == x.color).unwrap_or(0) as u8)
+        .collect();
     let (game, events) = lobby.start().map_err(|e| {
         ServiceError::User(format!(
             "Cannot start: {e} (now {n} seated; /risk add-ai adds computer players)."
@@ -310,9 +315,20 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
         "⚔ The game begins! Turn order: {}.",
         order.join(", ")
     ));
-    let mut log = vec![(actor.name.clone(), "risk start".into(), events)];
+    for (i, seat) in s.seats.iter().enumerate() {
+        let g = s.game.as_ref().expect("started");
+        if let (Some(u), Some(m)) = (seat.user, g.mission(PlayerId(i as u8))) {
+            let text = format!("Your secret mission: {}", m.describe(g.map()));
+            outcome.private.push(Private {
+                to: u,
+                text,
+                fallback_command: "/mission",
+            });
+        }
+    }
+    let mut log = vec![(actor.name.clone(), "risk start".into(), events.clone())];
     let ai_turns = run_ai(&mut s);
-    after_actions(&s, &[], ai_turns, &mut outcome, &mut log, true);
+    after_actions(&s, &events, ai_turns, &mut outcome, &mut log, true);
     Ok(Change {
         outcome,
         log,

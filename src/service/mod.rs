@@ -145,6 +145,7 @@ impl GameService {
         let now = (self.clock)();
         let change = match &cmd {
             Command::Claim { .. }
+            | Command::Hq { .. }
             | Command::Draft { .. }
             | Command::Trade { .. }
             | Command::Attack { .. }

@@ -38,7 +38,12 @@ pub(crate) fn play(
         return Ok(change);
     }
     let mut s = s.clone();
-    let (outcome, log) = perform(&mut s, me, action, &actor.name, cmd.name())?;
+    let (mut outcome, log) = perform(&mut s, me, action, &actor.name, cmd.name())?;
+    if let Command::Hq { .. } = cmd {
+        // Only the chooser learns where their Headquarters is, until all are revealed.
+        let g = s.game.as_ref().expect("game");
+        outcome.reply = Some(text::goal(&s, g, me));
+    }
     Ok(Change {
         outcome,
         log,
@@ -127,6 +132,9 @@ pub(crate) fn territory(g: &Game, input: &str) -> Result<TerritoryId, ServiceErr
 fn to_action(g: &Game, me: PlayerId, cmd: &Command) -> Result<Action, ServiceError> {
     Ok(match cmd {
         Command::Claim { territory: t } => Action::Claim {
+            territory: territory(g, t)?,
+        },
+        Command::Hq { territory: t } => Action::ChooseHq {
             territory: territory(g, t)?,
         },
         Command::Draft {
@@ -304,7 +312,12 @@ pub(crate) fn after_actions(
 
 /// During setup every claim or placement passes the turn: the next player needs a prompt.
 fn setup_moved(events: &[Event], ai: &[AiTurn]) -> bool {
-    let setup = |e: &Event| matches!(e, Event::Claimed { .. } | Event::Placed { .. });
+    let setup = |e: &Event| {
+        matches!(
+            e,
+            Event::Claimed { .. } | Event::Placed { .. } | Event::HqChosen { .. }
+        )
+    };
     events.iter().any(setup) || ai.iter().any(|t| t.events.iter().any(setup))
 }
 

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use super::session::Session;
-use crate::engine::{CardId, Event, Game, Phase, PlayerId, Roll};
+use crate::engine::{CardId, Event, Game, Phase, PlayerId, Roll, Victory};
 
 const FACES: [&str; 7] = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 
@@ -16,8 +16,47 @@ fn faces(r: &Roll) -> String {
         .join(" ")
 }
 
+/// What `p` is playing for, for `p` only: their mission or Headquarters, or world domination.
+pub fn goal(s: &Session, g: &Game, p: PlayerId) -> String {
+    if let Some(m) = g.mission(p) {
+        return format!("Your secret mission: {}", m.describe(g.map()));
+    }
+    if let Victory::Capital { goal } = g.rules().victory {
+        let hqs = g.headquarters();
+        let need = match goal {
+            Some(n) => format!("hold {n} other Headquarters"),
+            None => "hold every other Headquarters".into(),
+        };
+        if hqs.is_empty() {
+            return match g.hq_of(p) {
+                Some(t) => format!("Your Headquarters: {} (secret until everyone has chosen). Goal: {need} while holding yours.", g.map().name(t)),
+                None => format!("Choose your Headquarters with /hq when it is your turn to. Goal: {need} while holding yours."),
+            };
+        }
+        let list: Vec<String> = hqs
+            .iter()
+            .map(|(q, t)| {
+                format!(
+                    "{} of {} (held by {})",
+                    g.map().name(*t),
+                    s.name(*q),
+                    g.owner(*t).map(|o| s.name(o)).unwrap_or_default()
+                )
+            })
+            .collect();
+        return format!(
+            "Goal: {need} while holding yours. Headquarters: {}.",
+            list.join("; ")
+        );
+    }
+    "Your goal: hold all 42 territories.".into()
+}
+
 /// Public lines for a run of events, with consecutive battles of one attack condensed.
+/// Only public forms are ever worded here.
 pub fn events(s: &Session, g: &Game, evs: &[Event]) -> Vec<String> {
+    let evs: Vec<Event> = evs.iter().map(Event::public).collect();
+    let evs = evs.as_slice();
     let mut out = Vec::new();
     let mut i = 0;
     while i < evs.len() {
@@ -146,6 +185,32 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             format!("Fortify: {armies} from {} to {}.", n(*from), n(*to))
         }
         Event::GameOver { winner } => format!("🏆 {} wins the game!", who(winner)),
+        Event::MissionsDealt => {
+            "Secret missions are dealt: each player has theirs by DM (/mission).".into()
+        }
+        Event::MissionCompleted { player, mission } => format!(
+            "🎯 {} completed their secret mission: {}",
+            who(player),
+            mission.describe(g.map())
+        ),
+        Event::HqChosen { player, .. } => format!("{} has chosen a Headquarters.", who(player)),
+        Event::HqsRevealed { hqs } => {
+            let list: Vec<String> = hqs
+                .iter()
+                .map(|(p, t)| format!("{} — {}", who(p), n(*t)))
+                .collect();
+            format!("🏰 Headquarters revealed: {}.", list.join(", "))
+        }
+        Event::HqCaptured {
+            player,
+            from,
+            territory,
+        } => format!(
+            "🏰 {} captures the Headquarters of {} in {} and takes its card.",
+            who(player),
+            who(from),
+            n(*territory)
+        ),
         Event::AttackEnded { .. } | Event::TurnEnded { .. } | Event::TurnStarted { .. } => {
             return None
         }
@@ -239,6 +304,25 @@ pub fn board(s: &Session, g: &Game) -> String {
             } else {
                 format!(", holds {}", conts.join(", "))
             }
+        );
+    }
+    let hqs = g.headquarters();
+    if !hqs.is_empty() {
+        let list: Vec<String> = hqs
+            .iter()
+            .map(|(p, x)| {
+                format!(
+                    "{} {} ({})",
+                    s.name(*p),
+                    g.map().name(*x),
+                    g.owner(*x).map(|o| s.name(o)).unwrap_or_default()
+                )
+            })
+            .collect();
+        let _ = writeln!(
+            t,
+            "**Headquarters** (owner, territory, held by): {}",
+            list.join("; ")
         );
     }
     let _ = write!(t, "Next set: {} armies.", g.next_set_value());
