@@ -67,3 +67,11 @@ fn the_picture_shows_counts_not_secrets() {
     assert!(svg.contains("alice &lt;&amp;&gt; — 1 territories · 12 armies · 2 cards"));
     assert!(!svg.contains("alice <&>"), "names are escaped");
 }
+
+#[test]
+fn revealed_headquarters_are_marked() {
+    let mut v = view();
+    assert!(!render_svg(&v, Layout::classic()).contains('★'));
+    v.headquarters = vec![Map::classic().find("Brazil").unwrap()];
+    assert_eq!(render_svg(&v, Layout::classic()).matches('★').count(), 1);
+}

@@ -222,6 +222,7 @@ fn build(s: &Scenario) -> Game {
         start,
         sets_traded: s.sets_traded,
         seed: s.seed,
+        missions: vec![],
     }
     .build()
     .expect("scenario position is valid")

@@ -807,3 +807,99 @@ fn the_defender_answers_with_a_button() {
         }
     }
 }
+
+#[test]
+fn missions_reach_only_their_player_and_the_winners_is_revealed_at_the_end() {
+    let mut e = E2e::new(120);
+    e.step(
+        ALICE,
+        CHANNEL,
+        "/risk new preset:secret-mission placement:bulk",
+    );
+    e.step(BOB, CHANNEL, "/risk join");
+    e.step(CAROL, CHANNEL, "/risk join");
+    let start = e.step(ALICE, CHANNEL, "/risk start");
+    let s = e.shadow.snapshot(ChannelKey(CHANNEL)).unwrap().unwrap();
+    let g = s.game.clone().unwrap();
+    let players = [ALICE, BOB, CAROL];
+    let texts: Vec<String> = g
+        .players()
+        .map(|p| g.mission(p).unwrap().describe(g.map()))
+        .collect();
+    // Each mission arrives by DM to its player only.
+    for (i, who) in players.iter().enumerate() {
+        let dm = 3_000_000_000_000_000_000 + who.0 % 1_000_000_000;
+        assert!(
+            start
+                .iter()
+                .any(|m| m.kind == Kind::Dm(dm) && m.content.contains(&texts[i])),
+            "{} got their mission",
+            who.1
+        );
+    }
+    let mut seen: Vec<(u64, Sent)> = start.into_iter().map(|m| (ALICE.0, m)).collect();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(120);
+    for i in 0..2000 {
+        let g = e.game(CHANNEL);
+        if g.winner().is_some() {
+            break;
+        }
+        let who = e.to_move(CHANNEL, &players);
+        let msgs = if i % 25 == 0 {
+            e.step(who, CHANNEL, "/mission")
+        } else {
+            e.play_one(CHANNEL, &mut rng).unwrap()
+        };
+        seen.extend(msgs.into_iter().map(|m| (who.0, m)));
+    }
+    let g = e.game(CHANNEL);
+    let winner = g.winner().expect("someone completes a mission");
+    for (i, who) in players.iter().enumerate() {
+        if texts.iter().filter(|t| **t == texts[i]).count() > 1 {
+            continue; // two players with the same card: the text alone cannot tell whose it is
+        }
+        let dm = 3_000_000_000_000_000_000 + who.0 % 1_000_000_000;
+        for (invoker, m) in &seen {
+            if !m.content.contains(&texts[i]) {
+                continue;
+            }
+            let allowed = m.kind == Kind::Dm(dm)
+                || (m.kind == Kind::Ephemeral && *invoker == who.0)
+                || (m.kind == Kind::Public
+                    && m.content.contains("completed their secret mission")
+                    && winner.index() == i);
+            assert!(allowed, "{}'s mission leaked: {:?}", who.1, m);
+        }
+    }
+    if g.territories_of(winner).len() < 42 {
+        let reveal = seen.iter().any(|(_, m)| {
+            m.kind == Kind::Public
+                && m.content.contains(&format!(
+                    "completed their secret mission: {}",
+                    texts[winner.index()]
+                ))
+        });
+        assert!(reveal, "the winner's mission is revealed");
+    }
+}
+
+#[test]
+fn a_capital_game_chooses_headquarters_in_secret_and_plays_to_the_end() {
+    let mut e = E2e::new(130);
+    e.seat_three(CHANNEL, "preset:capital");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(130);
+    let mut revealed = false;
+    for _ in 0..3000 {
+        let Some(msgs) = e.play_one(CHANNEL, &mut rng) else {
+            break;
+        };
+        for m in &msgs {
+            revealed |= m.content.contains("Headquarters revealed");
+            if !revealed && m.kind == Kind::Public {
+                assert!(!m.content.contains("Your Headquarters"), "{}", m.content);
+            }
+        }
+    }
+    assert!(revealed);
+    assert!(e.game(CHANNEL).winner().is_some());
+}

@@ -10,6 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use super::game::{Game, Phase};
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::Map;
+use super::mission::Mission;
 use super::rules::Rules;
 
 /// Where the position starts: at the beginning of the current player's turn (reinforcements
@@ -34,6 +35,8 @@ pub struct Position {
     pub sets_traded: u32,
     /// Seeds the game's RNG (dice and the order of the undealt deck).
     pub seed: u64,
+    /// Secret missions per player (secret-mission rules), empty for none.
+    pub missions: Vec<Option<Mission>>,
 }
 
 impl Position {
@@ -64,6 +67,7 @@ impl Position {
             start,
             sets_traded: 0,
             seed,
+            missions: vec![],
         }
     }
 
@@ -132,7 +136,9 @@ impl Position {
             bonus_taken_this_turn: false,
             rng,
             colors: (0..n as u8).collect(),
-            missions: vec![None; n],
+            missions: (0..n)
+                .map(|i| self.missions.get(i).cloned().flatten())
+                .collect(),
             eliminated_by: vec![None; n],
             hqs: vec![None; n],
             hqs_revealed: false,

@@ -59,6 +59,8 @@ pub struct BoardView {
     pub turn: u32,
     pub phase: String,
     pub last_attack: Option<(TerritoryId, TerritoryId)>,
+    /// Revealed Headquarters (Capital RISK); hidden ones are never in a view.
+    pub headquarters: Vec<TerritoryId>,
 }
 
 impl BoardView {
@@ -104,6 +106,7 @@ impl BoardView {
             turn: game.turn(),
             phase: phase_name(game),
             last_attack,
+            headquarters: game.headquarters().into_iter().map(|(_, t)| t).collect(),
         }
     }
 }

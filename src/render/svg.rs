@@ -173,6 +173,14 @@ fn tiles(s: &mut String, v: &BoardView, l: &Layout) {
             x0 + w - 6,
             y0 + h - 7
         );
+        if v.headquarters.contains(&t.id) {
+            // A Headquarters: a star badge on the tile's top-left corner.
+            let _ = write!(
+                s,
+                r##"<circle cx="{x0}" cy="{y0}" r="13" fill="#ffffff" stroke="{INK}" stroke-width="2"/><text x="{x0}" y="{}" font-size="17" fill="#D55E00" text-anchor="middle">★</text>"##,
+                y0 + 6
+            );
+        }
     }
 }
 

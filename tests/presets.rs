@@ -1,0 +1,363 @@
+//! The Secret Mission and Capital presets: dealing, completion on any turn, what stays secret,
+//! Headquarters chosen in secret and revealed together.
+
+use risk::ai::AiLevel;
+use risk::engine::rules::{preset, DestroyedByOther, MissionDeck, Victory};
+use risk::engine::{
+    Action, AttackMode, Event, Game, Lobby, Map, Mission, Phase, PlayerId, Position, Rules, Start,
+};
+
+fn attack(g: &Game, from: &str, to: &str) -> Action {
+    let m = g.map();
+    Action::Attack {
+        from: m.find(from).unwrap(),
+        to: m.find(to).unwrap(),
+        dice: None,
+        defender_dice: None,
+        mode: AttackMode::Blitz { stop_at: None },
+    }
+}
+
+#[test]
+fn missions_are_dealt_without_absent_colours_and_own_colour_becomes_24_territories() {
+    // 003_959c08df1c77c745.txt, Secret Mission setup steps 2-3; ../shared/reference/missions.md.
+    for seed in 0..40 {
+        let mut lobby = Lobby::new(Rules::secret_mission(), 3, seed);
+        lobby.colors = vec![1, 4, 5];
+        let (g, events) = lobby.start().unwrap();
+        assert!(events.contains(&Event::MissionsDealt));
+        let missions: Vec<&Mission> = g
+            .players()
+            .map(|p| g.mission(p).expect("each player has one"))
+            .collect();
+        for (i, m) in missions.iter().enumerate() {
+            if let Mission::Destroy { color } = m {
+                assert!([1, 4, 5].contains(color), "only colours in the game");
+                assert_ne!(
+                    *color,
+                    g.color_of(PlayerId(i as u8)),
+                    "never your own colour"
+                );
+            }
+            // The 12-card deck leaves out the two "Europe and ... and a third" cards.
+            assert!(!matches!(m, Mission::Continents { third: true, .. }));
+        }
+    }
+    let mut full = Rules::secret_mission();
+    full.victory = Victory::SecretMission {
+        deck: MissionDeck::Fourteen,
+        destroyed_by_other: DestroyedByOther::Completes,
+    };
+    let third = (0..200).any(|seed| {
+        let (g, _) = Lobby::new(full.clone(), 5, seed).start().unwrap();
+        g.players()
+            .any(|p| matches!(g.mission(p), Some(Mission::Continents { third: true, .. })))
+    });
+    assert!(
+        third,
+        "the 14-card option deals the third-continent missions"
+    );
+}
+
+/// Player 0 (Brazil 10) can wipe out player 2 (North Africa 1); player 1 must destroy colour 2.
+fn destroy_position(rules: Rules, mission_1: Mission) -> Game {
+    let mut pos = Position::classic(3, PlayerId(0), Start::Attack, 4, |name| match name {
+        "Brazil" => (PlayerId(0), 10),
+        "North Africa" => (PlayerId(2), 1),
+        "Alaska" | "Peru" => (PlayerId(0), 1),
+        _ => (PlayerId(1), 1),
+    });
+    pos.rules = rules;
+    pos.missions = vec![
+        Some(Mission::Territories {
+            count: 40,
+            min_armies: 1,
+        }),
+        Some(mission_1),
+        None,
+    ];
+    pos.build().unwrap()
+}
+
+#[test]
+fn a_mission_completed_with_someone_elses_help_wins_on_their_turn_and_is_revealed() {
+    // 003_959c08df1c77c745.txt, WINNING (Secret Mission): another player who destroys your target
+    // has helped you complete your mission; you win at once.
+    let mut g = destroy_position(Rules::secret_mission(), Mission::Destroy { color: 2 });
+    let a = attack(&g, "Brazil", "North Africa");
+    let events = g.apply(PlayerId(0), a).unwrap();
+    assert_eq!(
+        g.winner(),
+        Some(PlayerId(1)),
+        "player 1 wins on player 0's turn"
+    );
+    let revealed = events.iter().find_map(|e| match e {
+        Event::MissionCompleted { player, mission } => Some((*player, mission.clone())),
+        _ => None,
+    });
+    assert_eq!(revealed, Some((PlayerId(1), Mission::Destroy { color: 2 })));
+    assert!(matches!(
+        events.last(),
+        Some(Event::GameOver {
+            winner: PlayerId(1)
+        })
+    ));
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn the_other_printing_turns_a_stolen_destroy_mission_into_24_territories() {
+    let mut rules = Rules::secret_mission();
+    rules.victory = Victory::SecretMission {
+        deck: MissionDeck::Twelve,
+        destroyed_by_other: DestroyedByOther::Occupy24,
+    };
+    let mut g = destroy_position(rules, Mission::Destroy { color: 2 });
+    let a = attack(&g, "Brazil", "North Africa");
+    g.apply(PlayerId(0), a).unwrap();
+    // Player 1 holds 38 territories: with the fallback they hold at least 24, so they win too.
+    assert_eq!(g.winner(), Some(PlayerId(1)));
+    let mut small = destroy_position(rules_occupy24(), Mission::Destroy { color: 2 });
+    // Give player 1 fewer than 24 territories: no win from someone else's elimination.
+    small = shrink_player_1(small);
+    let a = attack(&small, "Brazil", "North Africa");
+    small.apply(PlayerId(0), a).unwrap();
+    assert_eq!(small.winner(), None);
+}
+
+fn rules_occupy24() -> Rules {
+    let mut r = Rules::secret_mission();
+    r.victory = Victory::SecretMission {
+        deck: MissionDeck::Twelve,
+        destroyed_by_other: DestroyedByOther::Occupy24,
+    };
+    r
+}
+
+fn shrink_player_1(g: Game) -> Game {
+    let mut pos = Position::classic(3, PlayerId(0), Start::Attack, 4, |name| match name {
+        "Brazil" => (PlayerId(0), 10),
+        "North Africa" => (PlayerId(2), 1),
+        n if n.len() % 2 == 0 => (PlayerId(1), 1),
+        _ => (PlayerId(0), 1),
+    });
+    pos.rules = g.rules().clone();
+    pos.missions = vec![
+        Some(Mission::Territories {
+            count: 40,
+            min_armies: 1,
+        }),
+        Some(Mission::Destroy { color: 2 }),
+        None,
+    ];
+    let g = pos.build().unwrap();
+    assert!(g.territories_of(PlayerId(1)).len() < 24);
+    g
+}
+
+#[test]
+fn eighteen_territories_with_two_armies_and_continent_missions_are_checked_after_each_action() {
+    let map = Map::classic();
+    let asia = map
+        .continents()
+        .iter()
+        .position(|c| c.name == "Asia")
+        .unwrap();
+    let sa = map
+        .continents()
+        .iter()
+        .position(|c| c.name == "South America")
+        .unwrap();
+    let mut pos = Position::classic(3, PlayerId(0), Start::TurnStart, 2, |name| match name {
+        "Brazil" => (PlayerId(0), 10),
+        "North Africa" => (PlayerId(1), 1),
+        "Venezuela" | "Peru" => (PlayerId(0), 2),
+        "Argentina" => (PlayerId(2), 1),
+        n if map
+            .continent(map.territory(map.find(n).unwrap()).continent)
+            .name
+            == "Asia" =>
+        {
+            (PlayerId(0), 2)
+        }
+        _ => (PlayerId(2), 1),
+    });
+    pos.rules = Rules::secret_mission();
+    let c = |i: usize| risk::engine::ContinentId(i as u8);
+    pos.missions = vec![
+        Some(Mission::Continents {
+            continents: vec![c(asia), c(sa)],
+            third: false,
+        }),
+        Some(Mission::Territories {
+            count: 18,
+            min_armies: 2,
+        }),
+        None,
+    ];
+    // Player 0 holds Asia and all of South America but Argentina: taking it completes the
+    // mission in the middle of the attack step.
+    let mut g = pos.build().unwrap();
+    let armies = match g.phase() {
+        Phase::Reinforce { armies, .. } => *armies,
+        _ => 0,
+    };
+    g.apply(
+        PlayerId(0),
+        Action::Place {
+            territory: map.find("Brazil").unwrap(),
+            armies,
+        },
+    )
+    .unwrap();
+    assert_eq!(g.winner(), None);
+    let a = attack(&g, "Brazil", "Argentina");
+    let events = g.apply(PlayerId(0), a).unwrap();
+    assert_eq!(g.winner(), Some(PlayerId(0)));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::MissionCompleted {
+            player: PlayerId(0),
+            ..
+        }
+    )));
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn missions_never_appear_in_public_events_before_the_end() {
+    let opts = risk::sim::SimOptions {
+        record: true,
+        ..Default::default()
+    };
+    for seed in 0..10 {
+        let r = risk::sim::play(
+            Lobby::new(Rules::secret_mission(), 4, seed),
+            &[AiLevel::Strong; 4],
+            &opts,
+        )
+        .unwrap();
+        assert!(r.fault.is_none());
+        let reveals: Vec<&Event> = r
+            .events
+            .iter()
+            .filter(|e| matches!(e, Event::MissionCompleted { .. }))
+            .collect();
+        assert!(reveals.len() <= 1);
+        if let Some(i) = r
+            .events
+            .iter()
+            .position(|e| matches!(e, Event::MissionCompleted { .. }))
+        {
+            assert!(
+                matches!(r.events[i + 1], Event::GameOver { .. }),
+                "the reveal is the end"
+            );
+        }
+    }
+}
+
+#[test]
+fn headquarters_are_chosen_in_secret_revealed_together_and_captured() {
+    // 003_959c08df1c77c745.txt, CAPITAL RISK: choose after deploying, reveal together, HQ cards
+    // never in sets, win by capturing all opposing Headquarters while holding your own.
+    let mut rules = Rules::capital();
+    rules.setup = risk::engine::Setup::Deal;
+    rules.placement = risk::engine::Placement::Bulk;
+    let (mut g, _) = Lobby::new(rules, 3, 12).start().unwrap();
+    for p in 0..3u8 {
+        let t = g.territories_of(PlayerId(p)).iter().next().unwrap();
+        g.apply(
+            PlayerId(p),
+            Action::Place {
+                territory: t,
+                armies: 21,
+            },
+        )
+        .unwrap();
+    }
+    assert_eq!(*g.phase(), Phase::ChooseHq);
+    let mut chosen = Vec::new();
+    for p in 0..3u8 {
+        let t = g.territories_of(PlayerId(p)).iter().last().unwrap();
+        let enemy = g
+            .map()
+            .territory_ids()
+            .find(|x| g.owner(*x) != Some(PlayerId(p)))
+            .unwrap();
+        assert!(
+            g.apply(PlayerId(p), Action::ChooseHq { territory: enemy })
+                .is_err(),
+            "your own territory only"
+        );
+        let ev = g
+            .apply(PlayerId(p), Action::ChooseHq { territory: t })
+            .unwrap();
+        chosen.push(t);
+        // The public form of the choice hides the territory; nothing is revealed before the end.
+        assert_eq!(
+            ev[0].public(),
+            Event::HqChosen {
+                player: PlayerId(p),
+                territory: None
+            }
+        );
+        assert_eq!(ev[0].private_to(), Some(PlayerId(p)));
+        if p < 2 {
+            assert!(g.headquarters().is_empty());
+        }
+    }
+    let hqs: Vec<_> = g.headquarters();
+    assert_eq!(hqs.iter().map(|h| h.1).collect::<Vec<_>>(), chosen);
+    assert!(
+        matches!(g.phase(), Phase::Reinforce { .. }),
+        "turns begin after the reveal"
+    );
+    // Headquarters cards left the deck for good.
+    assert_eq!(g.deck_size(), 44 - 3);
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn capturing_every_other_headquarters_while_holding_yours_wins() {
+    let map = Map::classic();
+    let mut pos = Position::classic(3, PlayerId(0), Start::Attack, 6, |name| match name {
+        "Brazil" => (PlayerId(0), 20),
+        "North Africa" => (PlayerId(1), 1),
+        "Peru" => (PlayerId(0), 3),
+        "Egypt" => (PlayerId(0), 2),
+        _ => (PlayerId(2), 1),
+    });
+    pos.rules = Rules::capital();
+    let mut g = pos.build().unwrap();
+    // Headquarters: player 0 Peru, player 1 North Africa, player 2 Egypt (already taken by 0).
+    g = with_hqs(g, &[(0, "Peru"), (1, "North Africa"), (2, "Egypt")]);
+    let a = attack(&g, "Brazil", "North Africa");
+    let ev = g.apply(PlayerId(0), a).unwrap();
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::HqCaptured {
+            player: PlayerId(0),
+            from: PlayerId(1),
+            ..
+        }
+    )));
+    assert_eq!(g.winner(), Some(PlayerId(0)));
+    assert_eq!(map.name(g.hq_of(PlayerId(1)).unwrap()), "North Africa");
+}
+
+/// Sets revealed Headquarters through the public API: a capital game from a position starts
+/// its turn directly, so the choices are replayed through a serialised copy.
+fn with_hqs(g: Game, hqs: &[(u8, &str)]) -> Game {
+    let mut v = serde_json::to_value(&g).unwrap();
+    let map = Map::classic();
+    let mut list = vec![serde_json::Value::Null; g.player_count()];
+    for (p, t) in hqs {
+        list[*p as usize] = serde_json::json!(map.find(t).unwrap().0);
+    }
+    v["hqs"] = serde_json::Value::Array(list);
+    v["hqs_revealed"] = serde_json::json!(true);
+    let g: Game = serde_json::from_value(v).unwrap();
+    let _ = preset("capital").unwrap();
+    g
+}
