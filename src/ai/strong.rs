@@ -8,6 +8,7 @@ use rand::Rng;
 
 use super::{borders, free};
 use crate::engine::odds::odds;
+use crate::engine::Mission;
 use crate::engine::{Action, Game, Phase, Placement, PlayerId, Set, TerritoryId};
 
 const TABLE: usize = 48;
@@ -96,6 +97,13 @@ struct Plan<'a> {
 impl<'a> Plan<'a> {
     fn new(g: &'a Game, me: PlayerId) -> Plan<'a> {
         let own = g.territories_of(me);
+        // A mission naming continents decides which to take; otherwise the best value.
+        let wanted: Vec<usize> = match g.mission(me) {
+            Some(Mission::Continents { continents, .. }) => {
+                continents.iter().map(|c| c.0 as usize).collect()
+            }
+            _ => vec![],
+        };
         let target = g
             .map()
             .continents()
@@ -103,11 +111,41 @@ impl<'a> Plan<'a> {
             .enumerate()
             .filter(|(_, c)| !c.territories.is_subset(own))
             .max_by(|a, b| {
-                let (va, vb) = (Self::appeal(g, me, a.1), Self::appeal(g, me, b.1));
+                let bonus = |i: usize| if wanted.contains(&i) { 5.0 } else { 0.0 };
+                let (va, vb) = (
+                    Self::appeal(g, me, a.1) + bonus(a.0),
+                    Self::appeal(g, me, b.1) + bonus(b.0),
+                );
                 va.total_cmp(&vb)
             })
             .map(|(i, _)| i);
         Plan { g, me, own, target }
+    }
+
+    /// Extra worth of taking `to` for this player's mission or Headquarters goal.
+    fn goal_value(&self, to: TerritoryId) -> f64 {
+        let g = self.g;
+        let owner = g.owner(to).expect("owned");
+        let hq = g
+            .headquarters()
+            .iter()
+            .any(|&(p, t)| t == to && p != self.me) as u8 as f64
+            * 15.0;
+        let destroy = match g.mission(self.me) {
+            Some(Mission::Destroy { color }) if g.color_of(owner) == *color => 8.0,
+            Some(Mission::Territories { .. }) => 2.0,
+            _ => 0.0,
+        };
+        hq + destroy
+    }
+
+    /// This player's revealed Headquarters, to be guarded.
+    fn own_hq(&self) -> Option<TerritoryId> {
+        self.g
+            .headquarters()
+            .into_iter()
+            .find(|(p, _)| *p == self.me)
+            .map(|(_, t)| t)
     }
 
     /// Bonus per army needed: continents that are cheap to finish and pay well come first.
@@ -185,7 +223,14 @@ impl<'a> Plan<'a> {
                     0.0
                 };
                 let weakest = targets.iter().map(|n| self.g.armies(n)).min().unwrap_or(99) as f64;
-                attack + guard - weakest * 0.3 + (self.g.armies(t) as f64).min(20.0) * 0.2
+                let home = if self.own_hq() == Some(t) {
+                    self.threat(t).max(0.0) * 2.0 + 4.0
+                } else {
+                    0.0
+                };
+                let goal: f64 = targets.iter().map(|n| self.goal_value(n)).sum::<f64>() * 0.5;
+                attack + guard + home + goal - weakest * 0.3
+                    + (self.g.armies(t) as f64).min(20.0) * 0.2
             },
             rng,
         );
@@ -264,7 +309,7 @@ impl<'a> Plan<'a> {
         if left <= 3 {
             v += 4.0 * g.hand_size(owner) as f64 + (4 - left) as f64 * 3.0;
         }
-        v
+        v + self.goal_value(to)
     }
 
     fn occupy(&self, from: TerritoryId, to: TerritoryId, min: u16, max: u16) -> u16 {
