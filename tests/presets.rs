@@ -2,7 +2,7 @@
 //! Headquarters chosen in secret and revealed together.
 
 use risk::ai::AiLevel;
-use risk::engine::rules::{preset, DestroyedByOther, MissionDeck, Victory};
+use risk::engine::rules::{DestroyedByOther, MissionDeck, Victory};
 use risk::engine::{
     Action, AttackMode, Event, Game, Lobby, Map, Mission, Phase, PlayerId, Position, Rules, Start,
 };
@@ -357,7 +357,5 @@ fn with_hqs(g: Game, hqs: &[(u8, &str)]) -> Game {
     }
     v["hqs"] = serde_json::Value::Array(list);
     v["hqs_revealed"] = serde_json::json!(true);
-    let g: Game = serde_json::from_value(v).unwrap();
-    let _ = preset("capital").unwrap();
-    g
+    serde_json::from_value(v).unwrap()
 }

@@ -21,6 +21,7 @@ use rand::{Rng, SeedableRng};
 use risk::ai::AiLevel;
 use risk::engine::{Action, AttackMode, Game};
 use risk::service::{Actor, ChannelKey, GameService, MemoryStore, Outcome, UserKey};
+use serde_json::Value;
 
 pub const ALICE: (u64, &str) = (1_000_000_000_000_000_301, "alice");
 pub const BOB: (u64, &str) = (1_000_000_000_000_000_302, "bob");
@@ -391,7 +392,6 @@ fn registration_matches_the_readme() {
         }
     }
     assert_eq!(names.len(), risk::service::HELP.len(), "{names:?}");
-    use serde_json::Value;
     assert!(e.fake.state.lock().unwrap().unknown.is_empty());
 }
 
