@@ -460,3 +460,40 @@ fn state_and_log_advance_together() {
         assert_eq!(log.last().unwrap().seq + 1, stored.log_len);
     }
 }
+
+#[test]
+fn lobby_options_reach_the_rules_and_bad_ones_are_named() {
+    let svc = service(Arc::new(MemoryStore::default()));
+    let a = actor(1, "alice");
+    let bad = NewGame {
+        card_values: Some("double".into()),
+        ..NewGame::preset("classic")
+    };
+    let e = svc
+        .handle(CH, &a, Command::New(bad))
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "Unknown card_values 'double': choose escalating or plus-one."
+    );
+    let opts = NewGame {
+        card_values: Some("plus-one".into()),
+        fortify: Some("adjacent".into()),
+        turn_time: Some("2d".into()),
+        ..NewGame::preset("secret-mission")
+    };
+    ok(&svc, CH, &a, Command::New(opts));
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    assert_eq!(
+        s.rules.card_values,
+        risk::engine::rules::CardValues::PlusOne
+    );
+    assert_eq!(s.rules.fortify, risk::engine::Fortify::Adjacent);
+    assert_eq!(
+        s.rules.setup,
+        risk::engine::Setup::Deal,
+        "the preset's own options stay"
+    );
+    assert_eq!(s.timing.turn_time, Some(2 * 24 * 3600));
+}

@@ -173,6 +173,9 @@ pub async fn surrender(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespon
 pub async fn reminders(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(["1h", "3h", "30m", "none"], partial)
 }
+pub async fn card_values(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(["escalating", "plus-one"], partial)
+}
 pub async fn ai_level(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(["basic", "strong", "random"], partial)
 }

@@ -116,6 +116,7 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
             kick_after: o.num("kick_after")?,
             surrender: o.text("surrender"),
             reminders: o.text("reminders"),
+            card_values: o.text("card_values"),
         }),
         "risk pause" => Command::Pause,
         "risk resume" => Command::Resume,

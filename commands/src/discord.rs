@@ -458,6 +458,9 @@ pub async fn new(
     #[description = "Last reminder this long before the deadline (default 1h), or none"]
     #[autocomplete = "complete::reminders"]
     reminders: Option<String>,
+    #[description = "Card sets: escalating (4, 6, 8, 10, 12, 15, +5) or plus-one (experts: 4, 5, 6...)"]
+    #[autocomplete = "complete::card_values"]
+    card_values: Option<String>,
 ) -> Result<(), Error> {
     let opts = NewGame {
         preset,
@@ -470,6 +473,7 @@ pub async fn new(
         kick_after,
         surrender,
         reminders,
+        card_values,
     };
     run(ctx, Command::New(opts)).await
 }

@@ -39,6 +39,8 @@ pub enum Fortify {
 pub enum CardValues {
     /// 4, 6, 8, 10, 12, 15, then +5 per set, counted over the whole game (002, 003, 004).
     Escalating,
+    /// Experts' variation (002): 4, 5, 6, ... — one more army per set instead.
+    PlusOne,
 }
 
 /// The +2 armies for a traded card showing a territory the trader occupies.
@@ -175,6 +177,7 @@ impl Rules {
                 0..=4 => 4 + 2 * n as u16,
                 _ => (15 + 5 * (n as u64 - 5)).min(u16::MAX as u64) as u16,
             },
+            CardValues::PlusOne => (4 + n as u64).min(u16::MAX as u64) as u16,
         }
     }
 }
@@ -228,6 +231,18 @@ mod tests {
         let r = Rules::classic();
         let v: Vec<u16> = (0..9).map(|n| r.set_value(n)).collect();
         assert_eq!(v, [4, 6, 8, 10, 12, 15, 20, 25, 30]);
+    }
+
+    #[test]
+    fn experts_add_one_army_per_set() {
+        // 002_f99279de19c195a0.txt, RULES VARIATIONS FOR RISK EXPERTS: the first set is worth 4,
+        // the second 5, the third 6, and so on.
+        let r = Rules {
+            card_values: CardValues::PlusOne,
+            ..Rules::classic()
+        };
+        let v: Vec<u16> = (0..5).map(|n| r.set_value(n)).collect();
+        assert_eq!(v, [4, 5, 6, 7, 8]);
     }
 
     #[test]

@@ -21,6 +21,8 @@ pub struct NewGame {
     pub surrender: Option<String>,
     /// The last reminder this long before the deadline (default 1h), or "none".
     pub reminders: Option<String>,
+    /// "escalating" (default) or "plus-one" (the experts' variation).
+    pub card_values: Option<String>,
 }
 
 impl NewGame {

@@ -9,6 +9,7 @@ use super::play::{after_actions, run_ai};
 use super::session::{Seat, Session, COLORS};
 use super::{text, user, Change, ServiceError};
 use crate::ai::AiLevel;
+use crate::engine::rules::CardValues;
 use crate::engine::rules::{preset, PRESETS};
 use crate::engine::{Fortify, Lobby, Placement, PlayerId, Rules, Setup};
 
@@ -101,6 +102,13 @@ fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceError> {
         r.fortify = v;
     }
     option(dice, "defender_dice", &[("max", ()), ("choose", ())])?;
+    let values = [
+        ("escalating", CardValues::Escalating),
+        ("plus-one", CardValues::PlusOne),
+    ];
+    if let Some(v) = option(opts.card_values.as_deref(), "card_values", &values)? {
+        r.card_values = v;
+    }
     Ok((name, r))
 }
 
