@@ -87,3 +87,43 @@ fn golden_three_player_game() {
         .collect();
     insta::assert_snapshot!("classic_3p_seed_2026", log.join("\n"));
 }
+
+/// The event log of a seeded 4-player game of `preset` between strong and basic AIs.
+fn golden_log(rules: Rules, seed: u64) -> String {
+    let opts = SimOptions {
+        record: true,
+        ..SimOptions::default()
+    };
+    let seats = [
+        AiLevel::Strong,
+        AiLevel::Basic,
+        AiLevel::Strong,
+        AiLevel::Basic,
+    ];
+    let report = play(Lobby::new(rules, 4, seed), &seats, &opts).unwrap();
+    assert!(report.fault.is_none(), "{:?}", report.fault);
+    assert!(report.winner.is_some());
+    let mut log: Vec<String> = report
+        .events
+        .iter()
+        .map(|e| line(&report.game, e))
+        .collect();
+    log.push(format!(
+        "won by {}",
+        report.game.victory_reason().unwrap_or_default()
+    ));
+    log.join("\n")
+}
+
+#[test]
+fn golden_secret_mission_game() {
+    insta::assert_snapshot!(
+        "secret_mission_4p_seed_7",
+        golden_log(Rules::secret_mission(), 7)
+    );
+}
+
+#[test]
+fn golden_capital_game() {
+    insta::assert_snapshot!("capital_4p_seed_7", golden_log(Rules::capital(), 7));
+}
