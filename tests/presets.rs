@@ -329,9 +329,16 @@ fn capturing_every_other_headquarters_while_holding_yours_wins() {
         _ => (PlayerId(2), 1),
     });
     pos.rules = Rules::capital();
-    let mut g = pos.build().unwrap();
     // Headquarters: player 0 Peru, player 1 North Africa, player 2 Egypt (already taken by 0).
-    g = with_hqs(g, &[(0, "Peru"), (1, "North Africa"), (2, "Egypt")]);
+    pos.headquarters = ["Peru", "North Africa", "Egypt"]
+        .map(|n| map.find(n))
+        .to_vec();
+    let mut g = pos.build().unwrap();
+    assert_eq!(
+        g.deck_size(),
+        44 - 3,
+        "Headquarters cards are out of the deck"
+    );
     let a = attack(&g, "Brazil", "North Africa");
     let ev = g.apply(PlayerId(0), a).unwrap();
     assert!(ev.iter().any(|e| matches!(
@@ -344,18 +351,4 @@ fn capturing_every_other_headquarters_while_holding_yours_wins() {
     )));
     assert_eq!(g.winner(), Some(PlayerId(0)));
     assert_eq!(map.name(g.hq_of(PlayerId(1)).unwrap()), "North Africa");
-}
-
-/// Sets revealed Headquarters through the public API: a capital game from a position starts
-/// its turn directly, so the choices are replayed through a serialised copy.
-fn with_hqs(g: Game, hqs: &[(u8, &str)]) -> Game {
-    let mut v = serde_json::to_value(&g).unwrap();
-    let map = Map::classic();
-    let mut list = vec![serde_json::Value::Null; g.player_count()];
-    for (p, t) in hqs {
-        list[*p as usize] = serde_json::json!(map.find(t).unwrap().0);
-    }
-    v["hqs"] = serde_json::Value::Array(list);
-    v["hqs_revealed"] = serde_json::json!(true);
-    serde_json::from_value(v).unwrap()
 }

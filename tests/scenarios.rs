@@ -223,6 +223,7 @@ fn build(s: &Scenario) -> Game {
         sets_traded: s.sets_traded,
         seed: s.seed,
         missions: vec![],
+        headquarters: vec![],
     }
     .build()
     .expect("scenario position is valid")

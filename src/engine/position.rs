@@ -37,6 +37,9 @@ pub struct Position {
     pub seed: u64,
     /// Secret missions per player (secret-mission rules), empty for none.
     pub missions: Vec<Option<Mission>>,
+    /// Revealed Headquarters per player (capital rules), empty for none; their cards are out of
+    /// the deck.
+    pub headquarters: Vec<Option<TerritoryId>>,
 }
 
 impl Position {
@@ -68,6 +71,7 @@ impl Position {
             sets_traded: 0,
             seed,
             missions: vec![],
+            headquarters: vec![],
         }
     }
 
@@ -140,10 +144,22 @@ impl Position {
                 .map(|i| self.missions.get(i).cloned().flatten())
                 .collect(),
             eliminated_by: vec![None; n],
-            hqs: vec![None; n],
-            hqs_revealed: false,
+            hqs: (0..n)
+                .map(|i| self.headquarters.get(i).copied().flatten())
+                .collect(),
+            hqs_revealed: self.headquarters.iter().any(Option::is_some),
             hq_cards: Vec::new(),
         };
+        // Headquarters cards are out of circulation.
+        let hq_cards: Vec<CardId> = game.hqs.iter().flatten().map(|t| CardId(t.0)).collect();
+        if hq_cards
+            .iter()
+            .any(|c| placed.get(c.0 as usize).copied().unwrap_or(true))
+        {
+            return Err("a Headquarters is not on the map, or its card is in a hand".into());
+        }
+        game.deck.retain(|c| !hq_cards.contains(c));
+        game.hq_cards = hq_cards;
         let mut events = Vec::new();
         game.start_turn(self.current, &mut events);
         match self.start {
