@@ -10,8 +10,14 @@ mod split;
 
 use clap::Parser;
 
-fn main() -> anyhow::Result<()> {
+fn main() {
     let args = cli::Cli::parse();
-    let code = cli::run(args)?;
-    std::process::exit(code);
+    match cli::run(args) {
+        Ok(code) => std::process::exit(code),
+        Err(e) => {
+            // The chain of contexts, without a backtrace: this is for the person at the terminal.
+            eprintln!("error: {e:#}");
+            std::process::exit(2);
+        }
+    }
 }
