@@ -130,8 +130,14 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
         }
         Command::Presets => {
             for p in PRESETS {
+                let r = (p.rules)();
                 println!("{:<20} {:<24} {}", p.name, p.book, p.summary);
+                println!(
+                    "{:<20} players {}-{}, setup {:?}, placement {:?}, fortify {:?}, card values {:?}, victory {:?}",
+                    "", r.min_players, r.max_players, r.setup, r.placement, r.fortify, r.card_values, r.victory
+                );
             }
+            println!("Options of every preset (/risk new): setup claim|deal, placement one-at-a-time|bulk, fortify adjacent|connected, card_values escalating|plus-one, defender_dice max|choose, turn_time, on_timeout, kick_after, surrender, reminders.");
             Ok(0)
         }
     }
