@@ -127,3 +127,28 @@ fn golden_secret_mission_game() {
 fn golden_capital_game() {
     insta::assert_snapshot!("capital_4p_seed_7", golden_log(Rules::capital(), 7));
 }
+
+#[test]
+fn golden_two_player_game() {
+    let opts = SimOptions {
+        record: true,
+        ..SimOptions::default()
+    };
+    let report = play(
+        Lobby::new(Rules::two_player(), 2, 11),
+        &[AiLevel::Strong, AiLevel::Basic],
+        &opts,
+    )
+    .unwrap();
+    assert!(report.fault.is_none(), "{:?}", report.fault);
+    let mut log: Vec<String> = report
+        .events
+        .iter()
+        .map(|e| line(&report.game, e))
+        .collect();
+    log.push(format!(
+        "won by {}",
+        report.game.victory_reason().unwrap_or_default()
+    ));
+    insta::assert_snapshot!("two_player_seed_11", log.join("\n"));
+}

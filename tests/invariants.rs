@@ -25,6 +25,10 @@ fn rules(preset: usize, setup: bool, bulk: bool, adjacent: bool) -> Rules {
     } else {
         Fortify::Connected
     };
+    if r.neutrals > 0 {
+        // Neutral armies need dealt territories (claiming is refused at start).
+        r.setup = Setup::Deal;
+    }
     r
 }
 
@@ -48,7 +52,8 @@ proptest! {
     ) {
         let rules = rules(preset, deal, bulk, adjacent);
         let players = players.min(rules.max_players);
-        let domination = rules.victory == risk::engine::Victory::Domination;
+        // World domination proper: no neutral army that may be left standing.
+        let domination = rules.victory == risk::engine::Victory::Domination && rules.neutrals == 0;
         let lobby = Lobby::new(rules, players, seed);
         let report = play(lobby, &seats(mask, players), &SimOptions::default()).unwrap();
         prop_assert!(report.fault.is_none(), "{:?}", report.fault);

@@ -352,3 +352,114 @@ fn capturing_every_other_headquarters_while_holding_yours_wins() {
     assert_eq!(g.winner(), Some(PlayerId(0)));
     assert_eq!(map.name(g.hq_of(PlayerId(1)).unwrap()), "North Africa");
 }
+
+#[test]
+fn two_player_setup_places_two_own_and_one_neutral_army_per_round() {
+    // 003_959c08df1c77c745.txt, GAME 3 (2 players): 40 armies each and 40 neutral, 14
+    // territories each dealt, then each round 2 of your own and 1 neutral.
+    let (mut g, _) = Lobby::new(Rules::two_player(), 2, 3).start().unwrap();
+    assert_eq!(g.player_count(), 3);
+    assert!(g.is_neutral(PlayerId(2)) && !g.is_neutral(PlayerId(1)));
+    for p in 0..3u8 {
+        assert_eq!(g.territories_of(PlayerId(p)).len(), 14);
+        assert_eq!(g.setup_armies_left(PlayerId(p)), 26);
+    }
+    let own = |g: &Game, p: u8| g.territories_of(PlayerId(p)).iter().next().unwrap();
+    let neutral = g.territories_of(PlayerId(2)).iter().next().unwrap();
+    // Three own armies at once: only two are owed this round.
+    let e = g
+        .apply(
+            PlayerId(0),
+            Action::Place {
+                territory: own(&g, 0),
+                armies: 3,
+            },
+        )
+        .unwrap_err();
+    assert!(g
+        .explain(&e, &|p| format!("P{}", p.0))
+        .contains("choose 1–2"));
+    g.apply(
+        PlayerId(0),
+        Action::Place {
+            territory: own(&g, 0),
+            armies: 2,
+        },
+    )
+    .unwrap();
+    let e = g
+        .apply(
+            PlayerId(0),
+            Action::Place {
+                territory: own(&g, 0),
+                armies: 1,
+            },
+        )
+        .unwrap_err();
+    assert_eq!(
+        g.explain(&e, &|p| format!("P{}", p.0)),
+        "This round you still place 0 on your own territories and 1 on a neutral territory."
+    );
+    assert_eq!(g.current(), PlayerId(0));
+    g.apply(
+        PlayerId(0),
+        Action::Place {
+            territory: neutral,
+            armies: 1,
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        g.current(),
+        PlayerId(1),
+        "the round passes once 2 + 1 are placed"
+    );
+    assert_eq!(g.setup_armies_left(PlayerId(2)), 25);
+    // Play the setup out: the neutral never gets a turn, and all 120 armies end up placed.
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+    while matches!(g.phase(), Phase::PlaceSetup) {
+        let me = g.current();
+        assert!(!g.is_neutral(me));
+        let a = AiLevel::Basic.act(&g, me, &mut rng);
+        g.apply(me, a).unwrap();
+    }
+    let total: u32 = g.players().map(|p| g.total_armies(p)).sum();
+    assert_eq!(total, 120);
+    assert_eq!(g.current(), PlayerId(0));
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn two_player_is_won_by_eliminating_the_opponent_while_the_neutral_remains() {
+    let mut pos = Position::classic(3, PlayerId(0), Start::Attack, 8, |name| match name {
+        "Brazil" => (PlayerId(0), 10),
+        "North Africa" => (PlayerId(1), 1),
+        n if n.len() % 2 == 0 => (PlayerId(2), 3),
+        _ => (PlayerId(0), 1),
+    });
+    pos.rules = Rules::two_player();
+    let mut g = pos.build().unwrap();
+    assert!(g.is_neutral(PlayerId(2)));
+    let a = attack(&g, "Brazil", "North Africa");
+    let ev = g.apply(PlayerId(0), a).unwrap();
+    assert_eq!(g.winner(), Some(PlayerId(0)));
+    assert!(
+        !g.territories_of(PlayerId(2)).is_empty(),
+        "the neutral still stands"
+    );
+    assert!(matches!(
+        ev.last(),
+        Some(Event::GameOver {
+            winner: PlayerId(0)
+        })
+    ));
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn neutral_armies_with_claimed_territories_are_refused_at_the_start() {
+    let mut rules = Rules::two_player();
+    rules.setup = risk::engine::Setup::Claim;
+    let e = Lobby::new(rules, 2, 1).start().unwrap_err();
+    assert_eq!(e.to_string(), "these rules cannot be combined: with neutral armies the territories are dealt (setup: deal), not claimed");
+}

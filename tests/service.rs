@@ -497,3 +497,31 @@ fn lobby_options_reach_the_rules_and_bad_ones_are_named() {
     );
     assert_eq!(s.timing.turn_time, Some(2 * 24 * 3600));
 }
+
+#[test]
+fn a_two_player_table_gets_a_neutral_seat_and_plays_to_the_end() {
+    let svc = service(Arc::new(MemoryStore::default()));
+    let (a, b) = (actor(1, "alice"), actor(2, "bob"));
+    ok(&svc, CH, &a, new_game("two-player"));
+    ok(&svc, CH, &b, Command::Join { color: None });
+    let e = svc
+        .handle(CH, &actor(3, "carol"), Command::Join { color: None })
+        .unwrap_err();
+    assert!(
+        e.to_string().contains("The lobby is full (2 players)"),
+        "{e}"
+    );
+    ok(&svc, CH, &a, Command::Start);
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    assert_eq!(s.seats.len(), 3);
+    assert_eq!(s.seats[2].name, "Neutral");
+    let players = [a, b];
+    let mut rng = ChaCha8Rng::seed_from_u64(12);
+    let mut steps = 0;
+    while step(&svc, CH, &players, &mut rng).is_some() {
+        steps += 1;
+        assert!(steps < 5000);
+    }
+    let g = svc.snapshot(CH).unwrap().unwrap().game.unwrap();
+    assert!(matches!(g.winner(), Some(p) if !g.is_neutral(p)));
+}

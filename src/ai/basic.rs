@@ -4,7 +4,7 @@
 use rand::Rng;
 
 use super::{borders, free};
-use crate::engine::{Action, Game, Phase, Placement, PlayerId, Set, TerritoryId};
+use crate::engine::{Action, Game, Phase, PlayerId, Set, TerritoryId};
 
 pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
     match *game.phase() {
@@ -14,13 +14,10 @@ pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
         Phase::Claim => Action::Claim {
             territory: best(free(game), rng, |t| claim_score(game, me, t)),
         },
-        Phase::PlaceSetup => {
-            let armies = match game.rules().placement {
-                Placement::OneAtATime => 1,
-                Placement::Bulk => game.setup_armies_left(me),
-            };
-            place(game, me, armies, rng)
-        }
+        Phase::PlaceSetup => match game.setup_quota() {
+            (0, _) => super::neutral_placement(game, me),
+            (armies, _) => place(game, me, armies, rng),
+        },
         Phase::Reinforce { armies, .. } => match game.tradeable_sets(me).first() {
             Some(&cards) if can_trade(game) => Action::Trade { cards },
             _ => place(game, me, armies, rng),

@@ -75,6 +75,34 @@ pub fn safest(game: &Game, me: PlayerId) -> TerritoryId {
         .expect("a seated player holds territory")
 }
 
+/// Two-player setup: the neutral army a player places in their round goes where it blocks
+/// the opponent most (the neutral territory bordering most of the opponent's armies).
+pub fn neutral_placement(game: &Game, me: PlayerId) -> Action {
+    let neutral: Set = game
+        .players()
+        .filter(|&p| game.is_neutral(p))
+        .fold(Set::EMPTY, |s, p| s.union(game.territories_of(p)));
+    let mine = game.territories_of(me);
+    let territory = neutral
+        .iter()
+        .max_by_key(|&t| {
+            let rivals: u32 = game
+                .map()
+                .neighbours(t)
+                .minus(mine)
+                .minus(neutral)
+                .iter()
+                .map(|n| game.armies(n) as u32)
+                .sum();
+            (rivals, t.0)
+        })
+        .expect("a neutral army holds territory while it has armies to place");
+    Action::Place {
+        territory,
+        armies: 1,
+    }
+}
+
 /// A uniformly chosen member of a non-empty set.
 fn pick(set: Set, rng: &mut impl Rng) -> Option<TerritoryId> {
     if set.is_empty() {

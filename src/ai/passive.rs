@@ -18,7 +18,10 @@ pub fn act(game: &Game, me: PlayerId) -> Action {
             cards: game.tradeable_sets(me)[0],
         },
         Phase::Reinforce { armies, .. } => place(game, me, armies),
-        Phase::PlaceSetup => place(game, me, 1),
+        Phase::PlaceSetup => match game.setup_quota() {
+            (0, _) => super::neutral_placement(game, me),
+            (armies, _) => place(game, me, armies),
+        },
         Phase::Occupy { min, .. } => Action::Occupy { armies: min },
         _ => Action::End,
     }

@@ -3,7 +3,7 @@
 use rand::Rng;
 
 use super::{borders, free, pick};
-use crate::engine::{Action, Game, Phase, Placement, PlayerId};
+use crate::engine::{Action, Game, Phase, PlayerId};
 
 pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
     match *game.phase() {
@@ -13,13 +13,10 @@ pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
         Phase::Claim => Action::Claim {
             territory: pick(free(game), rng).expect("claiming ends when every territory is taken"),
         },
-        Phase::PlaceSetup => {
-            let armies = match game.rules().placement {
-                Placement::OneAtATime => 1,
-                Placement::Bulk => game.setup_armies_left(me),
-            };
-            place(game, me, armies, rng)
-        }
+        Phase::PlaceSetup => match game.setup_quota() {
+            (0, _) => super::neutral_placement(game, me),
+            (armies, _) => place(game, me, armies, rng),
+        },
         Phase::Reinforce { .. } if game.must_trade() => Action::Trade {
             cards: game.tradeable_sets(me)[0],
         },

@@ -9,7 +9,7 @@ use rand::Rng;
 use super::{borders, free};
 use crate::engine::odds::odds;
 use crate::engine::Mission;
-use crate::engine::{Action, Game, Phase, Placement, PlayerId, Set, TerritoryId};
+use crate::engine::{Action, Game, Phase, PlayerId, Set, TerritoryId};
 
 const TABLE: usize = 48;
 
@@ -47,13 +47,10 @@ pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
         Phase::Claim => Action::Claim {
             territory: best(free(game), |t| plan.claim_score(t), rng),
         },
-        Phase::PlaceSetup => {
-            let armies = match game.rules().placement {
-                Placement::OneAtATime => 1,
-                Placement::Bulk => game.setup_armies_left(me),
-            };
-            plan.place(armies, rng)
-        }
+        Phase::PlaceSetup => match game.setup_quota() {
+            (0, _) => super::neutral_placement(game, me),
+            (armies, _) => plan.place(armies, rng),
+        },
         Phase::Reinforce { armies, .. } => match plan.trade() {
             Some(cards) => Action::Trade { cards },
             None => plan.place(armies, rng),

@@ -85,6 +85,8 @@ pub enum RuleViolation {
     SameTerritory { territory: TerritoryId },
     #[error("armies left to place")]
     ArmiesLeft { left: u16 },
+    #[error("not that placement now")]
+    SetupQuota { own: u16, neutral: bool },
 }
 
 /// When trading is allowed, for `NoTradeNow`.

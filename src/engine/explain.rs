@@ -98,6 +98,10 @@ impl Game {
             V::SameTerritory { territory } => {
                 format!("{} was named twice; pick two different territories.", name(*territory))
             }
+            V::SetupQuota { own, neutral } => format!(
+                "This round you still place {own} on your own territories{}.",
+                if *neutral { " and 1 on a neutral territory" } else { " and none on neutral ones" }
+            ),
             V::ArmiesLeft { left } => format!(
                 "Place your remaining {left} {} first (/draft).",
                 plural(*left, "army", "armies")

@@ -62,6 +62,8 @@ pub struct Lobby {
 pub enum SetupError {
     #[error("this game needs {min} to {max} players, not {given}")]
     PlayerCount { given: u8, min: u8, max: u8 },
+    #[error("these rules cannot be combined: {0}")]
+    Combination(&'static str),
 }
 
 const NOBODY: u8 = u8::MAX;
@@ -104,6 +106,11 @@ pub struct Game {
     /// Headquarters cards: out of the deck for good, never part of a set.
     #[serde(default)]
     pub(super) hq_cards: Vec<CardId>,
+    /// Two-player setup: own and neutral armies placed in the current round.
+    #[serde(default)]
+    pub(super) round_own: u16,
+    #[serde(default)]
+    pub(super) round_neutral: u16,
 }
 
 impl Lobby {
@@ -120,15 +127,23 @@ impl Lobby {
     /// Checks the seat count and sets the board up; returns the game and what setup did.
     pub fn start(self) -> Result<(Game, Vec<Event>), SetupError> {
         let r = &self.rules;
-        let n = self.players;
-        let armies = r.starting_armies(n as usize);
-        let Some(armies) = armies.filter(|_| n >= r.min_players && n <= r.max_players) else {
+        let humans = self.players;
+        let armies = r.starting_armies(humans as usize);
+        let Some(armies) = armies.filter(|_| humans >= r.min_players && humans <= r.max_players)
+        else {
             return Err(SetupError::PlayerCount {
-                given: n,
+                given: humans,
                 min: r.min_players,
                 max: r.max_players,
             });
         };
+        if r.neutrals > 0 && r.setup != Setup::Deal {
+            return Err(SetupError::Combination(
+                "with neutral armies the territories are dealt (setup: deal), not claimed",
+            ));
+        }
+        // Neutral armies sit after the players.
+        let n = humans + r.neutrals;
         let map = self.map;
         let t = map.territory_count();
         let mut game = Game {
@@ -160,6 +175,8 @@ impl Lobby {
             hqs: vec![None; n as usize],
             hqs_revealed: false,
             hq_cards: Vec::new(),
+            round_own: 0,
+            round_neutral: 0,
             rules: self.rules,
             map,
         };
@@ -439,6 +456,33 @@ impl Game {
         }
     }
 
+    /// Whether `p` is a neutral army (never takes a turn).
+    pub fn is_neutral(&self, p: PlayerId) -> bool {
+        p.index() >= self.player_count() - self.rules.neutrals as usize
+    }
+
+    /// Armies the current player may put on one of their own territories in one setup
+    /// placement now, and whether a neutral army is still owed this round.
+    pub fn setup_quota(&self) -> (u16, bool) {
+        let p = self.current;
+        let left = self.setup_left[p.index()];
+        if self.rules.neutrals == 0 {
+            return match self.rules.placement {
+                super::rules::Placement::OneAtATime => (left.min(1), false),
+                super::rules::Placement::Bulk => (left, false),
+            };
+        }
+        let neutral_left: u16 = self
+            .players()
+            .filter(|&q| self.is_neutral(q))
+            .map(|q| self.setup_left[q.index()])
+            .sum();
+        (
+            left.min(2).saturating_sub(self.round_own),
+            self.round_neutral == 0 && neutral_left > 0,
+        )
+    }
+
     /// Whether the current player must trade before placing.
     pub fn must_trade(&self) -> bool {
         let held = self.hands[self.current.index()].len();
@@ -506,6 +550,17 @@ impl Game {
             return false;
         }
         if self.owned[p.index()] == self.map.all() {
+            return true;
+        }
+        if self.is_neutral(p) {
+            return false;
+        }
+        // Last player standing (neutral armies need not be destroyed).
+        let rivals = self
+            .players()
+            .filter(|&q| q != p && !self.is_neutral(q))
+            .all(|q| self.eliminated[q.index()]);
+        if rivals && self.turn > 0 {
             return true;
         }
         match self.rules.victory {

@@ -149,6 +149,8 @@ impl Position {
                 .collect(),
             hqs_revealed: self.headquarters.iter().any(Option::is_some),
             hq_cards: Vec::new(),
+            round_own: 0,
+            round_neutral: 0,
         };
         // Headquarters cards are out of circulation.
         let hq_cards: Vec<CardId> = game.hqs.iter().flatten().map(|t| CardId(t.0)).collect();

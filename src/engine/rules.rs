@@ -106,6 +106,10 @@ pub struct Rules {
     pub min_players: u8,
     pub max_players: u8,
     pub victory: Victory,
+    /// Neutral armies seated after the players (002, 003 two-player RISK: one, with 40
+    /// armies). They never take a turn: they only defend.
+    #[serde(default)]
+    pub neutrals: u8,
 }
 
 impl Rules {
@@ -123,6 +127,7 @@ impl Rules {
             min_players: 3,
             max_players: 5,
             victory: Victory::Domination,
+            neutrals: 0,
         }
     }
 
@@ -159,8 +164,25 @@ impl Rules {
         }
     }
 
-    /// Starting armies per player: 35/30/25/20 for 3/4/5/6 players (002, 003, 004).
+    /// Two-player RISK as in 003: 40 armies each and a neutral army of 40; the territories
+    /// are dealt in three piles of 14; each round a player places 2 armies of their own and 1
+    /// neutral; the neutral never attacks or reinforces; win by eliminating the other player.
+    pub fn two_player() -> Rules {
+        Rules {
+            setup: Setup::Deal,
+            min_players: 2,
+            max_players: 2,
+            neutrals: 1,
+            ..Rules::classic()
+        }
+    }
+
+    /// Starting armies per player: 35/30/25/20 for 3/4/5/6 players (002, 003, 004); 40 each
+    /// (the neutral too) with two players and a neutral (002, 003).
     pub fn starting_armies(&self, players: usize) -> Option<u16> {
+        if self.neutrals > 0 {
+            return (players == 2).then_some(40);
+        }
         match players {
             3 => Some(35),
             4 => Some(30),
@@ -208,6 +230,12 @@ pub const PRESETS: &[Preset] = &[
         book: "003 Secret Mission RISK",
         summary: "territories dealt; win by completing your secret mission",
         rules: Rules::secret_mission,
+    },
+    Preset {
+        name: "two-player",
+        book: "003 2-player RISK",
+        summary: "two players and a neutral army; eliminate your opponent",
+        rules: Rules::two_player,
     },
     Preset {
         name: "capital",

@@ -266,27 +266,64 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), V> {
         let p = self.current;
-        let left = self.setup_left[p.index()];
-        let max = match self.rules.placement {
-            Placement::OneAtATime => 1,
-            Placement::Bulk => left,
-        };
-        self.check_own(t)?;
-        if armies < 1 || armies > max {
-            return Err(V::Troops {
-                given: armies,
-                min: 1,
-                max,
-            });
+        let (quota, neutral_owed) = self.setup_quota();
+        match self.owner(t).filter(|&o| self.is_neutral(o)) {
+            Some(neutral) => {
+                if !neutral_owed {
+                    return Err(V::SetupQuota {
+                        own: quota,
+                        neutral: false,
+                    });
+                }
+                if armies != 1 {
+                    return Err(V::Troops {
+                        given: armies,
+                        min: 1,
+                        max: 1,
+                    });
+                }
+                self.armies[t.index()] += 1;
+                self.setup_left[neutral.index()] -= 1;
+                self.round_neutral += 1;
+                events.push(Event::Placed {
+                    player: neutral,
+                    territory: t,
+                    armies: 1,
+                });
+            }
+            None => {
+                self.check_own(t)?;
+                if quota == 0 {
+                    return Err(V::SetupQuota {
+                        own: 0,
+                        neutral: neutral_owed,
+                    });
+                }
+                if armies < 1 || armies > quota {
+                    return Err(V::Troops {
+                        given: armies,
+                        min: 1,
+                        max: quota,
+                    });
+                }
+                self.armies[t.index()] += armies;
+                self.setup_left[p.index()] -= armies;
+                self.round_own += armies;
+                events.push(Event::Placed {
+                    player: p,
+                    territory: t,
+                    armies,
+                });
+            }
         }
-        self.armies[t.index()] += armies;
-        self.setup_left[p.index()] -= armies;
-        events.push(Event::Placed {
-            player: p,
-            territory: t,
-            armies,
-        });
-        if self.rules.placement == Placement::OneAtATime || self.setup_left[p.index()] == 0 {
+        let done = if self.rules.neutrals > 0 {
+            self.setup_quota() == (0, false)
+        } else {
+            self.rules.placement == Placement::OneAtATime || self.setup_left[p.index()] == 0
+        };
+        if done {
+            self.round_own = 0;
+            self.round_neutral = 0;
             self.next_setup_player(events);
         }
         Ok(())
@@ -295,9 +332,16 @@ impl Game {
     /// Passes setup to the next player with armies left, or starts the first turn.
     fn next_setup_player(&mut self, events: &mut Vec<Event>) {
         let n = self.player_count();
+        let neutral_left: u16 = self
+            .players()
+            .filter(|&q| self.is_neutral(q))
+            .map(|q| self.setup_left[q.index()])
+            .sum();
+        // Neutral armies never take a turn: players place them in theirs.
         let next = (1..=n)
             .map(|k| PlayerId(((self.current.index() + k) % n) as u8))
-            .find(|p| self.setup_left[p.index()] > 0);
+            .filter(|p| !self.is_neutral(*p))
+            .find(|p| self.setup_left[p.index()] > 0 || neutral_left > 0);
         match next {
             Some(p) => self.current = p,
             None if matches!(self.rules.victory, Victory::Capital { .. }) => {
@@ -742,7 +786,7 @@ impl Game {
         let n = self.player_count();
         let next = (1..=n)
             .map(|k| PlayerId(((p.index() + k) % n) as u8))
-            .find(|q| !self.eliminated[q.index()])
+            .find(|q| !self.eliminated[q.index()] && !self.is_neutral(*q))
             .unwrap_or(p);
         self.start_turn(next, events);
     }

@@ -78,8 +78,16 @@ impl BoardView {
                     .get(p.index())
                     .cloned()
                     .unwrap_or_else(|| format!("Player {}", p.0 + 1)),
-                color: PALETTE[p.index() % PALETTE.len()].0,
-                letter: PALETTE[p.index() % PALETTE.len()].1,
+                color: if game.is_neutral(p) {
+                    NEUTRAL
+                } else {
+                    PALETTE[p.index() % PALETTE.len()].0
+                },
+                letter: if game.is_neutral(p) {
+                    'N'
+                } else {
+                    PALETTE[p.index() % PALETTE.len()].1
+                },
                 territories: game.territories_of(p).len(),
                 armies: game.total_armies(p),
                 cards: game.hand_size(p),

@@ -310,6 +310,16 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
             "Cannot start: {e} (now {n} seated; /risk add-ai adds computer players)."
         ))
     })?;
+    // Neutral armies get seats of their own so every player of the game has a name.
+    for i in 0..game.player_count().saturating_sub(s.seats.len()) {
+        let name = if i == 0 {
+            "Neutral".to_string()
+        } else {
+            format!("Neutral {}", i + 1)
+        };
+        s.seats
+            .push(Seat::new(None, &name, "grey", Some(AiLevel::Passive)));
+    }
     s.game = Some(game);
     for seat in &mut s.seats {
         seat.vacation_left = s.timing.vacation;
