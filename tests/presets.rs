@@ -463,3 +463,67 @@ fn neutral_armies_with_claimed_territories_are_refused_at_the_start() {
     let e = Lobby::new(rules, 2, 1).start().unwrap_err();
     assert_eq!(e.to_string(), "these rules cannot be combined: with neutral armies the territories are dealt (setup: deal), not claimed");
 }
+
+#[test]
+fn four_passive_neutrals_get_one_army_each_per_round() {
+    // 004_f15c8e3bd224a756.txt, 2-player with passive neutrals: 36 armies each, 4 neutrals of 24,
+    // 9 territories per player and 6 per neutral; each turn 3 of your own and 1 per neutral.
+    let (mut g, _) = Lobby::new(Rules::two_player_neutrals(), 2, 5)
+        .start()
+        .unwrap();
+    assert_eq!(g.player_count(), 6);
+    let sizes: Vec<usize> = g.players().map(|p| g.territories_of(p).len()).collect();
+    assert_eq!(sizes, [9, 9, 6, 6, 6, 6]);
+    let left: Vec<u16> = g.players().map(|p| g.setup_armies_left(p)).collect();
+    assert_eq!(left, [27, 27, 18, 18, 18, 18]);
+    let first = |g: &Game, p: u8| g.territories_of(PlayerId(p)).iter().next().unwrap();
+    g.apply(
+        PlayerId(0),
+        Action::Place {
+            territory: first(&g, 0),
+            armies: 3,
+        },
+    )
+    .unwrap();
+    g.apply(
+        PlayerId(0),
+        Action::Place {
+            territory: first(&g, 2),
+            armies: 1,
+        },
+    )
+    .unwrap();
+    let again = g.apply(
+        PlayerId(0),
+        Action::Place {
+            territory: first(&g, 2),
+            armies: 1,
+        },
+    );
+    assert!(again.is_err(), "one army per neutral per round");
+    for n in 3..6 {
+        assert_eq!(g.current(), PlayerId(0));
+        g.apply(
+            PlayerId(0),
+            Action::Place {
+                territory: first(&g, n),
+                armies: 1,
+            },
+        )
+        .unwrap();
+    }
+    assert_eq!(
+        g.current(),
+        PlayerId(1),
+        "3 own + 4 neutral armies make a round"
+    );
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(2);
+    while matches!(g.phase(), Phase::PlaceSetup) {
+        let me = g.current();
+        let a = AiLevel::Strong.act(&g, me, &mut rng);
+        g.apply(me, a).unwrap();
+    }
+    let total: u32 = g.players().map(|p| g.total_armies(p)).sum();
+    assert_eq!(total, 2 * 36 + 4 * 24);
+    g.check_invariants().unwrap();
+}

@@ -78,12 +78,15 @@ pub fn safest(game: &Game, me: PlayerId) -> TerritoryId {
 /// Two-player setup: the neutral army a player places in their round goes where it blocks
 /// the opponent most (the neutral territory bordering most of the opponent's armies).
 pub fn neutral_placement(game: &Game, me: PlayerId) -> Action {
-    let neutral: Set = game
-        .players()
-        .filter(|&p| game.is_neutral(p))
-        .fold(Set::EMPTY, |s, p| s.union(game.territories_of(p)));
+    let of = |keep: &dyn Fn(PlayerId) -> bool| -> Set {
+        game.players()
+            .filter(|&p| keep(p))
+            .fold(Set::EMPTY, |s, p| s.union(game.territories_of(p)))
+    };
+    let neutral = of(&|p| game.is_neutral(p));
+    let owed = of(&|p| game.neutral_owed(p));
     let mine = game.territories_of(me);
-    let territory = neutral
+    let territory = owed
         .iter()
         .max_by_key(|&t| {
             let rivals: u32 = game

@@ -106,7 +106,8 @@ pub struct Game {
     /// Headquarters cards: out of the deck for good, never part of a set.
     #[serde(default)]
     pub(super) hq_cards: Vec<CardId>,
-    /// Two-player setup: own and neutral armies placed in the current round.
+    /// Two-player setup: own armies placed in the current round, and which neutrals (bits by
+    /// seat) got theirs.
     #[serde(default)]
     pub(super) round_own: u16,
     #[serde(default)]
@@ -156,7 +157,9 @@ impl Lobby {
             deck: Vec::new(),
             discard: Vec::new(),
             sets_traded: 0,
-            setup_left: vec![armies; n as usize],
+            setup_left: (0..n)
+                .map(|i| if i < humans { armies } else { r.neutral_armies })
+                .collect(),
             current: PlayerId(0),
             turn: 0,
             phase: Phase::Claim,
@@ -227,9 +230,17 @@ impl Game {
         let mut cards: Vec<TerritoryId> = self.map.territory_ids().collect();
         cards.shuffle(&mut self.rng);
         let n = self.player_count();
+        // With a fixed share per player (004), players are dealt theirs first and the
+        // neutrals share the rest; otherwise everyone is dealt in turn.
+        let humans = n - self.rules.neutrals as usize;
+        let fixed = self.rules.player_territories as usize * humans;
         let mut dealt = vec![Vec::new(); n];
         for (i, t) in cards.into_iter().enumerate() {
-            let p = PlayerId((i % n) as u8);
+            let p = match fixed {
+                0 => PlayerId((i % n) as u8),
+                f if i < f => PlayerId((i % humans) as u8),
+                f => PlayerId((humans + (i - f) % (n - humans)) as u8),
+            };
             self.set_owner(t, p);
             self.armies[t.index()] = 1;
             self.setup_left[p.index()] -= 1;
@@ -456,6 +467,11 @@ impl Game {
         }
     }
 
+    /// Whether the current player still owes neutral `q` an army this setup round.
+    pub fn neutral_owed(&self, q: PlayerId) -> bool {
+        self.is_neutral(q) && self.setup_left[q.index()] > 0 && self.round_neutral >> q.0 & 1 == 0
+    }
+
     /// Whether `p` is a neutral army (never takes a turn).
     pub fn is_neutral(&self, p: PlayerId) -> bool {
         p.index() >= self.player_count() - self.rules.neutrals as usize
@@ -472,14 +488,10 @@ impl Game {
                 super::rules::Placement::Bulk => (left, false),
             };
         }
-        let neutral_left: u16 = self
-            .players()
-            .filter(|&q| self.is_neutral(q))
-            .map(|q| self.setup_left[q.index()])
-            .sum();
         (
-            left.min(2).saturating_sub(self.round_own),
-            self.round_neutral == 0 && neutral_left > 0,
+            left.min(self.rules.own_per_round)
+                .saturating_sub(self.round_own),
+            self.players().any(|q| self.neutral_owed(q)),
         )
     }
 

@@ -110,6 +110,17 @@ pub struct Rules {
     /// armies). They never take a turn: they only defend.
     #[serde(default)]
     pub neutrals: u8,
+    /// With neutrals: armies of each neutral, of each player, own armies placed per setup
+    /// round (each neutral gets one per round), and territories dealt to each player (0: the
+    /// territories are shared equally among players and neutrals).
+    #[serde(default)]
+    pub neutral_armies: u16,
+    #[serde(default)]
+    pub player_armies: u16,
+    #[serde(default)]
+    pub own_per_round: u16,
+    #[serde(default)]
+    pub player_territories: u8,
 }
 
 impl Rules {
@@ -128,6 +139,10 @@ impl Rules {
             max_players: 5,
             victory: Victory::Domination,
             neutrals: 0,
+            neutral_armies: 0,
+            player_armies: 0,
+            own_per_round: 0,
+            player_territories: 0,
         }
     }
 
@@ -173,7 +188,24 @@ impl Rules {
             min_players: 2,
             max_players: 2,
             neutrals: 1,
+            neutral_armies: 40,
+            player_armies: 40,
+            own_per_round: 2,
+            player_territories: 0,
             ..Rules::classic()
+        }
+    }
+
+    /// Two players against four passive neutrals as in 004: 36 armies each, 24 per neutral,
+    /// 9 territories per player and 6 per neutral, each round 3 own armies and 1 per neutral.
+    pub fn two_player_neutrals() -> Rules {
+        Rules {
+            neutrals: 4,
+            neutral_armies: 24,
+            player_armies: 36,
+            own_per_round: 3,
+            player_territories: 9,
+            ..Rules::two_player()
         }
     }
 
@@ -181,7 +213,7 @@ impl Rules {
     /// (the neutral too) with two players and a neutral (002, 003).
     pub fn starting_armies(&self, players: usize) -> Option<u16> {
         if self.neutrals > 0 {
-            return (players == 2).then_some(40);
+            return (players == 2).then_some(self.player_armies);
         }
         match players {
             3 => Some(35),
@@ -236,6 +268,12 @@ pub const PRESETS: &[Preset] = &[
         book: "003 2-player RISK",
         summary: "two players and a neutral army; eliminate your opponent",
         rules: Rules::two_player,
+    },
+    Preset {
+        name: "two-player-neutrals",
+        book: "004 2-player, passive neutrals",
+        summary: "two players and four passive neutral armies; eliminate your opponent",
+        rules: Rules::two_player_neutrals,
     },
     Preset {
         name: "capital",

@@ -269,10 +269,10 @@ impl Game {
         let (quota, neutral_owed) = self.setup_quota();
         match self.owner(t).filter(|&o| self.is_neutral(o)) {
             Some(neutral) => {
-                if !neutral_owed {
+                if !self.neutral_owed(neutral) {
                     return Err(V::SetupQuota {
                         own: quota,
-                        neutral: false,
+                        neutral: neutral_owed,
                     });
                 }
                 if armies != 1 {
@@ -284,7 +284,7 @@ impl Game {
                 }
                 self.armies[t.index()] += 1;
                 self.setup_left[neutral.index()] -= 1;
-                self.round_neutral += 1;
+                self.round_neutral |= 1 << neutral.0;
                 events.push(Event::Placed {
                     player: neutral,
                     territory: t,
