@@ -903,3 +903,21 @@ fn a_capital_game_chooses_headquarters_in_secret_and_plays_to_the_end() {
     assert!(revealed);
     assert!(e.game(CHANNEL).winner().is_some());
 }
+
+#[test]
+fn a_two_player_game_with_a_neutral_army_plays_to_the_end() {
+    let mut e = E2e::new(140);
+    e.step(ALICE, CHANNEL, "/risk new preset:two-player");
+    e.step(BOB, CHANNEL, "/risk join");
+    let full = e.step(CAROL, CHANNEL, "/risk join");
+    assert!(full[0].content.contains("The lobby is full (2 players)"));
+    e.step(ALICE, CHANNEL, "/risk start");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(140);
+    let mut steps = 0;
+    while e.play_one(CHANNEL, &mut rng).is_some() {
+        steps += 1;
+        assert!(steps < 3000);
+    }
+    let g = e.game(CHANNEL);
+    assert!(g.winner().is_some_and(|w| !g.is_neutral(w)));
+}
