@@ -4,6 +4,7 @@
 mod cli;
 mod complete;
 mod console;
+mod deliver;
 mod discord;
 mod serve;
 mod split;

@@ -102,7 +102,7 @@ async fn run_bot(token: String, svc: Arc<GameService>) -> anyhow::Result<()> {
     let options = poise::FrameworkOptions {
         commands: discord::commands(),
         on_error: |e| Box::pin(discord::on_error(e)),
-        event_handler: |fw, event| Box::pin(discord::on_event(fw, event)),
+        event_handler: |fw, event| Box::pin(crate::deliver::on_event(fw, event)),
         ..Default::default()
     };
     let framework = poise::Framework::builder()
@@ -159,11 +159,11 @@ async fn scheduler(
             match result {
                 Ok(outcome) => {
                     let picture = if outcome.public.iter().any(|p| p.board) {
-                        discord::picture(svc.clone(), ch).await
+                        crate::deliver::picture(svc.clone(), ch).await
                     } else {
                         None
                     };
-                    discord::deliver_unprompted(&http, ch, outcome, picture).await
+                    crate::deliver::deliver_unprompted(&http, ch, outcome, picture).await
                 }
                 Err(e) => tracing::error!(channel = ch.0, error = %e, "deadline handling failed"),
             }

@@ -12,6 +12,7 @@ pub mod mission;
 pub mod odds;
 pub mod position;
 pub mod rules;
+mod setup;
 pub mod turn;
 
 pub use dice::{Dice, ScriptedDice};

@@ -9,7 +9,7 @@ use super::error::{RuleViolation as V, TradeWindow};
 use super::event::{Event, Roll};
 use super::game::{Game, Phase};
 use super::ids::{CardId, PlayerId, TerritoryId};
-use super::rules::{Placement, TerritoryBonus, Victory};
+use super::rules::TerritoryBonus;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AttackMode {
@@ -145,41 +145,7 @@ impl Game {
         events.push(Event::GameOver { winner });
     }
 
-    /// Capital RISK: each player in turn picks a Headquarters among their territories; when
-    /// the last has chosen, all are revealed and their cards leave the deck.
-    fn choose_hq(&mut self, t: TerritoryId, events: &mut Vec<Event>) -> Result<(), V> {
-        if self.phase != Phase::ChooseHq {
-            return Err(self.wrong("choose a Headquarters"));
-        }
-        self.check_territory(t)?;
-        self.check_own(t)?;
-        let p = self.current;
-        self.hqs[p.index()] = Some(t);
-        events.push(Event::HqChosen {
-            player: p,
-            territory: Some(t),
-        });
-        let n = self.player_count();
-        match (1..=n)
-            .map(|k| PlayerId(((p.index() + k) % n) as u8))
-            .find(|q| self.hqs[q.index()].is_none())
-        {
-            Some(q) => self.current = q,
-            None => {
-                self.hqs_revealed = true;
-                let hqs: Vec<(PlayerId, TerritoryId)> = self.headquarters();
-                let cards: Vec<CardId> = hqs.iter().map(|(_, t)| CardId(t.0)).collect();
-                self.deck.retain(|c| !cards.contains(c));
-                self.hq_cards = cards;
-                events.push(Event::HqsRevealed { hqs });
-                events.push(Event::SetupComplete);
-                self.start_turn(PlayerId(0), events);
-            }
-        }
-        Ok(())
-    }
-
-    fn check_turn(&self, player: PlayerId) -> Result<(), V> {
+    pub(super) fn check_turn(&self, player: PlayerId) -> Result<(), V> {
         if let Phase::Over { winner } = self.phase {
             return Err(V::GameOver { winner });
         }
@@ -194,14 +160,14 @@ impl Game {
         Ok(())
     }
 
-    fn wrong(&self, action: &'static str) -> V {
+    pub(super) fn wrong(&self, action: &'static str) -> V {
         V::WrongPhase {
             action,
             expected: self.expected(),
         }
     }
 
-    fn check_own(&self, t: TerritoryId) -> Result<(), V> {
+    pub(super) fn check_own(&self, t: TerritoryId) -> Result<(), V> {
         match self.owner(t) {
             Some(p) if p == self.current => Ok(()),
             owner => Err(V::NotYours {
@@ -211,7 +177,7 @@ impl Game {
         }
     }
 
-    fn check_territory(&self, t: TerritoryId) -> Result<(), V> {
+    pub(super) fn check_territory(&self, t: TerritoryId) -> Result<(), V> {
         if t.index() < self.map.territory_count() {
             Ok(())
         } else {
@@ -222,136 +188,12 @@ impl Game {
         }
     }
 
-    // ---- setup ----
-
-    fn claim(&mut self, t: TerritoryId, events: &mut Vec<Event>) -> Result<(), V> {
-        if self.phase != Phase::Claim {
-            return Err(self.wrong("claim"));
-        }
-        self.check_territory(t)?;
-        if let Some(owner) = self.owner(t) {
-            return Err(V::AlreadyClaimed {
-                territory: t,
-                owner,
-            });
-        }
-        let p = self.current;
-        self.set_owner(t, p);
-        self.armies[t.index()] = 1;
-        self.setup_left[p.index()] -= 1;
-        events.push(Event::Claimed {
-            player: p,
-            territory: t,
-        });
-        if self.owner.iter().all(|&o| o != u8::MAX) {
-            self.phase = Phase::PlaceSetup;
-        }
-        self.next_setup_player(events);
-        Ok(())
-    }
-
     fn place(&mut self, t: TerritoryId, armies: u16, events: &mut Vec<Event>) -> Result<(), V> {
         self.check_territory(t)?;
         match self.phase {
             Phase::PlaceSetup => self.place_setup(t, armies, events),
             Phase::Reinforce { .. } => self.reinforce(t, armies, events),
             _ => Err(self.wrong("place armies")),
-        }
-    }
-
-    fn place_setup(
-        &mut self,
-        t: TerritoryId,
-        armies: u16,
-        events: &mut Vec<Event>,
-    ) -> Result<(), V> {
-        let p = self.current;
-        let (quota, neutral_owed) = self.setup_quota();
-        match self.owner(t).filter(|&o| self.is_neutral(o)) {
-            Some(neutral) => {
-                if !self.neutral_owed(neutral) {
-                    return Err(V::SetupQuota {
-                        own: quota,
-                        neutral: neutral_owed,
-                    });
-                }
-                if armies != 1 {
-                    return Err(V::Troops {
-                        given: armies,
-                        min: 1,
-                        max: 1,
-                    });
-                }
-                self.armies[t.index()] += 1;
-                self.setup_left[neutral.index()] -= 1;
-                self.round_neutral |= 1 << neutral.0;
-                events.push(Event::Placed {
-                    player: neutral,
-                    territory: t,
-                    armies: 1,
-                });
-            }
-            None => {
-                self.check_own(t)?;
-                if quota == 0 {
-                    return Err(V::SetupQuota {
-                        own: 0,
-                        neutral: neutral_owed,
-                    });
-                }
-                if armies < 1 || armies > quota {
-                    return Err(V::Troops {
-                        given: armies,
-                        min: 1,
-                        max: quota,
-                    });
-                }
-                self.armies[t.index()] += armies;
-                self.setup_left[p.index()] -= armies;
-                self.round_own += armies;
-                events.push(Event::Placed {
-                    player: p,
-                    territory: t,
-                    armies,
-                });
-            }
-        }
-        let done = if self.rules.neutrals > 0 {
-            self.setup_quota() == (0, false)
-        } else {
-            self.rules.placement == Placement::OneAtATime || self.setup_left[p.index()] == 0
-        };
-        if done {
-            self.round_own = 0;
-            self.round_neutral = 0;
-            self.next_setup_player(events);
-        }
-        Ok(())
-    }
-
-    /// Passes setup to the next player with armies left, or starts the first turn.
-    fn next_setup_player(&mut self, events: &mut Vec<Event>) {
-        let n = self.player_count();
-        let neutral_left: u16 = self
-            .players()
-            .filter(|&q| self.is_neutral(q))
-            .map(|q| self.setup_left[q.index()])
-            .sum();
-        // Neutral armies never take a turn: players place them in theirs.
-        let next = (1..=n)
-            .map(|k| PlayerId(((self.current.index() + k) % n) as u8))
-            .filter(|p| !self.is_neutral(*p))
-            .find(|p| self.setup_left[p.index()] > 0 || neutral_left > 0);
-        match next {
-            Some(p) => self.current = p,
-            None if matches!(self.rules.victory, Victory::Capital { .. }) => {
-                self.current = PlayerId(0);
-                self.phase = Phase::ChooseHq;
-            }
-            None => {
-                events.push(Event::SetupComplete);
-                self.start_turn(PlayerId(0), events);
-            }
         }
     }
 

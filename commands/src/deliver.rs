@@ -1,0 +1,324 @@
+//! Delivering an `Outcome` on Discord: public posts (the first answering the interaction),
+//! private replies, DMs with a fallback that never shows the secret, pings only through
+//! `allowed_mentions`, buttons with stable ids, and the board picture.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+use risk::service::{Actor, Button, ChannelKey, GameService, Outcome, UserKey};
+use serenity::{CreateAllowedMentions, CreateMessage, UserId};
+
+use crate::discord::{Ctx, Data, Error};
+use crate::split::split;
+
+pub fn mention_text(ping: &[UserKey], text: &str) -> String {
+    let tags: Vec<String> = ping.iter().map(|u| format!("<@{}>", u.0)).collect();
+    if tags.is_empty() {
+        text.to_string()
+    } else {
+        format!("{} {text}", tags.join(" "))
+    }
+}
+
+fn mentions(ping: &[UserKey]) -> CreateAllowedMentions {
+    CreateAllowedMentions::new().users(ping.iter().map(|u| UserId::new(u.0)))
+}
+
+fn rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
+    if buttons.is_empty() {
+        return vec![];
+    }
+    let row = buttons
+        .iter()
+        .map(|b| serenity::CreateButton::new(b.id.clone()).label(b.label.clone()));
+    vec![serenity::CreateActionRow::Buttons(row.collect())]
+}
+
+/// One message to send.
+#[derive(Default)]
+pub struct Msg<'a> {
+    pub text: String,
+    pub private: bool,
+    pub ping: &'a [UserKey],
+    pub buttons: &'a [Button],
+    /// A PNG of the board to attach.
+    pub picture: Option<&'a [u8]>,
+}
+
+/// Where the answers to one interaction go: a slash command (through poise) or a button click.
+pub enum Replier<'a> {
+    Slash(Ctx<'a>),
+    Button {
+        http: &'a serenity::Http,
+        click: &'a serenity::ComponentInteraction,
+        answered: bool,
+    },
+}
+
+impl Replier<'_> {
+    fn http(&self) -> &serenity::Http {
+        match self {
+            Replier::Slash(ctx) => ctx.http(),
+            Replier::Button { http, .. } => http,
+        }
+    }
+
+    /// One message: the first answers the interaction, later ones follow up.
+    async fn send(&mut self, m: Msg<'_>) -> Result<(), Error> {
+        let file = m
+            .picture
+            .map(|png| serenity::CreateAttachment::bytes(png.to_vec(), "board.png"));
+        match self {
+            Replier::Slash(ctx) => {
+                let mut reply = poise::CreateReply::default()
+                    .content(m.text)
+                    .ephemeral(m.private)
+                    .allowed_mentions(mentions(m.ping))
+                    .components(rows(m.buttons));
+                if let Some(f) = file {
+                    reply = reply.attachment(f);
+                }
+                ctx.send(reply).await?;
+            }
+            Replier::Button {
+                http,
+                click,
+                answered,
+            } => {
+                if *answered {
+                    let mut f = serenity::CreateInteractionResponseFollowup::new()
+                        .content(m.text)
+                        .ephemeral(m.private)
+                        .allowed_mentions(mentions(m.ping))
+                        .components(rows(m.buttons));
+                    if let Some(file) = file {
+                        f = f.add_file(file);
+                    }
+                    click.create_followup(*http, f).await?;
+                } else {
+                    let mut r = serenity::CreateInteractionResponseMessage::new()
+                        .content(m.text)
+                        .ephemeral(m.private)
+                        .allowed_mentions(mentions(m.ping))
+                        .components(rows(m.buttons));
+                    if let Some(file) = file {
+                        r = r.add_file(file);
+                    }
+                    click
+                        .create_response(*http, serenity::CreateInteractionResponse::Message(r))
+                        .await?;
+                    *answered = true;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Text only the invoker sees.
+    pub async fn private(&mut self, text: &str) -> Result<(), Error> {
+        for part in split(text) {
+            self.send(Msg {
+                text: part,
+                private: true,
+                ..Msg::default()
+            })
+            .await?;
+        }
+        Ok(())
+    }
+}
+
+/// Posts an outcome: public posts (the first as the reply), the invoker's private reply, DMs.
+pub async fn deliver(
+    mut to: Replier<'_>,
+    actor: &Actor,
+    outcome: Outcome,
+    picture: Option<Vec<u8>>,
+) -> Result<(), Error> {
+    for post in &outcome.public {
+        let parts = split(&mention_text(&post.ping, &post.text));
+        let last = parts.len() - 1;
+        for (i, text) in parts.into_iter().enumerate() {
+            // Buttons and the picture go under the last part of their post.
+            let end = i == last;
+            to.send(Msg {
+                text,
+                ping: &post.ping,
+                buttons: if end { &post.buttons } else { &[] },
+                picture: picture.as_deref().filter(|_| end && post.board),
+                ..Msg::default()
+            })
+            .await?;
+        }
+    }
+    if let Some(r) = &outcome.reply {
+        to.private(r).await?;
+    }
+    for p in &outcome.private {
+        let dm = UserId::new(p.to.0)
+            .direct_message(to.http(), CreateMessage::new().content(p.text.clone()));
+        if let Err(e) = dm.await {
+            tracing::warn!(user = p.to.0, error = %e, "direct message failed");
+            if p.to == actor.user {
+                // Only the invoker sees a private reply: safe for their own secret.
+                to.private(&format!(
+                    "I could not DM you, so here it is privately: {}",
+                    p.text
+                ))
+                .await?;
+            } else {
+                let note = format!(
+                    "I could not send you a direct message: use {} to see it.",
+                    p.fallback_command
+                );
+                let text = mention_text(&[p.to], &note);
+                to.send(Msg {
+                    text,
+                    ping: &[p.to],
+                    ..Msg::default()
+                })
+                .await?;
+            }
+        }
+    }
+    if outcome.public.is_empty() && outcome.reply.is_none() {
+        to.private("Done.").await?;
+    }
+    Ok(())
+}
+
+/// Routes button clicks by their stable ids (so buttons work after a restart).
+pub async fn on_event(
+    fw: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(click),
+    } = event
+    else {
+        return Ok(());
+    };
+    let http = &fw.serenity_context.http;
+    let mut to = Replier::Button {
+        http,
+        click,
+        answered: false,
+    };
+    let Some(cmd) = Button::command(&click.data.custom_id) else {
+        return to.private("This button is no longer in use.").await;
+    };
+    if click.guild_id.is_none() {
+        return to.private("RISK games live in server channels.").await;
+    }
+    let member = click.member.as_ref();
+    let actor = Actor {
+        user: UserKey(click.user.id.get()),
+        name: member
+            .and_then(|m| m.nick.clone())
+            .unwrap_or_else(|| click.user.display_name().to_string()),
+        admin: member
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_channels()),
+    };
+    let data = fw.user_data;
+    let (svc, ch, who) = (
+        data.svc.clone(),
+        ChannelKey(click.channel_id.get()),
+        actor.clone(),
+    );
+    let result = tokio::task::spawn_blocking(move || svc.handle(ch, &who, cmd)).await?;
+    data.wake.notify_one();
+    match result {
+        Ok(outcome) => {
+            let pic = if outcome.public.iter().any(|p| p.board) {
+                picture(data.svc.clone(), ch).await
+            } else {
+                None
+            };
+            deliver(to, &actor, outcome, pic).await
+        }
+        Err(e) if e.is_user_error() => to.private(&e.to_string()).await,
+        Err(e) => {
+            tracing::error!(channel = ch.0, error = %e, "button failed");
+            to.private("Sorry, something went wrong on our side; please try again.")
+                .await
+        }
+    }
+}
+
+/// The board of the channel's game as a PNG, drawn off the async runtime from a snapshot, with
+/// the last battle marked. A failure is logged and the text goes out alone.
+pub async fn picture(svc: Arc<GameService>, ch: ChannelKey) -> Option<Vec<u8>> {
+    let work = move || -> Result<Option<Vec<u8>>, Error> {
+        let Some(s) = svc.snapshot(ch)? else {
+            return Ok(None);
+        };
+        let Some(game) = s.game.as_ref() else {
+            return Ok(None);
+        };
+        let last = svc.store().history(ch, 1)?.pop().and_then(|e| {
+            e.events.iter().rev().find_map(|ev| match ev {
+                risk::engine::Event::Battle { from, to, .. } => Some((*from, *to)),
+                _ => None,
+            })
+        });
+        let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
+        let view = risk::render::BoardView::new(game, &names, last);
+        Ok(Some(risk::render::render_png(&view)?))
+    };
+    match tokio::task::spawn_blocking(work).await {
+        Ok(Ok(png)) => png,
+        Ok(Err(e)) => {
+            tracing::error!(channel = ch.0, error = %e, "board picture failed");
+            None
+        }
+        Err(e) => {
+            tracing::error!(channel = ch.0, error = %e, "board picture task failed");
+            None
+        }
+    }
+}
+
+/// Posts an outcome that no interaction asked for (deadlines, reminders) in its channel.
+pub async fn deliver_unprompted(
+    http: &serenity::Http,
+    ch: ChannelKey,
+    outcome: Outcome,
+    picture: Option<Vec<u8>>,
+) {
+    let channel = serenity::ChannelId::new(ch.0);
+    let mut posts = outcome.public;
+    for p in outcome.private {
+        let dm = UserId::new(p.to.0).direct_message(http, CreateMessage::new().content(p.text));
+        if let Err(e) = dm.await {
+            tracing::warn!(user = p.to.0, error = %e, "direct message failed");
+            let note = format!(
+                "I could not send you a direct message: use {} to see it.",
+                p.fallback_command
+            );
+            posts.push(risk::service::Post {
+                text: note,
+                ping: vec![p.to],
+                ..Default::default()
+            });
+        }
+    }
+    for post in posts {
+        let parts = split(&mention_text(&post.ping, &post.text));
+        let last = parts.len() - 1;
+        for (i, part) in parts.into_iter().enumerate() {
+            let mut msg = CreateMessage::new()
+                .content(part)
+                .allowed_mentions(mentions(&post.ping));
+            if i == last {
+                msg = msg.components(rows(&post.buttons));
+                if let Some(png) = picture.as_ref().filter(|_| post.board) {
+                    msg = msg.add_file(serenity::CreateAttachment::bytes(png.clone(), "board.png"));
+                }
+            }
+            if let Err(e) = channel.send_message(http, msg).await {
+                tracing::error!(channel = ch.0, error = %e, "posting a scheduled message failed");
+            }
+        }
+    }
+}
