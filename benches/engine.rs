@@ -42,6 +42,7 @@ fn battle_3v2(bencher: Bencher) {
         dice: Some(3),
         defender_dice: Some(2),
         mode: AttackMode::Once,
+        commander: false,
     };
     let mut game = duel(60_000);
     let mut events = Vec::with_capacity(4);

@@ -74,6 +74,7 @@ fn command_latency() {
         dice: None,
         blitz: false,
         stop_at: None,
+        commander: false,
     };
     let mut times = Vec::new();
     for i in 0..3000 {

@@ -48,7 +48,7 @@ impl Table {
             placement: Some("bulk".into()),
             ..opts
         };
-        svc.handle(CH, &p[0], Command::New(opts)).unwrap();
+        svc.handle(CH, &p[0], Command::New(Box::new(opts))).unwrap();
         svc.handle(CH, &p[1], Command::Join { color: None })
             .unwrap();
         svc.handle(CH, &p[2], Command::Join { color: None })
@@ -95,7 +95,7 @@ fn the_start_ping_shows_the_deadline_and_a_missed_deadline_plays_exactly_that_tu
         placement: Some("bulk".into()),
         ..NewGame::default()
     };
-    svc.handle(CH, &p[0], Command::New(opts)).unwrap();
+    svc.handle(CH, &p[0], Command::New(Box::new(opts))).unwrap();
     svc.handle(CH, &p[1], Command::Join { color: None })
         .unwrap();
     svc.handle(CH, &p[2], Command::Join { color: None })
@@ -363,6 +363,7 @@ fn undo_reverts_a_placement_but_never_after_dice() {
         dice: None,
         blitz: false,
         stop_at: None,
+        commander: false,
     };
     svc.handle(CH, &alice, attack).unwrap();
     assert!(svc
@@ -404,6 +405,7 @@ fn live_defence_waits_for_the_defenders_button_or_rolls_the_maximum() {
         dice: None,
         blitz: false,
         stop_at: None,
+        commander: false,
     };
     let held = svc.handle(CH, &alice, attack.clone()).unwrap();
     let post = &held.public[0];

@@ -127,6 +127,7 @@ fn blitz_with_stacks_above_255_armies_terminates() {
         dice: None,
         defender_dice: None,
         mode: AttackMode::Blitz { stop_at: None },
+        commander: false,
     };
     let events = g.apply(PlayerId(0), a).unwrap();
     let battles = events
@@ -159,6 +160,7 @@ fn a_conquering_roll_never_costs_the_attacker_an_army() {
                     dice: Some(att),
                     defender_dice: Some(def as u8),
                     mode: AttackMode::Once,
+                    commander: false,
                 };
                 let ev = g
                     .apply_with(PlayerId(0), a, &mut ScriptedDice::new(faces))

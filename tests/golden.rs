@@ -24,14 +24,22 @@ fn line(g: &Game, e: &Event) -> String {
             defender,
             attacker_losses,
             defender_losses,
+            reroll,
+            commander,
         } => format!(
-            "{} -> {}: {:?} v {:?}, -{} / -{}",
+            "{} -> {}: {:?} v {:?}, -{} / -{}{}{}",
             n(*from),
             n(*to),
             attacker.faces(),
             defender.faces(),
             attacker_losses,
-            defender_losses
+            defender_losses,
+            reroll
+                .map(|r| format!(" (re-rolled {} -> {})", r.before, r.after))
+                .unwrap_or_default(),
+            commander
+                .map(|c| format!(" (commander {c} -> 6)"))
+                .unwrap_or_default()
         ),
         Event::Conquered {
             player,
@@ -151,4 +159,52 @@ fn golden_two_player_game() {
         report.game.victory_reason().unwrap_or_default()
     ));
     insta::assert_snapshot!("two_player_seed_11", log.join("\n"));
+}
+
+#[test]
+fn golden_global_domination_game() {
+    insta::assert_snapshot!(
+        "global_domination_4p_seed_7",
+        golden_log(Rules::global_domination(), 7)
+    );
+}
+
+#[test]
+fn golden_experts_game() {
+    // 002's experts' variations together: army cap, re-rolls, Commander, several fortify moves.
+    let log = golden_log(Rules::experts(), 7);
+    assert!(
+        log.contains("(re-rolled"),
+        "a re-roll happens in a whole game"
+    );
+    assert!(
+        log.contains("(commander"),
+        "the Commander is used in a whole game"
+    );
+    insta::assert_snapshot!("experts_4p_seed_7", log);
+}
+
+#[test]
+fn golden_two_player_neutrals_game() {
+    let opts = SimOptions {
+        record: true,
+        ..SimOptions::default()
+    };
+    let report = play(
+        Lobby::new(Rules::two_player_neutrals(), 2, 11),
+        &[AiLevel::Strong, AiLevel::Basic],
+        &opts,
+    )
+    .unwrap();
+    assert!(report.fault.is_none(), "{:?}", report.fault);
+    let mut log: Vec<String> = report
+        .events
+        .iter()
+        .map(|e| line(&report.game, e))
+        .collect();
+    log.push(format!(
+        "won by {}",
+        report.game.victory_reason().unwrap_or_default()
+    ));
+    insta::assert_snapshot!("two_player_neutrals_seed_11", log.join("\n"));
 }

@@ -11,8 +11,9 @@ use risk::engine::{
 };
 use risk::sim::{play, SimOptions};
 
-/// A preset's rules (by index into `PRESETS`) with the setup options varied.
-fn rules(preset: usize, setup: bool, bulk: bool, adjacent: bool) -> Rules {
+/// A preset's rules (by index into `PRESETS`) with the setup options varied; `experts` adds
+/// the experts' army cap, re-rolls and Commander to any preset.
+fn rules(preset: usize, setup: bool, bulk: bool, adjacent: bool, experts: bool) -> Rules {
     let mut r = (risk::engine::rules::PRESETS[preset % risk::engine::rules::PRESETS.len()].rules)();
     r.setup = if setup { Setup::Deal } else { Setup::Claim };
     r.placement = if bulk {
@@ -20,11 +21,14 @@ fn rules(preset: usize, setup: bool, bulk: bool, adjacent: bool) -> Rules {
     } else {
         Placement::OneAtATime
     };
-    r.fortify = if adjacent {
-        Fortify::Adjacent
-    } else {
-        Fortify::Connected
-    };
+    if adjacent {
+        r.fortify = Fortify::Adjacent;
+    }
+    if experts {
+        r.army_cap = Some(12);
+        r.reroll = true;
+        r.commander = true;
+    }
     if r.neutrals > 0 {
         // Neutral armies need dealt territories (claiming is refused at start).
         r.setup = Setup::Deal;
@@ -49,8 +53,9 @@ proptest! {
     fn whole_games_keep_every_invariant(
         seed in any::<u64>(), players in 3u8..=6, mask in any::<u16>(), preset in 0usize..8,
         deal in any::<bool>(), bulk in any::<bool>(), adjacent in any::<bool>(),
+        experts in any::<bool>(),
     ) {
-        let rules = rules(preset, deal, bulk, adjacent);
+        let rules = rules(preset, deal, bulk, adjacent, experts);
         let players = players.min(rules.max_players);
         // World domination proper: no neutral army that may be left standing.
         let domination = rules.victory == risk::engine::Victory::Domination && rules.neutrals == 0;
@@ -121,6 +126,7 @@ fn arbitrary_action(rng: &mut ChaCha8Rng) -> Action {
                     stop_at: rng.random_bool(0.5).then(|| small(rng)),
                 }
             },
+            commander: rng.random_bool(0.3),
         },
         4 => Action::Occupy { armies: small(rng) },
         5 => Action::Fortify {

@@ -15,6 +15,7 @@ fn attack(g: &Game, from: &str, to: &str) -> Action {
         dice: None,
         defender_dice: None,
         mode: AttackMode::Blitz { stop_at: None },
+        commander: false,
     }
 }
 

@@ -96,6 +96,8 @@ enum StepAction {
         #[serde(default)]
         blitz: bool,
         stop_at: Option<u16>,
+        #[serde(default)]
+        commander: bool,
     },
     Move {
         troops: u16,
@@ -145,6 +147,7 @@ fn action(map: &Map, a: &StepAction) -> Action {
             defender_dice,
             blitz,
             stop_at,
+            commander,
         } => Action::Attack {
             from: t(from),
             to: t(to),
@@ -155,6 +158,7 @@ fn action(map: &Map, a: &StepAction) -> Action {
             } else {
                 AttackMode::Once
             },
+            commander: *commander,
         },
         StepAction::Move { troops } => Action::Occupy { armies: *troops },
         StepAction::Fortify { from, to, troops } => Action::Fortify {

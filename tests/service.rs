@@ -38,7 +38,7 @@ fn ok(svc: &GameService, ch: ChannelKey, who: &Actor, cmd: Command) -> Outcome {
 }
 
 fn new_game(preset: &str) -> Command {
-    Command::New(NewGame::preset(preset))
+    Command::New(Box::new(NewGame::preset(preset)))
 }
 
 /// Opens a 3-human lobby and starts it.
@@ -81,6 +81,7 @@ fn command_for(g: &Game, a: Action) -> Command {
             to,
             dice,
             mode,
+            commander,
             ..
         } => Command::Attack {
             from: n(from),
@@ -91,6 +92,7 @@ fn command_for(g: &Game, a: Action) -> Command {
                 AttackMode::Blitz { stop_at } => stop_at,
                 AttackMode::Once => None,
             },
+            commander,
         },
         Action::Occupy { armies } => Command::Move { troops: armies },
         Action::Fortify { from, to, armies } => Command::Fortify {
@@ -470,7 +472,7 @@ fn lobby_options_reach_the_rules_and_bad_ones_are_named() {
         ..NewGame::preset("classic")
     };
     let e = svc
-        .handle(CH, &a, Command::New(bad))
+        .handle(CH, &a, Command::New(Box::new(bad)))
         .unwrap_err()
         .to_string();
     assert_eq!(
@@ -483,7 +485,7 @@ fn lobby_options_reach_the_rules_and_bad_ones_are_named() {
         turn_time: Some("2d".into()),
         ..NewGame::preset("secret-mission")
     };
-    ok(&svc, CH, &a, Command::New(opts));
+    ok(&svc, CH, &a, Command::New(Box::new(opts)));
     let s = svc.snapshot(CH).unwrap().unwrap();
     assert_eq!(
         s.rules.card_values,
@@ -496,6 +498,68 @@ fn lobby_options_reach_the_rules_and_bad_ones_are_named() {
         "the preset's own options stay"
     );
     assert_eq!(s.timing.turn_time, Some(2 * 24 * 3600));
+}
+
+#[test]
+fn experts_variations_combine_with_any_preset_and_bad_values_are_named() {
+    // 002_f99279de19c195a0.txt, RULES VARIATIONS FOR RISK EXPERTS: usable with Global
+    // Domination and Secret Mission alike.
+    let svc = service(Arc::new(MemoryStore::default()));
+    let a = actor(1, "alice");
+    let bad = NewGame {
+        army_cap: Some("1000".into()),
+        ..NewGame::preset("secret-mission")
+    };
+    let e = svc
+        .handle(CH, &a, Command::New(Box::new(bad)))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("army_cap must be none or a number from 3 to 999"),
+        "{e}"
+    );
+    assert!(
+        svc.snapshot(CH).unwrap().is_none(),
+        "a refused /risk new opens nothing"
+    );
+    let bad = NewGame {
+        commander: Some("maybe".into()),
+        ..NewGame::preset("classic")
+    };
+    let e = svc.handle(CH, &a, Command::New(Box::new(bad))).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "Unknown commander 'maybe': choose on or off."
+    );
+    let opts = NewGame {
+        army_cap: Some("12".into()),
+        reroll: Some("on".into()),
+        commander: Some("on".into()),
+        fortify: Some("multiple".into()),
+        ..NewGame::preset("secret-mission")
+    };
+    let out = ok(&svc, CH, &a, Command::New(Box::new(opts)));
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    assert_eq!(s.rules.army_cap, Some(12));
+    assert!(s.rules.reroll && s.rules.commander);
+    assert_eq!(s.rules.fortify, risk::engine::Fortify::Multiple);
+    assert!(matches!(
+        s.rules.victory,
+        risk::engine::Victory::SecretMission { .. }
+    ));
+    let text = format!("{out:?}");
+    assert!(text.contains("at most 12 armies per territory"), "{text}");
+    let off = NewGame {
+        army_cap: Some("none".into()),
+        commander: Some("off".into()),
+        ..NewGame::preset("experts")
+    };
+    ok(&svc, ChannelKey(43), &a, Command::New(Box::new(off)));
+    let s = svc.snapshot(ChannelKey(43)).unwrap().unwrap();
+    assert_eq!(
+        (s.rules.army_cap, s.rules.commander, s.rules.reroll),
+        (None, false, true)
+    );
 }
 
 #[test]

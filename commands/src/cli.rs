@@ -136,8 +136,17 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
                     "{:<20} players {}-{}, setup {:?}, placement {:?}, fortify {:?}, card values {:?}, victory {:?}",
                     "", r.min_players, r.max_players, r.setup, r.placement, r.fortify, r.card_values, r.victory
                 );
+                if r.army_cap.is_some() || r.reroll || r.commander {
+                    println!(
+                        "{:<20} army cap {}, re-roll with a card {}, commander {}",
+                        "",
+                        r.army_cap.map_or("none".to_string(), |c| c.to_string()),
+                        if r.reroll { "on" } else { "off" },
+                        if r.commander { "on" } else { "off" }
+                    );
+                }
             }
-            println!("Options of every preset (/risk new): setup claim|deal, placement one-at-a-time|bulk, fortify adjacent|connected, card_values escalating|plus-one, defender_dice max|choose, turn_time, on_timeout, kick_after, surrender, reminders.");
+            println!("Options of every preset (/risk new): setup claim|deal, placement one-at-a-time|bulk, fortify adjacent|connected|multiple, card_values escalating|plus-one, army_cap none|12, reroll on|off, commander on|off, defender_dice max|choose, turn_time, on_timeout, kick_after, surrender, reminders.");
             Ok(0)
         }
     }

@@ -156,7 +156,7 @@ pub async fn placement(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespon
     plain(["one-at-a-time", "bulk"], partial)
 }
 pub async fn fortify(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["connected", "adjacent"], partial)
+    plain(["connected", "adjacent", "multiple"], partial)
 }
 pub async fn defender_dice(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(["max", "choose"], partial)
@@ -175,6 +175,12 @@ pub async fn reminders(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespon
 }
 pub async fn card_values(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(["escalating", "plus-one"], partial)
+}
+pub async fn army_cap(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(["12", "none"], partial)
+}
+pub async fn switch(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(["on", "off"], partial)
 }
 pub async fn ai_level(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(["basic", "strong", "random"], partial)

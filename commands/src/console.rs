@@ -105,7 +105,7 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
             .ok_or_else(|| format!("missing option {k}:"))
     };
     let cmd = match path {
-        "risk new" => Command::New(NewGame {
+        "risk new" => Command::New(Box::new(NewGame {
             preset: o.text("preset"),
             setup: o.text("setup"),
             placement: o.text("placement"),
@@ -117,7 +117,10 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
             surrender: o.text("surrender"),
             reminders: o.text("reminders"),
             card_values: o.text("card_values"),
-        }),
+            army_cap: o.text("army_cap"),
+            reroll: o.text("reroll"),
+            commander: o.text("commander"),
+        })),
         "risk pause" => Command::Pause,
         "risk resume" => Command::Resume,
         "risk skip" => Command::Skip,
@@ -175,6 +178,7 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
             dice: o.num("dice")?,
             blitz: o.flag("blitz")?,
             stop_at: o.num("stop_at")?,
+            commander: o.flag("commander")?,
         },
         "move" => Command::Move {
             troops: need_num(&mut o, "troops")?,
@@ -299,7 +303,7 @@ impl Console {
             return "Resuming the saved game.\n".into();
         }
         let host = self.host.clone();
-        let mut out = self.run(&host, Command::New(NewGame::preset(preset)));
+        let mut out = self.run(&host, Command::New(Box::new(NewGame::preset(preset))));
         for p in players.iter().skip(1) {
             out += &match p.strip_prefix("ai") {
                 Some(level) => {
@@ -359,7 +363,8 @@ mod tests {
                 to: "North Africa".into(),
                 dice: None,
                 blitz: true,
-                stop_at: Some(3)
+                stop_at: Some(3),
+                commander: false,
             }
         );
         let (p, o) = parse("/risk add-ai level:random").unwrap();

@@ -123,7 +123,7 @@ pub async fn new(
     #[description = "Starting armies: one-at-a-time (the books) or bulk (all at once)"]
     #[autocomplete = "complete::placement"]
     placement: Option<String>,
-    #[description = "Fortify: adjacent or connected"]
+    #[description = "Fortify: adjacent, connected, or multiple (experts: several moves)"]
     #[autocomplete = "complete::fortify"]
     fortify: Option<String>,
     #[description = "Defender dice: max (always the most) or choose (the defender picks by button)"]
@@ -148,6 +148,15 @@ pub async fn new(
     #[description = "Card sets: escalating (4, 6, 8, 10, 12, 15, +5) or plus-one (experts: 4, 5, 6...)"]
     #[autocomplete = "complete::card_values"]
     card_values: Option<String>,
+    #[description = "Experts: most armies on one territory (12 in the book), or none"]
+    #[autocomplete = "complete::army_cap"]
+    army_cap: Option<String>,
+    #[description = "Experts: re-roll a die with a card showing the territory (on/off)"]
+    #[autocomplete = "complete::switch"]
+    reroll: Option<String>,
+    #[description = "Experts: once per turn turn one attack die to a 6 (on/off)"]
+    #[autocomplete = "complete::switch"]
+    commander: Option<String>,
 ) -> Result<(), Error> {
     let opts = NewGame {
         preset,
@@ -161,8 +170,11 @@ pub async fn new(
         surrender,
         reminders,
         card_values,
+        army_cap,
+        reroll,
+        commander,
     };
-    run(ctx, Command::New(opts)).await
+    run(ctx, Command::New(Box::new(opts))).await
 }
 
 /// Take a seat in the lobby.
@@ -371,6 +383,8 @@ pub async fn attack(
     #[description = "Blitz, but stop once your territory is down to this many armies"]
     #[min = 1]
     stop_at: Option<u16>,
+    #[description = "Experts' Commander: turn one of your dice to a 6, once per turn"]
+    commander: Option<bool>,
 ) -> Result<(), Error> {
     run(
         ctx,
@@ -380,6 +394,7 @@ pub async fn attack(
             dice,
             blitz: blitz.unwrap_or(false),
             stop_at,
+            commander: commander.unwrap_or(false),
         },
     )
     .await

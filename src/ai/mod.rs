@@ -9,7 +9,7 @@ mod strong;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Action, Game, PlayerId, Set, TerritoryId};
+use crate::engine::{Action, AttackMode, Fortify, Game, Phase, PlayerId, Set, TerritoryId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -43,12 +43,102 @@ impl AiLevel {
 
     /// The action this AI takes now as `me`, who must be the current player.
     pub fn act(self, game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
-        match self {
+        let action = match self {
             AiLevel::Random => random::act(game, me, rng),
             AiLevel::Basic => basic::act(game, me, rng),
             AiLevel::Strong => strong::act(game, me, rng),
             AiLevel::Passive => passive::act(game, me),
+        };
+        let action = fit(game, me, action);
+        match (self, action) {
+            (AiLevel::Passive, a) => a,
+            (_, Action::End) if game.phase() == &Phase::Attack => use_or_lose(game, me),
+            (_, a) => a,
         }
+    }
+}
+
+/// Under the experts' army cap, armies on a full territory only grow stale (reinforcements
+/// beyond the cap are lost), so before ending its attacks an AI sends each full territory
+/// against its weakest enemy neighbour, keeping half of the cap at home.
+fn use_or_lose(game: &Game, me: PlayerId) -> Action {
+    let Some(cap) = game.rules().army_cap else {
+        return Action::End;
+    };
+    let full = game
+        .attack_sources(me)
+        .iter()
+        .filter(|&t| game.room(t) == 0 && game.armies(t) > cap / 2 + 1);
+    let best = full
+        .filter_map(|from| {
+            game.attack_targets(from)
+                .iter()
+                .min_by_key(|&to| (game.armies(to), to.0))
+                .map(|to| (from, to))
+        })
+        .min_by_key(|&(from, to)| (game.armies(to), from.0));
+    match best {
+        Some((from, to)) => Action::Attack {
+            from,
+            to,
+            dice: None,
+            defender_dice: None,
+            mode: AttackMode::Blitz {
+                stop_at: Some(cap / 2),
+            },
+            commander: game.commander_available(),
+        },
+        None => Action::End,
+    }
+}
+
+/// Keeps a level's choice legal under the experts' variations, which the levels do not plan
+/// for: placements and fortifications respect the army cap (spilling onto the territory of
+/// the same owner with the most room), one fortify move ends the turn, and every attack
+/// offers the Commander's 6 (the engine spends it only where it changes a battle).
+fn fit(game: &Game, me: PlayerId, action: Action) -> Action {
+    let multiple = game.rules().fortify == Fortify::Multiple;
+    match action {
+        Action::Place { territory, armies } if game.rules().army_cap.is_some() => {
+            let owner = game.owner(territory).unwrap_or(me);
+            let front = borders(game, owner);
+            let t = if game.room(territory) > 0 {
+                territory
+            } else {
+                game.territories_of(owner)
+                    .iter()
+                    .filter(|&t| game.room(t) > 0)
+                    .max_by_key(|&t| (front.contains(t), game.room(t), t.0))
+                    .unwrap_or(territory)
+            };
+            Action::Place {
+                territory: t,
+                armies: armies.min(game.room(t)).max(1),
+            }
+        }
+        Action::Fortify { .. } if multiple && game.fortifies_this_turn() > 0 => Action::End,
+        Action::Fortify { from, to, armies } if game.rules().army_cap.is_some() => {
+            match armies.min(game.room(to)) {
+                0 => Action::End,
+                armies => Action::Fortify { from, to, armies },
+            }
+        }
+        Action::Attack {
+            from,
+            to,
+            dice,
+            defender_dice,
+            mode,
+            ..
+        } => Action::Attack {
+            from,
+            to,
+            dice,
+            defender_dice,
+            mode,
+            commander: game.commander_available(),
+        },
+        other => other,
     }
 }
 

@@ -87,6 +87,12 @@ pub enum RuleViolation {
     ArmiesLeft { left: u16 },
     #[error("not that placement now")]
     SetupQuota { own: u16, neutral: bool },
+    #[error("too many armies for one territory")]
+    ArmyCap {
+        territory: TerritoryId,
+        room: u16,
+        cap: u16,
+    },
 }
 
 /// When trading is allowed, for `NoTradeNow`.

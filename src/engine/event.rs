@@ -17,6 +17,14 @@ impl Roll {
     }
 }
 
+/// A die re-rolled with a card showing one of the battle's territories (experts' variation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reroll {
+    pub card: CardId,
+    pub before: u8,
+    pub after: u8,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[non_exhaustive]
 pub enum Event {
@@ -55,6 +63,17 @@ pub enum Event {
         defender: Roll,
         attacker_losses: u16,
         defender_losses: u16,
+        /// Experts' re-roll: the card shown and the attacker's die before and after.
+        #[serde(default)]
+        reroll: Option<Reroll>,
+        /// Experts' Commander: the attacker's die (its face before) that was turned to a 6.
+        #[serde(default)]
+        commander: Option<u8>,
+    },
+    /// Experts' army cap: reinforcements with no territory left to hold them are lost.
+    ArmiesLost {
+        player: PlayerId,
+        armies: u16,
     },
     /// The defenders of `to` are gone; `moved` armies went in already, up to `max` may follow.
     Conquered {

@@ -102,6 +102,23 @@ impl Game {
                 "This round you still place {own} on your own territories{}.",
                 if *neutral { " and 1 on a neutral territory" } else { " and none on neutral ones" }
             ),
+            V::ArmyCap {
+                territory,
+                room: 0,
+                cap,
+            } => format!(
+                "{} already holds {cap} armies, the most one territory may hold; choose another.",
+                name(*territory)
+            ),
+            V::ArmyCap {
+                territory,
+                room,
+                cap,
+            } => format!(
+                "{} can take only {room} more {} (at most {cap} per territory).",
+                name(*territory),
+                plural(*room, "army", "armies")
+            ),
             V::ArmiesLeft { left } => format!(
                 "Place your remaining {left} {} first (/draft).",
                 plural(*left, "army", "armies")

@@ -112,6 +112,12 @@ pub struct Game {
     pub(super) round_own: u16,
     #[serde(default)]
     pub(super) round_neutral: u16,
+    /// Experts' Commander: spent this turn.
+    #[serde(default)]
+    pub(super) commander_used: bool,
+    /// Fortify moves made this turn (several with `Fortify::Multiple`).
+    #[serde(default)]
+    pub(super) fortifies: u8,
 }
 
 impl Lobby {
@@ -180,6 +186,8 @@ impl Lobby {
             hq_cards: Vec::new(),
             round_own: 0,
             round_neutral: 0,
+            commander_used: false,
+            fortifies: 0,
             rules: self.rules,
             map,
         };
@@ -334,6 +342,24 @@ impl Game {
     pub fn setup_armies_left(&self, p: PlayerId) -> u16 {
         self.setup_left[p.index()]
     }
+    /// How many more armies `t` may hold under the experts' army cap (`u16::MAX`: no cap).
+    pub fn room(&self, t: TerritoryId) -> u16 {
+        match self.rules.army_cap {
+            Some(cap) => cap.saturating_sub(self.armies[t.index()]),
+            None => u16::MAX,
+        }
+    }
+
+    /// Whether the Commander's 6 can still be used this turn (experts' variation).
+    pub fn commander_available(&self) -> bool {
+        self.rules.commander && !self.commander_used
+    }
+
+    /// Fortify moves made this turn.
+    pub fn fortifies_this_turn(&self) -> u8 {
+        self.fortifies
+    }
+
     /// Whether the current player has conquered a territory this turn (earning a card).
     pub fn conquered_this_turn(&self) -> bool {
         self.conquered_this_turn
@@ -433,7 +459,7 @@ impl Game {
         let own = self.owned[p.index()];
         let reach = match self.rules.fortify {
             Fortify::Adjacent => self.map.neighbours(from).intersect(own),
-            Fortify::Connected => self.map.reachable(from, own),
+            Fortify::Connected | Fortify::Multiple => self.map.reachable(from, own),
         };
         reach.minus(Set::single(from))
     }
@@ -532,6 +558,9 @@ impl Game {
             }
             if o.is_some() && self.armies(t) < 1 {
                 return Err(format!("{} has no armies", self.map.name(t)));
+            }
+            if self.armies(t) > self.rules.army_cap.unwrap_or(u16::MAX) {
+                return Err(format!("{} holds more than the army cap", self.map.name(t)));
             }
         }
         if !setup && union != self.map.all() {

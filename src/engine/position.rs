@@ -151,6 +151,8 @@ impl Position {
             hq_cards: Vec::new(),
             round_own: 0,
             round_neutral: 0,
+            commander_used: false,
+            fortifies: 0,
         };
         // Headquarters cards are out of circulation.
         let hq_cards: Vec<CardId> = game.hqs.iter().flatten().map(|t| CardId(t.0)).collect();

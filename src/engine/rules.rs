@@ -31,6 +31,10 @@ pub enum Fortify {
     Adjacent,
     /// To any territory connected through territories you occupy (003, 004).
     Connected,
+    /// Experts' variation (002): from one or more territories to any number of others, each
+    /// move along a path of your own territories; the turn ends with `End`. Decision: no
+    /// limit on the number of moves, and each leaves at least one army behind.
+    Multiple,
 }
 
 /// What a set of three cards is worth.
@@ -121,6 +125,21 @@ pub struct Rules {
     pub own_per_round: u16,
     #[serde(default)]
     pub player_territories: u8,
+    /// Experts' variation (002, "Armies per territory"): at most this many armies on one
+    /// territory; reinforcements that cannot be placed anywhere are lost.
+    #[serde(default)]
+    pub army_cap: Option<u16>,
+    /// Experts' variation (002, "Advantage when attacking"): holding a card that shows the
+    /// attacking or attacked territory lets the attacker re-roll one die per battle (never when
+    /// defending). Decision: the engine re-rolls for the attacker, choosing the die whose
+    /// re-roll has the best expected result, and only when that helps.
+    #[serde(default)]
+    pub reroll: bool,
+    /// Experts' variation (002, "Commanders"): once per turn while attacking, turn one of your
+    /// dice to a 6. Decision: the attacker asks for it on an attack; it is spent on the first
+    /// battle of that attack where a 6 changes the result, on the die where it helps most.
+    #[serde(default)]
+    pub commander: bool,
 }
 
 impl Rules {
@@ -143,6 +162,9 @@ impl Rules {
             player_armies: 0,
             own_per_round: 0,
             player_territories: 0,
+            army_cap: None,
+            reroll: false,
+            commander: false,
         }
     }
 
@@ -206,6 +228,20 @@ impl Rules {
             own_per_round: 3,
             player_territories: 9,
             ..Rules::two_player()
+        }
+    }
+
+    /// Global Domination with every one of 002's "Rules Variations for RISK Experts": set
+    /// values +1, fortify from several territories to several, at most 12 armies per
+    /// territory, re-rolls with a card showing the territory, and the Commander's 6.
+    pub fn experts() -> Rules {
+        Rules {
+            card_values: CardValues::PlusOne,
+            fortify: Fortify::Multiple,
+            army_cap: Some(12),
+            reroll: true,
+            commander: true,
+            ..Rules::global_domination()
         }
     }
 
@@ -280,6 +316,12 @@ pub const PRESETS: &[Preset] = &[
         book: "003 Capital RISK",
         summary: "pick a secret Headquarters; win by holding every Headquarters",
         rules: Rules::capital,
+    },
+    Preset {
+        name: "experts",
+        book: "002 Rules Variations for RISK Experts",
+        summary: "Global Domination with all experts' variations (each also an option)",
+        rules: Rules::experts,
     },
 ];
 

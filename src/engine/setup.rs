@@ -91,6 +91,7 @@ impl Game {
                         max: 1,
                     });
                 }
+                self.check_room(t, armies)?;
                 self.armies[t.index()] += 1;
                 self.setup_left[neutral.index()] -= 1;
                 self.round_neutral |= 1 << neutral.0;
@@ -115,6 +116,7 @@ impl Game {
                         max: quota,
                     });
                 }
+                self.check_room(t, armies)?;
                 self.armies[t.index()] += armies;
                 self.setup_left[p.index()] -= armies;
                 self.round_own += armies;

@@ -6,10 +6,10 @@ use serde::{Deserialize, Serialize};
 
 use super::dice::Dice;
 use super::error::{RuleViolation as V, TradeWindow};
-use super::event::{Event, Roll};
+use super::event::{Event, Reroll, Roll};
 use super::game::{Game, Phase};
 use super::ids::{CardId, PlayerId, TerritoryId};
-use super::rules::TerritoryBonus;
+use super::rules::{Fortify, TerritoryBonus};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AttackMode {
@@ -41,6 +41,9 @@ pub enum Action {
         /// Defender dice; `None` = as many as allowed.
         defender_dice: Option<u8>,
         mode: AttackMode,
+        /// Experts' Commander: spend this turn's 6 in this attack where it helps.
+        #[serde(default)]
+        commander: bool,
     },
     /// Total armies in the conquered territory after the move-in.
     Occupy {
@@ -68,6 +71,7 @@ impl Action {
             dice: None,
             defender_dice: None,
             mode: AttackMode::Blitz { stop_at: None },
+            commander: false,
         }
     }
 }
@@ -117,7 +121,11 @@ impl Game {
                 dice,
                 defender_dice,
                 mode,
-            } => self.attack(from, to, dice, defender_dice, mode, &mut roller, events),
+                commander,
+            } => {
+                let dice = (dice, defender_dice);
+                self.attack(from, to, dice, mode, commander, &mut roller, events)
+            }
             Action::Occupy { armies } => self.occupy(armies, events),
             Action::Fortify { from, to, armies } => self.fortify(from, to, armies, events),
             Action::End => self.end(events),
@@ -204,6 +212,8 @@ impl Game {
         self.turn += 1;
         self.conquered_this_turn = false;
         self.bonus_taken_this_turn = false;
+        self.commander_used = false;
+        self.fortifies = 0;
         let armies = self.reinforcement(p);
         self.phase = Phase::Reinforce {
             armies,
@@ -214,6 +224,34 @@ impl Game {
             turn: self.turn,
             armies,
         });
+        self.lose_unplaceable(events);
+    }
+
+    /// Refuses putting `armies` more on `t` beyond the experts' army cap.
+    pub(super) fn check_room(&self, t: TerritoryId, armies: u16) -> Result<(), V> {
+        match self.rules.army_cap {
+            Some(cap) if armies > self.room(t) => Err(V::ArmyCap {
+                territory: t,
+                room: self.room(t),
+                cap,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// Experts' army cap (002): reinforcements that no territory of the player's can hold
+    /// any more are lost, and the turn moves on to attacking.
+    fn lose_unplaceable(&mut self, events: &mut Vec<Event>) {
+        let Phase::Reinforce { armies, .. } = self.phase else {
+            return;
+        };
+        let p = self.current;
+        let full = self.owned[p.index()].iter().all(|t| self.room(t) == 0);
+        if armies == 0 || self.rules.army_cap.is_none() || self.must_trade() || !full {
+            return;
+        }
+        events.push(Event::ArmiesLost { player: p, armies });
+        self.phase = Phase::Attack;
     }
 
     fn reinforce(&mut self, t: TerritoryId, armies: u16, events: &mut Vec<Event>) -> Result<(), V> {
@@ -237,6 +275,7 @@ impl Game {
                 max: left,
             });
         }
+        self.check_room(t, armies)?;
         self.armies[t.index()] += armies;
         events.push(Event::Placed {
             player: self.current,
@@ -252,6 +291,7 @@ impl Game {
                 after_elimination,
             }
         };
+        self.lose_unplaceable(events);
         Ok(())
     }
 
@@ -284,6 +324,8 @@ impl Game {
         let hand = &mut self.hands[p.index()];
         hand.retain(|c| !cards.contains(c));
         self.discard.extend_from_slice(&cards);
+        // Under the army cap the part of the +2 that does not fit is lost.
+        let bonus = bonus.map(|(t, extra)| (t, extra.min(self.room(t))));
         if let Some((t, extra)) = bonus {
             self.armies[t.index()] += extra;
             self.bonus_taken_this_turn = true;
@@ -298,6 +340,7 @@ impl Game {
             armies: value,
             bonus,
         });
+        self.lose_unplaceable(events);
         Ok(())
     }
 
@@ -333,9 +376,9 @@ impl Game {
         &mut self,
         from: TerritoryId,
         to: TerritoryId,
-        dice: Option<u8>,
-        defender_dice: Option<u8>,
+        (dice, defender_dice): (Option<u8>, Option<u8>),
         mode: AttackMode,
+        mut commander: bool,
         roller: &mut Roller,
         events: &mut Vec<Event>,
     ) -> Result<(), V> {
@@ -348,7 +391,8 @@ impl Game {
             // Compare in u16 before narrowing: a territory can hold more than 255 armies.
             let a = (att as u16).min(self.armies[from.index()] - 1) as u8;
             let d = (def as u16).min(self.armies[to.index()]) as u8;
-            self.battle(from, to, a, d, roller, events);
+            commander &= self.commander_available();
+            self.battle(from, to, (a, d), commander, roller, events);
             if self.armies[to.index()] == 0 {
                 self.conquer(from, to, a, events);
                 return Ok(());
@@ -424,26 +468,48 @@ impl Game {
         Ok((att, def))
     }
 
-    /// One roll: highest dice paired, defender wins ties.
+    /// One roll: highest dice paired, defender wins ties. The experts' re-roll and Commander
+    /// act on the attacker's dice after both sides have rolled.
     fn battle(
         &mut self,
         from: TerritoryId,
         to: TerritoryId,
-        a: u8,
-        d: u8,
+        (a, d): (u8, u8),
+        commander: bool,
         roller: &mut Roller,
         events: &mut Vec<Event>,
     ) {
-        let attacker = self.roll(a, roller);
+        let mut attacker = self.roll(a, roller);
         let defender = self.roll(d, roller);
-        let (mut a_loss, mut d_loss) = (0, 0);
-        for i in 0..a.min(d) as usize {
-            if attacker.faces[i] > defender.faces[i] {
-                d_loss += 1;
-            } else {
-                a_loss += 1;
-            }
+        let card = self
+            .rules
+            .reroll
+            .then(|| self.reroll_card(from, to))
+            .flatten();
+        let mut reroll = None;
+        if let Some((card, i)) = card.zip(best_reroll(attacker.faces(), defender.faces())) {
+            let before = attacker.faces[i];
+            let after = self.roll(1, roller).faces[0];
+            attacker.faces[i] = after;
+            attacker.faces[..a as usize].sort_unstable_by(|x, y| y.cmp(x));
+            reroll = Some(Reroll {
+                card,
+                before,
+                after,
+            });
         }
+        let commander = if commander {
+            best_commander(attacker.faces(), defender.faces()).map(|i| {
+                let before = attacker.faces[i];
+                attacker.faces[i] = 6;
+                attacker.faces[..a as usize].sort_unstable_by(|x, y| y.cmp(x));
+                self.commander_used = true;
+                before
+            })
+        } else {
+            None
+        };
+        let (a_loss, d_loss) = losses(attacker.faces(), defender.faces());
         self.armies[from.index()] -= a_loss;
         self.armies[to.index()] -= d_loss;
         events.push(Event::Battle {
@@ -453,7 +519,17 @@ impl Game {
             defender,
             attacker_losses: a_loss,
             defender_losses: d_loss,
+            reroll,
+            commander,
         });
+    }
+
+    /// The first card in the attacker's hand showing either territory of the battle.
+    fn reroll_card(&self, from: TerritoryId, to: TerritoryId) -> Option<CardId> {
+        self.hands[self.current.index()]
+            .iter()
+            .copied()
+            .find(|&c| matches!(self.card_territory(c), Some(t) if t == from || t == to))
     }
 
     fn roll(&mut self, n: u8, roller: &mut Roller) -> Roll {
@@ -477,7 +553,8 @@ impl Game {
         self.armies[to.index()] = moved;
         self.set_owner(to, p);
         self.conquered_this_turn = true;
-        let max = moved + self.armies[from.index()] - 1;
+        let cap = self.rules.army_cap.unwrap_or(u16::MAX).max(moved);
+        let max = (moved + self.armies[from.index()] - 1).min(cap);
         events.push(Event::Conquered {
             player: p,
             from,
@@ -592,10 +669,17 @@ impl Game {
                 max,
             });
         }
+        self.check_room(to, armies)?;
         self.armies[from.index()] -= armies;
         self.armies[to.index()] += armies;
         events.push(Event::Fortified { from, to, armies });
-        self.end_turn(events);
+        self.fortifies = self.fortifies.saturating_add(1);
+        if self.rules.fortify == Fortify::Multiple {
+            // Experts: more moves may follow; `End` ends the turn.
+            self.phase = Phase::Fortify;
+        } else {
+            self.end_turn(events);
+        }
         Ok(())
     }
 
@@ -649,4 +733,49 @@ impl Game {
             });
         }
     }
+}
+
+/// Armies lost by attacker and defender when the sorted faces are compared pairwise.
+fn losses(attacker: &[u8], defender: &[u8]) -> (u16, u16) {
+    let won = attacker.iter().zip(defender).filter(|(a, d)| a > d).count() as u16;
+    let pairs = attacker.len().min(defender.len()) as u16;
+    (pairs - won, won)
+}
+
+/// Defender losses minus attacker losses: what the attacker wants to maximise.
+fn net(attacker: &[u8], defender: &[u8]) -> i32 {
+    let (a, d) = losses(attacker, defender);
+    d as i32 - a as i32
+}
+
+fn with_face(attacker: &[u8], i: usize, face: u8) -> Vec<u8> {
+    let mut v = attacker.to_vec();
+    v[i] = face;
+    v.sort_unstable_by(|x, y| y.cmp(x));
+    v
+}
+
+/// The attacker's die whose re-roll has the best expected result, if any re-roll helps.
+fn best_reroll(attacker: &[u8], defender: &[u8]) -> Option<usize> {
+    let now = 6 * net(attacker, defender);
+    (0..attacker.len())
+        .map(|i| {
+            let total: i32 = (1..=6)
+                .map(|f| net(&with_face(attacker, i, f), defender))
+                .sum();
+            (total - now, i)
+        })
+        .filter(|&(gain, _)| gain > 0)
+        .max_by_key(|&(gain, i)| (gain, std::cmp::Reverse(i)))
+        .map(|(_, i)| i)
+}
+
+/// The attacker's die that turned to a 6 improves the battle most, if any.
+fn best_commander(attacker: &[u8], defender: &[u8]) -> Option<usize> {
+    let now = net(attacker, defender);
+    (0..attacker.len())
+        .map(|i| (net(&with_face(attacker, i, 6), defender) - now, i))
+        .filter(|&(gain, _)| gain > 0)
+        .max_by_key(|&(gain, i)| (gain, std::cmp::Reverse(i)))
+        .map(|(_, i)| i)
 }

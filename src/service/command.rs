@@ -23,6 +23,12 @@ pub struct NewGame {
     pub reminders: Option<String>,
     /// "escalating" (default) or "plus-one" (the experts' variation).
     pub card_values: Option<String>,
+    /// Experts' variations: "none" or the most armies one territory may hold (002: 12).
+    pub army_cap: Option<String>,
+    /// Experts' re-roll with a card showing the territory: "on" or "off".
+    pub reroll: Option<String>,
+    /// Experts' Commander (one die turned to 6 per turn): "on" or "off".
+    pub commander: Option<String>,
 }
 
 impl NewGame {
@@ -37,7 +43,7 @@ impl NewGame {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     /// `/risk new [preset] [setup] [placement] [fortify] [defender_dice] [turn_time] ...`
-    New(NewGame),
+    New(Box<NewGame>),
     Join {
         color: Option<String>,
     },
@@ -95,6 +101,8 @@ pub enum Command {
         dice: Option<u8>,
         blitz: bool,
         stop_at: Option<u16>,
+        /// Experts' Commander: spend this turn's 6 in this attack.
+        commander: bool,
     },
     Move {
         troops: u16,

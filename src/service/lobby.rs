@@ -97,6 +97,7 @@ fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceError> {
     let fortifies = [
         ("adjacent", Fortify::Adjacent),
         ("connected", Fortify::Connected),
+        ("multiple", Fortify::Multiple),
     ];
     if let Some(v) = option(fortify, "fortify", &fortifies)? {
         r.fortify = v;
@@ -108,6 +109,24 @@ fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceError> {
     ];
     if let Some(v) = option(opts.card_values.as_deref(), "card_values", &values)? {
         r.card_values = v;
+    }
+    if let Some(cap) = opts.army_cap.as_deref().map(str::trim) {
+        r.army_cap = match cap.parse::<u16>() {
+            _ if cap.eq_ignore_ascii_case("none") => None,
+            Ok(n) if (3..=999).contains(&n) => Some(n),
+            _ => {
+                return user(format!(
+                    "army_cap must be none or a number from 3 to 999 (the experts' rule is 12), not '{cap}'."
+                ))
+            }
+        };
+    }
+    let switch = [("on", true), ("off", false)];
+    if let Some(v) = option(opts.reroll.as_deref(), "reroll", &switch)? {
+        r.reroll = v;
+    }
+    if let Some(v) = option(opts.commander.as_deref(), "commander", &switch)? {
+        r.commander = v;
     }
     Ok((name, r))
 }
@@ -169,9 +188,13 @@ fn new_game(
         None => "no turn deadline".into(),
     };
     let text = format!(
-        "{} opened a **{}** lobby ({}–{} players, {clock}). Join with /risk join; add computer \
-         players with /risk add-ai; the host starts with /risk start.",
-        actor.name, name, s.rules.min_players, s.rules.max_players
+        "{} opened a **{}** lobby ({}–{} players, {clock}; {}). Join with /risk join; add \
+         computer players with /risk add-ai; the host starts with /risk start.",
+        actor.name,
+        name,
+        s.rules.min_players,
+        s.rules.max_players,
+        rules_line(&s.rules)
     );
     Ok(Change {
         outcome: Outcome::post(text),
@@ -427,11 +450,12 @@ pub(crate) fn describe(s: &Session) -> String {
         .collect();
     match &s.game {
         None => format!(
-            "Lobby for **{}** ({}–{} players): {}. The host starts with /risk start.",
+            "Lobby for **{}** ({}–{} players): {}. Rules: {}. The host starts with /risk start.",
             s.preset,
             s.rules.min_players,
             s.rules.max_players,
-            seats.join(", ")
+            seats.join(", "),
+            rules_line(&s.rules)
         ),
         Some(g) => format!(
             "**{}**: {}\n{}",
@@ -440,4 +464,35 @@ pub(crate) fn describe(s: &Session) -> String {
             text::board(s, g)
         ),
     }
+}
+
+/// The rule options a lobby will play with, in the words of `/risk new`.
+pub(crate) fn rules_line(r: &Rules) -> String {
+    let word = |x: &dyn std::fmt::Debug| {
+        let d = format!("{x:?}");
+        let mut out = String::new();
+        for (i, c) in d.chars().enumerate() {
+            if c.is_uppercase() && i > 0 {
+                out.push('-');
+            }
+            out.push(c.to_ascii_lowercase());
+        }
+        out
+    };
+    let mut parts = vec![
+        format!("setup {}", word(&r.setup)),
+        format!("placement {}", word(&r.placement)),
+        format!("fortify {}", word(&r.fortify)),
+        format!("card values {}", word(&r.card_values)),
+    ];
+    if let Some(cap) = r.army_cap {
+        parts.push(format!("at most {cap} armies per territory"));
+    }
+    if r.reroll {
+        parts.push("re-roll with a card".into());
+    }
+    if r.commander {
+        parts.push("commander".into());
+    }
+    parts.join(", ")
 }

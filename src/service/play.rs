@@ -153,6 +153,7 @@ fn to_action(g: &Game, me: PlayerId, cmd: &Command) -> Result<Action, ServiceErr
             dice,
             blitz,
             stop_at,
+            commander,
         } => Action::Attack {
             from: territory(g, from)?,
             to: territory(g, to)?,
@@ -163,6 +164,7 @@ fn to_action(g: &Game, me: PlayerId, cmd: &Command) -> Result<Action, ServiceErr
             } else {
                 AttackMode::Once
             },
+            commander: *commander,
         },
         Command::Move { troops } => Action::Occupy { armies: *troops },
         Command::Fortify { from, to, troops } => Action::Fortify {

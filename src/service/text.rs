@@ -83,6 +83,7 @@ fn battles(g: &Game, run: &[Event]) -> String {
     let (mut al, mut dl) = (0, 0);
     let mut last = String::new();
     let mut names = String::new();
+    let mut notes = Vec::new();
     for e in run {
         if let Event::Battle {
             from,
@@ -91,19 +92,36 @@ fn battles(g: &Game, run: &[Event]) -> String {
             defender,
             attacker_losses,
             defender_losses,
+            reroll,
+            commander,
         } = e
         {
             al += attacker_losses;
             dl += defender_losses;
             last = format!("{} vs {}", faces(attacker), faces(defender));
+            if let Some(r) = reroll {
+                let card = g.card_name(r.card);
+                notes.push(format!(
+                    "re-rolled a {} → {} with {card}",
+                    r.before, r.after
+                ));
+            }
+            if let Some(before) = commander {
+                notes.push(format!("the Commander turned a {before} into a 6"));
+            }
             names = format!("{} ⚔ {}", g.map().name(*from), g.map().name(*to));
         }
     }
+    let notes = if notes.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", notes.join("; "))
+    };
     if run.len() == 1 {
-        format!("🎲 {names}: {last} → attacker −{al}, defender −{dl}")
+        format!("🎲 {names}: {last} → attacker −{al}, defender −{dl}{notes}")
     } else {
         format!(
-            "🎲 {names}: {} rolls (last {last}) → attacker −{al}, defender −{dl}",
+            "🎲 {names}: {} rolls (last {last}) → attacker −{al}, defender −{dl}{notes}",
             run.len()
         )
     }
@@ -210,6 +228,10 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             who(player),
             who(from),
             n(*territory)
+        ),
+        Event::ArmiesLost { player, armies } => format!(
+            "{} loses {armies} armies: every territory holds the most allowed.",
+            who(player)
         ),
         Event::AttackEnded { .. } | Event::TurnEnded { .. } | Event::TurnStarted { .. } => {
             return None
