@@ -21,7 +21,7 @@ pub const HELP: &[(&str, &str)] = &[
     ("hq", "Capital RISK: secretly choose your Headquarters among your territories."),
     ("draft", "Place armies: starting armies in setup, reinforcements at the start of your turn."),
     ("trade", "Trade a set of three cards for armies at the start of your turn."),
-    ("attack", "Attack from one of your territories: [dice 1-3] [blitz: roll until it falls] [stop_at: keep this many]."),
+    ("attack", "Attack from one of your territories: [dice 1-3] [blitz: roll until it falls] [stop_at: keep this many] [commander: experts' once-per-turn 6]."),
     ("move", "After a conquest, how many troops end up in the conquered territory."),
     ("fortify", "End your turn moving troops between your territories."),
     ("end", "End the attack step, or end your turn."),
