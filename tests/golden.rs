@@ -208,3 +208,14 @@ fn golden_two_player_neutrals_game() {
     ));
     insta::assert_snapshot!("two_player_neutrals_seed_11", log.join("\n"));
 }
+
+#[test]
+fn golden_mission_game() {
+    // 004 Mission RISK: claims and the revealed fourth card appear in the log.
+    let log = golden_log(Rules::mission(), 7);
+    assert!(
+        log.contains("MissionClaimed"),
+        "missions are claimed in a whole game"
+    );
+    insta::assert_snapshot!("mission_4p_seed_7", log);
+}

@@ -228,6 +228,7 @@ fn build(s: &Scenario) -> Game {
         seed: s.seed,
         missions: vec![],
         headquarters: vec![],
+        ranked: vec![],
     }
     .build()
     .expect("scenario position is valid")

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use risk::ai::AiLevel;
-use risk::engine::{Action, AttackMode, Event, Game};
+use risk::engine::{Action, AttackMode, Event, Game, PlayerId};
 use risk::service::{
     Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, SledStore, Store,
     UserKey,
@@ -588,4 +588,39 @@ fn a_two_player_table_gets_a_neutral_seat_and_plays_to_the_end() {
     }
     let g = svc.snapshot(CH).unwrap().unwrap().game.unwrap();
     assert!(matches!(g.winner(), Some(p) if !g.is_neutral(p)));
+}
+
+#[test]
+fn mission_risk_cards_go_by_dm_and_never_to_the_channel() {
+    // 004_f15c8e3bd224a756.txt, MISSION RISK: players keep their Mission cards secret.
+    let svc = service(Arc::new(MemoryStore::default()));
+    let players = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+    ok(&svc, CH, &players[0], new_game("mission"));
+    ok(&svc, CH, &players[1], Command::Join { color: None });
+    ok(&svc, CH, &players[2], Command::Join { color: None });
+    let out = ok(&svc, CH, &players[0], Command::Start);
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    assert_eq!(out.private.len(), 3, "one DM per player");
+    for (i, dm) in out.private.iter().enumerate() {
+        let p = PlayerId(i as u8);
+        assert_eq!(dm.to, players[i].user);
+        for m in g.ranked_missions(p) {
+            let words = m.mission.describe(g.map());
+            let words = words.trim_end_matches('.');
+            assert!(dm.text.contains(words), "{} lacks {words}", dm.text);
+            for post in &out.public {
+                assert!(!post.text.contains(words), "leaked: {}", post.text);
+            }
+        }
+    }
+    let status = ok(&svc, CH, &players[1], Command::Status);
+    let text = format!("{status:?}");
+    assert!(text.contains("missions 0/4"), "{text}");
+    for p in g.players() {
+        for m in g.ranked_missions(p) {
+            let words = m.mission.describe(g.map());
+            assert!(!text.contains(words.trim_end_matches('.')));
+        }
+    }
 }

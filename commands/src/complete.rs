@@ -274,7 +274,6 @@ pub async fn sets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let Some(g) = &s.game else {
         return respond(vec![]);
     };
-    let value = g.next_set_value();
     let choices = g
         .tradeable_sets(me)
         .iter()
@@ -288,8 +287,9 @@ pub async fn sets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
                 })
                 .collect();
             let label = format!(
-                "{} → {value} armies",
-                risk::service::text::list_cards(g, set)
+                "{} → {} armies",
+                risk::service::text::list_cards(g, set),
+                g.set_worth(*set)
             );
             (label.chars().take(100).collect(), names.join(", "))
         })

@@ -95,12 +95,18 @@ impl<'a> Plan<'a> {
     fn new(g: &'a Game, me: PlayerId) -> Plan<'a> {
         let own = g.territories_of(me);
         // A mission naming continents decides which to take; otherwise the best value.
-        let wanted: Vec<usize> = match g.mission(me) {
+        let mut wanted: Vec<usize> = match g.mission(me) {
             Some(Mission::Continents { continents, .. }) => {
                 continents.iter().map(|c| c.0 as usize).collect()
             }
             _ => vec![],
         };
+        // Mission RISK: the continents named by cards still to claim.
+        for m in g.ranked_missions(me).iter().filter(|m| !m.claimed) {
+            if let Mission::Continents { continents, .. } = &m.mission {
+                wanted.extend(continents.iter().map(|c| c.0 as usize));
+            }
+        }
         let target = g
             .map()
             .continents()
@@ -245,7 +251,8 @@ impl<'a> Plan<'a> {
             }
         );
         let sets = self.g.tradeable_sets(self.me);
-        let pays = self.g.next_set_value() >= 10 || self.g.hand_size(self.me) >= 4;
+        let best = sets.iter().map(|s| self.g.set_worth(*s)).max().unwrap_or(0);
+        let pays = best >= 10 || self.g.hand_size(self.me) >= 4;
         if !(forced || (start && pays)) {
             return None;
         }
@@ -263,7 +270,7 @@ impl<'a> Plan<'a> {
                 .iter()
                 .filter(|c| self.g.card_territory(**c).is_none())
                 .count();
-            (bonus as i32) * 2 - wilds as i32 * 3
+            self.g.set_worth(*s) as i32 + (bonus as i32) * 2 - wilds as i32 * 3
         })
     }
 

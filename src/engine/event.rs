@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::ids::{CardId, PlayerId, TerritoryId};
+use super::mission::RankedMission;
 
 /// The faces of one side's dice in one battle, sorted high to low.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,6 +70,16 @@ pub enum Event {
         /// Experts' Commander: the attacker's die (its face before) that was turned to a 6.
         #[serde(default)]
         commander: Option<u8>,
+    },
+    /// Mission RISK: a completed mission shown and claimed (public from now on).
+    MissionClaimed {
+        player: PlayerId,
+        mission: RankedMission,
+    },
+    /// Mission RISK: after three claims the last mission is revealed to everyone.
+    MissionRevealed {
+        player: PlayerId,
+        mission: RankedMission,
     },
     /// Experts' army cap: reinforcements with no territory left to hold them are lost.
     ArmiesLost {

@@ -12,8 +12,8 @@ use super::error::Expected;
 use super::event::Event;
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::{Design, Map};
-use super::mission::{self, Mission};
-use super::rules::{DestroyedByOther, Fortify, MissionDeck, Rules, Setup, Victory};
+use super::mission::{self, Mission, Rank, RankedMission};
+use super::rules::{CardValues, DestroyedByOther, Fortify, MissionDeck, Rules, Setup, Victory};
 
 /// Where the game stands; variants carry what that step needs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -118,6 +118,15 @@ pub struct Game {
     /// Fortify moves made this turn (several with `Fortify::Multiple`).
     #[serde(default)]
     pub(super) fortifies: u8,
+    /// Mission RISK: each player's four ranked missions (secret until claimed or revealed).
+    #[serde(default)]
+    pub(super) ranked: Vec<Vec<RankedMission>>,
+    /// Mission RISK: a mission was claimed this turn (at most one per turn).
+    #[serde(default)]
+    pub(super) claimed_this_turn: bool,
+    /// Territories conquered this turn.
+    #[serde(default)]
+    pub(super) conquests: u8,
 }
 
 impl Lobby {
@@ -188,6 +197,9 @@ impl Lobby {
             round_neutral: 0,
             commander_used: false,
             fortifies: 0,
+            ranked: vec![Vec::new(); n as usize],
+            claimed_this_turn: false,
+            conquests: 0,
             rules: self.rules,
             map,
         };
@@ -199,6 +211,9 @@ impl Lobby {
         game.deck.shuffle(&mut game.rng);
         if let Victory::SecretMission { deck, .. } = game.rules.victory {
             game.deal_missions(deck, &mut events);
+        }
+        if game.rules.victory == Victory::Ranked {
+            game.deal_ranked(&mut events);
         }
         Ok((game, events))
     }
@@ -229,6 +244,23 @@ impl Game {
                 }),
             };
             self.missions[p] = Some(m);
+        }
+        events.push(Event::MissionsDealt);
+    }
+
+    /// 004 Mission RISK setup: the four piles are shuffled and every player draws one card of
+    /// each rank; the rest go back in the box.
+    fn deal_ranked(&mut self, events: &mut Vec<Event>) {
+        let deck = mission::ranked_deck(&self.map);
+        let humans = self.player_count() - self.rules.neutrals as usize;
+        for rank in Rank::ALL {
+            let mut pile: Vec<&RankedMission> = deck.iter().filter(|m| m.rank == rank).collect();
+            pile.shuffle(&mut self.rng);
+            for p in 0..humans {
+                if let Some(m) = pile.pop() {
+                    self.ranked[p].push(m.clone());
+                }
+            }
         }
         events.push(Event::MissionsDealt);
     }
@@ -404,6 +436,31 @@ impl Game {
             .map(|c| self.map.continents()[c].bonus)
             .sum();
         base + bonus
+    }
+
+    /// Armies a set is worth now: the escalating or +1 value of the next set, or (fixed
+    /// values, 004) its design's value with each wild taken as the design worth most.
+    pub fn set_worth(&self, cards: [CardId; 3]) -> u16 {
+        if self.rules.card_values != CardValues::ByDesign {
+            return self.rules.set_value(self.sets_traded);
+        }
+        let designs: Vec<Design> = cards.iter().filter_map(|&c| self.card_design(c)).collect();
+        let distinct = |d: &[Design]| d.iter().enumerate().all(|(i, x)| !d[..i].contains(x));
+        if distinct(&designs) {
+            return 10;
+        }
+        // Two or three alike (a wild completes the three).
+        let value = |d: Design| match d {
+            Design::Infantry => 4,
+            Design::Cavalry => 6,
+            Design::Artillery => 8,
+        };
+        designs.first().map_or(10, |&d| value(d))
+    }
+
+    /// The most a set could be worth now (for "next set" hints).
+    pub fn best_set_worth(&self) -> u16 {
+        self.rules.set_value(self.sets_traded)
     }
 
     /// Whether three cards form a set: three of a design, one of each, or any two and a wild.
@@ -612,10 +669,17 @@ impl Game {
                 .as_ref()
                 .is_some_and(|m| self.mission_done(p, m, destroyed_by_other)),
             Victory::Capital { goal } => self.hqs_revealed && self.capital_done(p, goal),
+            Victory::Ranked => self.has_won_ranked(p),
         }
     }
 
-    fn mission_done(&self, p: PlayerId, m: &Mission, by_other: DestroyedByOther) -> bool {
+    /// Whether `p` meets mission `m` now.
+    pub(super) fn mission_done(
+        &self,
+        p: PlayerId,
+        m: &Mission,
+        by_other: DestroyedByOther,
+    ) -> bool {
         let own = self.owned[p.index()];
         let held = |c: super::ids::ContinentId| self.map.continent(c).territories.is_subset(own);
         match m {
@@ -639,6 +703,15 @@ impl Game {
                     None => false,
                 }
             }
+            Mission::Islands { count } => own.intersect(self.map.islands()).len() >= *count,
+            Mission::AnyContinents { count } => self.continents_of(p).count() >= *count,
+            Mission::EveryContinent => self
+                .map
+                .continents()
+                .iter()
+                .all(|c| !c.territories.intersect(own).is_empty()),
+            Mission::Fortress { armies } => own.iter().any(|t| self.armies[t.index()] >= *armies),
+            Mission::Conquests { count } => p == self.current && self.conquests >= *count,
         }
     }
 
@@ -662,6 +735,20 @@ impl Game {
     /// A player's secret mission: for that player only (and public once the game is won).
     pub fn mission(&self, p: PlayerId) -> Option<&Mission> {
         self.missions.get(p.index()).and_then(Option::as_ref)
+    }
+
+    /// A player's four Mission RISK cards, claimed or not: for that player only.
+    pub fn ranked_missions(&self, p: PlayerId) -> &[RankedMission] {
+        self.ranked.get(p.index()).map_or(&[], Vec::as_slice)
+    }
+
+    /// The Mission RISK cards of `p` everyone may see: the claimed ones, and all four once
+    /// three are claimed (004: the fourth is revealed) or the game is over.
+    pub fn public_missions(&self, p: PlayerId) -> Vec<&RankedMission> {
+        let all = self.ranked_missions(p);
+        let claimed = all.iter().filter(|m| m.claimed).count();
+        let open = claimed >= 3 || self.winner().is_some();
+        all.iter().filter(|m| m.claimed || open).collect()
     }
 
     /// A player's Headquarters: secret (for that player only) until all are chosen.
@@ -690,8 +777,21 @@ impl Game {
                 format!("mission: {}", m.describe(&self.map))
             }
             (Victory::Capital { .. }, _) => "holds every Headquarters it needs".into(),
+            (Victory::Ranked, _) if self.has_won_ranked(w) => {
+                let list: Vec<String> = self
+                    .ranked_missions(w)
+                    .iter()
+                    .map(|m| m.describe(&self.map))
+                    .collect();
+                format!("all four missions: {}", list.join("; "))
+            }
             _ => "last player standing".into(),
         })
+    }
+
+    fn has_won_ranked(&self, p: PlayerId) -> bool {
+        let m = self.ranked_missions(p);
+        !m.is_empty() && m.iter().all(|m| m.claimed)
     }
 
     /// The army colour index of each seat.

@@ -169,6 +169,19 @@ impl Map {
         &self.territories[id.index()].name
     }
 
+    /// 004 Mission RISK: an island is connected to other territories by sea-lines only.
+    pub fn is_island(&self, id: TerritoryId) -> bool {
+        let t = self.territory(id);
+        !t.neighbours.is_empty() && t.neighbours == t.sea_neighbours
+    }
+
+    /// Every island of the map.
+    pub fn islands(&self) -> Set {
+        self.territory_ids()
+            .filter(|&t| self.is_island(t))
+            .collect()
+    }
+
     pub fn neighbours(&self, id: TerritoryId) -> Set {
         self.territories[id.index()].neighbours
     }

@@ -23,6 +23,73 @@ pub enum Mission {
     Territories { count: usize, min_armies: u16 },
     /// Destroy every army of the player who plays this colour.
     Destroy { color: u8 },
+    /// Hold this many islands (004 Mission RISK: territories reached by sea-lines only).
+    Islands { count: usize },
+    /// Hold this many whole continents of your choice.
+    AnyContinents { count: usize },
+    /// Hold at least one territory in every continent.
+    EveryContinent,
+    /// Have at least this many armies on one territory.
+    Fortress { armies: u16 },
+    /// Conquer this many territories in the turn (checked at the end of it).
+    Conquests { count: u8 },
+}
+
+/// 004 Mission RISK: the four ranks, one card of each per player (Captain easiest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Rank {
+    General,
+    Major,
+    Colonel,
+    Captain,
+}
+
+impl Rank {
+    pub const ALL: [Rank; 4] = [Rank::General, Rank::Major, Rank::Colonel, Rank::Captain];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Rank::General => "General",
+            Rank::Major => "Major",
+            Rank::Colonel => "Colonel",
+            Rank::Captain => "Captain",
+        }
+    }
+}
+
+/// When a Mission RISK card may be claimed (004: "at the time it indicates").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Claim {
+    /// "Play after you gain reinforcements": once the turn's reinforcements are placed.
+    AfterReinforcements,
+    /// "Play at the end of your turn": the last thing in the turn, after drawing a card.
+    EndOfTurn,
+}
+
+/// One of a player's four Mission RISK cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RankedMission {
+    pub rank: Rank,
+    pub mission: Mission,
+    pub claim: Claim,
+    pub claimed: bool,
+}
+
+impl RankedMission {
+    pub fn describe(&self, map: &Map) -> String {
+        let when = match self.claim {
+            Claim::AfterReinforcements => "play after you gain reinforcements",
+            Claim::EndOfTurn => "play at the end of your turn",
+        };
+        let goal = self.mission.describe(map);
+        format!(
+            "{}: {} ({when}).",
+            self.rank.name(),
+            goal.trim_end_matches('.')
+        )
+    }
 }
 
 #[derive(Deserialize)]
@@ -34,6 +101,14 @@ struct DeckFile {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CardFile {
+    rank: Option<Rank>,
+    claim: Option<Claim>,
+    islands: Option<usize>,
+    any_continents: Option<usize>,
+    #[serde(default)]
+    every_continent: bool,
+    fortress: Option<u16>,
+    conquests: Option<u8>,
     #[serde(default)]
     continents: Vec<String>,
     #[serde(default)]
@@ -59,47 +134,101 @@ pub fn deck(map: &Map) -> &'static [(Mission, bool)] {
     })
 }
 
+/// The Mission RISK deck (`data/missions/ranked.toml`): the project's own cards, since the
+/// printed ones were not available (see that file).
+pub fn ranked_deck(map: &Map) -> &'static [RankedMission] {
+    static DECK: OnceLock<Vec<RankedMission>> = OnceLock::new();
+    DECK.get_or_init(|| {
+        let text = include_str!("../../data/missions/ranked.toml");
+        parse_ranked(text, map).expect("embedded ranked mission deck is valid")
+    })
+}
+
+/// Reads a ranked deck: every card needs a rank and a claim time, and each rank at least six
+/// cards (one per player).
+pub fn parse_ranked(text: &str, map: &Map) -> Result<Vec<RankedMission>, String> {
+    let f: DeckFile = toml::from_str(text).map_err(|e| e.to_string())?;
+    let mut out = Vec::new();
+    for (i, c) in f.missions.into_iter().enumerate() {
+        let (Some(rank), Some(claim)) = (c.rank, c.claim) else {
+            return Err(format!("mission {} needs a rank and a claim time", i + 1));
+        };
+        let mission = card(i, c, map)?.0;
+        out.push(RankedMission {
+            rank,
+            mission,
+            claim,
+            claimed: false,
+        });
+    }
+    for r in Rank::ALL {
+        let n = out.iter().filter(|m| m.rank == r).count();
+        if n < 6 {
+            return Err(format!("rank {} has {n} cards; 6 players need 6", r.name()));
+        }
+    }
+    Ok(out)
+}
+
 /// Reads a mission deck, naming the card at fault on error.
 pub fn parse_deck(text: &str, map: &Map) -> Result<Vec<(Mission, bool)>, String> {
     let f: DeckFile = toml::from_str(text).map_err(|e| e.to_string())?;
     f.missions
         .into_iter()
         .enumerate()
-        .map(|(i, c)| {
-            let m = match (c.continents.is_empty(), c.territories, c.destroy) {
-                (false, None, None) => Mission::Continents {
-                    continents: c
-                        .continents
-                        .iter()
-                        .map(|n| {
-                            map.continents()
-                                .iter()
-                                .position(|x| x.name == *n)
-                                .map(|p| ContinentId(p as u8))
-                                .ok_or_else(|| {
-                                    format!("mission {}: unknown continent '{n}'", i + 1)
-                                })
-                        })
-                        .collect::<Result<_, _>>()?,
-                    third: c.third_continent,
-                },
-                (true, Some(count), None) => Mission::Territories {
-                    count,
-                    min_armies: c.min_armies,
-                },
-                (true, None, Some(color)) if (color as usize) < COLOR_NAMES.len() => {
-                    Mission::Destroy { color }
-                }
-                _ => {
-                    return Err(format!(
-                        "mission {} must name continents, territories or one colour to destroy",
-                        i + 1
-                    ))
-                }
-            };
-            Ok((m, c.full_deck_only))
-        })
+        .map(|(i, c)| card(i, c, map))
         .collect()
+}
+
+fn card(i: usize, c: CardFile, map: &Map) -> Result<(Mission, bool), String> {
+    let others = [
+        c.islands.map(|count| Mission::Islands { count }),
+        c.any_continents
+            .map(|count| Mission::AnyContinents { count }),
+        c.every_continent.then_some(Mission::EveryContinent),
+        c.fortress.map(|armies| Mission::Fortress { armies }),
+        c.conquests.map(|count| Mission::Conquests { count }),
+    ];
+    let mut others = others.into_iter().flatten();
+    let other = others.next();
+    let named =
+        !c.continents.is_empty() as u8 + c.territories.is_some() as u8 + c.destroy.is_some() as u8;
+    if others.next().is_some() || (other.is_some() && named > 0) {
+        return Err(format!("mission {} names more than one goal", i + 1));
+    }
+    if let Some(m) = other {
+        return Ok((m, c.full_deck_only));
+    }
+    let m = match (c.continents.is_empty(), c.territories, c.destroy) {
+        (false, None, None) => Mission::Continents {
+            continents: c
+                .continents
+                .iter()
+                .map(|n| {
+                    map.continents()
+                        .iter()
+                        .position(|x| x.name == *n)
+                        .map(|p| ContinentId(p as u8))
+                        .ok_or_else(|| format!("mission {}: unknown continent '{n}'", i + 1))
+                })
+                .collect::<Result<_, _>>()?,
+            third: c.third_continent,
+        },
+        (true, Some(count), None) => Mission::Territories {
+            count,
+            min_armies: c.min_armies,
+        },
+        (true, None, Some(color)) if (color as usize) < COLOR_NAMES.len() => {
+            Mission::Destroy { color }
+        }
+        _ => {
+            return Err(format!(
+                "mission {} must name continents, territories or one colour to destroy",
+                i + 1
+            ))
+        }
+    };
+    Ok((m, c.full_deck_only))
 }
 
 impl Mission {
@@ -119,6 +248,14 @@ impl Mission {
                 "Destroy all {} armies (if they are yours, or not in the game, occupy 24 territories instead).",
                 COLOR_NAMES[*color as usize]
             ),
+            Mission::Islands { count } => format!(
+                "Control {count} islands (territories connected by sea-lines only: {}).",
+                map.islands().iter().map(|t| map.name(t)).collect::<Vec<_>>().join(", ")
+            ),
+            Mission::AnyContinents { count } => format!("Control {count} continents of your choice."),
+            Mission::EveryContinent => "Occupy at least one territory on every continent.".into(),
+            Mission::Fortress { armies } => format!("Have {armies} or more armies on one territory."),
+            Mission::Conquests { count } => format!("Conquer {count} territories in one turn."),
         }
     }
 }

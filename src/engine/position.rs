@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use super::game::{Game, Phase};
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::Map;
-use super::mission::Mission;
+use super::mission::{Mission, RankedMission};
 use super::rules::Rules;
 
 /// Where the position starts: at the beginning of the current player's turn (reinforcements
@@ -40,6 +40,8 @@ pub struct Position {
     /// Revealed Headquarters per player (capital rules), empty for none; their cards are out of
     /// the deck.
     pub headquarters: Vec<Option<TerritoryId>>,
+    /// Mission RISK cards per player, empty for none.
+    pub ranked: Vec<Vec<RankedMission>>,
 }
 
 impl Position {
@@ -72,6 +74,7 @@ impl Position {
             seed,
             missions: vec![],
             headquarters: vec![],
+            ranked: vec![],
         }
     }
 
@@ -153,6 +156,11 @@ impl Position {
             round_neutral: 0,
             commander_used: false,
             fortifies: 0,
+            ranked: (0..n)
+                .map(|i| self.ranked.get(i).cloned().unwrap_or_default())
+                .collect(),
+            claimed_this_turn: false,
+            conquests: 0,
         };
         // Headquarters cards are out of circulation.
         let hq_cards: Vec<CardId> = game.hqs.iter().flatten().map(|t| CardId(t.0)).collect();

@@ -45,6 +45,10 @@ pub enum CardValues {
     Escalating,
     /// Experts' variation (002): 4, 5, 6, ... — one more army per set instead.
     PlusOne,
+    /// Fixed by the set (004 Mission and Team RISK): 3 infantry 4, 3 cavalry 6, 3 artillery
+    /// 8, one of each 10. Decision (the book is silent on wilds): a wild stands for the design
+    /// that makes the set worth most.
+    ByDesign,
 }
 
 /// The +2 armies for a traded card showing a territory the trader occupies.
@@ -71,6 +75,8 @@ pub enum Victory {
     /// Hold the other Headquarters while holding your own (002, 003 Capital RISK); `goal`
     /// other Headquarters, `None` for all of them.
     Capital { goal: Option<u8> },
+    /// Complete your four ranked missions (004 Mission RISK), claiming at most one per turn.
+    Ranked,
 }
 
 /// Which printing of the Secret Mission deck.
@@ -245,6 +251,17 @@ impl Rules {
         }
     }
 
+    /// Mission RISK as in 004: Global Domination with four ranked secret missions per player,
+    /// claimed one per turn at the time each card states, and fixed set values.
+    pub fn mission() -> Rules {
+        Rules {
+            card_values: CardValues::ByDesign,
+            fortify: Fortify::Connected,
+            victory: Victory::Ranked,
+            ..Rules::global_domination()
+        }
+    }
+
     /// Starting armies per player: 35/30/25/20 for 3/4/5/6 players (002, 003, 004); 40 each
     /// (the neutral too) with two players and a neutral (002, 003).
     pub fn starting_armies(&self, players: usize) -> Option<u16> {
@@ -268,6 +285,8 @@ impl Rules {
                 _ => (15 + 5 * (n as u64 - 5)).min(u16::MAX as u64) as u16,
             },
             CardValues::PlusOne => (4 + n as u64).min(u16::MAX as u64) as u16,
+            // The best set: callers with the cards in hand use `Game::set_worth`.
+            CardValues::ByDesign => 10,
         }
     }
 }
@@ -316,6 +335,12 @@ pub const PRESETS: &[Preset] = &[
         book: "003 Capital RISK",
         summary: "pick a secret Headquarters; win by holding every Headquarters",
         rules: Rules::capital,
+    },
+    Preset {
+        name: "mission",
+        book: "004 Mission RISK",
+        summary: "four ranked secret missions each; claim one per turn; win with all four",
+        rules: Rules::mission,
     },
     Preset {
         name: "experts",

@@ -9,7 +9,8 @@ use super::error::{RuleViolation as V, TradeWindow};
 use super::event::{Event, Reroll, Roll};
 use super::game::{Game, Phase};
 use super::ids::{CardId, PlayerId, TerritoryId};
-use super::rules::{Fortify, TerritoryBonus};
+use super::mission::{Claim, RankedMission};
+use super::rules::{DestroyedByOther, Fortify, TerritoryBonus, Victory};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AttackMode {
@@ -214,6 +215,8 @@ impl Game {
         self.bonus_taken_this_turn = false;
         self.commander_used = false;
         self.fortifies = 0;
+        self.claimed_this_turn = false;
+        self.conquests = 0;
         let armies = self.reinforcement(p);
         self.phase = Phase::Reinforce {
             armies,
@@ -251,7 +254,7 @@ impl Game {
             return;
         }
         events.push(Event::ArmiesLost { player: p, armies });
-        self.phase = Phase::Attack;
+        self.reinforced(events);
     }
 
     fn reinforce(&mut self, t: TerritoryId, armies: u16, events: &mut Vec<Event>) -> Result<(), V> {
@@ -283,16 +286,64 @@ impl Game {
             armies,
         });
         let left = left - armies;
-        self.phase = if left == 0 {
-            Phase::Attack
-        } else {
-            Phase::Reinforce {
-                armies: left,
-                after_elimination,
-            }
+        self.phase = Phase::Reinforce {
+            armies: left,
+            after_elimination,
         };
+        if left == 0 {
+            self.reinforced(events);
+        }
         self.lose_unplaceable(events);
         Ok(())
+    }
+
+    /// The reinforcement step is over: attacks may begin. At the start of a turn this is when
+    /// Mission RISK's "play after you gain reinforcements" cards are claimed.
+    fn reinforced(&mut self, events: &mut Vec<Event>) {
+        let start_of_turn = matches!(
+            self.phase,
+            Phase::Reinforce {
+                after_elimination: false,
+                ..
+            }
+        );
+        self.phase = Phase::Attack;
+        if start_of_turn {
+            self.claim_mission(Claim::AfterReinforcements, events);
+        }
+    }
+
+    /// 004 Mission RISK: shows and claims a completed mission whose card names this moment,
+    /// unless one was claimed this turn already; after the third claim the fourth card is
+    /// revealed. The hardest completed card is claimed first.
+    fn claim_mission(&mut self, when: Claim, events: &mut Vec<Event>) {
+        if self.rules.victory != Victory::Ranked || self.claimed_this_turn {
+            return;
+        }
+        let p = self.current;
+        let cards = &self.ranked[p.index()];
+        let Some(i) = (0..cards.len()).find(|&i| {
+            let m = &cards[i];
+            !m.claimed
+                && m.claim == when
+                && self.mission_done(p, &m.mission, DestroyedByOther::Completes)
+        }) else {
+            return;
+        };
+        self.ranked[p.index()][i].claimed = true;
+        self.claimed_this_turn = true;
+        let cards = &self.ranked[p.index()];
+        events.push(Event::MissionClaimed {
+            player: p,
+            mission: cards[i].clone(),
+        });
+        let open: Vec<&RankedMission> = cards.iter().filter(|m| !m.claimed).collect();
+        if let [last] = open.as_slice() {
+            events.push(Event::MissionRevealed {
+                player: p,
+                mission: (*last).clone(),
+            });
+        }
     }
 
     fn trade(&mut self, cards: [CardId; 3], events: &mut Vec<Event>) -> Result<(), V> {
@@ -318,7 +369,7 @@ impl Game {
             });
         }
         self.check_set(cards)?;
-        let value = self.rules.set_value(self.sets_traded);
+        let value = self.set_worth(cards);
         let bonus = self.territory_bonus(cards);
         self.sets_traded += 1;
         let hand = &mut self.hands[p.index()];
@@ -553,6 +604,7 @@ impl Game {
         self.armies[to.index()] = moved;
         self.set_owner(to, p);
         self.conquered_this_turn = true;
+        self.conquests = self.conquests.saturating_add(1);
         let cap = self.rules.army_cap.unwrap_or(u16::MAX).max(moved);
         let max = (moved + self.armies[from.index()] - 1).min(cap);
         events.push(Event::Conquered {
@@ -707,6 +759,11 @@ impl Game {
         let p = self.current;
         if self.conquered_this_turn {
             self.draw_card(p, events);
+        }
+        self.claim_mission(Claim::EndOfTurn, events);
+        if let Some(w) = self.victor() {
+            self.finish(w, events);
+            return;
         }
         events.push(Event::TurnEnded { player: p });
         let n = self.player_count();

@@ -358,8 +358,13 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
     ));
     for (i, seat) in s.seats.iter().enumerate() {
         let g = s.game.as_ref().expect("started");
-        if let (Some(u), Some(m)) = (seat.user, g.mission(PlayerId(i as u8))) {
-            let text = format!("Your secret mission: {}", m.describe(g.map()));
+        let p = PlayerId(i as u8);
+        let text = match g.mission(p) {
+            Some(m) => Some(format!("Your secret mission: {}", m.describe(g.map()))),
+            None if !g.ranked_missions(p).is_empty() => Some(text::ranked_goal(g, p)),
+            None => None,
+        };
+        if let (Some(u), Some(text)) = (seat.user, text) {
             outcome.private.push(Private {
                 to: u,
                 text,

@@ -21,6 +21,9 @@ pub fn goal(s: &Session, g: &Game, p: PlayerId) -> String {
     if let Some(m) = g.mission(p) {
         return format!("Your secret mission: {}", m.describe(g.map()));
     }
+    if g.rules().victory == Victory::Ranked {
+        return ranked_goal(g, p);
+    }
     if let Victory::Capital { goal } = g.rules().victory {
         let hqs = g.headquarters();
         let need = match goal {
@@ -50,6 +53,18 @@ pub fn goal(s: &Session, g: &Game, p: PlayerId) -> String {
         );
     }
     "Your goal: hold all 42 territories.".into()
+}
+
+/// Mission RISK: `p`'s four cards with what is claimed, for `p` only.
+pub fn ranked_goal(g: &Game, p: PlayerId) -> String {
+    let mut t = String::from(
+        "Your missions (claim one per turn, at the time the card says; win with all four):",
+    );
+    for m in g.ranked_missions(p) {
+        let mark = if m.claimed { "✅" } else { "▫️" };
+        let _ = write!(t, "\n{mark} {}", m.describe(g.map()));
+    }
+    t
 }
 
 /// Public lines for a run of events, with consecutive battles of one attack condensed.
@@ -212,6 +227,16 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             mission.describe(g.map())
         ),
         Event::HqChosen { player, .. } => format!("{} has chosen a Headquarters.", who(player)),
+        Event::MissionClaimed { player, mission } => format!(
+            "🎖 {} shows a completed mission and claims it — {}",
+            who(player),
+            mission.describe(g.map())
+        ),
+        Event::MissionRevealed { player, mission } => format!(
+            "📜 {} has claimed three missions; their last is revealed — {}",
+            who(player),
+            mission.describe(g.map())
+        ),
         Event::HqsRevealed { hqs } => {
             let list: Vec<String> = hqs
                 .iter()
@@ -255,7 +280,11 @@ pub fn prompt(s: &Session, g: &Game) -> String {
         let _ = write!(
             t,
             "; you can also trade a set for {} (/trade)",
-            g.next_set_value()
+            g.tradeable_sets(p)
+                .iter()
+                .map(|s| g.set_worth(*s))
+                .max()
+                .unwrap_or(0)
         );
     }
     t.push('.');
@@ -308,9 +337,21 @@ pub fn board(s: &Session, g: &Game) -> String {
             .continents_of(p)
             .map(|c| g.map().continents()[c].name.as_str())
             .collect();
+        let shown = g.public_missions(p);
+        let missions = if g.rules().victory == Victory::Ranked {
+            let claimed = shown.iter().filter(|m| m.claimed).count();
+            let last = shown
+                .iter()
+                .find(|m| !m.claimed)
+                .map(|m| format!(" (last: {})", m.describe(g.map())))
+                .unwrap_or_default();
+            format!(", missions {claimed}/4{last}")
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             t,
-            "{}{} ({}): {} territories, {} armies, {} cards{}",
+            "{}{} ({}): {} territories, {} armies, {} cards{}{missions}",
             if p == g.current() && g.winner().is_none() {
                 "▶ "
             } else {
@@ -347,7 +388,8 @@ pub fn board(s: &Session, g: &Game) -> String {
             list.join("; ")
         );
     }
-    let _ = write!(t, "Next set: {} armies.", g.next_set_value());
+    let next = next_set(g);
+    let _ = write!(t, "{}{}.", next[..1].to_uppercase(), &next[1..]);
     t
 }
 
@@ -373,8 +415,8 @@ pub fn hand(g: &Game, p: PlayerId) -> String {
     } else {
         let _ = write!(
             t,
-            " Sets you can trade (next set: {} armies): {}.",
-            g.next_set_value(),
+            " Sets you can trade ({}): {}.",
+            next_set(g),
             sets.iter()
                 .map(|s| list_cards(g, s))
                 .collect::<Vec<_>>()
@@ -390,4 +432,13 @@ pub fn list_cards(g: &Game, cards: &[CardId]) -> String {
         .map(|c| g.card_name(*c))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// What the next set is worth: one value, or the fixed table (004 Mission and Team RISK).
+fn next_set(g: &Game) -> String {
+    if g.rules().card_values == crate::engine::rules::CardValues::ByDesign {
+        "sets: 3 infantry 4, 3 cavalry 6, 3 artillery 8, one of each 10".into()
+    } else {
+        format!("next set: {} armies", g.next_set_value())
+    }
 }
