@@ -219,3 +219,20 @@ fn golden_mission_game() {
     );
     insta::assert_snapshot!("mission_4p_seed_7", log);
 }
+
+#[test]
+fn golden_basic_training_game() {
+    // 000/001 Basic Training: capitals, star trades and Objectives appear in the log.
+    let log = golden_log(Rules::basic_training(), 7);
+    for kind in ["CapitalPlaced", "StarsTraded", "ObjectiveCollected"] {
+        assert!(log.contains(kind), "{kind} happens in a whole game");
+    }
+    insta::assert_snapshot!("basic_training_4p_seed_7", log);
+}
+
+#[test]
+fn golden_world_conquest_game() {
+    let log = golden_log(Rules::world_conquest(), 7);
+    assert!(log.ends_with("won by world domination"));
+    insta::assert_snapshot!("world_conquest_4p_seed_7", log);
+}

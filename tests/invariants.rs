@@ -33,6 +33,10 @@ fn rules(preset: usize, setup: bool, bulk: bool, adjacent: bool, experts: bool) 
         // Neutral armies need dealt territories (claiming is refused at start).
         r.setup = Setup::Deal;
     }
+    if r.capitals == risk::engine::rules::Capitals::FirstClaim {
+        // Capitals on the first claim need claimed territories.
+        r.setup = Setup::Claim;
+    }
     r
 }
 
@@ -51,7 +55,7 @@ proptest! {
 
     #[test]
     fn whole_games_keep_every_invariant(
-        seed in any::<u64>(), players in 3u8..=6, mask in any::<u16>(), preset in 0usize..8,
+        seed in any::<u64>(), players in 3u8..=6, mask in any::<u16>(), preset in 0usize..64,
         deal in any::<bool>(), bulk in any::<bool>(), adjacent in any::<bool>(),
         experts in any::<bool>(),
     ) {

@@ -229,6 +229,8 @@ fn build(s: &Scenario) -> Game {
         missions: vec![],
         headquarters: vec![],
         ranked: vec![],
+        capitals: vec![],
+        objectives: vec![],
     }
     .build()
     .expect("scenario position is valid")

@@ -76,6 +76,13 @@ fn command_for(g: &Game, a: Action) -> Command {
                 .collect::<Vec<_>>()
                 .join(", "),
         },
+        Action::TradeStars { cards } => Command::Trade {
+            cards: cards
+                .iter()
+                .filter_map(|c| g.card_territory(c).map(n))
+                .collect::<Vec<_>>()
+                .join(", "),
+        },
         Action::Attack {
             from,
             to,

@@ -136,6 +136,12 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
                     "{:<20} players {}-{}, setup {:?}, placement {:?}, fortify {:?}, card values {:?}, victory {:?}",
                     "", r.min_players, r.max_players, r.setup, r.placement, r.fortify, r.card_values, r.victory
                 );
+                if r.cities != risk::engine::rules::Cities::None {
+                    println!(
+                        "{:<20} cities {:?}, capitals {:?}, objectives {:?}, starting {:?}",
+                        "", r.cities, r.capitals, r.objectives, r.starting
+                    );
+                }
                 if r.army_cap.is_some() || r.reroll || r.commander {
                     println!(
                         "{:<20} army cap {}, re-roll with a card {}, commander {}",

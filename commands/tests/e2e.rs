@@ -304,6 +304,13 @@ pub fn line(g: &Game, action: Action) -> String {
                 .collect();
             format!("/trade cards:\"{}\"", names.join(", "))
         }
+        Action::TradeStars { cards } => {
+            let names: Vec<String> = cards
+                .iter()
+                .filter_map(|c| g.card_territory(c).map(n))
+                .collect();
+            format!("/trade cards:\"{}\"", names.join(", "))
+        }
         Action::Attack {
             from,
             to,

@@ -9,7 +9,10 @@ mod strong;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Action, AttackMode, Fortify, Game, Phase, PlayerId, Set, TerritoryId};
+use crate::engine::rules::CardValues;
+use crate::engine::{
+    Action, AttackMode, CardId, CardMask, Fortify, Game, Phase, PlayerId, Set, TerritoryId,
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -43,6 +46,9 @@ impl AiLevel {
 
     /// The action this AI takes now as `me`, who must be the current player.
     pub fn act(self, game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
+        if let Some(trade) = star_trade(game, me) {
+            return trade;
+        }
         let action = match self {
             AiLevel::Random => random::act(game, me, rng),
             AiLevel::Basic => basic::act(game, me, rng),
@@ -56,6 +62,32 @@ impl AiLevel {
             (_, a) => a,
         }
     }
+}
+
+/// Star cards (000): at the start of a turn, once the hand shows 6 stars or holds 5 cards,
+/// turn in the most stars up to 10 (the table rewards bigger trades).
+fn star_trade(game: &Game, me: PlayerId) -> Option<Action> {
+    let reinforcing = matches!(game.phase(), Phase::Reinforce { .. });
+    if game.rules().card_values != CardValues::Stars || !reinforcing {
+        return None;
+    }
+    let mut hand: Vec<CardId> = game.hand(me).to_vec();
+    let total: u32 = hand.iter().map(|&c| game.card_stars(c) as u32).sum();
+    if total < 6 && hand.len() < 5 {
+        return None;
+    }
+    hand.sort_by_key(|&c| std::cmp::Reverse(game.card_stars(c)));
+    let (mut picked, mut stars) = (Vec::new(), 0u32);
+    for c in hand {
+        let s = game.card_stars(c) as u32;
+        if stars + s <= 10 {
+            picked.push(c);
+            stars += s;
+        }
+    }
+    (stars >= 2).then(|| Action::TradeStars {
+        cards: CardMask::of(picked),
+    })
 }
 
 /// Under the experts' army cap, armies on a full territory only grow stale (reinforcements

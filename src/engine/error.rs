@@ -87,6 +87,8 @@ pub enum RuleViolation {
     ArmiesLeft { left: u16 },
     #[error("not that placement now")]
     SetupQuota { own: u16, neutral: bool },
+    #[error("star cards must show 2 to 10 stars")]
+    Stars { stars: u32 },
     #[error("too many armies for one territory")]
     ArmyCap {
         territory: TerritoryId,

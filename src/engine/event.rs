@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::edition::Objective;
 use super::ids::{CardId, PlayerId, TerritoryId};
 use super::mission::RankedMission;
 
@@ -80,6 +81,29 @@ pub enum Event {
     MissionRevealed {
         player: PlayerId,
         mission: RankedMission,
+    },
+    /// A capital placed (000 edition): public.
+    CapitalPlaced {
+        player: PlayerId,
+        territory: TerritoryId,
+    },
+    /// An Objective collected after attacking (000 edition): no card this turn.
+    ObjectiveCollected {
+        player: PlayerId,
+        objective: Objective,
+    },
+    /// Objectives taken from an eliminated player (000 edition).
+    ObjectivesTaken {
+        player: PlayerId,
+        from: PlayerId,
+        count: u8,
+    },
+    /// Star cards turned in (000 edition).
+    StarsTraded {
+        player: PlayerId,
+        cards: Vec<CardId>,
+        stars: u8,
+        armies: u16,
     },
     /// Experts' army cap: reinforcements with no territory left to hold them are lost.
     ArmiesLost {

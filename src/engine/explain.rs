@@ -102,6 +102,10 @@ impl Game {
                 "This round you still place {own} on your own territories{}.",
                 if *neutral { " and 1 on a neutral territory" } else { " and none on neutral ones" }
             ),
+            V::Stars { stars } => format!(
+                "Those cards show {stars} {}: turn in cards showing 2 to 10 stars together.",
+                if *stars == 1 { "star" } else { "stars" }
+            ),
             V::ArmyCap {
                 territory,
                 room: 0,
@@ -130,6 +134,9 @@ impl Game {
     pub fn describe(&self, e: Expected) -> String {
         match e {
             Expected::Claim => "claim a free territory (/claim)".into(),
+            Expected::ChooseHq if self.rules.capitals != super::rules::Capitals::None => {
+                "place your capital on one of your territories (/hq)".into()
+            }
             Expected::ChooseHq => {
                 "secretly choose a Headquarters among your territories (/hq)".into()
             }

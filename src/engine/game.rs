@@ -8,12 +8,16 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
+use super::edition::{self, Objective};
 use super::error::Expected;
 use super::event::Event;
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::{Design, Map};
 use super::mission::{self, Mission, Rank, RankedMission};
-use super::rules::{CardValues, DestroyedByOther, Fortify, MissionDeck, Rules, Setup, Victory};
+use super::rules::{
+    Capitals, CardValues, Cities, DestroyedByOther, Fortify, MissionDeck, Objectives, Rules, Setup,
+    Starting, Victory,
+};
 
 /// Where the game stands; variants carry what that step needs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -127,6 +131,24 @@ pub struct Game {
     /// Territories conquered this turn.
     #[serde(default)]
     pub(super) conquests: u8,
+    /// The cities-and-capitals edition (000): city territories, each player's capital (public),
+    /// the Objectives still on the board and those each player holds, what the current
+    /// player held when the turn began, whether an Objective was collected this turn, and the
+    /// player who met the Objectives victory at the end of their turn.
+    #[serde(default)]
+    pub(super) cities: Set,
+    #[serde(default)]
+    pub(super) capitals: Vec<Option<TerritoryId>>,
+    #[serde(default)]
+    pub(super) objectives_open: Vec<Objective>,
+    #[serde(default)]
+    pub(super) objectives_held: Vec<Vec<Objective>>,
+    #[serde(default)]
+    pub(super) turn_start_owned: Set,
+    #[serde(default)]
+    pub(super) objective_this_turn: bool,
+    #[serde(default)]
+    pub(super) declared_winner: Option<PlayerId>,
 }
 
 impl Lobby {
@@ -158,6 +180,24 @@ impl Lobby {
                 "with neutral armies the territories are dealt (setup: deal), not claimed",
             ));
         }
+        if r.capitals == Capitals::FirstClaim && r.setup != Setup::Claim {
+            return Err(SetupError::Combination(
+                "capitals on the first claimed territory need claimed territories (setup: claim)",
+            ));
+        }
+        if r.capitals != Capitals::None && matches!(r.victory, Victory::Capital { .. }) {
+            return Err(SetupError::Combination(
+                "capitals (000) and Capital RISK's Headquarters cannot be combined",
+            ));
+        }
+        if matches!(r.victory, Victory::Objectives { .. })
+            && (r.capitals == Capitals::None || r.objectives == Objectives::None)
+        {
+            return Err(SetupError::Combination(
+                "the Objectives victory needs capitals and Objectives on the board",
+            ));
+        }
+
         // Neutral armies sit after the players.
         let n = humans + r.neutrals;
         let map = self.map;
@@ -200,6 +240,13 @@ impl Lobby {
             ranked: vec![Vec::new(); n as usize],
             claimed_this_turn: false,
             conquests: 0,
+            cities: Set::EMPTY,
+            capitals: vec![None; n as usize],
+            objectives_open: Vec::new(),
+            objectives_held: vec![Vec::new(); n as usize],
+            turn_start_owned: Set::EMPTY,
+            objective_this_turn: false,
+            declared_winner: None,
             rules: self.rules,
             map,
         };
@@ -209,6 +256,7 @@ impl Lobby {
         }
         game.deck = (0..game.card_count() as u8).map(CardId).collect();
         game.deck.shuffle(&mut game.rng);
+        game.set_up_edition(&mut events);
         if let Victory::SecretMission { deck, .. } = game.rules.victory {
             game.deal_missions(deck, &mut events);
         }
@@ -246,6 +294,48 @@ impl Game {
             self.missions[p] = Some(m);
         }
         events.push(Event::MissionsDealt);
+    }
+
+    /// The cities-and-capitals edition (000): cities, Objectives and the starting cards of the
+    /// third, fourth (one each) and fifth (two) players.
+    fn set_up_edition(&mut self, events: &mut Vec<Event>) {
+        self.place_edition_pieces();
+        if self.rules.starting == Starting::Edition2008 {
+            for (seat, cards) in [(2usize, 1), (3, 1), (4, 2)] {
+                if seat >= self.player_count() - self.rules.neutrals as usize {
+                    break;
+                }
+                for _ in 0..cards {
+                    if let Some(c) = self.deck.pop() {
+                        self.hands[seat].push(c);
+                        events.push(Event::CardDrawn {
+                            player: PlayerId(seat as u8),
+                            card: Some(c),
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Cities and Objectives on the board (000), as the rules say.
+    pub(super) fn place_edition_pieces(&mut self) {
+        self.cities = match self.rules.cities {
+            Cities::None => Set::EMPTY,
+            Cities::Listed => edition::BASIC_TRAINING_CITIES
+                .iter()
+                .filter_map(|n| self.map.find(n))
+                .collect(),
+            Cities::Random => {
+                let mut all: Vec<TerritoryId> = self.map.territory_ids().collect();
+                all.shuffle(&mut self.rng);
+                all.into_iter().take(15).collect()
+            }
+        };
+        self.objectives_open = match self.rules.objectives {
+            Objectives::None => Vec::new(),
+            Objectives::BasicTraining => edition::basic_training_objectives(&self.map),
+        };
     }
 
     /// 004 Mission RISK setup: the four piles are shuffled and every player draws one card of
@@ -396,8 +486,13 @@ impl Game {
     pub fn conquered_this_turn(&self) -> bool {
         self.conquered_this_turn
     }
+    /// Cards in the game: one per territory plus the wilds; the star deck (000) has no wilds.
     pub fn card_count(&self) -> usize {
-        self.map.territory_count() + self.map.wild_cards() as usize
+        let wilds = match self.rules.card_values {
+            CardValues::Stars => 0,
+            _ => self.map.wild_cards() as usize,
+        };
+        self.map.territory_count() + wilds
     }
 
     /// The design on a card, `None` for a wild card.
@@ -411,6 +506,13 @@ impl Game {
     }
 
     pub fn card_name(&self, c: CardId) -> String {
+        if self.rules.card_values == CardValues::Stars {
+            let stars = "★".repeat(self.card_stars(c) as usize);
+            return match self.card_territory(c) {
+                Some(t) => format!("{} ({stars})", self.map.name(t)),
+                None => "Wild".to_string(),
+            };
+        }
         match self.card_territory(c) {
             Some(t) => format!("{} ({:?})", self.map.name(t), self.map.territory(t).design),
             None => "Wild".to_string(),
@@ -429,13 +531,88 @@ impl Game {
     }
 
     /// Armies at the start of a turn before cards: max(3, territories / 3) + continent bonuses.
+    /// In the cities-and-capitals edition (000) held cities count as territories, and each
+    /// capital held (your own included) adds one.
     pub fn reinforcement(&self, p: PlayerId) -> u16 {
-        let base = (self.owned[p.index()].len() / 3).max(3) as u16;
+        let own = self.owned[p.index()];
+        let base = ((own.len() + own.intersect(self.cities).len()) / 3).max(3) as u16;
         let bonus: u16 = self
             .continents_of(p)
             .map(|c| self.map.continents()[c].bonus)
             .sum();
-        base + bonus
+        base + bonus + self.capitals_held(p) as u16
+    }
+
+    /// Capitals (000) standing on `p`'s territories, their own included.
+    pub fn capitals_held(&self, p: PlayerId) -> usize {
+        let own = self.owned[p.index()];
+        self.capitals
+            .iter()
+            .flatten()
+            .filter(|t| own.contains(**t))
+            .count()
+    }
+
+    /// The city territories (000); empty without cities.
+    pub fn cities(&self) -> Set {
+        self.cities
+    }
+
+    /// A player's capital (000): public.
+    pub fn capital_of(&self, p: PlayerId) -> Option<TerritoryId> {
+        self.capitals.get(p.index()).copied().flatten()
+    }
+
+    /// The Objectives still on the board (000).
+    pub fn objectives_open(&self) -> &[Objective] {
+        &self.objectives_open
+    }
+
+    /// The Objectives `p` holds (000): public.
+    pub fn objectives_of(&self, p: PlayerId) -> &[Objective] {
+        self.objectives_held
+            .get(p.index())
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// Stars on a card (000 edition): 1 or 2; 0 for a wild.
+    pub fn card_stars(&self, c: CardId) -> u8 {
+        self.card_territory(c)
+            .map_or(0, |t| edition::stars(&self.map)[t.index()])
+    }
+
+    /// Whether `p`, the current player, meets Objective `o` now (000, OBJECTIVES).
+    pub fn objective_met(&self, p: PlayerId, o: &Objective) -> bool {
+        let own = self.owned[p.index()];
+        let taken = own.minus(self.turn_start_owned);
+        let fresh = p == self.current;
+        match o {
+            Objective::Cities { count } => own.intersect(self.cities).len() >= *count,
+            Objective::Continent { continent } => {
+                self.map.continent(*continent).territories.is_subset(own)
+            }
+            Objective::EnemyCapitals { count } => {
+                self.players()
+                    .filter(|&q| q != p)
+                    .filter_map(|q| self.capital_of(q))
+                    .filter(|t| own.contains(*t))
+                    .count()
+                    >= *count
+            }
+            Objective::TakeCities { count } => {
+                fresh && taken.intersect(self.cities).len() >= *count
+            }
+            Objective::TakeTerritories { count } => fresh && taken.len() >= *count,
+            Objective::Territories { count } => own.len() >= *count,
+            Objective::Continents { count } => self.continents_of(p).count() >= *count,
+            Objective::TakeContinent => {
+                fresh
+                    && self.map.continents().iter().any(|c| {
+                        c.territories.is_subset(own)
+                            && c.territories.intersect(self.turn_start_owned).is_empty()
+                    })
+            }
+        }
     }
 
     /// Armies a set is worth now: the escalating or +1 value of the next set, or (fixed
@@ -475,6 +652,9 @@ impl Game {
 
     /// Every set in `p`'s hand, each listed once, in hand order.
     pub fn tradeable_sets(&self, p: PlayerId) -> Vec<[CardId; 3]> {
+        if self.rules.card_values == CardValues::Stars {
+            return Vec::new();
+        }
         let h = &self.hands[p.index()];
         let mut sets = Vec::new();
         for i in 0..h.len() {
@@ -670,6 +850,8 @@ impl Game {
                 .is_some_and(|m| self.mission_done(p, m, destroyed_by_other)),
             Victory::Capital { goal } => self.hqs_revealed && self.capital_done(p, goal),
             Victory::Ranked => self.has_won_ranked(p),
+            // Decided at the end of a turn (`declared_winner`), not by the position alone.
+            Victory::Objectives { .. } => self.declared_winner == Some(p),
         }
     }
 
@@ -777,6 +959,17 @@ impl Game {
                 format!("mission: {}", m.describe(&self.map))
             }
             (Victory::Capital { .. }, _) => "holds every Headquarters it needs".into(),
+            (Victory::Objectives { .. }, _) if self.declared_winner == Some(w) => {
+                let list: Vec<String> = self
+                    .objectives_of(w)
+                    .iter()
+                    .map(|o| o.describe(&self.map))
+                    .collect();
+                format!(
+                    "Objectives ({}) while holding their capital",
+                    list.join("; ")
+                )
+            }
             (Victory::Ranked, _) if self.has_won_ranked(w) => {
                 let list: Vec<String> = self
                     .ranked_missions(w)

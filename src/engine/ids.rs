@@ -107,3 +107,22 @@ impl FromIterator<TerritoryId> for Set {
         s
     }
 }
+
+/// A set of cards as a bitmask over card ids (ids below 64): keeps actions `Copy`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CardMask(pub u64);
+
+impl CardMask {
+    pub fn of(cards: impl IntoIterator<Item = CardId>) -> CardMask {
+        CardMask(cards.into_iter().fold(0, |m, c| m | 1u64 << (c.0 & 63)))
+    }
+    pub fn iter(self) -> impl Iterator<Item = CardId> {
+        (0..64u8).filter(move |i| self.0 >> i & 1 == 1).map(CardId)
+    }
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}

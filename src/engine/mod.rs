@@ -2,6 +2,7 @@
 //! `Lobby::start` makes a `Game`; `Game::apply` changes it or explains why not.
 
 pub mod dice;
+pub mod edition;
 pub mod error;
 pub mod event;
 mod explain;
@@ -19,7 +20,7 @@ pub use dice::{Dice, ScriptedDice};
 pub use error::{Expected, RuleViolation, TradeWindow};
 pub use event::{Event, Roll};
 pub use game::{Game, Lobby, Phase, SetupError};
-pub use ids::{CardId, ContinentId, PlayerId, Set, TerritoryId};
+pub use ids::{CardId, CardMask, ContinentId, PlayerId, Set, TerritoryId};
 pub use map::{Design, Map, MapError};
 pub use mission::Mission;
 pub use position::{Position, Start};

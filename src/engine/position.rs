@@ -7,6 +7,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use super::edition::Objective;
 use super::game::{Game, Phase};
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::Map;
@@ -42,6 +43,11 @@ pub struct Position {
     pub headquarters: Vec<Option<TerritoryId>>,
     /// Mission RISK cards per player, empty for none.
     pub ranked: Vec<Vec<RankedMission>>,
+    /// Capitals per player (000 edition), empty for none. Cities and Objectives follow the
+    /// rules.
+    pub capitals: Vec<Option<TerritoryId>>,
+    /// Objectives already held per player (000 edition); they leave the board.
+    pub objectives: Vec<Vec<Objective>>,
 }
 
 impl Position {
@@ -75,6 +81,8 @@ impl Position {
             missions: vec![],
             headquarters: vec![],
             ranked: vec![],
+            capitals: vec![],
+            objectives: vec![],
         }
     }
 
@@ -101,7 +109,11 @@ impl Position {
                 self.map.name(TerritoryId(i as u8))
             ));
         }
-        let cards = t + self.map.wild_cards() as usize;
+        let wilds = match self.rules.card_values {
+            super::rules::CardValues::Stars => 0,
+            _ => self.map.wild_cards() as usize,
+        };
+        let cards = t + wilds;
         let mut hands = vec![Vec::new(); n];
         let mut placed = vec![false; cards];
         for (p, h) in self.hands {
@@ -161,6 +173,17 @@ impl Position {
                 .collect(),
             claimed_this_turn: false,
             conquests: 0,
+            cities: Set::EMPTY,
+            capitals: (0..n)
+                .map(|i| self.capitals.get(i).copied().flatten())
+                .collect(),
+            objectives_open: Vec::new(),
+            objectives_held: (0..n)
+                .map(|i| self.objectives.get(i).cloned().unwrap_or_default())
+                .collect(),
+            turn_start_owned: Set::EMPTY,
+            objective_this_turn: false,
+            declared_winner: None,
         };
         // Headquarters cards are out of circulation.
         let hq_cards: Vec<CardId> = game.hqs.iter().flatten().map(|t| CardId(t.0)).collect();
@@ -172,6 +195,9 @@ impl Position {
         }
         game.deck.retain(|c| !hq_cards.contains(c));
         game.hq_cards = hq_cards;
+        game.place_edition_pieces();
+        let held: Vec<Objective> = game.objectives_held.iter().flatten().cloned().collect();
+        game.objectives_open.retain(|o| !held.contains(o));
         let mut events = Vec::new();
         game.start_turn(self.current, &mut events);
         match self.start {

@@ -45,6 +45,9 @@ pub enum CardValues {
     Escalating,
     /// Experts' variation (002): 4, 5, 6, ... — one more army per set instead.
     PlusOne,
+    /// Star cards (000 cities-and-capitals edition): any cards worth 2 to 10 stars together,
+    /// 2→2, 3→4, 4→7, 5→10, 6→13, 7→17, 8→21, 9→25, 10→30 armies.
+    Stars,
     /// Fixed by the set (004 Mission and Team RISK): 3 infantry 4, 3 cavalry 6, 3 artillery
     /// 8, one of each 10. Decision (the book is silent on wilds): a wild stands for the design
     /// that makes the set worth most.
@@ -77,6 +80,56 @@ pub enum Victory {
     Capital { goal: Option<u8> },
     /// Complete your four ranked missions (004 Mission RISK), claiming at most one per turn.
     Ranked,
+    /// Hold `needed` Objectives and your own capital at the end of your turn (000).
+    Objectives { needed: u8 },
+}
+
+/// Cities on the board (000): each held city counts as a territory for the draft.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Cities {
+    #[default]
+    None,
+    /// The 15 territories Basic Training lists (000, PLACE CITIES).
+    Listed,
+    /// 15 territories drawn at random (000 Command Room, Place Cities).
+    Random,
+}
+
+/// Capitals (000): one per player; each capital you hold drafts one more army.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Capitals {
+    #[default]
+    None,
+    /// After setup each player in turn places their capital on a territory of theirs (Basic
+    /// Training; its setup charts are pictures missing from the text).
+    Chosen,
+    /// Each player's first claimed territory holds their capital (000 Command Room, Place
+    /// Capitals). Needs claimed territories.
+    FirstClaim,
+}
+
+/// Which Objectives lie on the board (000).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Objectives {
+    #[default]
+    None,
+    /// The 8 that Basic Training lists (000, PLACE OBJECTIVES).
+    BasicTraining,
+}
+
+/// Starting armies and cards.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Starting {
+    /// 35/30/25/20 armies for 3/4/5/6 players, no cards (002, 003, 004).
+    #[default]
+    Classic,
+    /// 30/25/20 armies for 3/4/5 players; the third and fourth players start with one card,
+    /// the fifth with two (000).
+    Edition2008,
 }
 
 /// Which printing of the Secret Mission deck.
@@ -141,6 +194,14 @@ pub struct Rules {
     /// re-roll has the best expected result, and only when that helps.
     #[serde(default)]
     pub reroll: bool,
+    #[serde(default)]
+    pub cities: Cities,
+    #[serde(default)]
+    pub capitals: Capitals,
+    #[serde(default)]
+    pub objectives: Objectives,
+    #[serde(default)]
+    pub starting: Starting,
     /// Experts' variation (002, "Commanders"): once per turn while attacking, turn one of your
     /// dice to a 6. Decision: the attacker asks for it on an attack; it is spent on the first
     /// battle of that attack where a 6 changes the result, on the die where it helps most.
@@ -171,6 +232,10 @@ impl Rules {
             army_cap: None,
             reroll: false,
             commander: false,
+            cities: Cities::None,
+            capitals: Capitals::None,
+            objectives: Objectives::None,
+            starting: Starting::Classic,
         }
     }
 
@@ -262,11 +327,56 @@ impl Rules {
         }
     }
 
+    /// Basic Training as in 000/001: 15 listed cities, capitals, the 8 listed Objectives, star
+    /// cards; win with 3 Objectives while holding your capital at the end of your turn. The
+    /// book's fixed setup charts are pictures missing from the text, so the territories are
+    /// dealt at random and each player places their capital (decision).
+    pub fn basic_training() -> Rules {
+        Rules {
+            setup: Setup::Deal,
+            fortify: Fortify::Connected,
+            card_values: CardValues::Stars,
+            // The edition has no hand limit and no forced trades.
+            forced_trade_at: u8::MAX,
+            elimination_trade_at: u8::MAX,
+            elimination_trade_down_to: u8::MAX,
+            max_players: 5,
+            victory: Victory::Objectives { needed: 3 },
+            cities: Cities::Listed,
+            capitals: Capitals::Chosen,
+            objectives: Objectives::BasicTraining,
+            starting: Starting::Edition2008,
+            ..Rules::classic()
+        }
+    }
+
+    /// World Conquest as in 000: the edition's setup (15 random cities, each player's first
+    /// claim holds their capital, 30/25/20 armies, star cards), played until one player holds
+    /// every territory.
+    pub fn world_conquest() -> Rules {
+        Rules {
+            setup: Setup::Claim,
+            victory: Victory::Domination,
+            cities: Cities::Random,
+            capitals: Capitals::FirstClaim,
+            objectives: Objectives::None,
+            ..Rules::basic_training()
+        }
+    }
+
     /// Starting armies per player: 35/30/25/20 for 3/4/5/6 players (002, 003, 004); 40 each
     /// (the neutral too) with two players and a neutral (002, 003).
     pub fn starting_armies(&self, players: usize) -> Option<u16> {
         if self.neutrals > 0 {
             return (players == 2).then_some(self.player_armies);
+        }
+        if self.starting == Starting::Edition2008 {
+            return match players {
+                3 => Some(30),
+                4 => Some(25),
+                5 => Some(20),
+                _ => None,
+            };
         }
         match players {
             3 => Some(35),
@@ -287,6 +397,7 @@ impl Rules {
             CardValues::PlusOne => (4 + n as u64).min(u16::MAX as u64) as u16,
             // The best set: callers with the cards in hand use `Game::set_worth`.
             CardValues::ByDesign => 10,
+            CardValues::Stars => 30,
         }
     }
 }
@@ -341,6 +452,18 @@ pub const PRESETS: &[Preset] = &[
         book: "004 Mission RISK",
         summary: "four ranked secret missions each; claim one per turn; win with all four",
         rules: Rules::mission,
+    },
+    Preset {
+        name: "basic-training",
+        book: "000, 001 Basic Training",
+        summary: "cities, capitals, star cards; win with 3 Objectives while holding your capital",
+        rules: Rules::basic_training,
+    },
+    Preset {
+        name: "world-conquest",
+        book: "000 World Conquest",
+        summary: "the cities-and-capitals edition played until one player holds the world",
+        rules: Rules::world_conquest,
     },
     Preset {
         name: "experts",

@@ -5,7 +5,7 @@ use super::error::RuleViolation as V;
 use super::event::Event;
 use super::game::{Game, Phase};
 use super::ids::{CardId, PlayerId, TerritoryId};
-use super::rules::{Placement, Victory};
+use super::rules::{Capitals, Placement, Victory};
 
 impl Game {
     /// Capital RISK: each player in turn picks a Headquarters among their territories; when
@@ -17,6 +17,10 @@ impl Game {
         self.check_territory(t)?;
         self.check_own(t)?;
         let p = self.current;
+        if self.rules.capitals == Capitals::Chosen {
+            self.place_capital(t, events);
+            return Ok(());
+        }
         self.hqs[p.index()] = Some(t);
         events.push(Event::HqChosen {
             player: p,
@@ -42,6 +46,28 @@ impl Game {
         Ok(())
     }
 
+    /// 000 (Basic Training, as decided): each player in turn places their capital, publicly;
+    /// after the last, the first turn begins.
+    fn place_capital(&mut self, t: TerritoryId, events: &mut Vec<Event>) {
+        let p = self.current;
+        self.capitals[p.index()] = Some(t);
+        events.push(Event::CapitalPlaced {
+            player: p,
+            territory: t,
+        });
+        let n = self.player_count();
+        let next = (1..=n)
+            .map(|k| PlayerId(((p.index() + k) % n) as u8))
+            .find(|q| !self.is_neutral(*q) && self.capitals[q.index()].is_none());
+        match next {
+            Some(q) => self.current = q,
+            None => {
+                events.push(Event::SetupComplete);
+                self.start_turn(PlayerId(0), events);
+            }
+        }
+    }
+
     pub(super) fn claim(&mut self, t: TerritoryId, events: &mut Vec<Event>) -> Result<(), V> {
         if self.phase != Phase::Claim {
             return Err(self.wrong("claim"));
@@ -61,6 +87,14 @@ impl Game {
             player: p,
             territory: t,
         });
+        if self.rules.capitals == Capitals::FirstClaim && self.capitals[p.index()].is_none() {
+            // 000 Command Room: a player's first territory holds their capital.
+            self.capitals[p.index()] = Some(t);
+            events.push(Event::CapitalPlaced {
+                player: p,
+                territory: t,
+            });
+        }
         if self.owner.iter().all(|&o| o != u8::MAX) {
             self.phase = Phase::PlaceSetup;
         }
@@ -155,7 +189,9 @@ impl Game {
             .find(|p| self.setup_left[p.index()] > 0 || neutral_left > 0);
         match next {
             Some(p) => self.current = p,
-            None if matches!(self.rules.victory, Victory::Capital { .. }) => {
+            None if matches!(self.rules.victory, Victory::Capital { .. })
+                || self.rules.capitals == Capitals::Chosen =>
+            {
                 self.current = PlayerId(0);
                 self.phase = Phase::ChooseHq;
             }

@@ -8,9 +8,9 @@ use super::dice::Dice;
 use super::error::{RuleViolation as V, TradeWindow};
 use super::event::{Event, Reroll, Roll};
 use super::game::{Game, Phase};
-use super::ids::{CardId, PlayerId, TerritoryId};
+use super::ids::{CardId, CardMask, PlayerId, TerritoryId};
 use super::mission::{Claim, RankedMission};
-use super::rules::{DestroyedByOther, Fortify, TerritoryBonus, Victory};
+use super::rules::{CardValues, DestroyedByOther, Fortify, TerritoryBonus, Victory};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AttackMode {
@@ -33,6 +33,10 @@ pub enum Action {
     },
     Trade {
         cards: [CardId; 3],
+    },
+    /// Star cards (000 edition): any of your cards showing 2 to 10 stars together.
+    TradeStars {
+        cards: CardMask,
     },
     Attack {
         from: TerritoryId,
@@ -115,7 +119,11 @@ impl Game {
         let result = match action {
             Action::Claim { territory } => self.claim(territory, events),
             Action::Place { territory, armies } => self.place(territory, armies, events),
+            Action::Trade { cards } if self.rules.card_values == CardValues::Stars => {
+                self.trade_stars(CardMask::of(cards), events)
+            }
             Action::Trade { cards } => self.trade(cards, events),
+            Action::TradeStars { cards } => self.trade_stars(cards, events),
             Action::Attack {
                 from,
                 to,
@@ -217,6 +225,8 @@ impl Game {
         self.fortifies = 0;
         self.claimed_this_turn = false;
         self.conquests = 0;
+        self.objective_this_turn = false;
+        self.turn_start_owned = self.owned[p.index()];
         let armies = self.reinforcement(p);
         self.phase = Phase::Reinforce {
             armies,
@@ -390,6 +400,48 @@ impl Game {
             cards,
             armies: value,
             bonus,
+        });
+        self.lose_unplaceable(events);
+        Ok(())
+    }
+
+    /// 000: turn in any of your cards showing 2 to 10 stars together, at the start of the turn.
+    fn trade_stars(&mut self, cards: CardMask, events: &mut Vec<Event>) -> Result<(), V> {
+        let p = self.current;
+        let held = self.hand_size(p) as u8;
+        let Phase::Reinforce {
+            armies: left,
+            after_elimination,
+        } = self.phase
+        else {
+            return Err(V::NoTradeNow {
+                cards: held,
+                reason: TradeWindow::StartOfTurn,
+            });
+        };
+        if self.rules.card_values != CardValues::Stars {
+            return Err(V::Stars { stars: 0 });
+        }
+        if let Some(card) = cards.iter().find(|c| !self.hand(p).contains(c)) {
+            return Err(V::NotInHand { card });
+        }
+        let stars: u32 = cards.iter().map(|c| self.card_stars(c) as u32).sum();
+        let Some(value) = super::edition::star_value(stars) else {
+            return Err(V::Stars { stars });
+        };
+        let list: Vec<CardId> = cards.iter().collect();
+        self.hands[p.index()].retain(|c| !list.contains(c));
+        self.discard.extend_from_slice(&list);
+        self.sets_traded += 1;
+        self.phase = Phase::Reinforce {
+            armies: left + value,
+            after_elimination,
+        };
+        events.push(Event::StarsTraded {
+            player: p,
+            cards: list,
+            stars: stars as u8,
+            armies: value,
         });
         self.lose_unplaceable(events);
         Ok(())
@@ -650,6 +702,16 @@ impl Game {
             by: p,
             cards_taken: n,
         });
+        // 000: the eliminator takes the loser's Objectives too.
+        let objectives = std::mem::take(&mut self.objectives_held[loser.index()]);
+        if !objectives.is_empty() {
+            events.push(Event::ObjectivesTaken {
+                player: p,
+                from: loser,
+                count: objectives.len() as u8,
+            });
+            self.objectives_held[p.index()].extend(objectives);
+        }
         self.hand_size(p) >= self.rules.elimination_trade_at as usize
     }
 
@@ -702,6 +764,7 @@ impl Game {
         if !matches!(self.phase, Phase::Attack | Phase::Fortify) {
             return Err(self.wrong("fortify"));
         }
+        let attacking = self.phase == Phase::Attack;
         self.check_territory(from)?;
         self.check_territory(to)?;
         self.check_own(from)?;
@@ -722,6 +785,9 @@ impl Game {
             });
         }
         self.check_room(to, armies)?;
+        if attacking {
+            self.attacks_over(events);
+        }
         self.armies[from.index()] -= armies;
         self.armies[to.index()] += armies;
         events.push(Event::Fortified { from, to, armies });
@@ -742,6 +808,7 @@ impl Game {
                 events.push(Event::AttackEnded {
                     player: self.current,
                 });
+                self.attacks_over(events);
                 Ok(())
             }
             Phase::Fortify => {
@@ -757,10 +824,21 @@ impl Game {
 
     fn end_turn(&mut self, events: &mut Vec<Event>) {
         let p = self.current;
-        if self.conquered_this_turn {
+        // 000: "If you collect an Objective, you cannot also draw a card that turn."
+        if self.conquered_this_turn && !self.objective_this_turn {
             self.draw_card(p, events);
         }
         self.claim_mission(Claim::EndOfTurn, events);
+        if let Victory::Objectives { needed } = self.rules.victory {
+            // 000 WINNING: the Objectives, and your own capital, at the end of your turn.
+            let held = self.objectives_held[p.index()].len() >= needed as usize;
+            let capital = self
+                .capital_of(p)
+                .is_some_and(|t| self.owned[p.index()].contains(t));
+            if held && capital {
+                self.declared_winner = Some(p);
+            }
+        }
         if let Some(w) = self.victor() {
             self.finish(w, events);
             return;
@@ -772,6 +850,30 @@ impl Game {
             .find(|q| !self.eliminated[q.index()] && !self.is_neutral(*q))
             .unwrap_or(p);
         self.start_turn(next, events);
+    }
+
+    /// 000: after attacking, collect one Objective achieved this turn, if any is on the board.
+    /// Decision: the engine collects the first achieved Objective in board order (minor ones
+    /// first), since an Objective never hurts and only one per turn may be taken.
+    fn attacks_over(&mut self, events: &mut Vec<Event>) {
+        if self.objective_this_turn || self.objectives_open.is_empty() {
+            return;
+        }
+        let p = self.current;
+        let Some(i) = self
+            .objectives_open
+            .iter()
+            .position(|o| self.objective_met(p, o))
+        else {
+            return;
+        };
+        let objective = self.objectives_open.remove(i);
+        self.objectives_held[p.index()].push(objective.clone());
+        self.objective_this_turn = true;
+        events.push(Event::ObjectiveCollected {
+            player: p,
+            objective,
+        });
     }
 
     fn draw_card(&mut self, p: PlayerId, events: &mut Vec<Event>) {

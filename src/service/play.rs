@@ -8,7 +8,8 @@ use super::keys::Actor;
 use super::outcome::{Outcome, Post, Private};
 use super::session::{Session, Undo};
 use super::{text, user, Change, LogEntry0, ServiceError};
-use crate::engine::{Action, AttackMode, CardId, Event, Game, PlayerId, TerritoryId};
+use crate::engine::rules::CardValues;
+use crate::engine::{Action, AttackMode, CardId, CardMask, Event, Game, PlayerId, TerritoryId};
 
 /// One AI seat's turn (or setup move), condensed.
 pub(crate) struct AiTurn {
@@ -144,6 +145,11 @@ fn to_action(g: &Game, me: PlayerId, cmd: &Command) -> Result<Action, ServiceErr
             territory: territory(g, t)?,
             armies: *troops,
         },
+        Command::Trade { cards } if g.rules().card_values == CardValues::Stars => {
+            Action::TradeStars {
+                cards: CardMask::of(parse_card_list(g, me, cards)?),
+            }
+        }
         Command::Trade { cards } => Action::Trade {
             cards: parse_cards(g, me, cards)?,
         },
@@ -182,6 +188,22 @@ pub(crate) fn parse_cards(
     me: PlayerId,
     input: &str,
 ) -> Result<[CardId; 3], ServiceError> {
+    let chosen = parse_card_list(g, me, input)?;
+    <[CardId; 3]>::try_from(chosen.as_slice()).or_else(|_| {
+        user(format!(
+            "Name exactly three cards, e.g. \"Brazil, Peru, Wild\" ({} given).",
+            chosen.len()
+        ))
+    })
+}
+
+/// Cards named in `input` (territory names or "wild", separated by commas), each in `me`'s
+/// hand; the first card missing is named with the hand.
+pub(crate) fn parse_card_list(
+    g: &Game,
+    me: PlayerId,
+    input: &str,
+) -> Result<Vec<CardId>, ServiceError> {
     let hand = g.hand(me);
     let mut chosen: Vec<CardId> = Vec::new();
     for token in input
@@ -201,21 +223,16 @@ pub(crate) fn parse_cards(
                 .copied()
         };
         match card {
-            Some(c) => chosen.push(c),
-            None => {
+            Some(c) if !chosen.contains(&c) => chosen.push(c),
+            _ => {
                 return user(format!(
-                    "You don't hold a '{token}' card. Your cards: {}.",
+                    "You don't hold a '{token}' card (or named it twice). Your cards: {}.",
                     text::list_cards(g, hand)
                 ))
             }
         }
     }
-    <[CardId; 3]>::try_from(chosen.as_slice()).or_else(|_| {
-        user(format!(
-            "Name exactly three cards, e.g. \"Brazil, Peru, Wild\" ({} given).",
-            chosen.len()
-        ))
-    })
+    Ok(chosen)
 }
 
 /// Plays AI seats until a human is to move or the game ends.

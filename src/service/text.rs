@@ -24,6 +24,15 @@ pub fn goal(s: &Session, g: &Game, p: PlayerId) -> String {
     if g.rules().victory == Victory::Ranked {
         return ranked_goal(g, p);
     }
+    if let Victory::Objectives { needed } = g.rules().victory {
+        let capital = g.capital_of(p).map_or("not placed yet".to_string(), |t| {
+            g.map().name(t).to_string()
+        });
+        return format!(
+            "Your goal: {needed} Objectives (you hold {}) while holding your capital ({capital}) at the end of your turn.",
+            g.objectives_of(p).len()
+        );
+    }
     if let Victory::Capital { goal } = g.rules().victory {
         let hqs = g.headquarters();
         let need = match goal {
@@ -227,6 +236,38 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             mission.describe(g.map())
         ),
         Event::HqChosen { player, .. } => format!("{} has chosen a Headquarters.", who(player)),
+        Event::CapitalPlaced { player, territory } => {
+            format!(
+                "🏛 {} places their capital in {}.",
+                who(player),
+                n(*territory)
+            )
+        }
+        Event::ObjectiveCollected { player, objective } => format!(
+            "🎖 {} collects the Objective “{}” ({} held; no card this turn).",
+            who(player),
+            objective.describe(g.map()),
+            g.objectives_of(*player).len()
+        ),
+        Event::ObjectivesTaken {
+            player,
+            from,
+            count,
+        } => format!(
+            "{} takes {count} Objective(s) from {}.",
+            who(player),
+            who(from)
+        ),
+        Event::StarsTraded {
+            player,
+            cards,
+            stars,
+            armies,
+        } => format!(
+            "{} turns in {} card(s) showing {stars} stars for {armies} troops.",
+            who(player),
+            cards.len()
+        ),
         Event::MissionClaimed { player, mission } => format!(
             "🎖 {} shows a completed mission and claims it — {}",
             who(player),
@@ -388,6 +429,7 @@ pub fn board(s: &Session, g: &Game) -> String {
             list.join("; ")
         );
     }
+    edition_lines(s, g, &mut t);
     let next = next_set(g);
     let _ = write!(t, "{}{}.", next[..1].to_uppercase(), &next[1..]);
     t
@@ -436,9 +478,64 @@ pub fn list_cards(g: &Game, cards: &[CardId]) -> String {
 
 /// What the next set is worth: one value, or the fixed table (004 Mission and Team RISK).
 fn next_set(g: &Game) -> String {
-    if g.rules().card_values == crate::engine::rules::CardValues::ByDesign {
+    if g.rules().card_values == crate::engine::rules::CardValues::Stars {
+        "star cards: turn in 2–10 stars (2→2, 3→4, 4→7, 5→10, 6→13, 7→17, 8→21, 9→25, 10→30)".into()
+    } else if g.rules().card_values == crate::engine::rules::CardValues::ByDesign {
         "sets: 3 infantry 4, 3 cavalry 6, 3 artillery 8, one of each 10".into()
     } else {
         format!("next set: {} armies", g.next_set_value())
+    }
+}
+
+/// The cities-and-capitals edition (000): cities, capitals and Objectives, all public.
+fn edition_lines(s: &Session, g: &Game, t: &mut String) {
+    if !g.cities().is_empty() {
+        let list: Vec<String> = g
+            .cities()
+            .iter()
+            .map(|c| {
+                let holder = g.owner(c).map(|p| s.name(p)).unwrap_or_default();
+                format!("{} ({holder})", g.map().name(c))
+            })
+            .collect();
+        let _ = writeln!(t, "**Cities**: {}", list.join(", "));
+    }
+    let capitals: Vec<String> = g
+        .players()
+        .filter_map(|p| {
+            g.capital_of(p).map(|c| {
+                let holder = g.owner(c).map(|o| s.name(o)).unwrap_or_default();
+                format!("{} — {} (held by {holder})", s.name(p), g.map().name(c))
+            })
+        })
+        .collect();
+    if !capitals.is_empty() {
+        let _ = writeln!(t, "**Capitals**: {}", capitals.join("; "));
+    }
+    if let Victory::Objectives { needed } = g.rules().victory {
+        let open: Vec<String> = g
+            .objectives_open()
+            .iter()
+            .map(|o| o.describe(g.map()))
+            .collect();
+        let held: Vec<String> = g
+            .players()
+            .filter(|&p| !g.objectives_of(p).is_empty())
+            .map(|p| format!("{} {}", s.name(p), g.objectives_of(p).len()))
+            .collect();
+        let _ = writeln!(
+            t,
+            "**Objectives** (win with {needed} and your capital): on the board {}; held: {}",
+            if open.is_empty() {
+                "none".into()
+            } else {
+                open.join(", ")
+            },
+            if held.is_empty() {
+                "none".into()
+            } else {
+                held.join(", ")
+            }
+        );
     }
 }

@@ -1,0 +1,179 @@
+//! The cities-and-capitals edition (000_1e96dd3c8efb8ddb.txt, 001_0739e66751e96360.txt):
+//! its cities, star cards and objectives as data and pure functions.
+
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+use super::ids::ContinentId;
+use super::map::Map;
+
+/// The 15 city territories of Basic Training (000, PLACE CITIES).
+pub const BASIC_TRAINING_CITIES: [&str; 15] = [
+    "Western United States",
+    "Ontario",
+    "Eastern United States",
+    "Brazil",
+    "Great Britain",
+    "Northern Europe",
+    "Western Europe",
+    "Southern Europe",
+    "Russia",
+    "Egypt",
+    "South Africa",
+    "India",
+    "China",
+    "Japan",
+    "Eastern Australia",
+];
+
+/// Armies for turning in `stars` stars (000, the chart on the board): 2 to 10 stars.
+pub fn star_value(stars: u32) -> Option<u16> {
+    const TABLE: [u16; 9] = [2, 4, 7, 10, 13, 17, 21, 25, 30];
+    (2..=10).contains(&stars).then(|| TABLE[stars as usize - 2])
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StarFile {
+    two_stars: Vec<String>,
+}
+
+/// Stars on each territory card, by card id (`data/cards/stars.toml`, the project's choice).
+pub fn stars(map: &Map) -> &'static [u8] {
+    static STARS: OnceLock<Vec<u8>> = OnceLock::new();
+    STARS.get_or_init(|| {
+        let f: StarFile = toml::from_str(include_str!("../../data/cards/stars.toml"))
+            .expect("embedded star file is valid");
+        let mut s = vec![1u8; map.territory_count()];
+        for name in &f.two_stars {
+            let t = map.find(name).expect("star file names a territory");
+            s[t.index()] = 2;
+        }
+        s
+    })
+}
+
+/// An Objective of the edition (000, MINOR and MAJOR OBJECTIVES); the 6 minor and 6 major.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Objective {
+    /// Control at least this many cities.
+    Cities { count: usize },
+    /// Control every territory of this continent.
+    Continent { continent: ContinentId },
+    /// Control at least this many enemy capitals (your own need not be held).
+    EnemyCapitals { count: usize },
+    /// Take at least this many cities you did not control at the start of the turn.
+    TakeCities { count: usize },
+    /// Take at least this many territories you did not control at the start of the turn.
+    TakeTerritories { count: usize },
+    /// Control at least this many territories.
+    Territories { count: usize },
+    /// Control every territory of this many continents.
+    Continents { count: usize },
+    /// Take a whole continent where you held no territory at the start of the turn.
+    TakeContinent,
+}
+
+impl Objective {
+    pub fn is_major(&self) -> bool {
+        matches!(
+            self,
+            Objective::TakeTerritories { .. }
+                | Objective::Territories { .. }
+                | Objective::Continents { .. }
+                | Objective::TakeContinent
+                | Objective::EnemyCapitals { count: 2.. }
+                | Objective::Cities { count: 11.. }
+        )
+    }
+
+    pub fn describe(&self, map: &Map) -> String {
+        match self {
+            Objective::Cities { count } => format!("Control {count} cities"),
+            Objective::Continent { continent } => {
+                format!("Control {}", map.continent(*continent).name)
+            }
+            Objective::EnemyCapitals { count: 1 } => "Control an enemy capital".into(),
+            Objective::EnemyCapitals { count } => format!("Control {count} enemy capitals"),
+            Objective::TakeCities { count } => format!("Take over {count} cities in 1 turn"),
+            Objective::TakeTerritories { count } => {
+                format!("Take over {count} territories in 1 turn")
+            }
+            Objective::Territories { count } => format!("Control {count} territories"),
+            Objective::Continents { count } => format!("Control {count} complete continents"),
+            Objective::TakeContinent => "Take over an entire continent in 1 turn".into(),
+        }
+    }
+}
+
+fn continent(map: &Map, name: &str) -> ContinentId {
+    let i = map
+        .continents()
+        .iter()
+        .position(|c| c.name == name)
+        .expect("the classic continents");
+    ContinentId(i as u8)
+}
+
+/// Basic Training's 8 Objectives (000, PLACE OBJECTIVES): 4 minor, then 4 major.
+pub fn basic_training_objectives(map: &Map) -> Vec<Objective> {
+    vec![
+        Objective::Cities { count: 8 },
+        Objective::Continent {
+            continent: continent(map, "North America"),
+        },
+        Objective::Continent {
+            continent: continent(map, "Europe"),
+        },
+        Objective::Continent {
+            continent: continent(map, "Asia"),
+        },
+        Objective::TakeTerritories { count: 10 },
+        Objective::EnemyCapitals { count: 2 },
+        Objective::Territories { count: 18 },
+        Objective::Continents { count: 2 },
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn star_chart_matches_the_board() {
+        // 000_1e96dd3c8efb8ddb.txt, DRAFTING chart: 2→2, 3→4, 4→7, 5→10, 6→13, 7→17, 8→21,
+        // 9→25, 10→30.
+        let v: Vec<Option<u16>> = (1..=11).map(star_value).collect();
+        let want = [
+            None,
+            Some(2),
+            Some(4),
+            Some(7),
+            Some(10),
+            Some(13),
+            Some(17),
+            Some(21),
+            Some(25),
+            Some(30),
+            None,
+        ];
+        assert_eq!(v, want);
+    }
+
+    #[test]
+    fn the_deck_has_fourteen_two_star_cards_and_the_cities_exist() {
+        let map = Map::classic();
+        let s = stars(&map);
+        assert_eq!(s.iter().filter(|&&x| x == 2).count(), 14);
+        assert_eq!(s.iter().map(|&x| x as u32).sum::<u32>(), 56);
+        for c in BASIC_TRAINING_CITIES {
+            assert!(map.find(c).is_some(), "{c}");
+        }
+        let majors = basic_training_objectives(&map)
+            .iter()
+            .filter(|o| o.is_major())
+            .count();
+        assert_eq!(majors, 4);
+    }
+}
