@@ -236,3 +236,33 @@ fn golden_world_conquest_game() {
     assert!(log.ends_with("won by world domination"));
     insta::assert_snapshot!("world_conquest_4p_seed_7", log);
 }
+
+#[test]
+fn golden_two_player_allies_game() {
+    // 004 active neutrals: bribes, allies reinforced and status dice appear in the log.
+    let opts = SimOptions {
+        record: true,
+        ..SimOptions::default()
+    };
+    let report = play(
+        Lobby::new(Rules::two_player_allies(), 2, 11),
+        &[AiLevel::Strong, AiLevel::Basic],
+        &opts,
+    )
+    .unwrap();
+    assert!(report.fault.is_none(), "{:?}", report.fault);
+    let mut log: Vec<String> = report
+        .events
+        .iter()
+        .map(|e| line(&report.game, e))
+        .collect();
+    log.push(format!(
+        "won by {}",
+        report.game.victory_reason().unwrap_or_default()
+    ));
+    let log = log.join("\n");
+    for kind in ["Bribed", "AllyReinforced", "StatusRolled"] {
+        assert!(log.contains(kind), "{kind} happens in a whole game");
+    }
+    insta::assert_snapshot!("two_player_allies_seed_11", log);
+}

@@ -111,6 +111,23 @@ fn command_for(g: &Game, a: Action) -> Command {
         Action::ChooseHq { territory } => Command::Hq {
             territory: n(territory),
         },
+        Action::Bribe { neutral, card } => Command::Bribe {
+            neutral: match g
+                .players()
+                .filter(|&q| g.is_neutral(q))
+                .position(|q| q == neutral)
+            {
+                Some(0) => "Neutral".into(),
+                i => format!("Neutral {}", i.unwrap_or(0) + 1),
+            },
+            card: g
+                .card_territory(card)
+                .map(n)
+                .unwrap_or_else(|| "wild".into()),
+        },
+        Action::ReinforceAlly { territory } => Command::Ally {
+            territory: n(territory),
+        },
     }
 }
 

@@ -206,6 +206,51 @@ pub async fn player(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(names, partial)
 }
 
+pub async fn neutral(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names: Vec<String> = context(ctx)
+        .and_then(|(s, _)| {
+            let g = s.game.as_ref()?;
+            Some(
+                g.players()
+                    .filter(|&q| g.is_neutral(q) && !g.is_eliminated(q))
+                    .map(|q| s.name(q))
+                    .collect(),
+            )
+        })
+        .unwrap_or_default();
+    plain(names, partial)
+}
+
+/// One card of the caller's hand, by name.
+pub async fn card(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names: Vec<String> = context(ctx)
+        .and_then(|(s, me)| {
+            let g = s.game.as_ref()?;
+            let p = me?;
+            Some(
+                g.hand(p)
+                    .iter()
+                    .map(|&c| {
+                        g.card_territory(c)
+                            .map(|t| g.map().name(t).to_string())
+                            .unwrap_or_else(|| "Wild".into())
+                    })
+                    .collect(),
+            )
+        })
+        .unwrap_or_default();
+    plain(names, partial)
+}
+
+pub async fn ally_territory(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    with_game(ctx, partial, |g, me| {
+        let Some(p) = me else { return Set::EMPTY };
+        g.players()
+            .filter(|&q| g.ally_of(q) == Some(p))
+            .fold(Set::EMPTY, |s, q| s.union(g.territories_of(q)))
+    })
+}
+
 pub async fn claimable(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     with_game(ctx, partial, |g, _| {
         g.map()

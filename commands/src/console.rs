@@ -162,6 +162,13 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
         "hq" => Command::Hq {
             territory: o.need("territory")?,
         },
+        "bribe" => Command::Bribe {
+            neutral: o.need("neutral")?,
+            card: o.need("card")?,
+        },
+        "ally" => Command::Ally {
+            territory: o.need("territory")?,
+        },
         "claim" => Command::Claim {
             territory: o.need("territory")?,
         },

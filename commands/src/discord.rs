@@ -340,6 +340,31 @@ pub async fn hq(
     run(ctx, Command::Hq { territory }).await
 }
 
+/// Active neutrals: at the start of your turn give a card face down to a neutral army.
+#[poise::command(slash_command)]
+pub async fn bribe(
+    ctx: Ctx<'_>,
+    #[description = "The neutral army (e.g. Neutral 2)"]
+    #[autocomplete = "complete::neutral"]
+    neutral: String,
+    #[description = "One card from your hand"]
+    #[autocomplete = "complete::card"]
+    card: String,
+) -> Result<(), Error> {
+    run(ctx, Command::Bribe { neutral, card }).await
+}
+
+/// Active neutrals: before attacking, roll one die of armies onto an ally's territory.
+#[poise::command(slash_command)]
+pub async fn ally(
+    ctx: Ctx<'_>,
+    #[description = "A territory of one of your allies"]
+    #[autocomplete = "complete::ally_territory"]
+    territory: String,
+) -> Result<(), Error> {
+    run(ctx, Command::Ally { territory }).await
+}
+
 /// Place troops on one of your territories (setup armies or reinforcements).
 #[poise::command(slash_command)]
 pub async fn draft(
@@ -515,6 +540,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         risk(),
         claim(),
         hq(),
+        bribe(),
+        ally(),
         draft(),
         trade(),
         attack(),

@@ -335,6 +335,22 @@ pub fn line(g: &Game, action: Action) -> String {
         ),
         Action::End => "/end".into(),
         Action::ChooseHq { territory } => format!("/hq territory:\"{}\"", n(territory)),
+        Action::Bribe { neutral, card } => {
+            let i = g
+                .players()
+                .filter(|&q| g.is_neutral(q))
+                .position(|q| q == neutral);
+            let name = match i {
+                Some(0) => "Neutral".to_string(),
+                i => format!("Neutral {}", i.unwrap_or(0) + 1),
+            };
+            let card = g
+                .card_territory(card)
+                .map(n)
+                .unwrap_or_else(|| "wild".into());
+            format!("/bribe neutral:\"{name}\" card:\"{card}\"")
+        }
+        Action::ReinforceAlly { territory } => format!("/ally territory:\"{}\"", n(territory)),
     }
 }
 

@@ -9,7 +9,7 @@ mod strong;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::engine::rules::CardValues;
+use crate::engine::rules::{CardValues, NeutralMode};
 use crate::engine::{
     Action, AttackMode, CardId, CardMask, Fortify, Game, Phase, PlayerId, Set, TerritoryId,
 };
@@ -49,6 +49,9 @@ impl AiLevel {
         if let Some(trade) = star_trade(game, me) {
             return trade;
         }
+        if let Some(a) = allies(game, me).filter(|_| self != AiLevel::Passive) {
+            return a;
+        }
         let action = match self {
             AiLevel::Random => random::act(game, me, rng),
             AiLevel::Basic => basic::act(game, me, rng),
@@ -62,6 +65,86 @@ impl AiLevel {
             (_, a) => a,
         }
     }
+}
+
+/// 004 active neutrals: bribe the strongest neutral that is not yet an ally with a card that
+/// is in no set (keeping two cards), and reinforce every ally before the first attack, on
+/// its territory facing the most enemy armies.
+fn allies(game: &Game, me: PlayerId) -> Option<Action> {
+    if game.rules().neutral_mode != NeutralMode::Active {
+        return None;
+    }
+    let neutrals: Vec<PlayerId> = game
+        .players()
+        .filter(|&q| game.is_neutral(q) && !game.is_eliminated(q))
+        .collect();
+    match game.phase() {
+        Phase::Reinforce { .. } if !game.must_trade() && game.hand_size(me) >= 3 => {
+            let in_sets: Vec<CardId> = game.tradeable_sets(me).into_iter().flatten().collect();
+            let card = game
+                .hand(me)
+                .iter()
+                .find(|c| !in_sets.contains(c))
+                .copied()?;
+            let neutral = neutrals
+                .iter()
+                .filter(|&&q| {
+                    game.ally_of(q) != Some(me)
+                        && game.bribe_cards(q) < 5
+                        && game.bribes_this_turn(q) < 2
+                })
+                .max_by_key(|&&q| (game.total_armies(q), q.0))?;
+            Some(Action::Bribe {
+                neutral: *neutral,
+                card,
+            })
+        }
+        Phase::Attack => {
+            let mine: Vec<PlayerId> = neutrals
+                .iter()
+                .copied()
+                .filter(|&q| game.ally_of(q) == Some(me))
+                .collect();
+            let Some(ally) = mine
+                .iter()
+                .copied()
+                .find(|&q| !game.ally_reinforced(q) && !game.attacked_this_turn())
+            else {
+                return allied_attack(game, me, &mine);
+            };
+            let territory = game.territories_of(ally).iter().max_by_key(|&t| {
+                let threat: u32 = game
+                    .map()
+                    .neighbours(t)
+                    .iter()
+                    .filter(|&n| game.owner(n).is_some_and(|o| o != me && o != ally))
+                    .map(|n| game.armies(n) as u32)
+                    .sum();
+                (threat, t.0)
+            })?;
+            Some(Action::ReinforceAlly { territory })
+        }
+        _ => None,
+    }
+}
+
+/// An ally's stack at least twice the size of a neighbouring territory of the opponent's
+/// attacks it (allies never attack on their own, so their armies would only pile up).
+fn allied_attack(game: &Game, me: PlayerId, allies: &[PlayerId]) -> Option<Action> {
+    let opponent = |o: PlayerId| o != me && !game.is_neutral(o);
+    allies
+        .iter()
+        .flat_map(|&q| game.territories_of(q).iter())
+        .filter(|&from| game.armies(from) >= 6)
+        .flat_map(|from| {
+            game.attack_targets(from)
+                .iter()
+                .filter(|&to| game.owner(to).is_some_and(opponent))
+                .filter(move |&to| game.armies(from) > 2 * game.armies(to))
+                .map(move |to| (from, to))
+        })
+        .max_by_key(|&(from, to)| (game.armies(from) - game.armies(to), from.0, to.0))
+        .map(|(from, to)| Action::blitz(from, to))
 }
 
 /// Star cards (000): at the start of a turn, once the hand shows 6 stars or holds 5 cards,

@@ -87,6 +87,8 @@ pub enum RuleViolation {
     ArmiesLeft { left: u16 },
     #[error("not that placement now")]
     SetupQuota { own: u16, neutral: bool },
+    #[error("not allowed with the neutral armies")]
+    Allies { reason: AllyRefusal },
     #[error("star cards must show 2 to 10 stars")]
     Stars { stars: u32 },
     #[error("too many armies for one territory")]
@@ -95,6 +97,31 @@ pub enum RuleViolation {
         room: u16,
         cap: u16,
     },
+}
+
+/// Why a bribe, an ally's reinforcement or an ally's move was refused (004 active neutrals).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AllyRefusal {
+    /// These rules have passive neutrals (or none).
+    NoActiveNeutrals,
+    /// The seat named is not a neutral army still in the game.
+    NotANeutral,
+    /// Bribes are given at the start of the turn, before the reinforcements are all placed.
+    BribeTime,
+    /// A neutral holding 5 cards can no longer be bribed.
+    FullHand,
+    /// At most two cards to one neutral in a turn.
+    TwoPerTurn,
+    /// The neutral is already your ally.
+    AlreadyAllied,
+    /// The territory is not held by one of your allies.
+    NotYourAlly,
+    /// Allies are reinforced after your own reinforcements and before your first attack.
+    ReinforceTime,
+    /// Each ally is reinforced once per turn.
+    AlreadyReinforced,
+    /// Each ally makes one free move per turn.
+    AlreadyMoved,
 }
 
 /// When trading is allowed, for `NoTradeNow`.

@@ -82,6 +82,28 @@ pub enum Event {
         player: PlayerId,
         mission: RankedMission,
     },
+    /// 004 active neutrals: a card given face down to a neutral (`card` is secret: see
+    /// `public`), moving its status one step towards the briber.
+    Bribed {
+        player: PlayerId,
+        neutral: PlayerId,
+        card: Option<CardId>,
+        ally: Option<PlayerId>,
+    },
+    /// 004 active neutrals: the status die after an invasion involving a neutral; 1–4 moves it
+    /// one step away from the invader.
+    StatusRolled {
+        neutral: PlayerId,
+        roll: u8,
+        ally: Option<PlayerId>,
+    },
+    /// 004 active neutrals: an ally reinforced with one die's worth of armies.
+    AllyReinforced {
+        player: PlayerId,
+        ally: PlayerId,
+        territory: TerritoryId,
+        armies: u16,
+    },
     /// A capital placed (000 edition): public.
     CapitalPlaced {
         player: PlayerId,
@@ -186,6 +208,17 @@ impl Event {
                 player: *player,
                 territory: None,
             },
+            Event::Bribed {
+                player,
+                neutral,
+                ally,
+                ..
+            } => Event::Bribed {
+                player: *player,
+                neutral: *neutral,
+                card: None,
+                ally: *ally,
+            },
             e => e.clone(),
         }
     }
@@ -200,6 +233,11 @@ impl Event {
             Event::HqChosen {
                 player,
                 territory: Some(_),
+            } => Some(*player),
+            Event::Bribed {
+                player,
+                card: Some(_),
+                ..
             } => Some(*player),
             _ => None,
         }

@@ -1,7 +1,7 @@
 //! Sentences for refused actions: what was wrong and what is allowed now, with territory names.
 //! Player names come from the caller (the engine knows only seat numbers).
 
-use super::error::{Expected, RuleViolation as V, TradeWindow};
+use super::error::{AllyRefusal, Expected, RuleViolation as V, TradeWindow};
 use super::game::Game;
 use super::ids::{PlayerId, Set, TerritoryId};
 
@@ -102,6 +102,23 @@ impl Game {
                 "This round you still place {own} on your own territories{}.",
                 if *neutral { " and 1 on a neutral territory" } else { " and none on neutral ones" }
             ),
+            V::Allies { reason } => match reason {
+                AllyRefusal::NoActiveNeutrals => {
+                    "These rules have no active neutral armies to bribe or command.".into()
+                }
+                AllyRefusal::NotANeutral => "That is not a neutral army still in the game.".into(),
+                AllyRefusal::BribeTime => format!(
+                    "Bribes are given at the start of your turn, before your troops are drafted; now you {}.",
+                    self.describe(self.expected())
+                ),
+                AllyRefusal::FullHand => "That neutral already holds 5 cards and can no longer be bribed.".into(),
+                AllyRefusal::TwoPerTurn => "You have given that neutral two cards this turn, the most allowed.".into(),
+                AllyRefusal::AlreadyAllied => "That neutral is already your ally.".into(),
+                AllyRefusal::NotYourAlly => "That territory is not held by one of your allies.".into(),
+                AllyRefusal::ReinforceTime => "Allies are reinforced after your own draft and before your first attack.".into(),
+                AllyRefusal::AlreadyReinforced => "You have already reinforced that ally this turn.".into(),
+                AllyRefusal::AlreadyMoved => "That ally has already made its free move this turn.".into(),
+            },
             V::Stars { stars } => format!(
                 "Those cards show {stars} {}: turn in cards showing 2 to 10 stars together.",
                 if *stars == 1 { "star" } else { "stars" }

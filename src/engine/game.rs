@@ -15,8 +15,8 @@ use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::{Design, Map};
 use super::mission::{self, Mission, Rank, RankedMission};
 use super::rules::{
-    Capitals, CardValues, Cities, DestroyedByOther, Fortify, MissionDeck, Objectives, Rules, Setup,
-    Starting, Victory,
+    Capitals, CardValues, Cities, DestroyedByOther, Fortify, MissionDeck, NeutralMode, Objectives,
+    Rules, Setup, Starting, Victory,
 };
 
 /// Where the game stands; variants carry what that step needs.
@@ -149,6 +149,31 @@ pub struct Game {
     pub(super) objective_this_turn: bool,
     #[serde(default)]
     pub(super) declared_winner: Option<PlayerId>,
+    /// 004 active neutrals: each seat's place on the status track (0: allied with player 0,
+    /// 1: uninvolved, 2: allied with player 1; only neutrals move), bribe steps given this turn
+    /// per seat, allies reinforced and fortified this turn (bits by seat), whether an attack
+    /// was made this turn, and the invasion under way with the neutrals it involves.
+    #[serde(default)]
+    pub(super) track: Vec<u8>,
+    #[serde(default)]
+    pub(super) bribes: Vec<u8>,
+    #[serde(default)]
+    pub(super) allies_reinforced: u16,
+    #[serde(default)]
+    pub(super) allies_fortified: u16,
+    #[serde(default)]
+    pub(super) attacked: bool,
+    #[serde(default)]
+    pub(super) invasion: Option<Invasion>,
+}
+
+/// One invasion (a run of attacks from one territory into another) involving neutrals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Invasion {
+    pub from: TerritoryId,
+    pub to: TerritoryId,
+    /// Neutral seats involved (as attacker's ally or as defender), as bits.
+    pub neutrals: u16,
 }
 
 impl Lobby {
@@ -247,6 +272,12 @@ impl Lobby {
             turn_start_owned: Set::EMPTY,
             objective_this_turn: false,
             declared_winner: None,
+            track: vec![1; n as usize],
+            bribes: vec![0; n as usize],
+            allies_reinforced: 0,
+            allies_fortified: 0,
+            attacked: false,
+            invasion: None,
             rules: self.rules,
             map,
         };
@@ -670,6 +701,42 @@ impl Game {
         sets
     }
 
+    /// 004 active neutrals: the player neutral `q` is allied with, if any.
+    pub fn ally_of(&self, q: PlayerId) -> Option<PlayerId> {
+        if self.rules.neutral_mode != NeutralMode::Active || !self.is_neutral(q) {
+            return None;
+        }
+        match self.track.get(q.index()) {
+            Some(0) => Some(PlayerId(0)),
+            Some(2) => Some(PlayerId(1)),
+            _ => None,
+        }
+    }
+
+    /// Cards given to neutral `q` this turn (at most two).
+    pub fn bribes_this_turn(&self, q: PlayerId) -> u8 {
+        self.bribes.get(q.index()).copied().unwrap_or(0)
+    }
+
+    /// Whether ally `q` was reinforced this turn.
+    pub fn ally_reinforced(&self, q: PlayerId) -> bool {
+        self.allies_reinforced >> q.0 & 1 == 1
+    }
+
+    /// Whether the current player has attacked this turn.
+    pub fn attacked_this_turn(&self) -> bool {
+        self.attacked
+    }
+
+    /// Bribe cards a neutral holds (public count; the cards are face down).
+    pub fn bribe_cards(&self, q: PlayerId) -> usize {
+        if self.is_neutral(q) {
+            self.hands[q.index()].len()
+        } else {
+            0
+        }
+    }
+
     /// Territories `p` may attack from: at least 2 armies and an enemy neighbour.
     pub fn attack_sources(&self, p: PlayerId) -> Set {
         let own = self.owned[p.index()];
@@ -680,10 +747,17 @@ impl Game {
             .collect()
     }
 
-    /// Enemy neighbours of `from`.
+    /// Enemy neighbours of `from`; for an ally's territory attacked from on the current
+    /// player's behalf, the current player's territories are not enemies either.
     pub fn attack_targets(&self, from: TerritoryId) -> Set {
         match self.owner(from) {
-            Some(p) => self.map.neighbours(from).minus(self.owned[p.index()]),
+            Some(p) => {
+                let mut not = self.owned[p.index()];
+                if self.ally_of(p) == Some(self.current) {
+                    not = not.union(self.owned[self.current.index()]);
+                }
+                self.map.neighbours(from).minus(not)
+            }
             None => Set::EMPTY,
         }
     }

@@ -17,7 +17,7 @@ mod setup;
 pub mod turn;
 
 pub use dice::{Dice, ScriptedDice};
-pub use error::{Expected, RuleViolation, TradeWindow};
+pub use error::{AllyRefusal, Expected, RuleViolation, TradeWindow};
 pub use event::{Event, Roll};
 pub use game::{Game, Lobby, Phase, SetupError};
 pub use ids::{CardId, CardMask, ContinentId, PlayerId, Set, TerritoryId};

@@ -184,6 +184,12 @@ impl Position {
             turn_start_owned: Set::EMPTY,
             objective_this_turn: false,
             declared_winner: None,
+            track: vec![1; n],
+            bribes: vec![0; n],
+            allies_reinforced: 0,
+            allies_fortified: 0,
+            attacked: false,
+            invasion: None,
         };
         // Headquarters cards are out of circulation.
         let hq_cards: Vec<CardId> = game.hqs.iter().flatten().map(|t| CardId(t.0)).collect();

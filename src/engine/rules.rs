@@ -84,6 +84,19 @@ pub enum Victory {
     Objectives { needed: u8 },
 }
 
+/// What the neutral armies of a two-player game do (004).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NeutralMode {
+    /// Roadblocks: they only defend (002, 003, 004 passive neutral game).
+    #[default]
+    Passive,
+    /// 004 ACTIVE NEUTRAL GAME: a status track per neutral (allied with a player, uninvolved,
+    /// allied with the other), bribes with cards, allies reinforced, attacking and fortifying
+    /// for their player.
+    Active,
+}
+
 /// Cities on the board (000): each held city counts as a territory for the draft.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -195,6 +208,8 @@ pub struct Rules {
     #[serde(default)]
     pub reroll: bool,
     #[serde(default)]
+    pub neutral_mode: NeutralMode,
+    #[serde(default)]
     pub cities: Cities,
     #[serde(default)]
     pub capitals: Capitals,
@@ -232,6 +247,7 @@ impl Rules {
             army_cap: None,
             reroll: false,
             commander: false,
+            neutral_mode: NeutralMode::Passive,
             cities: Cities::None,
             capitals: Capitals::None,
             objectives: Objectives::None,
@@ -364,6 +380,15 @@ impl Rules {
         }
     }
 
+    /// Two players against four active neutrals as in 004: the passive-neutral setup, and
+    /// the neutrals can be bribed into alliances that reinforce, attack and fortify.
+    pub fn two_player_allies() -> Rules {
+        Rules {
+            neutral_mode: NeutralMode::Active,
+            ..Rules::two_player_neutrals()
+        }
+    }
+
     /// Starting armies per player: 35/30/25/20 for 3/4/5/6 players (002, 003, 004); 40 each
     /// (the neutral too) with two players and a neutral (002, 003).
     pub fn starting_armies(&self, players: usize) -> Option<u16> {
@@ -440,6 +465,12 @@ pub const PRESETS: &[Preset] = &[
         book: "004 2-player, passive neutrals",
         summary: "two players and four passive neutral armies; eliminate your opponent",
         rules: Rules::two_player_neutrals,
+    },
+    Preset {
+        name: "two-player-allies",
+        book: "004 2-player, active neutrals",
+        summary: "two players and four neutrals you bribe into alliances; eliminate your opponent",
+        rules: Rules::two_player_allies,
     },
     Preset {
         name: "capital",

@@ -5,12 +5,13 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 use super::dice::Dice;
-use super::error::{RuleViolation as V, TradeWindow};
+use super::error::{AllyRefusal, RuleViolation as V, TradeWindow};
 use super::event::{Event, Reroll, Roll};
+use super::game::Invasion;
 use super::game::{Game, Phase};
 use super::ids::{CardId, CardMask, PlayerId, TerritoryId};
 use super::mission::{Claim, RankedMission};
-use super::rules::{CardValues, DestroyedByOther, Fortify, TerritoryBonus, Victory};
+use super::rules::{CardValues, DestroyedByOther, Fortify, NeutralMode, TerritoryBonus, Victory};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AttackMode {
@@ -65,6 +66,15 @@ pub enum Action {
     ChooseHq {
         territory: TerritoryId,
     },
+    /// 004 active neutrals: give a card face down to a neutral, at the start of the turn.
+    Bribe {
+        neutral: PlayerId,
+        card: CardId,
+    },
+    /// 004 active neutrals: roll one die and put that many armies on this ally's territory.
+    ReinforceAlly {
+        territory: TerritoryId,
+    },
 }
 
 impl Action {
@@ -116,6 +126,13 @@ impl Game {
     ) -> Result<(), V> {
         self.check_turn(player)?;
         let mut roller = Roller { script: dice };
+        // 004 active neutrals: anything but another attack ends the invasion under way, which
+        // rolls its status dice first; a refused action puts everything back.
+        let mut saved = None;
+        if self.invasion.is_some() && !matches!(action, Action::Attack { .. }) {
+            saved = Some((self.clone(), events.len()));
+            self.end_invasion(&mut roller, events);
+        }
         let result = match action {
             Action::Claim { territory } => self.claim(territory, events),
             Action::Place { territory, armies } => self.place(territory, armies, events),
@@ -139,7 +156,15 @@ impl Game {
             Action::Fortify { from, to, armies } => self.fortify(from, to, armies, events),
             Action::End => self.end(events),
             Action::ChooseHq { territory } => self.choose_hq(territory, events),
+            Action::Bribe { neutral, card } => self.bribe(neutral, card, events),
+            Action::ReinforceAlly { territory } => {
+                self.reinforce_ally(territory, &mut roller, events)
+            }
         };
+        if let (Err(_), Some((game, len))) = (&result, saved) {
+            *self = game;
+            events.truncate(len);
+        }
         if result.is_ok() && !matches!(self.phase, Phase::Over { .. }) {
             // Missions complete the moment they are met, on anyone's turn.
             if let Some(w) = self.victor() {
@@ -194,6 +219,14 @@ impl Game {
         }
     }
 
+    /// The current player's territory, or (004 active neutrals) an ally's.
+    fn check_commanded(&self, t: TerritoryId) -> Result<(), V> {
+        match self.owner(t) {
+            Some(q) if self.ally_of(q) == Some(self.current) => Ok(()),
+            _ => self.check_own(t),
+        }
+    }
+
     pub(super) fn check_territory(&self, t: TerritoryId) -> Result<(), V> {
         if t.index() < self.map.territory_count() {
             Ok(())
@@ -227,6 +260,11 @@ impl Game {
         self.conquests = 0;
         self.objective_this_turn = false;
         self.turn_start_owned = self.owned[p.index()];
+        self.bribes.iter_mut().for_each(|b| *b = 0);
+        self.allies_reinforced = 0;
+        self.allies_fortified = 0;
+        self.attacked = false;
+        self.invasion = None;
         let armies = self.reinforcement(p);
         self.phase = Phase::Reinforce {
             armies,
@@ -486,6 +524,7 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), V> {
         let (att, def) = self.check_attack(from, to, dice, defender_dice, mode)?;
+        self.begin_invasion(from, to, roller, events);
         let stop_at = match mode {
             AttackMode::Once => None,
             AttackMode::Blitz { stop_at } => Some(stop_at.unwrap_or(1).max(1)),
@@ -498,6 +537,9 @@ impl Game {
             self.battle(from, to, (a, d), commander, roller, events);
             if self.armies[to.index()] == 0 {
                 self.conquer(from, to, a, events);
+                if !matches!(self.phase, Phase::Over { .. }) {
+                    self.end_invasion(roller, events);
+                }
                 return Ok(());
             }
             match stop_at {
@@ -505,6 +547,143 @@ impl Game {
                 _ => return Ok(()),
             }
         }
+    }
+
+    /// 004 active neutrals: a new invasion (another pair of territories) ends the previous one;
+    /// this one is remembered if a neutral takes part, as the attacker's ally or the defender.
+    fn begin_invasion(
+        &mut self,
+        from: TerritoryId,
+        to: TerritoryId,
+        roller: &mut Roller,
+        events: &mut Vec<Event>,
+    ) {
+        self.attacked = true;
+        if self.rules.neutral_mode != NeutralMode::Active {
+            return;
+        }
+        if self.invasion.is_some_and(|i| (i.from, i.to) != (from, to)) {
+            self.end_invasion(roller, events);
+        }
+        let mut neutrals = 0u16;
+        for t in [from, to] {
+            if let Some(q) = self.owner(t).filter(|&q| self.is_neutral(q)) {
+                neutrals |= 1 << q.0;
+            }
+        }
+        if neutrals != 0 {
+            self.invasion = Some(Invasion { from, to, neutrals });
+        }
+    }
+
+    /// 004: after an invasion into a neutral's territory or with an allied army, one die per
+    /// neutral involved: 1–4 moves it one step away from the invader.
+    fn end_invasion(&mut self, roller: &mut Roller, events: &mut Vec<Event>) {
+        let Some(inv) = self.invasion.take() else {
+            return;
+        };
+        for q in self.players().collect::<Vec<_>>() {
+            if inv.neutrals >> q.0 & 1 == 0 || self.eliminated[q.index()] {
+                continue;
+            }
+            let roll = self.roll(1, roller).faces[0];
+            if roll <= 4 {
+                self.step(q, false);
+            }
+            events.push(Event::StatusRolled {
+                neutral: q,
+                roll,
+                ally: self.ally_of(q),
+            });
+        }
+    }
+
+    /// Moves neutral `q` one step on the status track towards (or away from) the current
+    /// player, stopping at the ends.
+    fn step(&mut self, q: PlayerId, closer: bool) {
+        let towards_zero = (self.current.0 == 0) == closer;
+        let pos = &mut self.track[q.index()];
+        *pos = if towards_zero {
+            pos.saturating_sub(1)
+        } else {
+            (*pos + 1).min(2)
+        };
+    }
+
+    /// 004: give a card face down to a neutral at the start of the turn (at most two cards to
+    /// one neutral per turn; not to a neutral holding 5), moving it one step closer.
+    fn bribe(&mut self, q: PlayerId, card: CardId, events: &mut Vec<Event>) -> Result<(), V> {
+        let refuse = |reason| Err(V::Allies { reason });
+        if self.rules.neutral_mode != NeutralMode::Active {
+            return refuse(AllyRefusal::NoActiveNeutrals);
+        }
+        if !matches!(self.phase, Phase::Reinforce { .. }) {
+            return refuse(AllyRefusal::BribeTime);
+        }
+        if q.index() >= self.player_count() || !self.is_neutral(q) || self.eliminated[q.index()] {
+            return refuse(AllyRefusal::NotANeutral);
+        }
+        let p = self.current;
+        if !self.hands[p.index()].contains(&card) {
+            return Err(V::NotInHand { card });
+        }
+        if self.ally_of(q) == Some(p) {
+            return refuse(AllyRefusal::AlreadyAllied);
+        }
+        if self.hands[q.index()].len() >= 5 {
+            return refuse(AllyRefusal::FullHand);
+        }
+        if self.bribes[q.index()] >= 2 {
+            return refuse(AllyRefusal::TwoPerTurn);
+        }
+        self.hands[p.index()].retain(|&c| c != card);
+        self.hands[q.index()].push(card);
+        self.bribes[q.index()] += 1;
+        self.step(q, true);
+        events.push(Event::Bribed {
+            player: p,
+            neutral: q,
+            card: Some(card),
+            ally: self.ally_of(q),
+        });
+        Ok(())
+    }
+
+    /// 004: after your own reinforcements and before your first attack, each ally may be
+    /// reinforced once with one die's worth of armies. Decision: they go on one territory of
+    /// that ally, named before the roll (the book lets you divide them).
+    fn reinforce_ally(
+        &mut self,
+        t: TerritoryId,
+        roller: &mut Roller,
+        events: &mut Vec<Event>,
+    ) -> Result<(), V> {
+        let refuse = |reason| Err(V::Allies { reason });
+        if self.rules.neutral_mode != NeutralMode::Active {
+            return refuse(AllyRefusal::NoActiveNeutrals);
+        }
+        self.check_territory(t)?;
+        let p = self.current;
+        let Some(q) = self.owner(t).filter(|&q| self.ally_of(q) == Some(p)) else {
+            return refuse(AllyRefusal::NotYourAlly);
+        };
+        if self.phase != Phase::Attack || self.attacked {
+            return refuse(AllyRefusal::ReinforceTime);
+        }
+        if self.allies_reinforced >> q.0 & 1 == 1 {
+            return refuse(AllyRefusal::AlreadyReinforced);
+        }
+        let roll = self.roll(1, roller).faces[0] as u16;
+        let armies = roll.min(self.room(t));
+        self.armies[t.index()] += armies;
+        self.allies_reinforced |= 1 << q.0;
+        events.push(Event::AllyReinforced {
+            player: p,
+            ally: q,
+            territory: t,
+            armies,
+        });
+        Ok(())
     }
 
     /// Validates an attack; returns the dice caps for attacker and defender.
@@ -521,8 +700,8 @@ impl Game {
         }
         self.check_territory(from)?;
         self.check_territory(to)?;
-        self.check_own(from)?;
-        if self.owner(to) == Some(self.current) {
+        self.check_commanded(from)?;
+        if self.owner(to) == Some(self.current) || self.owner(to) == self.owner(from) {
             return Err(V::OwnTerritory {
                 from,
                 to,
@@ -649,13 +828,15 @@ impl Game {
 
     /// Takes `to`: moves the dice rolled in, handles elimination, victory and the move-in step.
     fn conquer(&mut self, from: TerritoryId, to: TerritoryId, dice: u8, events: &mut Vec<Event>) {
-        let p = self.current;
+        // With an allied army attacking (004), the ally takes the territory and no card is
+        // earned for it.
+        let p = self.owner(from).expect("attacking territory has an owner");
         let loser = self.owner(to).expect("attacked territory has an owner");
         let moved = (dice as u16).min(self.armies[from.index()] - 1);
         self.armies[from.index()] -= moved;
         self.armies[to.index()] = moved;
         self.set_owner(to, p);
-        self.conquered_this_turn = true;
+        self.conquered_this_turn |= p == self.current;
         self.conquests = self.conquests.saturating_add(1);
         let cap = self.rules.army_cap.unwrap_or(u16::MAX).max(moved);
         let max = (moved + self.armies[from.index()] - 1).min(cap);
@@ -767,8 +948,22 @@ impl Game {
         let attacking = self.phase == Phase::Attack;
         self.check_territory(from)?;
         self.check_territory(to)?;
-        self.check_own(from)?;
-        self.check_own(to)?;
+        // 004 active neutrals: each ally makes one free move through its own territories.
+        let ally = self
+            .owner(from)
+            .filter(|&q| self.ally_of(q) == Some(self.current));
+        match ally {
+            Some(q) if self.allies_fortified >> q.0 & 1 == 1 => {
+                return Err(V::Allies {
+                    reason: AllyRefusal::AlreadyMoved,
+                })
+            }
+            Some(_) => {}
+            None => {
+                self.check_own(from)?;
+                self.check_own(to)?;
+            }
+        }
         if from == to {
             return Err(V::SameTerritory { territory: from });
         }
@@ -791,6 +986,12 @@ impl Game {
         self.armies[from.index()] -= armies;
         self.armies[to.index()] += armies;
         events.push(Event::Fortified { from, to, armies });
+        if let Some(q) = ally {
+            // The ally's move ends the attacks but not the turn.
+            self.allies_fortified |= 1 << q.0;
+            self.phase = Phase::Fortify;
+            return Ok(());
+        }
         self.fortifies = self.fortifies.saturating_add(1);
         if self.rules.fortify == Fortify::Multiple {
             // Experts: more moves may follow; `End` ends the turn.

@@ -85,6 +85,15 @@ pub enum Command {
         territory: String,
     },
     /// Capital RISK: choose your Headquarters.
+    /// 004 active neutrals: give `card` face down to the neutral named `neutral`.
+    Bribe {
+        neutral: String,
+        card: String,
+    },
+    /// 004 active neutrals: roll a die of armies onto an ally's territory.
+    Ally {
+        territory: String,
+    },
     Hq {
         territory: String,
     },
@@ -153,6 +162,8 @@ impl Command {
             Command::Defend { .. } => "defend",
             Command::Claim { .. } => "claim",
             Command::Hq { .. } => "hq",
+            Command::Bribe { .. } => "bribe",
+            Command::Ally { .. } => "ally",
             Command::Draft { .. } => "draft",
             Command::Trade { .. } => "trade",
             Command::Attack { .. } => "attack",

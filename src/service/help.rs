@@ -18,6 +18,8 @@ pub const HELP: &[(&str, &str)] = &[
     ("risk replace", "Host or channel manager: hand a seat (player) to someone else (new_player)."),
     ("risk return", "Take your seat back from the AI after missed turns, between turns."),
     ("claim", "Setup: claim a free territory (one army)."),
+    ("bribe", "Active neutrals (two-player-allies): at the start of your turn give a card face down to a neutral, moving it one step towards you (at most 2 per neutral per turn; not to a neutral holding 5)."),
+    ("ally", "Active neutrals: after drafting, before attacking, roll one die of armies onto a territory of an ally (once per ally per turn). Allies also attack and make one free move with /attack and /fortify from their territories."),
     ("hq", "Capital RISK: secretly choose your Headquarters among your territories; Basic Training: place your capital (public)."),
     ("draft", "Place armies: starting armies in setup, reinforcements at the start of your turn."),
     ("trade", "Trade a set of three cards for armies at the start of your turn (star cards: any cards showing 2-10 stars)."),

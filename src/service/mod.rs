@@ -146,6 +146,8 @@ impl GameService {
         let change = match &cmd {
             Command::Claim { .. }
             | Command::Hq { .. }
+            | Command::Bribe { .. }
+            | Command::Ally { .. }
             | Command::Draft { .. }
             | Command::Trade { .. }
             | Command::Attack { .. }

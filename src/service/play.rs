@@ -34,7 +34,7 @@ pub(crate) fn play(
             p.expires
         ));
     }
-    let action = to_action(g, me, cmd)?;
+    let action = to_action(s, g, me, cmd)?;
     if let Some(change) = maybe_ask(s, me, action, actor, now)? {
         return Ok(change);
     }
@@ -130,12 +130,39 @@ pub(crate) fn territory(g: &Game, input: &str) -> Result<TerritoryId, ServiceErr
     })
 }
 
-fn to_action(g: &Game, me: PlayerId, cmd: &Command) -> Result<Action, ServiceError> {
+fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Action, ServiceError> {
     Ok(match cmd {
         Command::Claim { territory: t } => Action::Claim {
             territory: territory(g, t)?,
         },
         Command::Hq { territory: t } => Action::ChooseHq {
+            territory: territory(g, t)?,
+        },
+        Command::Bribe { neutral, card } => Action::Bribe {
+            neutral: s
+                .find_seat(neutral)
+                .filter(|&q| g.is_neutral(q))
+                .ok_or_else(|| {
+                    let names: Vec<String> = g
+                        .players()
+                        .filter(|&q| g.is_neutral(q) && !g.is_eliminated(q))
+                        .map(|q| s.name(q))
+                        .collect();
+                    ServiceError::User(format!(
+                        "No neutral army called '{neutral}': choose {}.",
+                        if names.is_empty() {
+                            "none (there are no neutrals)".into()
+                        } else {
+                            names.join(", ")
+                        }
+                    ))
+                })?,
+            card: parse_card_list(g, me, card)?
+                .first()
+                .copied()
+                .ok_or_else(|| ServiceError::User("Name one card of yours to give.".into()))?,
+        },
+        Command::Ally { territory: t } => Action::ReinforceAlly {
             territory: territory(g, t)?,
         },
         Command::Draft {

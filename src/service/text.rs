@@ -236,6 +236,38 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             mission.describe(g.map())
         ),
         Event::HqChosen { player, .. } => format!("{} has chosen a Headquarters.", who(player)),
+        Event::Bribed {
+            player,
+            neutral,
+            ally,
+            ..
+        } => format!(
+            "💰 {} gives {} a card ({} held): {}.",
+            who(player),
+            who(neutral),
+            g.bribe_cards(*neutral),
+            status(s, *ally)
+        ),
+        Event::StatusRolled {
+            neutral,
+            roll,
+            ally,
+        } => format!(
+            "🎲 Status die for {}: {roll} → {}.",
+            who(neutral),
+            status(s, *ally)
+        ),
+        Event::AllyReinforced {
+            player,
+            ally,
+            territory,
+            armies,
+        } => format!(
+            "{} reinforces their ally {} with {armies} in {}.",
+            who(player),
+            who(ally),
+            n(*territory)
+        ),
         Event::CapitalPlaced { player, territory } => {
             format!(
                 "🏛 {} places their capital in {}.",
@@ -430,6 +462,21 @@ pub fn board(s: &Session, g: &Game) -> String {
         );
     }
     edition_lines(s, g, &mut t);
+    if g.rules().neutral_mode == crate::engine::rules::NeutralMode::Active {
+        let list: Vec<String> = g
+            .players()
+            .filter(|&q| g.is_neutral(q) && !g.is_eliminated(q))
+            .map(|q| {
+                format!(
+                    "{} {} ({} bribe cards)",
+                    s.name(q),
+                    status(s, g.ally_of(q)),
+                    g.bribe_cards(q)
+                )
+            })
+            .collect();
+        let _ = writeln!(t, "**Neutrals**: {}", list.join("; "));
+    }
     let next = next_set(g);
     let _ = write!(t, "{}{}.", next[..1].to_uppercase(), &next[1..]);
     t
@@ -537,5 +584,13 @@ fn edition_lines(s: &Session, g: &Game, t: &mut String) {
                 held.join(", ")
             }
         );
+    }
+}
+
+/// A neutral's place on the status track (004 active neutrals).
+fn status(s: &Session, ally: Option<PlayerId>) -> String {
+    match ally {
+        Some(p) => format!("allied with {}", s.name(p)),
+        None => "uninvolved".into(),
     }
 }
