@@ -444,3 +444,315 @@ fn world_conquest_puts_each_capital_on_the_first_claim_and_plays_to_domination()
     ));
     assert_eq!(Rules::world_conquest().capitals, Capitals::FirstClaim);
 }
+
+// ---- Command Room: random Objectives with Rewards (000, REWARDS) ----
+
+use risk::engine::edition::Reward;
+use risk::engine::ScriptedDice;
+
+/// Brazil (player 0, 10) faces North Africa (player 1, 5) in a Command Room position.
+fn command_room(rewards: Vec<Vec<Reward>>) -> Position {
+    let mut pos = Position::classic(3, PlayerId(0), Start::Attack, 6, |name| match name {
+        "Brazil" => (PlayerId(0), 10),
+        "Peru" | "Argentina" => (PlayerId(0), 3),
+        "North Africa" => (PlayerId(1), 5),
+        n if n.len() % 2 == 0 => (PlayerId(1), 1),
+        _ => (PlayerId(2), 1),
+    });
+    pos.rules = Rules::command_room();
+    pos.capitals = vec![Some(t("Peru")), Some(t("North Africa")), None];
+    pos.rewards = rewards;
+    pos
+}
+
+fn battle(g: &mut Game, faces: &[u8]) -> Event {
+    let a = Action::Attack {
+        from: t("Brazil"),
+        to: t("North Africa"),
+        dice: None,
+        defender_dice: None,
+        mode: risk::engine::AttackMode::Once,
+        commander: false,
+    };
+    let ev = g
+        .apply_with(g.current(), a, &mut ScriptedDice::new(faces.to_vec()))
+        .unwrap();
+    ev.into_iter()
+        .find(|e| matches!(e, Event::Battle { .. }))
+        .unwrap()
+}
+
+#[test]
+fn command_room_lays_out_four_minor_and_four_major_objectives_with_their_rewards() {
+    // 000, COMMAND ROOM: Place Objectives (4 minor, 4 major at random) and Place Rewards.
+    for seed in 0..10 {
+        let (g, _) = Lobby::new(Rules::command_room(), 4, seed).start().unwrap();
+        let open = g.objectives_open();
+        assert_eq!(open.len(), 8);
+        assert_eq!(open.iter().filter(|o| o.is_major()).count(), 4);
+        for (o, r) in open.iter().zip(g.objective_rewards()) {
+            let r = r.expect("every Objective carries a Reward");
+            let pool = if o.is_major() {
+                Reward::MAJOR
+            } else {
+                Reward::MINOR
+            };
+            assert!(pool.contains(&r), "{o:?} with {r:?}");
+        }
+        assert_eq!(g.cities().len(), 15);
+        assert_eq!(g.rules().capitals, Capitals::FirstClaim);
+    }
+}
+
+#[test]
+fn the_bonus_attack_and_defence_dice_replace_the_lowest_die() {
+    // 000, MAJOR REWARDS: Attack Die / Defense Die.
+    let mut g = command_room(vec![vec![Reward::AttackDie], vec![], vec![]])
+        .build()
+        .unwrap();
+    // 5 2 1 against 4 3, and the bonus attack die shows 6: 6 5 2 wins twice.
+    let Event::Battle {
+        attacker,
+        defender_losses,
+        bonus,
+        ..
+    } = battle(&mut g, &[5, 2, 1, 4, 3, 6])
+    else {
+        unreachable!()
+    };
+    assert_eq!(attacker.faces(), [6, 5, 2]);
+    assert_eq!(defender_losses, 2);
+    assert_eq!(bonus.unwrap().attack_die, Some(6));
+    // A bonus die lower than every die changes nothing.
+    let Event::Battle { attacker, .. } = battle(&mut g, &[5, 2, 2, 4, 3, 1]) else {
+        unreachable!()
+    };
+    assert_eq!(attacker.faces(), [5, 2, 2]);
+
+    let mut g = command_room(vec![vec![], vec![Reward::DefenseDie], vec![]])
+        .build()
+        .unwrap();
+    // 6 5 4 against 3 2; the bonus defence die 6 replaces the 2: 6 3 — one loss each.
+    let Event::Battle {
+        defender,
+        attacker_losses,
+        defender_losses,
+        ..
+    } = battle(&mut g, &[6, 5, 4, 3, 2, 6])
+    else {
+        unreachable!()
+    };
+    assert_eq!(defender.faces(), [6, 3]);
+    assert_eq!((attacker_losses, defender_losses), (1, 1));
+}
+
+#[test]
+fn maneuver_rewards_add_moves_and_the_guaranteed_card_comes_every_turn() {
+    // 000, MINOR REWARDS: Additional Maneuver, Starting Maneuver, Guaranteed Card; MAJOR: 2
+    // Troops.
+    let all = vec![
+        Reward::AdditionalManeuver,
+        Reward::StartingManeuver,
+        Reward::GuaranteedCard,
+        Reward::TwoTroops,
+    ];
+    let mut pos = command_room(vec![all, vec![], vec![]]);
+    pos.start = Start::TurnStart;
+    let mut g = pos.build().unwrap();
+    let base = {
+        let mut plain = command_room(vec![]);
+        plain.start = Start::TurnStart;
+        plain.build().unwrap().reinforcement(PlayerId(0))
+    };
+    assert_eq!(g.reinforcement(PlayerId(0)), base + 2, "2 Troops");
+    let n = to_place(&g);
+    g.apply(
+        PlayerId(0),
+        Action::Place {
+            territory: t("Brazil"),
+            armies: n,
+        },
+    )
+    .unwrap();
+    // Starting Maneuver: a move before attacking keeps the attack step.
+    g.apply(
+        PlayerId(0),
+        Action::Fortify {
+            from: t("Brazil"),
+            to: t("Peru"),
+            armies: 2,
+        },
+    )
+    .unwrap();
+    assert_eq!(*g.phase(), Phase::Attack);
+    g.apply_with(
+        PlayerId(0),
+        Action::Attack {
+            from: t("Brazil"),
+            to: t("North Africa"),
+            dice: Some(1),
+            defender_dice: Some(1),
+            mode: risk::engine::AttackMode::Once,
+            commander: false,
+        },
+        &mut ScriptedDice::new([1, 6]),
+    )
+    .unwrap();
+    // Additional Maneuver: two moves at the end; the second ends the turn.
+    g.apply(
+        PlayerId(0),
+        Action::Fortify {
+            from: t("Brazil"),
+            to: t("Argentina"),
+            armies: 1,
+        },
+    )
+    .unwrap();
+    assert_eq!(g.current(), PlayerId(0));
+    let ev = g
+        .apply(
+            PlayerId(0),
+            Action::Fortify {
+                from: t("Peru"),
+                to: t("Brazil"),
+                armies: 1,
+            },
+        )
+        .unwrap();
+    assert_eq!(g.current(), PlayerId(1));
+    assert!(
+        ev.iter().any(|e| matches!(
+            e,
+            Event::CardDrawn {
+                player: PlayerId(0),
+                ..
+            }
+        )),
+        "a Guaranteed Card without any conquest"
+    );
+}
+
+/// Player 0 holds everything but North Africa (player 1, 5 armies) and Siam (player 2).
+fn almost_all(seed: u64, rewards: Vec<Vec<Reward>>) -> Position {
+    let mut pos = command_room(rewards);
+    pos.seed = seed;
+    for b in pos.board.iter_mut() {
+        b.1 = if b.0 == t("North Africa") {
+            PlayerId(1)
+        } else if b.0 == t("Siam") {
+            PlayerId(2)
+        } else {
+            PlayerId(0)
+        };
+    }
+    pos
+}
+
+#[test]
+fn rewards_come_with_objectives_airfields_boost_and_fall_and_rewards_die_with_their_owner() {
+    // 000, REWARDS: collected with the Objective; Airfield: "+1 to your highest die roll for
+    // any battle waged in that territory or in any adjacent territory ... If you lose control
+    // of the territory containing the Airfield, then the Airfield is destroyed"; "If you
+    // eliminate another player you do not get that player's Rewards."
+    let seed = (0..500)
+        .find(|&s| {
+            let g = almost_all(s, vec![]).build().unwrap();
+            g.objective_rewards().first() == Some(&Some(Reward::Airfield))
+                && g.objective_met(PlayerId(0), &g.objectives_open()[0])
+        })
+        .expect("a seed with a met first Objective carrying an Airfield");
+    let mut pos = almost_all(seed, vec![vec![], vec![], vec![Reward::TwoTroops]]);
+    for b in pos.board.iter_mut() {
+        if b.0 == t("India") {
+            b.2 = 5;
+        }
+    }
+    let mut g = pos.build().unwrap();
+    // Siam falls first: player 2 is out, and their 2 Troops Reward dies with them.
+    g.apply_with(
+        PlayerId(0),
+        Action::blitz(t("India"), t("Siam")),
+        &mut ScriptedDice::new([6, 6, 6, 1]),
+    )
+    .unwrap();
+    if let Phase::Occupy { min, .. } = *g.phase() {
+        g.apply(PlayerId(0), Action::Occupy { armies: min })
+            .unwrap();
+    }
+    assert!(g.is_eliminated(PlayerId(2)));
+    assert!(g.rewards_of(PlayerId(2)).is_empty());
+    assert!(!g.has_reward(PlayerId(0), Reward::TwoTroops));
+    // Ending the attacks collects the first Objective and its Airfield.
+    let ev = g.apply(PlayerId(0), Action::End).unwrap();
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::RewardGained {
+            reward: Reward::Airfield,
+            ..
+        }
+    )));
+    assert_eq!(g.airfields_to_place(PlayerId(0)), 1);
+    let wrong = g.apply(
+        PlayerId(0),
+        Action::PlaceAirfield {
+            territory: t("North Africa"),
+        },
+    );
+    assert!(matches!(wrong, Err(RuleViolation::NotYours { .. })));
+    g.apply(
+        PlayerId(0),
+        Action::PlaceAirfield {
+            territory: t("Western Europe"),
+        },
+    )
+    .unwrap();
+    assert_eq!(g.airfields(), [(PlayerId(0), t("Western Europe"))]);
+    assert!(g.airfield_covers(PlayerId(0), t("North Africa")));
+    g.apply(PlayerId(0), Action::End).unwrap();
+    // Player 1 attacks the Airfield's territory: 6 against 1 (+1 for the defender's Airfield
+    // = 2) still wins, and the Airfield is destroyed.
+    assert_eq!(g.current(), PlayerId(1));
+    let n = to_place(&g);
+    g.apply(
+        PlayerId(1),
+        Action::Place {
+            territory: t("North Africa"),
+            armies: n,
+        },
+    )
+    .unwrap();
+    let ev = g
+        .apply_with(
+            PlayerId(1),
+            Action::Attack {
+                from: t("North Africa"),
+                to: t("Western Europe"),
+                dice: Some(1),
+                defender_dice: None,
+                mode: risk::engine::AttackMode::Once,
+                commander: false,
+            },
+            &mut ScriptedDice::new([6, 1]),
+        )
+        .unwrap();
+    let Some(Event::Battle {
+        defender, bonus, ..
+    }) = ev.iter().find(|e| matches!(e, Event::Battle { .. }))
+    else {
+        panic!("a battle")
+    };
+    assert_eq!(
+        defender.faces(),
+        [2],
+        "the Airfield lifts the defender's 1 to 2"
+    );
+    assert!(bonus.unwrap().defender_airfield);
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::AirfieldDestroyed {
+            player: PlayerId(0),
+            ..
+        }
+    )));
+    assert!(g.airfields().is_empty());
+}

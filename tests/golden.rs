@@ -26,8 +26,9 @@ fn line(g: &Game, e: &Event) -> String {
             defender_losses,
             reroll,
             commander,
+            bonus,
         } => format!(
-            "{} -> {}: {:?} v {:?}, -{} / -{}{}{}",
+            "{} -> {}: {:?} v {:?}, -{} / -{}{}{}{}",
             n(*from),
             n(*to),
             attacker.faces(),
@@ -39,7 +40,8 @@ fn line(g: &Game, e: &Event) -> String {
                 .unwrap_or_default(),
             commander
                 .map(|c| format!(" (commander {c} -> 6)"))
-                .unwrap_or_default()
+                .unwrap_or_default(),
+            bonus.map(|b| format!(" ({b:?})")).unwrap_or_default()
         ),
         Event::Conquered {
             player,
@@ -265,4 +267,14 @@ fn golden_two_player_allies_game() {
         assert!(log.contains(kind), "{kind} happens in a whole game");
     }
     insta::assert_snapshot!("two_player_allies_seed_11", log);
+}
+
+#[test]
+fn golden_command_room_game() {
+    // 000/001 Command Room: Objectives with Rewards.
+    let log = golden_log(Rules::command_room(), 7);
+    for kind in ["CapitalPlaced", "ObjectiveCollected", "RewardGained"] {
+        assert!(log.contains(kind), "{kind} happens in a whole game");
+    }
+    insta::assert_snapshot!("command_room_4p_seed_7", log);
 }

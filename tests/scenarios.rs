@@ -231,6 +231,7 @@ fn build(s: &Scenario) -> Game {
         ranked: vec![],
         capitals: vec![],
         objectives: vec![],
+        rewards: vec![],
     }
     .build()
     .expect("scenario position is valid")

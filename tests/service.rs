@@ -128,6 +128,9 @@ fn command_for(g: &Game, a: Action) -> Command {
         Action::ReinforceAlly { territory } => Command::Ally {
             territory: n(territory),
         },
+        Action::PlaceAirfield { territory } => Command::Airfield {
+            territory: n(territory),
+        },
     }
 }
 

@@ -169,6 +169,9 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
         "ally" => Command::Ally {
             territory: o.need("territory")?,
         },
+        "airfield" => Command::Airfield {
+            territory: o.need("territory")?,
+        },
         "claim" => Command::Claim {
             territory: o.need("territory")?,
         },

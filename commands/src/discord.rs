@@ -365,6 +365,17 @@ pub async fn ally(
     run(ctx, Command::Ally { territory }).await
 }
 
+/// Command Room: place an Airfield you have won on one of your territories.
+#[poise::command(slash_command)]
+pub async fn airfield(
+    ctx: Ctx<'_>,
+    #[description = "One of your territories"]
+    #[autocomplete = "complete::own"]
+    territory: String,
+) -> Result<(), Error> {
+    run(ctx, Command::Airfield { territory }).await
+}
+
 /// Place troops on one of your territories (setup armies or reinforcements).
 #[poise::command(slash_command)]
 pub async fn draft(
@@ -542,6 +553,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         hq(),
         bribe(),
         ally(),
+        airfield(),
         draft(),
         trade(),
         attack(),

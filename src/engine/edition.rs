@@ -107,6 +107,75 @@ impl Objective {
     }
 }
 
+/// A Reward on an Objective (000, REWARDS; Command Room only). Rewards die with their owner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reward {
+    /// Placed on a territory you control: +1 on your highest die in battles in that
+    /// territory or next to it, attacking or defending; destroyed when the territory is lost.
+    Airfield,
+    /// One more troop maneuver in your maneuver phase.
+    AdditionalManeuver,
+    /// A card at the end of every turn, conquest or not, Objective or not.
+    GuaranteedCard,
+    /// A troop maneuver after placing your troops and before your first attack.
+    StartingManeuver,
+    /// Roll the bonus attack die too; it replaces your lowest die unless it is the lowest.
+    AttackDie,
+    /// Roll the bonus defence die too; it replaces your lowest die unless it is the lowest.
+    DefenseDie,
+    /// Two more troops in every draft.
+    TwoTroops,
+}
+
+impl Reward {
+    /// The minor rewards and the major rewards (000, MINOR REWARDS, MAJOR REWARDS).
+    pub const MINOR: [Reward; 4] = [
+        Reward::Airfield,
+        Reward::AdditionalManeuver,
+        Reward::GuaranteedCard,
+        Reward::StartingManeuver,
+    ];
+    pub const MAJOR: [Reward; 4] = [
+        Reward::Airfield,
+        Reward::AttackDie,
+        Reward::DefenseDie,
+        Reward::TwoTroops,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Reward::Airfield => "Airfield",
+            Reward::AdditionalManeuver => "Additional Maneuver",
+            Reward::GuaranteedCard => "Guaranteed Card",
+            Reward::StartingManeuver => "Starting Maneuver",
+            Reward::AttackDie => "Attack Die",
+            Reward::DefenseDie => "Defense Die",
+            Reward::TwoTroops => "2 Troops",
+        }
+    }
+}
+
+/// All 12 Objectives (000, MINOR OBJECTIVES and MAJOR OBJECTIVES): 6 minor, then 6 major.
+pub fn all_objectives(map: &Map) -> Vec<Objective> {
+    let c = |n| Objective::Continent {
+        continent: continent(map, n),
+    };
+    vec![
+        c("Europe"),
+        c("North America"),
+        c("Asia"),
+        Objective::Cities { count: 8 },
+        Objective::EnemyCapitals { count: 1 },
+        Objective::TakeCities { count: 4 },
+        Objective::TakeTerritories { count: 10 },
+        Objective::EnemyCapitals { count: 2 },
+        Objective::Territories { count: 18 },
+        Objective::Continents { count: 2 },
+        Objective::TakeContinent,
+        Objective::Cities { count: 11 },
+    ]
+}
+
 fn continent(map: &Map, name: &str) -> ContinentId {
     let i = map
         .continents()
@@ -175,5 +244,8 @@ mod tests {
             .filter(|o| o.is_major())
             .count();
         assert_eq!(majors, 4);
+        let all = all_objectives(&map);
+        assert_eq!(all.len(), 12);
+        assert_eq!(all.iter().filter(|o| o.is_major()).count(), 6);
     }
 }

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::edition::Objective;
+use super::edition::{Objective, Reward};
 use super::ids::{CardId, PlayerId, TerritoryId};
 use super::mission::RankedMission;
 
@@ -17,6 +17,16 @@ impl Roll {
     pub fn faces(&self) -> &[u8] {
         &self.faces[..self.count as usize]
     }
+}
+
+/// Command Room dice in one battle: the bonus attack and defence dice rolled (their faces),
+/// and whether an Airfield added 1 to each side's highest die.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BonusDice {
+    pub attack_die: Option<u8>,
+    pub defense_die: Option<u8>,
+    pub attacker_airfield: bool,
+    pub defender_airfield: bool,
 }
 
 /// A die re-rolled with a card showing one of the battle's territories (experts' variation).
@@ -71,6 +81,25 @@ pub enum Event {
         /// Experts' Commander: the attacker's die (its face before) that was turned to a 6.
         #[serde(default)]
         commander: Option<u8>,
+        /// Command Room: bonus dice and Airfields in this battle.
+        #[serde(default)]
+        bonus: Option<BonusDice>,
+    },
+    /// Command Room: a Reward taken with its Objective.
+    RewardGained {
+        player: PlayerId,
+        reward: Reward,
+    },
+    /// Command Room: an Airfield placed (`auto`: at the end of the turn, by the engine).
+    AirfieldPlaced {
+        player: PlayerId,
+        territory: TerritoryId,
+        auto: bool,
+    },
+    /// Command Room: an Airfield lost with its territory.
+    AirfieldDestroyed {
+        player: PlayerId,
+        territory: TerritoryId,
     },
     /// Mission RISK: a completed mission shown and claimed (public from now on).
     MissionClaimed {

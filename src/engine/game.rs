@@ -8,7 +8,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::edition::{self, Objective};
+use super::edition::{self, Objective, Reward};
 use super::error::Expected;
 use super::event::Event;
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
@@ -149,6 +149,19 @@ pub struct Game {
     pub(super) objective_this_turn: bool,
     #[serde(default)]
     pub(super) declared_winner: Option<PlayerId>,
+    /// Command Room: the Reward on each Objective still on the board (same order), the
+    /// Rewards each player holds, Airfields on the board, Airfields still to place, and
+    /// whether the Starting Maneuver was used this turn.
+    #[serde(default)]
+    pub(super) objective_rewards: Vec<Option<Reward>>,
+    #[serde(default)]
+    pub(super) rewards: Vec<Vec<Reward>>,
+    #[serde(default)]
+    pub(super) airfields: Vec<(PlayerId, TerritoryId)>,
+    #[serde(default)]
+    pub(super) airfields_pending: Vec<u8>,
+    #[serde(default)]
+    pub(super) starting_move_used: bool,
     /// 004 active neutrals: each seat's place on the status track (0: allied with player 0,
     /// 1: uninvolved, 2: allied with player 1; only neutrals move), bribe steps given this turn
     /// per seat, allies reinforced and fortified this turn (bits by seat), whether an attack
@@ -272,6 +285,11 @@ impl Lobby {
             turn_start_owned: Set::EMPTY,
             objective_this_turn: false,
             declared_winner: None,
+            objective_rewards: Vec::new(),
+            rewards: vec![Vec::new(); n as usize],
+            airfields: Vec::new(),
+            airfields_pending: vec![0; n as usize],
+            starting_move_used: false,
             track: vec![1; n as usize],
             bribes: vec![0; n as usize],
             allies_reinforced: 0,
@@ -366,7 +384,32 @@ impl Game {
         self.objectives_open = match self.rules.objectives {
             Objectives::None => Vec::new(),
             Objectives::BasicTraining => edition::basic_training_objectives(&self.map),
+            Objectives::CommandRoom => {
+                // 4 of the 6 minor and 4 of the 6 major, each with a shuffled Reward.
+                let (mut minor, mut major): (Vec<Objective>, Vec<Objective>) =
+                    edition::all_objectives(&self.map)
+                        .into_iter()
+                        .partition(|o| !o.is_major());
+                minor.shuffle(&mut self.rng);
+                major.shuffle(&mut self.rng);
+                let mut rewards = (Reward::MINOR, Reward::MAJOR);
+                rewards.0.shuffle(&mut self.rng);
+                rewards.1.shuffle(&mut self.rng);
+                self.objective_rewards = rewards
+                    .0
+                    .iter()
+                    .chain(rewards.1.iter())
+                    .map(|&r| Some(r))
+                    .collect();
+                minor
+                    .into_iter()
+                    .take(4)
+                    .chain(major.into_iter().take(4))
+                    .collect()
+            }
         };
+        self.objective_rewards
+            .resize(self.objectives_open.len(), None);
     }
 
     /// 004 Mission RISK setup: the four piles are shuffled and every player draws one card of
@@ -571,7 +614,41 @@ impl Game {
             .continents_of(p)
             .map(|c| self.map.continents()[c].bonus)
             .sum();
-        base + bonus + self.capitals_held(p) as u16
+        let troops = 2 * self.has_reward(p, Reward::TwoTroops) as u16;
+        base + bonus + self.capitals_held(p) as u16 + troops
+    }
+
+    /// Whether `p` holds Reward `r` (Command Room).
+    pub fn has_reward(&self, p: PlayerId, r: Reward) -> bool {
+        self.rewards.get(p.index()).is_some_and(|v| v.contains(&r))
+    }
+
+    /// The Rewards `p` holds (public).
+    pub fn rewards_of(&self, p: PlayerId) -> &[Reward] {
+        self.rewards.get(p.index()).map_or(&[], Vec::as_slice)
+    }
+
+    /// The Reward on each Objective still on the board (same order as `objectives_open`).
+    pub fn objective_rewards(&self) -> &[Option<Reward>] {
+        &self.objective_rewards
+    }
+
+    /// Airfields on the board, by owner.
+    pub fn airfields(&self) -> &[(PlayerId, TerritoryId)] {
+        &self.airfields
+    }
+
+    /// Airfields `p` has won but not placed yet.
+    pub fn airfields_to_place(&self, p: PlayerId) -> u8 {
+        self.airfields_pending.get(p.index()).copied().unwrap_or(0)
+    }
+
+    /// Whether `p` has an Airfield on `t` or next to it (000: +1 on the highest die of a
+    /// battle waged there). Decision: a battle is waged in the attacked territory.
+    pub fn airfield_covers(&self, p: PlayerId, t: TerritoryId) -> bool {
+        self.airfields
+            .iter()
+            .any(|&(o, a)| o == p && (a == t || self.map.adjacent(a, t)))
     }
 
     /// Capitals (000) standing on `p`'s territories, their own included.

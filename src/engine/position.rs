@@ -7,7 +7,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::edition::Objective;
+use super::edition::{Objective, Reward};
 use super::game::{Game, Phase};
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::Map;
@@ -48,6 +48,8 @@ pub struct Position {
     pub capitals: Vec<Option<TerritoryId>>,
     /// Objectives already held per player (000 edition); they leave the board.
     pub objectives: Vec<Vec<Objective>>,
+    /// Command Room Rewards already held per player.
+    pub rewards: Vec<Vec<Reward>>,
 }
 
 impl Position {
@@ -83,6 +85,7 @@ impl Position {
             ranked: vec![],
             capitals: vec![],
             objectives: vec![],
+            rewards: vec![],
         }
     }
 
@@ -184,6 +187,13 @@ impl Position {
             turn_start_owned: Set::EMPTY,
             objective_this_turn: false,
             declared_winner: None,
+            objective_rewards: Vec::new(),
+            rewards: (0..n)
+                .map(|i| self.rewards.get(i).cloned().unwrap_or_default())
+                .collect(),
+            airfields: Vec::new(),
+            airfields_pending: vec![0; n],
+            starting_move_used: false,
             track: vec![1; n],
             bribes: vec![0; n],
             allies_reinforced: 0,
@@ -203,7 +213,16 @@ impl Position {
         game.hq_cards = hq_cards;
         game.place_edition_pieces();
         let held: Vec<Objective> = game.objectives_held.iter().flatten().cloned().collect();
-        game.objectives_open.retain(|o| !held.contains(o));
+        let keep: Vec<bool> = game
+            .objectives_open
+            .iter()
+            .map(|o| !held.contains(o))
+            .collect();
+        let mut k = keep.iter();
+        game.objectives_open.retain(|_| *k.next().unwrap_or(&true));
+        let mut k = keep.iter();
+        game.objective_rewards
+            .retain(|_| *k.next().unwrap_or(&true));
         let mut events = Vec::new();
         game.start_turn(self.current, &mut events);
         match self.start {

@@ -131,6 +131,9 @@ pub enum Objectives {
     None,
     /// The 8 that Basic Training lists (000, PLACE OBJECTIVES).
     BasicTraining,
+    /// 4 random minor and 4 random major of the 12, each with a random Reward of its kind
+    /// (000 Command Room, Place Objectives and Place Rewards).
+    CommandRoom,
 }
 
 /// Starting armies and cards.
@@ -366,17 +369,25 @@ impl Rules {
         }
     }
 
-    /// World Conquest as in 000: the edition's setup (15 random cities, each player's first
-    /// claim holds their capital, 30/25/20 armies, star cards), played until one player holds
-    /// every territory.
-    pub fn world_conquest() -> Rules {
+    /// Command Room as in 000/001: 15 cities on random territories, each player's first claim
+    /// holds their capital, 4 random minor and 4 random major Objectives with Rewards; win
+    /// with 3 Objectives while holding your capital at the end of your turn.
+    pub fn command_room() -> Rules {
         Rules {
             setup: Setup::Claim,
-            victory: Victory::Domination,
             cities: Cities::Random,
             capitals: Capitals::FirstClaim,
-            objectives: Objectives::None,
+            objectives: Objectives::CommandRoom,
             ..Rules::basic_training()
+        }
+    }
+
+    /// World Conquest as in 000: Command Room (Objectives still give their Rewards), played
+    /// until one player holds every territory.
+    pub fn world_conquest() -> Rules {
+        Rules {
+            victory: Victory::Domination,
+            ..Rules::command_room()
         }
     }
 
@@ -489,6 +500,12 @@ pub const PRESETS: &[Preset] = &[
         book: "000, 001 Basic Training",
         summary: "cities, capitals, star cards; win with 3 Objectives while holding your capital",
         rules: Rules::basic_training,
+    },
+    Preset {
+        name: "command-room",
+        book: "000, 001 Command Room",
+        summary: "random cities and Objectives with Rewards; 3 Objectives and your capital win",
+        rules: Rules::command_room,
     },
     Preset {
         name: "world-conquest",

@@ -5,13 +5,16 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 use super::dice::Dice;
+use super::edition::Reward;
 use super::error::{AllyRefusal, RuleViolation as V, TradeWindow};
-use super::event::{Event, Reroll, Roll};
+use super::event::{BonusDice, Event, Reroll, Roll};
 use super::game::Invasion;
 use super::game::{Game, Phase};
 use super::ids::{CardId, CardMask, PlayerId, TerritoryId};
 use super::mission::{Claim, RankedMission};
-use super::rules::{CardValues, DestroyedByOther, Fortify, NeutralMode, TerritoryBonus, Victory};
+use super::rules::{
+    CardValues, DestroyedByOther, Fortify, NeutralMode, Objectives, TerritoryBonus, Victory,
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AttackMode {
@@ -73,6 +76,10 @@ pub enum Action {
     },
     /// 004 active neutrals: roll one die and put that many armies on this ally's territory.
     ReinforceAlly {
+        territory: TerritoryId,
+    },
+    /// Command Room: place a won Airfield on one of your territories.
+    PlaceAirfield {
         territory: TerritoryId,
     },
 }
@@ -160,6 +167,7 @@ impl Game {
             Action::ReinforceAlly { territory } => {
                 self.reinforce_ally(territory, &mut roller, events)
             }
+            Action::PlaceAirfield { territory } => self.place_airfield(territory, events),
         };
         if let (Err(_), Some((game, len))) = (&result, saved) {
             *self = game;
@@ -265,6 +273,7 @@ impl Game {
         self.allies_fortified = 0;
         self.attacked = false;
         self.invasion = None;
+        self.starting_move_used = false;
         let armies = self.reinforcement(p);
         self.phase = Phase::Reinforce {
             armies,
@@ -762,7 +771,8 @@ impl Game {
         events: &mut Vec<Event>,
     ) {
         let mut attacker = self.roll(a, roller);
-        let defender = self.roll(d, roller);
+        let mut defender = self.roll(d, roller);
+        let bonus = self.bonus_dice(to, &mut attacker, &mut defender, roller);
         let card = self
             .rules
             .reroll
@@ -803,7 +813,50 @@ impl Game {
             defender_losses: d_loss,
             reroll,
             commander,
+            bonus,
         });
+    }
+
+    /// Command Room Rewards in a battle: the bonus attack or defence die replaces its side's
+    /// lowest die unless it is lower; an Airfield adds 1 to its side's highest die.
+    fn bonus_dice(
+        &mut self,
+        to: TerritoryId,
+        attacker: &mut Roll,
+        defender: &mut Roll,
+        roller: &mut Roller,
+    ) -> Option<BonusDice> {
+        if self.rules.objectives != Objectives::CommandRoom {
+            return None;
+        }
+        let (me, them) = (
+            self.current,
+            self.owner(to).expect("attacked territory is held"),
+        );
+        let mut b = BonusDice::default();
+        for (who, roll, reward, slot) in [
+            (me, &mut *attacker, Reward::AttackDie, &mut b.attack_die),
+            (them, &mut *defender, Reward::DefenseDie, &mut b.defense_die),
+        ] {
+            if self.has_reward(who, reward) {
+                let face = self.roll(1, roller).faces[0];
+                let n = roll.count as usize;
+                if face > roll.faces[n - 1] {
+                    roll.faces[n - 1] = face;
+                    roll.faces[..n].sort_unstable_by(|x, y| y.cmp(x));
+                }
+                *slot = Some(face);
+            }
+        }
+        if self.airfield_covers(me, to) {
+            attacker.faces[0] += 1;
+            b.attacker_airfield = true;
+        }
+        if self.airfield_covers(them, to) {
+            defender.faces[0] += 1;
+            b.defender_airfield = true;
+        }
+        (b != BonusDice::default()).then_some(b)
     }
 
     /// The first card in the attacker's hand showing either territory of the battle.
@@ -837,6 +890,19 @@ impl Game {
         self.armies[to.index()] = moved;
         self.set_owner(to, p);
         self.conquered_this_turn |= p == self.current;
+        let lost: Vec<(PlayerId, TerritoryId)> = self
+            .airfields
+            .iter()
+            .copied()
+            .filter(|&(o, a)| a == to && o != p)
+            .collect();
+        for (o, a) in lost {
+            self.airfields.retain(|&x| x != (o, a));
+            events.push(Event::AirfieldDestroyed {
+                player: o,
+                territory: a,
+            });
+        }
         self.conquests = self.conquests.saturating_add(1);
         let cap = self.rules.army_cap.unwrap_or(u16::MAX).max(moved);
         let max = (moved + self.armies[from.index()] - 1).min(cap);
@@ -883,7 +949,11 @@ impl Game {
             by: p,
             cards_taken: n,
         });
-        // 000: the eliminator takes the loser's Objectives too.
+        // 000: Rewards (and Airfields) die with their owner...
+        self.rewards[loser.index()].clear();
+        self.airfields_pending[loser.index()] = 0;
+        self.airfields.retain(|&(o, _)| o != loser);
+        // ...but the eliminator takes the loser's Objectives.
         let objectives = std::mem::take(&mut self.objectives_held[loser.index()]);
         if !objectives.is_empty() {
             events.push(Event::ObjectivesTaken {
@@ -980,7 +1050,13 @@ impl Game {
             });
         }
         self.check_room(to, armies)?;
-        if attacking {
+        // Command Room Starting Maneuver: one move after the draft, before the first attack.
+        let starting = attacking
+            && ally.is_none()
+            && !self.attacked
+            && !self.starting_move_used
+            && self.has_reward(self.current, Reward::StartingManeuver);
+        if attacking && !starting {
             self.attacks_over(events);
         }
         self.armies[from.index()] -= armies;
@@ -992,9 +1068,16 @@ impl Game {
             self.phase = Phase::Fortify;
             return Ok(());
         }
+        if starting {
+            // Command Room Starting Maneuver: the attacks are still to come.
+            self.starting_move_used = true;
+            self.phase = Phase::Attack;
+            return Ok(());
+        }
         self.fortifies = self.fortifies.saturating_add(1);
-        if self.rules.fortify == Fortify::Multiple {
-            // Experts: more moves may follow; `End` ends the turn.
+        let allowed = 1 + self.has_reward(self.current, Reward::AdditionalManeuver) as u8;
+        if self.rules.fortify == Fortify::Multiple || self.fortifies < allowed {
+            // Experts, or the Additional Maneuver: more moves may follow; `End` ends the turn.
             self.phase = Phase::Fortify;
         } else {
             self.end_turn(events);
@@ -1025,10 +1108,13 @@ impl Game {
 
     fn end_turn(&mut self, events: &mut Vec<Event>) {
         let p = self.current;
-        // 000: "If you collect an Objective, you cannot also draw a card that turn."
-        if self.conquered_this_turn && !self.objective_this_turn {
+        // 000: "If you collect an Objective, you cannot also draw a card that turn" — unless
+        // the Guaranteed Card Reward gives one every turn.
+        let guaranteed = self.has_reward(p, Reward::GuaranteedCard);
+        if (self.conquered_this_turn && !self.objective_this_turn) || guaranteed {
             self.draw_card(p, events);
         }
+        self.place_pending_airfields(events);
         self.claim_mission(Claim::EndOfTurn, events);
         if let Victory::Objectives { needed } = self.rules.victory {
             // 000 WINNING: the Objectives, and your own capital, at the end of your turn.
@@ -1069,12 +1155,61 @@ impl Game {
             return;
         };
         let objective = self.objectives_open.remove(i);
+        let reward = (i < self.objective_rewards.len())
+            .then(|| self.objective_rewards.remove(i))
+            .flatten();
         self.objectives_held[p.index()].push(objective.clone());
         self.objective_this_turn = true;
         events.push(Event::ObjectiveCollected {
             player: p,
             objective,
         });
+        if let Some(reward) = reward {
+            self.rewards[p.index()].push(reward);
+            if reward == Reward::Airfield {
+                self.airfields_pending[p.index()] += 1;
+            }
+            events.push(Event::RewardGained { player: p, reward });
+        }
+    }
+
+    /// Command Room: "immediately place it onto any territory you control".
+    fn place_airfield(&mut self, t: TerritoryId, events: &mut Vec<Event>) -> Result<(), V> {
+        let p = self.current;
+        if self.airfields_pending[p.index()] == 0 {
+            return Err(self.wrong("place an Airfield"));
+        }
+        self.check_territory(t)?;
+        self.check_own(t)?;
+        self.airfields_pending[p.index()] -= 1;
+        self.airfields.push((p, t));
+        events.push(Event::AirfieldPlaced {
+            player: p,
+            territory: t,
+            auto: false,
+        });
+        Ok(())
+    }
+
+    /// An Airfield not placed by the end of the turn goes on the player's territory with the
+    /// most armies (decision: the book says "immediately"; a turn cannot stall on it).
+    fn place_pending_airfields(&mut self, events: &mut Vec<Event>) {
+        let p = self.current;
+        while self.airfields_pending[p.index()] > 0 {
+            self.airfields_pending[p.index()] -= 1;
+            let Some(t) = self.owned[p.index()]
+                .iter()
+                .max_by_key(|&t| (self.armies[t.index()], t.0))
+            else {
+                break;
+            };
+            self.airfields.push((p, t));
+            events.push(Event::AirfieldPlaced {
+                player: p,
+                territory: t,
+                auto: true,
+            });
+        }
     }
 
     fn draw_card(&mut self, p: PlayerId, events: &mut Vec<Event>) {

@@ -94,6 +94,10 @@ pub enum Command {
     Ally {
         territory: String,
     },
+    /// Command Room: place a won Airfield.
+    Airfield {
+        territory: String,
+    },
     Hq {
         territory: String,
     },
@@ -164,6 +168,7 @@ impl Command {
             Command::Hq { .. } => "hq",
             Command::Bribe { .. } => "bribe",
             Command::Ally { .. } => "ally",
+            Command::Airfield { .. } => "airfield",
             Command::Draft { .. } => "draft",
             Command::Trade { .. } => "trade",
             Command::Attack { .. } => "attack",

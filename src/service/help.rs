@@ -20,6 +20,7 @@ pub const HELP: &[(&str, &str)] = &[
     ("claim", "Setup: claim a free territory (one army)."),
     ("bribe", "Active neutrals (two-player-allies): at the start of your turn give a card face down to a neutral, moving it one step towards you (at most 2 per neutral per turn; not to a neutral holding 5)."),
     ("ally", "Active neutrals: after drafting, before attacking, roll one die of armies onto a territory of an ally (once per ally per turn). Allies also attack and make one free move with /attack and /fortify from their territories."),
+    ("airfield", "Command Room: place an Airfield you won on one of your territories (+1 on your highest die in battles there and next to it); unplaced ones go on your strongest territory at the end of the turn."),
     ("hq", "Capital RISK: secretly choose your Headquarters among your territories; Basic Training: place your capital (public)."),
     ("draft", "Place armies: starting armies in setup, reinforcements at the start of your turn."),
     ("trade", "Trade a set of three cards for armies at the start of your turn (star cards: any cards showing 2-10 stars)."),

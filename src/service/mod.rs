@@ -148,6 +148,7 @@ impl GameService {
             | Command::Hq { .. }
             | Command::Bribe { .. }
             | Command::Ally { .. }
+            | Command::Airfield { .. }
             | Command::Draft { .. }
             | Command::Trade { .. }
             | Command::Attack { .. }

@@ -165,6 +165,9 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
         Command::Ally { territory: t } => Action::ReinforceAlly {
             territory: territory(g, t)?,
         },
+        Command::Airfield { territory: t } => Action::PlaceAirfield {
+            territory: territory(g, t)?,
+        },
         Command::Draft {
             territory: t,
             troops,

@@ -9,9 +9,14 @@ use crate::engine::{CardId, Event, Game, Phase, PlayerId, Roll, Victory};
 const FACES: [&str; 7] = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 
 fn faces(r: &Roll) -> String {
+    // An Airfield can lift a 6 to a 7 (Command Room): shown as a number.
     r.faces()
         .iter()
-        .map(|&f| FACES[f as usize])
+        .map(|&f| {
+            FACES
+                .get(f as usize)
+                .map_or_else(|| f.to_string(), |s| s.to_string())
+        })
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -118,8 +123,20 @@ fn battles(g: &Game, run: &[Event]) -> String {
             defender_losses,
             reroll,
             commander,
+            bonus,
         } = e
         {
+            if let Some(b) = bonus {
+                if let Some(f) = b.attack_die {
+                    notes.push(format!("bonus attack die {f}"));
+                }
+                if let Some(f) = b.defense_die {
+                    notes.push(format!("bonus defence die {f}"));
+                }
+                if b.attacker_airfield || b.defender_airfield {
+                    notes.push("Airfield +1".into());
+                }
+            }
             al += attacker_losses;
             dl += defender_losses;
             last = format!("{} vs {}", faces(attacker), faces(defender));
@@ -268,6 +285,30 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             who(ally),
             n(*territory)
         ),
+        Event::RewardGained { player, reward } => {
+            format!("🎁 {} takes the Reward: {}.", who(player), reward.name())
+        }
+        Event::AirfieldPlaced {
+            player,
+            territory,
+            auto,
+        } => format!(
+            "🛩 {} places an Airfield in {}{}.",
+            who(player),
+            n(*territory),
+            if *auto {
+                " (not placed by hand: their strongest territory)"
+            } else {
+                ""
+            }
+        ),
+        Event::AirfieldDestroyed { player, territory } => {
+            format!(
+                "🛩 The Airfield of {} in {} is destroyed.",
+                who(player),
+                n(*territory)
+            )
+        }
         Event::CapitalPlaced { player, territory } => {
             format!(
                 "🏛 {} places their capital in {}.",
@@ -559,20 +600,47 @@ fn edition_lines(s: &Session, g: &Game, t: &mut String) {
     if !capitals.is_empty() {
         let _ = writeln!(t, "**Capitals**: {}", capitals.join("; "));
     }
-    if let Victory::Objectives { needed } = g.rules().victory {
+    if g.rules().objectives != crate::engine::rules::Objectives::None {
+        let needed = match g.rules().victory {
+            Victory::Objectives { needed } => format!("win with {needed} and your capital"),
+            _ => "Rewards only; win by holding the world".into(),
+        };
         let open: Vec<String> = g
             .objectives_open()
             .iter()
-            .map(|o| o.describe(g.map()))
+            .zip(g.objective_rewards().iter().chain(std::iter::repeat(&None)))
+            .map(|(o, r)| match r {
+                Some(r) => format!("{} [{}]", o.describe(g.map()), r.name()),
+                None => o.describe(g.map()),
+            })
             .collect();
         let held: Vec<String> = g
             .players()
             .filter(|&p| !g.objectives_of(p).is_empty())
             .map(|p| format!("{} {}", s.name(p), g.objectives_of(p).len()))
             .collect();
+        let rewards: Vec<String> = g
+            .players()
+            .filter(|&p| !g.rewards_of(p).is_empty())
+            .map(|p| {
+                let names: Vec<&str> = g.rewards_of(p).iter().map(|r| r.name()).collect();
+                format!("{} {}", s.name(p), names.join(" + "))
+            })
+            .collect();
+        if !rewards.is_empty() {
+            let _ = writeln!(t, "**Rewards**: {}", rewards.join("; "));
+        }
+        if !g.airfields().is_empty() {
+            let list: Vec<String> = g
+                .airfields()
+                .iter()
+                .map(|&(p, a)| format!("{} ({})", g.map().name(a), s.name(p)))
+                .collect();
+            let _ = writeln!(t, "**Airfields**: {}", list.join(", "));
+        }
         let _ = writeln!(
             t,
-            "**Objectives** (win with {needed} and your capital): on the board {}; held: {}",
+            "**Objectives** ({needed}): on the board {}; held: {}",
             if open.is_empty() {
                 "none".into()
             } else {
