@@ -278,3 +278,12 @@ fn golden_command_room_game() {
     }
     insta::assert_snapshot!("command_room_4p_seed_7", log);
 }
+
+#[test]
+fn golden_team_game() {
+    // 004 Team RISK: the team hand is passed along; one elimination ends the game.
+    let log = golden_log(Rules::team(), 7);
+    assert!(log.contains("HandPassed"));
+    assert!(log.contains("team victory"));
+    insta::assert_snapshot!("team_4p_seed_7", log);
+}

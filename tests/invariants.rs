@@ -60,7 +60,11 @@ proptest! {
         experts in any::<bool>(),
     ) {
         let rules = rules(preset, deal, bulk, adjacent, experts);
-        let players = players.min(rules.max_players);
+        let mut players = players.clamp(rules.min_players, rules.max_players);
+        if rules.victory == risk::engine::Victory::Team && players % 2 == 1 {
+            // Team RISK: 4 or 6 players.
+            players = if players < rules.max_players { players + 1 } else { players - 1 };
+        }
         // World domination proper: no neutral army that may be left standing.
         let domination = rules.victory == risk::engine::Victory::Domination && rules.neutrals == 0;
         let lobby = Lobby::new(rules, players, seed);

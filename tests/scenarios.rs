@@ -232,6 +232,7 @@ fn build(s: &Scenario) -> Game {
         capitals: vec![],
         objectives: vec![],
         rewards: vec![],
+        shared: vec![],
     }
     .build()
     .expect("scenario position is valid")

@@ -133,6 +133,12 @@ pub enum Event {
         territory: TerritoryId,
         armies: u16,
     },
+    /// Team RISK: the team's cards handed to the next player of the team.
+    HandPassed {
+        from: PlayerId,
+        to: PlayerId,
+        cards: u8,
+    },
     /// A capital placed (000 edition): public.
     CapitalPlaced {
         player: PlayerId,

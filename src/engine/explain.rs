@@ -34,6 +34,16 @@ impl Game {
                 who(*owner),
                 self.map.territory_ids().filter(|&t| self.owner(t).is_none()).count()
             ),
+            V::OwnTerritory { from, to, allowed }
+                if self.owner(*to).is_some_and(|o| o != self.current()) =>
+            {
+                format!(
+                    "{} is held by your own side. From {} you can attack: {}.",
+                    name(*to),
+                    name(*from),
+                    self.list(*allowed)
+                )
+            }
             V::OwnTerritory { from, to, allowed } => format!(
                 "{} is yours. From {} you can attack: {}.",
                 name(*to),

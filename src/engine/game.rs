@@ -162,6 +162,9 @@ pub struct Game {
     pub(super) airfields_pending: Vec<u8>,
     #[serde(default)]
     pub(super) starting_move_used: bool,
+    /// Team RISK: armies per territory and player (teammates may share); empty otherwise.
+    #[serde(default)]
+    pub(super) units: Vec<Vec<u16>>,
     /// 004 active neutrals: each seat's place on the status track (0: allied with player 0,
     /// 1: uninvolved, 2: allied with player 1; only neutrals move), bribe steps given this turn
     /// per seat, allies reinforced and fortified this turn (bits by seat), whether an attack
@@ -216,6 +219,11 @@ impl Lobby {
         if r.neutrals > 0 && r.setup != Setup::Deal {
             return Err(SetupError::Combination(
                 "with neutral armies the territories are dealt (setup: deal), not claimed",
+            ));
+        }
+        if r.victory == Victory::Team && (humans % 2 != 0 || r.neutrals > 0) {
+            return Err(SetupError::Combination(
+                "Team RISK needs an even number of players (4 or 6) in two teams, and no neutrals",
             ));
         }
         if r.capitals == Capitals::FirstClaim && r.setup != Setup::Claim {
@@ -290,6 +298,11 @@ impl Lobby {
             airfields: Vec::new(),
             airfields_pending: vec![0; n as usize],
             starting_move_used: false,
+            units: if r.victory == Victory::Team {
+                vec![vec![0; n as usize]; t]
+            } else {
+                Vec::new()
+            },
             track: vec![1; n as usize],
             bribes: vec![0; n as usize],
             allies_reinforced: 0,
@@ -446,7 +459,7 @@ impl Game {
                 f => PlayerId((humans + (i - f) % (n - humans)) as u8),
             };
             self.set_owner(t, p);
-            self.armies[t.index()] = 1;
+            self.add_units(t, p, 1);
             self.setup_left[p.index()] -= 1;
             dealt[p.index()].push(t);
         }
@@ -508,6 +521,9 @@ impl Game {
         self.owned[p.index()]
     }
     pub fn total_armies(&self, p: PlayerId) -> u32 {
+        if self.is_team_game() {
+            return self.units.iter().map(|u| u[p.index()] as u32).sum();
+        }
         self.owned[p.index()]
             .iter()
             .map(|t| self.armies[t.index()] as u32)
@@ -593,9 +609,10 @@ impl Game {
         }
     }
 
-    /// Continents wholly held by `p`.
+    /// Continents wholly held by `p` (in team games: controlled, so a tied territory loses
+    /// the bonus, 004).
     pub fn continents_of(&self, p: PlayerId) -> impl Iterator<Item = usize> + '_ {
-        let own = self.owned[p.index()];
+        let own = self.controlled(p);
         self.map
             .continents()
             .iter()
@@ -608,7 +625,7 @@ impl Game {
     /// In the cities-and-capitals edition (000) held cities count as territories, and each
     /// capital held (your own included) adds one.
     pub fn reinforcement(&self, p: PlayerId) -> u16 {
-        let own = self.owned[p.index()];
+        let own = self.controlled(p);
         let base = ((own.len() + own.intersect(self.cities).len()) / 3).max(3) as u16;
         let bonus: u16 = self
             .continents_of(p)
@@ -816,10 +833,13 @@ impl Game {
 
     /// Territories `p` may attack from: at least 2 armies and an enemy neighbour.
     pub fn attack_sources(&self, p: PlayerId) -> Set {
-        let own = self.owned[p.index()];
-        own.iter()
+        let friendly = self.friendly(p);
+        self.occupied_by(p)
+            .iter()
             .filter(|&t| {
-                self.armies[t.index()] >= 2 && !self.map.neighbours(t).minus(own).is_empty()
+                self.armies[t.index()] >= 2
+                    && self.units(t, p) >= 1
+                    && !self.map.neighbours(t).minus(friendly).is_empty()
             })
             .collect()
     }
@@ -829,7 +849,7 @@ impl Game {
     pub fn attack_targets(&self, from: TerritoryId) -> Set {
         match self.owner(from) {
             Some(p) => {
-                let mut not = self.owned[p.index()];
+                let mut not = self.friendly(p);
                 if self.ally_of(p) == Some(self.current) {
                     not = not.union(self.owned[self.current.index()]);
                 }
@@ -844,7 +864,8 @@ impl Game {
         let Some(p) = self.owner(from) else {
             return Set::EMPTY;
         };
-        let own = self.owned[p.index()];
+        // Team RISK: through and into teammates' territories.
+        let own = self.friendly(p);
         let reach = match self.rules.fortify {
             Fortify::Adjacent => self.map.neighbours(from).intersect(own),
             Fortify::Connected | Fortify::Multiple => self.map.reachable(from, own),
@@ -935,7 +956,7 @@ impl Game {
                 return Err(format!("player {} shares a territory", p.0));
             }
             union = union.union(own);
-            if self.eliminated[p.index()] != (own.is_empty() && !setup && self.turn > 0) {
+            if self.eliminated[p.index()] != (!self.has_armies(p) && !setup && self.turn > 0) {
                 return Err(format!("player {} elimination flag is wrong", p.0));
             }
         }
@@ -946,6 +967,16 @@ impl Game {
             }
             if o.is_some() && self.armies(t) < 1 {
                 return Err(format!("{} has no armies", self.map.name(t)));
+            }
+            if self.is_team_game() && self.units[t.index()].iter().sum::<u16>() != self.armies(t) {
+                return Err(format!("{} armies and units disagree", self.map.name(t)));
+            }
+            if self.is_team_game()
+                && self
+                    .players()
+                    .any(|q| self.units(t, q) > 0 && o.is_some_and(|h| !self.same_side(h, q)))
+            {
+                return Err(format!("enemies share {}", self.map.name(t)));
             }
             if self.armies(t) > self.rules.army_cap.unwrap_or(u16::MAX) {
                 return Err(format!("{} holds more than the army cap", self.map.name(t)));
@@ -1003,6 +1034,10 @@ impl Game {
             Victory::Ranked => self.has_won_ranked(p),
             // Decided at the end of a turn (`declared_winner`), not by the position alone.
             Victory::Objectives { .. } => self.declared_winner == Some(p),
+            // 004: one player of a team eliminated, and the other team wins.
+            Victory::Team => self
+                .players()
+                .any(|q| !self.same_side(p, q) && self.eliminated[q.index()]),
         }
     }
 
@@ -1120,6 +1155,14 @@ impl Game {
                     "Objectives ({}) while holding their capital",
                     list.join("; ")
                 )
+            }
+            (Victory::Team, _) => {
+                let out: Vec<String> = self
+                    .players()
+                    .filter(|&q| self.eliminated[q.index()])
+                    .map(|q| format!("seat {}", q.0 + 1))
+                    .collect();
+                format!("team victory: {} eliminated", out.join(", "))
             }
             (Victory::Ranked, _) if self.has_won_ranked(w) => {
                 let list: Vec<String> = self

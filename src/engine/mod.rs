@@ -14,6 +14,7 @@ pub mod odds;
 pub mod position;
 pub mod rules;
 mod setup;
+mod team;
 pub mod turn;
 
 pub use dice::{Dice, ScriptedDice};

@@ -50,6 +50,8 @@ pub struct Position {
     pub objectives: Vec<Vec<Objective>>,
     /// Command Room Rewards already held per player.
     pub rewards: Vec<Vec<Reward>>,
+    /// Team RISK: teammates' armies added to territories (territory, player, armies).
+    pub shared: Vec<(TerritoryId, PlayerId, u16)>,
 }
 
 impl Position {
@@ -86,6 +88,7 @@ impl Position {
             capitals: vec![],
             objectives: vec![],
             rewards: vec![],
+            shared: vec![],
         }
     }
 
@@ -194,6 +197,7 @@ impl Position {
             airfields: Vec::new(),
             airfields_pending: vec![0; n],
             starting_move_used: false,
+            units: Vec::new(),
             track: vec![1; n],
             bribes: vec![0; n],
             allies_reinforced: 0,
@@ -211,6 +215,23 @@ impl Position {
         }
         game.deck.retain(|c| !hq_cards.contains(c));
         game.hq_cards = hq_cards;
+        if game.is_team_game() {
+            if n % 2 != 0 {
+                return Err("Team RISK needs an even number of players".into());
+            }
+            game.units = (0..t)
+                .map(|i| {
+                    let mut u = vec![0u16; n];
+                    if let Some(o) = game.owner(TerritoryId(i as u8)) {
+                        u[o.index()] = game.armies[i];
+                    }
+                    u
+                })
+                .collect();
+            for &(terr, p, a) in &self.shared {
+                game.add_units(terr, p, a);
+            }
+        }
         game.place_edition_pieces();
         let held: Vec<Objective> = game.objectives_held.iter().flatten().cloned().collect();
         let keep: Vec<bool> = game

@@ -82,6 +82,9 @@ pub enum Victory {
     Ranked,
     /// Hold `needed` Objectives and your own capital at the end of your turn (000).
     Objectives { needed: u8 },
+    /// Team RISK (004): seats alternate between two teams; the game is over when one player
+    /// of a team is eliminated, and the other team wins.
+    Team,
 }
 
 /// What the neutral armies of a two-player game do (004).
@@ -400,6 +403,21 @@ impl Rules {
         }
     }
 
+    /// Team RISK as in 004: 4 or 6 players in two alternating teams; teammates' armies may
+    /// share territories, the player with the most armies there controls it (a tie: nobody);
+    /// fortify into and through teammates' territories; one team hand passed along; fixed
+    /// set values; no attacking teammates.
+    pub fn team() -> Rules {
+        Rules {
+            card_values: CardValues::ByDesign,
+            fortify: Fortify::Connected,
+            min_players: 4,
+            max_players: 6,
+            victory: Victory::Team,
+            ..Rules::global_domination()
+        }
+    }
+
     /// Starting armies per player: 35/30/25/20 for 3/4/5/6 players (002, 003, 004); 40 each
     /// (the neutral too) with two players and a neutral (002, 003).
     pub fn starting_armies(&self, players: usize) -> Option<u16> {
@@ -494,6 +512,12 @@ pub const PRESETS: &[Preset] = &[
         book: "004 Mission RISK",
         summary: "four ranked secret missions each; claim one per turn; win with all four",
         rules: Rules::mission,
+    },
+    Preset {
+        name: "team",
+        book: "004 Team RISK",
+        summary: "two alternating teams share territories and a hand; lose one player, lose",
+        rules: Rules::team,
     },
     Preset {
         name: "basic-training",

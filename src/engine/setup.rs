@@ -81,7 +81,7 @@ impl Game {
         }
         let p = self.current;
         self.set_owner(t, p);
-        self.armies[t.index()] = 1;
+        self.add_units(t, p, 1);
         self.setup_left[p.index()] -= 1;
         events.push(Event::Claimed {
             player: p,
@@ -126,7 +126,7 @@ impl Game {
                     });
                 }
                 self.check_room(t, armies)?;
-                self.armies[t.index()] += 1;
+                self.add_units(t, neutral, 1);
                 self.setup_left[neutral.index()] -= 1;
                 self.round_neutral |= 1 << neutral.0;
                 events.push(Event::Placed {
@@ -151,7 +151,7 @@ impl Game {
                     });
                 }
                 self.check_room(t, armies)?;
-                self.armies[t.index()] += armies;
+                self.add_units(t, p, armies);
                 self.setup_left[p.index()] -= armies;
                 self.round_own += armies;
                 events.push(Event::Placed {

@@ -217,9 +217,13 @@ impl Game {
         }
     }
 
+    /// The current player holds `t` (in team games: has armies there).
     pub(super) fn check_own(&self, t: TerritoryId) -> Result<(), V> {
+        if self.is_team_game() && self.units(t, self.current) > 0 {
+            return Ok(());
+        }
         match self.owner(t) {
-            Some(p) if p == self.current => Ok(()),
+            Some(p) if p == self.current && !self.is_team_game() => Ok(()),
             owner => Err(V::NotYours {
                 territory: t,
                 owner,
@@ -336,7 +340,7 @@ impl Game {
             });
         }
         self.check_room(t, armies)?;
-        self.armies[t.index()] += armies;
+        self.add_units(t, self.current, armies);
         events.push(Event::Placed {
             player: self.current,
             territory: t,
@@ -435,7 +439,7 @@ impl Game {
         // Under the army cap the part of the +2 that does not fit is lost.
         let bonus = bonus.map(|(t, extra)| (t, extra.min(self.room(t))));
         if let Some((t, extra)) = bonus {
-            self.armies[t.index()] += extra;
+            self.add_units(t, self.current, extra);
             self.bonus_taken_this_turn = true;
         }
         self.phase = Phase::Reinforce {
@@ -540,10 +544,26 @@ impl Game {
         };
         loop {
             // Compare in u16 before narrowing: a territory can hold more than 255 armies.
-            let a = (att as u16).min(self.armies[from.index()] - 1) as u8;
+            let own = if self.is_team_game() {
+                self.units(from, self.current)
+            } else {
+                u16::MAX
+            };
+            let a = (att as u16).min(self.armies[from.index()] - 1).min(own) as u8;
+            if a == 0 {
+                return Ok(());
+            }
             let d = (def as u16).min(self.armies[to.index()]) as u8;
             commander &= self.commander_available();
             self.battle(from, to, (a, d), commander, roller, events);
+            if self.is_team_game() && self.armies[to.index()] > 0 {
+                // A teammate's last armies can fall in a shared territory that holds.
+                let before = self.eliminated.iter().filter(|&&e| e).count();
+                self.eliminate_the_beaten(events);
+                if self.eliminated.iter().filter(|&&e| e).count() > before {
+                    return Ok(());
+                }
+            }
             if self.armies[to.index()] == 0 {
                 self.conquer(from, to, a, events);
                 if !matches!(self.phase, Phase::Over { .. }) {
@@ -684,7 +704,7 @@ impl Game {
         }
         let roll = self.roll(1, roller).faces[0] as u16;
         let armies = roll.min(self.room(t));
-        self.armies[t.index()] += armies;
+        self.add_units(t, q, armies);
         self.allies_reinforced |= 1 << q.0;
         events.push(Event::AllyReinforced {
             player: p,
@@ -710,7 +730,8 @@ impl Game {
         self.check_territory(from)?;
         self.check_territory(to)?;
         self.check_commanded(from)?;
-        if self.owner(to) == Some(self.current) || self.owner(to) == self.owner(from) {
+        let side = |o: Option<PlayerId>| o.is_some_and(|o| self.same_side(o, self.current));
+        if side(self.owner(to)) || self.owner(to) == self.owner(from) {
             return Err(V::OwnTerritory {
                 from,
                 to,
@@ -725,6 +746,12 @@ impl Game {
             });
         }
         let have = self.armies(from);
+        // Team RISK: only your own armies attack, and one army stays.
+        let own = if self.is_team_game() {
+            self.units(from, self.current)
+        } else {
+            have
+        };
         if have < 2 {
             return Err(V::TooFewArmies {
                 territory: from,
@@ -732,7 +759,7 @@ impl Game {
                 need: 2,
             });
         }
-        let max_att = (have - 1).min(3) as u8;
+        let max_att = (have - 1).min(own).min(3) as u8;
         let att = dice.unwrap_or(max_att);
         if att < 1 || att > max_att {
             return Err(V::AttackerDice {
@@ -802,8 +829,14 @@ impl Game {
             None
         };
         let (a_loss, d_loss) = losses(attacker.faces(), defender.faces());
-        self.armies[from.index()] -= a_loss;
-        self.armies[to.index()] -= d_loss;
+        // The attacker's own armies fall (an ally's, when an ally attacks; 004).
+        let attacker_side = if self.is_team_game() {
+            self.current
+        } else {
+            self.owner(from).expect("attacking territory is held")
+        };
+        self.remove_units(from, attacker_side, a_loss);
+        self.lose_defenders(to, d_loss);
         events.push(Event::Battle {
             from,
             to,
@@ -883,12 +916,18 @@ impl Game {
     fn conquer(&mut self, from: TerritoryId, to: TerritoryId, dice: u8, events: &mut Vec<Event>) {
         // With an allied army attacking (004), the ally takes the territory and no card is
         // earned for it.
-        let p = self.owner(from).expect("attacking territory has an owner");
+        let p = if self.is_team_game() {
+            self.current
+        } else {
+            self.owner(from).expect("attacking territory has an owner")
+        };
         let loser = self.owner(to).expect("attacked territory has an owner");
-        let moved = (dice as u16).min(self.armies[from.index()] - 1);
-        self.armies[from.index()] -= moved;
-        self.armies[to.index()] = moved;
+        let moved = (dice as u16)
+            .min(self.armies[from.index()] - 1)
+            .min(self.units(from, p));
+        self.remove_units(from, p, moved);
         self.set_owner(to, p);
+        self.add_units(to, p, moved);
         self.conquered_this_turn |= p == self.current;
         let lost: Vec<(PlayerId, TerritoryId)> = self
             .airfields
@@ -905,7 +944,8 @@ impl Game {
         }
         self.conquests = self.conquests.saturating_add(1);
         let cap = self.rules.army_cap.unwrap_or(u16::MAX).max(moved);
-        let max = (moved + self.armies[from.index()] - 1).min(cap);
+        let spare = (self.armies[from.index()] - 1).min(self.units(from, p));
+        let max = (moved + spare).min(cap);
         events.push(Event::Conquered {
             player: p,
             from,
@@ -920,7 +960,8 @@ impl Game {
                 territory: to,
             });
         }
-        let trade_down = self.owned[loser.index()].is_empty() && self.eliminate(loser, events);
+        let _ = loser;
+        let trade_down = self.eliminate_the_beaten(events);
         if let Some(w) = self.victor() {
             self.finish(w, events);
         } else if max > moved {
@@ -934,6 +975,21 @@ impl Game {
         } else {
             self.after_conquest(trade_down);
         }
+    }
+
+    /// Eliminates every player left without armies (in team games a teammate can lose their
+    /// last armies in a shared territory that does not fall). Returns whether a trade-down is
+    /// due.
+    fn eliminate_the_beaten(&mut self, events: &mut Vec<Event>) -> bool {
+        let beaten: Vec<PlayerId> = self
+            .players()
+            .filter(|&q| q != self.current && !self.eliminated[q.index()] && !self.has_armies(q))
+            .collect();
+        let mut trade_down = false;
+        for q in beaten {
+            trade_down |= self.eliminate(q, events);
+        }
+        trade_down
     }
 
     /// Removes `loser`; the conqueror takes their cards. Returns whether a trade-down is due.
@@ -996,8 +1052,9 @@ impl Game {
             });
         }
         let extra = armies - min;
-        self.armies[from.index()] -= extra;
-        self.armies[to.index()] += extra;
+        let p = self.owner(to).expect("conquered territory is held");
+        self.remove_units(from, p, extra);
+        self.add_units(to, p, extra);
         events.push(Event::Occupied { from, to, armies });
         self.after_conquest(trade_down);
         Ok(())
@@ -1031,7 +1088,10 @@ impl Game {
             Some(_) => {}
             None => {
                 self.check_own(from)?;
-                self.check_own(to)?;
+                if !self.is_team_game() {
+                    // Team RISK: into teammates' territories too (checked below).
+                    self.check_own(to)?;
+                }
             }
         }
         if from == to {
@@ -1041,7 +1101,8 @@ impl Game {
         if !allowed.contains(to) {
             return Err(V::NotConnected { from, to, allowed });
         }
-        let max = self.armies(from) - 1;
+        let mover = ally.unwrap_or(self.current);
+        let max = (self.armies(from) - 1).min(self.units(from, mover));
         if armies < 1 || armies > max {
             return Err(V::Troops {
                 given: armies,
@@ -1059,8 +1120,8 @@ impl Game {
         if attacking && !starting {
             self.attacks_over(events);
         }
-        self.armies[from.index()] -= armies;
-        self.armies[to.index()] += armies;
+        self.remove_units(from, mover, armies);
+        self.add_units(to, mover, armies);
         events.push(Event::Fortified { from, to, armies });
         if let Some(q) = ally {
             // The ally's move ends the attacks but not the turn.
@@ -1116,6 +1177,23 @@ impl Game {
         }
         self.place_pending_airfields(events);
         self.claim_mission(Claim::EndOfTurn, events);
+        if self.is_team_game() {
+            // 004: the team's cards pass to the next player of the team.
+            let n = self.player_count();
+            if let Some(mate) = (1..n)
+                .map(|k| PlayerId(((p.index() + k) % n) as u8))
+                .find(|&q| self.same_side(p, q) && !self.eliminated[q.index()])
+            {
+                let hand = std::mem::take(&mut self.hands[p.index()]);
+                let cards = hand.len() as u8;
+                self.hands[mate.index()].extend(hand);
+                events.push(Event::HandPassed {
+                    from: p,
+                    to: mate,
+                    cards,
+                });
+            }
+        }
         if let Victory::Objectives { needed } = self.rules.victory {
             // 000 WINNING: the Objectives, and your own capital, at the end of your turn.
             let held = self.objectives_held[p.index()].len() >= needed as usize;

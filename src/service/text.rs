@@ -285,6 +285,11 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             who(ally),
             n(*territory)
         ),
+        Event::HandPassed { from, to, cards } => format!(
+            "{} passes the team's {cards} card(s) to {}.",
+            who(from),
+            who(to)
+        ),
         Event::RewardGained { player, reward } => {
             format!("🎁 {} takes the Reward: {}.", who(player), reward.name())
         }
@@ -503,6 +508,38 @@ pub fn board(s: &Session, g: &Game) -> String {
         );
     }
     edition_lines(s, g, &mut t);
+    if g.is_team_game() {
+        let team = |k: u8| -> String {
+            let names: Vec<String> = g
+                .players()
+                .filter(|p| p.0 % 2 == k)
+                .map(|p| s.name(p))
+                .collect();
+            names.join(", ")
+        };
+        let shared: Vec<String> = g
+            .map()
+            .territory_ids()
+            .filter(|&x| g.players().filter(|&p| g.units(x, p) > 0).count() > 1)
+            .map(|x| {
+                let parts: Vec<String> = g
+                    .players()
+                    .filter(|&p| g.units(x, p) > 0)
+                    .map(|p| format!("{} {}", s.name(p), g.units(x, p)))
+                    .collect();
+                let who = g.controller(x).map_or("nobody".to_string(), |p| s.name(p));
+                format!(
+                    "{} ({}; controlled by {who})",
+                    g.map().name(x),
+                    parts.join(", ")
+                )
+            })
+            .collect();
+        let _ = writeln!(t, "**Teams**: A — {}; B — {}", team(0), team(1));
+        if !shared.is_empty() {
+            let _ = writeln!(t, "**Shared**: {}", shared.join("; "));
+        }
+    }
     if g.rules().neutral_mode == crate::engine::rules::NeutralMode::Active {
         let list: Vec<String> = g
             .players()
