@@ -651,3 +651,34 @@ fn mission_risk_cards_go_by_dm_and_never_to_the_channel() {
         }
     }
 }
+
+#[test]
+fn options_that_cannot_be_combined_are_refused_when_the_lobby_opens() {
+    // Neutral armies need dealt territories (002/003 two-player setup); capitals on the first
+    // claim need claiming (000 Command Room).
+    let svc = service(Arc::new(MemoryStore::default()));
+    let a = actor(1, "alice");
+    for (preset, setup, why) in [
+        (
+            "two-player",
+            "claim",
+            "with neutral armies the territories are dealt",
+        ),
+        (
+            "command-room",
+            "deal",
+            "capitals on the first claimed territory need claimed territories",
+        ),
+    ] {
+        let opts = NewGame {
+            setup: Some(setup.into()),
+            ..NewGame::preset(preset)
+        };
+        let e = svc
+            .handle(CH, &a, Command::New(Box::new(opts)))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains(why) && e.contains(preset), "{e}");
+        assert!(svc.snapshot(CH).unwrap().is_none(), "nothing opened");
+    }
+}

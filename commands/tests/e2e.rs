@@ -947,3 +947,44 @@ fn a_two_player_game_with_a_neutral_army_plays_to_the_end() {
     let g = e.game(CHANNEL);
     assert!(g.winner().is_some_and(|w| !g.is_neutral(w)));
 }
+
+#[test]
+fn every_other_preset_plays_to_the_end_through_the_bot() {
+    // Mission RISK, Team RISK, active neutrals and the cities-and-capitals edition, each a
+    // whole game typed as slash commands, compared line by line with the shadow service.
+    let mut e = E2e::new(150);
+    let tables: [(&str, &[(u64, &str)]); 5] = [
+        ("mission", &[ALICE, BOB, CAROL]),
+        ("basic-training", &[ALICE, BOB, CAROL]),
+        ("command-room", &[ALICE, BOB, CAROL]),
+        ("team", &[ALICE, BOB, CAROL, DAVE]),
+        ("two-player-allies", &[ALICE, BOB]),
+    ];
+    for (i, (preset, seats)) in tables.iter().enumerate() {
+        let channel = CHANNEL + 10 + i as u64;
+        e.step(
+            seats[0],
+            channel,
+            &format!("/risk new preset:{preset} placement:bulk"),
+        );
+        for &who in &seats[1..] {
+            e.step(who, channel, "/risk join");
+        }
+        let start = e.step(seats[0], channel, "/risk start");
+        if *preset == "mission" {
+            let dms = start
+                .iter()
+                .filter(|m| m.content.contains("Your missions"))
+                .count();
+            assert_eq!(dms, 3, "each player's four missions by DM");
+        }
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(150 + i as u64);
+        let mut steps = 0;
+        while e.play_one(channel, &mut rng).is_some() {
+            steps += 1;
+            assert!(steps < 5000, "{preset} did not finish");
+        }
+        let g = e.game(channel);
+        assert!(g.winner().is_some(), "{preset}");
+    }
+}

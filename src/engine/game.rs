@@ -15,8 +15,8 @@ use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::{Design, Map};
 use super::mission::{self, Mission, Rank, RankedMission};
 use super::rules::{
-    Capitals, CardValues, Cities, DestroyedByOther, Fortify, MissionDeck, NeutralMode, Objectives,
-    Rules, Setup, Starting, Victory,
+    CardValues, Cities, DestroyedByOther, Fortify, MissionDeck, NeutralMode, Objectives, Rules,
+    Setup, Starting, Victory,
 };
 
 /// Where the game stands; variants carry what that step needs.
@@ -216,34 +216,12 @@ impl Lobby {
                 max: r.max_players,
             });
         };
-        if r.neutrals > 0 && r.setup != Setup::Deal {
+        r.check().map_err(SetupError::Combination)?;
+        if r.victory == Victory::Team && humans % 2 != 0 {
             return Err(SetupError::Combination(
-                "with neutral armies the territories are dealt (setup: deal), not claimed",
+                "Team RISK needs an even number of players (4 or 6) in two teams",
             ));
         }
-        if r.victory == Victory::Team && (humans % 2 != 0 || r.neutrals > 0) {
-            return Err(SetupError::Combination(
-                "Team RISK needs an even number of players (4 or 6) in two teams, and no neutrals",
-            ));
-        }
-        if r.capitals == Capitals::FirstClaim && r.setup != Setup::Claim {
-            return Err(SetupError::Combination(
-                "capitals on the first claimed territory need claimed territories (setup: claim)",
-            ));
-        }
-        if r.capitals != Capitals::None && matches!(r.victory, Victory::Capital { .. }) {
-            return Err(SetupError::Combination(
-                "capitals (000) and Capital RISK's Headquarters cannot be combined",
-            ));
-        }
-        if matches!(r.victory, Victory::Objectives { .. })
-            && (r.capitals == Capitals::None || r.objectives == Objectives::None)
-        {
-            return Err(SetupError::Combination(
-                "the Objectives victory needs capitals and Objectives on the board",
-            ));
-        }
-
         // Neutral armies sit after the players.
         let n = humans + r.neutrals;
         let map = self.map;

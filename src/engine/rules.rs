@@ -441,6 +441,37 @@ impl Rules {
         }
     }
 
+    /// Refuses options that cannot be combined, with the reason (checked when a lobby is
+    /// opened and again when the game starts).
+    pub fn check(&self) -> Result<(), &'static str> {
+        if self.neutrals > 0 && self.setup != Setup::Deal {
+            return Err("with neutral armies the territories are dealt (setup: deal), not claimed");
+        }
+        if self.victory == Victory::Team && self.neutrals > 0 {
+            return Err("Team RISK is played without neutral armies");
+        }
+        if self.capitals == Capitals::FirstClaim && self.setup != Setup::Claim {
+            return Err(
+                "capitals on the first claimed territory need claimed territories (setup: claim)",
+            );
+        }
+        if self.capitals != Capitals::None && matches!(self.victory, Victory::Capital { .. }) {
+            return Err("capitals (000) and Capital RISK's Headquarters cannot be combined");
+        }
+        if matches!(self.victory, Victory::Objectives { .. })
+            && (self.capitals == Capitals::None || self.objectives == Objectives::None)
+        {
+            return Err("the Objectives victory needs capitals and Objectives on the board");
+        }
+        if self.neutral_mode == NeutralMode::Active && self.neutrals == 0 {
+            return Err("active neutrals need neutral armies (a two-player preset)");
+        }
+        if self.army_cap.is_some_and(|c| c < 3) {
+            return Err("the army cap must allow at least 3 armies per territory");
+        }
+        Ok(())
+    }
+
     /// Armies for the `n`-th set traded in this game (0-based).
     pub fn set_value(&self, n: u32) -> u16 {
         match self.card_values {

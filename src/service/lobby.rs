@@ -128,6 +128,11 @@ fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceError> {
     if let Some(v) = option(opts.commander.as_deref(), "commander", &switch)? {
         r.commander = v;
     }
+    if let Err(why) = r.check() {
+        return user(format!(
+            "These options cannot be combined with {name}: {why}. Leave the option out to keep the preset's own."
+        ));
+    }
     Ok((name, r))
 }
 
