@@ -480,3 +480,61 @@ fn live_defence_waits_for_the_defenders_button_or_rolls_the_maximum() {
     assert!(max_dice, "{:?}", battle.events);
     assert!(svc.snapshot(CH).unwrap().unwrap().pending.is_none());
 }
+
+#[test]
+fn the_other_player_chooses_a_neutral_territorys_defence_dice() {
+    // 003_959c08df1c77c745.txt, 2-player RISK: when a neutral territory is attacked, the other
+    // player rolls for it (here: picks its dice with the buttons of live defence).
+    let game = {
+        let mut pos = Position::classic(3, PlayerId(0), Start::Attack, 5, |name| match name {
+            "Brazil" => (PlayerId(0), 5),
+            "North Africa" => (PlayerId(2), 3),
+            other => (PlayerId(other.len() as u8 % 2), 2),
+        });
+        pos.rules = risk::engine::Rules::two_player();
+        pos.build().unwrap()
+    };
+    let mut s = Session::seated(&[(UserKey(1), "alice"), (UserKey(2), "bob")], game);
+    s.seats.push(risk::service::Seat::new(
+        None,
+        "Neutral",
+        "grey",
+        Some(risk::ai::AiLevel::Passive),
+    ));
+    s.timing.defender_dice = risk::service::DefenderDice::Choose { window: 60 };
+    let store = Arc::new(MemoryStore::default());
+    store.commit(CH, &s, &[]).unwrap();
+    let svc = service(store, Arc::new(AtomicU64::new(T0)));
+    let (alice, bob) = (actor(1, "alice"), actor(2, "bob"));
+    let attack = Command::Attack {
+        from: "Brazil".into(),
+        to: "North Africa".into(),
+        dice: None,
+        blitz: false,
+        stop_at: None,
+        commander: false,
+    };
+    let held = svc.handle(CH, &alice, attack).unwrap();
+    let post = &held.public[0];
+    assert_eq!(post.ping, vec![UserKey(2)], "bob answers for the neutral");
+    assert!(
+        post.text.contains("North Africa (Neutral's)"),
+        "{}",
+        post.text
+    );
+    let id = svc.snapshot(CH).unwrap().unwrap().pending.unwrap().id;
+    svc.handle(
+        CH,
+        &bob,
+        Command::Defend {
+            dice: 1,
+            attack: id,
+        },
+    )
+    .unwrap();
+    let battle = svc.store().history(CH, 1).unwrap().remove(0);
+    assert!(battle
+        .events
+        .iter()
+        .any(|e| matches!(e, risk::engine::Event::Battle { defender, .. } if defender.count == 1)));
+}

@@ -528,3 +528,21 @@ fn four_passive_neutrals_get_one_army_each_per_round() {
     assert_eq!(total, 2 * 36 + 4 * 24);
     g.check_invariants().unwrap();
 }
+
+#[test]
+fn the_shorter_capital_game_needs_two_or_three_headquarters_by_player_count() {
+    // 003_959c08df1c77c745.txt, Capital RISK, WINNING: "If you wish, you can shorten the game
+    // even further: 4 players: Capture any 2 opposing Headquarters ... 5 players: ... 3".
+    let short = Rules {
+        victory: Victory::Capital { goal: Some(0) },
+        ..Rules::capital()
+    };
+    for (n, want) in [(3u8, None), (4, Some(2)), (5, Some(3))] {
+        let (g, _) = Lobby::new(short.clone(), n, 1).start().unwrap();
+        assert_eq!(
+            g.rules().victory,
+            Victory::Capital { goal: want },
+            "{n} players"
+        );
+    }
+}

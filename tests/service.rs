@@ -682,3 +682,31 @@ fn options_that_cannot_be_combined_are_refused_when_the_lobby_opens() {
         assert!(svc.snapshot(CH).unwrap().is_none(), "nothing opened");
     }
 }
+
+#[test]
+fn the_short_capital_goal_is_an_option_of_the_capital_preset_only() {
+    let svc = service(Arc::new(MemoryStore::default()));
+    let a = actor(1, "alice");
+    let wrong = NewGame {
+        capital_goal: Some("short".into()),
+        ..NewGame::preset("classic")
+    };
+    let e = svc
+        .handle(CH, &a, Command::New(Box::new(wrong)))
+        .unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("capital_goal is for the capital preset"),
+        "{e}"
+    );
+    let opts = NewGame {
+        capital_goal: Some("short".into()),
+        ..NewGame::preset("capital")
+    };
+    ok(&svc, CH, &a, Command::New(Box::new(opts)));
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    assert_eq!(
+        s.rules.victory,
+        risk::engine::Victory::Capital { goal: Some(0) }
+    );
+}

@@ -179,6 +179,9 @@ pub async fn card_values(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResp
 pub async fn army_cap(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(["12", "none"], partial)
 }
+pub async fn capital_goal(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(["all", "short"], partial)
+}
 pub async fn switch(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(["on", "off"], partial)
 }

@@ -120,6 +120,7 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
             army_cap: o.text("army_cap"),
             reroll: o.text("reroll"),
             commander: o.text("commander"),
+            capital_goal: o.text("capital_goal"),
         })),
         "risk pause" => Command::Pause,
         "risk resume" => Command::Resume,

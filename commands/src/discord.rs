@@ -157,6 +157,9 @@ pub async fn new(
     #[description = "Experts: once per turn turn one attack die to a 6 (on/off)"]
     #[autocomplete = "complete::switch"]
     commander: Option<String>,
+    #[description = "Capital RISK: all Headquarters, or short (2 with 4 players, 3 with 5-6)"]
+    #[autocomplete = "complete::capital_goal"]
+    capital_goal: Option<String>,
 ) -> Result<(), Error> {
     let opts = NewGame {
         preset,
@@ -173,6 +176,7 @@ pub async fn new(
         army_cap,
         reroll,
         commander,
+        capital_goal,
     };
     run(ctx, Command::New(Box::new(opts))).await
 }

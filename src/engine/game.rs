@@ -204,9 +204,18 @@ impl Lobby {
     }
 
     /// Checks the seat count and sets the board up; returns the game and what setup did.
-    pub fn start(self) -> Result<(Game, Vec<Event>), SetupError> {
-        let r = &self.rules;
+    pub fn start(mut self) -> Result<(Game, Vec<Event>), SetupError> {
         let humans = self.players;
+        if let Victory::Capital { goal: Some(0) } = self.rules.victory {
+            // 003 WINNING: "If you wish, you can shorten the game even further".
+            let goal = match humans {
+                4 => Some(2),
+                5 | 6 => Some(3),
+                _ => None,
+            };
+            self.rules.victory = Victory::Capital { goal };
+        }
+        let r = &self.rules;
         let armies = r.starting_armies(humans as usize);
         let Some(armies) = armies.filter(|_| humans >= r.min_players && humans <= r.max_players)
         else {

@@ -76,7 +76,8 @@ pub enum Victory {
         destroyed_by_other: DestroyedByOther,
     },
     /// Hold the other Headquarters while holding your own (002, 003 Capital RISK); `goal`
-    /// other Headquarters, `None` for all of them.
+    /// other Headquarters, `None` for all of them. `Some(0)` asks for 003's shorter game,
+    /// settled when the game starts: 2 with 4 players, 3 with 5 or 6, all with 3.
     Capital { goal: Option<u8> },
     /// Complete your four ranked missions (004 Mission RISK), claiming at most one per turn.
     Ranked,

@@ -29,6 +29,8 @@ pub struct NewGame {
     pub reroll: Option<String>,
     /// Experts' Commander (one die turned to 6 per turn): "on" or "off".
     pub commander: Option<String>,
+    /// Capital RISK: "all" Headquarters (default) or "short" (003: 2 with 4 players, 3 with 5-6).
+    pub capital_goal: Option<String>,
 }
 
 impl NewGame {

@@ -52,9 +52,21 @@ pub(crate) fn maybe_ask(
         return Ok(None);
     };
     let g = s.game.as_ref().expect("running");
-    let Some(defender) = g
-        .owner(to)
-        .filter(|d| s.seats[d.index()].user.is_some() && g.armies(to) >= 2)
+    // A neutral's defence dice are chosen by the other player (003 2-player RISK; 004
+    // passive neutrals: "your opponent rolls defense").
+    let answers = |d: PlayerId| {
+        if g.is_neutral(d) {
+            g.players()
+                .find(|&q| q != me && !g.is_neutral(q) && !g.is_eliminated(q))
+        } else {
+            Some(d)
+        }
+    };
+    let Some(owner) = g.owner(to) else {
+        return Ok(None);
+    };
+    let Some(defender) =
+        answers(owner).filter(|d| s.seats[d.index()].user.is_some() && g.armies(to) >= 2)
     else {
         return Ok(None);
     };
@@ -71,9 +83,14 @@ pub(crate) fn maybe_ask(
         expires,
     });
     let name = g.map().name(to);
+    let whose = if owner == defender {
+        String::new()
+    } else {
+        format!(" ({}'s)", s.name(owner))
+    };
     let post = Post {
         text: format!(
-            "⚔ {} attacks {name}! {}, defend with 1 or 2 dice (2 if you do not answer <t:{expires}:R>).",
+            "⚔ {} attacks {name}{whose}! {}, defend with 1 or 2 dice (2 if you do not answer <t:{expires}:R>).",
             actor.name,
             s.name(defender)
         ),

@@ -2,7 +2,7 @@
 
 /// (command, what it does and its options).
 pub const HELP: &[(&str, &str)] = &[
-    ("risk new", "Open a lobby here: [preset] [setup: claim|deal] [placement: one-at-a-time|bulk] [fortify: adjacent|connected|multiple] [defender_dice: max|choose] [turn_time: 1h-7d|none] [on_timeout: ai|skip] [kick_after] [surrender: neutral|ai] [reminders: 1h|none] [card_values: escalating|plus-one] [army_cap: none|12] [reroll: on|off] [commander: on|off]. You host."),
+    ("risk new", "Open a lobby here: [preset] [setup: claim|deal] [placement: one-at-a-time|bulk] [fortify: adjacent|connected|multiple] [defender_dice: max|choose] [turn_time: 1h-7d|none] [on_timeout: ai|skip] [kick_after] [surrender: neutral|ai] [reminders: 1h|none] [card_values: escalating|plus-one] [army_cap: none|12] [reroll: on|off] [commander: on|off] [capital_goal: all|short]. You host."),
     ("risk join", "Take a seat in the lobby: [color]."),
     ("risk leave", "Leave the lobby before the game starts."),
     ("risk add-ai", "Host: add a computer player: [level: random|basic|strong]."),

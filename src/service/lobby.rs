@@ -11,6 +11,7 @@ use super::{text, user, Change, ServiceError};
 use crate::ai::AiLevel;
 use crate::engine::rules::CardValues;
 use crate::engine::rules::{preset, PRESETS};
+use crate::engine::Victory;
 use crate::engine::{Fortify, Lobby, Placement, PlayerId, Rules, Setup};
 
 pub(crate) fn lobby(
@@ -127,6 +128,20 @@ fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceError> {
     }
     if let Some(v) = option(opts.commander.as_deref(), "commander", &switch)? {
         r.commander = v;
+    }
+    if let Some(v) = option(
+        opts.capital_goal.as_deref(),
+        "capital_goal",
+        &[("all", None), ("short", Some(0u8))],
+    )? {
+        match &mut r.victory {
+            Victory::Capital { goal } => *goal = v,
+            _ => {
+                return user(format!(
+                    "capital_goal is for the capital preset, not {name}; leave it out."
+                ))
+            }
+        }
     }
     if let Err(why) = r.check() {
         return user(format!(
