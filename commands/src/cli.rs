@@ -136,6 +136,12 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
                     "{:<20} players {}-{}, setup {:?}, placement {:?}, fortify {:?}, card values {:?}, victory {:?}",
                     "", r.min_players, r.max_players, r.setup, r.placement, r.fortify, r.card_values, r.victory
                 );
+                if r.neutrals > 0 {
+                    println!(
+                        "{:<20} {} neutral(s) of {} armies ({:?}), {} armies per player",
+                        "", r.neutrals, r.neutral_armies, r.neutral_mode, r.player_armies
+                    );
+                }
                 if r.cities != risk::engine::rules::Cities::None {
                     println!(
                         "{:<20} cities {:?}, capitals {:?}, objectives {:?}, starting {:?}",
@@ -152,7 +158,7 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
                     );
                 }
             }
-            println!("Options of every preset (/risk new): setup claim|deal, placement one-at-a-time|bulk, fortify adjacent|connected|multiple, card_values escalating|plus-one, army_cap none|12, reroll on|off, commander on|off, defender_dice max|choose, turn_time, on_timeout, kick_after, surrender, reminders.");
+            println!("Options of every preset (/risk new): setup claim|deal, placement one-at-a-time|bulk, fortify adjacent|connected|multiple, card_values escalating|plus-one, army_cap none|12, reroll on|off, commander on|off, capital_goal all|short (capital), defender_dice max|choose, turn_time, on_timeout, kick_after, surrender, reminders.");
             Ok(0)
         }
     }
