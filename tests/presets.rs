@@ -546,3 +546,49 @@ fn the_shorter_capital_game_needs_two_or_three_headquarters_by_player_count() {
         );
     }
 }
+
+#[test]
+fn public_events_of_every_preset_hold_no_secret() {
+    // Hands, drawn cards, bribe cards, Headquarters before the reveal and unclaimed missions
+    // reach a channel only through `Event::public`, which must strip every secret.
+    use risk::engine::rules::PRESETS;
+    use risk::sim::{play, SimOptions};
+    for p in PRESETS {
+        let rules = (p.rules)();
+        let n = rules
+            .min_players
+            .max(if rules.victory == Victory::Team { 4 } else { 3 })
+            .min(rules.max_players);
+        let opts = SimOptions {
+            record: true,
+            ..SimOptions::default()
+        };
+        let seats = vec![AiLevel::Basic; n as usize];
+        let report = play(Lobby::new(rules, n, 21), &seats, &opts).unwrap();
+        assert!(report.fault.is_none(), "{}: {:?}", p.name, report.fault);
+        let g = &report.game;
+        let mut secrets = 0;
+        for e in &report.events {
+            secrets += e.private_to().is_some() as u32;
+            let public = e.public();
+            assert_eq!(public.private_to(), None, "{}: {public:?}", p.name);
+            let text = format!("{public:?}");
+            // Unclaimed Mission RISK cards never appear in public events.
+            if !matches!(
+                public,
+                Event::MissionClaimed { .. } | Event::MissionRevealed { .. }
+            ) {
+                for q in g.players() {
+                    for m in g.ranked_missions(q).iter().filter(|m| !m.claimed) {
+                        assert!(
+                            !text.contains(&format!("{:?}", m.mission)),
+                            "{}: {text}",
+                            p.name
+                        );
+                    }
+                }
+            }
+        }
+        assert!(secrets > 0, "{}: a whole game has private events", p.name);
+    }
+}

@@ -471,7 +471,7 @@ impl Game {
             });
         };
         if self.rules.card_values != CardValues::Stars {
-            return Err(V::Stars { stars: 0 });
+            return Err(self.wrong("trade star cards (this game trades sets of three)"));
         }
         if let Some(card) = cards.iter().find(|c| !self.hand(p).contains(c)) {
             return Err(V::NotInHand { card });
