@@ -31,6 +31,9 @@ impl Game {
 
     /// Territories held by `p` or a teammate.
     pub fn friendly(&self, p: PlayerId) -> Set {
+        if !self.is_team_game() {
+            return self.owned[p.index()];
+        }
         self.players()
             .filter(|&q| self.same_side(p, q))
             .fold(Set::EMPTY, |s, q| s.union(self.owned[q.index()]))

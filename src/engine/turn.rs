@@ -806,7 +806,9 @@ impl Game {
             .then(|| self.reroll_card(from, to))
             .flatten();
         let mut reroll = None;
-        if let Some((card, i)) = card.zip(best_reroll(attacker.faces(), defender.faces())) {
+        // Only with a card in hand is the re-roll worth weighing.
+        let choice = card.and_then(|c| Some((c, best_reroll(attacker.faces(), defender.faces())?)));
+        if let Some((card, i)) = choice {
             let before = attacker.faces[i];
             let after = self.roll(1, roller).faces[0];
             attacker.faces[i] = after;
