@@ -75,3 +75,34 @@ fn revealed_headquarters_are_marked() {
     v.headquarters = vec![Map::classic().find("Brazil").unwrap()];
     assert_eq!(render_svg(&v, Layout::classic()).matches('★').count(), 1);
 }
+
+#[test]
+fn cities_capitals_and_airfields_are_marked() {
+    // 000: cities, capitals and Airfields are public pieces on the board.
+    let mut v = view();
+    let svg = render_svg(&v, Layout::classic());
+    assert!(!svg.contains('⌂') && !svg.contains('✈'));
+    let map = Map::classic();
+    v.cities = ["Egypt", "Japan"].map(|n| map.find(n).unwrap()).to_vec();
+    v.airfields = vec![map.find("Peru").unwrap()];
+    let svg = render_svg(&v, Layout::classic());
+    assert_eq!(svg.matches('⌂').count(), 2);
+    assert_eq!(svg.matches('✈').count(), 1);
+    // A game of the edition puts its capitals and cities into the view.
+    let (mut g, _) = risk::engine::Lobby::new(risk::engine::Rules::world_conquest(), 3, 4)
+        .start()
+        .unwrap();
+    let first = map.find("Alaska").unwrap();
+    g.apply(
+        risk::engine::PlayerId(0),
+        risk::engine::Action::Claim { territory: first },
+    )
+    .unwrap();
+    let v = risk::render::BoardView::new(&g, &[], None);
+    assert_eq!(
+        v.headquarters,
+        vec![first],
+        "a capital is drawn like a Headquarters"
+    );
+    assert_eq!(v.cities.len(), 15);
+}

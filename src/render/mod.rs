@@ -59,8 +59,12 @@ pub struct BoardView {
     pub turn: u32,
     pub phase: String,
     pub last_attack: Option<(TerritoryId, TerritoryId)>,
-    /// Revealed Headquarters (Capital RISK); hidden ones are never in a view.
+    /// Revealed Headquarters (Capital RISK) and capitals (000); hidden ones are never in a
+    /// view.
     pub headquarters: Vec<TerritoryId>,
+    /// Cities and Airfields (000 edition).
+    pub cities: Vec<TerritoryId>,
+    pub airfields: Vec<TerritoryId>,
 }
 
 impl BoardView {
@@ -114,7 +118,14 @@ impl BoardView {
             turn: game.turn(),
             phase: phase_name(game),
             last_attack,
-            headquarters: game.headquarters().into_iter().map(|(_, t)| t).collect(),
+            headquarters: game
+                .headquarters()
+                .into_iter()
+                .map(|(_, t)| t)
+                .chain(game.players().filter_map(|p| game.capital_of(p)))
+                .collect(),
+            cities: game.cities().iter().collect(),
+            airfields: game.airfields().iter().map(|&(_, t)| t).collect(),
         }
     }
 }

@@ -181,6 +181,25 @@ fn tiles(s: &mut String, v: &BoardView, l: &Layout) {
                 y0 + 6
             );
         }
+        if v.cities.contains(&t.id) {
+            // A city: a house badge on the top-right corner.
+            let _ = write!(
+                s,
+                r##"<circle cx="{}" cy="{y0}" r="12" fill="#ffffff" stroke="{INK}" stroke-width="2"/><text x="{}" y="{}" font-size="16" fill="{INK}" text-anchor="middle">⌂</text>"##,
+                x0 + w,
+                x0 + w,
+                y0 + 6
+            );
+        }
+        if v.airfields.contains(&t.id) {
+            // An Airfield: a plane badge on the bottom-left corner.
+            let _ = write!(
+                s,
+                r##"<circle cx="{x0}" cy="{}" r="12" fill="#ffffff" stroke="{INK}" stroke-width="2"/><text x="{x0}" y="{}" font-size="15" fill="#0072B2" text-anchor="middle">✈</text>"##,
+                y0 + h,
+                y0 + h + 5
+            );
+        }
     }
 }
 
