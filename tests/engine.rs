@@ -225,3 +225,71 @@ fn claimed_setup_places_every_starting_army_before_turn_one() {
     assert_eq!(g.turn(), 1);
     g.check_invariants().unwrap();
 }
+
+#[test]
+fn a_game_stored_before_the_presets_were_added_plays_on() {
+    // Games persist across bot upgrades: every field added since is `#[serde(default)]`, and
+    // the engine gives each seat its default state before acting.
+    use rand::SeedableRng;
+    let (mut g, _) = risk::engine::Lobby::new(risk::engine::Rules::classic(), 4, 77)
+        .start()
+        .unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(77);
+    // Stop in the middle of the game, after the first elimination if possible.
+    while g.turn() < 20 && g.winner().is_none() {
+        let me = g.current();
+        let a = risk::ai::AiLevel::Basic.act(&g, me, &mut rng);
+        g.apply(me, a).unwrap();
+    }
+    assert!(g.winner().is_none());
+    let mut json: serde_json::Value = serde_json::to_value(&g).unwrap();
+    let added = [
+        "commander_used",
+        "fortifies",
+        "ranked",
+        "claimed_this_turn",
+        "conquests",
+        "cities",
+        "capitals",
+        "objectives_open",
+        "objectives_held",
+        "turn_start_owned",
+        "objective_this_turn",
+        "declared_winner",
+        "objective_rewards",
+        "rewards",
+        "airfields",
+        "airfields_pending",
+        "starting_move_used",
+        "units",
+        "track",
+        "bribes",
+        "allies_reinforced",
+        "allies_fortified",
+        "attacked",
+        "invasion",
+    ];
+    let obj = json.as_object_mut().unwrap();
+    for k in added {
+        assert!(obj.remove(k).is_some(), "{k} is a field");
+    }
+    for k in [
+        "army_cap",
+        "reroll",
+        "commander",
+        "neutral_mode",
+        "cities",
+        "capitals",
+        "objectives",
+        "starting",
+    ] {
+        obj["rules"].as_object_mut().unwrap().remove(k);
+    }
+    let mut old: risk::engine::Game = serde_json::from_value(json).unwrap();
+    while old.winner().is_none() {
+        let me = old.current();
+        let a = risk::ai::AiLevel::Basic.act(&old, me, &mut rng);
+        old.apply(me, a).unwrap();
+        old.check_invariants().unwrap();
+    }
+}

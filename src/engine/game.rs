@@ -459,6 +459,35 @@ impl Game {
         self.phase = Phase::PlaceSetup;
     }
 
+    /// Games stored by an earlier version lack the per-player state added since (it is
+    /// `#[serde(default)]`, so empty): give every seat its default before any action.
+    pub(super) fn fill_per_player_state(&mut self) {
+        let n = self.player_count();
+        if self.rewards.len() == n
+            && self.airfields_pending.len() == n
+            && self.objectives_held.len() == n
+            && self.capitals.len() == n
+            && self.track.len() == n
+            && self.bribes.len() == n
+            && self.ranked.len() == n
+            && self.missions.len() == n
+            && self.eliminated_by.len() == n
+            && self.hqs.len() == n
+        {
+            return;
+        }
+        self.missions.resize(n, None);
+        self.eliminated_by.resize(n, None);
+        self.hqs.resize(n, None);
+        self.rewards.resize(n, Vec::new());
+        self.airfields_pending.resize(n, 0);
+        self.objectives_held.resize(n, Vec::new());
+        self.capitals.resize(n, None);
+        self.track.resize(n, 1);
+        self.bribes.resize(n, 0);
+        self.ranked.resize(n, Vec::new());
+    }
+
     pub(super) fn set_owner(&mut self, t: TerritoryId, p: PlayerId) {
         let prev = self.owner[t.index()];
         if prev != NOBODY {

@@ -132,6 +132,7 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), V> {
         self.check_turn(player)?;
+        self.fill_per_player_state();
         let mut roller = Roller { script: dice };
         // 004 active neutrals: anything but another attack ends the invasion under way, which
         // rolls its status dice first; a refused action puts everything back.
