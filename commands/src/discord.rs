@@ -154,7 +154,7 @@ pub async fn new(
     #[description = "Experts: re-roll a die with a card showing the territory (on/off)"]
     #[autocomplete = "complete::switch"]
     reroll: Option<String>,
-    #[description = "Experts: once per turn turn one attack die to a 6 (on/off)"]
+    #[description = "Experts: once per turn, set one attack die to 6 (on/off)"]
     #[autocomplete = "complete::switch"]
     commander: Option<String>,
     #[description = "Capital RISK: all Headquarters, or short (2 with 4 players, 3 with 5-6)"]

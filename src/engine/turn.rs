@@ -963,7 +963,6 @@ impl Game {
                 territory: to,
             });
         }
-        let _ = loser;
         let trade_down = self.eliminate_the_beaten(events);
         if let Some(w) = self.victor() {
             self.finish(w, events);
