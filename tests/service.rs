@@ -710,3 +710,51 @@ fn the_short_capital_goal_is_an_option_of_the_capital_preset_only() {
         risk::engine::Victory::Capital { goal: Some(0) }
     );
 }
+
+#[test]
+fn team_players_choose_a_side_and_seats_alternate_between_the_teams() {
+    // 004_f15c8e3bd224a756.txt, TEAM RISK: "Players should sit so the two teams alternate
+    // taking turns - team 1, team 2, team 1, team 2, etc."
+    let svc = service(Arc::new(MemoryStore::default()));
+    let [a, b, c, d] = [
+        actor(1, "alice"),
+        actor(2, "bob"),
+        actor(3, "carol"),
+        actor(4, "dave"),
+    ];
+    let team = |t: &str| Command::Team { team: t.into() };
+    ok(&svc, CH, &a, new_game("classic"));
+    let e = svc.handle(CH, &a, team("A")).unwrap_err();
+    assert!(e.to_string().contains("only in a team game"), "{e}");
+    svc.handle(CH, &a, Command::Abandon { confirm: true }).ok();
+    let ch = ChannelKey(44);
+    ok(&svc, ch, &a, new_game("team"));
+    for x in [&b, &c, &d] {
+        ok(&svc, ch, x, Command::Join { color: None });
+    }
+    let e = svc.handle(ch, &a, team("C")).unwrap_err();
+    assert_eq!(e.to_string(), "Unknown team 'c': choose A or B.");
+    ok(&svc, ch, &a, team("A"));
+    let out = ok(&svc, ch, &b, team("a"));
+    assert!(format!("{out:?}").contains("A: alice, bob; B: nobody; undecided: carol, dave"));
+    // Three in team A cannot start a 4-player game: refused, and nothing changes.
+    ok(&svc, ch, &c, team("A"));
+    let e = svc.handle(ch, &a, Command::Start).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("the teams must be even (3 in A, 0 in B"),
+        "{e}"
+    );
+    assert!(svc.snapshot(ch).unwrap().unwrap().game.is_none());
+    ok(&svc, ch, &c, team("B"));
+    ok(&svc, ch, &a, Command::Start);
+    let s = svc.snapshot(ch).unwrap().unwrap();
+    let order: Vec<&str> = s.seats.iter().map(|x| x.name.as_str()).collect();
+    assert_eq!(order, ["alice", "carol", "bob", "dave"]);
+    let g = s.game.as_ref().unwrap();
+    assert!(
+        g.same_side(PlayerId(0), PlayerId(2)),
+        "alice and bob are teammates"
+    );
+    assert!(!g.same_side(PlayerId(0), PlayerId(1)));
+}

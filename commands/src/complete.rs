@@ -182,6 +182,9 @@ pub async fn army_cap(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespons
 pub async fn capital_goal(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(["all", "short"], partial)
 }
+pub async fn team(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(["A", "B"], partial)
+}
 pub async fn switch(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(["on", "off"], partial)
 }

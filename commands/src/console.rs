@@ -143,6 +143,9 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
             color: o.text("color"),
         },
         "risk leave" => Command::Leave,
+        "risk team" => Command::Team {
+            team: o.need("team")?,
+        },
         "risk add-ai" => Command::AddAi {
             level: match o.text("level") {
                 None => None,

@@ -90,6 +90,7 @@ async fn ephemeral(ctx: Ctx<'_>, text: &str) -> Result<(), Error> {
         "new",
         "join",
         "leave",
+        "team",
         "add_ai",
         "start",
         "status",
@@ -196,6 +197,17 @@ pub async fn join(
 #[poise::command(slash_command)]
 pub async fn leave(ctx: Ctx<'_>) -> Result<(), Error> {
     run(ctx, Command::Leave).await
+}
+
+/// Team RISK: choose team A or B before the start (teams take turns alternately).
+#[poise::command(slash_command)]
+pub async fn team(
+    ctx: Ctx<'_>,
+    #[description = "A or B"]
+    #[autocomplete = "complete::team"]
+    team: String,
+) -> Result<(), Error> {
+    run(ctx, Command::Team { team }).await
 }
 
 /// Host: add a computer player to the lobby.

@@ -50,6 +50,10 @@ pub enum Command {
         color: Option<String>,
     },
     Leave,
+    /// Team RISK: choose team "A" or "B" in the lobby.
+    Team {
+        team: String,
+    },
     AddAi {
         level: Option<AiLevel>,
     },
@@ -152,6 +156,7 @@ impl Command {
             Command::New(_) => "risk new",
             Command::Join { .. } => "risk join",
             Command::Leave => "risk leave",
+            Command::Team { .. } => "risk team",
             Command::AddAi { .. } => "risk add-ai",
             Command::Start => "risk start",
             Command::Status => "risk status",

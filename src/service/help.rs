@@ -5,6 +5,7 @@ pub const HELP: &[(&str, &str)] = &[
     ("risk new", "Open a lobby here: [preset] [setup: claim|deal] [placement: one-at-a-time|bulk] [fortify: adjacent|connected|multiple] [defender_dice: max|choose] [turn_time: 1h-7d|none] [on_timeout: ai|skip] [kick_after] [surrender: neutral|ai] [reminders: 1h|none] [card_values: escalating|plus-one] [army_cap: none|12] [reroll: on|off] [commander: on|off] [capital_goal: all|short]. You host."),
     ("risk join", "Take a seat in the lobby: [color]."),
     ("risk leave", "Leave the lobby before the game starts."),
+    ("risk team", "Team RISK: choose team A or B before the start; undecided players fill the smaller team, and seats alternate A, B, A, B."),
     ("risk add-ai", "Host: add a computer player: [level: random|basic|strong]."),
     ("risk start", "Host: start the game with the seated players."),
     ("risk status", "Show the lobby or the game: whose turn, what to do."),

@@ -30,6 +30,7 @@ pub(crate) fn lobby(
     let outcome = match cmd {
         Command::Join { color } => join(&mut s, actor, color.as_deref())?,
         Command::Leave => return leave(s, actor),
+        Command::Team { team } => choose_team(&mut s, actor, team)?,
         Command::AddAi { level } => add_ai(&mut s, actor, level.unwrap_or(AiLevel::Basic))?,
         Command::Start => return start(s, actor),
         Command::Kick { player } => kick(&mut s, actor, player)?,
@@ -266,6 +267,103 @@ fn join(s: &mut Session, actor: &Actor, color: Option<&str>) -> Result<Outcome, 
     )))
 }
 
+/// Team RISK: a seated player picks team A or B before the start.
+fn choose_team(s: &mut Session, actor: &Actor, team: &str) -> Result<Outcome, ServiceError> {
+    open_lobby(s)?;
+    if s.rules.victory != Victory::Team {
+        return user("Teams are chosen only in a team game (/risk new preset:team).");
+    }
+    let Some(me) = s.seat_of(actor.user) else {
+        return user("Join the lobby first (/risk join), then choose a team.");
+    };
+    let t = match team.trim().to_lowercase().as_str() {
+        "a" | "1" => 0u8,
+        "b" | "2" => 1u8,
+        other => return user(format!("Unknown team '{other}': choose A or B.")),
+    };
+    let half = s.rules.max_players as usize / 2;
+    let taken = s
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(i, x)| *i != me.index() && x.team == Some(t))
+        .count();
+    if taken >= half {
+        return user(format!(
+            "Team {} is full ({half} players); choose the other team.",
+            TEAM_NAMES[t as usize]
+        ));
+    }
+    s.seats[me.index()].team = Some(t);
+    Ok(Outcome::post(format!(
+        "{} plays for team {}. {}",
+        actor.name,
+        TEAM_NAMES[t as usize],
+        team_list(s)
+    )))
+}
+
+const TEAM_NAMES: [&str; 2] = ["A", "B"];
+
+fn team_list(s: &Session) -> String {
+    let names = |t: Option<u8>| -> String {
+        let v: Vec<&str> = s
+            .seats
+            .iter()
+            .filter(|x| x.team == t)
+            .map(|x| x.name.as_str())
+            .collect();
+        if v.is_empty() {
+            "nobody".into()
+        } else {
+            v.join(", ")
+        }
+    };
+    format!(
+        "A: {}; B: {}; undecided: {}.",
+        names(Some(0)),
+        names(Some(1)),
+        names(None)
+    )
+}
+
+/// Team RISK (004): "Players should sit so the two teams alternate taking turns". Seats are
+/// reordered A, B, A, B, ...; undecided players fill the smaller team in join order.
+fn seat_teams(s: &mut Session) -> Result<(), ServiceError> {
+    let n = s.seats.len();
+    if s.rules.victory != Victory::Team || n % 2 != 0 {
+        return Ok(());
+    }
+    let seats = std::mem::take(&mut s.seats);
+    let (mut a, mut b, mut free) = (Vec::new(), Vec::new(), Vec::new());
+    for seat in seats {
+        match seat.team {
+            Some(0) => a.push(seat),
+            Some(_) => b.push(seat),
+            None => free.push(seat),
+        }
+    }
+    if a.len() > n / 2 || b.len() > n / 2 {
+        // The session is a copy: the lobby stays as it was.
+        return user(format!(
+            "Cannot start: the teams must be even ({} in A, {} in B of {n} seats); /risk team moves a player.",
+            a.len(),
+            b.len()
+        ));
+    }
+    for seat in free {
+        if a.len() < n / 2 {
+            a.push(seat);
+        } else {
+            b.push(seat);
+        }
+    }
+    a.iter_mut().for_each(|seat| seat.team = Some(0));
+    b.iter_mut().for_each(|seat| seat.team = Some(1));
+    s.seats = a.into_iter().zip(b).flat_map(|(x, y)| [x, y]).collect();
+    Ok(())
+}
+
 pub(crate) fn is_host(s: &Session, actor: &Actor) -> bool {
     s.host == actor.user || actor.admin
 }
@@ -341,6 +439,7 @@ fn add_ai(s: &mut Session, actor: &Actor, level: AiLevel) -> Result<Outcome, Ser
 fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
     open_lobby(&s)?;
     need_host(&s, actor, "start the game")?;
+    seat_teams(&mut s)?;
     let n = s.seats.len() as u8;
     let mut lobby = Lobby::new(s.rules.clone(), n, s.seed);
     lobby.colors = s

@@ -35,6 +35,9 @@ pub struct Seat {
     /// Deadlines are extended until this time (Unix seconds).
     #[serde(default)]
     pub vacation_until: u64,
+    /// Team RISK: the team chosen in the lobby (0: A, 1: B); `None` fills the smaller side.
+    #[serde(default)]
+    pub team: Option<u8>,
 }
 
 impl Seat {
@@ -53,6 +56,7 @@ impl Seat {
             returns_left: 0,
             vacation_left: 0,
             vacation_until: 0,
+            team: None,
         }
     }
 
