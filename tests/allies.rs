@@ -272,14 +272,7 @@ fn allied_troops_attack_for_you_the_ally_keeps_the_land_and_no_card_is_earned() 
     let ev = g
         .apply_with(
             ME,
-            Action::Attack {
-                from: t("Western Europe"),
-                to: t("Southern Europe"),
-                dice: Some(1),
-                defender_dice: None,
-                mode: risk::engine::AttackMode::Once,
-                commander: false,
-            },
+            Action::once(t("Western Europe"), t("Southern Europe"), Some(1)),
             &mut ScriptedDice::new([1, 6]),
         )
         .unwrap();
@@ -311,14 +304,7 @@ fn invading_an_uninvolved_neutral_can_push_it_to_the_opponent() {
     // 004, STEP 4: "After you finish an invasion into a neutral's Territory (whether you
     // conquer it or not) ... On a roll of 1-4, move that neutral's cannon one position away".
     let mut g = game(Start::Attack, vec![]);
-    let attack = Action::Attack {
-        from: t("Venezuela"),
-        to: t("Central America"),
-        dice: Some(1),
-        defender_dice: None,
-        mode: risk::engine::AttackMode::Once,
-        commander: false,
-    };
+    let attack = Action::once(t("Venezuela"), t("Central America"), Some(1));
     // 1 against 6: the attack fails; ending the attacks rolls the status die: 3.
     g.apply_with(ME, attack, &mut ScriptedDice::new([1, 6]))
         .unwrap();

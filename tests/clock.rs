@@ -291,6 +291,18 @@ fn skip_applies_the_timeout_now_and_surrender_turns_neutral() {
 }
 
 /// A session in alice's reinforcement step: Brazil (5) borders bob's North Africa (3).
+/// One roll from Brazil into North Africa, as a player types it.
+fn brazil_attacks_north_africa() -> Command {
+    Command::Attack {
+        from: "Brazil".into(),
+        to: "North Africa".into(),
+        dice: None,
+        blitz: false,
+        stop_at: None,
+        commander: false,
+    }
+}
+
 fn drafting_session() -> Session {
     let game = Position::classic(3, PlayerId(0), Start::TurnStart, 5, |name| match name {
         "Brazil" => (PlayerId(0), 5),
@@ -357,14 +369,7 @@ fn undo_reverts_a_placement_but_never_after_dice() {
         .unwrap_err()
         .to_string()
         .contains("Nothing to undo"));
-    let attack = Command::Attack {
-        from: "Brazil".into(),
-        to: "North Africa".into(),
-        dice: None,
-        blitz: false,
-        stop_at: None,
-        commander: false,
-    };
+    let attack = brazil_attacks_north_africa();
     svc.handle(CH, &alice, attack).unwrap();
     assert!(svc
         .handle(CH, &alice, Command::Undo)
@@ -399,14 +404,7 @@ fn live_defence_waits_for_the_defenders_button_or_rolls_the_maximum() {
     let now = Arc::new(AtomicU64::new(T0));
     let svc = service(store, now.clone());
     let (alice, bob) = (actor(1, "alice"), actor(2, "bob"));
-    let attack = Command::Attack {
-        from: "Brazil".into(),
-        to: "North Africa".into(),
-        dice: None,
-        blitz: false,
-        stop_at: None,
-        commander: false,
-    };
+    let attack = brazil_attacks_north_africa();
     let held = svc.handle(CH, &alice, attack.clone()).unwrap();
     let post = &held.public[0];
     assert_eq!(post.ping, vec![UserKey(2)], "only the defender is pinged");
@@ -506,14 +504,7 @@ fn the_other_player_chooses_a_neutral_territorys_defence_dice() {
     store.commit(CH, &s, &[]).unwrap();
     let svc = service(store, Arc::new(AtomicU64::new(T0)));
     let (alice, bob) = (actor(1, "alice"), actor(2, "bob"));
-    let attack = Command::Attack {
-        from: "Brazil".into(),
-        to: "North Africa".into(),
-        dice: None,
-        blitz: false,
-        stop_at: None,
-        commander: false,
-    };
+    let attack = brazil_attacks_north_africa();
     let held = svc.handle(CH, &alice, attack).unwrap();
     let post = &held.public[0];
     assert_eq!(post.ping, vec![UserKey(2)], "bob answers for the neutral");

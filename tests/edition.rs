@@ -466,14 +466,7 @@ fn command_room(rewards: Vec<Vec<Reward>>) -> Position {
 }
 
 fn battle(g: &mut Game, faces: &[u8]) -> Event {
-    let a = Action::Attack {
-        from: t("Brazil"),
-        to: t("North Africa"),
-        dice: None,
-        defender_dice: None,
-        mode: risk::engine::AttackMode::Once,
-        commander: false,
-    };
+    let a = Action::once(t("Brazil"), t("North Africa"), None);
     let ev = g
         .apply_with(g.current(), a, &mut ScriptedDice::new(faces.to_vec()))
         .unwrap();
@@ -724,14 +717,7 @@ fn rewards_come_with_objectives_airfields_boost_and_fall_and_rewards_die_with_th
     let ev = g
         .apply_with(
             PlayerId(1),
-            Action::Attack {
-                from: t("North Africa"),
-                to: t("Western Europe"),
-                dice: Some(1),
-                defender_dice: None,
-                mode: risk::engine::AttackMode::Once,
-                commander: false,
-            },
+            Action::once(t("North Africa"), t("Western Europe"), Some(1)),
             &mut ScriptedDice::new([6, 1]),
         )
         .unwrap();

@@ -100,17 +100,23 @@ fn golden_three_player_game() {
 
 /// The event log of a seeded 4-player game of `preset` between strong and basic AIs.
 fn golden_log(rules: Rules, seed: u64) -> String {
-    let opts = SimOptions {
-        record: true,
-        ..SimOptions::default()
-    };
     let seats = [
         AiLevel::Strong,
         AiLevel::Basic,
         AiLevel::Strong,
         AiLevel::Basic,
     ];
-    let report = play(Lobby::new(rules, 4, seed), &seats, &opts).unwrap();
+    golden_log_of(rules, seed, &seats)
+}
+
+/// The event log of a seeded game with these seats, ending with why it was won.
+fn golden_log_of(rules: Rules, seed: u64, seats: &[AiLevel]) -> String {
+    let opts = SimOptions {
+        record: true,
+        ..SimOptions::default()
+    };
+    let lobby = Lobby::new(rules, seats.len() as u8, seed);
+    let report = play(lobby, seats, &opts).unwrap();
     assert!(report.fault.is_none(), "{:?}", report.fault);
     assert!(report.winner.is_some());
     let mut log: Vec<String> = report
@@ -123,6 +129,11 @@ fn golden_log(rules: Rules, seed: u64) -> String {
         report.game.victory_reason().unwrap_or_default()
     ));
     log.join("\n")
+}
+
+/// A seeded two-player game, strong against basic.
+fn two_player_log(rules: Rules) -> String {
+    golden_log_of(rules, 11, &[AiLevel::Strong, AiLevel::Basic])
 }
 
 #[test]
@@ -140,27 +151,7 @@ fn golden_capital_game() {
 
 #[test]
 fn golden_two_player_game() {
-    let opts = SimOptions {
-        record: true,
-        ..SimOptions::default()
-    };
-    let report = play(
-        Lobby::new(Rules::two_player(), 2, 11),
-        &[AiLevel::Strong, AiLevel::Basic],
-        &opts,
-    )
-    .unwrap();
-    assert!(report.fault.is_none(), "{:?}", report.fault);
-    let mut log: Vec<String> = report
-        .events
-        .iter()
-        .map(|e| line(&report.game, e))
-        .collect();
-    log.push(format!(
-        "won by {}",
-        report.game.victory_reason().unwrap_or_default()
-    ));
-    insta::assert_snapshot!("two_player_seed_11", log.join("\n"));
+    insta::assert_snapshot!("two_player_seed_11", two_player_log(Rules::two_player()));
 }
 
 #[test]
@@ -188,27 +179,10 @@ fn golden_experts_game() {
 
 #[test]
 fn golden_two_player_neutrals_game() {
-    let opts = SimOptions {
-        record: true,
-        ..SimOptions::default()
-    };
-    let report = play(
-        Lobby::new(Rules::two_player_neutrals(), 2, 11),
-        &[AiLevel::Strong, AiLevel::Basic],
-        &opts,
-    )
-    .unwrap();
-    assert!(report.fault.is_none(), "{:?}", report.fault);
-    let mut log: Vec<String> = report
-        .events
-        .iter()
-        .map(|e| line(&report.game, e))
-        .collect();
-    log.push(format!(
-        "won by {}",
-        report.game.victory_reason().unwrap_or_default()
-    ));
-    insta::assert_snapshot!("two_player_neutrals_seed_11", log.join("\n"));
+    insta::assert_snapshot!(
+        "two_player_neutrals_seed_11",
+        two_player_log(Rules::two_player_neutrals())
+    );
 }
 
 #[test]
@@ -242,27 +216,7 @@ fn golden_world_conquest_game() {
 #[test]
 fn golden_two_player_allies_game() {
     // 004 active neutrals: bribes, allies reinforced and status dice appear in the log.
-    let opts = SimOptions {
-        record: true,
-        ..SimOptions::default()
-    };
-    let report = play(
-        Lobby::new(Rules::two_player_allies(), 2, 11),
-        &[AiLevel::Strong, AiLevel::Basic],
-        &opts,
-    )
-    .unwrap();
-    assert!(report.fault.is_none(), "{:?}", report.fault);
-    let mut log: Vec<String> = report
-        .events
-        .iter()
-        .map(|e| line(&report.game, e))
-        .collect();
-    log.push(format!(
-        "won by {}",
-        report.game.victory_reason().unwrap_or_default()
-    ));
-    let log = log.join("\n");
+    let log = two_player_log(Rules::two_player_allies());
     for kind in ["Bribed", "AllyReinforced", "StatusRolled"] {
         assert!(log.contains(kind), "{kind} happens in a whole game");
     }

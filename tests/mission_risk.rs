@@ -9,12 +9,7 @@ use risk::engine::{
 };
 
 fn continent(map: &Map, name: &str) -> ContinentId {
-    ContinentId(
-        map.continents()
-            .iter()
-            .position(|c| c.name == name)
-            .unwrap() as u8,
-    )
+    map.continent_named(name).unwrap()
 }
 
 fn card(rank: Rank, mission: Mission, claim: Claim, claimed: bool) -> RankedMission {

@@ -89,14 +89,7 @@ fn teammates_are_never_attacked_and_only_your_own_armies_attack() {
         .contains("your own side"));
     // India holds 3 of player 2's armies and 1 of player 0's: player 0 attacks with that one
     // army only (decision: your own armies fight; teammates' stay), and it moves in.
-    let three = Action::Attack {
-        from: t("India"),
-        to: t("Middle East"),
-        dice: Some(3),
-        defender_dice: None,
-        mode: risk::engine::AttackMode::Once,
-        commander: false,
-    };
+    let three = Action::once(t("India"), t("Middle East"), Some(3));
     assert!(matches!(
         g.apply(P0, three),
         Err(RuleViolation::AttackerDice { max: 1, .. })

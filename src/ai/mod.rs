@@ -238,21 +238,13 @@ fn fit(game: &Game, me: PlayerId, action: Action) -> Action {
                 armies => Action::Fortify { from, to, armies },
             }
         }
-        Action::Attack {
-            from,
-            to,
-            dice,
-            defender_dice,
-            mode,
-            ..
-        } => Action::Attack {
-            from,
-            to,
-            dice,
-            defender_dice,
-            mode,
-            commander: game.commander_available(),
-        },
+        Action::Attack { .. } => {
+            let mut attack = action;
+            if let Action::Attack { commander, .. } = &mut attack {
+                *commander = game.commander_available();
+            }
+            attack
+        }
         other => other,
     }
 }

@@ -177,12 +177,7 @@ pub fn all_objectives(map: &Map) -> Vec<Objective> {
 }
 
 fn continent(map: &Map, name: &str) -> ContinentId {
-    let i = map
-        .continents()
-        .iter()
-        .position(|c| c.name == name)
-        .expect("the classic continents");
-    ContinentId(i as u8)
+    map.continent_named(name).expect("the classic continents")
 }
 
 /// Basic Training's 8 Objectives (000, PLACE OBJECTIVES): 4 minor, then 4 major.

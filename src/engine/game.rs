@@ -776,11 +776,6 @@ impl Game {
         designs.first().map_or(10, |&d| value(d))
     }
 
-    /// The most a set could be worth now (for "next set" hints).
-    pub fn best_set_worth(&self) -> u16 {
-        self.rules.set_value(self.sets_traded)
-    }
-
     /// Whether three cards form a set: three of a design, one of each, or any two and a wild.
     pub fn is_set(&self, cards: [CardId; 3]) -> bool {
         let designs = cards.map(|c| self.card_design(c));

@@ -198,6 +198,14 @@ impl Map {
         &self.continents[id.0 as usize]
     }
 
+    /// The continent with this exact name (as in the map data).
+    pub fn continent_named(&self, name: &str) -> Option<ContinentId> {
+        self.continents
+            .iter()
+            .position(|c| c.name == name)
+            .map(|i| ContinentId(i as u8))
+    }
+
     pub fn continent_ids(&self) -> impl Iterator<Item = ContinentId> {
         (0..self.continents.len() as u8).map(ContinentId)
     }

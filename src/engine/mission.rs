@@ -205,10 +205,7 @@ fn card(i: usize, c: CardFile, map: &Map) -> Result<(Mission, bool), String> {
                 .continents
                 .iter()
                 .map(|n| {
-                    map.continents()
-                        .iter()
-                        .position(|x| x.name == *n)
-                        .map(|p| ContinentId(p as u8))
+                    map.continent_named(n)
                         .ok_or_else(|| format!("mission {}: unknown continent '{n}'", i + 1))
                 })
                 .collect::<Result<_, _>>()?,

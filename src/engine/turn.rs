@@ -85,6 +85,19 @@ pub enum Action {
 }
 
 impl Action {
+    /// One battle with `dice` attacking dice (`None`: as many as allowed), the defender
+    /// rolling the most allowed.
+    pub fn once(from: TerritoryId, to: TerritoryId, dice: Option<u8>) -> Action {
+        Action::Attack {
+            from,
+            to,
+            dice,
+            defender_dice: None,
+            mode: AttackMode::Once,
+            commander: false,
+        }
+    }
+
     /// A blitz at maximum dice on both sides, until the territory falls or one army is left.
     pub fn blitz(from: TerritoryId, to: TerritoryId) -> Action {
         Action::Attack {
@@ -408,21 +421,25 @@ impl Game {
         }
     }
 
-    fn trade(&mut self, cards: [CardId; 3], events: &mut Vec<Event>) -> Result<(), V> {
-        let p = self.current;
-        let held = self.hand_size(p) as u8;
-        let (left, after_elimination) = match self.phase {
+    /// Cards are traded while reinforcing: the armies still to place and whether this is the
+    /// trade-down after an elimination.
+    fn trade_window(&self) -> Result<(u16, bool), V> {
+        match self.phase {
             Phase::Reinforce {
                 armies,
                 after_elimination,
-            } => (armies, after_elimination),
-            _ => {
-                return Err(V::NoTradeNow {
-                    cards: held,
-                    reason: TradeWindow::StartOfTurn,
-                })
-            }
-        };
+            } => Ok((armies, after_elimination)),
+            _ => Err(V::NoTradeNow {
+                cards: self.hand_size(self.current) as u8,
+                reason: TradeWindow::StartOfTurn,
+            }),
+        }
+    }
+
+    fn trade(&mut self, cards: [CardId; 3], events: &mut Vec<Event>) -> Result<(), V> {
+        let p = self.current;
+        let held = self.hand_size(p) as u8;
+        let (left, after_elimination) = self.trade_window()?;
         let down_to = self.rules.elimination_trade_down_to;
         if after_elimination && held <= down_to {
             return Err(V::NoTradeNow {
@@ -460,17 +477,7 @@ impl Game {
     /// 000: turn in any of your cards showing 2 to 10 stars together, at the start of the turn.
     fn trade_stars(&mut self, cards: CardMask, events: &mut Vec<Event>) -> Result<(), V> {
         let p = self.current;
-        let held = self.hand_size(p) as u8;
-        let Phase::Reinforce {
-            armies: left,
-            after_elimination,
-        } = self.phase
-        else {
-            return Err(V::NoTradeNow {
-                cards: held,
-                reason: TradeWindow::StartOfTurn,
-            });
-        };
+        let (left, after_elimination) = self.trade_window()?;
         if self.rules.card_values != CardValues::Stars {
             return Err(self.wrong("trade star cards (this game trades sets of three)"));
         }
