@@ -758,3 +758,62 @@ fn team_players_choose_a_side_and_seats_alternate_between_the_teams() {
     );
     assert!(!g.same_side(PlayerId(0), PlayerId(1)));
 }
+
+#[test]
+fn a_bribe_names_exactly_one_card_and_a_refusal_changes_nothing() {
+    // 004_f15c8e3bd224a756.txt, STEP 1: BRIBE NEUTRALS — one card moves the neutral one step.
+    use risk::engine::{CardId, Map, Position, Rules, Start};
+    let map = Map::classic();
+    let card = |n: &str| CardId(map.find(n).unwrap().0);
+    let mut pos = Position::classic(6, PlayerId(0), Start::TurnStart, 3, |name| match name {
+        "Brazil" | "Peru" => (PlayerId(0), 3),
+        "Egypt" => (PlayerId(2), 2),
+        "Congo" => (PlayerId(3), 2),
+        "Japan" => (PlayerId(4), 2),
+        "Siam" => (PlayerId(5), 2),
+        _ => (PlayerId(1), 1),
+    });
+    pos.rules = Rules::two_player_allies();
+    pos.hands = vec![(PlayerId(0), vec![card("Alaska"), card("Ontario")])];
+    let mut s = risk::service::Session::seated(
+        &[(UserKey(1), "alice"), (UserKey(2), "bob")],
+        pos.build().unwrap(),
+    );
+    for name in ["Neutral", "Neutral 2", "Neutral 3", "Neutral 4"] {
+        s.seats.push(risk::service::Seat::new(
+            None,
+            name,
+            "grey",
+            Some(AiLevel::Passive),
+        ));
+    }
+    let store = Arc::new(MemoryStore::default());
+    store.commit(CH, &s, &[]).unwrap();
+    let svc = service(store);
+    let a = actor(1, "alice");
+    let bribe = |neutral: &str, card: &str| Command::Bribe {
+        neutral: neutral.into(),
+        card: card.into(),
+    };
+    let before = serde_json::to_string(&svc.snapshot(CH).unwrap().unwrap().game).unwrap();
+    let e = svc
+        .handle(CH, &a, bribe("Neutral", "Alaska, Ontario"))
+        .unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("Name exactly one card to give (2 given)"),
+        "{e}"
+    );
+    let e = svc.handle(CH, &a, bribe("bob", "Alaska")).unwrap_err();
+    assert!(
+        e.to_string().contains("No neutral army called 'bob'"),
+        "{e}"
+    );
+    let after = serde_json::to_string(&svc.snapshot(CH).unwrap().unwrap().game).unwrap();
+    assert_eq!(before, after, "refusals change nothing");
+    ok(&svc, CH, &a, bribe("Neutral 2", "Ontario"));
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    assert_eq!(g.ally_of(PlayerId(3)), Some(PlayerId(0)));
+    assert_eq!(g.hand_size(PlayerId(0)), 1);
+}

@@ -157,10 +157,15 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
                         }
                     ))
                 })?,
-            card: parse_card_list(g, me, card)?
-                .first()
-                .copied()
-                .ok_or_else(|| ServiceError::User("Name one card of yours to give.".into()))?,
+            card: match parse_card_list(g, me, card)?.as_slice() {
+                [one] => *one,
+                cards => {
+                    return user(format!(
+                        "Name exactly one card to give ({} given): a bribe is one card; /bribe again for a second step.",
+                        cards.len()
+                    ))
+                }
+            },
         },
         Command::Ally { territory: t } => Action::ReinforceAlly {
             territory: territory(g, t)?,
