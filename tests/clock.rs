@@ -445,7 +445,7 @@ fn live_defence_waits_for_the_defenders_button_or_rolls_the_maximum() {
             },
         )
         .unwrap();
-    let battle = svc.store().history(CH, 1).unwrap().remove(0);
+    let battle = svc.store().history(CH, 0, 1).unwrap().remove(0);
     let one_die = battle
         .events
         .iter()
@@ -470,7 +470,7 @@ fn live_defence_waits_for_the_defenders_button_or_rolls_the_maximum() {
     now.store(T0 + 60, Ordering::SeqCst);
     let rolled = svc.tick(T0 + 60);
     assert_eq!(rolled.len(), 1);
-    let battle = svc.store().history(CH, 1).unwrap().remove(0);
+    let battle = svc.store().history(CH, 0, 1).unwrap().remove(0);
     let max_dice = battle
         .events
         .iter()
@@ -523,7 +523,7 @@ fn the_other_player_chooses_a_neutral_territorys_defence_dice() {
         },
     )
     .unwrap();
-    let battle = svc.store().history(CH, 1).unwrap().remove(0);
+    let battle = svc.store().history(CH, 0, 1).unwrap().remove(0);
     assert!(battle
         .events
         .iter()

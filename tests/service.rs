@@ -189,7 +189,7 @@ fn a_whole_game_through_commands_keeps_secrets_out_of_public_posts() {
     assert!(dms > 0, "card changes were sent privately");
     // The log holds every accepted command (plus the lobby's).
     assert_eq!(s.log_len as usize, steps + 4);
-    let last = svc.store().history(CH, 1).unwrap();
+    let last = svc.store().history(CH, 0, 1).unwrap();
     assert!(last[0]
         .events
         .iter()
@@ -449,7 +449,7 @@ fn kicked_players_are_replaced_by_the_ai_and_abandon_deletes() {
     ok(&svc, CH, &p[0], Command::Abandon { confirm: true });
     assert!(svc.snapshot(CH).unwrap().is_none());
     assert!(store.load(CH).unwrap().is_none());
-    assert!(store.history(CH, 10).unwrap().is_empty());
+    assert!(store.history(CH, 0, 10).unwrap().is_empty());
 }
 
 #[test]
@@ -484,7 +484,7 @@ fn state_and_log_advance_together() {
     for _ in 0..60 {
         step(&svc, CH, &players, &mut rng);
         let stored = store.load(CH).unwrap().unwrap();
-        let log = store.history(CH, 100_000).unwrap();
+        let log = store.history(CH, 0, 100_000).unwrap();
         assert_eq!(stored.log_len as usize, log.len());
         assert_eq!(log.last().unwrap().seq + 1, stored.log_len);
     }

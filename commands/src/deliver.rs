@@ -11,14 +11,7 @@ use serenity::{CreateAllowedMentions, CreateMessage, UserId};
 use crate::discord::{Ctx, Data, Error};
 use crate::split::split;
 
-pub fn mention_text(ping: &[UserKey], text: &str) -> String {
-    let tags: Vec<String> = ping.iter().map(|u| format!("<@{}>", u.0)).collect();
-    if tags.is_empty() {
-        text.to_string()
-    } else {
-        format!("{} {text}", tags.join(" "))
-    }
-}
+pub use risk::service::mention_text;
 
 fn mentions(ping: &[UserKey]) -> CreateAllowedMentions {
     CreateAllowedMentions::new().users(ping.iter().map(|u| UserId::new(u.0)))
@@ -256,12 +249,16 @@ pub async fn picture(svc: Arc<GameService>, ch: ChannelKey) -> Option<Vec<u8>> {
         let Some(game) = s.game.as_ref() else {
             return Ok(None);
         };
-        let last = svc.store().history(ch, 1)?.pop().and_then(|e| {
-            e.events.iter().rev().find_map(|ev| match ev {
-                risk::engine::Event::Battle { from, to, .. } => Some((*from, *to)),
-                _ => None,
-            })
-        });
+        let last = svc
+            .store()
+            .history(ch, s.log_start, 1)?
+            .pop()
+            .and_then(|e| {
+                e.events.iter().rev().find_map(|ev| match ev {
+                    risk::engine::Event::Battle { from, to, .. } => Some((*from, *to)),
+                    _ => None,
+                })
+            });
         let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
         let view = risk::render::BoardView::new(game, &names, last);
         Ok(Some(risk::render::render_png(&view)?))

@@ -1,39 +1,8 @@
 //! Discord's message limit: long texts are split at line breaks into parts of at most 2,000
-//! characters (a single overlong line is cut at a character boundary).
+//! characters (a single overlong line is cut at a character boundary). The service counts
+//! messages with the same function (`Outcome::condense`), so it lives there.
 
-pub const LIMIT: usize = 2000;
-
-pub fn split(text: &str) -> Vec<String> {
-    let mut parts = Vec::new();
-    let mut cur = String::new();
-    for line in text.split('\n') {
-        let mut line = line;
-        while line.chars().count() > LIMIT {
-            let cut = line
-                .char_indices()
-                .nth(LIMIT)
-                .map(|(i, _)| i)
-                .unwrap_or(line.len());
-            if !cur.is_empty() {
-                parts.push(std::mem::take(&mut cur));
-            }
-            parts.push(line[..cut].to_string());
-            line = &line[cut..];
-        }
-        let extra = usize::from(!cur.is_empty());
-        if cur.chars().count() + extra + line.chars().count() > LIMIT {
-            parts.push(std::mem::take(&mut cur));
-        }
-        if !cur.is_empty() {
-            cur.push('\n');
-        }
-        cur.push_str(line);
-    }
-    if !cur.is_empty() || parts.is_empty() {
-        parts.push(cur);
-    }
-    parts
-}
+pub use risk::service::{split_message as split, MESSAGE_LIMIT as LIMIT};
 
 #[cfg(test)]
 mod tests {

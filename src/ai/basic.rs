@@ -29,7 +29,7 @@ pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
             armies: occupy(game, from, to, min, max),
         },
         Phase::Fortify => fortify(game, me),
-        Phase::Over { .. } => Action::End,
+        Phase::Over { .. } | Phase::Ended => Action::End,
     }
 }
 

@@ -23,7 +23,7 @@ pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
         Phase::Reinforce { armies, .. } => place(game, me, armies, rng),
         Phase::Attack => attack(game, me).unwrap_or(Action::End),
         Phase::Occupy { max, .. } => Action::Occupy { armies: max },
-        Phase::Fortify | Phase::Over { .. } => Action::End,
+        Phase::Fortify | Phase::Over { .. } | Phase::Ended => Action::End,
     }
 }
 

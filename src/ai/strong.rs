@@ -62,7 +62,7 @@ pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
             armies: plan.occupy(from, to, min, max),
         },
         Phase::Fortify => plan.fortify(),
-        Phase::Over { .. } => Action::End,
+        Phase::Over { .. } | Phase::Ended => Action::End,
     }
 }
 

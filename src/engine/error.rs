@@ -15,6 +15,7 @@ pub enum Expected {
     Occupy { to: TerritoryId, min: u16, max: u16 },
     Fortify,
     Over { winner: PlayerId },
+    Ended,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -22,6 +23,8 @@ pub enum Expected {
 pub enum RuleViolation {
     #[error("the game is over")]
     GameOver { winner: PlayerId },
+    #[error("the game ended without a winner")]
+    Ended,
     #[error("player {player:?} is not in this game")]
     NotAPlayer { player: PlayerId },
     #[error("it is not your turn")]

@@ -207,6 +207,8 @@ pub enum Event {
     GameOver {
         winner: PlayerId,
     },
+    /// The game ended without a winner: no seat was left that a person plays.
+    GameEnded,
     /// Secret missions were dealt (which is secret: see `Game::mission`).
     MissionsDealt,
     /// The winner's mission, revealed.

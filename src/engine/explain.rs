@@ -11,6 +11,7 @@ impl Game {
         let name = |t: TerritoryId| self.map.name(t).to_string();
         match v {
             V::GameOver { winner } => format!("The game is over: {} won.", who(*winner)),
+            V::Ended => "The game is over: it ended without a winner.".into(),
             V::NotAPlayer { .. } => "You are not playing in this game.".into(),
             V::NotYourTurn { current } => format!(
                 "It is {}'s turn; they must {}.",
@@ -185,7 +186,7 @@ impl Game {
                 range(min, max)
             ),
             Expected::Fortify => "fortify (/fortify) or end the turn (/end)".into(),
-            Expected::Over { .. } => "nothing: the game is over".into(),
+            Expected::Over { .. } | Expected::Ended => "nothing: the game is over".into(),
         }
     }
 

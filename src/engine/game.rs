@@ -3,6 +3,10 @@
 
 use std::sync::Arc;
 
+/// The most armies one territory can ever hold: counts are `u16`, and every addition is checked
+/// against this (a placement or move beyond it is refused, like the experts' army cap).
+pub const MAX_ARMIES: u16 = u16::MAX;
+
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -47,6 +51,8 @@ pub enum Phase {
     Over {
         winner: PlayerId,
     },
+    /// Ended without a winner: no seat was left that a person plays (`Game::end_without_winner`).
+    Ended,
 }
 
 /// How many seats, which map, which rules, which seed: checked by `start`.
@@ -526,6 +532,10 @@ impl Game {
             _ => None,
         }
     }
+    /// Whether the game has finished, with a winner or without one.
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over { .. } | Phase::Ended)
+    }
     pub fn owner(&self, t: TerritoryId) -> Option<PlayerId> {
         let o = self.owner[t.index()];
         (o != NOBODY).then_some(PlayerId(o))
@@ -570,12 +580,13 @@ impl Game {
     pub fn setup_armies_left(&self, p: PlayerId) -> u16 {
         self.setup_left[p.index()]
     }
-    /// How many more armies `t` may hold under the experts' army cap (`u16::MAX`: no cap).
+    /// The most armies one territory may hold: the experts' army cap, or `MAX_ARMIES`.
+    pub fn army_limit(&self) -> u16 {
+        self.rules.army_cap.unwrap_or(MAX_ARMIES)
+    }
+    /// How many more armies `t` may hold (under the experts' army cap, or `MAX_ARMIES`).
     pub fn room(&self, t: TerritoryId) -> u16 {
-        match self.rules.army_cap {
-            Some(cap) => cap.saturating_sub(self.armies[t.index()]),
-            None => u16::MAX,
-        }
+        self.army_limit().saturating_sub(self.armies[t.index()])
     }
 
     /// Whether the Commander's 6 can still be used this turn (experts' variation).
@@ -835,10 +846,9 @@ impl Game {
 
     /// Bribe cards a neutral holds (public count; the cards are face down).
     pub fn bribe_cards(&self, q: PlayerId) -> usize {
-        if self.is_neutral(q) {
-            self.hands[q.index()].len()
-        } else {
-            0
+        match self.hands.get(q.index()) {
+            Some(hand) if self.is_neutral(q) => hand.len(),
+            _ => 0,
         }
     }
 
@@ -910,6 +920,7 @@ impl Game {
             Phase::Occupy { to, min, max, .. } => Expected::Occupy { to, min, max },
             Phase::Fortify => Expected::Fortify,
             Phase::Over { winner } => Expected::Over { winner },
+            Phase::Ended => Expected::Ended,
         }
     }
 
@@ -989,7 +1000,7 @@ impl Game {
             {
                 return Err(format!("enemies share {}", self.map.name(t)));
             }
-            if self.armies(t) > self.rules.army_cap.unwrap_or(u16::MAX) {
+            if self.armies(t) > self.army_limit() {
                 return Err(format!("{} holds more than the army cap", self.map.name(t)));
             }
         }

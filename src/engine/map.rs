@@ -165,8 +165,12 @@ impl Map {
         &self.territories[id.index()]
     }
 
+    /// The territory's name; an id not on this map (an old log entry read against another
+    /// game) reads as "an unknown territory" rather than failing.
     pub fn name(&self, id: TerritoryId) -> &str {
-        &self.territories[id.index()].name
+        self.territories
+            .get(id.index())
+            .map_or("an unknown territory", |t| t.name.as_str())
     }
 
     /// 004 Mission RISK: an island is connected to other territories by sea-lines only.

@@ -20,7 +20,7 @@ pub mod turn;
 pub use dice::{Dice, ScriptedDice};
 pub use error::{AllyRefusal, Expected, RuleViolation, TradeWindow};
 pub use event::{BonusDice, Event, Roll};
-pub use game::{Game, Lobby, Phase, SetupError};
+pub use game::{Game, Lobby, Phase, SetupError, MAX_ARMIES};
 pub use ids::{CardId, CardMask, ContinentId, PlayerId, Set, TerritoryId};
 pub use map::{Design, Map, MapError};
 pub use mission::Mission;

@@ -3,7 +3,7 @@
 //! count of a shared territory and its holder (the player with the most armies there) in step.
 //! Outside team games a territory holds one player's armies and these reduce to `armies`.
 
-use super::game::Game;
+use super::game::{Game, MAX_ARMIES};
 use super::ids::{PlayerId, Set, TerritoryId};
 use super::rules::Victory;
 
@@ -83,7 +83,10 @@ impl Game {
         self.units.iter().any(|u| u[p.index()] > 0)
     }
 
+    /// Adds `n` of `p`'s armies to `t`. Callers check `room` first; beyond `MAX_ARMIES` the
+    /// excess is dropped rather than wrapped, so a count can never overflow.
     pub(super) fn add_units(&mut self, t: TerritoryId, p: PlayerId, n: u16) {
+        let n = n.min(MAX_ARMIES - self.armies[t.index()]);
         self.armies[t.index()] += n;
         if self.is_team_game() {
             self.units[t.index()][p.index()] += n;

@@ -187,13 +187,23 @@ impl Game {
             *self = game;
             events.truncate(len);
         }
-        if result.is_ok() && !matches!(self.phase, Phase::Over { .. }) {
+        if result.is_ok() && !self.is_over() {
             // Missions complete the moment they are met, on anyone's turn.
             if let Some(w) = self.victor() {
                 self.finish(w, events);
             }
         }
         result
+    }
+
+    /// Ends the game without a winner (the table decides this: no seat is left that a person
+    /// plays). Does nothing to a game that is already over.
+    pub fn end_without_winner(&mut self) -> Vec<Event> {
+        if self.is_over() {
+            return vec![];
+        }
+        self.phase = Phase::Ended;
+        vec![Event::GameEnded]
     }
 
     /// Ends the game: a mission that won is revealed.
@@ -210,8 +220,10 @@ impl Game {
     }
 
     pub(super) fn check_turn(&self, player: PlayerId) -> Result<(), V> {
-        if let Phase::Over { winner } = self.phase {
-            return Err(V::GameOver { winner });
+        match self.phase {
+            Phase::Over { winner } => return Err(V::GameOver { winner }),
+            Phase::Ended => return Err(V::Ended),
+            _ => {}
         }
         if player.index() >= self.player_count() {
             return Err(V::NotAPlayer { player });
@@ -305,16 +317,17 @@ impl Game {
         self.lose_unplaceable(events);
     }
 
-    /// Refuses putting `armies` more on `t` beyond the experts' army cap.
+    /// Refuses putting `armies` more on `t` beyond the most one territory may hold (the experts'
+    /// army cap, or `MAX_ARMIES`).
     pub(super) fn check_room(&self, t: TerritoryId, armies: u16) -> Result<(), V> {
-        match self.rules.army_cap {
-            Some(cap) if armies > self.room(t) => Err(V::ArmyCap {
+        if armies > self.room(t) {
+            return Err(V::ArmyCap {
                 territory: t,
                 room: self.room(t),
-                cap,
-            }),
-            _ => Ok(()),
+                cap: self.army_limit(),
+            });
         }
+        Ok(())
     }
 
     /// Experts' army cap (002): reinforcements that no territory of the player's can hold
@@ -324,8 +337,8 @@ impl Game {
             return;
         };
         let p = self.current;
-        let full = self.owned[p.index()].iter().all(|t| self.room(t) == 0);
-        if armies == 0 || self.rules.army_cap.is_none() || self.must_trade() || !full {
+        let full = |g: &Game| g.owned[p.index()].iter().all(|t| g.room(t) == 0);
+        if armies == 0 || self.must_trade() || !full(self) {
             return;
         }
         events.push(Event::ArmiesLost { player: p, armies });
@@ -461,7 +474,7 @@ impl Game {
             self.bonus_taken_this_turn = true;
         }
         self.phase = Phase::Reinforce {
-            armies: left + value,
+            armies: left.saturating_add(value),
             after_elimination,
         };
         events.push(Event::Traded {
@@ -493,7 +506,7 @@ impl Game {
         self.discard.extend_from_slice(&list);
         self.sets_traded += 1;
         self.phase = Phase::Reinforce {
-            armies: left + value,
+            armies: left.saturating_add(value),
             after_elimination,
         };
         events.push(Event::StarsTraded {

@@ -138,7 +138,7 @@ fn phase_name(g: &Game) -> String {
         Phase::Reinforce { .. } => "drafting".into(),
         Phase::Attack | Phase::Occupy { .. } => "attacking".into(),
         Phase::Fortify => "fortifying".into(),
-        Phase::Over { .. } => "game over".into(),
+        Phase::Over { .. } | Phase::Ended => "game over".into(),
     }
 }
 

@@ -13,6 +13,9 @@ use crate::engine::{Action, Event, Phase, PlayerId};
 
 pub const HOUR: u64 = 3600;
 pub const DAY: u64 = 24 * HOUR;
+/// Seconds between two rounds of AI turns that one command did not finish (see `run_ai`): the
+/// channel gets at most one post of AI turns per wake-up, well within Discord's 5 per 5 s.
+pub const AI_PACE: u64 = 5;
 
 /// What happens to a turn whose deadline passed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -137,6 +140,10 @@ impl Session {
         if !self.is_running() {
             return None;
         }
+        if self.ai_to_move() && self.pending.is_none() {
+            // AI turns left over from a bounded command continue shortly, paused or not.
+            return Some(c.started + AI_PACE);
+        }
         // A held attack waits for its defender even while the clocks are paused.
         let pending = self.pending.as_ref().map(|p| p.expires);
         if c.paused_at.is_some() || c.deadline.is_none() {
@@ -165,7 +172,7 @@ impl Session {
     /// Restarts the clock when the move passed to another seat; returns the new deadline.
     pub fn refresh_clock(&mut self, now: u64) -> Option<u64> {
         let g = self.game.as_ref()?;
-        if g.winner().is_some() {
+        if g.is_over() {
             self.clock.deadline = None;
             return None;
         }
@@ -201,6 +208,13 @@ impl Session {
         if self.pending.as_ref().is_some_and(|p| now >= p.expires) && self.is_running() {
             // The defender did not answer: the attack rolls with the maximum dice.
             return resolve(self, None).unwrap_or_else(|e| (Outcome::post(e.to_string()), vec![]));
+        }
+        if self.ai_to_move() && self.pending.is_none() {
+            // The next round of AI turns, or the end of a table nobody plays (at commit).
+            self.clock.started = now;
+            let turns = run_ai(self);
+            after_actions(self, &[], turns, &mut outcome, &mut log, false);
+            return (outcome, log);
         }
         let (Some(deadline), Some((half, last))) = (self.clock.deadline, self.reminder_times())
         else {
@@ -290,7 +304,7 @@ fn finish_turn(s: &mut Session, p: PlayerId) -> Vec<Event> {
     let key = (g.turn(), g.current());
     let mut events = Vec::new();
     for _ in 0..10_000 {
-        if g.winner().is_some() || (g.turn(), g.current()) != key {
+        if g.is_over() || (g.turn(), g.current()) != key {
             break;
         }
         let action = match (policy, g.phase()) {

@@ -145,7 +145,7 @@ fn history(
     count: usize,
 ) -> Result<Outcome, ServiceError> {
     let (s, g) = running(s)?;
-    let entries = svc.store().history(ch, count)?;
+    let entries = svc.store().history(ch, s.log_start, count)?;
     let mut t = String::new();
     for e in entries {
         let public: Vec<Event> = e.events.iter().map(Event::public).collect();

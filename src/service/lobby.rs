@@ -203,6 +203,10 @@ fn new_game(
     }
     let (name, rules) = build_rules(opts)?;
     let mut s = Session::new(actor.user, &actor.name, &name, rules, seed);
+    if let Some(previous) = current {
+        // The finished game's log stays in the store; this game's history starts after it.
+        s.follows(previous);
+    }
     s.timing = build_timing(opts)?;
     let clock = match s.timing.turn_time {
         Some(t) => format!("{}h per turn", t / HOUR),
@@ -227,9 +231,7 @@ fn new_game(
 fn open_lobby(s: &Session) -> Result<(), ServiceError> {
     match &s.game {
         None => Ok(()),
-        Some(g) if g.winner().is_none() => {
-            user("The game is already running; seats are fixed now.")
-        }
+        Some(g) if !g.is_over() => user("The game is already running; seats are fixed now."),
         Some(_) => user("That game is over. Start a new one with /risk new."),
     }
 }
@@ -521,9 +523,7 @@ fn kick(s: &mut Session, actor: &Actor, who: &str) -> Result<Outcome, ServiceErr
                 seat.name
             )))
         }
-        Some(g) if g.winner().is_some() => {
-            user("That game is over. Start a new one with /risk new.")
-        }
+        Some(g) if g.is_over() => user("That game is over. Start a new one with /risk new."),
         Some(_) => {
             let seat = &mut s.seats[p.index()];
             if seat.user.is_none() {

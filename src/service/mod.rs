@@ -22,7 +22,9 @@ pub use command::{Command, NewGame};
 pub use defend::{DefenderDice, PendingAttack};
 pub use help::{help_entry, HELP};
 pub use keys::{Actor, ChannelKey, UserKey};
-pub use outcome::{Button, Outcome, Post, Private};
+pub use outcome::{
+    mention_text, split_message, Button, Outcome, Post, Private, MAX_MESSAGES, MESSAGE_LIMIT,
+};
 pub use session::{Seat, Session, Undo, COLORS};
 pub use store::{LogEntry, MemoryStore, SledStore, Store, StoreError, SCHEMA_VERSION};
 
@@ -178,10 +180,12 @@ impl GameService {
         now: u64,
     ) -> Result<Outcome, ServiceError> {
         if let Some(s) = change.session.as_mut() {
+            s.end_if_nobody_plays(&mut change.outcome, &mut change.log);
             if let Some(deadline) = s.refresh_clock(now) {
                 announce_deadline(s, &mut change.outcome, deadline);
             }
         }
+        change.outcome.condense();
         let existed = slot.session.is_some();
         slot.session = self.persist(ch, existed, change.session, &change.log)?;
         Ok(change.outcome)

@@ -68,3 +68,106 @@ impl Outcome {
         o
     }
 }
+
+/// Discord's limit on one message's length, in characters.
+pub const MESSAGE_LIMIT: usize = 2000;
+
+/// The most channel messages one command or one wake-up posts: Discord lets a bot send 5
+/// messages per 5 seconds to a channel.
+pub const MAX_MESSAGES: usize = 5;
+
+/// Splits a text into messages of at most `MESSAGE_LIMIT` characters, at line breaks where it
+/// can (a single overlong line is cut at a character boundary).
+pub fn split_message(text: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut cur = String::new();
+    for line in text.split('\n') {
+        let mut line = line;
+        while line.chars().count() > MESSAGE_LIMIT {
+            let cut = line
+                .char_indices()
+                .nth(MESSAGE_LIMIT)
+                .map(|(i, _)| i)
+                .unwrap_or(line.len());
+            if !cur.is_empty() {
+                parts.push(std::mem::take(&mut cur));
+            }
+            parts.push(line[..cut].to_string());
+            line = &line[cut..];
+        }
+        let extra = usize::from(!cur.is_empty());
+        if cur.chars().count() + extra + line.chars().count() > MESSAGE_LIMIT {
+            parts.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() {
+            cur.push('\n');
+        }
+        cur.push_str(line);
+    }
+    if !cur.is_empty() || parts.is_empty() {
+        parts.push(cur);
+    }
+    parts
+}
+
+/// A post's text as sent: the mentions of the pinged players, then the text.
+pub fn mention_text(ping: &[UserKey], text: &str) -> String {
+    let tags: Vec<String> = ping.iter().map(|u| format!("<@{}>", u.0)).collect();
+    if tags.is_empty() {
+        text.to_string()
+    } else {
+        format!("{} {text}", tags.join(" "))
+    }
+}
+
+impl Post {
+    /// How many channel messages this post takes.
+    pub fn messages(&self) -> usize {
+        split_message(&mention_text(&self.ping, &self.text)).len()
+    }
+
+    /// Text only: no ping, picture or buttons, so it can be merged with its neighbours.
+    fn is_plain(&self) -> bool {
+        self.ping.is_empty() && !self.board && self.buttons.is_empty()
+    }
+}
+
+impl Outcome {
+    /// How many channel messages the public posts take.
+    pub fn messages(&self) -> usize {
+        self.public.iter().map(Post::messages).sum()
+    }
+
+    /// Keeps the public posts within `MAX_MESSAGES` messages: neighbouring text-only posts are
+    /// merged while they fit in one message, then the longest text-only posts are cut to one
+    /// message (everything stays in /history). Posts with a ping, a picture or buttons are kept
+    /// as they are; a command makes at most two of those.
+    pub fn condense(&mut self) {
+        while self.messages() > MAX_MESSAGES {
+            let pair = self.public.windows(2).position(|w| {
+                w[0].is_plain()
+                    && w[1].is_plain()
+                    && w[0].text.chars().count() + 1 + w[1].text.chars().count() <= MESSAGE_LIMIT
+            });
+            if let Some(i) = pair {
+                let next = self.public.remove(i + 1);
+                let post = &mut self.public[i];
+                post.text.push('\n');
+                post.text.push_str(&next.text);
+                continue;
+            }
+            let longest = self
+                .public
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.is_plain() && p.messages() > 1)
+                .max_by_key(|(_, p)| p.text.len())
+                .map(|(i, _)| i);
+            let Some(i) = longest else { break };
+            const MORE: &str = "… (the rest: /history)";
+            let keep = MESSAGE_LIMIT - MORE.chars().count();
+            let post = &mut self.public[i];
+            post.text = post.text.chars().take(keep).collect::<String>() + MORE;
+        }
+    }
+}

@@ -84,7 +84,7 @@ pub(crate) fn perform(
     let mut outcome = Outcome::default();
     after_actions(s, &events, ai_turns, &mut outcome, &mut log, false);
     let g = s.game.as_ref().expect("game");
-    if g.current() == me && g.winner().is_none() {
+    if g.current() == me && !g.is_over() {
         outcome.reply = Some(format!("Next: {}.", g.describe(g.expected())));
     }
     Ok((outcome, log))
@@ -270,18 +270,37 @@ pub(crate) fn parse_card_list(
     Ok(chosen)
 }
 
-/// Plays AI seats until a human is to move or the game ends.
+/// The most AI actions one command or one wake-up runs: far above a real turn's count (a blitz is
+/// one action), a bound against an AI that never ends its turn.
+pub const AI_ACTION_BUDGET: usize = 2_000;
+
+/// Plays AI seats until a person is to move, the game ends, every AI seat has had one move (a
+/// round), or the action budget is spent. Whatever is left is played on the next wake-up
+/// (`Session::next_wake`), so one command never runs more than a round of AI turns. A table
+/// where no person plays any more gets no AI turns at all: it ends (`GameService::commit`).
 pub(crate) fn run_ai(s: &mut Session) -> Vec<AiTurn> {
     let mut turns: Vec<AiTurn> = Vec::new();
+    if !s.someone_plays() {
+        return turns;
+    }
     let Some(g) = s.game.as_mut() else {
         return turns;
     };
-    // A bound against a looping AI: far above any real turn's action count.
-    for _ in 0..200_000 {
+    let mut moved: Vec<PlayerId> = Vec::new();
+    let mut last: Option<PlayerId> = None;
+    for _ in 0..AI_ACTION_BUDGET {
         let p = g.current();
-        let Some(level) = s.seats[p.index()].ai.filter(|_| g.winner().is_none()) else {
+        let Some(level) = s.seats[p.index()].ai.filter(|_| !g.is_over()) else {
             break;
         };
+        if last != Some(p) {
+            // A new move of this seat (a turn, or a claim or placement during setup).
+            if moved.contains(&p) {
+                break;
+            }
+            moved.push(p);
+            last = Some(p);
+        }
         let action = level.act(g, p, &mut s.ai_rng);
         let events = match g.apply(p, action) {
             Ok(events) => events,
@@ -326,21 +345,26 @@ pub(crate) fn after_actions(
         });
     }
     let mut all: Vec<&Event> = events.iter().collect();
+    // All AI turns in one post, one condensed line each (the full turns go to the log).
+    let mut ai_lines: Vec<String> = Vec::new();
     for t in &ai_turns {
         let seat = &s.seats[t.player.index()];
-        let lines = text::events(s, g, &t.events);
-        if !lines.is_empty() {
-            outcome.public.push(Post {
-                text: format!("🤖 **{}**: {}", seat.name, lines.join(" ")),
-                ..Post::default()
-            });
+        let line = text::ai_turn(s, g, &t.events);
+        if !line.is_empty() {
+            ai_lines.push(format!("🤖 **{}**: {line}", seat.name));
         }
         log.push((seat.name.clone(), "ai".into(), t.events.clone()));
         all.extend(&t.events);
     }
+    if !ai_lines.is_empty() {
+        outcome.public.push(Post {
+            text: ai_lines.join("\n"),
+            ..Post::default()
+        });
+    }
     hands_changed(s, g, &all, outcome);
     let turn_started = all.iter().any(|e| matches!(e, Event::TurnStarted { .. }));
-    if g.winner().is_some() {
+    if g.is_over() {
         outcome.public.push(Post {
             text: text::board(s, g),
             ping: vec![],

@@ -77,8 +77,14 @@ pub struct Session {
     pub seed: u64,
     /// The AI seats' own randomness, kept so AI play replays exactly.
     pub ai_rng: ChaCha8Rng,
-    /// Number of log entries written so far.
+    /// Number of log entries written so far in this channel (all its games).
     pub log_len: u64,
+    /// Which game of this channel this is (1, 2, …): with the channel, the game's id.
+    #[serde(default = "first_game")]
+    pub number: u32,
+    /// The first log entry of this game: the log before it belongs to earlier games here.
+    #[serde(default)]
+    pub log_start: u64,
     /// Turn deadlines and what happens when one passes.
     #[serde(default)]
     pub timing: Timing,
@@ -91,6 +97,10 @@ pub struct Session {
     /// An attack waiting for the defender's dice (live defence).
     #[serde(default)]
     pub pending: Option<super::defend::PendingAttack>,
+}
+
+fn first_game() -> u32 {
+    1
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -111,6 +121,8 @@ impl Session {
             seed,
             ai_rng: ChaCha8Rng::seed_from_u64(seed ^ 0xa1),
             log_len: 0,
+            number: 1,
+            log_start: 0,
             timing: Timing::default(),
             clock: TurnClock::default(),
             undo: None,
@@ -170,6 +182,64 @@ impl Session {
     }
 
     pub fn is_running(&self) -> bool {
-        self.game.as_ref().is_some_and(|g| g.winner().is_none())
+        self.game.as_ref().is_some_and(|g| !g.is_over())
+    }
+
+    /// Whether a person still plays a seat: seated, not eliminated, and not handed to the AI
+    /// (surrendered, kicked, or taken over after missed turns). A table without one ends.
+    pub fn someone_plays(&self) -> bool {
+        let Some(g) = self.game.as_ref() else {
+            return true;
+        };
+        g.players().any(|p| {
+            let seat = &self.seats[p.index()];
+            seat.user.is_some()
+                && !seat.timed_out
+                && seat.ai.is_none()
+                && !g.is_neutral(p)
+                && !g.is_eliminated(p)
+        })
+    }
+
+    /// Whether the seat to move is played by the AI (and the game goes on).
+    pub fn ai_to_move(&self) -> bool {
+        self.game.as_ref().is_some_and(|g| {
+            !g.is_over() && self.seats[g.current().index()].is_ai() && !g.is_neutral(g.current())
+        })
+    }
+
+    /// Ends a running game in which no person plays any more (everyone surrendered, was kicked
+    /// or left to the AI): one public post with the standings and the board, and a log entry.
+    /// AI seats do not play on alone, so such a table can never run away.
+    pub(crate) fn end_if_nobody_plays(
+        &mut self,
+        outcome: &mut super::Outcome,
+        log: &mut Vec<super::LogEntry0>,
+    ) {
+        if !self.is_running() || self.someone_plays() {
+            return;
+        }
+        let g = self.game.as_mut().expect("running");
+        let events = g.end_without_winner();
+        self.undo = None;
+        self.pending = None;
+        let g = self.game.as_ref().expect("ended");
+        let mut text = super::text::events(self, g, &events).join("\n");
+        text.push('\n');
+        text.push_str(&super::text::standings(self, g));
+        outcome.public.push(super::Post {
+            text,
+            board: true,
+            ..super::Post::default()
+        });
+        log.push(("table".into(), "end".into(), events));
+    }
+
+    /// Opens the next game of this channel after `previous`, which is over: its own number
+    /// and its own part of the channel's log.
+    pub fn follows(&mut self, previous: &Session) {
+        self.number = previous.number + 1;
+        self.log_len = previous.log_len;
+        self.log_start = previous.log_len;
     }
 }

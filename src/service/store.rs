@@ -44,8 +44,9 @@ pub trait Store: Send + Sync {
         -> Result<(), StoreError>;
     /// Removes the session and its log.
     fn remove(&self, ch: ChannelKey) -> Result<(), StoreError>;
-    /// The last `count` log entries, oldest first.
-    fn history(&self, ch: ChannelKey, count: usize) -> Result<Vec<LogEntry>, StoreError>;
+    /// The last `count` log entries numbered `from` or later, oldest first.
+    fn history(&self, ch: ChannelKey, from: u64, count: usize)
+        -> Result<Vec<LogEntry>, StoreError>;
     /// Channels with a stored session (for administration; start-up does not call it).
     fn channels(&self) -> Result<Vec<ChannelKey>, StoreError>;
     /// Channels whose next wake-up (deadline or reminder, `Session::next_wake`) is at or before
@@ -203,11 +204,17 @@ impl Store for SledStore {
         self.flush()
     }
 
-    fn history(&self, ch: ChannelKey, count: usize) -> Result<Vec<LogEntry>, StoreError> {
+    fn history(
+        &self,
+        ch: ChannelKey,
+        from: u64,
+        count: usize,
+    ) -> Result<Vec<LogEntry>, StoreError> {
         let mut out = Vec::new();
+        let (start, end) = (log_key(ch, from), log_key(ch, u64::MAX));
         for kv in self
             .log
-            .scan_prefix(ch.0.to_be_bytes())
+            .range(start.as_slice()..=end.as_slice())
             .values()
             .rev()
             .take(count)
@@ -300,10 +307,15 @@ impl Store for MemoryStore {
         Ok(())
     }
 
-    fn history(&self, ch: ChannelKey, count: usize) -> Result<Vec<LogEntry>, StoreError> {
+    fn history(
+        &self,
+        ch: ChannelKey,
+        from: u64,
+        count: usize,
+    ) -> Result<Vec<LogEntry>, StoreError> {
         let g = self.inner.lock().map_err(io)?;
         let mut v: Vec<LogEntry> =
-            g.1.range((ch.0, 0)..=(ch.0, u64::MAX))
+            g.1.range((ch.0, from)..=(ch.0, u64::MAX))
                 .rev()
                 .take(count)
                 .map(|(_, e)| e.clone())

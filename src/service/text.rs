@@ -244,6 +244,9 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             format!("Fortify: {armies} from {} to {}.", n(*from), n(*to))
         }
         Event::GameOver { winner } => format!("🏆 {} wins the game!", who(winner)),
+        Event::GameEnded => {
+            "🏁 No seat is left that a person plays: the game ends here, without a winner.".into()
+        }
         Event::MissionsDealt => {
             "Secret missions are dealt: each player has theirs by DM (/mission).".into()
         }
@@ -384,6 +387,102 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
     })
 }
 
+/// The most characters one AI turn takes in the channel; the full turn is in /history.
+pub const AI_TURN_CHARS: usize = 340;
+
+/// One AI seat's turn in one line of at most `AI_TURN_CHARS` characters: the events as they
+/// read, or, for a long turn, what it placed, its battles added up, what it conquered, and the
+/// rarer events (trades, eliminations, missions, Objectives) as they read.
+pub fn ai_turn(s: &Session, g: &Game, evs: &[Event]) -> String {
+    let full = events(s, g, evs).join(" ");
+    if full.chars().count() <= AI_TURN_CHARS {
+        return full;
+    }
+    let (mut placed, mut rolls, mut lost, mut killed) = (0u32, 0u32, 0u32, 0u32);
+    let mut conquered: Vec<&str> = Vec::new();
+    let mut others: Vec<String> = Vec::new();
+    for e in evs {
+        match e {
+            Event::Placed { armies, .. } => placed += *armies as u32,
+            Event::Battle {
+                attacker_losses,
+                defender_losses,
+                ..
+            } => {
+                rolls += 1;
+                lost += *attacker_losses as u32;
+                killed += *defender_losses as u32;
+            }
+            Event::Conquered { to, .. } => conquered.push(g.map().name(*to)),
+            Event::Occupied { .. } | Event::Fortified { .. } | Event::CardDrawn { .. } => {}
+            e => others.extend(event(s, g, &e.public())),
+        }
+    }
+    let mut parts: Vec<String> = Vec::new();
+    if placed > 0 {
+        parts.push(format!("places {placed}"));
+    }
+    if rolls > 0 {
+        parts.push(format!(
+            "{rolls} rolls, losing {lost} and destroying {killed}"
+        ));
+    }
+    if !conquered.is_empty() {
+        parts.push(format!("conquers {}", conquered.join(", ")));
+    }
+    let mut line = format!("{}.", parts.join("; "));
+    for o in others {
+        line.push(' ');
+        line.push_str(&o);
+    }
+    clip(&line, AI_TURN_CHARS)
+}
+
+/// `text` cut to at most `max` characters, ending in "…" when cut.
+pub fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut t: String = text.chars().take(max.saturating_sub(1)).collect();
+    t.push('…');
+    t
+}
+
+/// The standings of a game that ended without a winner: the players still in it by
+/// territories, then armies; then the eliminated.
+pub fn standings(s: &Session, g: &Game) -> String {
+    let mut alive: Vec<PlayerId> = g
+        .players()
+        .filter(|&p| !g.is_eliminated(p) && !g.is_neutral(p))
+        .collect();
+    alive.sort_by_key(|&p| {
+        (
+            std::cmp::Reverse(g.territories_of(p).len()),
+            std::cmp::Reverse(g.total_armies(p)),
+        )
+    });
+    let mut t = String::from("**Standings**");
+    for (i, p) in alive.iter().enumerate() {
+        let _ = write!(
+            t,
+            "\n{}. {}: {} territories, {} armies",
+            i + 1,
+            s.name(*p),
+            g.territories_of(*p).len(),
+            g.total_armies(*p)
+        );
+    }
+    let out: Vec<String> = g
+        .players()
+        .filter(|&p| g.is_eliminated(p) && !g.is_neutral(p))
+        .map(|p| s.name(p))
+        .collect();
+    if !out.is_empty() {
+        let _ = write!(t, "\nEliminated: {}", out.join(", "));
+    }
+    t
+}
+
 /// "Alice, turn 5: draft 7 troops (/draft)."
 pub fn prompt(s: &Session, g: &Game) -> String {
     let p = g.current();
@@ -471,7 +570,7 @@ pub fn board(s: &Session, g: &Game) -> String {
         let _ = writeln!(
             t,
             "{}{} ({}): {} territories, {} armies, {} cards{}{missions}",
-            if p == g.current() && g.winner().is_none() {
+            if p == g.current() && !g.is_over() {
                 "▶ "
             } else {
                 ""
