@@ -7,7 +7,7 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use risk::ai::AiLevel;
-use risk::engine::{Action, AttackMode, Event, Game, PlayerId};
+use risk::engine::{Event, PlayerId};
 use risk::service::{
     Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, SledStore, Store,
     UserKey,
@@ -58,82 +58,6 @@ fn seat_three(svc: &GameService, ch: ChannelKey) -> [Actor; 3] {
     players
 }
 
-/// The command a human would type for the action the basic AI picks.
-fn command_for(g: &Game, a: Action) -> Command {
-    let n = |t| g.map().name(t).to_string();
-    match a {
-        Action::Claim { territory } => Command::Claim {
-            territory: n(territory),
-        },
-        Action::Place { territory, armies } => Command::Draft {
-            territory: n(territory),
-            troops: armies,
-        },
-        Action::Trade { cards } => Command::Trade {
-            cards: cards
-                .iter()
-                .map(|c| g.card_territory(*c).map(n).unwrap_or_else(|| "wild".into()))
-                .collect::<Vec<_>>()
-                .join(", "),
-        },
-        Action::TradeStars { cards } => Command::Trade {
-            cards: cards
-                .iter()
-                .filter_map(|c| g.card_territory(c).map(n))
-                .collect::<Vec<_>>()
-                .join(", "),
-        },
-        Action::Attack {
-            from,
-            to,
-            dice,
-            mode,
-            commander,
-            ..
-        } => Command::Attack {
-            from: n(from),
-            to: n(to),
-            dice,
-            blitz: matches!(mode, AttackMode::Blitz { .. }),
-            stop_at: match mode {
-                AttackMode::Blitz { stop_at } => stop_at,
-                AttackMode::Once => None,
-            },
-            commander,
-        },
-        Action::Occupy { armies } => Command::Move { troops: armies },
-        Action::Fortify { from, to, armies } => Command::Fortify {
-            from: n(from),
-            to: n(to),
-            troops: armies,
-        },
-        Action::End => Command::End,
-        Action::ChooseHq { territory } => Command::Hq {
-            territory: n(territory),
-        },
-        Action::Bribe { neutral, card } => Command::Bribe {
-            neutral: match g
-                .players()
-                .filter(|&q| g.is_neutral(q))
-                .position(|q| q == neutral)
-            {
-                Some(0) => "Neutral".into(),
-                i => format!("Neutral {}", i.unwrap_or(0) + 1),
-            },
-            card: g
-                .card_territory(card)
-                .map(n)
-                .unwrap_or_else(|| "wild".into()),
-        },
-        Action::ReinforceAlly { territory } => Command::Ally {
-            territory: n(territory),
-        },
-        Action::PlaceAirfield { territory } => Command::Airfield {
-            territory: n(territory),
-        },
-    }
-}
-
 /// Plays one command for whoever is to move; returns false when the game is over.
 fn step(
     svc: &GameService,
@@ -152,7 +76,7 @@ fn step(
         .iter()
         .find(|a| s.seat_of(a.user) == Some(me))
         .unwrap();
-    Some(ok(svc, ch, who, command_for(g, action)))
+    Some(ok(svc, ch, who, Command::for_action(&s, g, action)))
 }
 
 #[test]

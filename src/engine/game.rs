@@ -970,7 +970,9 @@ impl Game {
 
     /// Checks the engine's invariants; `Err` names the first one broken.
     pub fn check_invariants(&self) -> Result<(), String> {
-        let setup = matches!(self.phase, Phase::Claim);
+        // Claiming, or a table that ended (nobody playing) before claiming was done.
+        let setup =
+            matches!(self.phase, Phase::Claim) || (self.phase == Phase::Ended && self.turn == 0);
         let mut union = Set::EMPTY;
         for p in self.players() {
             let own = self.owned[p.index()];

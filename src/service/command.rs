@@ -1,7 +1,9 @@
 //! What a player asked for, as plain values: the adapters (Discord, console) build these from
 //! slash-command options with the same names.
 
+use super::session::Session;
 use crate::ai::AiLevel;
+use crate::engine::{Action, AttackMode, Game};
 
 /// The options of `/risk new`; every one may be left out.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -150,6 +152,75 @@ pub enum Command {
 }
 
 impl Command {
+    /// The command a person would type for `a` at this table (tests, and AI advice).
+    pub fn for_action(s: &Session, g: &Game, a: Action) -> Command {
+        let n = |t| g.map().name(t).to_string();
+        match a {
+            Action::Claim { territory } => Command::Claim {
+                territory: n(territory),
+            },
+            Action::Place { territory, armies } => Command::Draft {
+                territory: n(territory),
+                troops: armies,
+            },
+            Action::Trade { cards } => Command::Trade {
+                cards: cards
+                    .iter()
+                    .map(|c| g.card_territory(*c).map(n).unwrap_or_else(|| "wild".into()))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            },
+            Action::TradeStars { cards } => Command::Trade {
+                cards: cards
+                    .iter()
+                    .filter_map(|c| g.card_territory(c).map(n))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            },
+            Action::Attack {
+                from,
+                to,
+                dice,
+                mode,
+                commander,
+                ..
+            } => Command::Attack {
+                from: n(from),
+                to: n(to),
+                dice,
+                blitz: matches!(mode, AttackMode::Blitz { .. }),
+                stop_at: match mode {
+                    AttackMode::Blitz { stop_at } => stop_at,
+                    AttackMode::Once => None,
+                },
+                commander,
+            },
+            Action::Occupy { armies } => Command::Move { troops: armies },
+            Action::Fortify { from, to, armies } => Command::Fortify {
+                from: n(from),
+                to: n(to),
+                troops: armies,
+            },
+            Action::End => Command::End,
+            Action::ChooseHq { territory } => Command::Hq {
+                territory: n(territory),
+            },
+            Action::Bribe { neutral, card } => Command::Bribe {
+                neutral: s.name(neutral),
+                card: g
+                    .card_territory(card)
+                    .map(n)
+                    .unwrap_or_else(|| "wild".into()),
+            },
+            Action::ReinforceAlly { territory } => Command::Ally {
+                territory: n(territory),
+            },
+            Action::PlaceAirfield { territory } => Command::Airfield {
+                territory: n(territory),
+            },
+        }
+    }
+
     /// The command's name as typed, for logs and history (no option values: they may be secret).
     pub fn name(&self) -> &'static str {
         match self {

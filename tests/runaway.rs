@@ -1,0 +1,518 @@
+//! No runaway tables: every game ends, one command does a bounded amount of work and posts at
+//! most `MAX_MESSAGES` channel messages, army counts never wrap, and every game of a channel
+//! keeps its own history. Each test here reproduces a fault found by probing the release binary.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use risk::ai::AiLevel;
+use risk::engine::position::{Position, Start};
+use risk::engine::rules::PRESETS;
+use risk::engine::{Action, CardId, Event, Phase, PlayerId, TerritoryId, MAX_ARMIES};
+use risk::service::{
+    text, Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, ServiceError,
+    Session, MAX_MESSAGES,
+};
+
+const CH: ChannelKey = ChannelKey(7);
+const T0: u64 = 1_700_000_000;
+
+struct Table {
+    svc: GameService,
+    clock: Arc<AtomicU64>,
+}
+
+impl Table {
+    fn new(first_seed: u64) -> Table {
+        let clock = Arc::new(AtomicU64::new(T0));
+        let seed = Arc::new(AtomicU64::new(first_seed));
+        let c = clock.clone();
+        let svc = GameService::new(
+            Arc::new(MemoryStore::default()),
+            Arc::new(move || c.load(Ordering::Relaxed)),
+            Arc::new(move || seed.fetch_add(1, Ordering::Relaxed)),
+        );
+        Table { svc, clock }
+    }
+
+    fn run(&self, who: &Actor, cmd: Command) -> Result<Outcome, ServiceError> {
+        self.svc.handle(CH, who, cmd)
+    }
+
+    fn ok(&self, who: &Actor, cmd: Command) -> Outcome {
+        self.run(who, cmd.clone())
+            .unwrap_or_else(|e| panic!("{cmd:?} by {}: {e}", who.name))
+    }
+
+    fn session(&self) -> Session {
+        self.svc.snapshot(CH).unwrap().expect("a table here")
+    }
+
+    fn advance(&self, secs: u64) {
+        self.clock.fetch_add(secs, Ordering::Relaxed);
+    }
+}
+
+fn person(id: u64, name: &str) -> Actor {
+    Actor {
+        user: risk::service::UserKey(id),
+        name: name.into(),
+        admin: false,
+    }
+}
+
+fn new_game(preset: &str) -> Command {
+    Command::New(Box::new(NewGame::preset(preset)))
+}
+
+/// Opens a lobby of `preset` with these people, then `ais` basic AI seats, and starts it.
+fn open(t: &Table, preset: &str, people: &[Actor], ais: usize) {
+    t.ok(&people[0], new_game(preset));
+    for p in &people[1..] {
+        t.ok(p, Command::Join { color: None });
+    }
+    for _ in 0..ais {
+        t.ok(
+            &people[0],
+            Command::AddAi {
+                level: Some(AiLevel::Basic),
+            },
+        );
+    }
+    t.ok(&people[0], Command::Start);
+}
+
+/// The person to move plays what the basic AI would; `None` when no person is to move.
+fn play_one(t: &Table, people: &[Actor], rng: &mut ChaCha8Rng) -> Option<Outcome> {
+    let s = t.session();
+    let g = s.game.as_ref()?;
+    if g.is_over() {
+        return None;
+    }
+    let me = g.current();
+    let who = people.iter().find(|a| s.seat_of(a.user) == Some(me))?;
+    if s.seats[me.index()].is_ai() {
+        return None;
+    }
+    let action = AiLevel::Basic.act(g, me, rng);
+    Some(t.ok(who, Command::for_action(&s, g, action)))
+}
+
+#[test]
+fn everyone_surrendering_ends_the_game_at_once_with_the_standings() {
+    let t = Table::new(11);
+    let people = [person(1, "alice"), person(2, "bob"), person(3, "carol")];
+    open(&t, "classic", &people, 0);
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    // Into the game proper: setup done and a few turns played.
+    while t.session().game.as_ref().unwrap().turn() < 4 {
+        play_one(&t, &people, &mut rng).expect("a person is to move");
+    }
+    t.ok(&people[0], Command::Surrender);
+    t.ok(&people[1], Command::Surrender);
+    let before = t.session().log_len;
+    let last = t.ok(&people[2], Command::Surrender);
+
+    // One command, a handful of messages, no AI turn: the table simply ends.
+    assert!(last.messages() <= MAX_MESSAGES, "{:#?}", last.public);
+    let s = t.session();
+    let g = s.game.as_ref().unwrap();
+    assert_eq!(g.phase(), &Phase::Ended);
+    assert_eq!(g.winner(), None);
+    assert!(!s.is_running());
+    assert!(s.log_len - before <= 2, "no AI turns were played");
+    let all: String = last.public.iter().map(|p| p.text.as_str()).collect();
+    assert!(all.contains("game ends"), "{all}");
+    assert!(all.contains("**Standings**\n1. "), "{all}");
+    assert!(
+        last.public.iter().any(|p| p.board),
+        "the final board is shown"
+    );
+    // Nothing is left to wake up for, and nothing more can be done to it.
+    assert_eq!(s.next_wake(), None);
+    let mut host = people[0].clone();
+    host.admin = true;
+    let err = t.run(&host, Command::Skip).unwrap_err().to_string();
+    assert!(err.contains("over"), "{err}");
+    // The channel is free for the next game.
+    t.ok(&people[1], new_game("classic"));
+}
+
+#[test]
+fn a_kicked_last_person_ends_the_game_and_ai_seats_never_play_alone() {
+    let t = Table::new(21);
+    let alice = person(1, "alice");
+    open(&t, "classic", std::slice::from_ref(&alice), 2);
+    let mut host = alice.clone();
+    host.admin = true;
+    let out = t.ok(
+        &host,
+        Command::Kick {
+            player: "alice".into(),
+        },
+    );
+    assert!(out.messages() <= MAX_MESSAGES);
+    let s = t.session();
+    assert!(s.game.as_ref().unwrap().is_over());
+    assert!(!out.public.iter().any(|p| p.text.contains("🤖")));
+}
+
+#[test]
+fn a_seat_left_to_the_ai_on_its_turn_is_played_on_the_next_wake_up() {
+    let t = Table::new(31);
+    let people = [person(1, "alice"), person(2, "bob"), person(3, "carol")];
+    open(&t, "classic", &people, 0);
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    // alice claims; bob is to move, and the host hands bob's seat to the AI.
+    play_one(&t, &people, &mut rng).unwrap();
+    let bob = t.session().seat_of(people[1].user).unwrap();
+    assert_eq!(t.session().game.as_ref().unwrap().current(), bob);
+    let mut host = people[0].clone();
+    host.admin = true;
+    t.ok(
+        &host,
+        Command::Kick {
+            player: "bob".into(),
+        },
+    );
+    // The AI's move is not lost: it comes within seconds, on the scheduler's wake-up.
+    let s = t.session();
+    assert_eq!(s.game.as_ref().unwrap().current(), bob);
+    assert_eq!(s.next_wake(), Some(T0 + 5));
+    t.advance(5);
+    let due = t.svc.tick(T0 + 5);
+    assert_eq!(due.len(), 1);
+    let out = due[0].1.as_ref().unwrap();
+    assert!(out.messages() <= MAX_MESSAGES);
+    assert!(
+        out.public
+            .iter()
+            .any(|p| p.text.contains("🤖 **bob (AI)**")),
+        "{:#?}",
+        out.public
+    );
+    assert_ne!(t.session().game.as_ref().unwrap().current(), bob);
+}
+
+#[test]
+fn one_command_plays_at_most_one_round_of_ai_turns_in_one_post() {
+    let t = Table::new(41);
+    let alice = person(1, "alice");
+    open(&t, "global-domination", std::slice::from_ref(&alice), 5);
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut rounds = 0;
+    while let Some(out) = play_one(&t, std::slice::from_ref(&alice), &mut rng) {
+        let ai_posts: Vec<&str> = out
+            .public
+            .iter()
+            .filter(|p| p.text.contains("🤖"))
+            .map(|p| p.text.as_str())
+            .collect();
+        assert!(ai_posts.len() <= 1, "{ai_posts:#?}");
+        if let Some(post) = ai_posts.first() {
+            rounds += 1;
+            assert!(post.lines().count() <= 5, "{post}");
+            for line in post.lines() {
+                assert!(line.chars().count() <= text::AI_TURN_CHARS + 40, "{line}");
+            }
+        }
+        assert!(out.messages() <= MAX_MESSAGES, "{:#?}", out.public);
+        if rounds > 60 {
+            break;
+        }
+    }
+    assert!(rounds > 10);
+}
+
+#[test]
+fn army_counts_cannot_wrap_past_the_most_a_territory_holds() {
+    let pos = Position::classic(2, PlayerId(0), Start::TurnStart, 1, |name| match name {
+        "China" => (PlayerId(0), MAX_ARMIES - 3),
+        "Brazil" | "Peru" | "Venezuela" | "Argentina" => (PlayerId(1), 1),
+        _ => (PlayerId(0), 1),
+    });
+    let mut g = pos.build().unwrap();
+    let china = g.map().lookup("China").unwrap();
+    let siam = g.map().lookup("Siam").unwrap();
+    let err = g
+        .apply(
+            PlayerId(0),
+            Action::Place {
+                territory: china,
+                armies: 5,
+            },
+        )
+        .unwrap_err();
+    let said = g.explain(&err, &|p: PlayerId| format!("P{}", p.0));
+    assert!(said.contains("China can take only 3 more"), "{said}");
+    assert!(said.contains("65535"), "{said}");
+    assert_eq!(g.armies(china), MAX_ARMIES - 3);
+    g.apply(
+        PlayerId(0),
+        Action::Place {
+            territory: china,
+            armies: 3,
+        },
+    )
+    .unwrap();
+    assert_eq!(g.armies(china), MAX_ARMIES);
+    // Fortifying into a full territory is refused the same way.
+    while matches!(g.phase(), Phase::Reinforce { .. }) {
+        g.apply(
+            PlayerId(0),
+            Action::Place {
+                territory: siam,
+                armies: 1,
+            },
+        )
+        .unwrap();
+    }
+    g.apply(PlayerId(0), Action::End).unwrap();
+    assert!(g
+        .apply(
+            PlayerId(0),
+            Action::Fortify {
+                from: siam,
+                to: china,
+                armies: 1,
+            },
+        )
+        .is_err());
+    assert_eq!(g.armies(china), MAX_ARMIES);
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn a_new_game_after_a_finished_one_shows_only_its_own_history() {
+    // The probe: two-player-allies, seed 6, surrender, then a classic game, then /history.
+    let t = Table::new(6);
+    let alice = person(1, "alice");
+    open(&t, "two-player-allies", std::slice::from_ref(&alice), 1);
+    t.ok(&alice, Command::Surrender);
+    assert!(!t.session().is_running());
+    let old_len = t.session().log_len;
+
+    let people = [alice.clone(), person(2, "bob"), person(3, "carol")];
+    open(&t, "classic", &people, 0);
+    let s = t.session();
+    assert_eq!(s.number, 2);
+    assert_eq!(s.log_start, old_len);
+    let history = t
+        .ok(&people[1], Command::History { count: Some(50) })
+        .reply
+        .unwrap();
+    assert!(!history.contains("surrender"), "{history}");
+    assert!(!history.contains("Neutral"), "{history}");
+    assert!(history.contains("risk new"), "{history}");
+    // Numbered within the channel's log: the new game's first entry follows the old ones.
+    assert!(
+        history.starts_with(&format!("#{} ", old_len + 1)),
+        "{history}"
+    );
+}
+
+#[test]
+fn any_stored_event_reads_as_text_whatever_it_names() {
+    let t = Table::new(1);
+    let people = [person(1, "alice"), person(2, "bob"), person(3, "carol")];
+    open(&t, "classic", &people, 0);
+    let s = t.session();
+    let g = s.game.as_ref().unwrap();
+    let (ghost, nowhere, card) = (PlayerId(9), TerritoryId(200), CardId(250));
+    let events = vec![
+        Event::Claimed {
+            player: ghost,
+            territory: nowhere,
+        },
+        Event::Bribed {
+            player: ghost,
+            neutral: PlayerId(5),
+            card: Some(card),
+            ally: Some(ghost),
+        },
+        Event::CardDrawn {
+            player: ghost,
+            card: Some(card),
+        },
+        Event::Conquered {
+            player: ghost,
+            from: nowhere,
+            to: nowhere,
+            moved: 3,
+            max: 9,
+        },
+        Event::Eliminated {
+            player: ghost,
+            by: PlayerId(7),
+            cards_taken: 2,
+        },
+        Event::GameEnded,
+    ];
+    let lines = text::events(&s, g, &events);
+    assert_eq!(lines.len(), events.len());
+    assert!(lines[0].contains("an unknown territory"), "{lines:?}");
+    let _ = text::ai_turn(&s, g, &events);
+}
+
+/// What the fuzz saw: the most messages, AI turns and AI events one command caused, and the
+/// most armies on one territory.
+#[derive(Default, Debug)]
+struct Report {
+    commands: usize,
+    games: usize,
+    ended_without_winner: usize,
+    max_messages: usize,
+    max_ai_turns: usize,
+    max_ai_events: usize,
+    max_armies: u16,
+}
+
+/// A random table: some people and AI seats, then random commands from everyone: moves as the
+/// basic AI would make them, and surrender, skip, kick, replace, vacation, undo, abandon, new
+/// games in the same channel, missed deadlines.
+fn fuzz_table(preset: &str, seed: u64, report: &mut Report) {
+    let rules = (risk::engine::rules::preset(preset).unwrap().rules)();
+    let t = Table::new(seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut next_id = 100;
+    let mut people: Vec<Actor> = (1..=6).map(|i| person(i, &format!("p{i}"))).collect();
+    let (min, max) = (rules.min_players as usize, rules.max_players as usize);
+    let seats = if rules.victory == risk::engine::Victory::Team {
+        [4, 6][rng.random_range(0..2)]
+    } else {
+        rng.random_range(min..=max)
+    };
+    let humans = rng.random_range(1..=seats.min(3));
+    let start = |t: &Table, people: &[Actor], rng: &mut ChaCha8Rng| {
+        let host = &people[rng.random_range(0..humans)];
+        t.ok(host, new_game(preset));
+        for p in people.iter().take(humans) {
+            if p.user != host.user {
+                t.ok(p, Command::Join { color: None });
+            }
+        }
+        for _ in humans..seats {
+            t.ok(host, Command::AddAi { level: None });
+        }
+        t.ok(host, Command::Start);
+    };
+    start(&t, &people, &mut rng);
+    report.games += 1;
+    for _ in 0..400 {
+        let s = t.session();
+        let mut who = people[rng.random_range(0..people.len())].clone();
+        who.admin = rng.random_bool(0.3);
+        let cmd = match rng.random_range(0..100) {
+            _ if !s.is_running() => {
+                if s.game.as_ref().is_some_and(|g| g.winner().is_none()) {
+                    report.ended_without_winner += 1;
+                }
+                if rng.random_bool(0.5) {
+                    break;
+                }
+                who.admin = true;
+                t.ok(&who, Command::Abandon { confirm: true });
+                start(&t, &people, &mut rng);
+                report.games += 1;
+                continue;
+            }
+            0..=74 => {
+                if let Some(out) = play_one(&t, &people, &mut rng) {
+                    account(&t, &out, s.log_len, report);
+                }
+                continue;
+            }
+            75..=79 => Command::Surrender,
+            80..=83 => Command::Skip,
+            84..=86 => Command::Kick {
+                player: s.seats[rng.random_range(0..s.seats.len())].name.clone(),
+            },
+            87..=89 => {
+                next_id += 1;
+                let newcomer = person(next_id, &format!("n{next_id}"));
+                let seat = rng.random_range(0..s.seats.len());
+                let at = people.len().min(seat);
+                people.insert(at, newcomer.clone());
+                Command::Replace {
+                    player: s.seats[seat].name.clone(),
+                    user: newcomer.user,
+                    name: newcomer.name,
+                }
+            }
+            90..=92 => Command::Vacation {
+                days: rng.random_range(0..3),
+            },
+            93..=94 => Command::Undo,
+            95..=96 => new_game(preset),
+            _ => {
+                // A missed deadline: the scheduler's wake-up.
+                t.advance(2 * 86_400);
+                let now = t.svc.now();
+                for (_, out) in t.svc.tick(now) {
+                    account(&t, &out.unwrap(), s.log_len, report);
+                }
+                continue;
+            }
+        };
+        // Abandon needs the host or an admin; everything else may be refused with a message.
+        if let Ok(out) = t.run(&who, cmd) {
+            account(&t, &out, s.log_len, report);
+        }
+    }
+}
+
+fn account(t: &Table, out: &Outcome, log_before: u64, report: &mut Report) {
+    report.commands += 1;
+    assert!(
+        out.messages() <= MAX_MESSAGES,
+        "{} messages: {:#?}",
+        out.messages(),
+        out.public
+    );
+    report.max_messages = report.max_messages.max(out.messages());
+    let Some(s) = t.svc.snapshot(CH).unwrap() else {
+        return;
+    };
+    let new = s.log_len.saturating_sub(log_before) as usize;
+    let entries = t.svc.store().history(CH, log_before, new.max(1)).unwrap();
+    let ai: Vec<_> = entries.iter().filter(|e| e.command == "ai").collect();
+    report.max_ai_turns = report.max_ai_turns.max(ai.len());
+    // At most one round: no seat moves twice for one command.
+    let mut movers: Vec<&str> = ai.iter().map(|e| e.actor.as_str()).collect();
+    movers.sort();
+    movers.dedup();
+    assert_eq!(movers.len(), ai.len(), "a seat moved twice: {ai:#?}");
+    let events: usize = ai.iter().map(|e| e.events.len()).sum();
+    report.max_ai_events = report.max_ai_events.max(events);
+    if let Some(g) = s.game.as_ref() {
+        g.check_invariants()
+            .unwrap_or_else(|e| panic!("invariant broken: {e}"));
+        let most = g.map().territory_ids().map(|x| g.armies(x)).max().unwrap();
+        report.max_armies = report.max_armies.max(most);
+        // A finished table wakes nobody; a running one always has something to wake for or
+        // a person to move.
+        if s.is_running() {
+            assert!(s.someone_plays(), "a table nobody plays is still running");
+        } else {
+            assert_eq!(s.next_wake(), None);
+        }
+    }
+}
+
+#[test]
+fn random_tables_of_every_preset_stay_bounded() {
+    let mut report = Report::default();
+    for (i, p) in PRESETS.iter().enumerate() {
+        for k in 0..8 {
+            fuzz_table(p.name, 1_000 + 10 * i as u64 + k, &mut report);
+        }
+    }
+    eprintln!("runaway fuzz: {report:?}");
+    assert!(report.games >= 8 * PRESETS.len());
+    assert!(report.ended_without_winner > 0, "{report:?}");
+    // A round: each of at most 6 seats once (a timed-out player's turn, then the AI seats).
+    assert!(report.max_ai_turns <= 6, "{report:?}");
+    assert!(report.max_messages <= MAX_MESSAGES);
+}
