@@ -210,11 +210,7 @@ impl Session {
             return resolve(self, None).unwrap_or_else(|e| (Outcome::post(e.to_string()), vec![]));
         }
         if self.ai_to_move() && self.pending.is_none() {
-            // The next round of AI turns, or the end of a table nobody plays (at commit).
-            self.clock.started = now;
-            let turns = run_ai(self);
-            after_actions(self, &[], turns, &mut outcome, &mut log, false);
-            return (outcome, log);
+            return self.ai_round(now);
         }
         let (Some(deadline), Some((half, last))) = (self.clock.deadline, self.reminder_times())
         else {
@@ -247,6 +243,15 @@ impl Session {
                 buttons: vec![],
             });
         }
+        (outcome, log)
+    }
+
+    /// The next round of AI turns that a bounded command left over (see `run_ai`).
+    pub(crate) fn ai_round(&mut self, now: u64) -> (Outcome, Vec<LogEntry0>) {
+        let (mut outcome, mut log) = (Outcome::default(), Vec::new());
+        self.clock.started = now;
+        let turns = run_ai(self);
+        after_actions(self, &[], turns, &mut outcome, &mut log, false);
         (outcome, log)
     }
 

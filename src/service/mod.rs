@@ -220,6 +220,28 @@ impl GameService {
         })
     }
 
+    /// Plays the AI turns waiting in channel `ch` now, without waiting for the scheduler's
+    /// pace (the console, which has no rate limit). `None` when no AI seat is to move.
+    pub fn continue_ai(&self, ch: ChannelKey) -> Result<Option<Outcome>, ServiceError> {
+        let now = self.now();
+        self.with_slot(ch, |slot| {
+            let Some(mut s) = slot
+                .session
+                .clone()
+                .filter(|s| s.ai_to_move() && s.pending.is_none())
+            else {
+                return Ok(None);
+            };
+            let (outcome, log) = s.ai_round(now);
+            let change = Change {
+                outcome,
+                log,
+                session: Some(s),
+            };
+            self.commit(ch, slot, change, now).map(Some)
+        })
+    }
+
     /// The earliest time any channel needs `tick`.
     pub fn next_wake(&self) -> Result<Option<u64>, ServiceError> {
         Ok(self.store.next_wake()?)
