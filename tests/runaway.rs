@@ -516,3 +516,55 @@ fn random_tables_of_every_preset_stay_bounded() {
     assert!(report.max_ai_turns <= 6, "{report:?}");
     assert!(report.max_messages <= MAX_MESSAGES);
 }
+
+#[test]
+fn an_absent_last_player_is_waited_for_one_deadline_at_a_time_then_the_game_ends() {
+    let t = Table::new(51);
+    let alice = person(1, "alice");
+    open(&t, "classic", std::slice::from_ref(&alice), 2);
+    let me = t.session().seat_of(alice.user).unwrap();
+    let kick_after = t.session().timing.kick_after as usize;
+    let mut missed = 0;
+    // Each passing deadline plays alice's move and one round of the AI seats, then waits for
+    // alice again: never the whole game at once.
+    while t.session().is_running() {
+        let s = t.session();
+        assert_eq!(s.game.as_ref().unwrap().current(), me);
+        let deadline = s.clock.deadline.expect("alice's move has a deadline");
+        t.advance(deadline - t.svc.now());
+        let due = t.svc.tick(deadline);
+        let out = due[0].1.as_ref().unwrap();
+        assert!(out.messages() <= MAX_MESSAGES);
+        missed += 1;
+        assert!(missed <= 2 * kick_after, "the table kept going");
+        if missed == kick_after + 1 {
+            // Away, but the seat is still alice's: she can come back on her own turn.
+            let s = t.session();
+            assert!(s.seats[me.index()].timed_out);
+            assert!(s.waits_for_deadline(me));
+            assert!(out.public.iter().any(|p| p.text.contains("/risk return")));
+        }
+    }
+    assert_eq!(missed, 2 * kick_after);
+    let s = t.session();
+    assert_eq!(s.game.as_ref().unwrap().phase(), &Phase::Ended);
+}
+
+#[test]
+fn an_absent_player_can_return_on_their_own_turn_while_the_table_waits() {
+    let t = Table::new(61);
+    let alice = person(1, "alice");
+    open(&t, "classic", std::slice::from_ref(&alice), 2);
+    for _ in 0..t.session().timing.kick_after {
+        let deadline = t.session().clock.deadline.unwrap();
+        t.advance(deadline - t.svc.now());
+        t.svc.tick(deadline);
+    }
+    let s = t.session();
+    assert!(s.seats[0].timed_out && s.is_running());
+    t.ok(&alice, Command::Return);
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    // She plays her move herself, and the AI seats answer at once again.
+    let out = play_one(&t, std::slice::from_ref(&alice), &mut rng).expect("alice to move");
+    assert!(out.public.iter().any(|p| p.text.contains("🤖")));
+}

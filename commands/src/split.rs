@@ -2,11 +2,12 @@
 //! characters (a single overlong line is cut at a character boundary). The service counts
 //! messages with the same function (`Outcome::condense`), so it lives there.
 
-pub use risk::service::{split_message as split, MESSAGE_LIMIT as LIMIT};
+pub use risk::service::split_message as split;
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use risk::service::MESSAGE_LIMIT as LIMIT;
 
     #[test]
     fn short_text_is_one_part() {

@@ -185,7 +185,9 @@ fn take_back(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
         return user("Only a player whose seat the AI took after missed turns can /risk return.");
     };
     let g = s.game.as_ref().expect("running");
-    if g.current().index() == p {
+    // The AI moves for an absent player at once while others play; alone, it waits for the
+    // deadline, and until then the player may take the turn back.
+    if g.current().index() == p && !s.waits_for_deadline(g.current()) {
         return user(
             "The AI is playing your seat this turn; return between turns (after this turn ends).",
         );

@@ -194,8 +194,9 @@ impl Session {
         let quiet = self.timing.remind_before.is_none();
         self.clock.half_sent = quiet;
         self.clock.last_sent = quiet;
-        self.clock.deadline = match (self.timing.turn_time, seat.is_ai()) {
-            (Some(t), false) => Some(now.max(seat.vacation_until) + t),
+        let person_to_move = !seat.is_ai() || self.waits_for_deadline(g.current());
+        self.clock.deadline = match (self.timing.turn_time, person_to_move) {
+            (Some(t), true) => Some(now.max(seat.vacation_until) + t),
             _ => None,
         };
         self.clock.deadline
@@ -270,7 +271,8 @@ impl Session {
         let seat = &mut self.seats[p.index()];
         seat.missed += 1;
         let mut text = format!("⌛ {name}'s time ran out.");
-        let kicked = seat.missed >= self.timing.kick_after && seat.user.is_some();
+        let kicked =
+            seat.missed >= self.timing.kick_after && seat.user.is_some() && !seat.timed_out;
         let events = finish_turn(self, p);
         if kicked {
             let seat = &mut self.seats[p.index()];

@@ -6,7 +6,7 @@ use super::defend::maybe_ask;
 use super::info::running;
 use super::keys::Actor;
 use super::outcome::{Outcome, Post, Private};
-use super::session::{Session, Undo};
+use super::session::{any_person, Session, Undo};
 use super::{text, user, Change, LogEntry0, ServiceError};
 use crate::engine::rules::CardValues;
 use crate::engine::{Action, AttackMode, CardId, CardMask, Event, Game, PlayerId, TerritoryId};
@@ -293,6 +293,10 @@ pub(crate) fn run_ai(s: &mut Session) -> Vec<AiTurn> {
         let Some(level) = s.seats[p.index()].ai.filter(|_| !g.is_over()) else {
             break;
         };
+        if s.seats[p.index()].timed_out && !any_person(&s.seats, g, None) {
+            // An absent player's seat, with nobody else playing: it moves at its deadline.
+            break;
+        }
         if last != Some(p) {
             // A new move of this seat (a turn, or a claim or placement during setup).
             if moved.contains(&p) {
@@ -371,7 +375,7 @@ pub(crate) fn after_actions(
             board: true,
             buttons: vec![],
         });
-    } else if turn_started || started || setup_moved(events, &ai_turns) {
+    } else if (turn_started || started || setup_moved(events, &ai_turns)) && s.someone_plays() {
         let ping = s.seats[g.current().index()].user.into_iter().collect();
         // A board summary once turns have begun; during setup the prompt is enough.
         let board = (turn_started || started) && g.turn() > 0;

@@ -99,6 +99,19 @@ pub struct Session {
     pub pending: Option<super::defend::PendingAttack>,
 }
 
+/// Whether some seat is a person's: seated, not eliminated, not neutral, and playing their own
+/// seat or (with `patience`) away after fewer than `patience` missed turns in a row.
+pub(crate) fn any_person(seats: &[Seat], g: &Game, patience: Option<u8>) -> bool {
+    g.players().any(|p| {
+        let seat = &seats[p.index()];
+        let away = patience.is_some_and(|n| seat.timed_out && seat.missed < n);
+        seat.user.is_some()
+            && (seat.ai.is_none() || away)
+            && !g.is_neutral(p)
+            && !g.is_eliminated(p)
+    })
+}
+
 fn first_game() -> u32 {
     1
 }
@@ -185,26 +198,41 @@ impl Session {
         self.game.as_ref().is_some_and(|g| !g.is_over())
     }
 
-    /// Whether a person still plays a seat: seated, not eliminated, and not handed to the AI
-    /// (surrendered, kicked, or taken over after missed turns). A table without one ends.
+    /// Whether a person still plays a seat: seated and not eliminated, and either playing
+    /// (`active`) or away after missed turns but still able to `/risk return` (fewer than twice
+    /// `kick_after` missed turns in a row). Surrendered and kicked seats have no person. A table
+    /// without one ends (`end_if_nobody_plays`).
     pub fn someone_plays(&self) -> bool {
+        self.persons(false)
+    }
+
+    /// Whether a person plays their own seat now (not away with the AI standing in).
+    pub fn someone_active(&self) -> bool {
+        self.persons(true)
+    }
+
+    fn persons(&self, active_only: bool) -> bool {
         let Some(g) = self.game.as_ref() else {
             return true;
         };
-        g.players().any(|p| {
-            let seat = &self.seats[p.index()];
-            seat.user.is_some()
-                && !seat.timed_out
-                && seat.ai.is_none()
-                && !g.is_neutral(p)
-                && !g.is_eliminated(p)
-        })
+        let patience = (!active_only).then(|| 2 * self.timing.kick_after.max(1));
+        any_person(&self.seats, g, patience)
     }
 
-    /// Whether the seat to move is played by the AI (and the game goes on).
+    /// Whether the AI stands in for `p` only when `p`'s deadline passes: `p` is away after
+    /// missed turns and nobody else is playing, so the table goes at deadline pace.
+    pub fn waits_for_deadline(&self, p: PlayerId) -> bool {
+        self.seats[p.index()].timed_out && !self.someone_active()
+    }
+
+    /// Whether the seat to move is the AI's to play now (and the game goes on).
     pub fn ai_to_move(&self) -> bool {
         self.game.as_ref().is_some_and(|g| {
-            !g.is_over() && self.seats[g.current().index()].is_ai() && !g.is_neutral(g.current())
+            let p = g.current();
+            !g.is_over()
+                && self.seats[p.index()].is_ai()
+                && !g.is_neutral(p)
+                && !self.waits_for_deadline(p)
         })
     }
 

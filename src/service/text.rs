@@ -245,7 +245,7 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
         }
         Event::GameOver { winner } => format!("🏆 {} wins the game!", who(winner)),
         Event::GameEnded => {
-            "🏁 No seat is left that a person plays: the game ends here, without a winner.".into()
+            "🏁 Nobody plays here any more (every player surrendered, was removed or stayed away): the game ends without a winner.".into()
         }
         Event::MissionsDealt => {
             "Secret missions are dealt: each player has theirs by DM (/mission).".into()
@@ -486,6 +486,13 @@ pub fn standings(s: &Session, g: &Game) -> String {
 /// "Alice, turn 5: draft 7 troops (/draft)."
 pub fn prompt(s: &Session, g: &Game) -> String {
     let p = g.current();
+    if g.is_over() {
+        let how = match g.winner() {
+            Some(w) => format!("{} won", s.name(w)),
+            None => "it ended without a winner, as nobody played any more".into(),
+        };
+        return format!("The game is over: {how}. /risk new opens the next one.");
+    }
     let mut t = format!("{}, ", s.name(p));
     if g.turn() > 0 {
         let _ = write!(t, "turn {}: ", g.turn());
@@ -506,6 +513,11 @@ pub fn prompt(s: &Session, g: &Game) -> String {
         );
     }
     t.push('.');
+    if !g.is_over() && s.waits_for_deadline(p) {
+        t.push_str(
+            " You are away after missed turns: /risk return takes your seat back; otherwise the AI plays this turn at the deadline.",
+        );
+    }
     t
 }
 
