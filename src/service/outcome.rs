@@ -171,3 +171,44 @@ impl Outcome {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plain(text: String) -> Post {
+        Post {
+            text,
+            ..Post::default()
+        }
+    }
+
+    #[test]
+    fn condense_merges_short_posts_and_cuts_long_ones_to_five_messages() {
+        let mut o = Outcome::default();
+        for i in 0..8 {
+            o.public.push(plain(format!("line {i}")));
+        }
+        o.public.push(Post {
+            text: "your move".into(),
+            ping: vec![UserKey(1)],
+            board: true,
+            buttons: vec![],
+        });
+        o.condense();
+        assert!(o.messages() <= MAX_MESSAGES);
+        // Nothing short is lost, and the ping stays its own post, last.
+        let all: String = o.public.iter().map(|p| p.text.as_str()).collect();
+        assert!((0..8).all(|i| all.contains(&format!("line {i}"))));
+        assert_eq!(o.public.last().unwrap().ping, vec![UserKey(1)]);
+
+        let mut o = Outcome::default();
+        for _ in 0..4 {
+            o.public.push(plain("x".repeat(3 * MESSAGE_LIMIT)));
+        }
+        assert_eq!(o.messages(), 12);
+        o.condense();
+        assert!(o.messages() <= MAX_MESSAGES, "{}", o.messages());
+        assert!(o.public[0].text.ends_with("(the rest: /history)"));
+    }
+}
