@@ -153,7 +153,7 @@ fn history(
         let _ = writeln!(
             t,
             "#{} {} /{}: {}",
-            e.seq + 1,
+            e.seq - s.log_start + 1,
             e.actor,
             e.command,
             if lines.is_empty() {
