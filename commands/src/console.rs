@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use anyhow::Context;
 use risk::ai::AiLevel;
-use risk::service::{Actor, ChannelKey, Command, GameService, NewGame, Outcome, UserKey};
+use risk::service::{Actor, ChannelKey, Command, GameService, NewGame, Outcome, Session, UserKey};
 
 pub const CHANNEL: ChannelKey = ChannelKey(1);
 
@@ -311,25 +311,68 @@ impl Console {
     }
 
     /// Seats `players` and starts the game when the channel has none yet. Names "ai",
-    /// "ai:basic" or "ai:random" add computer players.
+    /// "ai:basic" or "ai:random" add computer players. A lobby left by an earlier run that
+    /// stopped while seating (each seat is a separate stored command) is completed and started.
     pub fn seat(&mut self, preset: &str, players: &[String]) -> String {
-        if self.svc.snapshot(CHANNEL).ok().flatten().is_some() {
-            return "Resuming the saved game.\n".into();
+        match self.svc.snapshot(CHANNEL).ok().flatten() {
+            Some(s) if s.game.is_some() => return "Resuming the saved game.\n".into(),
+            Some(s) => return self.finish_seating(&s, players),
+            None => {}
         }
         let host = self.host.clone();
         let mut out = self.run(&host, Command::New(Box::new(NewGame::preset(preset))));
         for p in players.iter().skip(1) {
-            out += &match p.strip_prefix("ai") {
-                Some(level) => {
-                    let level =
-                        AiLevel::parse(level.trim_start_matches(':')).or(Some(AiLevel::Basic));
-                    self.run(&host, Command::AddAi { level })
-                }
+            out += &match ai_level(p) {
+                Some(level) => self.run(&host, Command::AddAi { level: Some(level) }),
                 None => self.run(p, Command::Join { color: None }),
             };
         }
         out + &self.run(&host, Command::Start)
     }
+
+    /// Seats whoever of `players` the stored lobby `s` lacks (humans by name, computer players
+    /// by level), then starts it as its host.
+    fn finish_seating(&mut self, s: &Session, players: &[String]) -> String {
+        let mut out = String::from("Resuming the saved lobby: seating the missing players.\n");
+        let host = s
+            .seats
+            .iter()
+            .find(|x| x.user == Some(s.host))
+            .map_or_else(|| self.host.clone(), |x| x.name.clone());
+        // The stored AI seats, each matching one AI entry of the list.
+        let mut stored_ai: Vec<Option<AiLevel>> = s
+            .seats
+            .iter()
+            .filter(|x| x.user.is_none())
+            .map(|x| x.ai)
+            .collect();
+        for (i, p) in players.iter().enumerate() {
+            match ai_level(p).filter(|_| i > 0) {
+                Some(level) => match stored_ai.iter().position(|l| *l == Some(level)) {
+                    Some(j) => {
+                        stored_ai.remove(j);
+                    }
+                    None => out += &self.run(&host, Command::AddAi { level: Some(level) }),
+                },
+                None if s.seat_of(user_key(p)).is_none() => {
+                    out += &self.run(p, Command::Join { color: None })
+                }
+                None => {}
+            }
+        }
+        out + &self.run(&host, Command::Start)
+    }
+}
+
+/// The level of a computer player named on the command line ("ai", "ai:random", ...), or
+/// `None` for a human's name.
+fn ai_level(name: &str) -> Option<AiLevel> {
+    let rest = name.trim().to_lowercase();
+    let level = match rest.as_str() {
+        "ai" => "",
+        r => r.strip_prefix("ai:")?,
+    };
+    Some(AiLevel::parse(level).unwrap_or(AiLevel::Basic))
 }
 
 /// The `local` subcommand: seats the players, then reads commands from stdin until EOF.
@@ -349,12 +392,24 @@ pub fn run_local(svc: Arc<GameService>, preset: &str, players: &[String]) -> any
             "Type commands as `name: /command option:value` (/help lists them; Ctrl-D quits)."
         );
     }
-    for line in stdin.lock().lines() {
-        let line = line.context("reading stdin")?;
-        if matches!(line.trim(), "quit" | "exit") {
+    let mut input = stdin.lock();
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        // Bytes, not `lines()`: one line that is not UTF-8 must not end the game.
+        if input
+            .read_until(b'\n', &mut bytes)
+            .context("reading stdin")?
+            == 0
+        {
             break;
         }
-        if let Some(out) = console.line(&line) {
+        let out = match std::str::from_utf8(&bytes) {
+            Ok(line) if matches!(line.trim(), "quit" | "exit") => break,
+            Ok(line) => console.line(line),
+            Err(_) => Some("[console] that line is not valid UTF-8 text; ignored.\n".into()),
+        };
+        if let Some(out) = out {
             print!("{out}");
             std::io::stdout().flush()?;
         }

@@ -1,6 +1,16 @@
 //! The CLI subcommands as a user runs them: the real binary, its output and exit status.
 
-use std::process::Command;
+#[path = "../src/console.rs"]
+#[allow(dead_code)]
+mod console;
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+
+use risk::ai::AiLevel;
+use risk::service::{self, Actor, GameService, NewGame, SledStore};
 
 fn risk_bot(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_risk-bot"))
@@ -73,4 +83,115 @@ fn bad_arguments_say_what_is_allowed() {
     let (code, _, err) = risk_bot(&["simulate", "--preset", "nope"]);
     assert_ne!(code, 0);
     assert!(err.contains("choose one of classic"), "{err}");
+}
+
+/// Runs `risk-bot local` with `input` on stdin; returns the exit status, stdout and stderr.
+fn local(args: &[&str], input: &[u8]) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_risk-bot"))
+        .arg("local")
+        .args(args)
+        .env("RISK_SEED", "7")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("risk-bot runs");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_the_console_goes_on() {
+    let input = b"alice: /board \xff\xfe Brazil\nalice: /risk status\n";
+    let (code, out, err) = local(&["--players", "alice,ai,ai"], input);
+    assert_eq!(code, 0, "stdout:\n{out}\nstderr:\n{err}");
+    assert!(
+        out.contains("[console] that line is not valid UTF-8 text; ignored."),
+        "{out}"
+    );
+    // The next line is still read and answered.
+    assert!(out.contains("[only alice sees] **classic**: "), "{out}");
+}
+
+/// The service commands `risk-bot local --players alice,bob,ai` runs to seat its players, in
+/// order, as (who, command).
+fn seating() -> Vec<(&'static str, service::Command)> {
+    vec![
+        (
+            "alice",
+            service::Command::New(Box::new(NewGame::preset("classic"))),
+        ),
+        ("bob", service::Command::Join { color: None }),
+        (
+            "alice",
+            service::Command::AddAi {
+                level: Some(AiLevel::Basic),
+            },
+        ),
+        ("alice", service::Command::Start),
+    ]
+}
+
+/// Stores what the console would have stored had it been killed after `done` seating commands.
+fn stored_until(db: &Path, done: usize) {
+    let store = Arc::new(SledStore::open(db).unwrap());
+    let next = std::sync::atomic::AtomicU64::new(7);
+    let svc = GameService::new(
+        store,
+        Arc::new(|| 1_900_000_000),
+        Arc::new(move || next.fetch_add(1, std::sync::atomic::Ordering::Relaxed)),
+    );
+    for (who, cmd) in seating().into_iter().take(done) {
+        let actor = Actor {
+            user: console::user_key(who),
+            name: who.to_string(),
+            admin: false,
+        };
+        svc.handle(console::CHANNEL, &actor, cmd).unwrap();
+    }
+}
+
+#[test]
+fn a_console_killed_while_seating_resumes_into_a_started_game() {
+    // Every point a kill can fall between the seating commands: nothing stored, the lobby
+    // opened, bob seated, the AI seated, the game started.
+    for done in 0..=4 {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("db");
+        stored_until(&db, done);
+        let (code, out, err) = local(
+            &["--db", db.to_str().unwrap(), "--players", "alice,bob,ai"],
+            b"alice: /risk status\n",
+        );
+        assert_eq!(code, 0, "after {done} commands: {err}");
+        let status = out
+            .lines()
+            .find(|l| l.starts_with("[only alice sees] "))
+            .unwrap_or_else(|| panic!("after {done} commands, no status in:\n{out}"));
+        assert!(
+            status.starts_with("[only alice sees] **classic**: "),
+            "after {done} commands the status is not a started game: {status}\n{out}"
+        );
+        let state = GameService::new(
+            Arc::new(SledStore::open(&db).unwrap()),
+            Arc::new(|| 1_900_000_000),
+            Arc::new(|| 1),
+        )
+        .snapshot(console::CHANNEL)
+        .unwrap()
+        .unwrap();
+        let seats: Vec<(&str, bool)> = state
+            .seats
+            .iter()
+            .map(|x| (x.name.as_str(), x.is_ai()))
+            .collect();
+        assert_eq!(seats.len(), 3, "after {done} commands: {seats:?}");
+        assert!(seats.contains(&("alice", false)) && seats.contains(&("bob", false)));
+        assert_eq!(seats.iter().filter(|x| x.1).count(), 1, "{seats:?}");
+    }
 }
