@@ -1,13 +1,15 @@
 //! Wiring for the long-running modes: the Discord bot (`serve`) and the console (`local`).
 
+use std::future::IntoFuture;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::{bail, Context};
 use poise::serenity_prelude as serenity;
 use risk::service::{Clock, GameService, MemoryStore, Seeds, SledStore, Store};
+use tokio::sync::{mpsc, watch};
 
 use crate::discord::{self, Data};
 
@@ -87,18 +89,199 @@ pub fn serve() -> anyhow::Result<()> {
     );
     let svc = Arc::new(GameService::new(store.clone(), clock(), seeds()));
     let rt = tokio::runtime::Runtime::new().context("starting the async runtime")?;
-    rt.block_on(run_bot(token, svc))?;
+    let result = rt.block_on(run_bot(token, svc));
+    // A command still running on a blocking thread does not hold up the exit: every command
+    // commits on its own, and one cut short is as if it never came.
+    rt.shutdown_timeout(Duration::from_secs(1));
     store.flush().context("flushing the database")?;
     tracing::info!("database flushed; bye");
-    Ok(())
+    result
 }
 
+/// The first wait before connecting again after Discord could not be reached; it doubles up to
+/// `RETRY_MAX`.
+const RETRY_FIRST: Duration = Duration::from_secs(1);
+const RETRY_MAX: Duration = Duration::from_secs(60);
+/// How long one step of connecting (a REST call, opening the gateway) may take.
+const STEP_TIMEOUT: Duration = Duration::from_secs(30);
+/// How long the gateway connection gets to close cleanly at shutdown.
+const CLOSE_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// Why a connection to Discord ended.
+enum Failure {
+    /// Discord rejected the token: the bot exits with this error.
+    Token(anyhow::Error),
+    /// Discord refused something else; trying again cannot help.
+    Fatal(anyhow::Error),
+    /// Discord could not be reached or failed on its side: try again later.
+    Transient(anyhow::Error),
+}
+
+fn token_rejected(what: impl std::fmt::Display) -> anyhow::Error {
+    anyhow::anyhow!(
+        "Discord rejected DISCORD_TOKEN ({what}): check the token in .env or the environment \
+         (Discord developer portal, your application, Bot, Reset Token)"
+    )
+}
+
+/// Sorts a serenity error from `doing` into fatal or worth retrying.
+fn classify(e: serenity::Error, doing: &str) -> Failure {
+    use serenity::{Error, GatewayError, HttpError};
+    match &e {
+        Error::Http(HttpError::UnsuccessfulRequest(r)) if r.status_code.as_u16() == 401 => {
+            Failure::Token(token_rejected(format_args!(
+                "{} on {} {}",
+                r.status_code, r.method, r.url
+            )))
+        }
+        Error::Gateway(GatewayError::InvalidAuthentication) => Failure::Token(token_rejected(
+            "the gateway closed with 4004 Authentication failed",
+        )),
+        Error::Gateway(
+            GatewayError::InvalidGatewayIntents | GatewayError::DisallowedGatewayIntents,
+        ) => Failure::Fatal(anyhow::anyhow!(
+            "Discord refused the bot's gateway intents: {e}"
+        )),
+        Error::Http(HttpError::InvalidHeader(_)) => Failure::Token(anyhow::anyhow!(
+            "DISCORD_TOKEN cannot be sent to Discord (it holds characters no token has): check \
+             the token in .env or the environment"
+        )),
+        Error::Http(HttpError::Url(_) | HttpError::InvalidScheme | HttpError::InvalidPort) => {
+            Failure::Fatal(anyhow::anyhow!("{doing}: {}", causes(&e)))
+        }
+        // Another refusal (not a time-out, not "slow down") will not change by asking again.
+        Error::Http(HttpError::UnsuccessfulRequest(r))
+            if r.status_code.is_client_error() && !matches!(r.status_code.as_u16(), 408 | 429) =>
+        {
+            Failure::Fatal(anyhow::anyhow!(
+                "{doing}: Discord refused it: {}",
+                causes(&e)
+            ))
+        }
+        _ => Failure::Transient(anyhow::anyhow!("{doing}: {}", causes(&e))),
+    }
+}
+
+/// An error and its sources, without the repeats serenity's wrappers add.
+fn causes(e: &(dyn std::error::Error + 'static)) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut next = Some(e);
+    while let Some(e) = next {
+        let text = e.to_string();
+        if out.last() != Some(&text) {
+            out.push(text);
+        }
+        next = e.source();
+    }
+    out.join(": ")
+}
+
+/// Runs one step of connecting, classifying its error and bounding its time.
+async fn step<T>(
+    doing: &str,
+    f: impl std::future::Future<Output = Result<T, serenity::Error>>,
+) -> Result<T, Failure> {
+    match tokio::time::timeout(STEP_TIMEOUT, f).await {
+        Ok(Ok(v)) => Ok(v),
+        Ok(Err(e)) => Err(classify(e, doing)),
+        Err(_) => Err(Failure::Transient(anyhow::anyhow!(
+            "{doing}: no answer within {} s",
+            STEP_TIMEOUT.as_secs()
+        ))),
+    }
+}
+
+/// Resolves once SIGTERM or SIGINT arrived (at any time before or during the wait).
+async fn stopped(stop: &mut watch::Receiver<bool>) {
+    if stop.wait_for(|s| *s).await.is_err() {
+        // The signal task is gone: no signal can come any more.
+        std::future::pending::<()>().await;
+    }
+}
+
+/// Connects to Discord and serves until SIGTERM/SIGINT (`Ok`) or a fatal error. An unreachable
+/// Discord is retried with exponential backoff; a signal ends every wait at once.
 async fn run_bot(token: String, svc: Arc<GameService>) -> anyhow::Result<()> {
     let guild = std::env::var("RISK_DEV_GUILD_ID")
         .ok()
         .map(|g| g.parse::<u64>())
         .transpose()
         .context("RISK_DEV_GUILD_ID must be a guild id (a number)")?;
+    let signals = Signals::new().context("listening for SIGTERM and SIGINT")?;
+    let (stop_tx, mut stop) = watch::channel(false);
+    tokio::spawn(async move {
+        signals.recv().await;
+        tracing::info!("shutting down");
+        let _ = stop_tx.send(true);
+    });
+    let (fatal_tx, mut fatal) = mpsc::unbounded_channel();
+    let mut delay = RETRY_FIRST;
+    loop {
+        let attempt = tokio::select! {
+            c = connect(&token, guild, svc.clone(), fatal_tx.clone()) => c,
+            _ = stopped(&mut stop) => return Ok(()),
+        };
+        let ended = match attempt {
+            Ok(client) => run_client(client, &mut stop, &mut fatal).await,
+            Err(f) => Err(f),
+        };
+        match ended {
+            Ok(()) => return Ok(()),
+            Err(Failure::Token(e) | Failure::Fatal(e)) => return Err(e),
+            Err(Failure::Transient(e)) => {
+                tracing::warn!(
+                    "connecting to Discord failed: {e:#}; retrying in {} s",
+                    delay.as_secs()
+                );
+                tokio::select! {
+                    _ = tokio::time::sleep(delay) => {}
+                    _ = stopped(&mut stop) => return Ok(()),
+                }
+                delay = (delay * 2).min(RETRY_MAX);
+            }
+        }
+    }
+}
+
+fn http(token: &str) -> serenity::Http {
+    let mut http = serenity::HttpBuilder::new(token);
+    if let Ok(base) = std::env::var("DISCORD_API_BASE") {
+        // Tests: a local fake Discord. The ratelimiter would bypass the proxy, so it goes too.
+        http = http.proxy(base).ratelimiter_disabled(true);
+    }
+    http.build()
+}
+
+/// Checks the token and that Discord answers (REST and gateway), then builds the client.
+/// Serenity is handed a gateway only once one was reached: left alone it would fall back to
+/// discord.gg when the gateway URL cannot be fetched, and retry a dead gateway every 5 s
+/// without end.
+async fn connect(
+    token: &str,
+    guild: Option<u64>,
+    svc: Arc<GameService>,
+    fatal: mpsc::UnboundedSender<anyhow::Error>,
+) -> Result<serenity::Client, Failure> {
+    let http = http(token);
+    let gateway = step(
+        "asking Discord for the gateway (GET /gateway/bot)",
+        http.get_bot_gateway(),
+    )
+    .await?
+    .url;
+    let intents = serenity::GatewayIntents::non_privileged();
+    let probe = serenity::Shard::new(
+        Arc::new(tokio::sync::Mutex::new(gateway.clone())),
+        token,
+        serenity::ShardInfo {
+            id: serenity::ShardId(0),
+            total: 1,
+        },
+        intents,
+        None,
+    );
+    drop(step(&format!("opening the gateway at {gateway}"), probe).await?);
+
     let options = poise::FrameworkOptions {
         commands: discord::commands(),
         on_error: |e| Box::pin(discord::on_error(e)),
@@ -109,38 +292,91 @@ async fn run_bot(token: String, svc: Arc<GameService>) -> anyhow::Result<()> {
         .options(options)
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                let commands = &framework.options().commands;
-                match guild {
-                    Some(g) => {
-                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g))
-                            .await?
-                    }
-                    None => poise::builtins::register_globally(ctx, commands).await?,
-                }
-                tracing::info!(user = %ready.user.name, "ready: slash commands registered");
+                let commands =
+                    poise::builtins::create_application_commands(&framework.options().commands);
+                tracing::info!(user = %ready.user.name, "ready");
+                tokio::spawn(register(ctx.http.clone(), commands, guild, fatal));
                 let wake = Arc::new(tokio::sync::Notify::new());
                 tokio::spawn(scheduler(ctx.http.clone(), svc.clone(), wake.clone()));
                 Ok(Data { svc, wake })
             })
         })
         .build();
-    let mut http = serenity::HttpBuilder::new(&token);
-    if let Ok(base) = std::env::var("DISCORD_API_BASE") {
-        // Tests: a local fake Discord. The ratelimiter would bypass the proxy, so it goes too.
-        http = http.proxy(base).ratelimiter_disabled(true);
-    }
-    let intents = serenity::GatewayIntents::non_privileged();
-    let mut client = serenity::ClientBuilder::new_with_http(http.build(), intents)
-        .framework(framework)
-        .await
-        .context("connecting to Discord")?;
+    let client = step(
+        "starting the Discord client",
+        serenity::ClientBuilder::new_with_http(http, intents)
+            .framework(framework)
+            .into_future(),
+    )
+    .await?;
+    // The URL that just answered, whatever GET /gateway said.
+    *client.ws_url.lock().await = gateway;
+    Ok(client)
+}
+
+/// Serves until a signal, a fatal error from the gateway or from command registration.
+async fn run_client(
+    mut client: serenity::Client,
+    stop: &mut watch::Receiver<bool>,
+    fatal: &mut mpsc::UnboundedReceiver<anyhow::Error>,
+) -> Result<(), Failure> {
     let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down");
-        shards.shutdown_all().await;
-    });
-    client.start().await.context("running the Discord client")
+    let ended = tokio::select! {
+        // The shards have ended already.
+        r = client.start() => return r.map_err(|e| classify(e, "running the Discord client")),
+        _ = stopped(stop) => Ok(()),
+        Some(e) = fatal.recv() => Err(Failure::Token(e)),
+    };
+    // Bounded: a shard that is still trying to connect never confirms its shutdown.
+    if tokio::time::timeout(CLOSE_TIMEOUT, shards.shutdown_all())
+        .await
+        .is_err()
+    {
+        tracing::warn!("the gateway connection did not close in time");
+    }
+    ended
+}
+
+/// Registers the slash commands, retrying with backoff while Discord fails; a rejected token
+/// goes to `fatal` (the bot exits), any other refusal is logged and the bot serves on with the
+/// commands Discord already has.
+async fn register(
+    http: Arc<serenity::Http>,
+    commands: Vec<serenity::CreateCommand>,
+    guild: Option<u64>,
+    fatal: mpsc::UnboundedSender<anyhow::Error>,
+) {
+    let mut delay = RETRY_FIRST;
+    loop {
+        let done = match guild {
+            Some(g) => serenity::GuildId::new(g)
+                .set_commands(&http, commands.clone())
+                .await
+                .map(drop),
+            None => serenity::Command::set_global_commands(&http, commands.clone())
+                .await
+                .map(drop),
+        };
+        match done.map_err(|e| classify(e, "registering the slash commands")) {
+            Ok(()) => {
+                tracing::info!("slash commands registered");
+                return;
+            }
+            Err(Failure::Token(e)) => {
+                let _ = fatal.send(e);
+                return;
+            }
+            Err(Failure::Fatal(e)) => {
+                tracing::error!("{e:#}");
+                return;
+            }
+            Err(Failure::Transient(e)) => {
+                tracing::warn!("{e:#}; retrying in {} s", delay.as_secs());
+                tokio::time::sleep(delay).await;
+                delay = (delay * 2).min(RETRY_MAX);
+            }
+        }
+    }
 }
 
 /// Sleeps until the earliest deadline or reminder of any game (read from the store's index, not
@@ -189,16 +425,31 @@ async fn scheduler(
     }
 }
 
-async fn shutdown_signal() {
+/// SIGTERM (`docker stop`) and SIGINT (Ctrl-C), listened for from the start so that none is
+/// missed while connecting.
+struct Signals {
     #[cfg(unix)]
-    {
-        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-            .expect("SIGTERM handler");
-        tokio::select! {
-            _ = tokio::signal::ctrl_c() => {}
-            _ = term.recv() => {}
-        }
+    term: tokio::signal::unix::Signal,
+}
+
+impl Signals {
+    fn new() -> std::io::Result<Signals> {
+        Ok(Signals {
+            #[cfg(unix)]
+            term: tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?,
+        })
     }
-    #[cfg(not(unix))]
-    let _ = tokio::signal::ctrl_c().await;
+
+    async fn recv(self) {
+        #[cfg(unix)]
+        {
+            let mut term = self.term;
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+        }
+        #[cfg(not(unix))]
+        let _ = tokio::signal::ctrl_c().await;
+    }
 }

@@ -988,3 +988,107 @@ fn every_other_preset_plays_to_the_end_through_the_bot() {
         assert!(g.winner().is_some(), "{preset}");
     }
 }
+
+/// A loopback port nothing listens on.
+fn closed_port() -> u16 {
+    let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    l.local_addr().unwrap().port()
+}
+
+/// Starts the bot with `api` as Discord, in a fresh directory (kept alive by the caller).
+fn spawn_bot(api: &str) -> (Bot, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = dir.path().join("clock");
+    std::fs::write(&clock, T0.to_string()).unwrap();
+    (Bot::spawn(api, &dir.path().join("db"), &clock, 1), dir)
+}
+
+/// SIGTERM, then the process must be gone within 5 s with a clean exit and a flushed database.
+fn terminate_within_5s(mut bot: Bot, state: &str) {
+    let sent = Instant::now();
+    bot.terminate();
+    let status = bot.wait_exit(Duration::from_secs(5));
+    let took = sent.elapsed();
+    let log = bot.log_text();
+    let status =
+        status.unwrap_or_else(|| panic!("still running 5 s after SIGTERM ({state}):\n{log}"));
+    assert!(status.success(), "{status} after SIGTERM ({state}):\n{log}");
+    assert!(log.contains("database flushed"), "{log}");
+    eprintln!("{state}: exited {took:?} after SIGTERM");
+}
+
+#[test]
+fn sigterm_ends_the_retries_when_discord_is_unreachable() {
+    let (bot, _dir) = spawn_bot(&format!("http://127.0.0.1:{}", closed_port()));
+    // The second warning comes after the first wait: the bot is in its backoff now.
+    let retrying = bot.wait_log(10, "connecting to Discord failed", 2);
+    let log = bot.log_text();
+    terminate_within_5s(bot, "retrying, REST unreachable");
+    assert!(retrying, "no retry warnings:\n{log}");
+    assert!(
+        log.contains("GET /gateway/bot") && log.contains("Connection refused"),
+        "{log}"
+    );
+    assert!(
+        log.contains("retrying in 1 s") && log.contains("retrying in 2 s"),
+        "{log}"
+    );
+}
+
+#[test]
+fn an_unreachable_gateway_is_retried_and_sigterm_ends_it() {
+    let fake = Fake::start();
+    fake.state.lock().unwrap().gateway_url = Some(format!("ws://127.0.0.1:{}", closed_port()));
+    let (bot, _dir) = spawn_bot(&format!("http://127.0.0.1:{}", fake.rest));
+    let retrying = bot.wait_log(10, "connecting to Discord failed: opening the gateway", 2);
+    let log = bot.log_text();
+    terminate_within_5s(bot, "retrying, gateway unreachable");
+    assert!(retrying, "no retry warnings:\n{log}");
+    let unknown = fake.state.lock().unwrap().unknown.clone();
+    assert!(unknown.is_empty(), "{unknown:?}");
+}
+
+#[test]
+fn sigterm_stops_a_connected_bot_promptly() {
+    let fake = Fake::start();
+    let dir = tempfile::tempdir().unwrap();
+    let clock = dir.path().join("clock");
+    std::fs::write(&clock, T0.to_string()).unwrap();
+    let bot = Bot::start(&fake, &dir.path().join("db"), &clock, 1);
+    terminate_within_5s(bot, "connected");
+}
+
+/// Discord answers 401 to a wrong token: the bot says so and exits, without retrying.
+#[test]
+fn a_rejected_token_ends_the_bot_with_a_message_naming_discord_token() {
+    let fake = Fake::start();
+    fake.state.lock().unwrap().reject_token = true;
+    let (mut bot, _dir) = spawn_bot(&format!("http://127.0.0.1:{}", fake.rest));
+    let status = bot
+        .wait_exit(Duration::from_secs(10))
+        .unwrap_or_else(|| panic!("still running:\n{}", bot.log_text()));
+    let log = bot.log_text();
+    assert!(!status.success(), "{log}");
+    assert!(
+        log.contains("Discord rejected DISCORD_TOKEN (401 Unauthorized"),
+        "{log}"
+    );
+    assert!(!log.contains("retrying"), "{log}");
+}
+
+/// The gateway closes with 4004 (Authentication failed) on IDENTIFY.
+#[test]
+fn a_token_refused_by_the_gateway_ends_the_bot_too() {
+    let fake = Fake::start();
+    fake.state.lock().unwrap().reject_identify = true;
+    let (mut bot, _dir) = spawn_bot(&format!("http://127.0.0.1:{}", fake.rest));
+    let status = bot
+        .wait_exit(Duration::from_secs(10))
+        .unwrap_or_else(|| panic!("still running:\n{}", bot.log_text()));
+    let log = bot.log_text();
+    assert!(!status.success(), "{log}");
+    assert!(
+        log.contains("Discord rejected DISCORD_TOKEN (the gateway closed with 4004"),
+        "{log}"
+    );
+}

@@ -17,6 +17,8 @@ use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message as Ws;
 
 pub const APP: u64 = 1_100_000_000_000_000_001;
@@ -43,6 +45,12 @@ pub struct State {
     /// DM channel id -> user id.
     pub dm_users: HashMap<u64, u64>,
     pub commands: Option<Value>,
+    /// Answer every REST call with 401, as Discord does for a wrong token.
+    pub reject_token: bool,
+    /// Close the gateway with 4004 (Authentication failed) on IDENTIFY.
+    pub reject_identify: bool,
+    /// GET /gateway/bot names this gateway instead of the fake's own.
+    pub gateway_url: Option<String>,
     next_id: u64,
 }
 
@@ -137,7 +145,13 @@ async fn rest(
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let m = method.as_str();
     let (status, reply): (u16, Value) = match (m, parts.as_slice()) {
+        _ if st.reject_token => (401, json!({"message": "401: Unauthorized", "code": 0})),
         ("GET", ["gateway"]) => (200, json!({"url": format!("ws://127.0.0.1:{gw}")})),
+        ("GET", ["gateway", "bot"]) => (
+            200,
+            json!({"url": st.gateway_url.clone().unwrap_or(format!("ws://127.0.0.1:{gw}")), "shards": 1,
+                   "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
+        ),
         ("GET", ["oauth2", "applications", "@me"]) => (
             200,
             json!({
@@ -220,6 +234,7 @@ async fn rest(
 
 async fn gateway_conn(
     stream: tokio::net::TcpStream,
+    state: Arc<Mutex<State>>,
     out: Arc<Mutex<Option<mpsc::UnboundedSender<String>>>>,
 ) {
     let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
@@ -240,6 +255,11 @@ async fn gateway_conn(
                 };
                 let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
                 let reply = match v["op"].as_u64() {
+                    Some(2) if state.lock().unwrap().reject_identify => {
+                        let close = CloseFrame { code: CloseCode::from(4004), reason: "Authentication failed.".into() };
+                        let _ = sink.send(Ws::Close(Some(close))).await;
+                        return;
+                    }
                     Some(2) => {
                         *out.lock().unwrap() = Some(tx.clone());
                         Some(json!({"op": 0, "t": "READY", "s": 1, "d": {
@@ -289,9 +309,10 @@ impl Fake {
             let _ = axum::serve(rest_listener, app).await;
         });
         let out = gw_out.clone();
+        let st = state.clone();
         rt.spawn(async move {
             while let Ok((stream, _)) = gw_listener.accept().await {
-                tokio::spawn(gateway_conn(stream, out.clone()));
+                tokio::spawn(gateway_conn(stream, st.clone(), out.clone()));
             }
         });
         Fake {
@@ -502,14 +523,26 @@ impl Bot {
             .iter()
             .filter(|c| c.path.ends_with("/commands"))
             .count();
+        let bot = Bot::spawn(&format!("http://127.0.0.1:{}", fake.rest), db, clock, seed);
+        fake.wait(30, "command registration", |s| {
+            s.calls
+                .iter()
+                .filter(|c| c.path.ends_with("/commands"))
+                .count()
+                > registered
+        });
+        // The gateway session is up once READY went out (registration happens in setup, after READY).
+        fake.wait(10, "gateway", |_| true);
+        bot
+    }
+
+    /// Starts `risk-bot serve` with `api` as Discord's REST base URL, without waiting for it.
+    pub fn spawn(api: &str, db: &Path, clock: &Path, seed: u64) -> Bot {
         let log = db.with_extension("log");
         let child = Process::new(env!("CARGO_BIN_EXE_risk-bot"))
             .arg("serve")
             .env("DISCORD_TOKEN", "fake-token")
-            .env(
-                "DISCORD_API_BASE",
-                format!("http://127.0.0.1:{}", fake.rest),
-            )
+            .env("DISCORD_API_BASE", api)
             .env("RISK_DB_PATH", db)
             .env("RISK_SEED", seed.to_string())
             .env("RISK_CLOCK_FILE", clock)
@@ -523,21 +556,47 @@ impl Bot {
             .stderr(std::fs::File::create(&log).unwrap())
             .spawn()
             .expect("risk-bot starts");
-        let bot = Bot {
+        Bot {
             child,
             db: db.to_path_buf(),
             log,
-        };
-        fake.wait(30, "command registration", |s| {
-            s.calls
-                .iter()
-                .filter(|c| c.path.ends_with("/commands"))
-                .count()
-                > registered
-        });
-        // The gateway session is up once READY went out (registration happens in setup, after READY).
-        fake.wait(10, "gateway", |_| true);
-        bot
+        }
+    }
+
+    /// SIGTERM, as `docker stop` sends.
+    pub fn terminate(&self) {
+        let sent = Process::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success(), "kill -TERM failed");
+    }
+
+    /// The exit status, if the process ends within `limit`.
+    pub fn wait_exit(&mut self, limit: Duration) -> Option<std::process::ExitStatus> {
+        let end = Instant::now() + limit;
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return Some(status);
+            }
+            if Instant::now() >= end {
+                return None;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    /// Waits until the log contains `text` at least `times` times; false if it did not within
+    /// `secs`.
+    pub fn wait_log(&self, secs: u64, text: &str, times: usize) -> bool {
+        let end = Instant::now() + Duration::from_secs(secs);
+        while self.log_text().matches(text).count() < times {
+            if Instant::now() >= end {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        true
     }
 
     /// SIGKILL: no shutdown, no flush beyond what each acknowledged command already did.
