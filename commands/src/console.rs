@@ -251,11 +251,31 @@ impl Console {
     /// Runs one command as `name` and returns the printed transcript.
     pub fn run(&mut self, name: &str, cmd: Command) -> String {
         let actor = self.actor(name);
-        match self.svc.handle(CHANNEL, &actor, cmd) {
+        let mut out = match self.svc.handle(CHANNEL, &actor, cmd) {
             Ok(o) => self.show(name, &o),
             Err(e) if e.is_user_error() => format!("[only {name} sees] {e}\n"),
             Err(e) => format!("[error] {e:#}\n"),
+        };
+        out.push_str(&self.ai_rounds(name));
+        out
+    }
+
+    /// AI turns a command left for later (the bot plays them on its scheduler's next wake-up):
+    /// the console has no rate limit and no scheduler, so they are played now, round by round.
+    /// With a person at the table a round always ends at them; the bound is a safety net.
+    fn ai_rounds(&mut self, name: &str) -> String {
+        let mut out = String::new();
+        for _ in 0..100 {
+            match self.svc.continue_ai(CHANNEL) {
+                Ok(Some(o)) => out.push_str(&self.show(name, &o)),
+                Ok(None) => break,
+                Err(e) => {
+                    out.push_str(&format!("[error] {e:#}\n"));
+                    break;
+                }
+            }
         }
+        out
     }
 
     fn show(&self, name: &str, o: &Outcome) -> String {
@@ -315,7 +335,10 @@ impl Console {
     /// stopped while seating (each seat is a separate stored command) is completed and started.
     pub fn seat(&mut self, preset: &str, players: &[String]) -> String {
         match self.svc.snapshot(CHANNEL).ok().flatten() {
-            Some(s) if s.game.is_some() => return "Resuming the saved game.\n".into(),
+            Some(s) if s.game.is_some() => {
+                let host = self.host.clone();
+                return format!("Resuming the saved game.\n{}", self.ai_rounds(&host));
+            }
             Some(s) => return self.finish_seating(&s, players),
             None => {}
         }

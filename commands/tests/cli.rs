@@ -118,6 +118,26 @@ fn a_line_that_is_not_utf8_is_refused_and_the_console_goes_on() {
     assert!(out.contains("[only alice sees] **classic**: "), "{out}");
 }
 
+#[test]
+fn a_seat_handed_to_the_ai_on_its_turn_moves_at_once_in_the_console() {
+    // alice claims; bob is to move when the host hands his seat to the AI. The bot plays that
+    // move on its scheduler's next wake-up; the console, which has none, plays it at once.
+    let input =
+        b"alice: /claim territory:Alaska\nalice: /risk kick player:bob\nalice: /risk status\n";
+    let (code, out, err) = local(&["--players", "alice,bob,ai"], input);
+    assert_eq!(code, 0, "stdout:\n{out}\nstderr:\n{err}");
+    assert!(
+        out.contains("The AI takes over the seat of bob (AI)."),
+        "{out}"
+    );
+    assert!(out.contains("🤖 **bob (AI)**: bob (AI) claims"), "{out}");
+    // The table came back to alice, the only person left.
+    assert!(
+        out.contains("@alice alice, claim a free territory"),
+        "{out}"
+    );
+}
+
 /// The service commands `risk-bot local --players alice,bob,ai` runs to seat its players, in
 /// order, as (who, command).
 fn seating() -> Vec<(&'static str, service::Command)> {
