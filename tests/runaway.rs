@@ -345,6 +345,36 @@ fn any_stored_event_reads_as_text_whatever_it_names() {
             by: PlayerId(7),
             cards_taken: 2,
         },
+        Event::Traded {
+            player: ghost,
+            cards: [card, CardId(251), CardId(252)],
+            armies: 9,
+            bonus: Some((nowhere, 2)),
+        },
+        Event::AirfieldPlaced {
+            player: ghost,
+            territory: nowhere,
+            auto: true,
+        },
+        Event::AllyReinforced {
+            player: ghost,
+            ally: PlayerId(8),
+            territory: nowhere,
+            armies: 3,
+        },
+        Event::Fortified {
+            from: nowhere,
+            to: nowhere,
+            armies: 4,
+        },
+        Event::HqsRevealed {
+            hqs: vec![(ghost, nowhere)],
+        },
+        Event::HqCaptured {
+            player: ghost,
+            from: PlayerId(6),
+            territory: nowhere,
+        },
         Event::GameEnded,
     ];
     let lines = text::events(&s, g, &events);
@@ -501,13 +531,18 @@ fn account(t: &Table, out: &Outcome, log_before: u64, report: &mut Report) {
 #[test]
 fn random_tables_of_every_preset_stay_bounded() {
     let mut report = Report::default();
+    // RUNAWAY_TABLES=n plays n tables per preset (8 by default) for a longer run.
+    let tables: u64 = std::env::var("RUNAWAY_TABLES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(8);
     for (i, p) in PRESETS.iter().enumerate() {
-        for k in 0..8 {
-            fuzz_table(p.name, 1_000 + 10 * i as u64 + k, &mut report);
+        for k in 0..tables {
+            fuzz_table(p.name, 1_000 + 1_000 * i as u64 + k, &mut report);
         }
     }
     eprintln!("runaway fuzz: {report:?}");
-    assert!(report.games >= 8 * PRESETS.len());
+    assert!(report.games >= tables as usize * PRESETS.len());
     assert!(report.ended_without_winner > 0, "{report:?}");
     // A round: each of at most 6 seats once (a timed-out player's turn, then the AI seats).
     assert!(report.max_ai_turns <= 6, "{report:?}");

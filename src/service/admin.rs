@@ -134,7 +134,7 @@ fn surrender(
     };
     let mut outcome = Outcome::post(format!("🏳 {} surrenders: {what}.", actor.name));
     s.undo = None;
-    let turns = run_ai(s);
+    let turns = run_ai(s, None);
     after_actions(s, &[], turns, &mut outcome, log, false);
     Ok(outcome)
 }

@@ -251,7 +251,7 @@ impl Session {
     pub(crate) fn ai_round(&mut self, now: u64) -> (Outcome, Vec<LogEntry0>) {
         let (mut outcome, mut log) = (Outcome::default(), Vec::new());
         self.clock.started = now;
-        let turns = run_ai(self);
+        let turns = run_ai(self, None);
         after_actions(self, &[], turns, &mut outcome, &mut log, false);
         (outcome, log)
     }
@@ -291,7 +291,8 @@ impl Session {
             ..Post::default()
         });
         let turn = vec![AiTurn { player: p, events }];
-        let more = run_ai(self);
+        // `p` has had its move in this round.
+        let more = run_ai(self, Some(p));
         log.push(("clock".into(), "timeout".into(), vec![]));
         after_actions(
             self,

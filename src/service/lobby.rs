@@ -494,7 +494,7 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
         }
     }
     let mut log = vec![(actor.name.clone(), "risk start".into(), events.clone())];
-    let ai_turns = run_ai(&mut s);
+    let ai_turns = run_ai(&mut s, None);
     after_actions(&s, &events, ai_turns, &mut outcome, &mut log, true);
     Ok(Change {
         outcome,

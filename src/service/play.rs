@@ -75,7 +75,7 @@ pub(crate) fn perform(
         s.seats[me.index()].missed = 0;
     }
     let mut log = vec![(who.to_string(), what.to_string(), events.clone())];
-    let ai_turns = run_ai(s);
+    let ai_turns = run_ai(s, Some(me));
     s.undo = undoable(&before, action, &events, &ai_turns).map(|what| Undo {
         seat: me.0,
         before,
@@ -278,7 +278,8 @@ pub const AI_ACTION_BUDGET: usize = 2_000;
 /// round), or the action budget is spent. Whatever is left is played on the next wake-up
 /// (`Session::next_wake`), so one command never runs more than a round of AI turns. A table
 /// where no person plays any more gets no AI turns at all: it ends (`GameService::commit`).
-pub(crate) fn run_ai(s: &mut Session) -> Vec<AiTurn> {
+/// `moved` is a seat that already had its move in this round (the one whose action came first).
+pub(crate) fn run_ai(s: &mut Session, moved: Option<PlayerId>) -> Vec<AiTurn> {
     let mut turns: Vec<AiTurn> = Vec::new();
     if !s.someone_plays() {
         return turns;
@@ -286,8 +287,8 @@ pub(crate) fn run_ai(s: &mut Session) -> Vec<AiTurn> {
     let Some(g) = s.game.as_mut() else {
         return turns;
     };
-    let mut moved: Vec<PlayerId> = Vec::new();
-    let mut last: Option<PlayerId> = None;
+    let mut last: Option<PlayerId> = moved;
+    let mut moved: Vec<PlayerId> = moved.into_iter().collect();
     for _ in 0..AI_ACTION_BUDGET {
         let p = g.current();
         let Some(level) = s.seats[p.index()].ai.filter(|_| !g.is_over()) else {
