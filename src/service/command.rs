@@ -1,12 +1,16 @@
 //! What a player asked for, as plain values: the adapters (Discord, console) build these from
 //! slash-command options with the same names.
 
+use serde::{Deserialize, Serialize};
+
 use super::session::Session;
 use crate::ai::AiLevel;
 use crate::engine::{Action, AttackMode, Game};
 
-/// The options of `/risk new`; every one may be left out.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// The options of `/risk new`; every one may be left out. Also a server's default lobby
+/// options (kept in the store), so it serialises.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct NewGame {
     pub preset: Option<String>,
     pub setup: Option<String>,
@@ -149,6 +153,11 @@ pub enum Command {
     Help {
         command: Option<String>,
     },
+    /// `/risk-admin …`: one of the table commands (kick, abandon, pause, resume, skip, replace)
+    /// or `Settings`, allowed only to an actor with the admin permission.
+    Admin(Box<Command>),
+    /// `/risk-admin settings`: show, and change if options were given, this server's settings.
+    Settings(Box<super::server::SettingsChange>),
 }
 
 impl Command {
@@ -259,6 +268,17 @@ impl Command {
             Command::Odds { .. } => "odds",
             Command::History { .. } => "history",
             Command::Help { .. } => "help",
+            Command::Admin(inner) => match **inner {
+                Command::Kick { .. } => "risk-admin kick",
+                Command::Abandon { .. } => "risk-admin abandon",
+                Command::Pause => "risk-admin pause",
+                Command::Resume => "risk-admin resume",
+                Command::Skip => "risk-admin skip",
+                Command::Replace { .. } => "risk-admin replace",
+                Command::Settings(_) => "risk-admin settings",
+                _ => "risk-admin",
+            },
+            Command::Settings(_) => "risk-admin settings",
         }
     }
 }

@@ -18,3 +18,15 @@ pub struct Actor {
     /// May manage the channel (Discord's Manage Channels): admin commands allowed.
     pub admin: bool,
 }
+
+/// A server (a Discord guild): per-server settings are kept under it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct GuildKey(pub u64);
+
+/// Where the actor stands in a server, as the adapter knows it: which server, and the ids of
+/// their roles (to check the role allowed to host).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Membership {
+    pub guild: GuildKey,
+    pub roles: Vec<u64>,
+}

@@ -65,7 +65,7 @@ fn option<T: Copy>(
     }
 }
 
-fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceError> {
+pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceError> {
     let name = opts
         .preset
         .as_deref()
@@ -152,7 +152,7 @@ fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceError> {
     Ok((name, r))
 }
 
-fn build_timing(opts: &NewGame) -> Result<Timing, ServiceError> {
+pub(crate) fn build_timing(opts: &NewGame) -> Result<Timing, ServiceError> {
     let mut t = Timing::default();
     if let Some(d) = &opts.turn_time {
         t.turn_time = parse_duration(d).map_err(ServiceError::User)?;

@@ -5,12 +5,14 @@ mod admin;
 pub mod clock;
 mod command;
 mod defend;
+mod events;
 mod help;
 mod info;
 mod keys;
 mod lobby;
 mod outcome;
 mod play;
+mod server;
 mod session;
 mod store;
 pub mod text;
@@ -21,10 +23,11 @@ use std::sync::{Arc, Mutex};
 pub use command::{Command, NewGame};
 pub use defend::{DefenderDice, PendingAttack};
 pub use help::{help_entry, HELP};
-pub use keys::{Actor, ChannelKey, UserKey};
+pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
     mention_text, split_message, Button, Outcome, Post, Private, MAX_MESSAGES, MESSAGE_LIMIT,
 };
+pub use server::{ServerSettings, SettingsChange};
 pub use session::{Seat, Session, Undo, COLORS};
 pub use store::{LogEntry, MemoryStore, SledStore, Store, StoreError, SCHEMA_VERSION};
 
@@ -108,13 +111,56 @@ impl GameService {
         slots.entry(ch).or_default().clone()
     }
 
-    /// Runs one command for `actor` in channel `ch`.
+    /// Runs one command for `actor` in channel `ch`, outside any server (no server settings).
     pub fn handle(
         &self,
         ch: ChannelKey,
         actor: &Actor,
         cmd: Command,
     ) -> Result<Outcome, ServiceError> {
+        self.handle_in_server(ch, actor, None, cmd)
+    }
+
+    /// Runs one command for `actor` in channel `ch` of a server (`member`): admin commands need
+    /// `actor.admin`, and the server's settings apply to `/risk new`.
+    pub fn handle_in_server(
+        &self,
+        ch: ChannelKey,
+        actor: &Actor,
+        member: Option<&Membership>,
+        cmd: Command,
+    ) -> Result<Outcome, ServiceError> {
+        let cmd = match cmd {
+            Command::Admin(_) | Command::Settings(_) if !actor.admin => {
+                return user(
+                    "/risk-admin needs the Manage Channels permission on this server. A game's \
+                     host has the same table commands under /risk (kick, abandon, pause, resume, \
+                     skip, replace).",
+                );
+            }
+            Command::Admin(inner) => match *inner {
+                Command::Settings(change) => {
+                    return server::settings(&*self.store, member, &change)
+                }
+                c @ (Command::Kick { .. }
+                | Command::Abandon { .. }
+                | Command::Pause
+                | Command::Resume
+                | Command::Skip
+                | Command::Replace { .. }) => c,
+                _ => return user("That is not a /risk-admin command."),
+            },
+            Command::Settings(change) => return server::settings(&*self.store, member, &change),
+            Command::New(opts) => match member {
+                Some(m) => {
+                    let settings = self.store.settings(m.guild)?;
+                    let opts = server::apply_to_new(&settings, ch, actor, m, &opts)?;
+                    Command::New(Box::new(opts))
+                }
+                None => Command::New(opts),
+            },
+            other => other,
+        };
         self.with_slot(ch, |slot| self.handle_in(ch, slot, actor, cmd))
     }
 
@@ -168,7 +214,7 @@ impl GameService {
             | Command::Undo => admin::admin(current, actor, &cmd, now)?,
             _ => lobby::lobby(current, actor, &cmd, &*self.seeds)?,
         };
-        self.commit(ch, slot, change, now)
+        self.commit(ch, slot, change, now, cmd.name())
     }
 
     /// Restarts the turn clock if the move passed on, persists, and returns what to deliver.
@@ -178,8 +224,12 @@ impl GameService {
         slot: &mut Slot,
         mut change: Change,
         now: u64,
+        why: &str,
     ) -> Result<Outcome, ServiceError> {
         if let Some(s) = change.session.as_mut() {
+            if s.started_at == 0 && s.game.is_some() {
+                s.started_at = now;
+            }
             s.end_if_nobody_plays(&mut change.outcome, &mut change.log);
             if let Some(deadline) = s.refresh_clock(now) {
                 announce_deadline(s, &mut change.outcome, deadline);
@@ -187,7 +237,15 @@ impl GameService {
         }
         change.outcome.condense();
         let existed = slot.session.is_some();
-        slot.session = self.persist(ch, existed, change.session, &change.log)?;
+        let before = slot.session.take();
+        slot.session = match self.persist(ch, existed, change.session, &change.log) {
+            Ok(s) => s,
+            Err(e) => {
+                slot.session = before;
+                return Err(e);
+            }
+        };
+        events::log_change(ch, before.as_ref(), slot.session.as_ref(), why, now);
         Ok(change.outcome)
     }
 
@@ -216,6 +274,7 @@ impl GameService {
                     session: Some(s),
                 },
                 now,
+                "deadline",
             )
         })
     }
@@ -238,7 +297,7 @@ impl GameService {
                 log,
                 session: Some(s),
             };
-            self.commit(ch, slot, change, now).map(Some)
+            self.commit(ch, slot, change, now, "ai").map(Some)
         })
     }
 

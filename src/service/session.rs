@@ -97,6 +97,10 @@ pub struct Session {
     /// An attack waiting for the defender's dice (live defence).
     #[serde(default)]
     pub pending: Option<super::defend::PendingAttack>,
+    /// When the game started (by the service's clock; 0 before the start, and for games
+    /// stored before this was kept): the operator's log gives a game's duration.
+    #[serde(default)]
+    pub started_at: u64,
 }
 
 /// Whether some seat is a person's: seated, not eliminated, not neutral, and playing their own
@@ -140,6 +144,7 @@ impl Session {
             clock: TurnClock::default(),
             undo: None,
             pending: None,
+            started_at: 0,
         }
     }
 

@@ -7,7 +7,8 @@ use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 
-use super::keys::ChannelKey;
+use super::keys::{ChannelKey, GuildKey};
+use super::server::ServerSettings;
 use super::session::Session;
 use crate::engine::Event;
 
@@ -54,6 +55,14 @@ pub trait Store: Send + Sync {
     fn due(&self, now: u64) -> Result<Vec<ChannelKey>, StoreError>;
     /// The earliest wake-up of any channel.
     fn next_wake(&self) -> Result<Option<u64>, StoreError>;
+    /// A server's settings (the default value when it has none).
+    fn settings(&self, guild: GuildKey) -> Result<ServerSettings, StoreError>;
+    /// Writes a server's settings durably.
+    fn save_settings(&self, guild: GuildKey, settings: &ServerSettings) -> Result<(), StoreError>;
+    /// Bytes the store takes on disk, if it has a disk.
+    fn size_on_disk(&self) -> Option<u64> {
+        None
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -90,9 +99,11 @@ fn io(e: impl std::fmt::Display) -> StoreError {
 }
 
 /// sled: tree `sessions` (channel → record), tree `log` (channel ‖ seq → entry), and the wake-up
-/// index: `wake_at` (channel → time) with its inverse `wakes` (time ‖ channel).
+/// index: `wake_at` (channel → time) with its inverse `wakes` (time ‖ channel); and tree
+/// `settings` (guild → per-server settings).
 pub struct SledStore {
     db: sled::Db,
+    settings: sled::Tree,
     sessions: sled::Tree,
     log: sled::Tree,
     wake_at: sled::Tree,
@@ -106,8 +117,10 @@ impl SledStore {
         let log = db.open_tree("log").map_err(io)?;
         let wake_at = db.open_tree("wake_at").map_err(io)?;
         let wakes = db.open_tree("wakes").map_err(io)?;
+        let settings = db.open_tree("settings").map_err(io)?;
         Ok(SledStore {
             db,
+            settings,
             sessions,
             log,
             wake_at,
@@ -249,6 +262,24 @@ impl Store for SledStore {
             .collect()
     }
 
+    fn settings(&self, guild: GuildKey) -> Result<ServerSettings, StoreError> {
+        match self.settings.get(guild.0.to_be_bytes()).map_err(io)? {
+            Some(bytes) => decode(&bytes),
+            None => Ok(ServerSettings::default()),
+        }
+    }
+
+    fn save_settings(&self, guild: GuildKey, settings: &ServerSettings) -> Result<(), StoreError> {
+        self.settings
+            .insert(guild.0.to_be_bytes(), encode(settings))
+            .map_err(io)?;
+        self.flush()
+    }
+
+    fn size_on_disk(&self) -> Option<u64> {
+        self.db.size_on_disk().ok()
+    }
+
     fn next_wake(&self) -> Result<Option<u64>, StoreError> {
         match self.wakes.first().map_err(io)? {
             Some((k, _)) => {
@@ -273,6 +304,7 @@ type Memory = (
 #[derive(Default)]
 pub struct MemoryStore {
     inner: Mutex<Memory>,
+    settings: Mutex<HashMap<GuildKey, Vec<u8>>>,
 }
 
 impl Store for MemoryStore {
@@ -338,5 +370,19 @@ impl Store for MemoryStore {
 
     fn next_wake(&self) -> Result<Option<u64>, StoreError> {
         Ok(self.inner.lock().map_err(io)?.2.first().map(|w| w.0))
+    }
+
+    fn settings(&self, guild: GuildKey) -> Result<ServerSettings, StoreError> {
+        let g = self.settings.lock().map_err(io)?;
+        g.get(&guild)
+            .map_or_else(|| Ok(ServerSettings::default()), |b| decode(b))
+    }
+
+    fn save_settings(&self, guild: GuildKey, settings: &ServerSettings) -> Result<(), StoreError> {
+        self.settings
+            .lock()
+            .map_err(io)?
+            .insert(guild, encode(settings));
+        Ok(())
     }
 }

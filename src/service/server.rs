@@ -1,0 +1,189 @@
+//! Per-server settings: default lobby options, the channels games may be opened in, the role
+//! allowed to host. Kept in the store, shown and changed by `/risk-admin settings`, applied to
+//! `/risk new`.
+
+use serde::{Deserialize, Serialize};
+
+use super::command::NewGame;
+use super::keys::{Actor, ChannelKey, Membership};
+use super::lobby::{build_rules, build_timing};
+use super::outcome::Outcome;
+use super::store::Store;
+use super::{user, ServiceError};
+
+/// One server's settings; the default value is "no settings": the built-in defaults, every
+/// channel, everyone may host.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ServerSettings {
+    /// Filled into `/risk new` where the player left an option out.
+    pub defaults: NewGame,
+    /// Channels where `/risk new` may open a lobby; empty: every channel.
+    pub channels: Vec<u64>,
+    /// The role a member needs to open a lobby; `None`: everyone.
+    pub host_role: Option<u64>,
+}
+
+/// What `/risk-admin settings` asked to change; nothing given only shows the settings.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SettingsChange {
+    /// Default lobby options to set (the ones given; the others stay).
+    pub defaults: NewGame,
+    pub allow_channel: Option<u64>,
+    pub remove_channel: Option<u64>,
+    pub host_role: Option<u64>,
+    /// "defaults", "channels", "host-role" or "all": back to no setting.
+    pub reset: Option<String>,
+}
+
+/// `/risk new` as a server's settings allow it: refused in a channel not allowed, or for a
+/// member without the hosting role (admins may host anyway); otherwise the options with the
+/// server's defaults filled in.
+pub(crate) fn apply_to_new(
+    settings: &ServerSettings,
+    ch: ChannelKey,
+    actor: &Actor,
+    member: &Membership,
+    opts: &NewGame,
+) -> Result<NewGame, ServiceError> {
+    if !settings.channels.is_empty() && !settings.channels.contains(&ch.0) {
+        return user(format!(
+            "Games on this server are played in {}; open your lobby there.",
+            channel_list(&settings.channels)
+        ));
+    }
+    if let Some(role) = settings.host_role {
+        if !actor.admin && !member.roles.contains(&role) {
+            return user(format!(
+                "On this server only members with the <@&{role}> role may open a game; \
+                 ask one of them to host, then /risk join."
+            ));
+        }
+    }
+    Ok(with_defaults(opts, &settings.defaults))
+}
+
+fn preset_name(p: &Option<String>) -> String {
+    p.as_deref().unwrap_or("classic").trim().to_lowercase()
+}
+
+/// The player's options with the defaults where they left one out. The rule options (setup,
+/// fortify, …) default only when the player plays the default preset: they were chosen for it.
+pub(crate) fn with_defaults(opts: &NewGame, d: &NewGame) -> NewGame {
+    let same = opts.preset.is_none() || preset_name(&opts.preset) == preset_name(&d.preset);
+    fn or<T: Clone>(mine: &Option<T>, theirs: &Option<T>, ok: bool) -> Option<T> {
+        mine.clone().or_else(|| theirs.clone().filter(|_| ok))
+    }
+    NewGame {
+        preset: or(&opts.preset, &d.preset, true),
+        setup: or(&opts.setup, &d.setup, same),
+        placement: or(&opts.placement, &d.placement, same),
+        fortify: or(&opts.fortify, &d.fortify, same),
+        card_values: or(&opts.card_values, &d.card_values, same),
+        army_cap: or(&opts.army_cap, &d.army_cap, same),
+        reroll: or(&opts.reroll, &d.reroll, same),
+        commander: or(&opts.commander, &d.commander, same),
+        capital_goal: or(&opts.capital_goal, &d.capital_goal, same),
+        defender_dice: or(&opts.defender_dice, &d.defender_dice, true),
+        turn_time: or(&opts.turn_time, &d.turn_time, true),
+        on_timeout: or(&opts.on_timeout, &d.on_timeout, true),
+        kick_after: or(&opts.kick_after, &d.kick_after, true),
+        surrender: or(&opts.surrender, &d.surrender, true),
+        reminders: or(&opts.reminders, &d.reminders, true),
+    }
+}
+
+/// `/risk-admin settings`: applies the change (validated as a whole first), stores it, and
+/// shows the settings to the admin.
+pub(crate) fn settings(
+    store: &dyn Store,
+    member: Option<&Membership>,
+    change: &SettingsChange,
+) -> Result<Outcome, ServiceError> {
+    let Some(m) = member else {
+        return user("Server settings are changed in a channel of that server.");
+    };
+    let old = store.settings(m.guild)?;
+    let mut s = old.clone();
+    match change.reset.as_deref().map(|r| r.trim().to_lowercase()) {
+        None => {}
+        Some(r) if r == "defaults" => s.defaults = NewGame::default(),
+        Some(r) if r == "channels" => s.channels.clear(),
+        Some(r) if r == "host-role" => s.host_role = None,
+        Some(r) if r == "all" => s = ServerSettings::default(),
+        Some(r) => {
+            return user(format!(
+                "Unknown reset '{r}': choose defaults, channels, host-role or all."
+            ))
+        }
+    }
+    s.defaults = with_defaults(&change.defaults, &s.defaults);
+    // The defaults must open a lobby on their own: check them as `/risk new` would.
+    build_rules(&s.defaults)?;
+    build_timing(&s.defaults)?;
+    if let Some(c) = change.allow_channel {
+        if !s.channels.contains(&c) {
+            s.channels.push(c);
+        }
+    }
+    if let Some(c) = change.remove_channel {
+        s.channels.retain(|x| *x != c);
+    }
+    if change.host_role.is_some() {
+        s.host_role = change.host_role;
+    }
+    if s != old {
+        store.save_settings(m.guild, &s)?;
+        tracing::info!(guild = m.guild.0, "server settings changed");
+    }
+    Ok(Outcome::reply(describe(&s)))
+}
+
+fn channel_list(channels: &[u64]) -> String {
+    let v: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();
+    v.join(", ")
+}
+
+/// The settings in the words of `/risk new` and `/risk-admin settings`.
+pub fn describe(s: &ServerSettings) -> String {
+    let d = &s.defaults;
+    let text = [
+        ("preset", d.preset.clone()),
+        ("setup", d.setup.clone()),
+        ("placement", d.placement.clone()),
+        ("fortify", d.fortify.clone()),
+        ("defender_dice", d.defender_dice.clone()),
+        ("turn_time", d.turn_time.clone()),
+        ("on_timeout", d.on_timeout.clone()),
+        ("kick_after", d.kick_after.map(|k| k.to_string())),
+        ("surrender", d.surrender.clone()),
+        ("reminders", d.reminders.clone()),
+        ("card_values", d.card_values.clone()),
+        ("army_cap", d.army_cap.clone()),
+        ("reroll", d.reroll.clone()),
+        ("commander", d.commander.clone()),
+        ("capital_goal", d.capital_goal.clone()),
+    ];
+    let given: Vec<String> = text
+        .iter()
+        .filter_map(|(k, v)| v.as_ref().map(|v| format!("{k}:{v}")))
+        .collect();
+    let defaults = if given.is_empty() {
+        "none (the built-in ones)".to_string()
+    } else {
+        given.join(" ")
+    };
+    let channels = if s.channels.is_empty() {
+        "every channel".to_string()
+    } else {
+        channel_list(&s.channels)
+    };
+    let host = match s.host_role {
+        Some(r) => format!("members with the <@&{r}> role (and admins)"),
+        None => "everyone".into(),
+    };
+    format!(
+        "**Server settings**\nDefault lobby options: {defaults}\nGames may be opened in: \
+         {channels}\nWho may host: {host}"
+    )
+}
