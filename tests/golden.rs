@@ -27,6 +27,7 @@ fn line(g: &Game, e: &Event) -> String {
             reroll,
             commander,
             bonus,
+            ..
         } => format!(
             "{} -> {}: {:?} v {:?}, -{} / -{}{}{}{}",
             n(*from),

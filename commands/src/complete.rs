@@ -212,6 +212,32 @@ pub async fn player(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(names, partial)
 }
 
+/// `me` first, then the seated players.
+pub async fn player_or_me(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let mut names = vec!["me".to_string()];
+    if let Some((s, _)) = context(ctx) {
+        names.extend(s.seats.iter().map(|x| x.name.clone()));
+    }
+    plain(names, partial)
+}
+
+/// The board's continents.
+pub async fn continent(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names: Vec<String> = context(ctx)
+        .and_then(|(s, _)| {
+            let g = s.game.as_ref()?;
+            Some(
+                g.map()
+                    .continents()
+                    .iter()
+                    .map(|c| c.name.clone())
+                    .collect(),
+            )
+        })
+        .unwrap_or_default();
+    plain(names, partial)
+}
+
 pub async fn neutral(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let names: Vec<String> = context(ctx)
         .and_then(|(s, _)| {

@@ -203,7 +203,13 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
             troops: need_num(&mut o, "troops")?,
         },
         "end" => Command::End,
-        "board" => Command::Board,
+        "board" => Command::Board {
+            player: o.text("player"),
+            continent: o.text("continent"),
+        },
+        "territory" => Command::Territory {
+            name: o.need("name")?,
+        },
         "hand" => Command::Hand,
         "mission" => Command::Mission,
         "odds" => Command::Odds {

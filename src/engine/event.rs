@@ -29,6 +29,15 @@ pub struct BonusDice {
     pub defender_airfield: bool,
 }
 
+/// The state of a battle after one roll: the defending player and the armies left in the
+/// attacking and the defending territory (0 there: it fell).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BattleAfter {
+    pub holder: PlayerId,
+    pub attacker_left: u16,
+    pub defender_left: u16,
+}
+
 /// A die re-rolled with a card showing one of the battle's territories (experts' variation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reroll {
@@ -84,6 +93,10 @@ pub enum Event {
         /// Command Room: bonus dice and Airfields in this battle.
         #[serde(default)]
         bonus: Option<BonusDice>,
+        /// Who defended and the armies left on both sides after this roll (`None` in logs
+        /// written before it was recorded).
+        #[serde(default)]
+        after: Option<BattleAfter>,
     },
     /// Command Room: a Reward taken with its Objective.
     RewardGained {

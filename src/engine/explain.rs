@@ -24,16 +24,28 @@ impl Game {
             V::NotYours {
                 territory,
                 owner: Some(o),
-            } => format!("{} belongs to {}, not you.", name(*territory), who(*o)),
+            } => format!(
+                "{} belongs to {}, not you. Yours: {}.",
+                name(*territory),
+                who(*o),
+                self.choices(self.territories_of(self.current()), YOURS)
+            ),
             V::NotYours { territory, .. } if territory.index() >= self.map.territory_count() => {
                 "There is no such territory on this map.".into()
             }
-            V::NotYours { territory, .. } => format!("{} is not yours.", name(*territory)),
+            V::NotYours { territory, .. } => format!(
+                "{} is not yours. Yours: {}.",
+                name(*territory),
+                self.choices(self.territories_of(self.current()), YOURS)
+            ),
             V::AlreadyClaimed { territory, owner } => format!(
-                "{} is already claimed by {}; {} territories are still free.",
+                "{} is already claimed by {}. Still free: {}.",
                 name(*territory),
                 who(*owner),
-                self.map.territory_ids().filter(|&t| self.owner(t).is_none()).count()
+                self.choices(
+                    self.map.territory_ids().filter(|&t| self.owner(t).is_none()).collect(),
+                    "/board continent: shows which, continent by continent"
+                )
             ),
             V::OwnTerritory { from, to, allowed }
                 if self.owner(*to).is_some_and(|o| o != self.current()) =>
@@ -104,7 +116,7 @@ impl Game {
                 "You cannot move armies from {} to {}. Allowed destinations: {}.",
                 name(*from),
                 name(*to),
-                self.list(*allowed)
+                self.choices(*allowed, "/territory shows a territory's neighbours")
             ),
             V::SameTerritory { territory } => {
                 format!("{} was named twice; pick two different territories.", name(*territory))
@@ -190,6 +202,15 @@ impl Game {
         }
     }
 
+    /// The territories of `s` by name when there are at most 10; otherwise how many there are and
+    /// `how` to list them.
+    pub fn choices(&self, s: Set, how: &str) -> String {
+        match s.len() {
+            0..=10 => self.list(s),
+            n => format!("{n} territories ({how})"),
+        }
+    }
+
     /// Territory names joined for a sentence; "none" when empty.
     pub fn list(&self, s: Set) -> String {
         if s.is_empty() {
@@ -201,6 +222,9 @@ impl Game {
             .join(", ")
     }
 }
+
+/// How to see all of one's territories, for refusals that would list too many.
+const YOURS: &str = "/board player:me lists them";
 
 fn range(min: u16, max: u16) -> String {
     if min == max {

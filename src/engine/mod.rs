@@ -19,7 +19,7 @@ pub mod turn;
 
 pub use dice::{Dice, ScriptedDice};
 pub use error::{AllyRefusal, Expected, RuleViolation, TradeWindow};
-pub use event::{BonusDice, Event, Roll};
+pub use event::{BattleAfter, BonusDice, Event, Roll};
 pub use game::{Game, Lobby, Phase, SetupError, MAX_ARMIES};
 pub use ids::{CardId, CardMask, ContinentId, PlayerId, Set, TerritoryId};
 pub use map::{Design, Map, MapError};

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::dice::Dice;
 use super::edition::Reward;
 use super::error::{AllyRefusal, RuleViolation as V, TradeWindow};
-use super::event::{BonusDice, Event, Reroll, Roll};
+use super::event::{BattleAfter, BonusDice, Event, Reroll, Roll};
 use super::game::Invasion;
 use super::game::{Game, Phase};
 use super::ids::{CardId, CardMask, PlayerId, TerritoryId};
@@ -858,8 +858,14 @@ impl Game {
         } else {
             self.owner(from).expect("attacking territory is held")
         };
+        let holder = self.owner(to).expect("attacked territory is held");
         self.remove_units(from, attacker_side, a_loss);
         self.lose_defenders(to, d_loss);
+        let after = BattleAfter {
+            holder,
+            attacker_left: self.armies[from.index()],
+            defender_left: self.armies[to.index()],
+        };
         events.push(Event::Battle {
             from,
             to,
@@ -870,6 +876,7 @@ impl Game {
             reroll,
             commander,
             bonus,
+            after: Some(after),
         });
     }
 

@@ -138,7 +138,16 @@ pub enum Command {
         troops: u16,
     },
     End,
-    Board,
+    /// The public summary; with `player` ("me", a name or a colour) that player's territories,
+    /// with `continent` that continent's, as a reply only the asker sees.
+    Board {
+        player: Option<String>,
+        continent: Option<String>,
+    },
+    /// One territory: holder, armies, continent and neighbours.
+    Territory {
+        name: String,
+    },
     Hand,
     Mission,
     Odds {
@@ -262,7 +271,8 @@ impl Command {
             Command::Move { .. } => "move",
             Command::Fortify { .. } => "fortify",
             Command::End => "end",
-            Command::Board => "board",
+            Command::Board { .. } => "board",
+            Command::Territory { .. } => "territory",
             Command::Hand => "hand",
             Command::Mission => "mission",
             Command::Odds { .. } => "odds",

@@ -31,7 +31,52 @@ pub(crate) fn read_only(
             Some(s) => lobby::describe(s),
             None => "There is no game in this channel. Start one with /risk new.".into(),
         }),
-        Command::Board => {
+        Command::Board {
+            player: Some(who), ..
+        } => {
+            let (s, g) = running(s)?;
+            let p = match who.trim() {
+                w if w.eq_ignore_ascii_case("me") => s.seat_of(actor.user),
+                w => s.find_seat(w),
+            };
+            let Some(p) = p else {
+                let names: Vec<&str> = s.seats.iter().map(|x| x.name.as_str()).collect();
+                return user(format!(
+                    "No player called '{who}': choose me, {}.",
+                    names.join(", ")
+                ));
+            };
+            Outcome::reply(text::player_view(s, g, p))
+        }
+        Command::Board {
+            continent: Some(name),
+            ..
+        } => {
+            let (s, g) = running(s)?;
+            let found = g
+                .map()
+                .continents()
+                .iter()
+                .position(|c| c.name.eq_ignore_ascii_case(name.trim()));
+            let Some(c) = found.map(|i| crate::engine::ContinentId(i as u8)) else {
+                let names: Vec<&str> = g
+                    .map()
+                    .continents()
+                    .iter()
+                    .map(|c| c.name.as_str())
+                    .collect();
+                return user(format!(
+                    "No continent called '{name}': choose {}.",
+                    names.join(", ")
+                ));
+            };
+            Outcome::reply(text::continent_view(s, g, c))
+        }
+        Command::Territory { name } => {
+            let (s, g) = running(s)?;
+            Outcome::reply(text::territory_view(s, g, territory(g, name)?))
+        }
+        Command::Board { .. } => {
             let (s, g) = running(s)?;
             let mut o = Outcome::default();
             o.public.push(Post {

@@ -4,21 +4,23 @@
 use std::fmt::Write;
 
 use super::session::Session;
-use crate::engine::{CardId, Event, Game, Phase, PlayerId, Roll, Victory};
+use crate::engine::{
+    CardId, ContinentId, Event, Game, Phase, PlayerId, Roll, Set, TerritoryId, Victory,
+};
 
 const FACES: [&str; 7] = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 
+/// Dice as faces and numbers ("⚅ 6, ⚂ 3"), so screen readers read them too.
 fn faces(r: &Roll) -> String {
-    // An Airfield can lift a 6 to a 7 (Command Room): shown as a number.
     r.faces()
         .iter()
-        .map(|&f| {
-            FACES
-                .get(f as usize)
-                .map_or_else(|| f.to_string(), |s| s.to_string())
+        .map(|&f| match FACES.get(f as usize) {
+            Some(face) if f > 0 => format!("{face} {f}"),
+            // An Airfield can lift a 6 to a 7 (Command Room): a number alone.
+            _ => f.to_string(),
         })
         .collect::<Vec<_>>()
-        .join(" ")
+        .join(", ")
 }
 
 /// What `p` is playing for, for `p` only: their mission or Headquarters, or world domination.
@@ -96,8 +98,24 @@ pub fn events(s: &Session, g: &Game, evs: &[Event]) -> Vec<String> {
                     |e| matches!(e, Event::Battle { from: f, to: t, .. } if *f == from && *t == to),
                 )
                 .count();
-            out.push(battles(g, &evs[i..i + run]));
-            i += run;
+            // The conquest, if the run took the territory, is the event right after it: it is
+            // worded in the battle line.
+            let taken = match evs.get(i + run) {
+                Some(Event::Conquered {
+                    player,
+                    to: t,
+                    moved,
+                    max,
+                    ..
+                }) if *t == to
+                    && matches!(evs[i + run - 1], Event::Battle { after: Some(_), .. }) =>
+                {
+                    Some((*player, *moved, *max))
+                }
+                _ => None,
+            };
+            out.push(battles(s, g, &evs[i..i + run], taken));
+            i += run + usize::from(taken.is_some());
             continue;
         }
         if let Some(line) = event(s, g, &evs[i]) {
@@ -108,11 +126,14 @@ pub fn events(s: &Session, g: &Game, evs: &[Event]) -> Vec<String> {
     out
 }
 
-fn battles(g: &Game, run: &[Event]) -> String {
+/// One attack's battles in one line: the result first (who takes or holds the territory, the
+/// armies left on both sides), then the losses and the last roll.
+fn battles(s: &Session, g: &Game, run: &[Event], taken: Option<(PlayerId, u16, u16)>) -> String {
     let (mut al, mut dl) = (0, 0);
     let mut last = String::new();
     let mut names = String::new();
     let mut notes = Vec::new();
+    let mut result = None;
     for e in run {
         if let Event::Battle {
             from,
@@ -124,6 +145,7 @@ fn battles(g: &Game, run: &[Event]) -> String {
             reroll,
             commander,
             bonus,
+            after,
         } = e
         {
             if let Some(b) = bonus {
@@ -150,7 +172,26 @@ fn battles(g: &Game, run: &[Event]) -> String {
             if let Some(before) = commander {
                 notes.push(format!("the Commander turned a {before} into a 6"));
             }
-            names = format!("{} ⚔ {}", g.map().name(*from), g.map().name(*to));
+            let (f, t) = (g.map().name(*from), g.map().name(*to));
+            names = format!("{f} ⚔ {t}");
+            result = after.map(|a| match taken {
+                Some((p, moved, max)) if max > moved => format!(
+                    "🏳 {} takes {t}, {moved} moved in and {} left in {f} (/move up to {max})",
+                    s.name(p),
+                    a.attacker_left.saturating_sub(moved)
+                ),
+                Some((p, moved, _)) => format!(
+                    "🏳 {} takes {t}, {moved} moved in and {} left in {f}",
+                    s.name(p),
+                    a.attacker_left.saturating_sub(moved)
+                ),
+                None => format!(
+                    "{} holds {t} with {}, {} left in {f}",
+                    s.name(a.holder),
+                    a.defender_left,
+                    a.attacker_left
+                ),
+            });
         }
     }
     let notes = if notes.is_empty() {
@@ -158,13 +199,17 @@ fn battles(g: &Game, run: &[Event]) -> String {
     } else {
         format!(" ({})", notes.join("; "))
     };
-    if run.len() == 1 {
-        format!("🎲 {names}: {last} → attacker −{al}, defender −{dl}{notes}")
+    let rolls = if run.len() == 1 {
+        format!("{last}: attacker −{al}, defender −{dl}{notes}")
     } else {
         format!(
-            "🎲 {names}: {} rolls (last {last}) → attacker −{al}, defender −{dl}{notes}",
+            "{} rolls, attacker −{al}, defender −{dl}{notes}; last {last}",
             run.len()
         )
+    };
+    match result {
+        Some(r) => format!("🎲 {names}: {r}. {rolls}"),
+        None => format!("🎲 {names}: {rolls}"),
     }
 }
 
@@ -186,10 +231,12 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             player,
             territories,
         } => {
+            let set: Set = territories.iter().copied().collect();
             format!(
-                "{} is dealt {} territories.",
+                "{} is dealt {} territories — {}.",
                 who(player),
-                territories.len()
+                territories.len(),
+                by_continent(g, set)
             )
         }
         Event::SetupComplete => "All starting armies are placed: the war begins.".into(),
@@ -678,6 +725,110 @@ pub fn territories(g: &Game, p: PlayerId) -> String {
         .map(|t| format!("{} {}", g.map().name(t), g.armies(t)))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// `set` grouped by continent in map order: "North America: Alaska, Alberta; Asia: Siam".
+pub fn by_continent(g: &Game, set: Set) -> String {
+    g.map()
+        .continents()
+        .iter()
+        .filter(|c| !c.territories.intersect(set).is_empty())
+        .map(|c| format!("{}: {}", c.name, g.list(c.territories.intersect(set))))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// "AI 1 (basic), 3": a territory's holder and armies ("free" while unclaimed).
+fn held(s: &Session, g: &Game, t: TerritoryId) -> String {
+    match g.owner(t) {
+        Some(p) => format!("{}, {}", s.name(p), g.armies(t)),
+        None => "free".into(),
+    }
+}
+
+/// `/board player:` — a player's territories by continent, each with its armies and the enemy
+/// territories next to it (where an attack could come from or go to).
+pub fn player_view(s: &Session, g: &Game, p: PlayerId) -> String {
+    let own = g.territories_of(p);
+    let mut t = format!(
+        "**{}** holds {} territories with {} armies.",
+        s.name(p),
+        own.len(),
+        g.total_armies(p)
+    );
+    for c in g.map().continents() {
+        let here = c.territories.intersect(own);
+        if here.is_empty() {
+            continue;
+        }
+        let whole = if here == c.territories {
+            format!(", all of it (+{})", c.bonus)
+        } else {
+            format!(", {} of {}", here.len(), c.territories.len())
+        };
+        let _ = write!(t, "\n**{}**{whole}", c.name);
+        for x in here.iter() {
+            let enemies: Vec<String> = g
+                .map()
+                .neighbours(x)
+                .minus(own)
+                .iter()
+                .map(|n| format!("{} ({})", g.map().name(n), held(s, g, n)))
+                .collect();
+            let _ = write!(t, "\n· {} {}", g.map().name(x), g.armies(x));
+            if !enemies.is_empty() {
+                let _ = write!(t, " — next to {}", enemies.join(", "));
+            }
+        }
+    }
+    t
+}
+
+/// `/board continent:` — every territory of a continent with its holder and armies.
+pub fn continent_view(s: &Session, g: &Game, c: ContinentId) -> String {
+    let cont = g.map().continent(c);
+    let holder = g
+        .players()
+        .find(|&p| cont.territories.is_subset(g.territories_of(p)));
+    let mut t = format!(
+        "**{}** (+{}, {} territories){}",
+        cont.name,
+        cont.bonus,
+        cont.territories.len(),
+        holder
+            .map(|p| format!(": all held by {}", s.name(p)))
+            .unwrap_or_default()
+    );
+    for x in cont.territories.iter() {
+        let _ = write!(t, "\n· {} — {}", g.map().name(x), held(s, g, x));
+    }
+    t
+}
+
+/// `/territory` — one territory: holder, armies, continent, and each neighbour.
+pub fn territory_view(s: &Session, g: &Game, x: TerritoryId) -> String {
+    let map = g.map();
+    let continent = map
+        .continents()
+        .iter()
+        .find(|c| c.territories.contains(x))
+        .map_or("", |c| c.name.as_str());
+    let holder = match g.owner(x) {
+        Some(p) => {
+            let n = g.armies(x);
+            format!(
+                "held by {} with {n} {}",
+                s.name(p),
+                if n == 1 { "army" } else { "armies" }
+            )
+        }
+        None => "free: nobody has claimed it yet".into(),
+    };
+    let mut t = format!("**{}** ({continent}): {holder}.\nNeighbours:", map.name(x));
+    for n in map.neighbours(x).iter() {
+        let _ = write!(t, "\n· {} — {}", map.name(n), held(s, g, n));
+    }
+    t
 }
 
 /// A player's hand, for that player only.

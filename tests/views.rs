@@ -1,0 +1,154 @@
+//! The board read without the picture: a player's territories, a continent, one territory, the
+//! deal, battle results and refusals that list what is allowed. Snapshots of the texts players
+//! read (`cargo insta review` after a deliberate change).
+
+use risk::engine::position::{Position, Start};
+use risk::engine::{Action, AttackMode, Game, PlayerId, ScriptedDice};
+use risk::service::{text, Session, UserKey};
+
+/// alice (P0) holds South America and North Africa, bob (P1) Africa's rest and Europe, carol
+/// (P2) the rest; Brazil has 10 armies, North Africa 2, Egypt 3.
+fn table_position() -> Position {
+    Position::classic(3, PlayerId(0), Start::Attack, 5, |name| match name {
+        "Brazil" => (PlayerId(0), 10),
+        "Venezuela" | "Peru" | "Argentina" => (PlayerId(0), 2),
+        "North Africa" => (PlayerId(0), 2),
+        "Egypt" => (PlayerId(1), 3),
+        "East Africa" | "Congo" | "South Africa" | "Madagascar" => (PlayerId(1), 1),
+        "Iceland" | "Great Britain" | "Scandinavia" | "Ukraine" | "Northern Europe"
+        | "Western Europe" | "Southern Europe" => (PlayerId(1), 2),
+        _ => (PlayerId(2), 1),
+    })
+}
+
+fn table() -> (Session, Game) {
+    let g = table_position().build().unwrap();
+    let s = Session::seated(
+        &[
+            (UserKey(1), "alice"),
+            (UserKey(2), "bob"),
+            (UserKey(3), "carol"),
+        ],
+        g.clone(),
+    );
+    (s, g)
+}
+
+fn t(g: &Game, name: &str) -> risk::engine::TerritoryId {
+    g.map().lookup(name).unwrap()
+}
+
+#[test]
+fn a_players_territories_with_their_enemy_neighbours() {
+    let (s, g) = table();
+    insta::assert_snapshot!(text::player_view(&s, &g, PlayerId(0)));
+}
+
+#[test]
+fn a_continent_and_a_territory() {
+    let (s, g) = table();
+    let africa = risk::engine::ContinentId(3);
+    assert_eq!(g.map().continent(africa).name, "Africa");
+    insta::assert_snapshot!(format!(
+        "{}\n\n{}",
+        text::continent_view(&s, &g, africa),
+        text::territory_view(&s, &g, t(&g, "North Africa"))
+    ));
+}
+
+#[test]
+fn battle_lines_say_who_holds_or_takes_and_what_is_left() {
+    let (s, mut g) = table();
+    // A failed attack: 2 against 3 in Egypt, the attacker loses both rolls.
+    let held = g
+        .apply_with(
+            PlayerId(0),
+            Action::Attack {
+                from: t(&g, "North Africa"),
+                to: t(&g, "Egypt"),
+                dice: None,
+                defender_dice: None,
+                mode: AttackMode::Blitz { stop_at: None },
+                commander: false,
+            },
+            &mut ScriptedDice::new(vec![1, 6, 6]),
+        )
+        .unwrap();
+    // A conquest: Venezuela's 2 against the one army in Central America.
+    let taken = g
+        .apply_with(
+            PlayerId(0),
+            Action::Attack {
+                from: t(&g, "Venezuela"),
+                to: t(&g, "Central America"),
+                dice: None,
+                defender_dice: None,
+                mode: AttackMode::Blitz { stop_at: None },
+                commander: false,
+            },
+            &mut ScriptedDice::new(vec![6, 1]),
+        )
+        .unwrap();
+    let lines = [text::events(&s, &g, &held), text::events(&s, &g, &taken)].concat();
+    insta::assert_snapshot!(lines.join("\n"));
+}
+
+#[test]
+fn the_deal_names_each_players_territories_by_continent() {
+    let (s, g) = table();
+    let dealt = risk::engine::Event::Dealt {
+        player: PlayerId(0),
+        territories: g.territories_of(PlayerId(0)).iter().collect(),
+    };
+    insta::assert_snapshot!(text::events(&s, &g, &[dealt]).join("\n"));
+}
+
+#[test]
+fn refusals_list_the_allowed_choices_when_few_and_say_how_to_list_many() {
+    let (s, _) = table();
+    let names = |p: PlayerId| s.name(p);
+    let mut pos = table_position();
+    pos.start = Start::Fortify;
+    let mut g = pos.build().unwrap();
+    // alice holds 5 territories: they are named.
+    let few = g
+        .apply(
+            PlayerId(0),
+            Action::Fortify {
+                from: t(&g, "Egypt"),
+                to: t(&g, "Brazil"),
+                armies: 1,
+            },
+        )
+        .unwrap_err();
+    let few = g.explain(&few, &names);
+    assert!(
+        few.contains("Yours: Venezuela, Peru, Brazil, Argentina, North Africa."),
+        "{few}"
+    );
+    // carol holds 25: counted, with the command that lists them.
+    let carol = g.territories_of(PlayerId(2)).len();
+    assert!(carol > 10);
+    let mut c = Position::classic(3, PlayerId(2), Start::Fortify, 5, |name| match name {
+        "Brazil" => (PlayerId(0), 10),
+        _ => (PlayerId(2), 1),
+    })
+    .build()
+    .unwrap();
+    let many = c
+        .apply(
+            PlayerId(2),
+            Action::Fortify {
+                from: t(&c, "Brazil"),
+                to: t(&c, "Peru"),
+                armies: 1,
+            },
+        )
+        .unwrap_err();
+    let many = c.explain(&many, &names);
+    assert!(
+        many.contains("Yours: 41 territories (/board player:me lists them)."),
+        "{many}"
+    );
+    insta::assert_snapshot!(format!("{few}\n{many}"));
+}
