@@ -68,6 +68,9 @@ pub enum Command {
     },
     /// List the rule presets.
     Presets,
+    /// Ask the running bot's /health (at RISK_METRICS_ADDR): exit 0 healthy, 1 not (Docker's
+    /// HEALTHCHECK).
+    Health,
     /// Draw the board as a PNG: of a simulated game (--seed, --turns), or of a stored game
     /// (--db, --channel).
     Render {
@@ -129,38 +132,17 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
             Ok(0)
         }
         Command::Presets => {
-            for p in PRESETS {
-                let r = (p.rules)();
-                println!("{:<20} {:<24} {}", p.name, p.book, p.summary);
-                println!(
-                    "{:<20} players {}-{}, setup {:?}, placement {:?}, fortify {:?}, card values {:?}, victory {:?}",
-                    "", r.min_players, r.max_players, r.setup, r.placement, r.fortify, r.card_values, r.victory
-                );
-                if r.neutrals > 0 {
-                    println!(
-                        "{:<20} {} neutral(s) of {} armies ({:?}), {} armies per player",
-                        "", r.neutrals, r.neutral_armies, r.neutral_mode, r.player_armies
-                    );
-                }
-                if r.cities != risk::engine::rules::Cities::None {
-                    println!(
-                        "{:<20} cities {:?}, capitals {:?}, objectives {:?}, starting {:?}",
-                        "", r.cities, r.capitals, r.objectives, r.starting
-                    );
-                }
-                if r.army_cap.is_some() || r.reroll || r.commander {
-                    println!(
-                        "{:<20} army cap {}, re-roll with a card {}, commander {}",
-                        "",
-                        r.army_cap.map_or("none".to_string(), |c| c.to_string()),
-                        if r.reroll { "on" } else { "off" },
-                        if r.commander { "on" } else { "off" }
-                    );
-                }
-            }
-            println!("Options of every preset (/risk new): setup claim|deal, placement one-at-a-time|bulk, fortify adjacent|connected|multiple, card_values escalating|plus-one, army_cap none|12, reroll on|off, commander on|off, capital_goal all|short (capital), defender_dice max|choose, turn_time, on_timeout, kick_after, surrender, reminders.");
+            print!("{}", presets_text());
             Ok(0)
         }
+        Command::Health => match crate::metrics::check() {
+            Ok(code) => Ok(code),
+            Err(e) => {
+                // Docker reads exit status 1 as unhealthy (2 is reserved).
+                println!("unhealthy: {e:#}");
+                Ok(1)
+            }
+        },
     }
 }
 
@@ -317,4 +299,142 @@ fn stored_view(db: &std::path::Path, channel: u64) -> anyhow::Result<risk::rende
         .context("that channel's game has not started")?;
     let names: Vec<String> = session.seats.iter().map(|s| s.name.clone()).collect();
     Ok(risk::render::BoardView::new(game, &names, None))
+}
+
+/// `risk-bot presets`: each preset's name, book, players and summary in aligned columns, then
+/// its rules in words.
+pub fn presets_text() -> String {
+    use std::fmt::Write;
+    let nw = PRESETS.iter().map(|p| p.name.len()).max().unwrap_or(0);
+    let bw = PRESETS.iter().map(|p| p.book.chars().count()).max().unwrap_or(0);
+    let mut out = String::new();
+    for p in PRESETS {
+        let r = (p.rules)();
+        let players = if r.min_players == r.max_players {
+            format!("{} players", r.min_players)
+        } else {
+            format!("{}-{} players", r.min_players, r.max_players)
+        };
+        let book = format!("{:<bw$}", p.book);
+        let _ = writeln!(out, "{:<nw$}  {book}  {players:<11}  {}", p.name, p.summary);
+        for line in rules_in_words(&r) {
+            let _ = writeln!(out, "{:<nw$}  {line}", "");
+        }
+    }
+    out.push_str(
+        "\nOptions of /risk new for every preset: setup claim|deal, placement one-at-a-time|bulk, \
+         fortify adjacent|connected|multiple, card_values escalating|plus-one, army_cap none|N, \
+         reroll on|off, commander on|off, capital_goal all|short (capital), defender_dice \
+         max|choose, turn_time, on_timeout, kick_after, surrender, reminders.\n",
+    );
+    out
+}
+
+/// A preset's rules as short lines in plain words.
+fn rules_in_words(r: &risk::engine::Rules) -> Vec<String> {
+    use risk::engine::rules::{
+        Capitals, CardValues, Cities, DestroyedByOther, MissionDeck, NeutralMode, Objectives,
+        Starting,
+    };
+    use risk::engine::{Fortify, Placement, Setup, Victory};
+    let setup = match r.setup {
+        Setup::Claim => "territories claimed in turn",
+        Setup::Deal => "territories dealt",
+    };
+    let placement = match r.placement {
+        Placement::OneAtATime => "starting armies placed one at a time",
+        Placement::Bulk => "starting armies placed all at once",
+    };
+    let fortify = match r.fortify {
+        Fortify::Adjacent => "fortify to an adjacent territory",
+        Fortify::Connected => "fortify through connected territories",
+        Fortify::Multiple => "several fortify moves",
+    };
+    let cards = match r.card_values {
+        CardValues::Escalating => "sets worth 4, 6, 8, 10, 12, 15, then 5 more each",
+        CardValues::PlusOne => "sets worth 4, 5, 6, ... (one more each)",
+        CardValues::Stars => "star cards (2-10 stars)",
+        CardValues::ByDesign => "sets worth 4, 6, 8 or 10 by design",
+    };
+    let win = match r.victory {
+        Victory::Domination => "win by holding every territory".to_string(),
+        Victory::SecretMission {
+            deck,
+            destroyed_by_other,
+        } => {
+            let deck = match deck {
+                MissionDeck::Twelve => 12,
+                MissionDeck::Fourteen => 14,
+            };
+            let other = match destroyed_by_other {
+                DestroyedByOther::Completes => "counts as done",
+                DestroyedByOther::Occupy24 => "turns into holding 24 territories",
+            };
+            format!(
+                "win by completing a secret mission ({deck}-card deck); a mission to destroy \
+                 a player someone else eliminates {other}"
+            )
+        }
+        Victory::Capital { goal: None } => "win by holding every Headquarters".into(),
+        Victory::Capital { goal: Some(0) } => {
+            "win by holding 2 other Headquarters with 4 players, 3 with 5-6".into()
+        }
+        Victory::Capital { goal: Some(n) } => format!("win by holding {n} other Headquarters"),
+        Victory::Ranked => "win by completing your four ranked missions".into(),
+        Victory::Objectives { needed } => {
+            format!("win with {needed} Objectives while holding your capital")
+        }
+        Victory::Team => "two teams; a team loses when one of its players is eliminated".into(),
+        #[allow(unreachable_patterns)]
+        _ => "win as the book says".into(),
+    };
+    let mut lines = vec![
+        format!("{setup}; {placement}; {fortify}; {cards}"),
+        win,
+    ];
+    if r.neutrals > 0 {
+        let kind = match r.neutral_mode {
+            NeutralMode::Passive => "defending only",
+            NeutralMode::Active => "to be bribed into alliances",
+        };
+        let who = if r.neutrals == 1 { "player" } else { "players" };
+        lines.push(format!(
+            "{} neutral {who} of {} armies each, {kind}; {} armies per player",
+            r.neutrals, r.neutral_armies, r.player_armies
+        ));
+    }
+    let mut edition = Vec::new();
+    match r.cities {
+        Cities::None => {}
+        Cities::Listed => edition.push("cities on listed territories"),
+        Cities::Random => edition.push("cities on random territories"),
+    }
+    match r.capitals {
+        Capitals::None => {}
+        Capitals::Chosen => edition.push("each player places a capital"),
+        Capitals::FirstClaim => edition.push("each player's first claim is their capital"),
+    }
+    match r.objectives {
+        Objectives::None => {}
+        Objectives::BasicTraining => edition.push("the 8 listed Objectives"),
+        Objectives::CommandRoom => edition.push("4 minor and 4 major Objectives with Rewards"),
+    }
+    if r.starting == Starting::Edition2008 {
+        edition.push("the edition's starting armies and cards");
+    }
+    if !edition.is_empty() {
+        lines.push(edition.join("; "));
+    }
+    if r.army_cap.is_some() || r.reroll || r.commander {
+        let cap = r
+            .army_cap
+            .map_or("no army cap".to_string(), |c| format!("at most {c} armies per territory"));
+        let onoff = |b: bool| if b { "on" } else { "off" };
+        lines.push(format!(
+            "{cap}; re-roll with a card {}; commander {}",
+            onoff(r.reroll),
+            onoff(r.commander)
+        ));
+    }
+    lines
 }

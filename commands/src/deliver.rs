@@ -152,6 +152,7 @@ pub async fn deliver(
             .direct_message(to.http(), CreateMessage::new().content(p.text.clone()));
         if let Err(e) = dm.await {
             tracing::warn!(user = p.to.0, error = %e, "direct message failed");
+            crate::metrics::delivery_failed("dm");
             if p.to == actor.user {
                 // Only the invoker sees a private reply: safe for their own secret.
                 to.private(&format!(
@@ -289,6 +290,7 @@ pub async fn deliver_unprompted(
         let dm = UserId::new(p.to.0).direct_message(http, CreateMessage::new().content(p.text));
         if let Err(e) = dm.await {
             tracing::warn!(user = p.to.0, error = %e, "direct message failed");
+            crate::metrics::delivery_failed("dm");
             let note = format!(
                 "I could not send you a direct message: use {} to see it.",
                 p.fallback_command
@@ -315,6 +317,7 @@ pub async fn deliver_unprompted(
             }
             if let Err(e) = channel.send_message(http, msg).await {
                 tracing::error!(channel = ch.0, error = %e, "posting a scheduled message failed");
+                crate::metrics::delivery_failed("channel");
             }
         }
     }

@@ -4,7 +4,9 @@
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
-use risk::service::{Actor, ChannelKey, Command, GameService, NewGame, UserKey};
+use risk::service::{
+    Actor, ChannelKey, Command, GameService, GuildKey, Membership, NewGame, SettingsChange, UserKey,
+};
 
 use crate::complete;
 use crate::deliver::{deliver, picture, Replier};
@@ -29,10 +31,28 @@ pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
     }
     let ch = ChannelKey(ctx.channel_id().get());
     let actor = actor(ctx);
+    let member = membership(ctx);
     let name = cmd.name();
     let svc = ctx.data().svc.clone();
     let who = actor.clone();
-    let result = tokio::task::spawn_blocking(move || svc.handle(ch, &who, cmd)).await?;
+    let started = std::time::Instant::now();
+    let result =
+        tokio::task::spawn_blocking(move || svc.handle_in_server(ch, &who, member.as_ref(), cmd))
+            .await?;
+    let took = started.elapsed();
+    let verdict = match &result {
+        Ok(_) => "ok",
+        Err(e) if e.is_user_error() => "refused",
+        Err(_) => "error",
+    };
+    crate::metrics::command(name, verdict, took);
+    tracing::debug!(
+        channel = ch.0,
+        command = name,
+        result = verdict,
+        ms = took.as_millis() as u64,
+        "command"
+    );
     ctx.data().wake.notify_one();
     match result {
         Ok(outcome) => {
@@ -75,6 +95,24 @@ fn actor(ctx: Ctx<'_>) -> Actor {
         name: nick.unwrap_or_else(|| author.display_name().to_string()),
         admin,
     }
+}
+
+/// The server and the member's roles, for the server's settings (`None` outside a server).
+fn membership(ctx: Ctx<'_>) -> Option<Membership> {
+    let guild = ctx.guild_id()?;
+    let roles = match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .member
+            .as_deref()
+            .map(|m| m.roles.iter().map(|r| r.get()).collect())
+            .unwrap_or_default(),
+        poise::Context::Prefix(_) => Vec::new(),
+    };
+    Some(Membership {
+        guild: GuildKey(guild.get()),
+        roles,
+    })
 }
 
 async fn ephemeral(ctx: Ctx<'_>, text: &str) -> Result<(), Error> {
@@ -328,6 +366,176 @@ pub async fn return_seat(ctx: Ctx<'_>) -> Result<(), Error> {
     run(ctx, Command::Return).await
 }
 
+// ---- /risk-admin: hidden by Discord from members without Manage Channels ----
+
+/// Server admins: table commands for this channel's game, and the server's settings.
+#[poise::command(
+    slash_command,
+    rename = "risk-admin",
+    default_member_permissions = "MANAGE_CHANNELS",
+    guild_only,
+    subcommands(
+        "admin_kick",
+        "admin_abandon",
+        "admin_pause",
+        "admin_resume",
+        "admin_skip",
+        "admin_replace",
+        "admin_settings"
+    ),
+    subcommand_required
+)]
+pub async fn risk_admin(_ctx: Ctx<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+async fn admin(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
+    run(ctx, Command::Admin(Box::new(cmd))).await
+}
+
+/// Remove a player from this channel's game (in a game, the AI takes the seat).
+#[poise::command(slash_command, rename = "kick")]
+pub async fn admin_kick(
+    ctx: Ctx<'_>,
+    #[description = "The player's name or colour"]
+    #[autocomplete = "complete::player"]
+    player: String,
+) -> Result<(), Error> {
+    admin(ctx, Command::Kick { player }).await
+}
+
+/// Delete the game in this channel.
+#[poise::command(slash_command, rename = "abandon")]
+pub async fn admin_abandon(
+    ctx: Ctx<'_>,
+    #[description = "Set to true to really delete the game"] confirm: Option<bool>,
+) -> Result<(), Error> {
+    let confirm = confirm.unwrap_or(false);
+    admin(ctx, Command::Abandon { confirm }).await
+}
+
+/// Stop the turn clocks of this channel's game (moves stay allowed).
+#[poise::command(slash_command, rename = "pause")]
+pub async fn admin_pause(ctx: Ctx<'_>) -> Result<(), Error> {
+    admin(ctx, Command::Pause).await
+}
+
+/// Restart the turn clocks of this channel's game.
+#[poise::command(slash_command, rename = "resume")]
+pub async fn admin_resume(ctx: Ctx<'_>) -> Result<(), Error> {
+    admin(ctx, Command::Resume).await
+}
+
+/// Apply the timeout to the current turn now.
+#[poise::command(slash_command, rename = "skip")]
+pub async fn admin_skip(ctx: Ctx<'_>) -> Result<(), Error> {
+    admin(ctx, Command::Skip).await
+}
+
+/// Hand a player's seat to someone else.
+#[poise::command(slash_command, rename = "replace")]
+pub async fn admin_replace(
+    ctx: Ctx<'_>,
+    #[description = "The seat to hand over (name or colour)"]
+    #[autocomplete = "complete::player"]
+    player: String,
+    #[description = "Who takes it"] new_player: serenity::User,
+) -> Result<(), Error> {
+    let name = new_player.display_name().to_string();
+    let user = UserKey(new_player.id.get());
+    admin(ctx, Command::Replace { player, user, name }).await
+}
+
+/// Show this server's settings; options given change them (default lobby options, channels, host role).
+#[poise::command(slash_command, rename = "settings")]
+#[allow(clippy::too_many_arguments)] // one parameter per slash-command option
+pub async fn admin_settings(
+    ctx: Ctx<'_>,
+    #[description = "Default preset for /risk new"]
+    #[autocomplete = "complete::preset"]
+    preset: Option<String>,
+    #[description = "Default setup: claim or deal"]
+    #[autocomplete = "complete::setup"]
+    setup: Option<String>,
+    #[description = "Default placement: one-at-a-time or bulk"]
+    #[autocomplete = "complete::placement"]
+    placement: Option<String>,
+    #[description = "Default fortify: adjacent, connected or multiple"]
+    #[autocomplete = "complete::fortify"]
+    fortify: Option<String>,
+    #[description = "Default defender dice: max or choose"]
+    #[autocomplete = "complete::defender_dice"]
+    defender_dice: Option<String>,
+    #[description = "Default time per turn: none, or 1h to 7d"]
+    #[autocomplete = "complete::turn_time"]
+    turn_time: Option<String>,
+    #[description = "Default when time runs out: ai or skip"]
+    #[autocomplete = "complete::on_timeout"]
+    on_timeout: Option<String>,
+    #[description = "Default missed turns before the AI takes the seat"]
+    #[min = 1]
+    #[max = 20]
+    kick_after: Option<u8>,
+    #[description = "Default on surrender: neutral or ai"]
+    #[autocomplete = "complete::surrender"]
+    surrender: Option<String>,
+    #[description = "Default last reminder before the deadline, or none"]
+    #[autocomplete = "complete::reminders"]
+    reminders: Option<String>,
+    #[description = "Default card sets: escalating or plus-one"]
+    #[autocomplete = "complete::card_values"]
+    card_values: Option<String>,
+    #[description = "Default army cap: none or a number"]
+    #[autocomplete = "complete::army_cap"]
+    army_cap: Option<String>,
+    #[description = "Default experts' re-roll: on or off"]
+    #[autocomplete = "complete::switch"]
+    reroll: Option<String>,
+    #[description = "Default experts' commander: on or off"]
+    #[autocomplete = "complete::switch"]
+    commander: Option<String>,
+    #[description = "Default Capital RISK goal: all or short"]
+    #[autocomplete = "complete::capital_goal"]
+    capital_goal: Option<String>,
+    #[description = "Allow games in this channel (once any is allowed, only those)"]
+    allow_channel: Option<serenity::ChannelId>,
+    #[description = "No longer allow games in this channel"] remove_channel: Option<
+        serenity::ChannelId,
+    >,
+    #[description = "Only members with this role may open a lobby"] host_role: Option<
+        serenity::RoleId,
+    >,
+    #[description = "Back to no setting: defaults, channels, host-role or all"] reset: Option<
+        String,
+    >,
+) -> Result<(), Error> {
+    let defaults = NewGame {
+        preset,
+        setup,
+        placement,
+        fortify,
+        defender_dice,
+        turn_time,
+        on_timeout,
+        kick_after,
+        surrender,
+        reminders,
+        card_values,
+        army_cap,
+        reroll,
+        commander,
+        capital_goal,
+    };
+    let change = SettingsChange {
+        defaults,
+        allow_channel: allow_channel.map(|c| c.get()),
+        remove_channel: remove_channel.map(|c| c.get()),
+        host_role: host_role.map(|r| r.get()),
+        reset,
+    };
+    admin(ctx, Command::Settings(Box::new(change))).await
+}
+
 /// Undo your last placement, move-in or fortify if nothing was revealed since.
 #[poise::command(slash_command)]
 pub async fn undo(ctx: Ctx<'_>) -> Result<(), Error> {
@@ -565,6 +773,7 @@ pub async fn help(
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     vec![
         risk(),
+        risk_admin(),
         claim(),
         hq(),
         bribe(),
@@ -591,6 +800,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, error = %error, "command error");
+            crate::metrics::delivery_failed("reply");
             let _ = ephemeral(
                 ctx,
                 "Sorry, something went wrong on our side; please try again.",

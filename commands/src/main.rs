@@ -6,6 +6,7 @@ mod complete;
 mod console;
 mod deliver;
 mod discord;
+mod metrics;
 mod serve;
 mod split;
 

@@ -53,12 +53,17 @@ fn seeds() -> Seeds {
     }
 }
 
+/// Logs to stderr; colours only on a terminal and without `NO_COLOR` (so `docker logs` and
+/// log files get plain text).
 fn init_logging() {
+    use std::io::IsTerminal;
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal() && !no_color)
         .try_init();
 }
 
@@ -83,19 +88,46 @@ pub fn serve() -> anyhow::Result<()> {
         );
     };
     let path = std::env::var("RISK_DB_PATH").unwrap_or_else(|_| "risk.db".into());
-    let store = Arc::new(
-        SledStore::open(path.as_ref())
-            .with_context(|| format!("opening the database at {path}"))?,
-    );
+    let store = Arc::new(open_db(&path)?);
     let svc = Arc::new(GameService::new(store.clone(), clock(), seeds()));
     let rt = tokio::runtime::Runtime::new().context("starting the async runtime")?;
-    let result = rt.block_on(run_bot(token, svc));
+    let result = rt.block_on(async {
+        if let Ok(addr) = std::env::var(crate::metrics::ADDR_VAR) {
+            crate::metrics::start(&addr, svc.clone()).await?;
+        }
+        run_bot(token, svc).await
+    });
     // A command still running on a blocking thread does not hold up the exit: every command
     // commits on its own, and one cut short is as if it never came.
     rt.shutdown_timeout(Duration::from_secs(1));
     store.flush().context("flushing the database")?;
     tracing::info!("database flushed; bye");
     result
+}
+
+/// Opens the database; a directory the bot may not write (a bind mount owned by another user)
+/// gets a message saying what to do.
+fn open_db(path: &str) -> anyhow::Result<SledStore> {
+    SledStore::open(path.as_ref()).with_context(|| {
+        let uid = current_uid();
+        format!(
+            "opening the database at {path} (RISK_DB_PATH); if it says permission denied, the \
+             directory must be writable by the user the bot runs as (uid {uid}): in Docker, \
+             `chown -R {uid} <dir>` on the host for a bind mount, or use a named volume"
+        )
+    })
+}
+
+/// The process's user id, for the message above (Linux: the owner of /proc/self).
+fn current_uid() -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let Ok(m) = std::fs::metadata("/proc/self") {
+            return m.uid().to_string();
+        }
+    }
+    "this user".into()
 }
 
 /// The first wait before connecting again after Discord could not be reached; it doubles up to

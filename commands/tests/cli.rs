@@ -215,3 +215,41 @@ fn a_console_killed_while_seating_resumes_into_a_started_game() {
         assert_eq!(seats.iter().filter(|x| x.1).count(), 1, "{seats:?}");
     }
 }
+
+#[test]
+fn presets_are_listed_in_plain_words_in_aligned_columns() {
+    let (code, out, _) = risk_bot(&["presets"]);
+    assert_eq!(code, 0);
+    for debug in ["{", "::", "OneAtATime", "SecretMission", "Some(", "None", "Twelve"] {
+        assert!(!out.contains(debug), "a Rust form '{debug}' in:\n{out}");
+    }
+    // Each preset's first line: its name at column 0, the book and the players in columns.
+    let firsts: Vec<&str> = out
+        .lines()
+        .filter(|l| !l.starts_with(' ') && l.contains(" players "))
+        .collect();
+    assert_eq!(firsts.len(), risk::engine::rules::PRESETS.len(), "{out}");
+    let col = |l: &str, what: &str| l.find(what).unwrap();
+    let (book, players) = (col(firsts[0], "003"), col(firsts[0], "3-5 players"));
+    for l in &firsts {
+        let name = l.split(' ').next().unwrap();
+        let preset = risk::engine::rules::preset(name).expect("a preset name first");
+        assert_eq!(col(l, preset.book), book, "{l}");
+        let b = l.as_bytes();
+        assert!(b[players].is_ascii_digit() && b[players - 1] == b' ', "{l}");
+        // The summary starts after the players column (11 wide) and two spaces.
+        assert!(b[players + 12] == b' ' && b[players + 13] != b' ', "{l}");
+    }
+    assert!(out.contains("win by completing a secret mission (12-card deck)"));
+}
+
+#[test]
+fn health_is_unhealthy_without_a_running_bot() {
+    let out = Command::new(env!("CARGO_BIN_EXE_risk-bot"))
+        .arg("health")
+        .env("RISK_METRICS_ADDR", "127.0.0.1:1")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("unhealthy"));
+}

@@ -29,7 +29,7 @@ pub use outcome::{
 };
 pub use server::{ServerSettings, SettingsChange};
 pub use session::{Seat, Session, Undo, COLORS};
-pub use store::{LogEntry, MemoryStore, SledStore, Store, StoreError, SCHEMA_VERSION};
+pub use store::{Census, LogEntry, MemoryStore, SledStore, Store, StoreError, SCHEMA_VERSION};
 
 /// Why a command did not go through.
 #[derive(Debug, thiserror::Error)]

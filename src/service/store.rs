@@ -59,9 +59,36 @@ pub trait Store: Send + Sync {
     fn settings(&self, guild: GuildKey) -> Result<ServerSettings, StoreError>;
     /// Writes a server's settings durably.
     fn save_settings(&self, guild: GuildKey, settings: &ServerSettings) -> Result<(), StoreError>;
+    /// How many stored tables are lobbies, games being played, and finished games.
+    fn census(&self) -> Result<Census, StoreError>;
     /// Bytes the store takes on disk, if it has a disk.
     fn size_on_disk(&self) -> Option<u64> {
         None
+    }
+}
+
+/// Stored tables by state (for the operator's metrics).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Census {
+    pub lobbies: u64,
+    pub live: u64,
+    pub finished: u64,
+}
+
+/// A session's state as one byte for the census: 0 lobby, 1 live, 2 finished.
+fn state_byte(s: &Session) -> u8 {
+    match &s.game {
+        None => 0,
+        Some(g) if !g.is_over() => 1,
+        Some(_) => 2,
+    }
+}
+
+fn count(census: &mut Census, state: u8) {
+    match state {
+        0 => census.lobbies += 1,
+        1 => census.live += 1,
+        _ => census.finished += 1,
     }
 }
 
@@ -100,10 +127,12 @@ fn io(e: impl std::fmt::Display) -> StoreError {
 
 /// sled: tree `sessions` (channel → record), tree `log` (channel ‖ seq → entry), and the wake-up
 /// index: `wake_at` (channel → time) with its inverse `wakes` (time ‖ channel); and tree
-/// `settings` (guild → per-server settings).
+/// `settings` (guild → per-server settings); `states` (channel → one byte, lobby/live/finished,
+/// for the census; tables stored before it was kept are counted once they change).
 pub struct SledStore {
     db: sled::Db,
     settings: sled::Tree,
+    states: sled::Tree,
     sessions: sled::Tree,
     log: sled::Tree,
     wake_at: sled::Tree,
@@ -118,9 +147,11 @@ impl SledStore {
         let wake_at = db.open_tree("wake_at").map_err(io)?;
         let wakes = db.open_tree("wakes").map_err(io)?;
         let settings = db.open_tree("settings").map_err(io)?;
+        let states = db.open_tree("states").map_err(io)?;
         Ok(SledStore {
             db,
             settings,
+            states,
             sessions,
             log,
             wake_at,
@@ -183,9 +214,12 @@ impl Store for SledStore {
             .collect();
         let wake = session.next_wake();
         let key = ch.0.to_be_bytes();
-        (&self.sessions, &self.log, &self.wake_at, &self.wakes)
-            .transaction(|(s, l, at, idx)| {
+        let state = [state_byte(session)];
+        let trees = (&self.sessions, &self.log, &self.wake_at, &self.wakes, &self.states);
+        trees
+            .transaction(|(s, l, at, idx, st)| {
                 s.insert(&key, record.as_slice())?;
+                st.insert(&key, &state)?;
                 for (k, v) in &entries {
                     l.insert(k, v.as_slice())?;
                 }
@@ -205,6 +239,7 @@ impl Store for SledStore {
 
     fn remove(&self, ch: ChannelKey) -> Result<(), StoreError> {
         self.sessions.remove(ch.0.to_be_bytes()).map_err(io)?;
+        self.states.remove(ch.0.to_be_bytes()).map_err(io)?;
         if let Some(old) = self.wake_at.remove(ch.0.to_be_bytes()).map_err(io)? {
             let old: [u8; 8] = old.as_ref().try_into().unwrap_or_default();
             self.wakes
@@ -278,6 +313,14 @@ impl Store for SledStore {
 
     fn size_on_disk(&self) -> Option<u64> {
         self.db.size_on_disk().ok()
+    }
+
+    fn census(&self) -> Result<Census, StoreError> {
+        let mut c = Census::default();
+        for v in self.states.iter().values() {
+            count(&mut c, v.map_err(io)?.first().copied().unwrap_or(0));
+        }
+        Ok(c)
     }
 
     fn next_wake(&self) -> Result<Option<u64>, StoreError> {
@@ -384,5 +427,14 @@ impl Store for MemoryStore {
             .map_err(io)?
             .insert(guild, encode(settings));
         Ok(())
+    }
+
+    fn census(&self) -> Result<Census, StoreError> {
+        let g = self.inner.lock().map_err(io)?;
+        let mut c = Census::default();
+        for bytes in g.0.values() {
+            count(&mut c, state_byte(&decode::<Session>(bytes)?));
+        }
+        Ok(c)
     }
 }

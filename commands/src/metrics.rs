@@ -1,0 +1,138 @@
+//! The operator's endpoint (opt-in with `RISK_METRICS_ADDR`): Prometheus metrics at `/metrics`
+//! and a health check at `/health`, which `risk-bot health` (the Docker HEALTHCHECK) asks.
+//! Counters are recorded wherever things happen; the gauges are read at scrape time.
+
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::{bail, Context};
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
+use risk::service::GameService;
+
+/// The variable naming the address to listen on, e.g. `127.0.0.1:9100` (`0.0.0.0:9100` in
+/// the Docker image).
+pub const ADDR_VAR: &str = "RISK_METRICS_ADDR";
+
+const LATENCY: &str = "risk_command_duration_seconds";
+
+/// One command handled: `result` is ok, refused (the player's mistake) or error.
+pub fn command(name: &'static str, result: &'static str, took: Duration) {
+    metrics::counter!("risk_commands_total", "command" => name, "result" => result).increment(1);
+    metrics::histogram!(LATENCY).record(took.as_secs_f64());
+}
+
+/// A message Discord did not take (`what`: dm, channel, reply).
+pub fn delivery_failed(what: &'static str) {
+    metrics::counter!("risk_deliveries_failed_total", "kind" => what).increment(1);
+}
+
+/// Installs the recorder and starts serving on `addr` (from `RISK_METRICS_ADDR`). The
+/// listener is bound before this returns, so a bad address ends the bot at start-up.
+pub async fn start(addr: &str, svc: Arc<GameService>) -> anyhow::Result<SocketAddr> {
+    let handle = PrometheusBuilder::new()
+        .set_buckets_for_metric(
+            Matcher::Full(LATENCY.into()),
+            &[0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0],
+        )
+        .context("latency buckets")?
+        .install_recorder()
+        .context("installing the metrics recorder")?;
+    describe();
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("{ADDR_VAR}={addr}: cannot listen there"))?;
+    let local = listener.local_addr()?;
+    let app = axum::Router::new()
+        .route(
+            "/metrics",
+            axum::routing::get(move || {
+                let (handle, svc) = (handle.clone(), svc.clone());
+                async move { render(&handle, &svc) }
+            }),
+        )
+        .route("/health", axum::routing::get(|| async { "ok\n" }));
+    tokio::spawn(async move {
+        if let Err(e) = axum::serve(listener, app).await {
+            tracing::error!(error = %e, "the metrics endpoint stopped");
+        }
+    });
+    tracing::info!(address = %local, "metrics at /metrics, health at /health");
+    Ok(local)
+}
+
+fn describe() {
+    metrics::describe_counter!(
+        "risk_commands_total",
+        "Slash commands handled, by command and result (ok, refused, error)"
+    );
+    metrics::describe_histogram!(
+        LATENCY,
+        metrics::Unit::Seconds,
+        "Time the game service took for a command"
+    );
+    metrics::describe_counter!(
+        "risk_deliveries_failed_total",
+        "Messages Discord did not accept (closed DMs included)"
+    );
+    metrics::describe_gauge!("risk_games", "Stored tables by state (lobby, live, finished)");
+    metrics::describe_gauge!("risk_sessions_loaded", "Channels whose table is held in memory");
+    metrics::describe_gauge!(
+        "risk_database_bytes",
+        metrics::Unit::Bytes,
+        "Size of the database on disk"
+    );
+}
+
+/// The gauges read now, then everything in Prometheus' text format.
+fn render(handle: &PrometheusHandle, svc: &GameService) -> String {
+    metrics::gauge!("risk_sessions_loaded").set(svc.loaded() as f64);
+    if let Some(bytes) = svc.store().size_on_disk() {
+        metrics::gauge!("risk_database_bytes").set(bytes as f64);
+    }
+    match svc.store().census() {
+        Ok(c) => {
+            metrics::gauge!("risk_games", "state" => "lobby").set(c.lobbies as f64);
+            metrics::gauge!("risk_games", "state" => "live").set(c.live as f64);
+            metrics::gauge!("risk_games", "state" => "finished").set(c.finished as f64);
+        }
+        Err(e) => tracing::warn!(error = %e, "counting the stored games failed"),
+    }
+    handle.run_upkeep();
+    handle.render()
+}
+
+/// `risk-bot health`: asks the running bot's `/health` (at `RISK_METRICS_ADDR`, an unspecified
+/// address such as 0.0.0.0 meaning this machine). Plain std: the image has no curl.
+pub fn check() -> anyhow::Result<i32> {
+    let Ok(addr) = std::env::var(ADDR_VAR) else {
+        bail!("{ADDR_VAR} is not set: the health endpoint is off");
+    };
+    let mut target = addr
+        .to_socket_addrs()
+        .with_context(|| format!("{ADDR_VAR}={addr} is not an address"))?
+        .next()
+        .with_context(|| format!("{ADDR_VAR}={addr} names no address"))?;
+    if target.ip().is_unspecified() {
+        target.set_ip(match target {
+            SocketAddr::V4(_) => std::net::Ipv4Addr::LOCALHOST.into(),
+            SocketAddr::V6(_) => std::net::Ipv6Addr::LOCALHOST.into(),
+        });
+    }
+    let limit = Duration::from_secs(3);
+    let mut stream = TcpStream::connect_timeout(&target, limit)
+        .with_context(|| format!("connecting to {target}"))?;
+    stream.set_read_timeout(Some(limit))?;
+    stream.write_all(b"GET /health HTTP/1.0\r\nHost: localhost\r\n\r\n")?;
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer)?;
+    let status = answer.lines().next().unwrap_or("");
+    if status.split(' ').nth(1) == Some("200") {
+        println!("healthy");
+        Ok(0)
+    } else {
+        println!("unhealthy: {status}");
+        Ok(1)
+    }
+}
