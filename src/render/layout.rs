@@ -1,5 +1,6 @@
-//! Picture layout as data (`data/maps/classic-layout.toml`): canvas, tile size, where each
-//! territory sits, continent colours and label positions; checked against the map on load.
+//! Picture layout as data (`data/maps/classic-layout.toml`): canvas width, map height, tile
+//! size, where each territory sits, continent tints and label positions; checked against the
+//! map on load.
 
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -12,7 +13,6 @@ use crate::engine::{Map, TerritoryId};
 #[serde(deny_unknown_fields)]
 struct LayoutFile {
     width: u32,
-    height: u32,
     map_height: u32,
     tile: (u32, u32),
     continents: BTreeMap<String, ContinentFile>,
@@ -30,8 +30,7 @@ struct ContinentFile {
 #[derive(Clone, Debug)]
 pub struct Layout {
     pub width: u32,
-    pub height: u32,
-    /// The map occupies y < map_height; the legend is below.
+    /// The map occupies y < map_height; the legend is below (`legend::canvas_height`).
     pub map_height: u32,
     pub tile: (u32, u32),
     /// Tile centre per territory id.
@@ -98,7 +97,6 @@ impl Layout {
             .collect::<Result<_, LayoutError>>()?;
         Ok(Layout {
             width: f.width,
-            height: f.height,
             map_height: f.map_height,
             tile: f.tile,
             centres,

@@ -2,7 +2,10 @@
 //! printed map, continents tinted, adjacencies as lines, sea-lines dashed) and rasterised to PNG
 //! with resvg, using the embedded font. Public information only: no card identities, no missions.
 
+pub mod colour;
 mod layout;
+pub mod legend;
+mod metrics;
 mod svg;
 
 use std::sync::{Arc, OnceLock};
@@ -12,19 +15,25 @@ use resvg::{tiny_skia, usvg};
 pub use layout::{Layout, LayoutError};
 pub use svg::render_svg;
 
+use crate::engine::mission::COLOR_NAMES;
 use crate::engine::{Game, Phase, PlayerId, TerritoryId};
 
-/// Colour-blind-safe player colours (Okabe–Ito), each with a letter as a second cue.
-pub const PALETTE: [(&str, char); 6] = [
-    ("#E69F00", 'A'),
-    ("#56B4E9", 'B'),
-    ("#009E73", 'C'),
-    ("#F0E442", 'D'),
-    ("#0072B2", 'E'),
-    ("#CC79A7", 'F'),
+/// The army colours, by colour index (`Game::color_of`, the order of `mission::COLOR_NAMES`,
+/// which are also the names players choose with `/risk join color:` and read in texts): named
+/// as drawn, and chosen (with the continent tints of `data/maps/classic-layout.toml`) so that
+/// every pair stays at least 20 CIEDE2000 apart for normal vision and simulated deuteranopia,
+/// protanopia and tritanopia (see `colour` and `tests/render.rs`). Each seat's letter on its
+/// tiles is the second cue.
+pub const PALETTE: [(&str, &str); 6] = [
+    (COLOR_NAMES[0], "#B30000"),
+    (COLOR_NAMES[1], "#079AFF"),
+    (COLOR_NAMES[2], "#05795F"),
+    (COLOR_NAMES[3], "#EBBE31"),
+    (COLOR_NAMES[4], "#6A2394"),
+    (COLOR_NAMES[5], "#0F140C"),
 ];
-/// Neutral armies.
-pub const NEUTRAL: &str = "#9A9A9A";
+/// Neutral armies: a grey held to the same distances.
+pub const NEUTRAL: &str = "#9C9DA4";
 
 const FONT: &[u8] = include_bytes!("../../data/fonts/DejaVuSansCondensed-Bold.ttf");
 const FONT_FAMILY: &str = "DejaVu Sans";
@@ -32,7 +41,10 @@ const FONT_FAMILY: &str = "DejaVu Sans";
 #[derive(Clone, Debug)]
 pub struct PlayerView {
     pub name: String,
+    /// Fill colour (`#rrggbb`) and its name ("red", …; "neutral" for neutral armies).
     pub color: &'static str,
+    pub color_name: &'static str,
+    /// The seat letter drawn on every tile (A for the first seat; N for neutral armies).
     pub letter: char,
     pub territories: usize,
     pub armies: u32,
@@ -77,20 +89,26 @@ impl BoardView {
         let map = game.map().clone();
         let players = game
             .players()
-            .map(|p| PlayerView {
+            .map(|p| {
+                let neutral = game.is_neutral(p);
+                let (color_name, color) = if neutral {
+                    ("neutral", NEUTRAL)
+                } else {
+                    PALETTE[game.color_of(p) as usize % PALETTE.len()]
+                };
+                (p, neutral, color_name, color)
+            })
+            .map(|(p, neutral, color_name, color)| PlayerView {
                 name: names
                     .get(p.index())
                     .cloned()
                     .unwrap_or_else(|| format!("Player {}", p.0 + 1)),
-                color: if game.is_neutral(p) {
-                    NEUTRAL
-                } else {
-                    PALETTE[p.index() % PALETTE.len()].0
-                },
-                letter: if game.is_neutral(p) {
+                color,
+                color_name,
+                letter: if neutral {
                     'N'
                 } else {
-                    PALETTE[p.index() % PALETTE.len()].1
+                    (b'A' + p.0 % 26) as char
                 },
                 territories: game.territories_of(p).len(),
                 armies: game.total_armies(p),
@@ -130,6 +148,70 @@ impl BoardView {
     }
 }
 
+/// The longest attachment description Discord accepts, in characters.
+pub const DESCRIPTION_LIMIT: usize = 1024;
+
+impl BoardView {
+    /// A short text of what the picture shows, for the attachment's description (alt text):
+    /// the turn and whose move it is, then each player in turn order with colour, seat letter,
+    /// territories, armies and continents held, and the last battle. Public facts only, like
+    /// the picture: no cards, no missions, no hidden Headquarters. At most
+    /// `DESCRIPTION_LIMIT` characters (cut with an ellipsis).
+    pub fn describe(&self) -> String {
+        let mut out = if self.turn > 0 {
+            format!("RISK board, turn {}, {}", self.turn, self.phase)
+        } else {
+            format!("RISK board, setup, {}", self.phase)
+        };
+        if let Some(p) = self.current.and_then(|p| self.players.get(p)) {
+            out += &format!("; {} to move", p.name);
+        }
+        out += ".";
+        for p in &self.players {
+            let who = format!(" {} ({} {}):", p.name, p.color_name, p.letter);
+            if p.eliminated {
+                out += &format!("{who} eliminated.");
+                continue;
+            }
+            let holds = if p.continents.is_empty() {
+                String::new()
+            } else {
+                format!(", holds {}", p.continents.join(", "))
+            };
+            out += &format!(
+                "{who} {} {}, {} {}{holds}.",
+                p.territories,
+                if p.territories == 1 {
+                    "territory"
+                } else {
+                    "territories"
+                },
+                p.armies,
+                if p.armies == 1 { "army" } else { "armies" },
+            );
+        }
+        let unclaimed = self
+            .territories
+            .iter()
+            .filter(|t| t.owner.is_none())
+            .count();
+        if unclaimed > 0 {
+            out += &format!(" {unclaimed} territories unclaimed.");
+        }
+        if let Some((from, to)) = self.last_attack {
+            out += &format!(
+                " Last battle: {} attacked {}.",
+                self.map.name(from),
+                self.map.name(to)
+            );
+        }
+        if out.chars().count() > DESCRIPTION_LIMIT {
+            out = out.chars().take(DESCRIPTION_LIMIT - 1).collect::<String>() + "…";
+        }
+        out
+    }
+}
+
 fn phase_name(g: &Game) -> String {
     match g.phase() {
         Phase::Claim => "claiming territories".into(),
@@ -161,17 +243,25 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
     .clone()
 }
 
-/// The board as a PNG (1600 x 1000).
-pub fn render_png(view: &BoardView) -> Result<Vec<u8>, RenderError> {
-    let layout = Layout::classic();
-    let text = render_svg(view, layout);
+/// How usvg reads the board: the embedded font, the default family.
+fn options() -> usvg::Options<'static> {
     let mut opt = usvg::Options {
         font_family: FONT_FAMILY.into(),
         ..usvg::Options::default()
     };
     opt.fontdb = fonts();
-    let tree = usvg::Tree::from_str(&text, &opt).map_err(|e| RenderError::Svg(e.to_string()))?;
-    let mut pixmap = tiny_skia::Pixmap::new(layout.width, layout.height)
+    opt
+}
+
+/// The board as a PNG, 1600 pixels wide; the height grows with the legend's rows (980 for 2
+/// players to 1196 for 6).
+pub fn render_png(view: &BoardView) -> Result<Vec<u8>, RenderError> {
+    let layout = Layout::classic();
+    let text = render_svg(view, layout);
+    let tree =
+        usvg::Tree::from_str(&text, &options()).map_err(|e| RenderError::Svg(e.to_string()))?;
+    let size = tree.size().to_int_size();
+    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
         .ok_or_else(|| RenderError::Png("empty canvas".into()))?;
     pixmap.fill(tiny_skia::Color::WHITE);
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());

@@ -5,12 +5,14 @@
 use std::fmt::Write;
 
 use super::layout::Layout;
+use super::legend::{canvas_height, legend as legend_layout, Line};
+use super::metrics::{size_to_fit, width};
 use super::{BoardView, NEUTRAL};
 
 const INK: &str = "#1b1f24";
 
 /// Escapes text for SVG (player names are user input).
-fn esc(s: &str) -> String {
+pub(super) fn esc(s: &str) -> String {
     s.chars()
         .map(|c| match c {
             '&' => "&amp;".into(),
@@ -41,7 +43,7 @@ pub fn render_svg(v: &BoardView, l: &Layout) -> String {
         s,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans" font-weight="bold" font-stretch="semi-condensed">"#,
         w = l.width,
-        h = l.height
+        h = canvas_height(l.map_height, v.players.len())
     );
     let _ = write!(
         s,
@@ -50,9 +52,9 @@ pub fn render_svg(v: &BoardView, l: &Layout) -> String {
     );
     tints(&mut s, v, l);
     lines(&mut s, v, l);
-    attack(&mut s, v, l);
     tiles(&mut s, v, l);
     continent_labels(&mut s, v, l);
+    attack(&mut s, v, l);
     legend(&mut s, v, l);
     s.push_str("</svg>");
     s
@@ -113,36 +115,130 @@ fn lines(s: &mut String, v: &BoardView, l: &Layout) {
     }
 }
 
+/// The last battle, drawn over the tiles: a frame around both territories (the attacker's
+/// dashed) and an arrow between their edges, dark on a white casing so that it shows on every
+/// colour without hiding a number.
 fn attack(s: &mut String, v: &BoardView, l: &Layout) {
     let Some((from, to)) = v.last_attack else {
         return;
     };
-    let ((ax, ay), (bx, by)) = (l.centre(from), l.centre(to));
-    let style = r##"stroke="#D55E00" stroke-width="9" stroke-linecap="round" opacity="0.85""##;
-    if ax.abs_diff(bx) > l.width / 2 {
-        // Across the edge of the world (Alaska–Kamchatka): two strokes to the edges.
-        let mid = (ay + by) / 2;
-        let edge = |x: u32| if x < l.width / 2 { 0 } else { l.width };
-        let _ = write!(
-            s,
-            r#"<line x1="{ax}" y1="{ay}" x2="{}" y2="{mid}" {style}/>"#,
-            edge(ax)
+    for (t, dash) in [(from, r#" stroke-dasharray="10 6""#), (to, "")] {
+        let (x0, y0, x1, y1) = l.tile_box(t);
+        let (x, y, w, h) = (
+            x0 as f64 - 5.0,
+            y0 as f64 - 5.0,
+            (x1 - x0) as f64 + 10.0,
+            (y1 - y0) as f64 + 10.0,
         );
         let _ = write!(
             s,
-            r#"<line x1="{}" y1="{mid}" x2="{bx}" y2="{by}" {style}/>"#,
-            edge(bx)
-        );
-    } else {
-        let _ = write!(
-            s,
-            r#"<line x1="{ax}" y1="{ay}" x2="{bx}" y2="{by}" {style}/>"#
+            r##"<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="12" fill="none" stroke="#ffffff" stroke-width="9"/><rect x="{x}" y="{y}" width="{w}" height="{h}" rx="12" fill="none" stroke="{INK}" stroke-width="4.5"{dash}/>"##
         );
     }
-    let _ = write!(
-        s,
-        r##"<circle cx="{bx}" cy="{by}" r="44" fill="none" stroke="#D55E00" stroke-width="6"/>"##
-    );
+    let (a, b) = (l.centre(from), l.centre(to));
+    let (a, b) = ((a.0 as f64, a.1 as f64), (b.0 as f64, b.1 as f64));
+    let w = l.width as f64;
+    // Across the edge of the world (Alaska–Kamchatka) the arrow leaves one edge and enters at
+    // the other.
+    let (start, end, tail) = if (a.0 - b.0).abs() > w / 2.0 {
+        let mid = (a.1 + b.1) / 2.0;
+        let edge = |x: f64| if x < w / 2.0 { 0.0 } else { w };
+        ((edge(b.0), mid), b, Some((a, (edge(a.0), mid))))
+    } else {
+        (a, b, None)
+    };
+    let half = (l.tile.0 as f64 / 2.0 + 9.0, l.tile.1 as f64 / 2.0 + 9.0);
+    // Leave a tile at its frame: how far along the direction the box around `c` reaches.
+    let out = |c: (f64, f64), d: (f64, f64)| {
+        let tx = if d.0 == 0.0 {
+            f64::INFINITY
+        } else {
+            half.0 / d.0.abs()
+        };
+        let ty = if d.1 == 0.0 {
+            f64::INFINITY
+        } else {
+            half.1 / d.1.abs()
+        };
+        let t = tx.min(ty);
+        (c.0 + d.0 * t, c.1 + d.1 * t)
+    };
+    let unit = |p: (f64, f64), q: (f64, f64)| {
+        let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+        let n = dx.hypot(dy).max(1e-9);
+        (dx / n, dy / n)
+    };
+    let mut segments = Vec::new();
+    if let Some((src, edge)) = tail {
+        let d = unit(src, edge);
+        segments.push((out(src, d), edge, false));
+        let d = unit(start, end);
+        segments.push((start, out(end, (-d.0, -d.1)), true));
+    } else {
+        let d = unit(start, end);
+        segments.push((out(start, d), out(end, (-d.0, -d.1)), true));
+    }
+    for (p, q, head) in segments {
+        let d = unit(p, q);
+        // Tiles close together: start up to the attacker's border (never over its text); when
+        // even that leaves no room for a head, the two frames say it alone.
+        let short = (MIN_ARROW - (q.0 - p.0).hypot(q.1 - p.1)).clamp(0.0, 9.0);
+        let p = if head {
+            (p.0 - d.0 * short, p.1 - d.1 * short)
+        } else {
+            p
+        };
+        if head && (q.0 - p.0).hypot(q.1 - p.1) < 28.0 {
+            continue;
+        }
+        // The shaft stops where the arrowhead starts.
+        let shaft = if head {
+            (q.0 - d.0 * 16.0, q.1 - d.1 * 16.0)
+        } else {
+            q
+        };
+        for (colour, width) in [("#ffffff", 13.0), (INK, 6.0)] {
+            let _ = write!(
+                s,
+                r#"<line x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{colour}" stroke-width="{width}" stroke-linecap="round"/>"#,
+                p.0, p.1, shaft.0, shaft.1
+            );
+        }
+        if head {
+            let (nx, ny) = (-d.1, d.0);
+            let base = (q.0 - d.0 * 22.0, q.1 - d.1 * 22.0);
+            let _ = write!(
+                s,
+                r##"<path d="M{:.1} {:.1} L{:.1} {:.1} L{:.1} {:.1} Z" fill="{INK}" stroke="#ffffff" stroke-width="3" stroke-linejoin="round"/>"##,
+                q.0,
+                q.1,
+                base.0 + nx * 12.0,
+                base.1 + ny * 12.0,
+                base.0 - nx * 12.0,
+                base.1 - ny * 12.0
+            );
+        }
+    }
+}
+
+/// The shortest arrow drawn for the last battle, head included.
+const MIN_ARROW: f64 = 40.0;
+
+/// A territory's name in a tile `room` pixels wide: one line, or two split at the space that
+/// balances them, at the largest size up to 15 px that fits.
+fn tile_name(name: &str, room: f64) -> (Vec<String>, f64) {
+    const MAX: f64 = 15.0;
+    if width(name, MAX) <= room || !name.contains(' ') {
+        return (vec![name.to_string()], size_to_fit(name, MAX, room));
+    }
+    let widest = |a: &str, b: &str| width(a, 1.0).max(width(b, 1.0));
+    let (a, b) = name
+        .match_indices(' ')
+        .map(|(i, _)| (&name[..i], &name[i + 1..]))
+        .min_by(|x, y| widest(x.0, x.1).total_cmp(&widest(y.0, y.1)))
+        .unwrap_or((name, ""));
+    let size = size_to_fit(a, 14.0, room).min(size_to_fit(b, 14.0, room));
+    (vec![a.to_string(), b.to_string()], size)
 }
 
 fn tiles(s: &mut String, v: &BoardView, l: &Layout) {
@@ -155,23 +251,33 @@ fn tiles(s: &mut String, v: &BoardView, l: &Layout) {
             None => ("#ffffff", String::new()),
         };
         let ink = text_on(fill);
-        let name = v.map.name(t.id);
-        // Fit the name into the tile: about 0.55 em per character in the condensed bold face.
-        let size = (12.0f64).min((w as f64 - 10.0) / (0.56 * name.chars().count() as f64));
+        let (names, size) = tile_name(v.map.name(t.id), w as f64 - 10.0);
         let (cx, _) = l.centre(t.id);
         let armies = if t.owner.is_some() {
             t.armies.to_string()
         } else {
             "–".into()
         };
+        let count_size = if armies.len() > 3 { 23 } else { 29 };
         let _ = write!(
             s,
-            r##"<rect x="{x0}" y="{y0}" width="{w}" height="{h}" rx="9" fill="{fill}" stroke="{INK}" stroke-width="2"/><text x="{cx}" y="{}" font-size="{size:.1}" fill="{ink}" text-anchor="middle">{}</text><text x="{cx}" y="{}" font-size="27" fill="{ink}" text-anchor="middle">{armies}</text><text x="{}" y="{}" font-size="13" fill="{ink}" text-anchor="end">{letter}</text>"##,
-            y0 + 15,
-            esc(name),
-            y0 + h - 12,
+            r##"<rect x="{x0}" y="{y0}" width="{w}" height="{h}" rx="9" fill="{fill}" stroke="{INK}" stroke-width="2"/>"##
+        );
+        let first = if names.len() == 1 { 17.0 } else { 15.0 };
+        for (i, line) in names.iter().enumerate() {
+            let _ = write!(
+                s,
+                r#"<text x="{cx}" y="{:.1}" font-size="{size:.1}" fill="{ink}" text-anchor="middle">{}</text>"#,
+                y0 as f64 + first + i as f64 * (size + 0.5),
+                esc(line)
+            );
+        }
+        let _ = write!(
+            s,
+            r#"<text x="{cx}" y="{}" font-size="{count_size}" fill="{ink}" text-anchor="middle">{armies}</text><text x="{}" y="{}" font-size="16" fill="{ink}" text-anchor="end">{letter}</text>"#,
+            y0 + h - 6,
             x0 + w - 6,
-            y0 + h - 7
+            y0 + h - 6
         );
         if v.headquarters.contains(&t.id) {
             // A Headquarters: a star badge on the tile's top-left corner.
@@ -208,7 +314,7 @@ fn continent_labels(s: &mut String, v: &BoardView, l: &Layout) {
         let (x, y) = l.continents[i].1;
         let _ = write!(
             s,
-            r##"<text x="{x}" y="{y}" font-size="19" fill="#26323f" text-anchor="middle">{} +{}</text>"##,
+            r##"<text x="{x}" y="{y}" font-size="23" fill="#26323f" text-anchor="middle">{} +{}</text>"##,
             esc(&c.name),
             c.bonus
         );
@@ -216,61 +322,53 @@ fn continent_labels(s: &mut String, v: &BoardView, l: &Layout) {
 }
 
 fn legend(s: &mut String, v: &BoardView, l: &Layout) {
-    let top = l.map_height;
+    let g = legend_layout(v, l);
+    let a = g.area;
     let _ = write!(
         s,
-        r##"<rect y="{top}" width="{}" height="{}" fill="#fbfaf6"/>"##,
-        l.width,
-        l.height - top
+        r##"<rect y="{}" width="{}" height="{}" fill="#fbfaf6"/>"##,
+        a.y, a.w, a.h
     );
-    let to_move = match v.current {
-        Some(p) => format!(
-            " · {} to move",
-            v.players.get(p).map(|p| p.name.as_str()).unwrap_or("?")
-        ),
-        None => String::new(),
-    };
-    let head = if v.turn > 0 {
-        format!("Turn {} · {}{to_move}", v.turn, v.phase)
-    } else {
-        format!("Setup · {}{to_move}", v.phase)
-    };
-    let _ = write!(
-        s,
-        r#"<text x="24" y="{}" font-size="22" fill="{INK}">{}</text>"#,
-        top + 32,
-        esc(&head)
-    );
-    for (i, p) in v.players.iter().enumerate() {
-        let (col, row) = (i / 3, i % 3);
-        let (x, y) = (24 + col as u32 * 790, top + 50 + row as u32 * 42);
-        let marker = if v.current == Some(i) { "▶ " } else { "" };
-        let conts = if p.continents.is_empty() {
-            String::new()
-        } else {
-            format!(" · holds {}", p.continents.join(", "))
-        };
-        let line = if p.eliminated {
-            format!("{} — eliminated", p.name)
-        } else {
-            format!(
-                "{marker}{} — {} territories · {} armies · {} cards{conts}",
-                p.name, p.territories, p.armies, p.cards
-            )
-        };
+    text_line(s, &g.heading, INK);
+    for e in &g.entries {
+        let p = &v.players[e.player];
+        if v.current == Some(e.player) {
+            let b = e.bounds;
+            let _ = write!(
+                s,
+                r##"<rect x="{}" y="{}" width="{}" height="{}" rx="10" fill="#efe8d2"/>"##,
+                b.x, b.y, b.w, b.h
+            );
+        }
+        let sw = e.swatch;
         let _ = write!(
             s,
-            r#"<rect x="{x}" y="{y}" width="30" height="30" rx="6" fill="{}" stroke="{INK}" stroke-width="2"/><text x="{}" y="{}" font-size="19" fill="{}" text-anchor="middle">{}</text><text x="{}" y="{}" font-size="19" fill="{INK}">{}</text>"#,
+            r#"<rect x="{}" y="{}" width="{}" height="{}" rx="8" fill="{}" stroke="{INK}" stroke-width="2"/><text x="{}" y="{}" font-size="30" fill="{}" text-anchor="middle">{}</text>"#,
+            sw.x,
+            sw.y,
+            sw.w,
+            sw.h,
             p.color,
-            x + 15,
-            y + 22,
+            sw.x + sw.w / 2.0,
+            sw.y + sw.h / 2.0 + 11.0,
             text_on(p.color),
-            p.letter,
-            x + 42,
-            y + 22,
-            esc(&line)
+            p.letter
         );
+        for (i, line) in e.lines.iter().enumerate() {
+            text_line(s, line, if i == 0 { INK } else { "#3a4350" });
+        }
     }
+}
+
+fn text_line(s: &mut String, line: &Line, fill: &str) {
+    let _ = write!(
+        s,
+        r#"<text x="{}" y="{}" font-size="{}" fill="{fill}">{}</text>"#,
+        line.x,
+        line.baseline,
+        line.size,
+        esc(&line.text)
+    );
 }
 
 #[cfg(test)]

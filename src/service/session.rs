@@ -9,8 +9,9 @@ use super::keys::UserKey;
 use crate::ai::AiLevel;
 use crate::engine::{Game, PlayerId, Rules};
 
-/// Seat colours in the order they are handed out.
-pub const COLORS: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "black"];
+/// Seat colours in the order they are handed out: the army colours the secret missions name
+/// and the picture draws (`render::PALETTE`), one list for all three.
+pub const COLORS: [&str; 6] = crate::engine::mission::COLOR_NAMES;
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Seat {

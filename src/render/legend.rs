@@ -1,0 +1,206 @@
+//! Where the legend's pieces go: a heading (turn, phase, who moves, the last battle), then one box per player in
+//! two columns (turn order, left to right), each with a swatch carrying the seat letter and
+//! three lines: the name, the counts, the continents held. Every text is fitted to its box
+//! (cut with an ellipsis), so no entry runs into another whatever the names; the canvas grows
+//! with the number of rows.
+
+use super::layout::Layout;
+use super::metrics::{fit, width};
+use super::BoardView;
+
+/// A rectangle in canvas pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rect {
+    pub x: f64,
+    pub y: f64,
+    pub w: f64,
+    pub h: f64,
+}
+
+impl Rect {
+    pub fn right(&self) -> f64 {
+        self.x + self.w
+    }
+
+    pub fn bottom(&self) -> f64 {
+        self.y + self.h
+    }
+
+    /// Whether the two share any area (touching edges do not count).
+    pub fn overlaps(&self, o: &Rect) -> bool {
+        self.x < o.right() && o.x < self.right() && self.y < o.bottom() && o.y < self.bottom()
+    }
+
+    pub fn contains(&self, o: &Rect) -> bool {
+        o.x >= self.x && o.y >= self.y && o.right() <= self.right() && o.bottom() <= self.bottom()
+    }
+}
+
+/// One line of text: drawn left-aligned from `x` on `baseline`; `bounds` is the box it was
+/// fitted into (its measured width never exceeds `bounds.w`).
+#[derive(Clone, Debug)]
+pub struct Line {
+    pub text: String,
+    pub size: f64,
+    pub x: f64,
+    pub baseline: f64,
+    pub bounds: Rect,
+}
+
+impl Line {
+    fn fitted(text: &str, size: f64, x: f64, baseline: f64, max: f64) -> Line {
+        Line {
+            text: fit(text, size, max),
+            size,
+            x,
+            baseline,
+            // The face's ascent and descent (0.93 and 0.24 em), rounded up.
+            bounds: Rect {
+                x,
+                y: baseline - 0.95 * size,
+                w: max,
+                h: 1.2 * size,
+            },
+        }
+    }
+
+    /// The measured width of the fitted text.
+    pub fn width(&self) -> f64 {
+        width(&self.text, self.size)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// Index into `BoardView::players`.
+    pub player: usize,
+    /// The whole entry; entries never overlap.
+    pub bounds: Rect,
+    /// The colour swatch with the seat letter.
+    pub swatch: Rect,
+    pub lines: Vec<Line>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Legend {
+    /// The legend area: below the map, the full width of the canvas.
+    pub area: Rect,
+    pub heading: Line,
+    pub entries: Vec<Entry>,
+}
+
+const MARGIN: f64 = 24.0;
+const GAP: f64 = 24.0;
+const HEADING: f64 = 30.0;
+const NAME: f64 = 30.0;
+const DETAIL: f64 = 22.0;
+const SWATCH: f64 = 50.0;
+const ENTRY_H: f64 = 96.0;
+const ROW: f64 = ENTRY_H + 6.0;
+const FIRST_ROW: f64 = 62.0;
+
+/// The canvas height for `players` legend entries below a map of `map_height`.
+pub fn canvas_height(map_height: u32, players: usize) -> u32 {
+    let rows = players.div_ceil(2).max(1) as f64;
+    map_height + (FIRST_ROW + rows * ROW + 6.0).ceil() as u32
+}
+
+/// The legend of `v` below the map of `l`.
+pub fn legend(v: &BoardView, l: &Layout) -> Legend {
+    let top = l.map_height as f64;
+    let width = l.width as f64;
+    let area = Rect {
+        x: 0.0,
+        y: top,
+        w: width,
+        h: (canvas_height(l.map_height, v.players.len()) - l.map_height) as f64,
+    };
+    let to_move = match v.current {
+        Some(p) => format!(
+            " · {} to move",
+            v.players.get(p).map(|p| p.name.as_str()).unwrap_or("?")
+        ),
+        None => String::new(),
+    };
+    let last = match v.last_attack {
+        Some((from, to)) => format!(" · last battle {} → {}", v.map.name(from), v.map.name(to)),
+        None => String::new(),
+    };
+    let head = if v.turn > 0 {
+        format!("Turn {} · {}{to_move}{last}", v.turn, v.phase)
+    } else {
+        format!("Setup · {}{to_move}{last}", v.phase)
+    };
+    let heading = Line::fitted(&head, HEADING, MARGIN, top + 40.0, width - 2.0 * MARGIN);
+    let col_w = (width - 2.0 * MARGIN - GAP) / 2.0;
+    let entries = v
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let (col, row) = ((i % 2) as f64, (i / 2) as f64);
+            let bounds = Rect {
+                x: MARGIN + col * (col_w + GAP),
+                y: top + FIRST_ROW + row * ROW,
+                w: col_w,
+                h: ENTRY_H,
+            };
+            let swatch = Rect {
+                x: bounds.x + 6.0,
+                y: bounds.y + 8.0,
+                w: SWATCH,
+                h: SWATCH,
+            };
+            let x = swatch.right() + 14.0;
+            let room = bounds.right() - x - 8.0;
+            let marker = if v.current == Some(i) { "▶ " } else { "" };
+            let name = Line::fitted(
+                &format!("{marker}{}", p.name),
+                NAME,
+                x,
+                bounds.y + 32.0,
+                room,
+            );
+            let counts = if p.eliminated {
+                "eliminated".to_string()
+            } else {
+                format!(
+                    "{} {} · {} {} · {} {}",
+                    p.territories,
+                    plural(p.territories, "territory", "territories"),
+                    p.armies,
+                    plural(p.armies as usize, "army", "armies"),
+                    p.cards,
+                    plural(p.cards, "card", "cards")
+                )
+            };
+            let mut lines = vec![
+                name,
+                Line::fitted(&counts, DETAIL, x, bounds.y + 61.0, room),
+            ];
+            if !p.continents.is_empty() && !p.eliminated {
+                let holds = format!("holds {}", p.continents.join(", "));
+                lines.push(Line::fitted(&holds, DETAIL, x, bounds.y + 89.0, room));
+            }
+            Entry {
+                player: i,
+                bounds,
+                swatch,
+                lines,
+            }
+        })
+        .collect();
+    Legend {
+        area,
+        heading,
+        entries,
+    }
+}
+
+fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
