@@ -35,7 +35,20 @@ pub struct Msg<'a> {
     pub ping: &'a [UserKey],
     pub buttons: &'a [Button],
     /// A PNG of the board to attach.
-    pub picture: Option<&'a [u8]>,
+    pub picture: Option<&'a Picture>,
+}
+
+/// The board picture and its alt text (the attachment's description).
+pub struct Picture {
+    pub png: Vec<u8>,
+    pub description: String,
+}
+
+impl Picture {
+    fn attachment(&self) -> serenity::CreateAttachment {
+        serenity::CreateAttachment::bytes(self.png.clone(), "board.png")
+            .description(self.description.clone())
+    }
 }
 
 /// Where the answers to one interaction go: a slash command (through poise) or a button click.
@@ -58,9 +71,7 @@ impl Replier<'_> {
 
     /// One message: the first answers the interaction, later ones follow up.
     async fn send(&mut self, m: Msg<'_>) -> Result<(), Error> {
-        let file = m
-            .picture
-            .map(|png| serenity::CreateAttachment::bytes(png.to_vec(), "board.png"));
+        let file = m.picture.map(Picture::attachment);
         match self {
             Replier::Slash(ctx) => {
                 let mut reply = poise::CreateReply::default()
@@ -126,7 +137,7 @@ pub async fn deliver(
     mut to: Replier<'_>,
     actor: &Actor,
     outcome: Outcome,
-    picture: Option<Vec<u8>>,
+    picture: Option<Picture>,
 ) -> Result<(), Error> {
     for post in &outcome.public {
         let parts = split(&mention_text(&post.ping, &post.text));
@@ -138,7 +149,7 @@ pub async fn deliver(
                 text,
                 ping: &post.ping,
                 buttons: if end { &post.buttons } else { &[] },
-                picture: picture.as_deref().filter(|_| end && post.board),
+                picture: picture.as_ref().filter(|_| end && post.board),
                 ..Msg::default()
             })
             .await?;
@@ -241,9 +252,10 @@ pub async fn on_event(
 }
 
 /// The board of the channel's game as a PNG, drawn off the async runtime from a snapshot, with
-/// the last battle marked. A failure is logged and the text goes out alone.
-pub async fn picture(svc: Arc<GameService>, ch: ChannelKey) -> Option<Vec<u8>> {
-    let work = move || -> Result<Option<Vec<u8>>, Error> {
+/// the last battle marked, and its text summary as alt text. A failure is logged and the text
+/// goes out alone.
+pub async fn picture(svc: Arc<GameService>, ch: ChannelKey) -> Option<Picture> {
+    let work = move || -> Result<Option<Picture>, Error> {
         let Some(s) = svc.snapshot(ch)? else {
             return Ok(None);
         };
@@ -262,7 +274,10 @@ pub async fn picture(svc: Arc<GameService>, ch: ChannelKey) -> Option<Vec<u8>> {
             });
         let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
         let view = risk::render::BoardView::new(game, &names, last);
-        Ok(Some(risk::render::render_png(&view)?))
+        Ok(Some(Picture {
+            png: risk::render::render_png(&view)?,
+            description: view.describe(),
+        }))
     };
     match tokio::task::spawn_blocking(work).await {
         Ok(Ok(png)) => png,
@@ -282,7 +297,7 @@ pub async fn deliver_unprompted(
     http: &serenity::Http,
     ch: ChannelKey,
     outcome: Outcome,
-    picture: Option<Vec<u8>>,
+    picture: Option<Picture>,
 ) {
     let channel = serenity::ChannelId::new(ch.0);
     let mut posts = outcome.public;
@@ -311,8 +326,8 @@ pub async fn deliver_unprompted(
                 .allowed_mentions(mentions(&post.ping));
             if i == last {
                 msg = msg.components(rows(&post.buttons));
-                if let Some(png) = picture.as_ref().filter(|_| post.board) {
-                    msg = msg.add_file(serenity::CreateAttachment::bytes(png.clone(), "board.png"));
+                if let Some(p) = picture.as_ref().filter(|_| post.board) {
+                    msg = msg.add_file(p.attachment());
                 }
             }
             if let Err(e) = channel.send_message(http, msg).await {

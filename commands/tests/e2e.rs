@@ -1092,3 +1092,26 @@ fn a_token_refused_by_the_gateway_ends_the_bot_too() {
         "{log}"
     );
 }
+
+#[test]
+fn the_board_picture_carries_a_text_summary_as_its_description() {
+    // Issue 16: the PNG's alt text (the attachment's `description`) summarises the board for
+    // screen readers: players with colour, seat letter, territories, armies; whose turn.
+    let mut e = E2e::new(41);
+    e.seat_three(CHANNEL, "");
+    let got = e.step(ALICE, CHANNEL, "/board");
+    let pictures: Vec<&Sent> = got.iter().filter(|s| !s.files.is_empty()).collect();
+    assert_eq!(pictures.len(), 1, "{got:?}");
+    let pic = pictures[0];
+    assert_eq!(pic.files, ["board.png"]);
+    let s = e.shadow.snapshot(ChannelKey(CHANNEL)).unwrap().unwrap();
+    let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
+    let want = risk::render::BoardView::new(s.game.as_ref().unwrap(), &names, None).describe();
+    assert_eq!(pic.descriptions, [want.clone()]);
+    assert!(
+        want.starts_with("RISK board, setup, placing starting armies; alice to move."),
+        "{want}"
+    );
+    assert!(want.contains("alice (red A): ") && want.contains("carol (green C): "));
+    assert!(want.chars().count() <= 1024);
+}

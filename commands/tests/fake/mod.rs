@@ -77,6 +77,8 @@ pub struct Sent {
     pub content: String,
     pub mentions: Vec<u64>,
     pub files: Vec<String>,
+    /// The description (alt text) of each attachment in the payload, in order.
+    pub descriptions: Vec<String>,
     pub buttons: Vec<String>,
 }
 
@@ -498,6 +500,14 @@ pub fn sent(calls: &[Call], token: &str) -> Vec<Sent> {
             content: data["content"].as_str().unwrap_or("").to_string(),
             mentions,
             files: c.files.iter().map(|f| f.0.clone()).collect(),
+            descriptions: data["attachments"]
+                .as_array()
+                .map(|a| {
+                    a.iter()
+                        .map(|x| x["description"].as_str().unwrap_or("").to_string())
+                        .collect()
+                })
+                .unwrap_or_default(),
             buttons,
         });
     }
