@@ -306,7 +306,11 @@ fn stored_view(db: &std::path::Path, channel: u64) -> anyhow::Result<risk::rende
 pub fn presets_text() -> String {
     use std::fmt::Write;
     let nw = PRESETS.iter().map(|p| p.name.len()).max().unwrap_or(0);
-    let bw = PRESETS.iter().map(|p| p.book.chars().count()).max().unwrap_or(0);
+    let bw = PRESETS
+        .iter()
+        .map(|p| p.book.chars().count())
+        .max()
+        .unwrap_or(0);
     let mut out = String::new();
     for p in PRESETS {
         let r = (p.rules)();
@@ -388,10 +392,7 @@ fn rules_in_words(r: &risk::engine::Rules) -> Vec<String> {
         #[allow(unreachable_patterns)]
         _ => "win as the book says".into(),
     };
-    let mut lines = vec![
-        format!("{setup}; {placement}; {fortify}; {cards}"),
-        win,
-    ];
+    let mut lines = vec![format!("{setup}; {placement}; {fortify}; {cards}"), win];
     if r.neutrals > 0 {
         let kind = match r.neutral_mode {
             NeutralMode::Passive => "defending only",
@@ -426,9 +427,9 @@ fn rules_in_words(r: &risk::engine::Rules) -> Vec<String> {
         lines.push(edition.join("; "));
     }
     if r.army_cap.is_some() || r.reroll || r.commander {
-        let cap = r
-            .army_cap
-            .map_or("no army cap".to_string(), |c| format!("at most {c} armies per territory"));
+        let cap = r.army_cap.map_or("no army cap".to_string(), |c| {
+            format!("at most {c} armies per territory")
+        });
         let onoff = |b: bool| if b { "on" } else { "off" };
         lines.push(format!(
             "{cap}; re-roll with a card {}; commander {}",

@@ -34,7 +34,9 @@ pub async fn start(addr: &str, svc: Arc<GameService>) -> anyhow::Result<SocketAd
     let handle = PrometheusBuilder::new()
         .set_buckets_for_metric(
             Matcher::Full(LATENCY.into()),
-            &[0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0],
+            &[
+                0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
+            ],
         )
         .context("latency buckets")?
         .install_recorder()
@@ -76,8 +78,14 @@ fn describe() {
         "risk_deliveries_failed_total",
         "Messages Discord did not accept (closed DMs included)"
     );
-    metrics::describe_gauge!("risk_games", "Stored tables by state (lobby, live, finished)");
-    metrics::describe_gauge!("risk_sessions_loaded", "Channels whose table is held in memory");
+    metrics::describe_gauge!(
+        "risk_games",
+        "Stored tables by state (lobby, live, finished)"
+    );
+    metrics::describe_gauge!(
+        "risk_sessions_loaded",
+        "Channels whose table is held in memory"
+    );
     metrics::describe_gauge!(
         "risk_database_bytes",
         metrics::Unit::Bytes,

@@ -57,11 +57,16 @@ fn expect(kind: Kind, text: &str, mentions: Vec<u64>) -> Vec<(Kind, String, Vec<
 
 impl E2e {
     pub fn new(seed: u64) -> E2e {
+        E2e::with_env(seed, &[])
+    }
+
+    /// A bot started with more environment variables (`RISK_METRICS_ADDR`, `RUST_LOG`, …).
+    pub fn with_env(seed: u64, env: &[(&str, String)]) -> E2e {
         let fake = Fake::start();
         let dir = tempfile::tempdir().unwrap();
         let clock = dir.path().join("clock");
         std::fs::write(&clock, T0.to_string()).unwrap();
-        let bot = Bot::start(&fake, &dir.path().join("db"), &clock, seed);
+        let bot = Bot::start_env(&fake, &dir.path().join("db"), &clock, seed, env);
         let shadow = Self::shadow_service(seed, clock.clone());
         E2e {
             fake,
@@ -1114,4 +1119,212 @@ fn the_board_picture_carries_a_text_summary_as_its_description() {
     );
     assert!(want.contains("alice (red A): ") && want.contains("carol (green C): "));
     assert!(want.chars().count() <= 1024);
+}
+
+/// A port nothing listens on now (bound, read, released), for the bot's metrics endpoint.
+fn free_port() -> u16 {
+    let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    l.local_addr().unwrap().port()
+}
+
+/// GET `path` from the bot's metrics endpoint: (status, body).
+fn http_get(addr: &str, path: &str) -> (u16, String) {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(addr).expect("the metrics endpoint listens");
+    s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    write!(s, "GET {path} HTTP/1.0\r\nHost: localhost\r\n\r\n").unwrap();
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).unwrap();
+    let status = answer
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let body = answer
+        .split_once("\r\n\r\n")
+        .map_or("", |b| b.1)
+        .to_string();
+    (status, body)
+}
+
+/// The value of one series in a Prometheus text page (0 when absent).
+fn metric(page: &str, series: &str) -> f64 {
+    page.lines()
+        .find_map(|l| l.strip_prefix(series).and_then(|v| v.strip_prefix(' ')))
+        .map_or(0.0, |v| v.trim().parse().unwrap())
+}
+
+#[test]
+fn risk_admin_is_registered_for_manage_channels_and_refused_without_it() {
+    const ADMIN: (u64, &str) = (1_000_000_000_000_000_309, "mod");
+    let mut e = E2e::new(61);
+    let schema = e.fake.state.lock().unwrap().commands.clone().unwrap();
+    for c in schema.as_array().unwrap() {
+        if c["name"] == "risk-admin" {
+            assert_eq!(c["default_member_permissions"], "16", "Manage Channels");
+            let subs: Vec<&str> = c["options"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|o| o["name"].as_str().unwrap())
+                .collect();
+            assert_eq!(
+                subs,
+                ["kick", "abandon", "pause", "resume", "skip", "replace", "settings"]
+            );
+        } else {
+            assert!(c["default_member_permissions"].is_null(), "{}", c["name"]);
+        }
+    }
+    e.fake.state.lock().unwrap().admins.insert(ADMIN.0);
+
+    // The host keeps the table commands under /risk.
+    e.step(ALICE, CHANNEL, "/risk new");
+    e.step(BOB, CHANNEL, "/risk join");
+    e.step(CAROL, CHANNEL, "/risk join");
+    e.step(ALICE, CHANNEL, "/risk kick player:carol");
+    // A member without Manage Channels, the host included, is refused /risk-admin by the bot
+    // itself (Discord would not even show it), and nothing changes.
+    let opts = [("player".to_string(), "bob".to_string())];
+    for who in [ALICE, BOB] {
+        let got = e.inject(who, Some(CHANNEL), "risk-admin kick", &opts, 1);
+        assert_eq!(got.len(), 1, "{got:?}");
+        assert_eq!(got[0].kind, Kind::Ephemeral);
+        assert!(
+            got[0].content.contains("Manage Channels"),
+            "{}",
+            got[0].content
+        );
+    }
+    let got = e.inject(BOB, Some(CHANNEL), "risk-admin settings", &[], 1);
+    assert!(got[0].kind == Kind::Ephemeral && got[0].content.contains("Manage Channels"));
+    e.step(ALICE, CHANNEL, "/risk status");
+    // A member with it may.
+    let got = e.inject(ADMIN, Some(CHANNEL), "risk-admin kick", &opts, 1);
+    assert_eq!(got[0].kind, Kind::Public);
+    assert_eq!(got[0].content, "bob was removed from the lobby.");
+    let admin = Actor {
+        user: UserKey(ADMIN.0),
+        name: ADMIN.1.into(),
+        admin: true,
+    };
+    let kick = risk::service::Command::Kick {
+        player: "bob".into(),
+    };
+    let cmd = risk::service::Command::Admin(Box::new(kick));
+    e.shadow.handle(ChannelKey(CHANNEL), &admin, cmd).unwrap();
+    e.step(ALICE, CHANNEL, "/risk status");
+
+    // Server settings: shown only to the admin, applied to the next /risk new in the server.
+    let opts = [
+        ("turn_time".to_string(), "12h".to_string()),
+        ("kick_after".to_string(), "5".to_string()),
+    ];
+    let got = e.inject(ADMIN, Some(CHANNEL), "risk-admin settings", &opts, 1);
+    assert_eq!(got[0].kind, Kind::Ephemeral);
+    assert!(
+        got[0].content.contains("turn_time:12h kick_after:5"),
+        "{}",
+        got[0].content
+    );
+    let got = e.inject(CAROL, Some(CHANNEL + 7), "risk new", &[], 1);
+    assert_eq!(got[0].kind, Kind::Public);
+    assert!(
+        got[0].content.contains("12h per turn"),
+        "{}",
+        got[0].content
+    );
+}
+
+#[test]
+fn a_whole_game_logs_its_events_without_secrets_and_the_metrics_count_it() {
+    let addr = format!("127.0.0.1:{}", free_port());
+    let env = [("RISK_METRICS_ADDR", addr.clone())];
+    let mut e = E2e::with_env(120, &env);
+    assert_eq!(http_get(&addr, "/health"), (200, "ok\n".to_string()));
+    let health = std::process::Command::new(env!("CARGO_BIN_EXE_risk-bot"))
+        .arg("health")
+        .env("RISK_METRICS_ADDR", &addr)
+        .output()
+        .unwrap();
+    assert_eq!(health.status.code(), Some(0), "risk-bot health");
+
+    e.step(
+        ALICE,
+        CHANNEL,
+        "/risk new preset:secret-mission placement:bulk",
+    );
+    e.step(BOB, CHANNEL, "/risk join");
+    e.step(CAROL, CHANNEL, "/risk join");
+    let mut seen = e.step(ALICE, CHANNEL, "/risk start");
+    let (_, page) = http_get(&addr, "/metrics");
+    let ok_new = r#"risk_commands_total{command="risk new",result="ok"}"#;
+    assert_eq!(metric(&page, ok_new), 1.0, "{page}");
+    assert_eq!(metric(&page, r#"risk_games{state="live"}"#), 1.0, "{page}");
+    assert_eq!(metric(&page, "risk_sessions_loaded"), 1.0);
+    assert!(metric(&page, "risk_database_bytes") > 0.0);
+    let handled = metric(&page, "risk_command_duration_seconds_count");
+    assert_eq!(handled, 4.0, "{page}");
+
+    let players = [ALICE, BOB, CAROL];
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(120);
+    let mut refused = 0;
+    for i in 0..2000 {
+        if e.game(CHANNEL).winner().is_some() {
+            break;
+        }
+        let who = e.to_move(CHANNEL, &players);
+        if i % 40 == 7 {
+            e.step(who, CHANNEL, "/claim territory:Peru"); // refused: setup is over
+            refused += 1;
+        }
+        seen.extend(e.play_one(CHANNEL, &mut rng).unwrap());
+    }
+    let g = e.game(CHANNEL);
+    assert!(g.winner().is_some(), "the game ends");
+    let (_, page) = http_get(&addr, "/metrics");
+    assert_eq!(metric(&page, r#"risk_games{state="live"}"#), 0.0, "{page}");
+    assert_eq!(
+        metric(&page, r#"risk_games{state="finished"}"#),
+        1.0,
+        "{page}"
+    );
+    let claims = r#"risk_commands_total{command="claim",result="refused"}"#;
+    assert_eq!(metric(&page, claims), refused as f64, "{page}");
+    assert!(metric(&page, "risk_command_duration_seconds_count") > handled + 20.0);
+    assert!(page.contains("risk_command_duration_seconds_bucket{le=\"0.005\"}"));
+
+    let log = e.bot.as_ref().unwrap().log_text();
+    for event in [
+        "lobby opened",
+        "player joined",
+        "game started",
+        "game ended",
+    ] {
+        assert!(
+            log.lines()
+                .any(|l| l.contains(" INFO ") && l.contains(event)),
+            "no '{event}' at info in:\n{log}"
+        );
+    }
+    let winner = e.shadow.snapshot(ChannelKey(CHANNEL)).unwrap().unwrap();
+    let winner = winner.name(g.winner().unwrap());
+    assert!(log.contains(&format!("winner={winner}")), "{log}");
+    assert!(!log.contains('\u{1b}'), "colour codes in a log file");
+    assert!(!log.contains("fake-token") && !log.to_lowercase().contains("seed"));
+    // No territory is ever named (so no card of a hand), nor any private message's text.
+    for t in g.map().territory_ids() {
+        assert!(
+            !log.contains(g.map().name(t)),
+            "{} in the log",
+            g.map().name(t)
+        );
+    }
+    for p in g.players() {
+        let mission = g.mission(p).unwrap().describe(g.map());
+        assert!(!log.contains(&mission), "a mission in the log: {mission}");
+    }
+    for m in seen.iter().filter(|m| matches!(m.kind, Kind::Dm(_))) {
+        assert!(!log.contains(&m.content), "a DM in the log: {}", m.content);
+    }
 }

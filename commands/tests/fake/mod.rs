@@ -26,6 +26,8 @@ pub const GUILD: u64 = 1_000_000_000_000_000_100;
 pub const CHANNEL: u64 = 1_000_000_000_000_000_200;
 /// Permissions without Manage Channels: players are not channel admins.
 const PLAYER_PERMS: &str = "3072";
+/// The same with Manage Channels (16), for the members in `State::admins`.
+const ADMIN_PERMS: &str = "3088";
 
 /// One REST call the bot made.
 #[derive(Clone, Debug)]
@@ -51,6 +53,10 @@ pub struct State {
     pub reject_identify: bool,
     /// GET /gateway/bot names this gateway instead of the fake's own.
     pub gateway_url: Option<String>,
+    /// Members with Manage Channels.
+    pub admins: HashSet<u64>,
+    /// Role ids per member.
+    pub roles: HashMap<u64, Vec<u64>>,
     next_id: u64,
 }
 
@@ -396,8 +402,24 @@ impl Fake {
                 v["guild_locale"] = json!("en-US");
                 v["context"] = json!(0);
                 v["channel"] = json!({"id": ch.to_string(), "type": 0, "name": "game", "guild_id": GUILD.to_string()});
-                v["member"] = json!({"user": who, "roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00",
-                    "deaf": false, "mute": false, "flags": 0, "pending": false, "permissions": PLAYER_PERMS, "nick": null, "avatar": null});
+                let (perms, roles) = {
+                    let st = self.state.lock().unwrap();
+                    let perms = if st.admins.contains(&user.0) {
+                        ADMIN_PERMS
+                    } else {
+                        PLAYER_PERMS
+                    };
+                    let roles: Vec<String> = st
+                        .roles
+                        .get(&user.0)
+                        .into_iter()
+                        .flatten()
+                        .map(|r| r.to_string())
+                        .collect();
+                    (perms, roles)
+                };
+                v["member"] = json!({"user": who, "roles": roles, "joined_at": "2024-01-01T00:00:00.000000+00:00",
+                    "deaf": false, "mute": false, "flags": 0, "pending": false, "permissions": perms, "nick": null, "avatar": null});
             }
             None => {
                 let dm = 4_000_000_000_000_000_000 + user.0 % 1_000_000;
@@ -525,6 +547,17 @@ impl Bot {
     /// Starts `risk-bot` against `fake` with its database at `db`; returns once it registered
     /// its commands (the readiness signal).
     pub fn start(fake: &Fake, db: &Path, clock: &Path, seed: u64) -> Bot {
+        Bot::start_env(fake, db, clock, seed, &[])
+    }
+
+    /// `start` with more environment variables.
+    pub fn start_env(
+        fake: &Fake,
+        db: &Path,
+        clock: &Path,
+        seed: u64,
+        env: &[(&str, String)],
+    ) -> Bot {
         let registered = fake
             .state
             .lock()
@@ -533,7 +566,8 @@ impl Bot {
             .iter()
             .filter(|c| c.path.ends_with("/commands"))
             .count();
-        let bot = Bot::spawn(&format!("http://127.0.0.1:{}", fake.rest), db, clock, seed);
+        let api = format!("http://127.0.0.1:{}", fake.rest);
+        let bot = Bot::spawn_env(&api, db, clock, seed, env);
         fake.wait(30, "command registration", |s| {
             s.calls
                 .iter()
@@ -548,6 +582,11 @@ impl Bot {
 
     /// Starts `risk-bot serve` with `api` as Discord's REST base URL, without waiting for it.
     pub fn spawn(api: &str, db: &Path, clock: &Path, seed: u64) -> Bot {
+        Bot::spawn_env(api, db, clock, seed, &[])
+    }
+
+    /// `spawn` with more environment variables (after the defaults, so they win).
+    pub fn spawn_env(api: &str, db: &Path, clock: &Path, seed: u64, env: &[(&str, String)]) -> Bot {
         let log = db.with_extension("log");
         let child = Process::new(env!("CARGO_BIN_EXE_risk-bot"))
             .arg("serve")
@@ -562,6 +601,9 @@ impl Bot {
             .env_remove("ALL_PROXY")
             .env_remove("RISK_DEV_GUILD_ID")
             .env("RUST_LOG", "risk=info,risk_bot=info,serenity=warn")
+            .env_remove("RISK_METRICS_ADDR")
+            .env_remove("NO_COLOR")
+            .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
             .stdout(Stdio::null())
             .stderr(std::fs::File::create(&log).unwrap())
             .spawn()
