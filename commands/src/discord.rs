@@ -694,10 +694,29 @@ pub async fn end(ctx: Ctx<'_>) -> Result<(), Error> {
     run(ctx, Command::End).await
 }
 
-/// Post the board: continents, players, armies and cards held.
+/// Post the board; or list a player's or a continent's territories (only you see those).
 #[poise::command(slash_command)]
-pub async fn board(ctx: Ctx<'_>) -> Result<(), Error> {
-    run(ctx, Command::Board).await
+pub async fn board(
+    ctx: Ctx<'_>,
+    #[description = "List this player's territories with their enemy neighbours: me, or a name"]
+    #[autocomplete = "complete::player_or_me"]
+    player: Option<String>,
+    #[description = "List this continent's territories with holders and armies"]
+    #[autocomplete = "complete::continent"]
+    continent: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, Command::Board { player, continent }).await
+}
+
+/// One territory: its holder, armies, continent and neighbours (only you see it).
+#[poise::command(slash_command)]
+pub async fn territory(
+    ctx: Ctx<'_>,
+    #[description = "The territory"]
+    #[autocomplete = "complete::any_territory"]
+    name: String,
+) -> Result<(), Error> {
+    run(ctx, Command::Territory { name }).await
 }
 
 /// Show your cards and the sets you can trade (only you see it).
@@ -787,6 +806,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         end(),
         undo(),
         board(),
+        territory(),
         hand(),
         mission(),
         odds(),
