@@ -220,7 +220,15 @@ fn a_console_killed_while_seating_resumes_into_a_started_game() {
 fn presets_are_listed_in_plain_words_in_aligned_columns() {
     let (code, out, _) = risk_bot(&["presets"]);
     assert_eq!(code, 0);
-    for debug in ["{", "::", "OneAtATime", "SecretMission", "Some(", "None", "Twelve"] {
+    for debug in [
+        "{",
+        "::",
+        "OneAtATime",
+        "SecretMission",
+        "Some(",
+        "None",
+        "Twelve",
+    ] {
         assert!(!out.contains(debug), "a Rust form '{debug}' in:\n{out}");
     }
     // Each preset's first line: its name at column 0, the book and the players in columns.

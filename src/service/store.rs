@@ -215,7 +215,13 @@ impl Store for SledStore {
         let wake = session.next_wake();
         let key = ch.0.to_be_bytes();
         let state = [state_byte(session)];
-        let trees = (&self.sessions, &self.log, &self.wake_at, &self.wakes, &self.states);
+        let trees = (
+            &self.sessions,
+            &self.log,
+            &self.wake_at,
+            &self.wakes,
+            &self.states,
+        );
         trees
             .transaction(|(s, l, at, idx, st)| {
                 s.insert(&key, record.as_slice())?;
