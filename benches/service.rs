@@ -112,7 +112,15 @@ fn startup_and_memory() {
         name: "bob".into(),
         admin: false,
     };
-    svc.handle(ChannelKey(5_000), &bob, Command::Board).unwrap();
+    svc.handle(
+        ChannelKey(5_000),
+        &bob,
+        Command::Board {
+            player: None,
+            continent: None,
+        },
+    )
+    .unwrap();
     println!(
         "start-up with 10,000 stored games (open + first command): {:.1} ms",
         t.elapsed().as_secs_f64() * 1e3
