@@ -385,11 +385,27 @@ fn a_corrupt_record_is_an_error_for_that_channel_only() {
         .put_raw(ChannelKey(5), b"{\"v\":99,\"data\":{}}")
         .unwrap();
     let svc = service(store.clone());
-    let e = svc.handle(CH, &actor(1, "a"), Command::Board).unwrap_err();
+    let e = svc
+        .handle(
+            CH,
+            &actor(1, "a"),
+            Command::Board {
+                player: None,
+                continent: None,
+            },
+        )
+        .unwrap_err();
     assert!(!e.is_user_error());
     assert!(e.to_string().contains("unreadable"), "{e}");
     let e = svc
-        .handle(ChannelKey(5), &actor(1, "a"), Command::Board)
+        .handle(
+            ChannelKey(5),
+            &actor(1, "a"),
+            Command::Board {
+                player: None,
+                continent: None,
+            },
+        )
         .unwrap_err();
     assert!(e.to_string().contains("schema version 99"), "{e}");
     // Nothing was reset: the bytes are still there, and other channels work.
