@@ -252,6 +252,9 @@ fn crowded(n: usize) -> BoardView {
 #[test]
 fn legend_entries_never_overlap_for_two_to_six_players_with_long_names() {
     let l = Layout::classic();
+    // One row of two entries per two players: the canvas grows with the rows.
+    let heights: Vec<u32> = (2..=6).map(|n| canvas_height(l.map_height, n)).collect();
+    assert_eq!(heights, [990, 1092, 1092, 1194, 1194]);
     for n in 2..=6 {
         let v = crowded(n);
         let g = legend(&v, l);

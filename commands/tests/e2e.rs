@@ -1112,7 +1112,7 @@ fn the_board_picture_carries_a_text_summary_as_its_description() {
     let s = e.shadow.snapshot(ChannelKey(CHANNEL)).unwrap().unwrap();
     let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
     let want = risk::render::BoardView::new(s.game.as_ref().unwrap(), &names, None).describe();
-    assert_eq!(pic.descriptions, [want.clone()]);
+    assert_eq!(pic.descriptions, std::slice::from_ref(&want));
     assert!(
         want.starts_with("RISK board, setup, placing starting armies; alice to move."),
         "{want}"

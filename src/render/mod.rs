@@ -253,8 +253,8 @@ fn options() -> usvg::Options<'static> {
     opt
 }
 
-/// The board as a PNG, 1600 pixels wide; the height grows with the legend's rows (980 for 2
-/// players to 1196 for 6).
+/// The board as a PNG, 1600 pixels wide; the height grows with the legend's rows (990 for 2
+/// players to 1194 for 6).
 pub fn render_png(view: &BoardView) -> Result<Vec<u8>, RenderError> {
     let layout = Layout::classic();
     let text = render_svg(view, layout);
