@@ -391,11 +391,10 @@ fn the_description_summarises_the_public_board() {
     assert!(long.contains("WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW (red A): 42 territories"));
 }
 
-/// Writes pictures with 2, 4 and 6 players to `target/render-samples/` for looking at them:
-/// `cargo test -p risk --test render -- --ignored samples`.
+/// Pictures of games in play with 2, 4 and 6 players (one name too long for the legend) render
+/// within the size target; they are written to `target/render-samples/` for looking at them.
 #[test]
-#[ignore]
-fn samples() {
+fn samples_of_games_in_play_render_within_the_size_target() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/render-samples");
     std::fs::create_dir_all(&dir).unwrap();
     for n in [2u8, 4, 6] {
@@ -428,7 +427,10 @@ fn samples() {
         .map(String::from)
         .to_vec();
         let v = BoardView::new(&game, &names, last);
-        std::fs::write(dir.join(format!("board-{n}.png")), render_png(&v).unwrap()).unwrap();
-        println!("{n}: {}", v.describe());
+        let png = render_png(&v).unwrap();
+        assert!(png.starts_with(b"\x89PNG"), "{n} players");
+        assert!(png.len() < 400_000, "{n} players: {} bytes", png.len());
+        assert!(v.describe().starts_with("RISK board, turn "), "{}", v.describe());
+        std::fs::write(dir.join(format!("board-{n}.png")), png).unwrap();
     }
 }
