@@ -430,7 +430,11 @@ fn samples_of_games_in_play_render_within_the_size_target() {
         let png = render_png(&v).unwrap();
         assert!(png.starts_with(b"\x89PNG"), "{n} players");
         assert!(png.len() < 400_000, "{n} players: {} bytes", png.len());
-        assert!(v.describe().starts_with("RISK board, turn "), "{}", v.describe());
+        assert!(
+            v.describe().starts_with("RISK board, turn "),
+            "{}",
+            v.describe()
+        );
         std::fs::write(dir.join(format!("board-{n}.png")), png).unwrap();
     }
 }
