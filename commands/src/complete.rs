@@ -4,8 +4,8 @@
 use poise::serenity_prelude as serenity;
 use risk::engine::map::fold;
 use risk::engine::rules::PRESETS;
-use risk::engine::{Game, PlayerId, Set, TerritoryId};
-use risk::service::{ChannelKey, Session, UserKey, COLORS, HELP};
+use risk::engine::{Action, CardId, Game, PlayerId, Set, TerritoryId};
+use risk::service::{offers, ChannelKey, Session, UserKey, COLORS, HELP};
 use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
 
 use crate::discord::Ctx;
@@ -239,34 +239,14 @@ pub async fn continent(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespons
 }
 
 pub async fn neutral(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names: Vec<String> = context(ctx)
-        .and_then(|(s, _)| {
-            let g = s.game.as_ref()?;
-            Some(
-                g.players()
-                    .filter(|&q| g.is_neutral(q) && !g.is_eliminated(q))
-                    .map(|q| s.name(q))
-                    .collect(),
-            )
-        })
-        .unwrap_or_default();
-    plain(names, partial)
-}
-
-/// One card of the caller's hand, by name.
-pub async fn card(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    // Neutrals that would take one of the caller's cards now: not allied, not full, not twice.
     let names: Vec<String> = context(ctx)
         .and_then(|(s, me)| {
             let g = s.game.as_ref()?;
-            let p = me?;
             Some(
-                g.hand(p)
-                    .iter()
-                    .map(|&c| {
-                        g.card_territory(c)
-                            .map(|t| g.map().name(t).to_string())
-                            .unwrap_or_else(|| "Wild".into())
-                    })
+                offers::bribes(g, me?)
+                    .into_iter()
+                    .map(|(q, _)| s.name(q))
                     .collect(),
             )
         })
@@ -274,12 +254,48 @@ pub async fn card(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(names, partial)
 }
 
+/// A card the chosen neutral (or, before one is chosen, any neutral) would take as a bribe now.
+pub async fn card(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let neutral = other_option(ctx, "neutral");
+    let names: Vec<String> = context(ctx)
+        .and_then(|(s, me)| {
+            let g = s.game.as_ref()?;
+            let chosen = neutral.as_deref().and_then(|n| s.find_seat(n));
+            let mut cards: Vec<CardId> = offers::bribes(g, me?)
+                .into_iter()
+                .filter(|(q, _)| chosen.is_none_or(|c| c == *q))
+                .flat_map(|(_, cards)| cards)
+                .collect();
+            cards.sort_by_key(|c| c.0);
+            cards.dedup();
+            Some(cards.into_iter().map(|c| card_name(g, c)).collect())
+        })
+        .unwrap_or_default();
+    plain(names, partial)
+}
+
+/// A card as typed in a command: its territory, or "Wild".
+fn card_name(g: &Game, c: CardId) -> String {
+    g.card_territory(c)
+        .map(|t| g.map().name(t).to_string())
+        .unwrap_or_else(|| "Wild".into())
+}
+
 pub async fn ally_territory(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    offered(ctx, partial, |territory| Action::ReinforceAlly {
+        territory,
+    })
+}
+
+/// The territories for which the engine accepts `make(territory)` from the caller now.
+fn offered(
+    ctx: Ctx<'_>,
+    partial: &str,
+    make: impl Fn(TerritoryId) -> Action,
+) -> CreateAutocompleteResponse {
     with_game(ctx, partial, |g, me| {
-        let Some(p) = me else { return Set::EMPTY };
-        g.players()
-            .filter(|&q| g.ally_of(q) == Some(p))
-            .fold(Set::EMPTY, |s, q| s.union(g.territories_of(q)))
+        me.map(|p| offers::territories(g, p, &make))
+            .unwrap_or_default()
     })
 }
 
@@ -292,9 +308,21 @@ pub async fn claimable(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespons
     })
 }
 
-pub async fn own(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+/// Where the caller may place an army now (own territories with room; owed neutrals in a
+/// two-player setup round).
+pub async fn draftable(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     with_game(ctx, partial, |g, me| {
-        me.map(|p| g.territories_of(p)).unwrap_or_default()
+        me.map(|p| offers::draft_targets(g, p)).unwrap_or_default()
+    })
+}
+
+pub async fn hq_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    offered(ctx, partial, |territory| Action::ChooseHq { territory })
+}
+
+pub async fn airfield_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    offered(ctx, partial, |territory| Action::PlaceAirfield {
+        territory,
     })
 }
 
@@ -351,8 +379,7 @@ pub async fn sets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let Some(g) = &s.game else {
         return respond(vec![]);
     };
-    let choices = g
-        .tradeable_sets(me)
+    let choices = offers::trade_sets(g, me)
         .iter()
         .map(|set| {
             let names: Vec<String> = set

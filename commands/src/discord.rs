@@ -558,7 +558,7 @@ pub async fn claim(
 pub async fn hq(
     ctx: Ctx<'_>,
     #[description = "One of your territories"]
-    #[autocomplete = "complete::own"]
+    #[autocomplete = "complete::hq_choice"]
     territory: String,
 ) -> Result<(), Error> {
     run(ctx, Command::Hq { territory }).await
@@ -594,7 +594,7 @@ pub async fn ally(
 pub async fn airfield(
     ctx: Ctx<'_>,
     #[description = "One of your territories"]
-    #[autocomplete = "complete::own"]
+    #[autocomplete = "complete::airfield_choice"]
     territory: String,
 ) -> Result<(), Error> {
     run(ctx, Command::Airfield { territory }).await
@@ -604,8 +604,8 @@ pub async fn airfield(
 #[poise::command(slash_command)]
 pub async fn draft(
     ctx: Ctx<'_>,
-    #[description = "One of your territories"]
-    #[autocomplete = "complete::own"]
+    #[description = "Your territory (in a two-player setup round also a neutral's)"]
+    #[autocomplete = "complete::draftable"]
     territory: String,
     #[description = "How many troops to place"]
     #[min = 1]
@@ -833,6 +833,16 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 input.map(|i| format!(" ('{i}')")).unwrap_or_default()
             );
             let _ = ephemeral(ctx, &msg).await;
+        }
+        // poise reports a number outside its option's type (e.g. troops:-3 sent raw) this way,
+        // before the command runs: it still gets an answer.
+        poise::FrameworkError::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            tracing::debug!(command = %ctx.command().qualified_name, description, "unreadable options");
+            let msg = "I could not read one of the options: numbers must be whole and within the \
+                       option's range (troops, dice and stop_at at least 1). Nothing was changed.";
+            let _ = ephemeral(poise::Context::Application(ctx), msg).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

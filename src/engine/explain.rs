@@ -90,6 +90,10 @@ impl Game {
             V::Troops { given, min, max } => {
                 format!("{given} is out of range: choose {}.", range(*min, *max))
             }
+            V::StopAt { given: 0, have } => format!(
+                "stop_at is how many armies stay in the attacking territory, at least 1: choose 1 to {}.",
+                have - 1
+            ),
             V::StopAt { given, have } => format!(
                 "stop_at {given} would not attack at all: the territory has {have}; choose 1 to {}.",
                 have - 1
@@ -121,9 +125,18 @@ impl Game {
             V::SameTerritory { territory } => {
                 format!("{} was named twice; pick two different territories.", name(*territory))
             }
-            V::SetupQuota { own, neutral } => format!(
-                "This round you still place {own} on your own territories{}.",
-                if *neutral { " and 1 on a neutral territory" } else { " and none on neutral ones" }
+            V::SetupQuota { own, neutral: true } => {
+                let owed: Vec<String> =
+                    self.players().filter(|&q| self.neutral_owed(q)).map(who).collect();
+                let whose = if owed.is_empty() {
+                    "a neutral territory".to_string()
+                } else {
+                    format!("a territory of {}", owed.join(" or "))
+                };
+                format!("This round you still place {own} on your own territories and 1 on {whose}.")
+            }
+            V::SetupQuota { own, neutral: false } => format!(
+                "This round you still place {own} on your own territories and none on neutral ones."
             ),
             V::Allies { reason } => match reason {
                 AllyRefusal::NoActiveNeutrals => {

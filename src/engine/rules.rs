@@ -62,6 +62,9 @@ pub enum TerritoryBonus {
     EveryTrade,
     /// Two extra armies at most once per turn (002: "you can only receive 2 extra armies").
     OncePerTurn,
+    /// No occupied-territory bonus: a set is worth its chart value only (004 Global Domination
+    /// "Turn in Any Card Sets", and the Mission and Team RISK set charts).
+    None,
 }
 
 /// How a game is won.
@@ -182,7 +185,8 @@ pub struct Rules {
     pub territory_bonus: TerritoryBonus,
     /// Holding this many cards at the start of a turn forces a trade (002, 003: "5 or 6").
     pub forced_trade_at: u8,
-    /// After taking an eliminated player's cards: holding this many forces trades (002, 003: 6)...
+    /// After taking an eliminated player's cards: holding this many forces trades (002, 003: 6;
+    /// 004 "Eliminating Another Player": 5)...
     pub elimination_trade_at: u8,
     /// ...until at most this many remain (002, 003: 4).
     pub elimination_trade_down_to: u8,
@@ -323,6 +327,19 @@ impl Rules {
             player_territories: 9,
             ..Rules::two_player()
         }
+        .book_004()
+    }
+
+    /// What every 004 game shares, whatever the preset it starts from: no occupied-territory
+    /// +2 when trading ("Turn in Any Card Sets"), and after taking an eliminated player's
+    /// cards, 5 or more force trades down to 4 or fewer ("Eliminating Another Player").
+    fn book_004(self) -> Rules {
+        Rules {
+            territory_bonus: TerritoryBonus::None,
+            elimination_trade_at: 5,
+            elimination_trade_down_to: 4,
+            ..self
+        }
     }
 
     /// Global Domination with every one of 002's "Rules Variations for RISK Experts": set
@@ -348,6 +365,7 @@ impl Rules {
             victory: Victory::Ranked,
             ..Rules::global_domination()
         }
+        .book_004()
     }
 
     /// Basic Training as in 000/001: 15 listed cities, capitals, the 8 listed Objectives, star
@@ -417,6 +435,7 @@ impl Rules {
             victory: Victory::Team,
             ..Rules::global_domination()
         }
+        .book_004()
     }
 
     /// Starting armies per player: 35/30/25/20 for 3/4/5/6 players (002, 003, 004); 40 each
@@ -603,6 +622,28 @@ mod tests {
         };
         let v: Vec<u16> = (0..5).map(|n| r.set_value(n)).collect();
         assert_eq!(v, [4, 5, 6, 7, 8]);
+    }
+
+    #[test]
+    fn the_004_presets_follow_004_for_card_bonuses_and_the_trade_down() {
+        // 004_f15c8e3bd224a756.txt, "Turn in Any Card Sets" (no occupied-territory +2) and
+        // "Eliminating Another Player" (5 or more cards force trades down to 4 or fewer).
+        for name in [
+            "mission",
+            "team",
+            "two-player-neutrals",
+            "two-player-allies",
+        ] {
+            let r = (preset(name).unwrap().rules)();
+            assert_eq!(r.territory_bonus, TerritoryBonus::None, "{name}");
+            assert_eq!(r.elimination_trade_at, 5, "{name}");
+            assert_eq!(r.elimination_trade_down_to, 4, "{name}");
+        }
+        assert_eq!(
+            Rules::two_player().territory_bonus,
+            TerritoryBonus::EveryTrade
+        );
+        assert_eq!(Rules::global_domination().elimination_trade_at, 6);
     }
 
     #[test]

@@ -534,8 +534,10 @@ impl Game {
 
     /// The +2 armies for the first traded card showing a territory the trader occupies.
     fn territory_bonus(&self, cards: [CardId; 3]) -> Option<(TerritoryId, u16)> {
-        if self.rules.territory_bonus == TerritoryBonus::OncePerTurn && self.bonus_taken_this_turn {
-            return None;
+        match self.rules.territory_bonus {
+            TerritoryBonus::None => return None,
+            TerritoryBonus::OncePerTurn if self.bonus_taken_this_turn => return None,
+            _ => {}
         }
         cards
             .iter()
@@ -800,7 +802,8 @@ impl Game {
             stop_at: Some(stop),
         } = mode
         {
-            if stop >= have {
+            // At least one army always stays behind: stop_at 0 is no bound at all.
+            if stop == 0 || stop >= have {
                 return Err(V::StopAt { given: stop, have });
             }
         }

@@ -10,6 +10,7 @@ mod help;
 mod info;
 mod keys;
 mod lobby;
+pub mod offers;
 mod outcome;
 mod play;
 mod server;

@@ -240,6 +240,9 @@ pub(crate) fn parse_card_list(
     input: &str,
 ) -> Result<Vec<CardId>, ServiceError> {
     let hand = g.hand(me);
+    if hand.is_empty() {
+        return user("You hold no cards yet: a card comes at the end of a turn in which you conquered a territory.");
+    }
     let mut chosen: Vec<CardId> = Vec::new();
     for token in input
         .split([',', '+', ';', '|'])
@@ -261,7 +264,7 @@ pub(crate) fn parse_card_list(
             Some(c) if !chosen.contains(&c) => chosen.push(c),
             _ => {
                 return user(format!(
-                    "You don't hold a '{token}' card (or named it twice). Your cards: {}.",
+                    "You don't hold the card '{token}' (or named it twice). Your cards: {}.",
                     text::list_cards(g, hand)
                 ))
             }

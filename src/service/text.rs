@@ -545,18 +545,12 @@ pub fn prompt(s: &Session, g: &Game) -> String {
         let _ = write!(t, "turn {}: ", g.turn());
     }
     t.push_str(&g.describe(g.expected()));
-    if matches!(g.phase(), Phase::Reinforce { .. })
-        && !g.tradeable_sets(p).is_empty()
-        && !g.must_trade()
-    {
+    let sets = super::offers::trade_sets(g, p);
+    if matches!(g.phase(), Phase::Reinforce { .. }) && !sets.is_empty() && !g.must_trade() {
         let _ = write!(
             t,
             "; you can also trade a set for {} (/trade)",
-            g.tradeable_sets(p)
-                .iter()
-                .map(|s| g.set_worth(*s))
-                .max()
-                .unwrap_or(0)
+            sets.iter().map(|s| g.set_worth(*s)).max().unwrap_or(0)
         );
     }
     t.push('.');
@@ -838,19 +832,29 @@ pub fn hand(g: &Game, p: PlayerId) -> String {
         return "You hold no cards.".into();
     }
     let mut t = format!("Your cards: {}.", list_cards(g, cards));
-    let sets = g.tradeable_sets(p);
-    if sets.is_empty() {
-        t.push_str(" No set to trade yet.");
-    } else {
+    let (now, held) = (super::offers::trade_sets(g, p), g.tradeable_sets(p));
+    let listed = |sets: &[[CardId; 3]]| {
+        sets.iter()
+            .map(|s| list_cards(g, s))
+            .collect::<Vec<_>>()
+            .join(" | ")
+    };
+    if !now.is_empty() {
         let _ = write!(
             t,
-            " Sets you can trade ({}): {}.",
+            " Sets you can trade now ({}): {}.",
             next_set(g),
-            sets.iter()
-                .map(|s| list_cards(g, s))
-                .collect::<Vec<_>>()
-                .join(" | ")
+            listed(&now)
         );
+    } else if !held.is_empty() {
+        let _ = write!(
+            t,
+            " Sets you hold, to trade at the start of a turn ({}): {}.",
+            next_set(g),
+            listed(&held)
+        );
+    } else {
+        t.push_str(" No set to trade yet.");
     }
     t
 }
