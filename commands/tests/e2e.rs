@@ -302,7 +302,7 @@ pub fn line(g: &Game, action: Action) -> String {
         Action::Place { territory, armies } => {
             format!("/draft territory:\"{}\" troops:{armies}", n(territory))
         }
-        Action::Trade { cards } => {
+        Action::Trade { cards, .. } => {
             let names: Vec<String> = cards
                 .iter()
                 .map(|c| g.card_territory(*c).map(n).unwrap_or_else(|| "wild".into()))
@@ -538,6 +538,22 @@ fn bad_input_is_private_specific_and_changes_nothing() {
         assert!(
             got.iter().all(|m| m.kind == Kind::Ephemeral),
             "{l}: {got:?}"
+        );
+    }
+    // Numbers outside their option's type, sent raw (a client that skips Discord's checks):
+    // poise rejects them before the command runs, and they still get a private answer.
+    for troops in ["-3", "99999999999"] {
+        let opts = [
+            ("territory".to_string(), n(src)),
+            ("troops".to_string(), troops.to_string()),
+        ];
+        let got = e.inject(me, Some(CHANNEL), "draft", &opts, 1);
+        assert_eq!(got.len(), 1, "troops:{troops}: {got:?}");
+        assert_eq!(got[0].kind, Kind::Ephemeral);
+        assert!(
+            got[0].content.contains("could not read one of the options"),
+            "{}",
+            got[0].content
         );
     }
     assert_eq!(board(&mut e), before_attack, "nothing changed");
