@@ -121,6 +121,7 @@ fn arbitrary_action(rng: &mut ChaCha8Rng) -> Action {
         },
         2 => Action::Trade {
             cards: [0, 0, 0].map(|_: u8| CardId(rng.random_range(0..46))),
+            bonus: None,
         },
         3 => Action::Attack {
             from: t(rng),

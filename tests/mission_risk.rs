@@ -306,7 +306,9 @@ fn sets_have_fixed_values_by_design() {
     let Phase::Reinforce { armies: before, .. } = *g.phase() else {
         panic!("turn start")
     };
-    let ev = g.apply(PlayerId(1), Action::Trade { cards }).unwrap();
+    let ev = g
+        .apply(PlayerId(1), Action::Trade { cards, bonus: None })
+        .unwrap();
     assert!(matches!(ev[0], Event::Traded { armies: 6, .. }), "{ev:?}");
     assert!(matches!(*g.phase(), Phase::Reinforce { armies, .. } if armies == before + 6));
     assert_eq!(g.sets_traded(), 15);

@@ -87,6 +87,8 @@ enum StepAction {
     },
     Trade {
         cards: [String; 3],
+        /// The territory named for the occupied-territory +2.
+        bonus: Option<String>,
     },
     Attack {
         from: String,
@@ -133,12 +135,13 @@ fn action(map: &Map, a: &StepAction) -> Action {
             territory: t(territory),
             armies: *armies,
         },
-        StepAction::Trade { cards } => Action::Trade {
+        StepAction::Trade { cards, bonus } => Action::Trade {
             cards: [
                 card(map, &cards[0]),
                 card(map, &cards[1]),
                 card(map, &cards[2]),
             ],
+            bonus: bonus.as_deref().map(t),
         },
         StepAction::Attack {
             from,

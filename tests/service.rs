@@ -266,6 +266,7 @@ fn refused_commands_change_nothing_and_explain_themselves() {
             p[0].clone(),
             Command::Trade {
                 cards: "Brazil, Peru".into(),
+                bonus: None,
             },
             "You don't hold a 'Brazil' card",
         ),

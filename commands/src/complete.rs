@@ -401,6 +401,28 @@ pub async fn sets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     respond(filter(choices, partial))
 }
 
+/// Where the occupied-territory +2 of the set typed in `cards` may go (of every set the caller
+/// may trade while none is typed yet).
+pub async fn bonus_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let typed = other_option(ctx, "cards").map(|c| c.to_lowercase());
+    with_game(ctx, partial, |g, me| {
+        let Some(p) = me else {
+            return Set::EMPTY;
+        };
+        let named = |set: &[CardId; 3]| {
+            typed.as_deref().is_none_or(|t| {
+                set.iter()
+                    .all(|c| t.contains(&card_name(g, *c).to_lowercase()))
+            })
+        };
+        offers::trade_sets(g, p)
+            .into_iter()
+            .filter(named)
+            .flat_map(|set| g.bonus_territories(set))
+            .collect()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

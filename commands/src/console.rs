@@ -185,6 +185,7 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
         },
         "trade" => Command::Trade {
             cards: o.need("cards")?,
+            bonus: o.text("bonus"),
         },
         "attack" => Command::Attack {
             from: o.need("from")?,

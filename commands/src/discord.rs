@@ -621,8 +621,11 @@ pub async fn trade(
     #[description = "A set from your hand, e.g. Brazil, Peru, Wild"]
     #[autocomplete = "complete::sets"]
     cards: String,
+    #[description = "Which traded card's territory you occupy gets the +2 (default: the first)"]
+    #[autocomplete = "complete::bonus_choice"]
+    bonus: Option<String>,
 ) -> Result<(), Error> {
-    run(ctx, Command::Trade { cards }).await
+    run(ctx, Command::Trade { cards, bonus }).await
 }
 
 /// Attack an enemy neighbour: one roll, or blitz until it falls.

@@ -19,7 +19,7 @@ pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
             (armies, _) => place(game, me, armies, rng),
         },
         Phase::Reinforce { armies, .. } => match game.tradeable_sets(me).first() {
-            Some(&cards) if can_trade(game) => Action::Trade { cards },
+            Some(&cards) if can_trade(game) => Action::Trade { cards, bonus: None },
             _ => place(game, me, armies, rng),
         },
         Phase::Attack => attack(game, me).unwrap_or_else(|| fortify(game, me)),

@@ -16,6 +16,7 @@ pub fn act(game: &Game, me: PlayerId) -> Action {
         },
         Phase::Reinforce { .. } if game.must_trade() => Action::Trade {
             cards: game.tradeable_sets(me)[0],
+            bonus: None,
         },
         Phase::Reinforce { armies, .. } => place(game, me, armies),
         Phase::PlaceSetup => match game.setup_quota() {

@@ -19,6 +19,7 @@ pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
         },
         Phase::Reinforce { .. } if game.must_trade() => Action::Trade {
             cards: game.tradeable_sets(me)[0],
+            bonus: None,
         },
         Phase::Reinforce { armies, .. } => place(game, me, armies, rng),
         Phase::Attack => attack(game, me).unwrap_or(Action::End),

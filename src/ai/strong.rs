@@ -52,7 +52,7 @@ pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
             (armies, _) => plan.place(armies, rng),
         },
         Phase::Reinforce { armies, .. } => match plan.trade() {
-            Some(cards) => Action::Trade { cards },
+            Some(cards) => Action::Trade { cards, bonus: None },
             None => plan.place(armies, rng),
         },
         Phase::Attack => plan.attack().unwrap_or_else(|| plan.fortify()),

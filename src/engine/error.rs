@@ -94,6 +94,10 @@ pub enum RuleViolation {
     Allies { reason: AllyRefusal },
     #[error("star cards must show 2 to 10 stars")]
     Stars { stars: u32 },
+    /// The +2 for an occupied card territory (002, 003) may go only on one of `eligible`: the
+    /// traded cards' territories the trader occupies (empty when this trade earns no +2).
+    #[error("the +2 cannot go on that territory")]
+    BonusTerritory { given: TerritoryId, eligible: Set },
     #[error("too many armies for one territory")]
     ArmyCap {
         territory: TerritoryId,

@@ -176,10 +176,33 @@ impl Game {
                 name(*territory),
                 plural(*room, "army", "armies")
             ),
+            V::BonusTerritory { given, eligible } if eligible.is_empty() => format!(
+                "This trade earns no +2, so it cannot go on {}: {}.",
+                name(*given),
+                self.no_bonus_reason()
+            ),
+            V::BonusTerritory { given, eligible } => format!(
+                "The +2 goes on a traded card's territory that you occupy, not on {}. Choose \
+                 one of: {}.",
+                name(*given),
+                self.list(*eligible)
+            ),
             V::ArmiesLeft { left } => format!(
                 "Place your remaining {left} {} first (/draft).",
                 plural(*left, "army", "armies")
             ),
+        }
+    }
+
+    /// Why a trade earns no occupied-territory +2 (for `BonusTerritory` with none eligible).
+    fn no_bonus_reason(&self) -> &'static str {
+        use super::rules::TerritoryBonus;
+        match self.rules.territory_bonus {
+            TerritoryBonus::None => "this game gives no bonus for occupied card territories",
+            TerritoryBonus::OncePerTurn if self.bonus_taken_this_turn => {
+                "you have had this turn's 2 extra armies already"
+            }
+            _ => "none of these cards shows a territory you occupy",
         }
     }
 

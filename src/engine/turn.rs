@@ -37,6 +37,10 @@ pub enum Action {
     },
     Trade {
         cards: [CardId; 3],
+        /// Which traded card's territory gets the occupied-territory +2 (002, 003: "that
+        /// particular territory"); `None`: the first one the trader occupies.
+        #[serde(default)]
+        bonus: Option<TerritoryId>,
     },
     /// Star cards (000 edition): any of your cards showing 2 to 10 stars together.
     TradeStars {
@@ -157,10 +161,10 @@ impl Game {
         let result = match action {
             Action::Claim { territory } => self.claim(territory, events),
             Action::Place { territory, armies } => self.place(territory, armies, events),
-            Action::Trade { cards } if self.rules.card_values == CardValues::Stars => {
+            Action::Trade { cards, .. } if self.rules.card_values == CardValues::Stars => {
                 self.trade_stars(CardMask::of(cards), events)
             }
-            Action::Trade { cards } => self.trade(cards, events),
+            Action::Trade { cards, bonus } => self.trade(cards, bonus, events),
             Action::TradeStars { cards } => self.trade_stars(cards, events),
             Action::Attack {
                 from,
@@ -449,7 +453,12 @@ impl Game {
         }
     }
 
-    fn trade(&mut self, cards: [CardId; 3], events: &mut Vec<Event>) -> Result<(), V> {
+    fn trade(
+        &mut self,
+        cards: [CardId; 3],
+        choice: Option<TerritoryId>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), V> {
         let p = self.current;
         let held = self.hand_size(p) as u8;
         let (left, after_elimination) = self.trade_window()?;
@@ -462,7 +471,7 @@ impl Game {
         }
         self.check_set(cards)?;
         let value = self.set_worth(cards);
-        let bonus = self.territory_bonus(cards);
+        let bonus = self.territory_bonus(cards, choice)?;
         self.sets_traded += 1;
         let hand = &mut self.hands[p.index()];
         hand.retain(|c| !cards.contains(c));
@@ -532,18 +541,40 @@ impl Game {
         Ok(())
     }
 
-    /// The +2 armies for the first traded card showing a territory the trader occupies.
-    fn territory_bonus(&self, cards: [CardId; 3]) -> Option<(TerritoryId, u16)> {
+    /// The +2 armies for a traded card showing a territory the trader occupies: on the
+    /// territory chosen, else on the first such card's. A choice that earns no +2 is refused.
+    fn territory_bonus(
+        &self,
+        cards: [CardId; 3],
+        choice: Option<TerritoryId>,
+    ) -> Result<Option<(TerritoryId, u16)>, V> {
+        let eligible = self.bonus_territories(cards);
+        match choice {
+            Some(t) if !eligible.contains(&t) => Err(V::BonusTerritory {
+                given: t,
+                eligible: eligible.into_iter().collect(),
+            }),
+            Some(t) => Ok(Some((t, 2))),
+            None => Ok(eligible.first().map(|&t| (t, 2))),
+        }
+    }
+
+    /// The territories, in the order of the cards, that may take the occupied-territory +2 if
+    /// the current player trades `cards` now (002 "Occupied territories", 003 "OCCUPIED
+    /// TERRITORIES BONUS"): none when the rules give no +2 or 002's one per turn was taken.
+    pub fn bonus_territories(&self, cards: [CardId; 3]) -> Vec<TerritoryId> {
         match self.rules.territory_bonus {
-            TerritoryBonus::None => return None,
-            TerritoryBonus::OncePerTurn if self.bonus_taken_this_turn => return None,
+            TerritoryBonus::None => return vec![],
+            TerritoryBonus::OncePerTurn if self.bonus_taken_this_turn => return vec![],
             _ => {}
         }
-        cards
-            .iter()
-            .filter_map(|&c| self.card_territory(c))
-            .find(|&t| self.owner(t) == Some(self.current))
-            .map(|t| (t, 2))
+        let mut out: Vec<TerritoryId> = Vec::new();
+        for t in cards.iter().filter_map(|&c| self.card_territory(c)) {
+            if self.owner(t) == Some(self.current) && !out.contains(&t) {
+                out.push(t);
+            }
+        }
+        out
     }
 
     // ---- attack ----

@@ -119,6 +119,8 @@ pub enum Command {
     },
     Trade {
         cards: String,
+        /// Which traded card's territory you occupy gets the +2 (002, 003); none: the first.
+        bonus: Option<String>,
     },
     Attack {
         from: String,
@@ -181,12 +183,13 @@ impl Command {
                 territory: n(territory),
                 troops: armies,
             },
-            Action::Trade { cards } => Command::Trade {
+            Action::Trade { cards, bonus } => Command::Trade {
                 cards: cards
                     .iter()
                     .map(|c| g.card_territory(*c).map(n).unwrap_or_else(|| "wild".into()))
                     .collect::<Vec<_>>()
                     .join(", "),
+                bonus: bonus.map(n),
             },
             Action::TradeStars { cards } => Command::Trade {
                 cards: cards
@@ -194,6 +197,7 @@ impl Command {
                     .filter_map(|c| g.card_territory(c).map(n))
                     .collect::<Vec<_>>()
                     .join(", "),
+                bonus: None,
             },
             Action::Attack {
                 from,

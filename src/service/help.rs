@@ -31,7 +31,7 @@ pub const HELP: &[(&str, &str)] = &[
     ("airfield", "Command Room: place an Airfield you won on one of your territories (+1 on your highest die in battles there and next to it); unplaced ones go on your strongest territory at the end of the turn."),
     ("hq", "Capital RISK: secretly choose your Headquarters among your territories; Basic Training: place your capital (public)."),
     ("draft", "Place armies: starting armies in setup, reinforcements at the start of your turn."),
-    ("trade", "Trade a set of three cards for armies at the start of your turn (star cards: any cards showing 2-10 stars)."),
+    ("trade", "Trade a set of three cards for armies at the start of your turn (star cards: any cards showing 2-10 stars). When several traded cards show territories you occupy, bonus: picks the one that gets the +2 (default: the first)."),
     ("attack", "Attack from one of your territories: [dice 1-3] [blitz: roll until it falls] [stop_at: keep this many] [commander: experts' once-per-turn 6]."),
     ("move", "After a conquest, how many troops end up in the conquered territory."),
     ("fortify", "End your turn moving troops between your territories."),

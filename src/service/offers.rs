@@ -30,7 +30,7 @@ pub fn draft_targets(g: &Game, p: PlayerId) -> Set {
 pub fn trade_sets(g: &Game, p: PlayerId) -> Vec<[CardId; 3]> {
     g.tradeable_sets(p)
         .into_iter()
-        .filter(|&cards| accepts(g, p, Action::Trade { cards }))
+        .filter(|&cards| accepts(g, p, Action::Trade { cards, bonus: None }))
         .collect()
 }
 

@@ -180,13 +180,14 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
             territory: territory(g, t)?,
             armies: *troops,
         },
-        Command::Trade { cards } if g.rules().card_values == CardValues::Stars => {
+        Command::Trade { cards, .. } if g.rules().card_values == CardValues::Stars => {
             Action::TradeStars {
                 cards: CardMask::of(parse_card_list(g, me, cards)?),
             }
         }
-        Command::Trade { cards } => Action::Trade {
+        Command::Trade { cards, bonus } => Action::Trade {
             cards: parse_cards(g, me, cards)?,
+            bonus: bonus.as_deref().map(|t| territory(g, t)).transpose()?,
         },
         Command::Attack {
             from,
