@@ -236,6 +236,82 @@ fn allies_are_reinforced_with_one_die_once_before_the_first_attack() {
 }
 
 #[test]
+fn an_allys_die_may_be_divided_among_several_of_its_territories() {
+    // 004_f15c8e3bd224a756.txt, STEP 3: REINFORCE ALLIES: "You may put the units into one
+    // territory or divide them among several territories held by that ally."
+    let mut g = allied();
+    let early = g.apply(
+        ME,
+        Action::DivideAllyRoll {
+            territory: t("Egypt"),
+            armies: 1,
+        },
+    );
+    assert_eq!(refusal(early), AllyRefusal::NoRollToDivide);
+    g.apply_with(
+        ME,
+        Action::ReinforceAlly {
+            territory: t("North Africa"),
+        },
+        &mut ScriptedDice::new([5]),
+    )
+    .unwrap();
+    assert_eq!(g.armies(t("North Africa")), 11);
+    assert_eq!(g.ally_roll(), Some((t("North Africa"), 5)));
+    // Only to the same ally's other territories, and at most what was rolled.
+    let other = g.apply(
+        ME,
+        Action::DivideAllyRoll {
+            territory: t("Central America"),
+            armies: 1,
+        },
+    );
+    assert_eq!(refusal(other), AllyRefusal::OtherAlly);
+    let too_many = g.apply(
+        ME,
+        Action::DivideAllyRoll {
+            territory: t("Egypt"),
+            armies: 6,
+        },
+    );
+    assert!(matches!(
+        too_many,
+        Err(RuleViolation::Troops { max: 5, .. })
+    ));
+    let ev = g
+        .apply(
+            ME,
+            Action::DivideAllyRoll {
+                territory: t("Egypt"),
+                armies: 2,
+            },
+        )
+        .unwrap();
+    assert!(matches!(
+        ev[0],
+        Event::AllyArmiesDivided {
+            ally: N2,
+            armies: 2,
+            ..
+        }
+    ));
+    assert_eq!(g.armies(t("North Africa")), 9);
+    assert_eq!(g.armies(t("Egypt")), 5);
+    assert_eq!(g.ally_roll(), Some((t("North Africa"), 3)));
+    // Doing anything else settles the division: the rest stays where it was rolled.
+    g.apply(ME, Action::End).unwrap();
+    assert_eq!(*g.phase(), Phase::Fortify);
+    let late = g.apply(
+        ME,
+        Action::DivideAllyRoll {
+            territory: t("Egypt"),
+            armies: 1,
+        },
+    );
+    assert_eq!(refusal(late), AllyRefusal::NoRollToDivide);
+}
+
+#[test]
 fn allied_troops_attack_for_you_the_ally_keeps_the_land_and_no_card_is_earned() {
     // 004, STEP 4: COMBAT and STEP 7: "You get no card for using an ally to conquer a
     // territory"; the status die after an invasion with an allied army.

@@ -282,8 +282,22 @@ fn card_name(g: &Game, c: CardId) -> String {
 }
 
 pub async fn ally_territory(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    offered(ctx, partial, |territory| Action::ReinforceAlly {
-        territory,
+    // Right after an ally's roll: the ally's other territories, where its armies may go.
+    let dividing = |g: &Game| g.ally_roll().is_some();
+    with_game(ctx, partial, |g, me| {
+        let Some(p) = me else {
+            return Set::EMPTY;
+        };
+        let roll = offers::territories(g, p, |territory| Action::ReinforceAlly { territory });
+        if !dividing(g) {
+            return roll;
+        }
+        roll.union(offers::territories(g, p, |territory| {
+            Action::DivideAllyRoll {
+                territory,
+                armies: 1,
+            }
+        }))
     })
 }
 

@@ -172,6 +172,7 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
         },
         "ally" => Command::Ally {
             territory: o.need("territory")?,
+            troops: o.num("troops")?,
         },
         "airfield" => Command::Airfield {
             territory: o.need("territory")?,

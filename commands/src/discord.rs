@@ -585,8 +585,11 @@ pub async fn ally(
     #[description = "A territory of one of your allies"]
     #[autocomplete = "complete::ally_territory"]
     territory: String,
+    #[description = "Right after the roll: move this many of its armies to this other territory"]
+    #[min = 1]
+    troops: Option<u16>,
 ) -> Result<(), Error> {
-    run(ctx, Command::Ally { territory }).await
+    run(ctx, Command::Ally { territory, troops }).await
 }
 
 /// Command Room: place an Airfield you have won on one of your territories.

@@ -356,6 +356,9 @@ pub fn line(g: &Game, action: Action) -> String {
             format!("/bribe neutral:\"{name}\" card:\"{card}\"")
         }
         Action::ReinforceAlly { territory } => format!("/ally territory:\"{}\"", n(territory)),
+        Action::DivideAllyRoll { territory, armies } => {
+            format!("/ally territory:\"{}\" troops:{armies}", n(territory))
+        }
         Action::PlaceAirfield { territory } => {
             format!("/airfield territory:\"{}\"", n(territory))
         }

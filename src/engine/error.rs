@@ -129,6 +129,10 @@ pub enum AllyRefusal {
     AlreadyReinforced,
     /// Each ally makes one free move per turn.
     AlreadyMoved,
+    /// No ally's die was rolled just before: its armies are divided right after the roll.
+    NoRollToDivide,
+    /// A die's armies are divided among the territories of the ally it was rolled for.
+    OtherAlly,
 }
 
 /// When trading is allowed, for `NoTradeNow`.

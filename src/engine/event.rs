@@ -146,6 +146,15 @@ pub enum Event {
         territory: TerritoryId,
         armies: u16,
     },
+    /// 004 active neutrals, STEP 3: part of an ally's die moved from the territory it was
+    /// rolled onto to another territory of the same ally (dividing the reinforcement).
+    AllyArmiesDivided {
+        player: PlayerId,
+        ally: PlayerId,
+        from: TerritoryId,
+        to: TerritoryId,
+        armies: u16,
+    },
     /// Team RISK: the team's cards handed to the next player of the team.
     HandPassed {
         from: PlayerId,

@@ -154,6 +154,11 @@ impl Game {
                 AllyRefusal::ReinforceTime => "Allies are reinforced after your own draft and before your first attack.".into(),
                 AllyRefusal::AlreadyReinforced => "You have already reinforced that ally this turn.".into(),
                 AllyRefusal::AlreadyMoved => "That ally has already made its free move this turn.".into(),
+                AllyRefusal::NoRollToDivide => "An ally's die is divided right after it is rolled (/ally territory, then /ally territory troops for each other territory).".into(),
+                AllyRefusal::OtherAlly => format!(
+                    "The die's armies go only to territories of the ally it was rolled for: {}.",
+                    self.ally_roll_choices()
+                ),
             },
             V::Stars { stars } => format!(
                 "Those cards show {stars} {}: turn in cards showing 2 to 10 stars together.",
@@ -192,6 +197,19 @@ impl Game {
                 plural(*left, "army", "armies")
             ),
         }
+    }
+
+    /// The other territories of the ally whose die was just rolled, by name.
+    fn ally_roll_choices(&self) -> String {
+        let Some((from, _)) = self.ally_roll else {
+            return "none".into();
+        };
+        let mut set = self
+            .owner(from)
+            .map(|q| self.owned[q.index()])
+            .unwrap_or_default();
+        set.remove(from);
+        self.choices(set, "/board player lists them")
     }
 
     /// Why a trade earns no occupied-territory +2 (for `BonusTerritory` with none eligible).

@@ -187,6 +187,11 @@ pub struct Game {
     pub(super) attacked: bool,
     #[serde(default)]
     pub(super) invasion: Option<Invasion>,
+    /// 004 active neutrals, STEP 3: the territory an ally's die was just rolled onto and how
+    /// many of those armies the player may still move onto the ally's other territories
+    /// (cleared by any other action).
+    #[serde(default)]
+    pub(super) ally_roll: Option<(TerritoryId, u16)>,
 }
 
 /// One invasion (a run of attacks from one territory into another) involving neutrals.
@@ -302,6 +307,7 @@ impl Lobby {
             allies_fortified: 0,
             attacked: false,
             invasion: None,
+            ally_roll: None,
             rules: self.rules,
             map,
         };

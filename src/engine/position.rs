@@ -204,6 +204,7 @@ impl Position {
             allies_fortified: 0,
             attacked: false,
             invasion: None,
+            ally_roll: None,
         };
         // Headquarters cards are out of circulation.
         let hq_cards: Vec<CardId> = game.hqs.iter().flatten().map(|t| CardId(t.0)).collect();

@@ -82,6 +82,12 @@ pub enum Action {
     ReinforceAlly {
         territory: TerritoryId,
     },
+    /// 004 active neutrals, STEP 3 ("divide them among several"): right after an ally's
+    /// roll, move `armies` of the armies rolled onto another territory of that ally.
+    DivideAllyRoll {
+        territory: TerritoryId,
+        armies: u16,
+    },
     /// Command Room: place a won Airfield on one of your territories.
     PlaceAirfield {
         territory: TerritoryId,
@@ -186,7 +192,18 @@ impl Game {
                 self.reinforce_ally(territory, &mut roller, events)
             }
             Action::PlaceAirfield { territory } => self.place_airfield(territory, events),
+            Action::DivideAllyRoll { territory, armies } => {
+                self.divide_ally_roll(territory, armies, events)
+            }
         };
+        // An ally's die may be divided only until the player does something else.
+        let dividing = matches!(
+            action,
+            Action::ReinforceAlly { .. } | Action::DivideAllyRoll { .. }
+        );
+        if result.is_ok() && !dividing {
+            self.ally_roll = None;
+        }
         if let (Err(_), Some((game, len))) = (&result, saved) {
             *self = game;
             events.truncate(len);
@@ -305,6 +322,7 @@ impl Game {
         self.bribes.iter_mut().for_each(|b| *b = 0);
         self.allies_reinforced = 0;
         self.allies_fortified = 0;
+        self.ally_roll = None;
         self.attacked = false;
         self.invasion = None;
         self.starting_move_used = false;
@@ -760,10 +778,65 @@ impl Game {
         let armies = roll.min(self.room(t));
         self.add_units(t, q, armies);
         self.allies_reinforced |= 1 << q.0;
+        self.ally_roll = Some((t, armies));
         events.push(Event::AllyReinforced {
             player: p,
             ally: q,
             territory: t,
+            armies,
+        });
+        Ok(())
+    }
+
+    /// 004 active neutrals: the territory an ally's die was just rolled onto and how many of
+    /// those armies the player may still move onto that ally's other territories.
+    pub fn ally_roll(&self) -> Option<(TerritoryId, u16)> {
+        self.ally_roll.filter(|&(_, left)| left > 0)
+    }
+
+    /// 004 STEP 3: "You may put the units into one territory or divide them among several
+    /// territories held by that ally." The die lands on the territory named first (so an
+    /// asynchronous game never waits on a choice); right after, the player may move any of
+    /// those armies onto the ally's other territories, one move per territory named.
+    fn divide_ally_roll(
+        &mut self,
+        t: TerritoryId,
+        armies: u16,
+        events: &mut Vec<Event>,
+    ) -> Result<(), V> {
+        let refuse = |reason| Err(V::Allies { reason });
+        if self.rules.neutral_mode != NeutralMode::Active {
+            return refuse(AllyRefusal::NoActiveNeutrals);
+        }
+        self.check_territory(t)?;
+        let Some((from, left)) = self.ally_roll.filter(|&(_, left)| left > 0) else {
+            return refuse(AllyRefusal::NoRollToDivide);
+        };
+        let Some(q) = self.owner(from) else {
+            return refuse(AllyRefusal::NoRollToDivide);
+        };
+        if self.owner(t) != Some(q) {
+            return refuse(AllyRefusal::OtherAlly);
+        }
+        if t == from {
+            return Err(V::SameTerritory { territory: t });
+        }
+        if armies < 1 || armies > left {
+            return Err(V::Troops {
+                given: armies,
+                min: 1,
+                max: left,
+            });
+        }
+        self.check_room(t, armies)?;
+        self.remove_units(from, q, armies);
+        self.add_units(t, q, armies);
+        self.ally_roll = Some((from, left - armies));
+        events.push(Event::AllyArmiesDivided {
+            player: self.current,
+            ally: q,
+            from,
+            to: t,
             armies,
         });
         Ok(())

@@ -105,6 +105,9 @@ pub enum Command {
     /// 004 active neutrals: roll a die of armies onto an ally's territory.
     Ally {
         territory: String,
+        /// Right after the roll: move this many of the ally's new armies onto `territory`
+        /// (004 STEP 3, dividing the die among the ally's territories).
+        troops: Option<u16>,
     },
     /// Command Room: place a won Airfield.
     Airfield {
@@ -236,6 +239,11 @@ impl Command {
             },
             Action::ReinforceAlly { territory } => Command::Ally {
                 territory: n(territory),
+                troops: None,
+            },
+            Action::DivideAllyRoll { territory, armies } => Command::Ally {
+                territory: n(territory),
+                troops: Some(armies),
             },
             Action::PlaceAirfield { territory } => Command::Airfield {
                 territory: n(territory),

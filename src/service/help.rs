@@ -27,7 +27,7 @@ pub const HELP: &[(&str, &str)] = &[
     ("risk-admin settings", "Server admins: show this server's settings, or change them: default /risk new options (preset, turn_time, ...), [allow_channel] [remove_channel] (no channel: every channel), [host_role] (who may open a lobby), [reset: defaults|channels|host-role|all]."),
     ("claim", "Setup: claim a free territory (one army)."),
     ("bribe", "Active neutrals (two-player-allies): at the start of your turn give a card face down to a neutral, moving it one step towards you (at most 2 per neutral per turn; not to a neutral holding 5)."),
-    ("ally", "Active neutrals: after drafting, before attacking, roll one die of armies onto a territory of an ally (once per ally per turn). Allies also attack and make one free move with /attack and /fortify from their territories."),
+    ("ally", "Active neutrals: after drafting, before attacking, roll one die of armies onto a territory of an ally (once per ally per turn); right after, /ally territory troops moves that many of them onto another territory of that ally, dividing the die. Allies also attack and make one free move with /attack and /fortify from their territories."),
     ("airfield", "Command Room: place an Airfield you won on one of your territories (+1 on your highest die in battles there and next to it); unplaced ones go on your strongest territory at the end of the turn."),
     ("hq", "Capital RISK: secretly choose your Headquarters among your territories; Basic Training: place your capital (public)."),
     ("draft", "Place armies: starting armies in setup, reinforcements at the start of your turn."),

@@ -167,8 +167,18 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
                 }
             },
         },
-        Command::Ally { territory: t } => Action::ReinforceAlly {
+        Command::Ally {
+            territory: t,
+            troops: None,
+        } => Action::ReinforceAlly {
             territory: territory(g, t)?,
+        },
+        Command::Ally {
+            territory: t,
+            troops: Some(armies),
+        } => Action::DivideAllyRoll {
+            territory: territory(g, t)?,
+            armies: *armies,
         },
         Command::Airfield { territory: t } => Action::PlaceAirfield {
             territory: territory(g, t)?,

@@ -335,6 +335,18 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             who(ally),
             n(*territory)
         ),
+        Event::AllyArmiesDivided {
+            ally,
+            from,
+            to,
+            armies,
+            ..
+        } => format!(
+            "{armies} of {}'s new armies move from {} to {}.",
+            who(ally),
+            n(*from),
+            n(*to)
+        ),
         Event::HandPassed { from, to, cards } => format!(
             "{} passes the team's {cards} card(s) to {}.",
             who(from),
