@@ -44,6 +44,9 @@ pub struct Reroll {
     pub card: CardId,
     pub before: u8,
     pub after: u8,
+    /// The die re-rolled was one of the defender's (`RerollDie::Any`).
+    #[serde(default)]
+    pub defender: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -67,6 +67,23 @@ pub enum TerritoryBonus {
     None,
 }
 
+/// Which die the experts' re-roll may take (002, "Advantage when attacking": "re-roll any one
+/// die on each battle involving that territory").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RerollDie {
+    /// Only one of the attacker's own dice (the reading before this option existed; games
+    /// stored without the field keep it).
+    Own,
+    /// Any one die of the battle, the defender's included: the book's words. Its "not ...
+    /// when defending" forbids using the card as defender, not re-rolling a defender's die.
+    Any,
+}
+
+fn own_die() -> RerollDie {
+    RerollDie::Own
+}
+
 /// How a game is won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -214,10 +231,12 @@ pub struct Rules {
     pub army_cap: Option<u16>,
     /// Experts' variation (002, "Advantage when attacking"): holding a card that shows the
     /// attacking or attacked territory lets the attacker re-roll one die per battle (never when
-    /// defending). Decision: the engine re-rolls for the attacker, choosing the die whose
-    /// re-roll has the best expected result, and only when that helps.
+    /// defending); `reroll_die` says whose. Decision: the engine re-rolls for the attacker,
+    /// choosing the die whose re-roll has the best expected result, and only when that helps.
     #[serde(default)]
     pub reroll: bool,
+    #[serde(default = "own_die")]
+    pub reroll_die: RerollDie,
     #[serde(default)]
     pub neutral_mode: NeutralMode,
     #[serde(default)]
@@ -257,6 +276,7 @@ impl Rules {
             player_territories: 0,
             army_cap: None,
             reroll: false,
+            reroll_die: RerollDie::Any,
             commander: false,
             neutral_mode: NeutralMode::Passive,
             cities: Cities::None,

@@ -13,7 +13,8 @@ use super::game::{Game, Phase};
 use super::ids::{CardId, CardMask, PlayerId, TerritoryId};
 use super::mission::{Claim, RankedMission};
 use super::rules::{
-    CardValues, DestroyedByOther, Fortify, NeutralMode, Objectives, TerritoryBonus, Victory,
+    CardValues, DestroyedByOther, Fortify, NeutralMode, Objectives, RerollDie, TerritoryBonus,
+    Victory,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -935,16 +936,24 @@ impl Game {
             .flatten();
         let mut reroll = None;
         // Only with a card in hand is the re-roll worth weighing.
-        let choice = card.and_then(|c| Some((c, best_reroll(attacker.faces(), defender.faces())?)));
-        if let Some((card, i)) = choice {
-            let before = attacker.faces[i];
+        let any = self.rules.reroll_die == RerollDie::Any;
+        let choice =
+            card.and_then(|c| Some((c, best_reroll(attacker.faces(), defender.faces(), any)?)));
+        if let Some((card, (on_defender, i))) = choice {
+            let (side, n) = if on_defender {
+                (&mut defender, d)
+            } else {
+                (&mut attacker, a)
+            };
+            let before = side.faces[i];
             let after = self.roll(1, roller).faces[0];
-            attacker.faces[i] = after;
-            attacker.faces[..a as usize].sort_unstable_by(|x, y| y.cmp(x));
+            side.faces[i] = after;
+            side.faces[..n as usize].sort_unstable_by(|x, y| y.cmp(x));
             reroll = Some(Reroll {
                 card,
                 before,
                 after,
+                defender: on_defender,
             });
         }
         let commander = if commander {
@@ -1464,19 +1473,27 @@ fn with_face(attacker: &[u8], i: usize, face: u8) -> Vec<u8> {
     v
 }
 
-/// The attacker's die whose re-roll has the best expected result, if any re-roll helps.
-fn best_reroll(attacker: &[u8], defender: &[u8]) -> Option<usize> {
+/// The die whose re-roll has the best expected result for the attacker, if any re-roll helps:
+/// (on the defender's side, index). With `any`, the defender's dice are weighed too; on equal
+/// gains the attacker's own die is preferred.
+fn best_reroll(attacker: &[u8], defender: &[u8], any: bool) -> Option<(bool, usize)> {
     let now = 6 * net(attacker, defender);
-    (0..attacker.len())
-        .map(|i| {
-            let total: i32 = (1..=6)
-                .map(|f| net(&with_face(attacker, i, f), defender))
-                .sum();
-            (total - now, i)
-        })
-        .filter(|&(gain, _)| gain > 0)
-        .max_by_key(|&(gain, i)| (gain, std::cmp::Reverse(i)))
-        .map(|(_, i)| i)
+    let own = (0..attacker.len()).map(|i| {
+        let total: i32 = (1..=6)
+            .map(|f| net(&with_face(attacker, i, f), defender))
+            .sum();
+        (total - now, false, i)
+    });
+    let theirs = (0..defender.len()).filter(|_| any).map(|i| {
+        let total: i32 = (1..=6)
+            .map(|f| net(attacker, &with_face(defender, i, f)))
+            .sum();
+        (total - now, true, i)
+    });
+    own.chain(theirs)
+        .filter(|&(gain, _, _)| gain > 0)
+        .max_by_key(|&(gain, side, i)| (gain, std::cmp::Reverse(side), std::cmp::Reverse(i)))
+        .map(|(_, side, i)| (side, i))
 }
 
 /// The attacker's die that turned to a 6 improves the battle most, if any.
@@ -1487,4 +1504,19 @@ fn best_commander(attacker: &[u8], defender: &[u8]) -> Option<usize> {
         .filter(|&(gain, _)| gain > 0)
         .max_by_key(|&(gain, i)| (gain, std::cmp::Reverse(i)))
         .map(|(_, i)| i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::best_reroll;
+
+    #[test]
+    fn the_reroll_weighs_the_defenders_dice_only_with_any_die() {
+        // 002_f99279de19c195a0.txt, Advantage when attacking: "re-roll any one die". 6 1 against
+        // 6 5: the defender's 6 is the better re-roll; with `RerollDie::Own` the attacker's 1.
+        assert_eq!(best_reroll(&[6, 1], &[6, 5], true), Some((true, 0)));
+        assert_eq!(best_reroll(&[6, 1], &[6, 5], false), Some((false, 1)));
+        // Nothing to gain: no re-roll.
+        assert_eq!(best_reroll(&[6, 6], &[1, 1], true), None);
+    }
 }

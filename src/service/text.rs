@@ -164,8 +164,9 @@ fn battles(s: &Session, g: &Game, run: &[Event], taken: Option<(PlayerId, u16, u
             last = format!("{} vs {}", faces(attacker), faces(defender));
             if let Some(r) = reroll {
                 let card = g.card_name(r.card);
+                let whose = if r.defender { "defender's " } else { "" };
                 notes.push(format!(
-                    "re-rolled a {} → {} with {card}",
+                    "re-rolled a {whose}{} → {} with {card}",
                     r.before, r.after
                 ));
             }
