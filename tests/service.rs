@@ -268,7 +268,7 @@ fn refused_commands_change_nothing_and_explain_themselves() {
                 cards: "Brazil, Peru".into(),
                 bonus: None,
             },
-            "You don't hold a 'Brazil' card",
+            "You hold no cards yet",
         ),
     ];
     for (who, cmd, msg) in bad {
