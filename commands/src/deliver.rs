@@ -245,8 +245,7 @@ pub async fn on_event(
         Err(e) if e.is_user_error() => to.private(&e.to_string()).await,
         Err(e) => {
             tracing::error!(channel = ch.0, error = %e, "button failed");
-            to.private("Sorry, something went wrong on our side; please try again.")
-                .await
+            to.private(e.apology()).await
         }
     }
 }

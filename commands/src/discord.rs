@@ -68,11 +68,7 @@ pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
         Err(e) if e.is_user_error() => ephemeral(ctx, &e.to_string()).await,
         Err(e) => {
             tracing::error!(channel = ch.0, command = name, error = %e, "command failed");
-            ephemeral(
-                ctx,
-                "Sorry, something went wrong on our side. Nothing was changed; please try again.",
-            )
-            .await
+            ephemeral(ctx, e.apology()).await
         }
     }
 }

@@ -9,6 +9,7 @@ mod discord;
 mod metrics;
 mod serve;
 mod split;
+mod upkeep;
 
 use clap::Parser;
 

@@ -89,9 +89,12 @@ pub fn serve() -> anyhow::Result<()> {
     };
     let path = std::env::var("RISK_DB_PATH").unwrap_or_else(|_| "risk.db".into());
     let store = Arc::new(open_db(&path)?);
-    let svc = Arc::new(GameService::new(store.clone(), clock(), seeds()));
+    let svc =
+        Arc::new(GameService::new(store.clone(), clock(), seeds()).with_capacity(max_loaded()?));
+    let retention = crate::upkeep::retention()?;
     let rt = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     let result = rt.block_on(async {
+        tokio::spawn(crate::upkeep::run(svc.clone(), retention));
         if let Ok(addr) = std::env::var(crate::metrics::ADDR_VAR) {
             crate::metrics::start(&addr, svc.clone()).await?;
         }
@@ -103,6 +106,17 @@ pub fn serve() -> anyhow::Result<()> {
     store.flush().context("flushing the database")?;
     tracing::info!("database flushed; bye");
     result
+}
+
+/// `RISK_MAX_LOADED`: how many channels' tables stay in memory (default 4096).
+fn max_loaded() -> anyhow::Result<usize> {
+    match std::env::var("RISK_MAX_LOADED") {
+        Ok(v) => v
+            .trim()
+            .parse()
+            .with_context(|| format!("RISK_MAX_LOADED={v:?} is not a number of sessions")),
+        Err(_) => Ok(risk::service::DEFAULT_LOADED),
+    }
 }
 
 /// Opens the database; a directory the bot may not write (a bind mount owned by another user)

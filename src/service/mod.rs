@@ -2,6 +2,7 @@
 //! per channel (never across channels), every change written durably before it is acknowledged.
 
 mod admin;
+mod archive;
 pub mod clock;
 mod command;
 mod defend;
@@ -15,12 +16,14 @@ mod outcome;
 mod play;
 mod server;
 mod session;
+mod sled_store;
 mod store;
 pub mod text;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+pub use archive::{Archive, ArchivedSeat, Compacted, DEFAULT_RETENTION};
 pub use command::{Command, NewGame};
 pub use defend::{DefenderDice, PendingAttack};
 pub use help::{help_entry, HELP};
@@ -30,7 +33,8 @@ pub use outcome::{
 };
 pub use server::{ServerSettings, SettingsChange};
 pub use session::{Seat, Session, Undo, COLORS};
-pub use store::{Census, LogEntry, MemoryStore, SledStore, Store, StoreError, SCHEMA_VERSION};
+pub use sled_store::SledStore;
+pub use store::{Census, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VERSION};
 
 /// Why a command did not go through.
 #[derive(Debug, thiserror::Error)]
@@ -41,11 +45,26 @@ pub enum ServiceError {
     User(String),
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The change could not be written (a failed write, a full disk): nothing changed, and the
+    /// store reopens by itself for the next command.
+    #[error("could not save: nothing changed ({0})")]
+    Unsaved(StoreError),
 }
 
 impl ServiceError {
     pub fn is_user_error(&self) -> bool {
         matches!(self, ServiceError::User(_))
+    }
+
+    /// What to tell the player when the command failed on the bot's side.
+    pub fn apology(&self) -> &'static str {
+        match self {
+            ServiceError::Unsaved(_) => {
+                "Could not save: nothing changed. The bot could not write its database (a full \
+                 disk?); try again in a while."
+            }
+            _ => "Sorry, something went wrong on our side. Nothing was changed; please try again.",
+        }
     }
 }
 
@@ -89,11 +108,23 @@ struct Slot {
 pub type Clock = Arc<dyn Fn() -> u64 + Send + Sync>;
 pub type Seeds = Arc<dyn Fn() -> u64 + Send + Sync>;
 
+/// Sessions held in memory by default: about 8 KB each, so some 32 MB; the rest stay in the
+/// store and load on their next command.
+pub const DEFAULT_LOADED: usize = 4096;
+
+/// The channels' slots, each with the tick of its last use (least recently used go first).
+#[derive(Default)]
+struct Slots {
+    map: HashMap<ChannelKey, (Arc<Mutex<Slot>>, u64)>,
+    tick: u64,
+}
+
 pub struct GameService {
     store: Arc<dyn Store>,
     clock: Clock,
     seeds: Seeds,
-    slots: Mutex<HashMap<ChannelKey, Arc<Mutex<Slot>>>>,
+    slots: Mutex<Slots>,
+    capacity: usize,
 }
 
 impl GameService {
@@ -103,13 +134,62 @@ impl GameService {
             store,
             clock,
             seeds,
-            slots: Mutex::new(HashMap::new()),
+            slots: Mutex::default(),
+            capacity: DEFAULT_LOADED,
         }
     }
 
+    /// Holds at most `sessions` sessions in memory (at least 1): the least recently used are
+    /// dropped, and load again from the store on their next command.
+    pub fn with_capacity(mut self, sessions: usize) -> GameService {
+        self.capacity = sessions.max(1);
+        self
+    }
+
+    fn slots(&self) -> std::sync::MutexGuard<'_, Slots> {
+        self.slots.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
     fn slot(&self, ch: ChannelKey) -> Arc<Mutex<Slot>> {
-        let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
-        slots.entry(ch).or_default().clone()
+        let mut slots = self.slots();
+        slots.tick += 1;
+        let tick = slots.tick;
+        let entry = slots.map.entry(ch).or_default();
+        entry.1 = tick;
+        entry.0.clone()
+    }
+
+    /// After a command: a channel without a session keeps no slot, and beyond the capacity the
+    /// least recently used idle slots go. Only slots nobody holds are dropped (handles are
+    /// taken under this lock, so a count of one means idle), and a slot's session is always
+    /// the stored one, so dropping it loses nothing.
+    fn release(&self, ch: ChannelKey, slot: Arc<Mutex<Slot>>) {
+        drop(slot);
+        let mut slots = self.slots();
+        let idle = |s: &Arc<Mutex<Slot>>| Arc::strong_count(s) == 1;
+        let empty = slots
+            .map
+            .get(&ch)
+            .is_some_and(|(s, _)| idle(s) && s.try_lock().is_ok_and(|s| s.session.is_none()));
+        if empty {
+            slots.map.remove(&ch);
+        }
+        if slots.map.len() <= self.capacity {
+            return;
+        }
+        // Down to seven eighths of the capacity, so the scan runs once per capacity/8 loads.
+        let keep = self.capacity - self.capacity / 8;
+        let mut idle_slots: Vec<(u64, ChannelKey)> = slots
+            .map
+            .iter()
+            .filter(|(_, (s, _))| idle(s))
+            .map(|(k, (_, t))| (*t, *k))
+            .collect();
+        idle_slots.sort_unstable();
+        let excess = slots.map.len().saturating_sub(keep);
+        for (_, k) in idle_slots.into_iter().take(excess) {
+            slots.map.remove(&k);
+        }
     }
 
     /// Runs one command for `actor` in channel `ch`, outside any server (no server settings).
@@ -171,13 +251,17 @@ impl GameService {
         ch: ChannelKey,
         f: impl FnOnce(&mut Slot) -> Result<R, ServiceError>,
     ) -> Result<R, ServiceError> {
-        let slot = self.slot(ch);
-        let mut slot = slot.lock().unwrap_or_else(|e| e.into_inner());
-        if !slot.loaded {
-            slot.session = self.store.load(ch)?;
-            slot.loaded = true;
-        }
-        f(&mut slot)
+        let handle = self.slot(ch);
+        let result = (|| {
+            let mut slot = handle.lock().unwrap_or_else(|e| e.into_inner());
+            if !slot.loaded {
+                slot.session = self.store.load(ch)?;
+                slot.loaded = true;
+            }
+            f(&mut slot)
+        })();
+        self.release(ch, handle);
+        result
     }
 
     fn handle_in(
@@ -243,10 +327,24 @@ impl GameService {
             Ok(s) => s,
             Err(e) => {
                 slot.session = before;
-                return Err(e);
+                return Err(match e {
+                    ServiceError::Store(e) => ServiceError::Unsaved(e),
+                    e => e,
+                });
             }
         };
         events::log_change(ch, before.as_ref(), slot.session.as_ref(), why, now);
+        // The command is durable already: an archive that fails to write is retried by nothing
+        // but costs only the summary; the log stays until the table is removed.
+        if let Err(e) = archive::on_change(
+            &*self.store,
+            ch,
+            before.as_ref(),
+            slot.session.as_ref(),
+            now,
+        ) {
+            tracing::warn!(channel = ch.0, "archiving the finished game failed: {e}");
+        }
         Ok(change.outcome)
     }
 
@@ -300,6 +398,12 @@ impl GameService {
             };
             self.commit(ch, slot, change, now, "ai").map(Some)
         })
+    }
+
+    /// Prunes the full logs of finished games archived `retention` seconds or more ago (the
+    /// archive records stay). The scheduler runs it now and then.
+    pub fn compact(&self, retention: u64) -> Result<Compacted, ServiceError> {
+        Ok(archive::compact(&*self.store, self.now(), retention)?)
     }
 
     /// The earliest time any channel needs `tick`.
@@ -356,6 +460,6 @@ impl GameService {
 
     /// Number of sessions held in memory.
     pub fn loaded(&self) -> usize {
-        self.slots.lock().unwrap_or_else(|e| e.into_inner()).len()
+        self.slots().map.len()
     }
 }

@@ -2,18 +2,15 @@
 //! implementation and an in-memory one. Records carry a schema version.
 
 use std::collections::{BTreeMap, HashMap};
-use std::path::Path;
 use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 
+use super::archive::Archive;
 use super::keys::{ChannelKey, GuildKey};
 use super::server::ServerSettings;
 use super::session::Session;
 use crate::engine::Event;
-
-/// sled's page cache (its default is 1 GB): what the database keeps in memory at most.
-const SLED_CACHE_BYTES: u64 = 64 << 20;
 
 /// The schema version written into every stored record.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -64,6 +61,12 @@ pub trait Store: Send + Sync {
     fn save_settings(&self, guild: GuildKey, settings: &ServerSettings) -> Result<(), StoreError>;
     /// How many stored tables are lobbies, games being played, and finished games.
     fn census(&self) -> Result<Census, StoreError>;
+    /// Writes (or rewrites) a finished game's archive record, durably.
+    fn save_archive(&self, archive: &Archive) -> Result<(), StoreError>;
+    /// Every archive record, by channel then game number.
+    fn archives(&self) -> Result<Vec<Archive>, StoreError>;
+    /// Deletes the channel's log entries `from..to`, durably; returns how many there were.
+    fn prune_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError>;
     /// Bytes the store takes on disk, if it has a disk.
     fn size_on_disk(&self) -> Option<u64> {
         None
@@ -79,7 +82,7 @@ pub struct Census {
 }
 
 /// A session's state as one byte for the census: 0 lobby, 1 live, 2 finished.
-fn state_byte(s: &Session) -> u8 {
+pub(crate) fn state_byte(s: &Session) -> u8 {
     match &s.game {
         None => 0,
         Some(g) if !g.is_over() => 1,
@@ -87,7 +90,7 @@ fn state_byte(s: &Session) -> u8 {
     }
 }
 
-fn count(census: &mut Census, state: u8) {
+pub(crate) fn count(census: &mut Census, state: u8) {
     match state {
         0 => census.lobbies += 1,
         1 => census.live += 1,
@@ -124,284 +127,8 @@ pub fn decode<T: for<'a> Deserialize<'a>>(bytes: &[u8]) -> Result<T, StoreError>
     Ok(env.data)
 }
 
-fn io(e: impl std::fmt::Display) -> StoreError {
+pub(crate) fn io(e: impl std::fmt::Display) -> StoreError {
     StoreError::Io(e.to_string())
-}
-
-/// sled: tree `sessions` (channel → record), tree `log` (channel ‖ seq → entry), and the wake-up
-/// index: `wake_at` (channel → time) with its inverse `wakes` (time ‖ channel); and tree
-/// `settings` (guild → per-server settings); `states` (channel → one byte, lobby/live/finished,
-/// for the census; tables stored before it was kept are counted once they change).
-pub struct SledStore {
-    db: sled::Db,
-    /// sled's data file, opened again to fsync it: sled's own `flush` only issues
-    /// `sync_file_range`, which neither writes the file's metadata nor the disk's cache.
-    data: std::fs::File,
-    blobs: std::path::PathBuf,
-    /// Blob files already made durable (sled writes values over its blob threshold to files
-    /// of their own, which it never syncs).
-    synced_blobs: Mutex<std::collections::HashSet<std::ffi::OsString>>,
-    syncs: std::sync::atomic::AtomicU64,
-    settings: sled::Tree,
-    states: sled::Tree,
-    sessions: sled::Tree,
-    log: sled::Tree,
-    wake_at: sled::Tree,
-    wakes: sled::Tree,
-}
-
-impl SledStore {
-    pub fn open(path: &Path) -> Result<SledStore, StoreError> {
-        let db = sled::Config::new()
-            .path(path)
-            .cache_capacity(SLED_CACHE_BYTES)
-            .open()
-            .map_err(io)?;
-        let data = std::fs::File::open(path.join("db")).map_err(io)?;
-        let sessions = db.open_tree("sessions").map_err(io)?;
-        let log = db.open_tree("log").map_err(io)?;
-        let wake_at = db.open_tree("wake_at").map_err(io)?;
-        let wakes = db.open_tree("wakes").map_err(io)?;
-        let settings = db.open_tree("settings").map_err(io)?;
-        let states = db.open_tree("states").map_err(io)?;
-        Ok(SledStore {
-            db,
-            data,
-            blobs: path.join("blobs"),
-            synced_blobs: Mutex::default(),
-            syncs: Default::default(),
-            settings,
-            states,
-            sessions,
-            log,
-            wake_at,
-            wakes,
-        })
-    }
-
-    /// Makes everything written so far durable: sled writes its buffers out, then the data
-    /// file (and any new blob file, and the blob directory) is fdatasync'ed, so an
-    /// acknowledged command survives a power loss, not only a process kill.
-    pub fn flush(&self) -> Result<(), StoreError> {
-        self.db.flush().map_err(io)?;
-        self.data.sync_data().map_err(io)?;
-        self.sync_blobs()?;
-        self.syncs
-            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        Ok(())
-    }
-
-    /// fdatasyncs blob files not synced yet, then their directory (a readdir of an empty
-    /// directory when, as usual, every record fits sled's pages).
-    fn sync_blobs(&self) -> Result<(), StoreError> {
-        let Ok(dir) = std::fs::read_dir(&self.blobs) else {
-            return Ok(());
-        };
-        let mut seen = self.synced_blobs.lock().map_err(io)?;
-        let mut now = std::collections::HashSet::new();
-        let mut new = false;
-        for entry in dir.flatten() {
-            let name = entry.file_name();
-            if !seen.contains(&name) {
-                if let Ok(f) = std::fs::File::open(entry.path()) {
-                    f.sync_data().map_err(io)?;
-                    new = true;
-                }
-            }
-            now.insert(name);
-        }
-        // Blobs sled collected are forgotten too.
-        *seen = now;
-        if new {
-            std::fs::File::open(&self.blobs)
-                .and_then(|d| d.sync_all())
-                .map_err(io)?;
-        }
-        Ok(())
-    }
-
-    /// How many durable flushes (data file fdatasync'ed) this store has made.
-    pub fn syncs(&self) -> u64 {
-        self.syncs.load(std::sync::atomic::Ordering::Relaxed)
-    }
-
-    /// Writes raw bytes as a channel's record (for corruption tests and repairs).
-    pub fn put_raw(&self, ch: ChannelKey, bytes: &[u8]) -> Result<(), StoreError> {
-        self.sessions
-            .insert(ch.0.to_be_bytes(), bytes)
-            .map_err(io)?;
-        self.flush()
-    }
-}
-
-/// Two numbers as one big-endian key: sorts by the first, then the second.
-fn pair_key(a: u64, b: u64) -> [u8; 16] {
-    let mut k = [0u8; 16];
-    k[..8].copy_from_slice(&a.to_be_bytes());
-    k[8..].copy_from_slice(&b.to_be_bytes());
-    k
-}
-
-fn log_key(ch: ChannelKey, seq: u64) -> [u8; 16] {
-    pair_key(ch.0, seq)
-}
-
-fn second(key: &[u8]) -> Result<u64, StoreError> {
-    let b: [u8; 8] = key
-        .get(8..16)
-        .and_then(|s| s.try_into().ok())
-        .ok_or_else(|| StoreError::Corrupt("index key".into()))?;
-    Ok(u64::from_be_bytes(b))
-}
-
-impl Store for SledStore {
-    fn load(&self, ch: ChannelKey) -> Result<Option<Session>, StoreError> {
-        match self.sessions.get(ch.0.to_be_bytes()).map_err(io)? {
-            Some(bytes) => decode(&bytes).map(Some),
-            None => Ok(None),
-        }
-    }
-
-    fn commit(
-        &self,
-        ch: ChannelKey,
-        session: &Session,
-        log: &[LogEntry],
-    ) -> Result<(), StoreError> {
-        use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
-        let record = encode(session);
-        let entries: Vec<([u8; 16], Vec<u8>)> = log
-            .iter()
-            .map(|e| (log_key(ch, e.seq), encode(e)))
-            .collect();
-        let wake = session.next_wake();
-        let key = ch.0.to_be_bytes();
-        let state = [state_byte(session)];
-        let trees = (
-            &self.sessions,
-            &self.log,
-            &self.wake_at,
-            &self.wakes,
-            &self.states,
-        );
-        trees
-            .transaction(|(s, l, at, idx, st)| {
-                s.insert(&key, record.as_slice())?;
-                st.insert(&key, &state)?;
-                for (k, v) in &entries {
-                    l.insert(k, v.as_slice())?;
-                }
-                if let Some(old) = at.remove(&key)? {
-                    let old: [u8; 8] = old.as_ref().try_into().unwrap_or_default();
-                    idx.remove(&pair_key(u64::from_be_bytes(old), ch.0))?;
-                }
-                if let Some(t) = wake {
-                    at.insert(&key, &t.to_be_bytes())?;
-                    idx.insert(&pair_key(t, ch.0), &[])?;
-                }
-                Ok::<(), ConflictableTransactionError<()>>(())
-            })
-            .map_err(|e: TransactionError<()>| io(format!("{e:?}")))?;
-        self.flush()
-    }
-
-    fn remove(&self, ch: ChannelKey) -> Result<(), StoreError> {
-        self.sessions.remove(ch.0.to_be_bytes()).map_err(io)?;
-        self.states.remove(ch.0.to_be_bytes()).map_err(io)?;
-        if let Some(old) = self.wake_at.remove(ch.0.to_be_bytes()).map_err(io)? {
-            let old: [u8; 8] = old.as_ref().try_into().unwrap_or_default();
-            self.wakes
-                .remove(pair_key(u64::from_be_bytes(old), ch.0))
-                .map_err(io)?;
-        }
-        for k in self.log.scan_prefix(ch.0.to_be_bytes()).keys() {
-            self.log.remove(k.map_err(io)?).map_err(io)?;
-        }
-        self.flush()
-    }
-
-    fn history(
-        &self,
-        ch: ChannelKey,
-        from: u64,
-        count: usize,
-    ) -> Result<Vec<LogEntry>, StoreError> {
-        let mut out = Vec::new();
-        let (start, end) = (log_key(ch, from), log_key(ch, u64::MAX));
-        for kv in self
-            .log
-            .range(start.as_slice()..=end.as_slice())
-            .values()
-            .rev()
-            .take(count)
-        {
-            out.push(decode(&kv.map_err(io)?)?);
-        }
-        out.reverse();
-        Ok(out)
-    }
-
-    fn channels(&self) -> Result<Vec<ChannelKey>, StoreError> {
-        self.sessions
-            .iter()
-            .keys()
-            .map(|k| {
-                let k = k.map_err(io)?;
-                let b: [u8; 8] = k
-                    .as_ref()
-                    .try_into()
-                    .map_err(|_| StoreError::Corrupt("key".into()))?;
-                Ok(ChannelKey(u64::from_be_bytes(b)))
-            })
-            .collect()
-    }
-
-    fn due(&self, now: u64) -> Result<Vec<ChannelKey>, StoreError> {
-        let end = pair_key(now, u64::MAX);
-        self.wakes
-            .range(..=end.as_slice())
-            .keys()
-            .map(|k| second(&k.map_err(io)?).map(ChannelKey))
-            .collect()
-    }
-
-    fn settings(&self, guild: GuildKey) -> Result<ServerSettings, StoreError> {
-        match self.settings.get(guild.0.to_be_bytes()).map_err(io)? {
-            Some(bytes) => decode(&bytes),
-            None => Ok(ServerSettings::default()),
-        }
-    }
-
-    fn save_settings(&self, guild: GuildKey, settings: &ServerSettings) -> Result<(), StoreError> {
-        self.settings
-            .insert(guild.0.to_be_bytes(), encode(settings))
-            .map_err(io)?;
-        self.flush()
-    }
-
-    fn size_on_disk(&self) -> Option<u64> {
-        self.db.size_on_disk().ok()
-    }
-
-    fn census(&self) -> Result<Census, StoreError> {
-        let mut c = Census::default();
-        for v in self.states.iter().values() {
-            count(&mut c, v.map_err(io)?.first().copied().unwrap_or(0));
-        }
-        Ok(c)
-    }
-
-    fn next_wake(&self) -> Result<Option<u64>, StoreError> {
-        match self.wakes.first().map_err(io)? {
-            Some((k, _)) => {
-                let b: [u8; 8] = k[..8]
-                    .try_into()
-                    .map_err(|_| StoreError::Corrupt("index key".into()))?;
-                Ok(Some(u64::from_be_bytes(b)))
-            }
-            None => Ok(None),
-        }
-    }
 }
 
 /// Encoded sessions by channel, log entries by (channel, seq), wake-ups by (time, channel).
@@ -416,6 +143,7 @@ type Memory = (
 pub struct MemoryStore {
     inner: Mutex<Memory>,
     settings: Mutex<HashMap<GuildKey, Vec<u8>>>,
+    archive: Mutex<BTreeMap<(u64, u32), Vec<u8>>>,
 }
 
 impl Store for MemoryStore {
@@ -495,6 +223,26 @@ impl Store for MemoryStore {
             .map_err(io)?
             .insert(guild, encode(settings));
         Ok(())
+    }
+
+    fn save_archive(&self, a: &Archive) -> Result<(), StoreError> {
+        self.archive
+            .lock()
+            .map_err(io)?
+            .insert((a.channel, a.number), encode(a));
+        Ok(())
+    }
+
+    fn archives(&self) -> Result<Vec<Archive>, StoreError> {
+        let g = self.archive.lock().map_err(io)?;
+        g.values().map(|b| decode(b)).collect()
+    }
+
+    fn prune_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError> {
+        let mut g = self.inner.lock().map_err(io)?;
+        let before = g.1.len();
+        g.1.retain(|k, _| k.0 != ch.0 || k.1 < from || k.1 >= to);
+        Ok((before - g.1.len()) as u64)
     }
 
     fn census(&self) -> Result<Census, StoreError> {

@@ -1,0 +1,487 @@
+//! The sled store: sessions, their logs, the wake-up index, server settings and archives in
+//! sled trees, every commit made durable (fdatasync), and the database reopened by itself
+//! after a failed write (a full disk), so writes work again once space returns.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, RwLock};
+
+use super::archive::Archive;
+use super::keys::{ChannelKey, GuildKey};
+use super::server::ServerSettings;
+use super::session::Session;
+use super::store::{count, decode, encode, io, state_byte, Census, LogEntry, Store, StoreError};
+
+/// sled's page cache (its default is 1 GB): what the database keeps in memory at most.
+const SLED_CACHE_BYTES: u64 = 64 << 20;
+
+/// sled: tree `sessions` (channel → record), tree `log` (channel ‖ seq → entry), and the wake-up
+/// index: `wake_at` (channel → time) with its inverse `wakes` (time ‖ channel); and tree
+/// `settings` (guild → per-server settings); `states` (channel → one byte, lobby/live/finished,
+/// for the census; tables stored before it was kept are counted once they change); `archive`
+/// (channel ‖ game number → a finished game's archive record).
+struct Trees {
+    db: sled::Db,
+    /// sled's data file, opened again to fsync it: sled's own `flush` only issues
+    /// `sync_file_range`, which neither writes the file's metadata nor the disk's cache.
+    data: std::fs::File,
+    blobs: std::path::PathBuf,
+    /// Blob files already made durable (sled writes values over its blob threshold to files
+    /// of their own, which it never syncs).
+    synced_blobs: Mutex<std::collections::HashSet<std::ffi::OsString>>,
+    syncs: Arc<AtomicU64>,
+    settings: sled::Tree,
+    states: sled::Tree,
+    sessions: sled::Tree,
+    log: sled::Tree,
+    wake_at: sled::Tree,
+    wakes: sled::Tree,
+    archive: sled::Tree,
+}
+
+impl Trees {
+    fn open(path: &Path, syncs: Arc<AtomicU64>) -> Result<Trees, StoreError> {
+        let db = sled::Config::new()
+            .path(path)
+            .cache_capacity(SLED_CACHE_BYTES)
+            .open()
+            .map_err(io)?;
+        let data = std::fs::File::open(path.join("db")).map_err(io)?;
+        let sessions = db.open_tree("sessions").map_err(io)?;
+        let log = db.open_tree("log").map_err(io)?;
+        let wake_at = db.open_tree("wake_at").map_err(io)?;
+        let wakes = db.open_tree("wakes").map_err(io)?;
+        let settings = db.open_tree("settings").map_err(io)?;
+        let states = db.open_tree("states").map_err(io)?;
+        let archive = db.open_tree("archive").map_err(io)?;
+        Ok(Trees {
+            db,
+            data,
+            blobs: path.join("blobs"),
+            synced_blobs: Mutex::default(),
+            syncs,
+            settings,
+            states,
+            sessions,
+            log,
+            wake_at,
+            wakes,
+            archive,
+        })
+    }
+
+    /// Makes everything written so far durable: sled writes its buffers out, then the data
+    /// file (and any new blob file, and the blob directory) is fdatasync'ed, so an
+    /// acknowledged command survives a power loss, not only a process kill.
+    fn flush(&self) -> Result<(), StoreError> {
+        self.db.flush().map_err(io)?;
+        self.data.sync_data().map_err(io)?;
+        self.sync_blobs()?;
+        self.syncs.fetch_add(1, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// fdatasyncs blob files not synced yet, then their directory (a readdir of an empty
+    /// directory when, as usual, every record fits sled's pages).
+    fn sync_blobs(&self) -> Result<(), StoreError> {
+        let Ok(dir) = std::fs::read_dir(&self.blobs) else {
+            return Ok(());
+        };
+        let mut seen = self.synced_blobs.lock().map_err(io)?;
+        let mut now = std::collections::HashSet::new();
+        let mut new = false;
+        for entry in dir.flatten() {
+            let name = entry.file_name();
+            if !seen.contains(&name) {
+                if let Ok(f) = std::fs::File::open(entry.path()) {
+                    f.sync_data().map_err(io)?;
+                    new = true;
+                }
+            }
+            now.insert(name);
+        }
+        // Blobs sled collected are forgotten too.
+        *seen = now;
+        if new {
+            std::fs::File::open(&self.blobs)
+                .and_then(|d| d.sync_all())
+                .map_err(io)?;
+        }
+        Ok(())
+    }
+
+    /// Writes raw bytes as a channel's record (for corruption tests and repairs).
+    fn put_raw(&self, ch: ChannelKey, bytes: &[u8]) -> Result<(), StoreError> {
+        self.sessions
+            .insert(ch.0.to_be_bytes(), bytes)
+            .map_err(io)?;
+        self.flush()
+    }
+}
+
+/// Two numbers as one big-endian key: sorts by the first, then the second.
+fn pair_key(a: u64, b: u64) -> [u8; 16] {
+    let mut k = [0u8; 16];
+    k[..8].copy_from_slice(&a.to_be_bytes());
+    k[8..].copy_from_slice(&b.to_be_bytes());
+    k
+}
+
+fn log_key(ch: ChannelKey, seq: u64) -> [u8; 16] {
+    pair_key(ch.0, seq)
+}
+
+fn second(key: &[u8]) -> Result<u64, StoreError> {
+    let b: [u8; 8] = key
+        .get(8..16)
+        .and_then(|s| s.try_into().ok())
+        .ok_or_else(|| StoreError::Corrupt("index key".into()))?;
+    Ok(u64::from_be_bytes(b))
+}
+
+impl Trees {
+    /// `commit` without the durable flush: for bulk loads (import, benchmarks), which call
+    /// `flush` once at the end.
+    fn write_unsynced(
+        &self,
+        ch: ChannelKey,
+        session: &Session,
+        log: &[LogEntry],
+    ) -> Result<(), StoreError> {
+        use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
+        let record = encode(session);
+        let entries: Vec<([u8; 16], Vec<u8>)> = log
+            .iter()
+            .map(|e| (log_key(ch, e.seq), encode(e)))
+            .collect();
+        let wake = session.next_wake();
+        let key = ch.0.to_be_bytes();
+        let state = [state_byte(session)];
+        let trees = (
+            &self.sessions,
+            &self.log,
+            &self.wake_at,
+            &self.wakes,
+            &self.states,
+        );
+        trees
+            .transaction(|(s, l, at, idx, st)| {
+                s.insert(&key, record.as_slice())?;
+                st.insert(&key, &state)?;
+                for (k, v) in &entries {
+                    l.insert(k, v.as_slice())?;
+                }
+                if let Some(old) = at.remove(&key)? {
+                    let old: [u8; 8] = old.as_ref().try_into().unwrap_or_default();
+                    idx.remove(&pair_key(u64::from_be_bytes(old), ch.0))?;
+                }
+                if let Some(t) = wake {
+                    at.insert(&key, &t.to_be_bytes())?;
+                    idx.insert(&pair_key(t, ch.0), &[])?;
+                }
+                Ok::<(), ConflictableTransactionError<()>>(())
+            })
+            .map_err(|e: TransactionError<()>| io(format!("{e:?}")))
+    }
+}
+
+impl Trees {
+    fn load(&self, ch: ChannelKey) -> Result<Option<Session>, StoreError> {
+        match self.sessions.get(ch.0.to_be_bytes()).map_err(io)? {
+            Some(bytes) => decode(&bytes).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn commit(
+        &self,
+        ch: ChannelKey,
+        session: &Session,
+        log: &[LogEntry],
+    ) -> Result<(), StoreError> {
+        self.write_unsynced(ch, session, log)?;
+        self.flush()
+    }
+
+    fn remove(&self, ch: ChannelKey) -> Result<(), StoreError> {
+        self.sessions.remove(ch.0.to_be_bytes()).map_err(io)?;
+        self.states.remove(ch.0.to_be_bytes()).map_err(io)?;
+        if let Some(old) = self.wake_at.remove(ch.0.to_be_bytes()).map_err(io)? {
+            let old: [u8; 8] = old.as_ref().try_into().unwrap_or_default();
+            self.wakes
+                .remove(pair_key(u64::from_be_bytes(old), ch.0))
+                .map_err(io)?;
+        }
+        for k in self.log.scan_prefix(ch.0.to_be_bytes()).keys() {
+            self.log.remove(k.map_err(io)?).map_err(io)?;
+        }
+        self.flush()
+    }
+
+    fn history(
+        &self,
+        ch: ChannelKey,
+        from: u64,
+        count: usize,
+    ) -> Result<Vec<LogEntry>, StoreError> {
+        let mut out = Vec::new();
+        let (start, end) = (log_key(ch, from), log_key(ch, u64::MAX));
+        for kv in self
+            .log
+            .range(start.as_slice()..=end.as_slice())
+            .values()
+            .rev()
+            .take(count)
+        {
+            out.push(decode(&kv.map_err(io)?)?);
+        }
+        out.reverse();
+        Ok(out)
+    }
+
+    fn channels(&self) -> Result<Vec<ChannelKey>, StoreError> {
+        self.sessions
+            .iter()
+            .keys()
+            .map(|k| {
+                let k = k.map_err(io)?;
+                let b: [u8; 8] = k
+                    .as_ref()
+                    .try_into()
+                    .map_err(|_| StoreError::Corrupt("key".into()))?;
+                Ok(ChannelKey(u64::from_be_bytes(b)))
+            })
+            .collect()
+    }
+
+    fn due(&self, now: u64) -> Result<Vec<ChannelKey>, StoreError> {
+        let end = pair_key(now, u64::MAX);
+        self.wakes
+            .range(..=end.as_slice())
+            .keys()
+            .map(|k| second(&k.map_err(io)?).map(ChannelKey))
+            .collect()
+    }
+
+    fn settings(&self, guild: GuildKey) -> Result<ServerSettings, StoreError> {
+        match self.settings.get(guild.0.to_be_bytes()).map_err(io)? {
+            Some(bytes) => decode(&bytes),
+            None => Ok(ServerSettings::default()),
+        }
+    }
+
+    fn save_settings(&self, guild: GuildKey, settings: &ServerSettings) -> Result<(), StoreError> {
+        self.settings
+            .insert(guild.0.to_be_bytes(), encode(settings))
+            .map_err(io)?;
+        self.flush()
+    }
+
+    fn save_archive(&self, a: &Archive) -> Result<(), StoreError> {
+        self.archive
+            .insert(pair_key(a.channel, a.number.into()), encode(a))
+            .map_err(io)?;
+        self.flush()
+    }
+
+    fn archives(&self) -> Result<Vec<Archive>, StoreError> {
+        self.archive
+            .iter()
+            .values()
+            .map(|v| decode(&v.map_err(io)?))
+            .collect()
+    }
+
+    fn prune_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError> {
+        let (start, end) = (log_key(ch, from), log_key(ch, to));
+        let mut batch = sled::Batch::default();
+        let mut n = 0;
+        for k in self.log.range(start.as_slice()..end.as_slice()).keys() {
+            batch.remove(k.map_err(io)?);
+            n += 1;
+        }
+        self.log.apply_batch(batch).map_err(io)?;
+        self.flush()?;
+        Ok(n)
+    }
+
+    fn census(&self) -> Result<Census, StoreError> {
+        let mut c = Census::default();
+        for v in self.states.iter().values() {
+            count(&mut c, v.map_err(io)?.first().copied().unwrap_or(0));
+        }
+        Ok(c)
+    }
+
+    fn next_wake(&self) -> Result<Option<u64>, StoreError> {
+        match self.wakes.first().map_err(io)? {
+            Some((k, _)) => {
+                let b: [u8; 8] = k[..8]
+                    .try_into()
+                    .map_err(|_| StoreError::Corrupt("index key".into()))?;
+                Ok(Some(u64::from_be_bytes(b)))
+            }
+            None => Ok(None),
+        }
+    }
+}
+
+/// The sled database behind the `Store` trait. After an I/O error (a write that failed, a disk
+/// that filled up) sled refuses every later operation, and its memory may hold the write that
+/// never reached the disk: the next operation therefore reopens the database from its files,
+/// which hold exactly what was acknowledged.
+pub struct SledStore {
+    path: PathBuf,
+    current: RwLock<Option<Arc<Trees>>>,
+    broken: AtomicBool,
+    syncs: Arc<AtomicU64>,
+}
+
+impl SledStore {
+    pub fn open(path: &Path) -> Result<SledStore, StoreError> {
+        let syncs = Arc::new(AtomicU64::new(0));
+        let trees = Trees::open(path, syncs.clone())?;
+        Ok(SledStore {
+            path: path.to_owned(),
+            current: RwLock::new(Some(Arc::new(trees))),
+            broken: AtomicBool::new(false),
+            syncs,
+        })
+    }
+
+    /// Runs `f` on the open database; an I/O error marks it for reopening.
+    fn run<R>(&self, f: impl FnOnce(&Trees) -> Result<R, StoreError>) -> Result<R, StoreError> {
+        let trees = self.trees()?;
+        let result = f(&trees);
+        if let Err(StoreError::Io(e)) = &result {
+            if !self.broken.swap(true, Ordering::SeqCst) {
+                tracing::warn!(error = %e, "database write failed; it reopens on the next command");
+            }
+        }
+        result
+    }
+
+    fn trees(&self) -> Result<Arc<Trees>, StoreError> {
+        if self.broken.load(Ordering::SeqCst) {
+            self.reopen()?;
+        }
+        let current = self.current.read().unwrap_or_else(|e| e.into_inner());
+        current
+            .clone()
+            .ok_or_else(|| StoreError::Io("the database is not open".into()))
+    }
+
+    /// Drops sled's handles (it locks its files) and opens the database again.
+    fn reopen(&self) -> Result<(), StoreError> {
+        let mut current = self.current.write().unwrap_or_else(|e| e.into_inner());
+        if !self.broken.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+        if let Some(old) = current.take() {
+            if let Err(old) = Arc::try_unwrap(old) {
+                // Another command still holds it: try again on the next one.
+                *current = Some(old);
+                return Err(StoreError::Io("the database is reopening".into()));
+            }
+        }
+        *current = Some(Arc::new(Trees::open(&self.path, self.syncs.clone())?));
+        self.broken.store(false, Ordering::SeqCst);
+        tracing::info!("database reopened after a failed write");
+        Ok(())
+    }
+
+    /// Makes everything written so far durable: sled writes its buffers out, then the data
+    /// file (and any new blob file, and the blob directory) is fdatasync'ed.
+    pub fn flush(&self) -> Result<(), StoreError> {
+        self.run(|t| t.flush())
+    }
+
+    /// How many durable flushes (data file fdatasync'ed) this store has made.
+    pub fn syncs(&self) -> u64 {
+        self.syncs.load(Ordering::Relaxed)
+    }
+
+    /// Writes raw bytes as a channel's record (for corruption tests and repairs).
+    pub fn put_raw(&self, ch: ChannelKey, bytes: &[u8]) -> Result<(), StoreError> {
+        self.run(|t| t.put_raw(ch, bytes))
+    }
+
+    /// `commit` without the durable flush: for bulk loads (import, benchmarks), which call
+    /// `flush` once at the end.
+    pub fn write_unsynced(
+        &self,
+        ch: ChannelKey,
+        session: &Session,
+        log: &[LogEntry],
+    ) -> Result<(), StoreError> {
+        self.run(|t| t.write_unsynced(ch, session, log))
+    }
+}
+
+impl Store for SledStore {
+    fn load(&self, ch: ChannelKey) -> Result<Option<Session>, StoreError> {
+        self.run(|t| t.load(ch))
+    }
+
+    fn commit(
+        &self,
+        ch: ChannelKey,
+        session: &Session,
+        log: &[LogEntry],
+    ) -> Result<(), StoreError> {
+        self.run(|t| t.commit(ch, session, log))
+    }
+
+    fn remove(&self, ch: ChannelKey) -> Result<(), StoreError> {
+        self.run(|t| t.remove(ch))
+    }
+
+    fn history(
+        &self,
+        ch: ChannelKey,
+        from: u64,
+        count: usize,
+    ) -> Result<Vec<LogEntry>, StoreError> {
+        self.run(|t| t.history(ch, from, count))
+    }
+
+    fn channels(&self) -> Result<Vec<ChannelKey>, StoreError> {
+        self.run(|t| t.channels())
+    }
+
+    fn due(&self, now: u64) -> Result<Vec<ChannelKey>, StoreError> {
+        self.run(|t| t.due(now))
+    }
+
+    fn next_wake(&self) -> Result<Option<u64>, StoreError> {
+        self.run(|t| t.next_wake())
+    }
+
+    fn settings(&self, guild: GuildKey) -> Result<ServerSettings, StoreError> {
+        self.run(|t| t.settings(guild))
+    }
+
+    fn save_settings(&self, guild: GuildKey, settings: &ServerSettings) -> Result<(), StoreError> {
+        self.run(|t| t.save_settings(guild, settings))
+    }
+
+    fn census(&self) -> Result<Census, StoreError> {
+        self.run(|t| t.census())
+    }
+
+    fn save_archive(&self, a: &Archive) -> Result<(), StoreError> {
+        self.run(|t| t.save_archive(a))
+    }
+
+    fn archives(&self) -> Result<Vec<Archive>, StoreError> {
+        self.run(|t| t.archives())
+    }
+
+    fn prune_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError> {
+        self.run(|t| t.prune_log(ch, from, to))
+    }
+
+    fn size_on_disk(&self) -> Option<u64> {
+        self.trees().ok()?.db.size_on_disk().ok()
+    }
+}

@@ -1,0 +1,98 @@
+//! A full disk, without root: a file-size limit (RLIMIT_FSIZE) makes sled's writes fail with
+//! EFBIG once its data file would grow. The failed command is reported as unsaved and changes
+//! nothing; once the limit is lifted ("space returns") the next command works, without a
+//! restart. Alone in its binary, because the limit applies to the whole process.
+
+use std::sync::Arc;
+
+use risk::service::{
+    Actor, ChannelKey, Command, GameService, NewGame, ServiceError, SledStore, Store, UserKey,
+};
+
+fn actor(id: u64) -> Actor {
+    Actor {
+        user: UserKey(id),
+        name: format!("p{id}"),
+        admin: false,
+    }
+}
+
+fn set_file_limit(bytes: u64) {
+    let mut lim = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: plain libc calls on a local struct.
+    unsafe {
+        assert_eq!(libc::getrlimit(libc::RLIMIT_FSIZE, &mut lim), 0);
+        lim.rlim_cur = bytes.min(lim.rlim_max);
+        assert_eq!(libc::setrlimit(libc::RLIMIT_FSIZE, &lim), 0);
+    }
+}
+
+#[test]
+fn after_a_full_disk_writes_work_again_once_space_returns() {
+    // SAFETY: ignoring SIGXFSZ turns an over-limit write into an EFBIG error.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let svc = GameService::new(store.clone(), Arc::new(|| 1_700_000_000), Arc::new(|| 7));
+    let ch = ChannelKey(1);
+    svc.handle(
+        ch,
+        &actor(1),
+        Command::New(Box::new(NewGame::preset("classic"))),
+    )
+    .unwrap();
+    let size = std::fs::metadata(dir.path().join("db")).unwrap().len();
+    set_file_limit(size);
+
+    // Join and leave until a write fails.
+    let mut failed = None;
+    for i in 0..20_000u64 {
+        let cmd = if i % 2 == 0 {
+            Command::Join { color: None }
+        } else {
+            Command::Leave
+        };
+        let before = svc.snapshot(ch).unwrap().unwrap().seats.len();
+        match svc.handle(ch, &actor(2), cmd) {
+            Ok(_) => {}
+            Err(e) => {
+                failed = Some((e, before));
+                break;
+            }
+        }
+    }
+    let (err, seats_before) = failed.expect("the file-size limit stops a write");
+    assert!(matches!(err, ServiceError::Unsaved(_)), "{err:?}");
+    assert!(err
+        .to_string()
+        .starts_with("could not save: nothing changed"));
+    assert!(err.apology().contains("Could not save: nothing changed"));
+    // Still full: refused again, nothing changed.
+    assert!(svc
+        .handle(ch, &actor(3), Command::Join { color: None })
+        .is_err());
+
+    // Space returns: the next command works, no restart.
+    set_file_limit(u64::MAX);
+    let s = svc.snapshot(ch).unwrap().unwrap();
+    assert_eq!(
+        s.seats.len(),
+        seats_before,
+        "the failed command changed nothing"
+    );
+    svc.handle(ch, &actor(3), Command::Join { color: None })
+        .expect("writes work again once space returns");
+    let seats = svc.snapshot(ch).unwrap().unwrap().seats.len();
+    assert_eq!(seats, seats_before + 1);
+    drop(svc);
+    drop(store);
+
+    // What was acknowledged is what is on disk.
+    let store = SledStore::open(dir.path()).unwrap();
+    assert_eq!(store.load(ch).unwrap().unwrap().seats.len(), seats);
+}
