@@ -261,6 +261,20 @@ fn seventeen() -> Position {
     pos
 }
 
+/// The current player takes the first Objective they may take now.
+fn take_first_objective(g: &mut Game) -> Vec<Event> {
+    let objective = g.objective_choices().first().copied();
+    assert!(objective.is_some(), "an Objective to take");
+    g.apply(
+        g.current(),
+        Action::ChooseObjective {
+            objective,
+            discard: None,
+        },
+    )
+    .unwrap()
+}
+
 fn take_north_africa(g: &mut Game) -> Vec<Event> {
     let mut ev = g
         .apply(PlayerId(0), Action::blitz(t("Brazil"), t("North Africa")))
@@ -285,6 +299,19 @@ fn one_objective_is_collected_after_attacking_and_then_no_card_is_drawn() {
         g.objectives_of(PlayerId(0)).is_empty(),
         "not while attacking"
     );
+    // Ending the attacks offers the choice (001: "you choose one"); ending the turn without
+    // choosing takes the first achieved one.
+    let ev = g.apply(PlayerId(0), Action::End).unwrap();
+    assert!(!ev
+        .iter()
+        .any(|e| matches!(e, Event::ObjectiveCollected { .. })));
+    assert_eq!(
+        g.objective_choices(),
+        [
+            Objective::Territories { count: 18 },
+            Objective::Continents { count: 2 }
+        ]
+    );
     let ev = g.apply(PlayerId(0), Action::End).unwrap();
     assert!(ev.iter().any(|e| matches!(
         e,
@@ -294,12 +321,203 @@ fn one_objective_is_collected_after_attacking_and_then_no_card_is_drawn() {
         }
     )));
     assert_eq!(g.objectives_open().len(), 7, "it leaves the board");
-    let ev = g.apply(PlayerId(0), Action::End).unwrap();
     assert!(
         !ev.iter().any(|e| matches!(e, Event::CardDrawn { .. })),
         "{ev:?}"
     );
     assert_eq!(g.hand_size(PlayerId(0)), 0);
+}
+
+#[test]
+fn eligible_for_several_objectives_the_player_chooses_one() {
+    // 000_1e96dd3c8efb8ddb.txt and 001_0739e66751e96360.txt, HOW TO COLLECT OBJECTIVES: "If
+    // you are eligible for more than one Objective on your turn, you choose one - a player can
+    // only collect one Objective on a turn."
+    let p = PlayerId(0);
+    let mut g = seventeen().build().unwrap();
+    take_north_africa(&mut g);
+    let two = Objective::Continents { count: 2 };
+    // One not achieved is refused, and nothing changes.
+    let before = g.objectives_open().to_vec();
+    let wrong = g.apply(
+        p,
+        Action::ChooseObjective {
+            objective: Some(Objective::Cities { count: 8 }),
+            discard: None,
+        },
+    );
+    match wrong {
+        Err(RuleViolation::NoObjective { eligible, .. }) => {
+            assert_eq!(eligible, [Objective::Territories { count: 18 }, two])
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(g.phase(), &Phase::Attack);
+    // Taking the second one while attacking ends the attacks.
+    let ev = g
+        .apply(
+            p,
+            Action::ChooseObjective {
+                objective: Some(two),
+                discard: None,
+            },
+        )
+        .unwrap();
+    assert!(matches!(ev[0], Event::AttackEnded { .. }), "{ev:?}");
+    assert!(matches!(
+        ev[1],
+        Event::ObjectiveCollected { objective, .. } if objective == two
+    ));
+    assert_eq!(g.phase(), &Phase::Fortify);
+    assert_eq!(g.objectives_of(p), [two]);
+    assert!(g
+        .objectives_open()
+        .contains(&Objective::Territories { count: 18 }));
+    assert_eq!(g.objectives_open().len(), before.len() - 1);
+    // Only one per turn.
+    assert!(g.objective_choices().is_empty());
+    let again = g.apply(
+        p,
+        Action::ChooseObjective {
+            objective: Some(Objective::Territories { count: 18 }),
+            discard: None,
+        },
+    );
+    assert!(matches!(again, Err(RuleViolation::NoObjective { .. })));
+    let ev = g.apply(p, Action::End).unwrap();
+    assert!(!ev.iter().any(|e| matches!(e, Event::CardDrawn { .. })));
+    assert_eq!(g.objectives_of(p), [two]);
+}
+
+#[test]
+fn an_objective_may_be_declined_and_the_conquest_then_earns_a_card() {
+    // 000_1e96dd3c8efb8ddb.txt, HOW TO COLLECT OBJECTIVES: "If you have achieved one of these
+    // during your turn, you may take that Objective"; "If you collect an Objective, you cannot
+    // also draw a card that turn." Declining keeps the Objectives on the board and the card.
+    let p = PlayerId(0);
+    let mut g = seventeen().build().unwrap();
+    let open = g.objectives_open().len();
+    take_north_africa(&mut g);
+    g.apply(p, Action::End).unwrap();
+    assert_eq!(g.objective_choices().len(), 2, "the choice waits");
+    let ev = g
+        .apply(
+            p,
+            Action::ChooseObjective {
+                objective: None,
+                discard: None,
+            },
+        )
+        .unwrap();
+    assert_eq!(ev, [Event::ObjectiveDeclined { player: p }]);
+    assert!(g.objective_choices().is_empty());
+    let ev = g.apply(p, Action::End).unwrap();
+    assert!(!ev
+        .iter()
+        .any(|e| matches!(e, Event::ObjectiveCollected { .. })));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::CardDrawn { player, .. } if *player == p)));
+    assert_eq!(g.objectives_open().len(), open);
+    assert!(g.objectives_of(p).is_empty());
+    // With nothing achieved there is nothing to decline.
+    let n = to_place(&g);
+    let q = g.current();
+    let t1 = g.territories_of(q).iter().next().unwrap();
+    g.apply(
+        q,
+        Action::Place {
+            territory: t1,
+            armies: n,
+        },
+    )
+    .unwrap();
+    let none = g.apply(
+        q,
+        Action::ChooseObjective {
+            objective: None,
+            discard: None,
+        },
+    );
+    assert!(matches!(
+        none,
+        Err(RuleViolation::NoObjective { eligible, .. }) if eligible.is_empty()
+    ));
+}
+
+#[test]
+fn an_open_choice_is_settled_by_the_first_fortify_move() {
+    // 000_1e96dd3c8efb8ddb.txt, HOW TO COLLECT OBJECTIVES: "After you finish attacking" the
+    // Objective is taken; decision: a maneuver without a choice takes the first achieved one
+    // (board order), so a game never waits on the choice.
+    let p = PlayerId(0);
+    let mut g = seventeen().build().unwrap();
+    take_north_africa(&mut g);
+    g.apply(p, Action::End).unwrap();
+    let first = g.objective_choices()[0];
+    let ev = g
+        .apply(
+            p,
+            Action::Fortify {
+                from: t("Peru"),
+                to: t("Argentina"),
+                armies: 1,
+            },
+        )
+        .unwrap();
+    assert!(matches!(
+        ev[0],
+        Event::ObjectiveCollected { objective, .. } if objective == first
+    ));
+    assert_eq!(g.objectives_of(p), [first]);
+}
+
+#[test]
+fn collecting_an_objective_may_discard_a_card_001() {
+    // 001_0739e66751e96360.txt, HOW TO COLLECT OBJECTIVES: "you may discard a card from your
+    // hand, and take that Objective".
+    let p = PlayerId(0);
+    let mut pos = seventeen();
+    pos.hands = vec![(p, vec![card("Alaska"), card("Quebec")])];
+    let mut g = pos.build().unwrap();
+    take_north_africa(&mut g);
+    let first = g.objective_choices()[0];
+    // Not a card of the hand; not without taking an Objective.
+    let not_held = g.apply(
+        p,
+        Action::ChooseObjective {
+            objective: Some(first),
+            discard: Some(card("Japan")),
+        },
+    );
+    assert!(matches!(not_held, Err(RuleViolation::NotInHand { .. })));
+    let declining = g.apply(
+        p,
+        Action::ChooseObjective {
+            objective: None,
+            discard: Some(card("Alaska")),
+        },
+    );
+    assert!(matches!(
+        declining,
+        Err(RuleViolation::NoObjective { given: None, .. })
+    ));
+    assert_eq!(g.hand_size(p), 2);
+    let ev = g
+        .apply(
+            p,
+            Action::ChooseObjective {
+                objective: Some(first),
+                discard: Some(card("Alaska")),
+            },
+        )
+        .unwrap();
+    assert!(ev.contains(&Event::CardDiscarded {
+        player: p,
+        card: card("Alaska")
+    }));
+    assert_eq!(g.hand(p), [card("Quebec")]);
+    assert_eq!(g.objectives_of(p), [first]);
 }
 
 #[test]
@@ -315,7 +533,7 @@ fn three_objectives_and_your_capital_at_the_end_of_your_turn_win() {
     let mut g = pos.build().unwrap();
     assert_eq!(g.objectives_open().len(), 6);
     take_north_africa(&mut g);
-    g.apply(PlayerId(0), Action::End).unwrap();
+    take_first_objective(&mut g);
     assert_eq!(g.objectives_of(PlayerId(0)).len(), 3);
     assert_eq!(g.winner(), None, "only at the end of the turn");
     let ev = g.apply(PlayerId(0), Action::End).unwrap();
@@ -675,8 +893,8 @@ fn rewards_come_with_objectives_airfields_boost_and_fall_and_rewards_die_with_th
     assert!(g.is_eliminated(PlayerId(2)));
     assert!(g.rewards_of(PlayerId(2)).is_empty());
     assert!(!g.has_reward(PlayerId(0), Reward::TwoTroops));
-    // Ending the attacks collects the first Objective and its Airfield.
-    let ev = g.apply(PlayerId(0), Action::End).unwrap();
+    // Taking the first Objective ends the attacks and brings its Airfield.
+    let ev = take_first_objective(&mut g);
     assert!(ev.iter().any(|e| matches!(
         e,
         Event::RewardGained {

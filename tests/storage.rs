@@ -200,3 +200,205 @@ fn a_finished_game_is_archived_and_its_log_pruned_after_the_retention() {
     assert!(kept.iter().all(|e| e.seq >= s.log_start));
     assert_eq!(kept.len() as u64, s.log_len - s.log_start);
 }
+
+const V1_GAME: &[u8] = include_bytes!("fixtures/session-v1-game.json");
+const V1_LOBBY: &[u8] = include_bytes!("fixtures/session-v1-lobby.json");
+const V1_LOG: &[u8] = include_bytes!("fixtures/log-v1.json");
+
+/// A database as the schema-version-1 build left it: raw records, no `meta` tree.
+fn version_1_database(dir: &std::path::Path) {
+    let db = sled::open(dir).unwrap();
+    let sessions = db.open_tree("sessions").unwrap();
+    sessions.insert(42u64.to_be_bytes(), V1_GAME).unwrap();
+    sessions.insert(43u64.to_be_bytes(), V1_LOBBY).unwrap();
+    let mut key = [0u8; 16];
+    key[..8].copy_from_slice(&42u64.to_be_bytes());
+    db.open_tree("log").unwrap().insert(key, V1_LOG).unwrap();
+    db.flush().unwrap();
+}
+
+#[test]
+fn a_version_1_database_is_migrated_once_on_open() {
+    let dir = tempfile::tempdir().unwrap();
+    version_1_database(dir.path());
+    {
+        let store = SledStore::open(dir.path()).unwrap();
+        let game = store
+            .load(ChannelKey(42))
+            .unwrap()
+            .expect("the game survives");
+        assert_eq!(game.seats.len(), 3);
+        assert!(game.game.is_some());
+        let lobby = store
+            .load(ChannelKey(43))
+            .unwrap()
+            .expect("the lobby survives");
+        assert!(lobby.game.is_none());
+        let log = store.history(ChannelKey(42), 0, 10).unwrap();
+        assert_eq!(log.len(), 1);
+        assert_eq!(log[0].command, "risk new");
+    }
+    // The records on disk are version 2 now, each naming its key.
+    let db = sled::open(dir.path()).unwrap();
+    let raw = db.open_tree("sessions").unwrap().get(42u64.to_be_bytes());
+    let raw: serde_json::Value = serde_json::from_slice(&raw.unwrap().unwrap()).unwrap();
+    assert_eq!(raw["v"], 2);
+    assert_eq!(raw["key"]["kind"], "session");
+    assert_eq!(raw["key"]["channel"], 42);
+    let meta = db
+        .open_tree("meta")
+        .unwrap()
+        .get("schema")
+        .unwrap()
+        .unwrap();
+    assert_eq!(meta.as_ref(), 2u32.to_be_bytes());
+    // And the game plays on under this build.
+    drop(db);
+    let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()));
+    svc.handle(
+        ChannelKey(43),
+        &actor(7, "dan"),
+        Command::Join { color: None },
+    )
+    .unwrap();
+}
+
+#[test]
+fn unknown_fields_and_future_versions_are_refused_for_that_channel_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let svc = service(store.clone());
+    seat_three(&svc, ChannelKey(1));
+    seat_three(&svc, ChannelKey(2));
+    let db_raw = |ch: u64| {
+        let mut v: serde_json::Value =
+            serde_json::to_value(store.load(ChannelKey(ch)).unwrap().unwrap()).unwrap();
+        v["surprise"] = serde_json::json!(1);
+        serde_json::json!({"v": 2, "key": {"kind": "session", "channel": ch}, "data": v})
+    };
+    let extra = serde_json::to_vec(&db_raw(1)).unwrap();
+    store.put_raw(ChannelKey(1), &extra).unwrap();
+    let err = store.load(ChannelKey(1)).unwrap_err().to_string();
+    assert!(err.contains("unknown field `surprise`"), "{err}");
+
+    let mut future = db_raw(2);
+    future["v"] = serde_json::json!(3);
+    store
+        .put_raw(ChannelKey(2), &serde_json::to_vec(&future).unwrap())
+        .unwrap();
+    let err = store.load(ChannelKey(2)).unwrap_err().to_string();
+    assert!(err.contains("schema version 3"), "{err}");
+    // Other channels are unaffected.
+    seat_three(&svc, ChannelKey(3));
+}
+
+/// For every preset: a finished seeded AI game as a stored session with its log.
+fn every_preset_golden_game(store: &SledStore) -> Vec<(ChannelKey, String)> {
+    use risk::ai::AiLevel;
+    use risk::engine::rules::PRESETS;
+    use risk::engine::Lobby;
+    use risk::service::{LogEntry, Session};
+    use risk::sim::{play, SimOptions};
+    let names = ["ann", "ben", "cat", "dov", "eve", "fay"];
+    let mut out = vec![];
+    for (i, preset) in PRESETS.iter().enumerate() {
+        let rules = (preset.rules)();
+        let n = rules.min_players.max(3).min(rules.max_players);
+        let seats = vec![AiLevel::Basic; n as usize];
+        let opts = SimOptions {
+            record: true,
+            ..SimOptions::default()
+        };
+        let report = play(Lobby::new(rules, n, i as u64 + 1), &seats, &opts).unwrap();
+        let humans: Vec<(UserKey, &str)> = (0..n as usize)
+            .map(|j| (UserKey(j as u64 + 1), names[j]))
+            .collect();
+        let mut s = Session::seated(&humans, report.game);
+        s.preset = preset.name.to_string();
+        let log: Vec<LogEntry> = report
+            .events
+            .chunks(20)
+            .enumerate()
+            .map(|(seq, events)| LogEntry {
+                seq: seq as u64,
+                at: 1_700_000_000 + seq as u64,
+                actor: "ai".into(),
+                command: "play".into(),
+                events: events.to_vec(),
+            })
+            .collect();
+        s.log_len = log.len() as u64;
+        let ch = ChannelKey(1000 + i as u64);
+        store.commit(ch, &s, &log).unwrap();
+        out.push((ch, preset.name.to_string()));
+    }
+    out
+}
+
+fn dump(store: &SledStore, ch: ChannelKey) -> (String, String) {
+    let s = serde_json::to_string(&store.load(ch).unwrap().unwrap()).unwrap();
+    let log = serde_json::to_string(&store.history(ch, 0, usize::MAX).unwrap()).unwrap();
+    (s, log)
+}
+
+#[test]
+fn export_and_import_round_trip_every_presets_golden_game() {
+    use risk::service::dump;
+    let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let from = SledStore::open(a.path()).unwrap();
+    let games = every_preset_golden_game(&from);
+    let check = dump::check(&from).unwrap();
+    assert!(check.bad.is_empty(), "{:?}", check.bad);
+    let mut file = Vec::new();
+    let exported = dump::export(&from, &mut file).unwrap();
+    assert_eq!(exported.good, check.good);
+    let to = SledStore::open(b.path()).unwrap();
+    let imported = dump::import(&to, file.as_slice()).unwrap();
+    assert!(imported.bad.is_empty(), "{:?}", imported.bad);
+    assert_eq!(imported.good, exported.good);
+    for (ch, preset) in &games {
+        assert_eq!(dump(&from, *ch), dump(&to, *ch), "{preset}");
+    }
+    assert_eq!(from.census().unwrap(), to.census().unwrap());
+}
+
+#[test]
+fn a_flipped_byte_loses_no_game_salvage_exports_what_decodes() {
+    use risk::service::dump;
+    let dir = tempfile::tempdir().unwrap();
+    let originals: Vec<(ChannelKey, (String, String))> = {
+        let store = SledStore::open(dir.path()).unwrap();
+        let games = every_preset_golden_game(&store);
+        games
+            .iter()
+            .map(|(ch, _)| (*ch, dump(&store, *ch)))
+            .collect()
+    };
+    for victim in ["conf", "db"] {
+        let copy = tempfile::tempdir().unwrap();
+        for e in std::fs::read_dir(dir.path()).unwrap().flatten() {
+            if e.path().is_file() {
+                std::fs::copy(e.path(), copy.path().join(e.file_name())).unwrap();
+            }
+        }
+        let path = copy.path().join(victim);
+        let mut bytes = std::fs::read(&path).unwrap();
+        bytes[10] ^= 0x5a;
+        std::fs::write(&path, &bytes).unwrap();
+        if victim == "conf" {
+            assert!(
+                SledStore::open(copy.path()).is_err(),
+                "sled refuses the damaged copy"
+            );
+        }
+        let mut file = Vec::new();
+        let found = dump::salvage(copy.path(), &mut file).unwrap();
+        assert!(found.good > 0);
+        let fresh = tempfile::tempdir().unwrap();
+        let store = SledStore::open(fresh.path()).unwrap();
+        dump::import(&store, file.as_slice()).unwrap();
+        for (ch, original) in &originals {
+            assert_eq!(&dump(&store, *ch), original, "{victim}: channel {}", ch.0);
+        }
+    }
+}

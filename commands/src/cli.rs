@@ -68,6 +68,11 @@ pub enum Command {
     },
     /// List the rule presets.
     Presets,
+    /// The database: check, export, import, salvage (see the README's "Backups and repair").
+    Db {
+        #[command(subcommand)]
+        command: crate::db::DbCommand,
+    },
     /// Ask the running bot's /health (at RISK_METRICS_ADDR): exit 0 healthy, 1 not (Docker's
     /// HEALTHCHECK).
     Health,
@@ -135,6 +140,7 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
             print!("{}", presets_text());
             Ok(0)
         }
+        Command::Db { command } => crate::db::run(command),
         Command::Health => match crate::metrics::check() {
             Ok(code) => Ok(code),
             Err(e) => {

@@ -340,6 +340,33 @@ pub async fn airfield_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteR
     })
 }
 
+/// The Objectives the caller may take now (000/001), by their printed names.
+pub async fn objective_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names: Vec<String> = context(ctx)
+        .and_then(|(s, me)| {
+            let g = s.game.as_ref()?;
+            (me? == g.current()).then(|| {
+                g.objective_choices()
+                    .iter()
+                    .map(|o| o.describe(g.map()))
+                    .collect()
+            })
+        })
+        .unwrap_or_default();
+    plain(names, partial)
+}
+
+/// A card of the caller's hand (to discard with an Objective, 001).
+pub async fn hand_card(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let names: Vec<String> = context(ctx)
+        .and_then(|(s, me)| {
+            let g = s.game.as_ref()?;
+            Some(g.hand(me?).iter().map(|&c| card_name(g, c)).collect())
+        })
+        .unwrap_or_default();
+    plain(names, partial)
+}
+
 pub async fn any_territory(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     with_game(ctx, partial, |g, _| g.map().all())
 }

@@ -177,6 +177,10 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
         "airfield" => Command::Airfield {
             territory: o.need("territory")?,
         },
+        "objective" => Command::Objective {
+            name: o.text("name"),
+            discard: o.text("discard"),
+        },
         "claim" => Command::Claim {
             territory: o.need("territory")?,
         },

@@ -599,6 +599,20 @@ pub async fn airfield(
     run(ctx, Command::Airfield { territory }).await
 }
 
+/// After attacking: take one of the Objectives you achieved this turn, or none.
+#[poise::command(slash_command)]
+pub async fn objective(
+    ctx: Ctx<'_>,
+    #[description = "An Objective you achieved this turn; leave out to take none"]
+    #[autocomplete = "complete::objective_choice"]
+    name: Option<String>,
+    #[description = "A card from your hand to discard as you take it (001)"]
+    #[autocomplete = "complete::hand_card"]
+    discard: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, Command::Objective { name, discard }).await
+}
+
 /// Place troops on one of your territories (setup armies or reinforcements).
 #[poise::command(slash_command)]
 pub async fn draft(
@@ -800,6 +814,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         bribe(),
         ally(),
         airfield(),
+        objective(),
         draft(),
         trade(),
         attack(),

@@ -4,6 +4,7 @@
 mod cli;
 mod complete;
 mod console;
+mod db;
 mod deliver;
 mod discord;
 mod metrics;

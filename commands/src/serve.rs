@@ -92,9 +92,13 @@ pub fn serve() -> anyhow::Result<()> {
     let svc =
         Arc::new(GameService::new(store.clone(), clock(), seeds()).with_capacity(max_loaded()?));
     let retention = crate::upkeep::retention()?;
+    let backups = crate::upkeep::backups()?;
     let rt = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     let result = rt.block_on(async {
         tokio::spawn(crate::upkeep::run(svc.clone(), retention));
+        if let Some(b) = backups {
+            tokio::spawn(crate::upkeep::run_backups(svc.clone(), store.clone(), b));
+        }
         if let Ok(addr) = std::env::var(crate::metrics::ADDR_VAR) {
             crate::metrics::start(&addr, svc.clone()).await?;
         }

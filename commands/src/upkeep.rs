@@ -1,10 +1,88 @@
-//! The database's upkeep while serving: finished games' logs pruned after their retention
-//! (`RISK_LOG_RETENTION_DAYS`, default 30), every few hours, on a blocking thread.
+//! The database's upkeep while serving, on a blocking thread: finished games' logs pruned after
+//! their retention (`RISK_LOG_RETENTION_DAYS`, default 30) every few hours, and with
+//! `RISK_BACKUP_DIR` set an export every `RISK_BACKUP_HOURS` (default 24), the newest
+//! `KEEP` kept.
 
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
-use risk::service::{GameService, DEFAULT_RETENTION};
+use anyhow::Context;
+use risk::service::{GameService, SledStore, DEFAULT_RETENTION};
+
+/// Backups kept in `RISK_BACKUP_DIR`.
+const KEEP: usize = 7;
+
+/// Where and how often to back up.
+pub struct Backups {
+    pub dir: PathBuf,
+    pub every: Duration,
+}
+
+/// `RISK_BACKUP_DIR` and `RISK_BACKUP_HOURS`.
+pub fn backups() -> anyhow::Result<Option<Backups>> {
+    let Some(dir) = std::env::var_os("RISK_BACKUP_DIR").filter(|d| !d.is_empty()) else {
+        return Ok(None);
+    };
+    let hours: u64 = match std::env::var("RISK_BACKUP_HOURS") {
+        Ok(v) => v
+            .trim()
+            .parse()
+            .ok()
+            .filter(|h| *h > 0)
+            .with_context(|| format!("RISK_BACKUP_HOURS={v:?} is not a number of hours"))?,
+        Err(_) => 24,
+    };
+    let dir = PathBuf::from(dir);
+    std::fs::create_dir_all(&dir)
+        .with_context(|| format!("creating RISK_BACKUP_DIR {}", dir.display()))?;
+    Ok(Some(Backups {
+        dir,
+        every: Duration::from_secs(hours * 3600),
+    }))
+}
+
+/// Writes `risk-<unix seconds>.jsonl` (through a temporary name, synced), then drops all but
+/// the newest `KEEP`.
+pub fn backup(store: &SledStore, dir: &Path, now: u64) -> anyhow::Result<PathBuf> {
+    use std::io::Write;
+    let path = dir.join(format!("risk-{now}.jsonl"));
+    let tmp = dir.join(format!(".risk-{now}.jsonl.tmp"));
+    let file = std::fs::File::create(&tmp)?;
+    let mut w = std::io::BufWriter::new(file);
+    risk::service::dump::export(store, &mut w)?;
+    w.flush()?;
+    w.get_ref().sync_all()?;
+    std::fs::rename(&tmp, &path)?;
+    let mut old: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("risk-") && n.ends_with(".jsonl"))
+        })
+        .collect();
+    old.sort();
+    let excess = old.len().saturating_sub(KEEP);
+    for p in old.into_iter().take(excess) {
+        let _ = std::fs::remove_file(p);
+    }
+    Ok(path)
+}
+
+/// Backs up every `backups.every`, for as long as the bot serves.
+pub async fn run_backups(svc: Arc<GameService>, store: Arc<SledStore>, backups: Backups) {
+    loop {
+        let (s, st, dir) = (svc.clone(), store.clone(), backups.dir.clone());
+        match tokio::task::spawn_blocking(move || backup(&st, &dir, s.now())).await {
+            Ok(Ok(path)) => tracing::info!(path = %path.display(), "database backed up"),
+            Ok(Err(e)) => tracing::warn!(error = %e, "backup failed; next try later"),
+            Err(e) => tracing::warn!(error = %e, "the backup task failed"),
+        }
+        tokio::time::sleep(backups.every).await;
+    }
+}
 
 /// How often the upkeep runs.
 const EVERY: Duration = Duration::from_secs(6 * 3600);
@@ -37,5 +115,41 @@ pub async fn run(svc: Arc<GameService>, retention: u64) {
             Err(e) => tracing::warn!(error = %e, "the upkeep task failed"),
         }
         tokio::time::sleep(EVERY).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backups_restore_and_only_the_newest_are_kept() {
+        let (db, dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let store = SledStore::open(db.path()).unwrap();
+        let session = risk::service::Session::new(
+            risk::service::UserKey(1),
+            "alice",
+            "classic",
+            risk::engine::Rules::classic(),
+            5,
+        );
+        use risk::service::Store;
+        store
+            .commit(risk::service::ChannelKey(9), &session, &[])
+            .unwrap();
+        for t in 0..(KEEP as u64 + 3) {
+            backup(&store, dir.path(), 1_000 + t).unwrap();
+        }
+        let files: Vec<_> = std::fs::read_dir(dir.path()).unwrap().flatten().collect();
+        assert_eq!(files.len(), KEEP);
+        let newest = dir
+            .path()
+            .join(format!("risk-{}.jsonl", 1_000 + KEEP as u64 + 2));
+        let restored = tempfile::tempdir().unwrap();
+        let to = SledStore::open(restored.path()).unwrap();
+        let f = std::io::BufReader::new(std::fs::File::open(newest).unwrap());
+        risk::service::dump::import(&to, f).unwrap();
+        let back = to.load(risk::service::ChannelKey(9)).unwrap().unwrap();
+        assert_eq!(back.seats[0].name, "alice");
     }
 }

@@ -362,6 +362,17 @@ pub fn line(g: &Game, action: Action) -> String {
         Action::PlaceAirfield { territory } => {
             format!("/airfield territory:\"{}\"", n(territory))
         }
+        Action::ChooseObjective { objective, discard } => {
+            let mut line = "/objective".to_string();
+            if let Some(o) = objective {
+                line.push_str(&format!(" name:\"{}\"", o.describe(g.map())));
+            }
+            if let Some(c) = discard {
+                let card = g.card_territory(c).map(n).unwrap_or_else(|| "wild".into());
+                line.push_str(&format!(" discard:\"{card}\""));
+            }
+            line
+        }
     }
 }
 

@@ -59,11 +59,27 @@ impl AiLevel {
             AiLevel::Passive => passive::act(game, me),
         };
         let action = fit(game, me, action);
-        match (self, action) {
+        let action = match (self, action) {
             (AiLevel::Passive, a) => a,
             (_, Action::End) if game.phase() == &Phase::Attack => use_or_lose(game, me),
             (_, a) => a,
-        }
+        };
+        first_objective(game, action)
+    }
+}
+
+/// 000/001 Objectives: an AI ending its attacks takes the first achieved Objective in board
+/// order, as the engine does when nobody chooses (the same events as before the choice).
+fn first_objective(game: &Game, action: Action) -> Action {
+    if action != Action::End || game.phase() != &Phase::Attack {
+        return action;
+    }
+    match game.objective_choices().first() {
+        Some(&o) => Action::ChooseObjective {
+            objective: Some(o),
+            discard: None,
+        },
+        None => action,
     }
 }
 

@@ -55,7 +55,7 @@ pub fn stars(map: &Map) -> &'static [u8] {
 }
 
 /// An Objective of the edition (000, MINOR and MAJOR OBJECTIVES); the 6 minor and 6 major.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Objective {
     /// Control at least this many cities.
     Cities { count: usize },

@@ -1,6 +1,7 @@
 //! Why an action was refused. Each reason carries the data needed to say what was wrong and
 //! what is allowed now; `Game::explain` turns it into a sentence with territory names.
 
+use super::edition::Objective;
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
 
 /// What the current player is expected to do, used in "wrong phase" messages.
@@ -98,6 +99,14 @@ pub enum RuleViolation {
     /// traded cards' territories the trader occupies (empty when this trade earns no +2).
     #[error("the +2 cannot go on that territory")]
     BonusTerritory { given: TerritoryId, eligible: Set },
+    /// 000/001 Objectives: `given` is not among the Objectives the player may take now
+    /// (`eligible`, empty when none is achieved or none may be taken now); `given: None` with
+    /// Objectives eligible: a card is discarded only when taking one (001).
+    #[error("that Objective cannot be taken now")]
+    NoObjective {
+        given: Option<Objective>,
+        eligible: Vec<Objective>,
+    },
     #[error("too many armies for one territory")]
     ArmyCap {
         territory: TerritoryId,

@@ -174,6 +174,17 @@ pub enum Event {
         player: PlayerId,
         objective: Objective,
     },
+    /// The player declined the Objectives achieved this turn (000: "you may take that
+    /// Objective"); a conquest still earns a card.
+    ObjectiveDeclined {
+        player: PlayerId,
+    },
+    /// A card discarded from the hand on collecting an Objective (001, HOW TO COLLECT
+    /// OBJECTIVES: "you may discard a card from your hand"); it goes to the discard pile.
+    CardDiscarded {
+        player: PlayerId,
+        card: CardId,
+    },
     /// Objectives taken from an eliminated player (000 edition).
     ObjectivesTaken {
         player: PlayerId,

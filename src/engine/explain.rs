@@ -192,6 +192,22 @@ impl Game {
                 name(*given),
                 self.list(*eligible)
             ),
+            V::NoObjective { .. } if self.rules.objectives == super::rules::Objectives::None => {
+                "These rules have no Objectives.".into()
+            }
+            V::NoObjective { given: None, eligible } if !eligible.is_empty() => format!(
+                "A card is discarded only when taking an Objective: choose one of {}.",
+                self.objective_list(eligible)
+            ),
+            V::NoObjective { eligible, .. } if eligible.is_empty() => {
+                "No Objective can be taken now: one is taken after attacking, when achieved this \
+                 turn, once per turn."
+                    .into()
+            }
+            V::NoObjective { eligible, .. } => format!(
+                "You may take one of: {} (or none: /objective without a name).",
+                self.objective_list(eligible)
+            ),
             V::ArmiesLeft { left } => format!(
                 "Place your remaining {left} {} first (/draft).",
                 plural(*left, "army", "armies")
@@ -254,6 +270,15 @@ impl Game {
             Expected::Fortify => "fortify (/fortify) or end the turn (/end)".into(),
             Expected::Over { .. } | Expected::Ended => "nothing: the game is over".into(),
         }
+    }
+
+    /// Objectives by their printed names, joined for a sentence.
+    pub fn objective_list(&self, objectives: &[super::edition::Objective]) -> String {
+        let names: Vec<String> = objectives
+            .iter()
+            .map(|o| format!("“{}”", o.describe(&self.map)))
+            .collect();
+        names.join(", ")
     }
 
     /// The territories of `s` by name when there are at most 10; otherwise how many there are and

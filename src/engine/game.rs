@@ -192,6 +192,10 @@ pub struct Game {
     /// (cleared by any other action).
     #[serde(default)]
     pub(super) ally_roll: Option<(TerritoryId, u16)>,
+    /// 000/001: the attacks ended with Objectives achieved and the player has not yet chosen
+    /// one or declined; the first fortify move or the end of the turn takes the first one.
+    #[serde(default)]
+    pub(super) objective_pending: bool,
 }
 
 /// One invasion (a run of attacks from one territory into another) involving neutrals.
@@ -308,6 +312,7 @@ impl Lobby {
             attacked: false,
             invasion: None,
             ally_roll: None,
+            objective_pending: false,
             rules: self.rules,
             map,
         };
@@ -724,6 +729,31 @@ impl Game {
     /// The Objectives still on the board (000).
     pub fn objectives_open(&self) -> &[Objective] {
         &self.objectives_open
+    }
+
+    /// The Objectives the current player may take now (000/001 HOW TO COLLECT OBJECTIVES):
+    /// those on the board achieved this turn, while attacking (taking one ends the attacks)
+    /// and after the attacks until the first fortify move or the end of the turn, if none was
+    /// taken or declined yet; board order, the first being the one taken by default.
+    pub fn objective_choices(&self) -> Vec<Objective> {
+        let open = match self.phase {
+            Phase::Attack => true,
+            Phase::Fortify => self.objective_pending,
+            _ => false,
+        };
+        if !open || self.objective_this_turn {
+            return Vec::new();
+        }
+        self.objectives_achieved()
+    }
+
+    /// The Objectives on the board the current player has achieved now.
+    pub(super) fn objectives_achieved(&self) -> Vec<Objective> {
+        self.objectives_open
+            .iter()
+            .filter(|o| self.objective_met(self.current, o))
+            .copied()
+            .collect()
     }
 
     /// The Objectives `p` holds (000): public.

@@ -205,6 +205,7 @@ impl Position {
             attacked: false,
             invasion: None,
             ally_roll: None,
+            objective_pending: false,
         };
         // Headquarters cards are out of circulation.
         let hq_cards: Vec<CardId> = game.hqs.iter().flatten().map(|t| CardId(t.0)).collect();

@@ -5,7 +5,7 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 use super::dice::Dice;
-use super::edition::Reward;
+use super::edition::{Objective, Reward};
 use super::error::{AllyRefusal, RuleViolation as V, TradeWindow};
 use super::event::{BattleAfter, BonusDice, Event, Reroll, Roll};
 use super::game::Invasion;
@@ -92,6 +92,17 @@ pub enum Action {
     /// Command Room: place a won Airfield on one of your territories.
     PlaceAirfield {
         territory: TerritoryId,
+    },
+    /// 000/001 HOW TO COLLECT OBJECTIVES: after attacking, take one of the Objectives achieved
+    /// this turn ("you choose one"), or none ("you may take that Objective"). Allowed while
+    /// attacking (it ends the attacks) and right after the attacks end, until the first fortify
+    /// move or the end of the turn, which take the first achieved one in board order.
+    ChooseObjective {
+        /// `None`: decline (no Objective this turn; a conquest still earns a card).
+        objective: Option<Objective>,
+        /// 001: "you may discard a card from your hand" when taking it.
+        #[serde(default)]
+        discard: Option<CardId>,
     },
 }
 
@@ -193,6 +204,9 @@ impl Game {
                 self.reinforce_ally(territory, &mut roller, events)
             }
             Action::PlaceAirfield { territory } => self.place_airfield(territory, events),
+            Action::ChooseObjective { objective, discard } => {
+                self.choose_objective(objective, discard, events)
+            }
             Action::DivideAllyRoll { territory, armies } => {
                 self.divide_ally_roll(territory, armies, events)
             }
@@ -319,6 +333,7 @@ impl Game {
         self.claimed_this_turn = false;
         self.conquests = 0;
         self.objective_this_turn = false;
+        self.objective_pending = false;
         self.turn_start_owned = self.owned[p.index()];
         self.bribes.iter_mut().for_each(|b| *b = 0);
         self.allies_reinforced = 0;
@@ -1263,7 +1278,10 @@ impl Game {
             && !self.starting_move_used
             && self.has_reward(self.current, Reward::StartingManeuver);
         if attacking && !starting {
-            self.attacks_over(events);
+            // Fortifying straight from the attacks: the first achieved Objective, as before.
+            self.collect_first_objective(events);
+        } else if !attacking {
+            self.settle_objective(events);
         }
         self.remove_units(from, mover, armies);
         self.add_units(to, mover, armies);
@@ -1294,14 +1312,14 @@ impl Game {
     fn end(&mut self, events: &mut Vec<Event>) -> Result<(), V> {
         match self.phase {
             Phase::Attack => {
-                self.phase = Phase::Fortify;
-                events.push(Event::AttackEnded {
-                    player: self.current,
-                });
                 self.attacks_over(events);
+                // 000/001: "you choose one" (or none): the choice waits for `ChooseObjective`
+                // until the first fortify move or the end of the turn.
+                self.objective_pending = !self.objective_choices_after_attacks().is_empty();
                 Ok(())
             }
             Phase::Fortify => {
+                self.settle_objective(events);
                 self.end_turn(events);
                 Ok(())
             }
@@ -1362,26 +1380,104 @@ impl Game {
         self.start_turn(next, events);
     }
 
-    /// 000: after attacking, collect one Objective achieved this turn, if any is on the board.
-    /// Decision: the engine collects the first achieved Objective in board order (minor ones
-    /// first), since an Objective never hurts and only one per turn may be taken.
+    /// Leaves the attack step.
     fn attacks_over(&mut self, events: &mut Vec<Event>) {
+        self.phase = Phase::Fortify;
+        events.push(Event::AttackEnded {
+            player: self.current,
+        });
+    }
+
+    /// The Objectives achieved this turn that may still be taken (none once one was taken).
+    fn objective_choices_after_attacks(&self) -> Vec<Objective> {
         if self.objective_this_turn || self.objectives_open.is_empty() {
-            return;
+            return Vec::new();
+        }
+        self.objectives_achieved()
+    }
+
+    /// A pending Objective choice that was not made: the first achieved one is taken.
+    fn settle_objective(&mut self, events: &mut Vec<Event>) {
+        if std::mem::take(&mut self.objective_pending) {
+            self.collect_first_objective(events);
+        }
+    }
+
+    /// 000: after attacking, collect one Objective achieved this turn, if any is on the board.
+    /// When the player does not choose (a fortify move straight from the attacks, the end of
+    /// the turn, a deadline, an AI seat), the first achieved Objective in board order (minor
+    /// ones first) is taken, since an Objective never hurts.
+    fn collect_first_objective(&mut self, events: &mut Vec<Event>) {
+        if let Some(&o) = self.objective_choices_after_attacks().first() {
+            self.collect_objective(o, events);
+        }
+    }
+
+    /// 000/001 HOW TO COLLECT OBJECTIVES: "If you are eligible for more than one Objective on
+    /// your turn, you choose one", "you may take that Objective" (or not), and with 001 "you
+    /// may discard a card from your hand". Taking or declining while attacking ends the attacks.
+    fn choose_objective(
+        &mut self,
+        objective: Option<Objective>,
+        discard: Option<CardId>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), V> {
+        let attacking = self.phase == Phase::Attack;
+        let pending = self.phase == Phase::Fortify && self.objective_pending;
+        if !attacking && !pending {
+            if self.phase == Phase::Fortify {
+                return Err(V::NoObjective {
+                    given: objective,
+                    eligible: Vec::new(),
+                });
+            }
+            return Err(self.wrong("choose an Objective"));
+        }
+        let eligible = self.objective_choices_after_attacks();
+        let known = match objective {
+            Some(o) => eligible.contains(&o),
+            None => !eligible.is_empty() && discard.is_none(),
+        };
+        if !known {
+            return Err(V::NoObjective {
+                given: objective,
+                eligible,
+            });
         }
         let p = self.current;
-        let Some(i) = self
-            .objectives_open
-            .iter()
-            .position(|o| self.objective_met(p, o))
-        else {
+        if let Some(card) = discard {
+            if !self.hands[p.index()].contains(&card) {
+                return Err(V::NotInHand { card });
+            }
+        }
+        if attacking {
+            self.attacks_over(events);
+        }
+        self.objective_pending = false;
+        let Some(o) = objective else {
+            events.push(Event::ObjectiveDeclined { player: p });
+            return Ok(());
+        };
+        if let Some(card) = discard {
+            self.hands[p.index()].retain(|&c| c != card);
+            self.discard.push(card);
+            events.push(Event::CardDiscarded { player: p, card });
+        }
+        self.collect_objective(o, events);
+        Ok(())
+    }
+
+    /// Takes Objective `o` off the board, with its Reward (Command Room).
+    fn collect_objective(&mut self, o: Objective, events: &mut Vec<Event>) {
+        let p = self.current;
+        let Some(i) = self.objectives_open.iter().position(|x| *x == o) else {
             return;
         };
         let objective = self.objectives_open.remove(i);
         let reward = (i < self.objective_rewards.len())
             .then(|| self.objective_rewards.remove(i))
             .flatten();
-        self.objectives_held[p.index()].push(objective.clone());
+        self.objectives_held[p.index()].push(objective);
         self.objective_this_turn = true;
         events.push(Event::ObjectiveCollected {
             player: p,

@@ -49,6 +49,14 @@ pub struct Archive {
 }
 
 impl Archive {
+    /// Its key in the store.
+    pub fn key(&self) -> super::store::Key {
+        super::store::Key::Archive {
+            channel: self.channel,
+            number: self.number,
+        }
+    }
+
     /// The archive of `s`'s game, if it is over.
     pub fn of(ch: ChannelKey, s: &Session, ended_at: u64) -> Option<Archive> {
         let g = s.game.as_ref().filter(|g| g.is_over())?;

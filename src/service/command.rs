@@ -113,6 +113,12 @@ pub enum Command {
     Airfield {
         territory: String,
     },
+    /// 000/001: after attacking, take one of the Objectives achieved this turn (`name`), or
+    /// none (no name); with `discard`, discard that card from the hand when taking it (001).
+    Objective {
+        name: Option<String>,
+        discard: Option<String>,
+    },
     Hq {
         territory: String,
     },
@@ -248,6 +254,10 @@ impl Command {
             Action::PlaceAirfield { territory } => Command::Airfield {
                 territory: n(territory),
             },
+            Action::ChooseObjective { objective, discard } => Command::Objective {
+                name: objective.map(|o| o.describe(g.map())),
+                discard: discard.map(|c| g.card_name(c)),
+            },
         }
     }
 
@@ -277,6 +287,7 @@ impl Command {
             Command::Bribe { .. } => "bribe",
             Command::Ally { .. } => "ally",
             Command::Airfield { .. } => "airfield",
+            Command::Objective { .. } => "objective",
             Command::Draft { .. } => "draft",
             Command::Trade { .. } => "trade",
             Command::Attack { .. } => "attack",

@@ -6,6 +6,7 @@ mod archive;
 pub mod clock;
 mod command;
 mod defend;
+pub mod dump;
 mod events;
 mod help;
 mod info;
@@ -14,6 +15,7 @@ mod lobby;
 pub mod offers;
 mod outcome;
 mod play;
+mod schema;
 mod server;
 mod session;
 mod sled_store;
@@ -34,7 +36,7 @@ pub use outcome::{
 pub use server::{ServerSettings, SettingsChange};
 pub use session::{Seat, Session, Undo, COLORS};
 pub use sled_store::SledStore;
-pub use store::{Census, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VERSION};
+pub use store::{Census, Key, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VERSION};
 
 /// Why a command did not go through.
 #[derive(Debug, thiserror::Error)]
@@ -282,6 +284,7 @@ impl GameService {
             | Command::Bribe { .. }
             | Command::Ally { .. }
             | Command::Airfield { .. }
+            | Command::Objective { .. }
             | Command::Draft { .. }
             | Command::Trade { .. }
             | Command::Attack { .. }

@@ -8,6 +8,7 @@ use super::keys::Actor;
 use super::outcome::{Outcome, Post, Private};
 use super::session::{any_person, Session, Undo};
 use super::{text, user, Change, LogEntry0, ServiceError};
+use crate::engine::edition::Objective;
 use crate::engine::rules::CardValues;
 use crate::engine::{Action, AttackMode, CardId, CardMask, Event, Game, PlayerId, TerritoryId};
 
@@ -130,6 +131,32 @@ pub(crate) fn territory(g: &Game, input: &str) -> Result<TerritoryId, ServiceErr
     })
 }
 
+/// Resolves an Objective typed by a player ("Control Asia", "asia", "11 cities") among those
+/// still on the board, the ones the player may take now first.
+pub(crate) fn objective(g: &Game, input: &str) -> Result<Objective, ServiceError> {
+    let want = input.trim().trim_matches(['"', '“', '”']).to_lowercase();
+    let choices = g.objective_choices();
+    for list in [choices.as_slice(), g.objectives_open()] {
+        let name = |o: &Objective| o.describe(g.map()).to_lowercase();
+        if let Some(o) = list.iter().find(|o| name(o) == want) {
+            return Ok(*o);
+        }
+        let close: Vec<&Objective> = list.iter().filter(|o| name(o).contains(&want)).collect();
+        if let [one] = close.as_slice() {
+            return Ok(**one);
+        }
+    }
+    let offered = if choices.is_empty() {
+        "none now (one is taken after attacking, when achieved this turn)".to_string()
+    } else {
+        g.objective_list(&choices)
+    };
+    user(format!(
+        "'{}' names no single Objective on the board. You may take: {offered}.",
+        input.trim()
+    ))
+}
+
 fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Action, ServiceError> {
     Ok(match cmd {
         Command::Claim { territory: t } => Action::Claim {
@@ -182,6 +209,21 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
         },
         Command::Airfield { territory: t } => Action::PlaceAirfield {
             territory: territory(g, t)?,
+        },
+        Command::Objective { name, discard } => Action::ChooseObjective {
+            objective: name.as_deref().map(|n| objective(g, n)).transpose()?,
+            discard: match discard {
+                None => None,
+                Some(card) => match parse_card_list(g, me, card)?.as_slice() {
+                    [one] => Some(*one),
+                    cards => {
+                        return user(format!(
+                            "Name exactly one card to discard ({} given).",
+                            cards.len()
+                        ))
+                    }
+                },
+            },
         },
         Command::Draft {
             territory: t,

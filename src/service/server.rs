@@ -14,7 +14,7 @@ use super::{user, ServiceError};
 /// One server's settings; the default value is "no settings": the built-in defaults, every
 /// channel, everyone may host.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct ServerSettings {
     /// Filled into `/risk new` where the player left an option out.
     pub defaults: NewGame,

@@ -14,6 +14,7 @@ use crate::engine::{Game, PlayerId, Rules};
 pub const COLORS: [&str; 6] = crate::engine::mission::COLOR_NAMES;
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Seat {
     /// The human in this seat; `None` for an AI seat.
     pub user: Option<UserKey>,
@@ -67,6 +68,7 @@ impl Seat {
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Session {
     pub host: UserKey,
     pub preset: String,
@@ -122,6 +124,7 @@ fn first_game() -> u32 {
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Undo {
     pub seat: u8,
     pub before: Game,

@@ -8,9 +8,12 @@ use std::sync::{Arc, Mutex, RwLock};
 
 use super::archive::Archive;
 use super::keys::{ChannelKey, GuildKey};
+use super::schema::{self, SCHEMA_VERSION};
 use super::server::ServerSettings;
 use super::session::Session;
-use super::store::{count, decode, encode, io, state_byte, Census, LogEntry, Store, StoreError};
+use super::store::{
+    count, decode, encode, io, state_byte, Census, Key, LogEntry, Store, StoreError,
+};
 
 /// sled's page cache (its default is 1 GB): what the database keeps in memory at most.
 const SLED_CACHE_BYTES: u64 = 64 << 20;
@@ -54,7 +57,7 @@ impl Trees {
         let settings = db.open_tree("settings").map_err(io)?;
         let states = db.open_tree("states").map_err(io)?;
         let archive = db.open_tree("archive").map_err(io)?;
-        Ok(Trees {
+        let trees = Trees {
             db,
             data,
             blobs: path.join("blobs"),
@@ -67,7 +70,64 @@ impl Trees {
             wake_at,
             wakes,
             archive,
-        })
+        };
+        trees.migrate()?;
+        Ok(trees)
+    }
+
+    /// The one-time migration of every record to the current schema version, when the
+    /// database's `meta` tree says it was written by an earlier one. A record that cannot be
+    /// migrated stays as it is (its channel reports it; `risk-bot db check` lists it).
+    fn migrate(&self) -> Result<(), StoreError> {
+        let meta = self.db.open_tree("meta").map_err(io)?;
+        let version = match meta.get("schema").map_err(io)? {
+            Some(v) => u32::from_be_bytes(v.as_ref().try_into().map_err(io)?),
+            None => 1,
+        };
+        if version >= SCHEMA_VERSION {
+            return Ok(());
+        }
+        let (mut done, mut failed) = (0u64, 0u64);
+        for (tree, kind) in self.kinds() {
+            for kv in tree.iter() {
+                let (k, v) = kv.map_err(io)?;
+                let migrated = key_of(kind, &k).and_then(|key| schema::migrate(&v, key));
+                match migrated {
+                    Ok(Some(new)) => {
+                        tree.insert(k, new).map_err(io)?;
+                        done += 1;
+                    }
+                    Ok(None) => {}
+                    Err(e) => {
+                        failed += 1;
+                        tracing::warn!(tree = kind, error = %e, "a record could not be migrated");
+                    }
+                }
+            }
+        }
+        meta.insert("schema", &SCHEMA_VERSION.to_be_bytes())
+            .map_err(io)?;
+        self.flush()?;
+        if done + failed > 0 {
+            tracing::info!(
+                from = version,
+                to = SCHEMA_VERSION,
+                records = done,
+                failed,
+                "migrated the database"
+            );
+        }
+        Ok(())
+    }
+
+    /// The trees that hold records, with the kind of their records.
+    fn kinds(&self) -> [(&sled::Tree, &'static str); 4] {
+        [
+            (&self.sessions, "session"),
+            (&self.log, "log"),
+            (&self.settings, "settings"),
+            (&self.archive, "archive"),
+        ]
     }
 
     /// Makes everything written so far durable: sled writes its buffers out, then the data
@@ -117,6 +177,52 @@ impl Trees {
             .map_err(io)?;
         self.flush()
     }
+
+    fn records(&self, f: &mut dyn FnMut(Key, &[u8])) -> Result<(), StoreError> {
+        for (tree, kind) in self.kinds() {
+            for kv in tree.iter() {
+                let (k, v) = kv.map_err(io)?;
+                f(key_of(kind, &k)?, &v);
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes a log entry, settings or archive record as given (already encoded), unsynced.
+    fn put_record(&self, key: Key, bytes: &[u8]) -> Result<(), StoreError> {
+        let (tree, k): (&sled::Tree, Vec<u8>) = match key {
+            Key::Session { channel } => (&self.sessions, channel.to_be_bytes().to_vec()),
+            Key::Log { channel, seq } => (&self.log, pair_key(channel, seq).to_vec()),
+            Key::Settings { guild } => (&self.settings, guild.to_be_bytes().to_vec()),
+            Key::Archive { channel, number } => {
+                (&self.archive, pair_key(channel, number.into()).to_vec())
+            }
+        };
+        tree.insert(k, bytes).map(|_| ()).map_err(io)
+    }
+}
+
+/// A record's key, from its tree's kind and its sled key.
+pub(crate) fn key_of(kind: &str, k: &[u8]) -> Result<Key, StoreError> {
+    let first = || -> Result<u64, StoreError> {
+        let b: [u8; 8] = k
+            .get(..8)
+            .and_then(|s| s.try_into().ok())
+            .ok_or_else(|| StoreError::Corrupt("key".into()))?;
+        Ok(u64::from_be_bytes(b))
+    };
+    Ok(match kind {
+        "session" => Key::Session { channel: first()? },
+        "settings" => Key::Settings { guild: first()? },
+        "log" => Key::Log {
+            channel: first()?,
+            seq: second(k)?,
+        },
+        _ => Key::Archive {
+            channel: first()?,
+            number: second(k)? as u32,
+        },
+    })
 }
 
 /// Two numbers as one big-endian key: sorts by the first, then the second.
@@ -149,10 +255,16 @@ impl Trees {
         log: &[LogEntry],
     ) -> Result<(), StoreError> {
         use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
-        let record = encode(session);
+        let record = encode(Key::Session { channel: ch.0 }, session);
         let entries: Vec<([u8; 16], Vec<u8>)> = log
             .iter()
-            .map(|e| (log_key(ch, e.seq), encode(e)))
+            .map(|e| {
+                let key = Key::Log {
+                    channel: ch.0,
+                    seq: e.seq,
+                };
+                (log_key(ch, e.seq), encode(key, e))
+            })
             .collect();
         let wake = session.next_wake();
         let key = ch.0.to_be_bytes();
@@ -272,14 +384,17 @@ impl Trees {
 
     fn save_settings(&self, guild: GuildKey, settings: &ServerSettings) -> Result<(), StoreError> {
         self.settings
-            .insert(guild.0.to_be_bytes(), encode(settings))
+            .insert(
+                guild.0.to_be_bytes(),
+                encode(Key::Settings { guild: guild.0 }, settings),
+            )
             .map_err(io)?;
         self.flush()
     }
 
     fn save_archive(&self, a: &Archive) -> Result<(), StoreError> {
         self.archive
-            .insert(pair_key(a.channel, a.number.into()), encode(a))
+            .insert(pair_key(a.channel, a.number.into()), encode(a.key(), a))
             .map_err(io)?;
         self.flush()
     }
@@ -404,6 +519,18 @@ impl SledStore {
     /// Writes raw bytes as a channel's record (for corruption tests and repairs).
     pub fn put_raw(&self, ch: ChannelKey, bytes: &[u8]) -> Result<(), StoreError> {
         self.run(|t| t.put_raw(ch, bytes))
+    }
+
+    /// Calls `f` with every stored record (sessions, log entries, settings, archives) as
+    /// stored, with its key.
+    pub fn records(&self, mut f: impl FnMut(Key, &[u8])) -> Result<(), StoreError> {
+        self.run(|t| t.records(&mut f))
+    }
+
+    /// Writes an encoded record under its key, unsynced (import; sessions go through
+    /// `write_unsynced`, which keeps the indexes beside them).
+    pub fn put_record(&self, key: Key, bytes: &[u8]) -> Result<(), StoreError> {
+        self.run(|t| t.put_record(key, bytes))
     }
 
     /// `commit` without the durable flush: for bulk loads (import, benchmarks), which call

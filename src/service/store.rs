@@ -12,12 +12,12 @@ use super::server::ServerSettings;
 use super::session::Session;
 use crate::engine::Event;
 
-/// The schema version written into every stored record.
-pub const SCHEMA_VERSION: u32 = 1;
+pub use super::schema::{decode, encode, Key, SCHEMA_VERSION};
 
 /// One entry of a channel's history: who did what, and what happened (secrets included: the
 /// log is private storage; readers show `Event::public` forms).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LogEntry {
     pub seq: u64,
     /// Seconds since the Unix epoch, from the service's clock.
@@ -34,7 +34,7 @@ pub enum StoreError {
     Io(String),
     #[error("stored record for this channel is unreadable: {0}")]
     Corrupt(String),
-    #[error("stored record has schema version {0}, this build reads {SCHEMA_VERSION}")]
+    #[error("stored record has schema version {0}, this build reads up to {SCHEMA_VERSION}")]
     Version(u32),
 }
 
@@ -98,35 +98,6 @@ pub(crate) fn count(census: &mut Census, state: u8) {
     }
 }
 
-#[derive(Serialize, Deserialize)]
-struct Envelope<T> {
-    v: u32,
-    data: T,
-}
-
-pub fn encode<T: Serialize>(data: &T) -> Vec<u8> {
-    serde_json::to_vec(&Envelope {
-        v: SCHEMA_VERSION,
-        data,
-    })
-    .expect("records serialise")
-}
-
-pub fn decode<T: for<'a> Deserialize<'a>>(bytes: &[u8]) -> Result<T, StoreError> {
-    #[derive(Deserialize)]
-    struct Version {
-        v: u32,
-    }
-    let v: Version =
-        serde_json::from_slice(bytes).map_err(|e| StoreError::Corrupt(e.to_string()))?;
-    if v.v != SCHEMA_VERSION {
-        return Err(StoreError::Version(v.v));
-    }
-    let env: Envelope<T> =
-        serde_json::from_slice(bytes).map_err(|e| StoreError::Corrupt(e.to_string()))?;
-    Ok(env.data)
-}
-
 pub(crate) fn io(e: impl std::fmt::Display) -> StoreError {
     StoreError::Io(e.to_string())
 }
@@ -159,7 +130,7 @@ impl Store for MemoryStore {
         log: &[LogEntry],
     ) -> Result<(), StoreError> {
         let mut g = self.inner.lock().map_err(io)?;
-        g.0.insert(ch, encode(session));
+        g.0.insert(ch, encode(Key::Session { channel: ch.0 }, session));
         for e in log {
             g.1.insert((ch.0, e.seq), e.clone());
         }
@@ -221,7 +192,7 @@ impl Store for MemoryStore {
         self.settings
             .lock()
             .map_err(io)?
-            .insert(guild, encode(settings));
+            .insert(guild, encode(Key::Settings { guild: guild.0 }, settings));
         Ok(())
     }
 
@@ -229,7 +200,7 @@ impl Store for MemoryStore {
         self.archive
             .lock()
             .map_err(io)?
-            .insert((a.channel, a.number), encode(a));
+            .insert((a.channel, a.number), encode(a.key(), a));
         Ok(())
     }
 

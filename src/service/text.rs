@@ -390,6 +390,15 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             objective.describe(g.map()),
             g.objectives_of(*player).len()
         ),
+        Event::ObjectiveDeclined { player } => format!(
+            "{} takes no Objective this turn.",
+            who(player)
+        ),
+        Event::CardDiscarded { player, card } => format!(
+            "{} discards the card {}.",
+            who(player),
+            g.card_name(*card)
+        ),
         Event::ObjectivesTaken {
             player,
             from,
@@ -564,6 +573,15 @@ pub fn prompt(s: &Session, g: &Game) -> String {
             t,
             "; you can also trade a set for {} (/trade)",
             sets.iter().map(|s| g.set_worth(*s)).max().unwrap_or(0)
+        );
+    }
+    let objectives = g.objective_choices();
+    if g.phase() == &Phase::Fortify && !objectives.is_empty() {
+        let _ = write!(
+            t,
+            "; first you may take one Objective achieved this turn: {} (/objective name, \
+             or /objective alone for none; fortifying or /end takes the first)",
+            g.objective_list(&objectives)
         );
     }
     t.push('.');

@@ -1,0 +1,108 @@
+//! `risk-bot db …`: the operator's tools over the database (check, export, import, salvage).
+
+use std::io::{BufReader, BufWriter, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use clap::Subcommand;
+use risk::service::dump::{self, Report};
+use risk::service::SledStore;
+
+#[derive(Subcommand, Debug)]
+pub enum DbCommand {
+    /// Check that every stored record decodes; list those that do not (exit 1 if any).
+    Check {
+        /// The database directory (default: RISK_DB_PATH, or ./risk.db).
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+    /// Write every record to a portable, versioned JSON-lines file.
+    Export {
+        #[arg(long)]
+        db: Option<PathBuf>,
+        #[arg(long)]
+        out: PathBuf,
+        /// The database is damaged: export whatever still decodes, reading sled's files
+        /// directly if sled refuses to open them.
+        #[arg(long)]
+        salvage: bool,
+    },
+    /// Read an export into the database (records with the same key are replaced).
+    Import {
+        file: PathBuf,
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+}
+
+fn db_path(db: Option<PathBuf>) -> PathBuf {
+    db.or_else(|| std::env::var_os("RISK_DB_PATH").map(PathBuf::from))
+        .unwrap_or_else(|| PathBuf::from("risk.db"))
+}
+
+fn open(path: &Path) -> anyhow::Result<SledStore> {
+    SledStore::open(path).with_context(|| {
+        format!(
+            "opening the database at {} (if it is damaged: risk-bot db export --salvage)",
+            path.display()
+        )
+    })
+}
+
+fn print_bad(report: &Report) {
+    for (key, why) in &report.bad {
+        eprintln!(
+            "unreadable {}: {why}",
+            serde_json::to_string(key).unwrap_or_default()
+        );
+    }
+}
+
+pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
+    match cmd {
+        DbCommand::Check { db } => {
+            let report = dump::check(&open(&db_path(db))?)?;
+            print_bad(&report);
+            println!(
+                "{} records decode, {} do not",
+                report.good,
+                report.bad.len()
+            );
+            Ok(i32::from(!report.bad.is_empty()))
+        }
+        DbCommand::Export { db, out, salvage } => {
+            let path = db_path(db);
+            let file = std::fs::File::create(&out)
+                .with_context(|| format!("creating {}", out.display()))?;
+            let mut w = BufWriter::new(file);
+            let report = if salvage {
+                dump::salvage(&path, &mut w)?
+            } else {
+                dump::export(&open(&path)?, &mut w)?
+            };
+            w.flush()?;
+            w.get_ref().sync_all()?;
+            print_bad(&report);
+            println!(
+                "exported {} records to {} ({} left out)",
+                report.good,
+                out.display(),
+                report.bad.len()
+            );
+            Ok(0)
+        }
+        DbCommand::Import { file, db } => {
+            let store = open(&db_path(db))?;
+            let f = std::fs::File::open(&file)
+                .with_context(|| format!("opening {}", file.display()))?;
+            let report = dump::import(&store, BufReader::new(f))?;
+            print_bad(&report);
+            println!(
+                "imported {} records ({} refused)",
+                report.good,
+                report.bad.len()
+            );
+            Ok(i32::from(!report.bad.is_empty()))
+        }
+    }
+}
