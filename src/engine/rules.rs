@@ -80,6 +80,19 @@ pub enum RerollDie {
     Any,
 }
 
+/// Where traded-in cards go.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TradedCards {
+    /// A discard pile, shuffled into a new draw pile when the draw pile runs out (004 "the
+    /// discard pile"; 000/001 "shuffle the discard pile to make a new deck"; 003 keeps traded
+    /// sets face up beside the board and says nothing more, read the same way).
+    #[default]
+    DiscardPile,
+    /// 002: "Put the traded-in cards facedown at the bottom of the draw pile."
+    DeckBottom,
+}
+
 fn own_die() -> RerollDie {
     RerollDie::Own
 }
@@ -252,6 +265,9 @@ pub struct Rules {
     /// battle of that attack where a 6 changes the result, on the die where it helps most.
     #[serde(default)]
     pub commander: bool,
+    /// Where traded-in cards go (002: the bottom of the draw pile; the others: a discard pile).
+    #[serde(default)]
+    pub traded_cards: TradedCards,
 }
 
 impl Rules {
@@ -283,6 +299,7 @@ impl Rules {
             capitals: Capitals::None,
             objectives: Objectives::None,
             starting: Starting::Classic,
+            traded_cards: TradedCards::DiscardPile,
         }
     }
 
@@ -293,6 +310,7 @@ impl Rules {
             fortify: Fortify::Adjacent,
             territory_bonus: TerritoryBonus::OncePerTurn,
             max_players: 6,
+            traded_cards: TradedCards::DeckBottom,
             ..Rules::classic()
         }
     }
@@ -358,6 +376,7 @@ impl Rules {
             territory_bonus: TerritoryBonus::None,
             elimination_trade_at: 5,
             elimination_trade_down_to: 4,
+            traded_cards: TradedCards::DiscardPile,
             ..self
         }
     }

@@ -14,7 +14,7 @@ use super::ids::{CardId, CardMask, PlayerId, TerritoryId};
 use super::mission::{Claim, RankedMission};
 use super::rules::{
     CardValues, DestroyedByOther, Fortify, NeutralMode, Objectives, RerollDie, TerritoryBonus,
-    Victory,
+    TradedCards, Victory,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -509,7 +509,13 @@ impl Game {
         self.sets_traded += 1;
         let hand = &mut self.hands[p.index()];
         hand.retain(|c| !cards.contains(c));
-        self.discard.extend_from_slice(&cards);
+        match self.rules.traded_cards {
+            TradedCards::DiscardPile => self.discard.extend_from_slice(&cards),
+            // The draw pile is drawn from its end: its bottom is the front.
+            TradedCards::DeckBottom => {
+                self.deck.splice(0..0, cards);
+            }
+        }
         // Under the army cap the part of the +2 that does not fit is lost.
         let bonus = bonus.map(|(t, extra)| (t, extra.min(self.room(t))));
         if let Some((t, extra)) = bonus {
