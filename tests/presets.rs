@@ -399,7 +399,7 @@ fn two_player_setup_places_two_own_and_one_neutral_army_per_round() {
         .unwrap_err();
     assert_eq!(
         g.explain(&e, &|p| format!("P{}", p.0)),
-        "This round you still place 0 on your own territories and 1 on a neutral territory."
+        "This round you still place 0 on your own territories and 1 on a territory of P2."
     );
     assert_eq!(g.current(), PlayerId(0));
     g.apply(

@@ -201,10 +201,10 @@ fn battles(s: &Session, g: &Game, run: &[Event], taken: Option<(PlayerId, u16, u
         format!(" ({})", notes.join("; "))
     };
     let rolls = if run.len() == 1 {
-        format!("{last}: attacker −{al}, defender −{dl}{notes}")
+        format!("{last}: attacker −{al}, defender −{dl}{notes}.")
     } else {
         format!(
-            "{} rolls, attacker −{al}, defender −{dl}{notes}; last {last}",
+            "{} rolls, attacker −{al}, defender −{dl}{notes}; last {last}.",
             run.len()
         )
     };
