@@ -960,3 +960,362 @@ fn rewards_come_with_objectives_airfields_boost_and_fall_and_rewards_die_with_th
     )));
     assert!(g.airfields().is_empty());
 }
+
+// ---- Each Objective met and not met (000/001, MINOR OBJECTIVES and MAJOR OBJECTIVES) ----
+
+/// A Command Room position (000: 15 cities at random, 4 of the 6 minor and 4 of the 6 major
+/// Objectives) on the first seed whose board shows `o`. `place(name, cities)` gives each
+/// territory's owner and armies knowing that seed's cities (the cities and Objectives depend
+/// on the seed only, not on the board). Capitals: Peru (0), Japan (1), Ural (2).
+fn showing(
+    o: Objective,
+    start: Start,
+    place: impl Fn(&str, &[String]) -> (PlayerId, u16),
+) -> Position {
+    let layout = |seed: u64, place: &dyn Fn(&str) -> (PlayerId, u16)| {
+        let mut pos = Position::classic(3, PlayerId(0), start, seed, place);
+        pos.rules = Rules::command_room();
+        pos.capitals = vec![Some(t("Peru")), Some(t("Japan")), Some(t("Ural"))];
+        pos
+    };
+    let probe = |seed| {
+        layout(seed, &|n: &str| (PlayerId(n.len() as u8 % 3), 1))
+            .build()
+            .unwrap()
+    };
+    let seed = (0..100)
+        .find(|&s| probe(s).objectives_open().contains(&o))
+        .expect("a seed whose board shows the Objective");
+    let g = probe(seed);
+    let cities: Vec<String> = g
+        .cities()
+        .iter()
+        .map(|c| g.map().name(c).to_string())
+        .collect();
+    layout(seed, &|n: &str| place(n, &cities))
+}
+
+/// Whether the current player may take `o` now: if it is offered, taking it collects it; if
+/// not, asking for it is refused and changes nothing.
+fn collectable(g: &mut Game, o: Objective) -> bool {
+    let p = g.current();
+    let take = Action::ChooseObjective {
+        objective: Some(o),
+        discard: None,
+    };
+    if !g.objective_choices().contains(&o) {
+        let before = g.objectives_open().to_vec();
+        let refused = g.apply(p, take);
+        assert!(
+            matches!(refused, Err(RuleViolation::NoObjective { .. })),
+            "{refused:?}"
+        );
+        assert_eq!(g.objectives_open(), before);
+        return false;
+    }
+    let ev = g.apply(p, take).unwrap();
+    assert!(ev.iter().any(
+        |e| matches!(e, Event::ObjectiveCollected { objective, player } if *objective == o && *player == p)
+    ));
+    assert!(g.objectives_of(p).contains(&o));
+    assert!(!g.objectives_open().contains(&o), "it leaves the board");
+    true
+}
+
+/// Takes `to` from the current player's neighbouring territory with the most armies (a 6 6 6
+/// against a 1), moving in as many armies as allowed.
+fn conquer(g: &mut Game, to: &str) {
+    let p = g.current();
+    let to = t(to);
+    let from = g
+        .map()
+        .neighbours(to)
+        .iter()
+        .filter(|&n| g.owner(n) == Some(p) && g.armies(n) > 1)
+        .max_by_key(|&n| g.armies(n))
+        .expect("a territory to attack from");
+    g.apply_with(
+        p,
+        Action::blitz(from, to),
+        &mut ScriptedDice::new([6, 6, 6, 1]),
+    )
+    .unwrap();
+    if let Phase::Occupy { max, .. } = *g.phase() {
+        g.apply(p, Action::Occupy { armies: max }).unwrap();
+    }
+    assert_eq!(g.owner(to), Some(p));
+}
+
+#[test]
+fn objective_control_an_enemy_capital() {
+    // 000_1e96dd3c8efb8ddb.txt and 001_0739e66751e96360.txt, MINOR OBJECTIVES, CONTROL AN ENEMY
+    // CAPITAL: "Control at least 1 enemy capital. You do not need to be in control of your own
+    // capital." Player 0's own capital, Peru, is held by player 2 throughout.
+    let o = Objective::EnemyCapitals { count: 1 };
+    for (japan, met) in [(0u8, true), (1, false)] {
+        let pos = showing(o, Start::Attack, |n, _| match n {
+            "Japan" => (PlayerId(japan), 3),
+            "Peru" | "Ural" => (PlayerId(2), 1),
+            n if n.len() % 2 == 0 => (PlayerId(0), 3),
+            _ => (PlayerId(1), 1),
+        });
+        let mut g = pos.build().unwrap();
+        assert_eq!(g.capitals_held(PlayerId(0)), met as usize);
+        assert_eq!(collectable(&mut g, o), met, "Japan held by player {japan}");
+    }
+}
+
+#[test]
+fn objective_take_over_4_cities_in_1_turn() {
+    // 000_1e96dd3c8efb8ddb.txt and 001_0739e66751e96360.txt, MINOR OBJECTIVES, TAKE OVER 4
+    // CITIES IN 1 TURN: "Take control of at least 4 cities that you did not control at the
+    // start of the turn." Player 0 starts with the other 11 cities: those do not count.
+    let o = Objective::TakeCities { count: 4 };
+    let pos = showing(o, Start::Attack, |n, cities| {
+        if cities[..4].iter().any(|c| c == n) || n == "Alaska" {
+            (PlayerId(1), 1)
+        } else if n == "Kamchatka" {
+            (PlayerId(2), 1)
+        } else {
+            (PlayerId(0), 10)
+        }
+    });
+    let mut g = pos.build().unwrap();
+    let cities: Vec<String> = g
+        .cities()
+        .iter()
+        .map(|c| g.map().name(c).to_string())
+        .collect();
+    assert!(!["Alaska", "Kamchatka"]
+        .iter()
+        .any(|n| cities.iter().any(|c| c == n)));
+    assert!(!collectable(&mut g, o), "cities held from the start");
+    for c in &cities[..3] {
+        conquer(&mut g, c);
+    }
+    assert!(!collectable(&mut g, o), "3 cities taken");
+    conquer(&mut g, &cities[3]);
+    assert!(collectable(&mut g, o), "4 cities taken");
+}
+
+#[test]
+fn objective_take_over_an_entire_continent_in_1_turn() {
+    // 000_1e96dd3c8efb8ddb.txt and 001_0739e66751e96360.txt, MAJOR OBJECTIVES, TAKE OVER AN
+    // ENTIRE CONTINENT IN 1 TURN: "Take control of a continent where you did not control any
+    // territory at the start of the turn." From Siam into Australia; in the second game player
+    // 0 already holds Western Australia when the turn starts.
+    let o = Objective::TakeContinent;
+    for (held_at_start, met) in [(false, true), (true, false)] {
+        let pos = showing(o, Start::Attack, |n, _| match n {
+            "Siam" => (PlayerId(0), 30),
+            "Western Australia" if held_at_start => (PlayerId(0), 1),
+            n if n.len() % 2 == 0 => (PlayerId(1), 1),
+            _ => (PlayerId(2), 1),
+        });
+        let mut g = pos.build().unwrap();
+        assert!(!collectable(&mut g, o));
+        for to in ["Indonesia", "New Guinea", "Eastern Australia"] {
+            conquer(&mut g, to);
+        }
+        if !held_at_start {
+            assert!(!collectable(&mut g, o), "not yet the whole continent");
+            conquer(&mut g, "Western Australia");
+        }
+        assert_eq!(g.continents_of(PlayerId(0)).count(), 1, "Australia");
+        assert_eq!(collectable(&mut g, o), met);
+    }
+}
+
+#[test]
+fn objective_control_11_cities() {
+    // 000_1e96dd3c8efb8ddb.txt and 001_0739e66751e96360.txt, MAJOR OBJECTIVES, CONTROL 11
+    // CITIES: "Control at least 11 cities. These can be anywhere on the board."
+    let o = Objective::Cities { count: 11 };
+    for (held, met) in [(11, true), (10, false)] {
+        let pos = showing(o, Start::Attack, |n, cities| {
+            if cities[..held].iter().any(|c| c == n) {
+                (PlayerId(0), 2)
+            } else if n.len() % 2 == 0 {
+                (PlayerId(1), 1)
+            } else {
+                (PlayerId(2), 1)
+            }
+        });
+        let mut g = pos.build().unwrap();
+        assert_eq!(collectable(&mut g, o), met, "{held} cities");
+    }
+}
+
+#[test]
+fn objectives_control_asia_europe_and_north_america() {
+    // 000_1e96dd3c8efb8ddb.txt and 001_0739e66751e96360.txt, MINOR OBJECTIVES: "CONTROL EUROPE
+    // Control all 7 territories in Europe", "CONTROL NORTH AMERICA Control all 9 territories in
+    // North America", "CONTROL ASIA Control all 12 territories in Asia" (Basic Training shows
+    // all three: PLACE OBJECTIVES).
+    let map = Map::classic();
+    for (name, size) in [("Asia", 12), ("Europe", 7), ("North America", 9)] {
+        let c = map.continent_named(name).unwrap();
+        let o = Objective::Continent { continent: c };
+        let all: Vec<&str> = map
+            .continent(c)
+            .territories
+            .iter()
+            .map(|t| map.name(t))
+            .collect();
+        assert_eq!(all.len(), size);
+        for (mine, met) in [(&all[..], true), (&all[1..], false)] {
+            let mut g = position(mine, Start::Attack).build().unwrap();
+            assert!(g.objectives_open().contains(&o));
+            assert_eq!(collectable(&mut g, o), met, "{name}: {} held", mine.len());
+        }
+    }
+}
+
+#[test]
+fn two_airfields_covering_one_territory_give_one_benefit() {
+    // 000_1e96dd3c8efb8ddb.txt and 001_0739e66751e96360.txt, MINOR REWARDS, Airfield: "If you
+    // place two Airfields so that they affect the same territory, you may only get the benefit
+    // from one Airfield." Airfields on Brazil and Congo both reach North Africa: a 5 becomes a
+    // 6 (not a 7) and loses the tie to the defender's 6.
+    let mut pos = command_room(vec![
+        vec![Reward::Airfield, Reward::Airfield],
+        vec![],
+        vec![],
+    ]);
+    for b in pos.board.iter_mut() {
+        if b.0 == t("Congo") {
+            *b = (b.0, PlayerId(0), 2);
+        }
+    }
+    pos.airfields = vec![(PlayerId(0), t("Brazil")), (PlayerId(0), t("Congo"))];
+    let mut g = pos.build().unwrap();
+    assert_eq!(g.airfields().len(), 2);
+    let Event::Battle {
+        attacker,
+        attacker_losses,
+        defender_losses,
+        bonus,
+        ..
+    } = ({
+        let a = Action::Attack {
+            from: t("Brazil"),
+            to: t("North Africa"),
+            dice: Some(1),
+            defender_dice: Some(1),
+            mode: risk::engine::AttackMode::Once,
+            commander: false,
+        };
+        let ev = g
+            .apply_with(PlayerId(0), a, &mut ScriptedDice::new([5, 6]))
+            .unwrap();
+        ev.into_iter()
+            .find(|e| matches!(e, Event::Battle { .. }))
+            .unwrap()
+    })
+    else {
+        unreachable!()
+    };
+    assert_eq!(attacker.faces(), [6], "+1 once, not +2");
+    assert!(bonus.unwrap().attacker_airfield);
+    assert_eq!((attacker_losses, defender_losses), (1, 0));
+    // An Airfield only goes on its owner's territory.
+    let mut wrong = command_room(vec![]);
+    wrong.airfields = vec![(PlayerId(0), t("North Africa"))];
+    assert!(wrong.build().is_err());
+}
+
+#[test]
+fn a_defeated_players_capital_stays_and_drafts_a_troop_for_its_holder() {
+    // 000_1e96dd3c8efb8ddb.txt and 001_0739e66751e96360.txt, ELIMINATING ANOTHER PLAYER: "Leave
+    // the defeated player's capital on the board"; CAPITALS: "Draft one troop for every capital
+    // you control, including your own."
+    let mut pos = Position::classic(3, PlayerId(0), Start::Attack, 2, |name| match name {
+        "Kamchatka" => (PlayerId(0), 10),
+        "Japan" => (PlayerId(1), 1),
+        _ => (PlayerId(2), 1),
+    });
+    pos.rules = Rules::basic_training();
+    pos.capitals = vec![Some(t("Kamchatka")), Some(t("Japan")), Some(t("Brazil"))];
+    let mut g = pos.build().unwrap();
+    conquer(&mut g, "Japan");
+    assert!(g.is_eliminated(PlayerId(1)));
+    assert_eq!(g.capital_of(PlayerId(1)), Some(t("Japan")), "it stays");
+    assert_eq!(g.capitals_held(PlayerId(0)), 2);
+    g.apply(PlayerId(0), Action::End).unwrap();
+    g.apply(PlayerId(0), Action::End).unwrap();
+    // Player 2's turn, then player 0's: Kamchatka and Japan (a city) make 3 / 3 = 1, at least
+    // 3, plus one troop each for the two capitals.
+    let p2 = g.current();
+    assert_eq!(p2, PlayerId(2));
+    let n = to_place(&g);
+    g.apply(
+        p2,
+        Action::Place {
+            territory: t("Brazil"),
+            armies: n,
+        },
+    )
+    .unwrap();
+    while g.current() == p2 {
+        g.apply(p2, Action::End).unwrap();
+    }
+    assert_eq!(g.current(), PlayerId(0));
+    assert_eq!(to_place(&g), 3 + 2);
+}
+
+#[test]
+fn troops_from_star_cards_are_all_placed_like_the_draft() {
+    // 000_1e96dd3c8efb8ddb.txt, CARDS: turning in stars drafts troops — "Add these troops to the
+    // pile in front of you"; DRAFTING: "After drafting your troops, place ALL of them into
+    // territories that you control."
+    let mut pos = position(&["Brazil", "Peru"], Start::TurnStart);
+    pos.hands = vec![(PlayerId(0), vec![card("Brazil"), card("Peru")])];
+    let mut g = pos.build().unwrap();
+    let p = PlayerId(0);
+    let draft = to_place(&g);
+    g.apply(
+        p,
+        Action::TradeStars {
+            cards: CardMask::of([card("Brazil"), card("Peru")]),
+        },
+    )
+    .unwrap();
+    assert_eq!(to_place(&g), draft + 4, "one pile: the draft and the stars");
+    let enemy = Action::Place {
+        territory: t("Alaska"),
+        armies: 1,
+    };
+    assert!(matches!(
+        g.apply(p, enemy),
+        Err(RuleViolation::NotYours { .. })
+    ));
+    g.apply(
+        p,
+        Action::Place {
+            territory: t("Peru"),
+            armies: draft,
+        },
+    )
+    .unwrap();
+    // The star troops are still to place: no ending, no attacking before they are.
+    assert_eq!(to_place(&g), 4);
+    assert_eq!(
+        g.apply(p, Action::End).unwrap_err(),
+        RuleViolation::ArmiesLeft { left: 4 }
+    );
+    let attack = Action::once(t("Brazil"), t("North Africa"), None);
+    assert!(matches!(
+        g.apply(p, attack),
+        Err(RuleViolation::WrongPhase { .. })
+    ));
+    g.apply(
+        p,
+        Action::Place {
+            territory: t("Brazil"),
+            armies: 4,
+        },
+    )
+    .unwrap();
+    assert_eq!(*g.phase(), Phase::Attack);
+    assert_eq!(g.armies(t("Brazil")), 3 + 4);
+}

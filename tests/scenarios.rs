@@ -235,6 +235,7 @@ fn build(s: &Scenario) -> Game {
         capitals: vec![],
         objectives: vec![],
         rewards: vec![],
+        airfields: vec![],
         shared: vec![],
     }
     .build()

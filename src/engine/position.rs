@@ -50,6 +50,9 @@ pub struct Position {
     pub objectives: Vec<Vec<Objective>>,
     /// Command Room Rewards already held per player.
     pub rewards: Vec<Vec<Reward>>,
+    /// Command Room Airfields already on the board (owner, territory); each on a territory
+    /// its owner holds.
+    pub airfields: Vec<(PlayerId, TerritoryId)>,
     /// Team RISK: teammates' armies added to territories (territory, player, armies).
     pub shared: Vec<(TerritoryId, PlayerId, u16)>,
 }
@@ -88,6 +91,7 @@ impl Position {
             capitals: vec![],
             objectives: vec![],
             rewards: vec![],
+            airfields: vec![],
             shared: vec![],
         }
     }
@@ -235,6 +239,12 @@ impl Position {
             }
         }
         game.place_edition_pieces();
+        for &(p, terr) in &self.airfields {
+            if game.owner(terr) != Some(p) {
+                return Err(format!("an Airfield of {p:?} on {terr:?}, not theirs"));
+            }
+            game.airfields.push((p, terr));
+        }
         let held: Vec<Objective> = game.objectives_held.iter().flatten().cloned().collect();
         let keep: Vec<bool> = game
             .objectives_open
