@@ -67,3 +67,70 @@ fn a_passive_seat_never_attacks() {
     }
     assert!(battles > 0);
 }
+
+#[test]
+fn passive_neutrals_never_move_reinforce_or_attack_in_whole_games() {
+    // 004_f15c8e3bd224a756.txt, 2-player RISK, passive neutral game (OCR columns interleaved):
+    // "These neutral armies will stay on the board until eliminated. Neutrals do not move, get
+    // reinforcements or attack." Also 003_959c08df1c77c745.txt, 2 players with a neutral army.
+    // Whole games between AI seats, checked after every action once the setup is over: no
+    // neutral takes a turn, no neutral territory gains an army or changes to a neutral owner,
+    // and no battle or fortify move starts from a neutral territory.
+    use rand::SeedableRng;
+    use risk::engine::{Event, Phase, PlayerId};
+    let levels = [AiLevel::Strong, AiLevel::Basic, AiLevel::Random];
+    for (rules, neutrals) in [(Rules::two_player_neutrals(), 4), (Rules::two_player(), 1)] {
+        let mut against_neutrals = 0;
+        for seed in 0..6u64 {
+            let seats = [levels[seed as usize % 3], levels[(seed as usize + 1) % 3]];
+            let (mut g, _) = Lobby::new(rules.clone(), 2, 500 + seed).start().unwrap();
+            let neutral: Vec<PlayerId> = g.players().filter(|&p| g.is_neutral(p)).collect();
+            assert_eq!(neutral.len(), neutrals);
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            while g.winner().is_none() && g.turn() <= 3_000 {
+                let me = g.current();
+                assert!(!g.is_neutral(me), "a neutral took a turn");
+                let setup = matches!(g.phase(), Phase::Claim | Phase::PlaceSetup);
+                let before: Vec<_> = g
+                    .map()
+                    .territory_ids()
+                    .map(|t| (g.owner(t), g.armies(t)))
+                    .collect();
+                let action = seats[me.index()].act(&g, me, &mut rng);
+                let events = g.apply(me, action).unwrap();
+                if setup {
+                    continue;
+                }
+                let was_neutral = |t: risk::engine::TerritoryId| {
+                    before[t.index()].0.is_some_and(|o| g.is_neutral(o))
+                };
+                for e in &events {
+                    match *e {
+                        Event::Battle { from, to, .. } => {
+                            assert!(!was_neutral(from), "a neutral attacked: {e:?}");
+                            against_neutrals += was_neutral(to) as u32;
+                        }
+                        Event::Fortified { from, .. } => {
+                            assert!(!was_neutral(from), "a neutral moved: {e:?}")
+                        }
+                        _ => {}
+                    }
+                }
+                for t in g.map().territory_ids() {
+                    if let Some(o) = g.owner(t).filter(|&o| g.is_neutral(o)) {
+                        let (was, armies) = before[t.index()];
+                        assert_eq!(was, Some(o), "a neutral took {}", g.map().name(t));
+                        assert!(
+                            g.armies(t) <= armies,
+                            "{} gained armies: {armies} -> {}",
+                            g.map().name(t),
+                            g.armies(t)
+                        );
+                    }
+                }
+            }
+            assert!(g.winner().is_some(), "seed {seed} finished");
+        }
+        assert!(against_neutrals > 0, "the neutrals were attacked");
+    }
+}

@@ -334,3 +334,64 @@ fn islands_are_the_territories_reached_by_sea_lines_only() {
         ]
     );
 }
+
+#[test]
+fn an_elimination_hands_over_territory_cards_but_not_mission_cards() {
+    // 004_f15c8e3bd224a756.txt, MISSION RISK, Eliminating an opponent: "When you eliminate an
+    // opponent, you still get his/her Territory cards but not the Mission cards. Those are
+    // kept secret until the end of the game."
+    let map = Map::classic();
+    let t = |n: &str| map.find(n).unwrap();
+    let deck = risk::engine::mission::ranked_deck(&map);
+    let nth = |k: usize| -> Vec<RankedMission> {
+        Rank::ALL
+            .iter()
+            .map(|r| deck.iter().filter(|m| m.rank == *r).nth(k).unwrap().clone())
+            .collect()
+    };
+    let (mine, theirs) = (nth(0), nth(1));
+    let mut pos = Position::classic(3, PlayerId(0), Start::Attack, 3, |name| match name {
+        "Brazil" => (PlayerId(0), 10),
+        "Peru" => (PlayerId(0), 1),
+        "North Africa" => (PlayerId(1), 1),
+        _ => (PlayerId(2), 1),
+    });
+    pos.rules = Rules::mission();
+    pos.ranked = vec![mine.clone(), theirs.clone(), nth(2)];
+    let cards = [t("Alaska"), t("Quebec"), t("Ural")].map(|x| CardId(x.0));
+    pos.hands = vec![(PlayerId(1), cards.to_vec())];
+    let mut g = pos.build().unwrap();
+    let ev = g
+        .apply_with(
+            PlayerId(0),
+            Action::blitz(t("Brazil"), t("North Africa")),
+            &mut risk::engine::ScriptedDice::new([6, 6, 6, 1]),
+        )
+        .unwrap();
+    assert!(ev.contains(&Event::Eliminated {
+        player: PlayerId(1),
+        by: PlayerId(0),
+        cards_taken: 3
+    }));
+    assert_eq!(
+        g.hand(PlayerId(0)),
+        cards,
+        "the Territory cards change hands"
+    );
+    assert!(g.hand(PlayerId(1)).is_empty());
+    assert_eq!(
+        g.ranked_missions(PlayerId(0)),
+        mine,
+        "no Mission card taken"
+    );
+    assert_eq!(
+        g.ranked_missions(PlayerId(1)),
+        theirs,
+        "they stay with the loser"
+    );
+    assert!(
+        g.public_missions(PlayerId(1)).is_empty(),
+        "and stay secret while the game goes on"
+    );
+    assert_eq!(g.winner(), None);
+}

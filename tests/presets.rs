@@ -592,3 +592,59 @@ fn public_events_of_every_preset_hold_no_secret() {
         assert!(secrets > 0, "{}: a whole game has private events", p.name);
     }
 }
+
+#[test]
+fn destroying_your_own_target_yourself_wins_at_once() {
+    // 003_959c08df1c77c745.txt, ELIMINATING AN OPPONENT: "Of course, if your secret mission was
+    // to eliminate that opponent, you win the game." Under either reading of a target destroyed
+    // by someone else, and with far fewer than 24 territories.
+    for by_other in [DestroyedByOther::Completes, DestroyedByOther::Occupy24] {
+        let mut pos = Position::classic(3, PlayerId(0), Start::Attack, 4, |name| match name {
+            "Brazil" => (PlayerId(0), 10),
+            "Peru" => (PlayerId(0), 1),
+            "North Africa" | "Egypt" => (PlayerId(2), 1),
+            _ => (PlayerId(1), 1),
+        });
+        let mut rules = Rules::secret_mission();
+        if let Victory::SecretMission {
+            destroyed_by_other, ..
+        } = &mut rules.victory
+        {
+            *destroyed_by_other = by_other;
+        }
+        pos.rules = rules;
+        let target = Mission::Destroy { color: 2 };
+        pos.missions = vec![
+            Some(target.clone()),
+            Some(Mission::Territories {
+                count: 40,
+                min_armies: 1,
+            }),
+            None,
+        ];
+        let mut g = pos.build().unwrap();
+        let six = |g: &mut Game, a| {
+            g.apply_with(
+                PlayerId(0),
+                a,
+                &mut risk::engine::ScriptedDice::new([6, 6, 6, 1]),
+            )
+            .unwrap()
+        };
+        let a = attack(&g, "Brazil", "North Africa");
+        six(&mut g, a);
+        assert_eq!(g.winner(), None, "player 2 still holds Egypt");
+        if let Phase::Occupy { max, .. } = *g.phase() {
+            g.apply(PlayerId(0), Action::Occupy { armies: max })
+                .unwrap();
+        }
+        let a = attack(&g, "North Africa", "Egypt");
+        let events = six(&mut g, a);
+        assert_eq!(g.winner(), Some(PlayerId(0)), "{by_other:?}");
+        assert!(events.contains(&Event::MissionCompleted {
+            player: PlayerId(0),
+            mission: target.clone()
+        }));
+        assert!(g.territories_of(PlayerId(0)).len() < 24);
+    }
+}
