@@ -152,3 +152,22 @@ fn refusals_list_the_allowed_choices_when_few_and_say_how_to_list_many() {
     );
     insta::assert_snapshot!(format!("{few}\n{many}"));
 }
+
+#[test]
+fn a_big_hand_fits_one_message_with_its_best_sets_first() {
+    let mut pos = table_position();
+    pos.hands = vec![(
+        PlayerId(0),
+        [0u8, 1, 2, 3, 4, 5, 6, 42, 43]
+            .map(risk::engine::CardId)
+            .to_vec(),
+    )];
+    let g = pos.build().unwrap();
+    assert!(g.tradeable_sets(PlayerId(0)).len() > 6);
+    let hand = text::hand(&g, PlayerId(0));
+    assert!(
+        hand.chars().count() < risk::service::MESSAGE_LIMIT,
+        "{hand}"
+    );
+    assert!(hand.contains(" more (/trade lists them)."), "{hand}");
+}

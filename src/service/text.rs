@@ -856,6 +856,9 @@ pub fn territory_view(s: &Session, g: &Game, x: TerritoryId) -> String {
     t
 }
 
+/// How many sets a hand message names.
+const SETS_LISTED: usize = 6;
+
 /// A player's hand, for that player only.
 pub fn hand(g: &Game, p: PlayerId) -> String {
     let cards = g.hand(p);
@@ -864,11 +867,25 @@ pub fn hand(g: &Game, p: PlayerId) -> String {
     }
     let mut t = format!("Your cards: {}.", list_cards(g, cards));
     let (now, held) = (super::offers::trade_sets(g, p), g.tradeable_sets(p));
+    // The most valuable sets first, at most `SETS_LISTED` of them: a big hand holds dozens, and
+    // the message must stay within one Discord message (the /trade autocomplete lists them all).
     let listed = |sets: &[[CardId; 3]]| {
-        sets.iter()
+        let mut sets = sets.to_vec();
+        sets.sort_by_key(|s| std::cmp::Reverse(g.set_worth(*s)));
+        let mut t = sets
+            .iter()
+            .take(SETS_LISTED)
             .map(|s| list_cards(g, s))
             .collect::<Vec<_>>()
-            .join(" | ")
+            .join(" | ");
+        if sets.len() > SETS_LISTED {
+            let _ = write!(
+                t,
+                " and {} more (/trade lists them)",
+                sets.len() - SETS_LISTED
+            );
+        }
+        t
     };
     if !now.is_empty() {
         let _ = write!(
