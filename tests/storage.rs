@@ -402,3 +402,26 @@ fn a_flipped_byte_loses_no_game_salvage_exports_what_decodes() {
         }
     }
 }
+
+#[test]
+fn a_long_games_log_is_checkpointed_to_its_last_entries() {
+    let store: Arc<dyn Store> = Arc::new(risk::service::MemoryStore::default());
+    let svc = service(store.clone()).with_live_log(50);
+    let ch = ChannelKey(8);
+    svc.handle(ch, &actor(1, "alice"), new_game()).unwrap();
+    for i in 0..300 {
+        let cmd = if i % 2 == 0 {
+            Command::Join { color: None }
+        } else {
+            Command::Leave
+        };
+        svc.handle(ch, &actor(2, "bob"), cmd).unwrap();
+        let kept = store.history(ch, 0, usize::MAX).unwrap().len();
+        assert!(kept <= 55, "{kept} entries kept after {i} commands");
+    }
+    let s = svc.snapshot(ch).unwrap().unwrap();
+    assert_eq!(s.log_len, 301, "numbering goes on");
+    let last = store.history(ch, s.log_start, 1).unwrap();
+    assert_eq!(last[0].seq, 300);
+    assert!(store.history(ch, 0, usize::MAX).unwrap().len() >= 50);
+}

@@ -8,6 +8,12 @@ use super::keys::ChannelKey;
 use super::session::Session;
 use super::store::{Store, StoreError};
 
+/// Log entries a game keeps while it is played (the last ones; `/history` shows at most 50):
+/// older entries are pruned every `LIVE_LOG_KEEP / 10` commands, so a long game's log stays
+/// bounded. The session itself is the checkpoint: it holds the whole state, the dice RNG and
+/// the undo point.
+pub const LIVE_LOG_KEEP: u64 = 200;
+
 /// How long a finished game's full log stays by default: 30 days.
 pub const DEFAULT_RETENTION: u64 = 30 * 24 * 3600;
 
@@ -114,6 +120,26 @@ pub(crate) fn on_change(
         Some(a) => store.save_archive(&a),
         None => Ok(()),
     }
+}
+
+/// Prunes the current game's log to its last `keep` entries each time it has grown another
+/// `keep / 10` past them (so at most `keep + keep / 10` stay, and pruning runs once per that
+/// many entries, not on every command).
+pub(crate) fn checkpoint(
+    store: &dyn Store,
+    ch: ChannelKey,
+    s: &Session,
+    written: u64,
+    keep: u64,
+) -> Result<u64, StoreError> {
+    let step = (keep / 10).max(1);
+    let len = s.log_len - s.log_start;
+    // The entries past `keep` cross a multiple of `step` with this command's entries.
+    let over = |n: u64| n.saturating_sub(keep) / step;
+    if len <= keep || over(len.saturating_sub(written)) == over(len) {
+        return Ok(0);
+    }
+    store.prune_log(ch, s.log_start, s.log_len - keep)
 }
 
 /// What `compact` did.

@@ -127,6 +127,7 @@ pub struct GameService {
     seeds: Seeds,
     slots: Mutex<Slots>,
     capacity: usize,
+    log_keep: u64,
 }
 
 impl GameService {
@@ -138,7 +139,15 @@ impl GameService {
             seeds,
             slots: Mutex::default(),
             capacity: DEFAULT_LOADED,
+            log_keep: archive::LIVE_LOG_KEEP,
         }
+    }
+
+    /// Keeps the last `entries` log entries of a game being played (at least 50, what
+    /// `/history` can show); older ones are pruned as it goes.
+    pub fn with_live_log(mut self, entries: u64) -> GameService {
+        self.log_keep = entries.max(50);
+        self
     }
 
     /// Holds at most `sessions` sessions in memory (at least 1): the least recently used are
@@ -347,6 +356,12 @@ impl GameService {
             now,
         ) {
             tracing::warn!(channel = ch.0, "archiving the finished game failed: {e}");
+        }
+        if let Some(s) = slot.session.as_ref() {
+            let written = change.log.len() as u64;
+            if let Err(e) = archive::checkpoint(&*self.store, ch, s, written, self.log_keep) {
+                tracing::warn!(channel = ch.0, "pruning the game's older log failed: {e}");
+            }
         }
         Ok(change.outcome)
     }

@@ -65,7 +65,8 @@ pub trait Store: Send + Sync {
     fn save_archive(&self, archive: &Archive) -> Result<(), StoreError>;
     /// Every archive record, by channel then game number.
     fn archives(&self) -> Result<Vec<Archive>, StoreError>;
-    /// Deletes the channel's log entries `from..to`, durably; returns how many there were.
+    /// Deletes the channel's log entries `from..to`; returns how many there were. Durable with
+    /// the next write (pruning again is harmless).
     fn prune_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError>;
     /// Bytes the store takes on disk, if it has a disk.
     fn size_on_disk(&self) -> Option<u64> {
