@@ -494,8 +494,15 @@ impl SledStore {
             return Ok(());
         }
         if let Some(old) = current.take() {
+            // Commands still using it finish soon (new ones wait on this lock): give them a
+            // second, then leave the reopening to the next command.
+            for _ in 0..200 {
+                if Arc::strong_count(&old) == 1 {
+                    break;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
             if let Err(old) = Arc::try_unwrap(old) {
-                // Another command still holds it: try again on the next one.
                 *current = Some(old);
                 return Err(StoreError::Io("the database is reopening".into()));
             }
