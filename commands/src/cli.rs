@@ -68,7 +68,7 @@ pub enum Command {
     },
     /// List the rule presets.
     Presets,
-    /// The database: check, export, import, salvage (see the README's "Backups and repair").
+    /// The database: check, export, import, salvage (README: "Storage, backups and repair").
     Db {
         #[command(subcommand)]
         command: crate::db::DbCommand,

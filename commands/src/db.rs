@@ -40,10 +40,15 @@ fn db_path(db: Option<PathBuf>) -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("risk.db"))
 }
 
-fn open(path: &Path) -> anyhow::Result<SledStore> {
+/// Opens the database; only `import` may create one.
+fn open(path: &Path, create: bool) -> anyhow::Result<SledStore> {
+    if !create && !path.exists() {
+        anyhow::bail!("no database at {} (--db, or RISK_DB_PATH)", path.display());
+    }
     SledStore::open(path).with_context(|| {
         format!(
-            "opening the database at {} (if it is damaged: risk-bot db export --salvage)",
+            "opening the database at {} (stop the bot first: sled locks its directory; if it \
+             is damaged: risk-bot db export --salvage)",
             path.display()
         )
     })
@@ -61,7 +66,7 @@ fn print_bad(report: &Report) {
 pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
     match cmd {
         DbCommand::Check { db } => {
-            let report = dump::check(&open(&db_path(db))?)?;
+            let report = dump::check(&open(&db_path(db), false)?)?;
             print_bad(&report);
             println!(
                 "{} records decode, {} do not",
@@ -72,13 +77,16 @@ pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
         }
         DbCommand::Export { db, out, salvage } => {
             let path = db_path(db);
+            if !path.exists() {
+                anyhow::bail!("no database at {} (--db, or RISK_DB_PATH)", path.display());
+            }
             let file = std::fs::File::create(&out)
                 .with_context(|| format!("creating {}", out.display()))?;
             let mut w = BufWriter::new(file);
             let report = if salvage {
                 dump::salvage(&path, &mut w)?
             } else {
-                dump::export(&open(&path)?, &mut w)?
+                dump::export(&open(&path, false)?, &mut w)?
             };
             w.flush()?;
             w.get_ref().sync_all()?;
@@ -92,7 +100,7 @@ pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
             Ok(0)
         }
         DbCommand::Import { file, db } => {
-            let store = open(&db_path(db))?;
+            let store = open(&db_path(db), true)?;
             let f = std::fs::File::open(&file)
                 .with_context(|| format!("opening {}", file.display()))?;
             let report = dump::import(&store, BufReader::new(f))?;
