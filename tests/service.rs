@@ -758,3 +758,74 @@ fn a_bribe_names_exactly_one_card_and_a_refusal_changes_nothing() {
     assert_eq!(g.ally_of(PlayerId(3)), Some(PlayerId(0)));
     assert_eq!(g.hand_size(PlayerId(0)), 1);
 }
+
+#[test]
+fn an_outbox_keeps_a_commands_messages_until_delivered_and_sends_them_again_after_a_crash() {
+    let store: Arc<dyn Store> = Arc::new(MemoryStore::default());
+    let clock = Arc::new(AtomicU64::new(1_700_000_000));
+    let c = clock.clone();
+    let svc = GameService::new(
+        store.clone(),
+        Arc::new(move || c.load(Ordering::Relaxed)),
+        Arc::new(|| 5),
+    )
+    .with_outbox();
+    let p = seat_three(&svc, CH);
+    // Delivered: nothing is kept, nothing comes again.
+    let out = svc.handle(CH, &p[0], Command::Status).unwrap();
+    assert_eq!(out.receipt, None, "a read-only answer changes nothing");
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    for o in s.outbox.clone() {
+        svc.delivered(CH, o.receipt).unwrap();
+    }
+    assert!(svc.snapshot(CH).unwrap().unwrap().outbox.is_empty());
+    // Not delivered (the bot died): a fresh service on the same store sends it again, marked.
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    let g = s.game.clone().unwrap();
+    let me = p
+        .iter()
+        .find(|a| s.seats[g.current().index()].user == Some(a.user))
+        .unwrap()
+        .clone();
+    let first = g
+        .map()
+        .territory_ids()
+        .find(|&t| g.owner(t).is_none())
+        .unwrap();
+    let out = svc
+        .handle(
+            CH,
+            &me,
+            Command::Claim {
+                territory: g.map().name(first).to_string(),
+            },
+        )
+        .unwrap();
+    let receipt = out
+        .receipt
+        .expect("a change with messages is stored with them");
+    assert!(!out.public.is_empty());
+    drop(svc);
+    let c = clock.clone();
+    let again = GameService::new(
+        store,
+        Arc::new(move || c.load(Ordering::Relaxed)),
+        Arc::new(|| 5),
+    )
+    .with_outbox();
+    let at = 1_700_000_000 + risk::service::OUTBOX_GRACE;
+    assert!(again.next_wake().unwrap().is_some_and(|t| t <= at));
+    clock.store(at, Ordering::Relaxed);
+    let due = again.tick(at);
+    let resent = due[0].1.as_ref().unwrap();
+    assert_eq!(resent.public.len(), out.public.len());
+    for (a, b) in resent.public.iter().zip(&out.public) {
+        assert_eq!(a.text, format!("↻ (sent again after a restart) {}", b.text));
+        assert_eq!(a.ping, b.ping);
+    }
+    // The resending is a parcel of its own, and the first one is gone.
+    let s = again.snapshot(CH).unwrap().unwrap();
+    assert!(s.outbox.iter().all(|o| o.receipt != receipt));
+    again.delivered(CH, resent.receipt.unwrap()).unwrap();
+    assert!(again.snapshot(CH).unwrap().unwrap().outbox.is_empty());
+}

@@ -240,7 +240,10 @@ pub async fn on_event(
             } else {
                 None
             };
-            deliver(to, &actor, outcome, pic).await
+            let receipt = outcome.receipt;
+            let sent = deliver(to, &actor, outcome, pic).await;
+            mark_delivered(data.svc.clone(), ch, receipt).await;
+            sent
         }
         Err(e) if e.is_user_error() => to.private(&e.to_string()).await,
         Err(e) => {
@@ -292,6 +295,20 @@ pub async fn picture(svc: Arc<GameService>, ch: ChannelKey) -> Option<Picture> {
 }
 
 /// Posts an outcome that no interaction asked for (deadlines, reminders) in its channel.
+/// Marks an outcome's stored messages delivered (the outbox) once they were sent. A message
+/// Discord refused for good was logged when it failed and is not sent again; only a bot that
+/// died before this point sends them again.
+pub async fn mark_delivered(svc: Arc<GameService>, ch: ChannelKey, receipt: Option<u64>) {
+    let Some(r) = receipt else { return };
+    match tokio::task::spawn_blocking(move || svc.delivered(ch, r)).await {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => {
+            tracing::warn!(channel = ch.0, error = %e, "marking messages delivered failed")
+        }
+        Err(e) => tracing::warn!(channel = ch.0, error = %e, "marking messages delivered failed"),
+    }
+}
+
 pub async fn deliver_unprompted(
     http: &serenity::Http,
     ch: ChannelKey,

@@ -63,7 +63,10 @@ pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
             } else {
                 None
             };
-            deliver(Replier::Slash(ctx), &actor, outcome, picture).await
+            let receipt = outcome.receipt;
+            let sent = deliver(Replier::Slash(ctx), &actor, outcome, picture).await;
+            crate::deliver::mark_delivered(ctx.data().svc.clone(), ch, receipt).await;
+            sent
         }
         Err(e) if e.is_user_error() => ephemeral(ctx, &e.to_string()).await,
         Err(e) => {

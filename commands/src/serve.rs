@@ -89,8 +89,11 @@ pub fn serve() -> anyhow::Result<()> {
     };
     let path = std::env::var("RISK_DB_PATH").unwrap_or_else(|_| "risk.db".into());
     let store = Arc::new(open_db(&path)?);
-    let svc =
-        Arc::new(GameService::new(store.clone(), clock(), seeds()).with_capacity(max_loaded()?));
+    let svc = Arc::new(
+        GameService::new(store.clone(), clock(), seeds())
+            .with_capacity(max_loaded()?)
+            .with_outbox(),
+    );
     let retention = crate::upkeep::retention()?;
     let backups = crate::upkeep::backups()?;
     let rt = tokio::runtime::Runtime::new().context("starting the async runtime")?;
@@ -449,7 +452,9 @@ async fn scheduler(
                     } else {
                         None
                     };
-                    crate::deliver::deliver_unprompted(&http, ch, outcome, picture).await
+                    let receipt = outcome.receipt;
+                    crate::deliver::deliver_unprompted(&http, ch, outcome, picture).await;
+                    crate::deliver::mark_delivered(svc.clone(), ch, receipt).await;
                 }
                 Err(e) => tracing::error!(channel = ch.0, error = %e, "deadline handling failed"),
             }

@@ -1358,3 +1358,107 @@ fn a_whole_game_logs_its_events_without_secrets_and_the_metrics_count_it() {
         assert!(!log.contains(&m.content), "a DM in the log: {}", m.content);
     }
 }
+
+/// At-least-once delivery: a bot killed after the first follow-up of a command that owes three
+/// or more messages sends the rest after its restart, marked as sent again; nothing is lost.
+#[test]
+fn messages_of_a_command_killed_mid_delivery_arrive_after_the_restart() {
+    let mut e = E2e::new(95);
+    e.seat_three(CHANNEL, "");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(95);
+    for _ in 0..600 {
+        let g = e.game(CHANNEL);
+        assert!(
+            g.winner().is_none(),
+            "no command owing three messages came up"
+        );
+        let who = e.to_move(CHANNEL, &[ALICE, BOB, CAROL]);
+        let text = line(&g, AiLevel::Basic.act(&g, g.current(), &mut rng));
+        let (path, opts) = console::parse(&text).unwrap();
+        let mut pairs: Vec<(String, String)> = opts.clone().into_iter().collect();
+        pairs.sort();
+        let cmd = console::command(&path, opts).unwrap();
+        let actor = Actor {
+            user: UserKey(who.0),
+            name: who.1.to_string(),
+            admin: false,
+        };
+        let result = e
+            .shadow
+            .handle(ChannelKey(CHANNEL), &actor, cmd)
+            .map_err(|err| err.to_string());
+        let want = e.expected(who, result);
+        let owed = want
+            .iter()
+            .filter(|w| matches!(w.0, Kind::Public | Kind::Dm(_)))
+            .count();
+        if owed < 3 || owed != want.len() {
+            let got = e.inject(who, Some(CHANNEL), &path, &pairs, want.len());
+            let view: Vec<(Kind, String, Vec<u64>)> = got
+                .iter()
+                .map(|s| (s.kind.clone(), s.content.clone(), s.mentions.clone()))
+                .collect();
+            assert_eq!(view, want, "{text}");
+            continue;
+        }
+        // Two messages go out (the answer and the first follow-up), then Discord hangs and the
+        // bot is killed.
+        {
+            let mut st = e.fake.state.lock().unwrap();
+            st.messages_taken = 0;
+            st.stall_after = Some(2);
+        }
+        let from = e.fake.calls();
+        let (_, token, payload) =
+            e.fake
+                .interaction(2, who, Some(CHANNEL), fake::slash_data(&path, &pairs, None));
+        e.fake.dispatch(payload);
+        e.fake
+            .wait(10, "two messages taken", |st| st.messages_taken >= 2);
+        std::thread::sleep(Duration::from_millis(50));
+        let before = sent(&e.fake.calls_since(from), &token);
+        assert!(
+            !before.is_empty() && before.len() < want.len(),
+            "{before:?}"
+        );
+        e.fake.state.lock().unwrap().stall_after = None;
+        e.crash_and_restart();
+        // Past the outbox's grace the restarted bot sends the parcel again.
+        let now: u64 = std::fs::read_to_string(&e.clock)
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap();
+        e.set_clock(now + risk::service::OUTBOX_GRACE + 1);
+        const AGAIN: &str = "↻ (sent again after a restart) ";
+        // Every owed message arrives: before the kill, or again after it (all of them, marked,
+        // so a duplicate reads as one).
+        let lost = |e: &E2e| -> Vec<String> {
+            let resent: Vec<(bool, String)> = sent(&e.fake.calls_since(from), "no token")
+                .into_iter()
+                .filter(|m| m.content.contains(AGAIN))
+                .map(|m| {
+                    (
+                        matches!(m.kind, Kind::Channel(_)),
+                        m.content.replacen(AGAIN, "", 1),
+                    )
+                })
+                .collect();
+            want.iter()
+                .filter(|(kind, text, _)| {
+                    let public = *kind == Kind::Public;
+                    !(before.iter().any(|m| m.kind == *kind && m.content == *text)
+                        || resent.iter().any(|(p, t)| *p == public && t == text))
+                })
+                .map(|w| format!("{:?} {}", w.0, w.1))
+                .collect()
+        };
+        let end = Instant::now() + Duration::from_secs(30);
+        while !lost(&e).is_empty() {
+            assert!(Instant::now() < end, "lost: {:?}", lost(&e));
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        return;
+    }
+    panic!("no command owing three messages came up");
+}

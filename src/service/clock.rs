@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::defend::{resolve, DefenderDice};
-use super::outcome::{Outcome, Post};
+use super::outcome::{Outcome, Parcel, Post, OUTBOX_GRACE};
 use super::play::{after_actions, run_ai, AiTurn};
 use super::session::Session;
 use super::LogEntry0;
@@ -136,6 +136,15 @@ pub fn parse_within(text: &str, what: &str, min: u64, max: u64) -> Result<Option
 impl Session {
     /// When this session next needs attention without a command: a reminder or the deadline.
     pub fn next_wake(&self) -> Option<u64> {
+        // Messages of an acknowledged change still undelivered are sent again, game or not.
+        let outbox = self.outbox.iter().map(|p| p.at + OUTBOX_GRACE).min();
+        [outbox, self.next_wake_of_game()]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+
+    fn next_wake_of_game(&self) -> Option<u64> {
         let c = &self.clock;
         if !self.is_running() {
             return None;
@@ -206,6 +215,16 @@ impl Session {
     pub(crate) fn fire(&mut self, now: u64) -> (Outcome, Vec<LogEntry0>) {
         let mut outcome = Outcome::default();
         let mut log = Vec::new();
+        let due = |p: &Parcel| p.at + OUTBOX_GRACE <= now;
+        if self.outbox.iter().any(due) {
+            // A bot that died while delivering: the parcels go out again (as a new parcel of
+            // their own, marked delivered once sent).
+            for p in self.outbox.iter().filter(|p| due(p)) {
+                p.resend(&mut outcome);
+            }
+            self.outbox.retain(|p| !due(p));
+            return (outcome, log);
+        }
         if self.pending.as_ref().is_some_and(|p| now >= p.expires) && self.is_running() {
             // The defender did not answer: the attack rolls with the maximum dice.
             return resolve(self, None).unwrap_or_else(|e| (Outcome::post(e.to_string()), vec![]));

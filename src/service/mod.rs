@@ -31,7 +31,8 @@ pub use defend::{DefenderDice, PendingAttack};
 pub use help::{help_entry, HELP};
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
-    mention_text, split_message, Button, Outcome, Post, Private, MAX_MESSAGES, MESSAGE_LIMIT,
+    mention_text, split_message, Button, Outcome, Parcel, Post, Private, MAX_MESSAGES,
+    MESSAGE_LIMIT, OUTBOX_GRACE,
 };
 pub use server::{ServerSettings, SettingsChange};
 pub use session::{Seat, Session, Undo, COLORS};
@@ -128,7 +129,12 @@ pub struct GameService {
     slots: Mutex<Slots>,
     capacity: usize,
     log_keep: u64,
+    outbox: bool,
 }
+
+/// The most undelivered parcels a table keeps (older ones are dropped: a channel Discord keeps
+/// refusing must not grow its record for ever).
+const OUTBOX_LIMIT: usize = 8;
 
 impl GameService {
     /// `clock` gives seconds since the Unix epoch; `seeds` a fresh seed for each new game.
@@ -140,7 +146,31 @@ impl GameService {
             slots: Mutex::default(),
             capacity: DEFAULT_LOADED,
             log_keep: archive::LIVE_LOG_KEEP,
+            outbox: false,
         }
+    }
+
+    /// Stores the messages of every acknowledged change with the change itself (an outbox):
+    /// the adapter marks them `delivered` once Discord has taken them; a bot that died before
+    /// that sends them again on the scheduler's next wake-up, marked as sent again.
+    pub fn with_outbox(mut self) -> GameService {
+        self.outbox = true;
+        self
+    }
+
+    /// Marks the messages behind `receipt` (an `Outcome`'s) as delivered.
+    pub fn delivered(&self, ch: ChannelKey, receipt: u64) -> Result<(), ServiceError> {
+        self.with_slot(ch, |slot| {
+            let Some(s) = slot.session.as_mut() else {
+                return Ok(());
+            };
+            let before = s.outbox.len();
+            s.outbox.retain(|p| p.receipt != receipt);
+            if s.outbox.len() != before {
+                self.store.commit(ch, s, &[])?;
+            }
+            Ok(())
+        })
     }
 
     /// Keeps the last `entries` log entries of a game being played (at least 50, what
@@ -311,7 +341,7 @@ impl GameService {
             | Command::Undo => admin::admin(current, actor, &cmd, now)?,
             _ => lobby::lobby(current, actor, &cmd, &*self.seeds)?,
         };
-        self.commit(ch, slot, change, now, cmd.name())
+        self.commit(ch, slot, change, now, cmd.name(), Some(actor.user))
     }
 
     /// Restarts the turn clock if the move passed on, persists, and returns what to deliver.
@@ -322,6 +352,7 @@ impl GameService {
         mut change: Change,
         now: u64,
         why: &str,
+        invoker: Option<UserKey>,
     ) -> Result<Outcome, ServiceError> {
         if let Some(s) = change.session.as_mut() {
             if s.started_at == 0 && s.game.is_some() {
@@ -333,6 +364,17 @@ impl GameService {
             }
         }
         change.outcome.condense();
+        if let Some(s) = change.session.as_mut().filter(|_| self.outbox) {
+            let o = &change.outcome;
+            if !o.public.is_empty() || !o.private.is_empty() {
+                s.outbox_next += 1;
+                let receipt = s.outbox_next;
+                s.outbox.push(Parcel::of(o, receipt, now, invoker));
+                let excess = s.outbox.len().saturating_sub(OUTBOX_LIMIT);
+                s.outbox.drain(..excess);
+                change.outcome.receipt = Some(receipt);
+            }
+        }
         let existed = slot.session.is_some();
         let before = slot.session.take();
         slot.session = match self.persist(ch, existed, change.session, &change.log) {
@@ -392,6 +434,7 @@ impl GameService {
                 },
                 now,
                 "deadline",
+                None,
             )
         })
     }
@@ -414,7 +457,7 @@ impl GameService {
                 log,
                 session: Some(s),
             };
-            self.commit(ch, slot, change, now, "ai").map(Some)
+            self.commit(ch, slot, change, now, "ai", None).map(Some)
         })
     }
 

@@ -49,6 +49,68 @@ pub struct Outcome {
     pub private: Vec<Private>,
     /// Shown only to the invoker.
     pub reply: Option<String>,
+    /// With an outbox (`GameService::with_outbox`): the stored copy of these messages, to be
+    /// marked `GameService::delivered` once Discord has taken them all.
+    pub receipt: Option<u64>,
+}
+
+/// The messages of an acknowledged change, stored with it in the same commit until they are
+/// delivered (the outbox). Posts keep their text, pings and picture; buttons are not kept (a
+/// held attack resolves at its deadline without them).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Parcel {
+    pub receipt: u64,
+    /// When it was stored (seconds): redelivered `OUTBOX_GRACE` later if still pending.
+    pub at: u64,
+    pub posts: Vec<(String, Vec<UserKey>, bool)>,
+    pub dms: Vec<(UserKey, String)>,
+    /// The invoker's private reply, sent again by DM (it may hold what only they may see).
+    pub reply: Option<(UserKey, String)>,
+}
+
+/// How long an acknowledged change's messages may stay undelivered before the scheduler sends
+/// them again (a bot that died while delivering them).
+pub const OUTBOX_GRACE: u64 = 30;
+
+impl Parcel {
+    pub fn of(outcome: &Outcome, receipt: u64, at: u64, invoker: Option<UserKey>) -> Parcel {
+        Parcel {
+            receipt,
+            at,
+            posts: outcome
+                .public
+                .iter()
+                .map(|p| (p.text.clone(), p.ping.clone(), p.board))
+                .collect(),
+            dms: outcome
+                .private
+                .iter()
+                .map(|p| (p.to, p.text.clone()))
+                .collect(),
+            reply: invoker.zip(outcome.reply.clone()),
+        }
+    }
+
+    /// The messages again, marked as re-sent: posts to the channel, everything private by DM.
+    pub fn resend(&self, outcome: &mut Outcome) {
+        const AGAIN: &str = "↻ (sent again after a restart) ";
+        for (text, ping, board) in &self.posts {
+            outcome.public.push(Post {
+                text: format!("{AGAIN}{text}"),
+                ping: ping.clone(),
+                board: *board,
+                buttons: vec![],
+            });
+        }
+        let dms = self.dms.iter().chain(self.reply.as_ref());
+        for (to, text) in dms {
+            outcome.private.push(Private {
+                to: *to,
+                text: format!("{AGAIN}{text}"),
+                fallback_command: "/hand",
+            });
+        }
+    }
 }
 
 impl Outcome {

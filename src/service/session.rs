@@ -100,6 +100,12 @@ pub struct Session {
     /// An attack waiting for the defender's dice (live defence).
     #[serde(default)]
     pub pending: Option<super::defend::PendingAttack>,
+    /// Messages of acknowledged changes not yet delivered (at most `OUTBOX_LIMIT`).
+    #[serde(default)]
+    pub outbox: Vec<super::outcome::Parcel>,
+    /// The last receipt number handed out for a parcel.
+    #[serde(default)]
+    pub outbox_next: u64,
     /// When the game started (by the service's clock; 0 before the start, and for games
     /// stored before this was kept): the operator's log gives a game's duration.
     #[serde(default)]
@@ -148,6 +154,8 @@ impl Session {
             clock: TurnClock::default(),
             undo: None,
             pending: None,
+            outbox: Vec::new(),
+            outbox_next: 0,
             started_at: 0,
         }
     }
@@ -276,6 +284,9 @@ impl Session {
     /// and its own part of the channel's log.
     pub fn follows(&mut self, previous: &Session) {
         self.number = previous.number + 1;
+        // Messages of the last game still undelivered are not lost with it.
+        self.outbox = previous.outbox.clone();
+        self.outbox_next = previous.outbox_next;
         self.log_len = previous.log_len;
         self.log_start = previous.log_len;
     }

@@ -57,6 +57,11 @@ pub struct State {
     pub admins: HashSet<u64>,
     /// Role ids per member.
     pub roles: HashMap<u64, Vec<u64>>,
+    /// After this many messages (interaction answers, follow-ups, channel messages and DMs),
+    /// every further message hangs unanswered: a bot killed then died mid-delivery.
+    pub stall_after: Option<usize>,
+    /// Messages taken so far, counted for `stall_after`.
+    pub messages_taken: usize,
     next_id: u64,
 }
 
@@ -149,6 +154,24 @@ async fn rest(
 ) -> Response {
     let path = uri.path().to_string();
     let (json, files) = parse_body(&headers, body).await;
+    let sends_message = method == Method::POST
+        && (path.ends_with("/callback")
+            || path.contains("/webhooks/")
+            || (path.contains("/channels/") && path.ends_with("/messages")));
+    if sends_message {
+        let stall = {
+            let mut st = state.lock().unwrap();
+            let stall = st.stall_after.is_some_and(|n| st.messages_taken >= n);
+            if !stall {
+                st.messages_taken += 1;
+            }
+            stall
+        };
+        if stall {
+            // Never answered: the test kills the bot while this request waits.
+            tokio::time::sleep(std::time::Duration::from_secs(3600)).await;
+        }
+    }
     let mut st = state.lock().unwrap();
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let m = method.as_str();
