@@ -238,11 +238,11 @@ fn a_version_1_database_is_migrated_once_on_open() {
         assert_eq!(log.len(), 1);
         assert_eq!(log[0].command, "risk new");
     }
-    // The records on disk are version 2 now, each naming its key.
+    // The records on disk are of the current version now, each naming its key.
     let db = sled::open(dir.path()).unwrap();
     let raw = db.open_tree("sessions").unwrap().get(42u64.to_be_bytes());
     let raw: serde_json::Value = serde_json::from_slice(&raw.unwrap().unwrap()).unwrap();
-    assert_eq!(raw["v"], 2);
+    assert_eq!(raw["v"], risk::service::SCHEMA_VERSION);
     assert_eq!(raw["key"]["kind"], "session");
     assert_eq!(raw["key"]["channel"], 42);
     let meta = db
@@ -251,7 +251,7 @@ fn a_version_1_database_is_migrated_once_on_open() {
         .get("schema")
         .unwrap()
         .unwrap();
-    assert_eq!(meta.as_ref(), 2u32.to_be_bytes());
+    assert_eq!(meta.as_ref(), risk::service::SCHEMA_VERSION.to_be_bytes());
     // And the game plays on under this build.
     drop(db);
     let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()));
@@ -282,12 +282,13 @@ fn unknown_fields_and_future_versions_are_refused_for_that_channel_only() {
     assert!(err.contains("unknown field `surprise`"), "{err}");
 
     let mut future = db_raw(2);
-    future["v"] = serde_json::json!(3);
+    let newer = risk::service::SCHEMA_VERSION + 1;
+    future["v"] = serde_json::json!(newer);
     store
         .put_raw(ChannelKey(2), &serde_json::to_vec(&future).unwrap())
         .unwrap();
     let err = store.load(ChannelKey(2)).unwrap_err().to_string();
-    assert!(err.contains("schema version 3"), "{err}");
+    assert!(err.contains(&format!("schema version {newer}")), "{err}");
     // Other channels are unaffected.
     seat_three(&svc, ChannelKey(3));
 }
@@ -424,4 +425,27 @@ fn a_long_games_log_is_checkpointed_to_its_last_entries() {
     let last = store.history(ch, s.log_start, 1).unwrap();
     assert_eq!(last[0].seq, 300);
     assert!(store.history(ch, 0, usize::MAX).unwrap().len() >= 50);
+}
+
+#[test]
+fn a_version_2_table_without_an_outbox_loads_with_an_empty_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let svc = service(store.clone());
+    seat_three(&svc, ChannelKey(5));
+    // The record as the version-2 build wrote it: no outbox fields.
+    let mut data = serde_json::to_value(store.load(ChannelKey(5)).unwrap().unwrap()).unwrap();
+    let obj = data.as_object_mut().unwrap();
+    obj.remove("outbox");
+    obj.remove("outbox_next");
+    let v2 = serde_json::json!({"v": 2, "key": {"kind": "session", "channel": 5}, "data": data});
+    store
+        .put_raw(ChannelKey(5), &serde_json::to_vec(&v2).unwrap())
+        .unwrap();
+    let table = store
+        .load(ChannelKey(5))
+        .unwrap()
+        .expect("the table survives");
+    assert!(table.outbox.is_empty());
+    assert_eq!(table.seats.len(), 3);
 }

@@ -197,7 +197,14 @@ fn files(path: &Path) -> Vec<std::path::PathBuf> {
 
 /// Finds every record in `bytes` that decodes, keeping per key the best version.
 fn scan(bytes: &[u8], found: &mut HashMap<Key, (u64, Vec<u8>)>) {
-    let marker = format!("{{\"v\":{SCHEMA_VERSION},\"key\":{{\"kind\":\"");
+    // Every version that names its key (2 on).
+    for v in 2..=SCHEMA_VERSION {
+        scan_version(bytes, v, found);
+    }
+}
+
+fn scan_version(bytes: &[u8], v: u32, found: &mut HashMap<Key, (u64, Vec<u8>)>) {
+    let marker = format!("{{\"v\":{v},\"key\":{{\"kind\":\"");
     let marker = marker.as_bytes();
     let mut at = 0;
     while let Some(i) = find(&bytes[at..], marker) {

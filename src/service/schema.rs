@@ -5,7 +5,8 @@
 //! Versions: 1, the first format (`{"v":1,"data":…}`; fields added later came with serde
 //! defaults); 2, the key in the envelope, strict decoding of the service's own types (an unknown
 //! field is an error: a record written by a newer build would otherwise lose that field when
-//! this build writes it back).
+//! this build writes it back); 3, a table's outbox (`outbox`, `outbox_next`: the messages of
+//! acknowledged changes not yet delivered).
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -13,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use super::store::StoreError;
 
 /// The schema version written into every stored record.
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
 
 /// What a record is, and its key in the database.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -72,6 +73,9 @@ pub(crate) fn upgrade(raw: Raw) -> Result<(Option<Key>, serde_json::Value), Stor
     match raw.v {
         SCHEMA_VERSION if raw.key.is_none() => Err(corrupt("record without its key")),
         SCHEMA_VERSION => Ok((raw.key, raw.data)),
+        // 2 → 3: a table gains an empty outbox (serde defaults).
+        2 if raw.key.is_some() => Ok((raw.key, raw.data)),
+        2 => Err(corrupt("record without its key")),
         1 => Ok((None, from_v1(raw.data))),
         v => Err(StoreError::Version(v)),
     }
