@@ -171,3 +171,23 @@ fn a_big_hand_fits_one_message_with_its_best_sets_first() {
     );
     assert!(hand.contains(" more (/trade lists them)."), "{hand}");
 }
+
+#[test]
+fn the_first_screen_says_what_is_free_and_what_is_still_to_place() {
+    let (g, _) = risk::engine::Lobby::new(risk::engine::Rules::classic(), 3, 5)
+        .start()
+        .unwrap();
+    let s = Session::seated(
+        &[
+            (UserKey(1), "alice"),
+            (UserKey(2), "bob"),
+            (UserKey(3), "carol"),
+        ],
+        g.clone(),
+    );
+    let shown = format!("{}\n{}", text::prompt(&s, &g), text::board(&s, &g));
+    assert!(!shown.contains("0 armies ·"), "{shown}");
+    assert!(shown.contains("42 of 42 are free"), "{shown}");
+    assert!(shown.contains("(35 still to place)"), "{shown}");
+    insta::assert_snapshot!(shown);
+}

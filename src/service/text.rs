@@ -567,13 +567,35 @@ pub fn prompt(s: &Session, g: &Game) -> String {
         let _ = write!(t, "turn {}: ", g.turn());
     }
     t.push_str(&g.describe(g.expected()));
-    let sets = super::offers::trade_sets(g, p);
-    if matches!(g.phase(), Phase::Reinforce { .. }) && !sets.is_empty() && !g.must_trade() {
-        let _ = write!(
-            t,
-            "; you can also trade a set for {} (/trade)",
-            sets.iter().map(|s| g.set_worth(*s)).max().unwrap_or(0)
-        );
+    match g.phase() {
+        Phase::Claim => {
+            let free = g
+                .map()
+                .territory_ids()
+                .filter(|&x| g.owner(x).is_none())
+                .count();
+            let _ = write!(
+                t,
+                "; {free} of {} are free (/board shows how many per continent, /board \
+                 continent:NAME which)",
+                g.map().territory_count()
+            );
+        }
+        Phase::PlaceSetup | Phase::Reinforce { .. } if g.turn() <= 1 => {
+            t.push_str("; /board player:me lists your territories and their enemy neighbours");
+        }
+        _ => {}
+    }
+    // Only while drafting: trying each set costs a copy of the game.
+    if matches!(g.phase(), Phase::Reinforce { .. }) && !g.must_trade() {
+        let sets = super::offers::trade_sets(g, p);
+        if !sets.is_empty() {
+            let _ = write!(
+                t,
+                "; you can also trade a set for {} (/trade)",
+                sets.iter().map(|s| g.set_worth(*s)).max().unwrap_or(0)
+            );
+        }
     }
     let objectives = g.objective_choices();
     if g.phase() == &Phase::Fortify && !objectives.is_empty() {
@@ -615,18 +637,28 @@ pub fn board(s: &Session, g: &Game) -> String {
                     .filter(|(n, _)| *n > 0)
                     .collect();
                 parts.sort_by_key(|p| std::cmp::Reverse(p.0));
-                if parts.is_empty() {
-                    "unclaimed".to_string()
-                } else {
-                    let held: Vec<String> = parts
-                        .iter()
-                        .map(|(n, name)| format!("{name} {n}"))
-                        .collect();
-                    held.join(", ")
+                let mut held: Vec<String> = parts
+                    .iter()
+                    .map(|(n, name)| format!("{name} {n}"))
+                    .collect();
+                // While claiming: how many are still free here.
+                let free = c
+                    .territories
+                    .iter()
+                    .filter(|&x| g.owner(x).is_none())
+                    .count();
+                if free > 0 {
+                    held.push(format!("{free} free"));
                 }
+                held.join(", ")
             }
         };
-        let _ = writeln!(t, "{} (+{}): {who} · {armies} armies", c.name, c.bonus);
+        let armies = if armies > 0 {
+            format!(" · {armies} armies")
+        } else {
+            String::new()
+        };
+        let _ = writeln!(t, "{} (+{}): {who}{armies}", c.name, c.bonus);
     }
     t.push_str("**Players**\n");
     for p in g.players() {
@@ -651,9 +683,14 @@ pub fn board(s: &Session, g: &Game) -> String {
         } else {
             String::new()
         };
+        // During setup: the starting armies still to place.
+        let to_place = match g.setup_armies_left(p) {
+            0 => String::new(),
+            n => format!(" ({n} still to place)"),
+        };
         let _ = writeln!(
             t,
-            "{}{} ({}): {} territories, {} armies, {} cards{}{missions}",
+            "{}{} ({}): {} territories, {} armies{to_place}, {} cards{}{missions}",
             if p == g.current() && !g.is_over() {
                 "▶ "
             } else {
@@ -738,18 +775,11 @@ pub fn board(s: &Session, g: &Game) -> String {
             .collect();
         let _ = writeln!(t, "**Neutrals**: {}", list.join("; "));
     }
-    let next = next_set(g);
-    let _ = write!(t, "{}{}.", next[..1].to_uppercase(), &next[1..]);
-    t
-}
-
-/// Territories of one player with armies: for `/board` detail and the console.
-pub fn territories(g: &Game, p: PlayerId) -> String {
-    g.territories_of(p)
-        .iter()
-        .map(|t| format!("{} {}", g.map().name(t), g.armies(t)))
-        .collect::<Vec<_>>()
-        .join(", ")
+    if g.turn() > 0 {
+        let next = next_set(g);
+        let _ = write!(t, "{}{}.", next[..1].to_uppercase(), &next[1..]);
+    }
+    t.trim_end().to_string()
 }
 
 /// `set` grouped by continent in map order: "North America: Alaska, Alberta; Asia: Siam".
