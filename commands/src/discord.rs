@@ -22,6 +22,11 @@ pub type Ctx<'a> = poise::Context<'a, Data, Error>;
 
 /// Runs `cmd` for the invoker in this channel and delivers the result.
 pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
+    let cmd = match cmd {
+        Command::Admin(_) => cmd,
+        table if under_admin(ctx) => Command::Admin(Box::new(table)),
+        other => other,
+    };
     if ctx.guild_id().is_none() {
         return ephemeral(
             ctx,
@@ -374,12 +379,12 @@ pub async fn return_seat(ctx: Ctx<'_>) -> Result<(), Error> {
     default_member_permissions = "MANAGE_CHANNELS",
     guild_only,
     subcommands(
-        "admin_kick",
-        "admin_abandon",
-        "admin_pause",
-        "admin_resume",
-        "admin_skip",
-        "admin_replace",
+        "kick",
+        "abandon",
+        "pause",
+        "resume",
+        "skip",
+        "replace",
         "admin_settings"
     ),
     subcommand_required
@@ -388,61 +393,16 @@ pub async fn risk_admin(_ctx: Ctx<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// Whether the command was invoked as `/risk-admin …` (the table commands are declared once
+/// and registered under both `/risk` and `/risk-admin`).
+fn under_admin(ctx: Ctx<'_>) -> bool {
+    ctx.parent_commands()
+        .first()
+        .is_some_and(|c| c.name == "risk-admin")
+}
+
 async fn admin(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
     run(ctx, Command::Admin(Box::new(cmd))).await
-}
-
-/// Remove a player from this channel's game (in a game, the AI takes the seat).
-#[poise::command(slash_command, rename = "kick")]
-pub async fn admin_kick(
-    ctx: Ctx<'_>,
-    #[description = "The player's name or colour"]
-    #[autocomplete = "complete::player"]
-    player: String,
-) -> Result<(), Error> {
-    admin(ctx, Command::Kick { player }).await
-}
-
-/// Delete the game in this channel.
-#[poise::command(slash_command, rename = "abandon")]
-pub async fn admin_abandon(
-    ctx: Ctx<'_>,
-    #[description = "Set to true to really delete the game"] confirm: Option<bool>,
-) -> Result<(), Error> {
-    let confirm = confirm.unwrap_or(false);
-    admin(ctx, Command::Abandon { confirm }).await
-}
-
-/// Stop the turn clocks of this channel's game (moves stay allowed).
-#[poise::command(slash_command, rename = "pause")]
-pub async fn admin_pause(ctx: Ctx<'_>) -> Result<(), Error> {
-    admin(ctx, Command::Pause).await
-}
-
-/// Restart the turn clocks of this channel's game.
-#[poise::command(slash_command, rename = "resume")]
-pub async fn admin_resume(ctx: Ctx<'_>) -> Result<(), Error> {
-    admin(ctx, Command::Resume).await
-}
-
-/// Apply the timeout to the current turn now.
-#[poise::command(slash_command, rename = "skip")]
-pub async fn admin_skip(ctx: Ctx<'_>) -> Result<(), Error> {
-    admin(ctx, Command::Skip).await
-}
-
-/// Hand a player's seat to someone else.
-#[poise::command(slash_command, rename = "replace")]
-pub async fn admin_replace(
-    ctx: Ctx<'_>,
-    #[description = "The seat to hand over (name or colour)"]
-    #[autocomplete = "complete::player"]
-    player: String,
-    #[description = "Who takes it"] new_player: serenity::User,
-) -> Result<(), Error> {
-    let name = new_player.display_name().to_string();
-    let user = UserKey(new_player.id.get());
-    admin(ctx, Command::Replace { player, user, name }).await
 }
 
 /// Show this server's settings; options given change them (default lobby options, channels, host role).

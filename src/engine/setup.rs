@@ -143,13 +143,7 @@ impl Game {
                         neutral: neutral_owed,
                     });
                 }
-                if armies < 1 || armies > quota {
-                    return Err(V::Troops {
-                        given: armies,
-                        min: 1,
-                        max: quota,
-                    });
-                }
+                super::turn::check_troops(armies, 1, quota)?;
                 self.check_room(t, armies)?;
                 self.add_units(t, p, armies);
                 self.setup_left[p.index()] -= armies;

@@ -397,13 +397,7 @@ impl Game {
             });
         }
         self.check_own(t)?;
-        if armies < 1 || armies > left {
-            return Err(V::Troops {
-                given: armies,
-                min: 1,
-                max: left,
-            });
-        }
+        check_troops(armies, 1, left)?;
         self.check_room(t, armies)?;
         self.add_units(t, self.current, armies);
         events.push(Event::Placed {
@@ -843,13 +837,7 @@ impl Game {
         if t == from {
             return Err(V::SameTerritory { territory: t });
         }
-        if armies < 1 || armies > left {
-            return Err(V::Troops {
-                given: armies,
-                min: 1,
-                max: left,
-            });
-        }
+        check_troops(armies, 1, left)?;
         self.check_room(t, armies)?;
         self.remove_units(from, q, armies);
         self.add_units(t, q, armies);
@@ -1210,13 +1198,7 @@ impl Game {
         else {
             return Err(self.wrong("move troops"));
         };
-        if armies < min || armies > max {
-            return Err(V::Troops {
-                given: armies,
-                min,
-                max,
-            });
-        }
+        check_troops(armies, min, max)?;
         let extra = armies - min;
         let p = self.owner(to).expect("conquered territory is held");
         self.remove_units(from, p, extra);
@@ -1269,13 +1251,7 @@ impl Game {
         }
         let mover = ally.unwrap_or(self.current);
         let max = (self.armies(from) - 1).min(self.units(from, mover));
-        if armies < 1 || armies > max {
-            return Err(V::Troops {
-                given: armies,
-                min: 1,
-                max,
-            });
-        }
+        check_troops(armies, 1, max)?;
         self.check_room(to, armies)?;
         // Command Room Starting Maneuver: one move after the draft, before the first attack.
         let starting = attacking
@@ -1606,6 +1582,19 @@ fn best_commander(attacker: &[u8], defender: &[u8]) -> Option<usize> {
         .filter(|&(gain, _)| gain > 0)
         .max_by_key(|&(gain, i)| (gain, std::cmp::Reverse(i)))
         .map(|(_, i)| i)
+}
+
+/// Refuses a number of troops outside `min..=max`, saying the allowed range.
+pub(super) fn check_troops(armies: u16, min: u16, max: u16) -> Result<(), V> {
+    if (min..=max).contains(&armies) {
+        Ok(())
+    } else {
+        Err(V::Troops {
+            given: armies,
+            min,
+            max,
+        })
+    }
 }
 
 #[cfg(test)]
