@@ -167,7 +167,7 @@ impl GameService {
             let before = s.outbox.len();
             s.outbox.retain(|p| p.receipt != receipt);
             if s.outbox.len() != before {
-                self.store.commit(ch, s, &[])?;
+                self.store.note(ch, s)?;
             }
             Ok(())
         })

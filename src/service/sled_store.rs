@@ -567,6 +567,10 @@ impl Store for SledStore {
         self.run(|t| t.commit(ch, session, log))
     }
 
+    fn note(&self, ch: ChannelKey, session: &Session) -> Result<(), StoreError> {
+        self.run(|t| t.write_unsynced(ch, session, &[]))
+    }
+
     fn remove(&self, ch: ChannelKey) -> Result<(), StoreError> {
         self.run(|t| t.remove(ch))
     }

@@ -43,6 +43,12 @@ pub trait Store: Send + Sync {
     /// Writes the session and appends `log` atomically, durably, before returning.
     fn commit(&self, ch: ChannelKey, session: &Session, log: &[LogEntry])
         -> Result<(), StoreError>;
+    /// Writes the session without waiting for the disk: for bookkeeping whose loss is
+    /// harmless (an outbox parcel marked delivered; lost, it is sent again, marked). Durable with
+    /// the next commit.
+    fn note(&self, ch: ChannelKey, session: &Session) -> Result<(), StoreError> {
+        self.commit(ch, session, &[])
+    }
     /// Removes the session and its log.
     fn remove(&self, ch: ChannelKey) -> Result<(), StoreError>;
     /// The last `count` log entries numbered `from` or later, oldest first.
