@@ -336,7 +336,7 @@ fn undo_reverts_a_placement_but_never_after_dice() {
         &alice,
         Command::Draft {
             territory: "Brazil".into(),
-            troops: 1,
+            troops: 1.into(),
         },
     )
     .unwrap();
@@ -359,7 +359,7 @@ fn undo_reverts_a_placement_but_never_after_dice() {
         &alice,
         Command::Draft {
             territory: "Brazil".into(),
-            troops: armies,
+            troops: armies.into(),
         },
     )
     .unwrap();

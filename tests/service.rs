@@ -231,7 +231,7 @@ fn refused_commands_change_nothing_and_explain_themselves() {
             p[0].clone(),
             Command::Draft {
                 territory: "Brazil".into(),
-                troops: 1,
+                troops: 1.into(),
             },
             "You cannot place armies now: claim a free territory",
         ),

@@ -8,7 +8,9 @@ use std::sync::Arc;
 
 use anyhow::Context;
 use risk::ai::AiLevel;
-use risk::service::{Actor, ChannelKey, Command, GameService, NewGame, Outcome, Session, UserKey};
+use risk::service::{
+    Actor, ChannelKey, Command, GameService, NewGame, Outcome, Session, Troops, UserKey,
+};
 
 pub const CHANNEL: ChannelKey = ChannelKey(1);
 
@@ -77,6 +79,10 @@ impl Opts {
                     .map_err(|_| format!("{k}: expects a whole number, not '{v}'"))
             })
             .transpose()
+    }
+    /// `troops:` as a number, `all` or `all but N`.
+    fn troops(&mut self) -> Result<Option<Troops>, String> {
+        self.text("troops").map(|v| v.parse()).transpose()
     }
     fn flag(&mut self, k: &str) -> Result<bool, String> {
         match self.text(k).as_deref() {
@@ -186,7 +192,7 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
         },
         "draft" => Command::Draft {
             territory: o.need("territory")?,
-            troops: need_num(&mut o, "troops")?,
+            troops: o.troops()?.unwrap_or(Troops::All),
         },
         "trade" => Command::Trade {
             cards: o.need("cards")?,
@@ -201,7 +207,9 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
             commander: o.flag("commander")?,
         },
         "move" => Command::Move {
-            troops: need_num(&mut o, "troops")?,
+            troops: o
+                .troops()?
+                .ok_or("missing option troops: (a number, all, or all but N)")?,
         },
         "fortify" => Command::Fortify {
             from: o.need("from")?,
@@ -484,8 +492,24 @@ mod tests {
     fn bad_lines_say_what_is_wrong() {
         let err = |l: &str| parse(l).and_then(|(p, o)| command(&p, o)).unwrap_err();
         assert!(err("board").contains("commands start with /"));
-        assert!(err("/draft territory:Peru").contains("missing option troops:"));
+        assert!(err("/move").contains("missing option troops:"));
         assert!(err("/draft territory:Peru troops:many").contains("troops: expects a whole number"));
+        assert!(err("/move troops:all-but").contains("'all but N'"));
+        let (p, o) = parse("/draft territory:Peru").unwrap();
+        assert!(matches!(
+            command(&p, o),
+            Ok(Command::Draft {
+                troops: Troops::All,
+                ..
+            })
+        ));
+        let (p, o) = parse(r#"/move troops:"all but 2""#).unwrap();
+        assert_eq!(
+            command(&p, o),
+            Ok(Command::Move {
+                troops: Troops::AllBut(2)
+            })
+        );
         assert!(err("/end now:yes").contains("/end has no option 'now'"));
         assert!(err("/dance").contains("unknown command /dance"));
         assert!(err(r#"/claim territory:"Peru"#).contains("quote is not closed"));

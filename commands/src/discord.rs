@@ -5,7 +5,8 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 use risk::service::{
-    Actor, ChannelKey, Command, GameService, GuildKey, Membership, NewGame, SettingsChange, UserKey,
+    Actor, ChannelKey, Command, GameService, GuildKey, Membership, NewGame, SettingsChange, Troops,
+    UserKey,
 };
 
 use crate::complete;
@@ -583,10 +584,11 @@ pub async fn draft(
     #[description = "Your territory (in a two-player setup round also a neutral's)"]
     #[autocomplete = "complete::draftable"]
     territory: String,
-    #[description = "How many troops to place"]
+    #[description = "How many troops to place (default: all you have left to place)"]
     #[min = 1]
-    troops: u16,
+    troops: Option<u16>,
 ) -> Result<(), Error> {
+    let troops = troops.map_or(Troops::All, Troops::Exactly);
     run(ctx, Command::Draft { territory, troops }).await
 }
 
@@ -643,11 +645,13 @@ pub async fn attack(
 #[poise::command(slash_command, rename = "move")]
 pub async fn move_troops(
     ctx: Ctx<'_>,
-    #[description = "Troops in the conquered territory (at least the dice you rolled)"]
-    #[min = 1]
-    troops: u16,
+    #[description = "Troops in the conquered territory: a number (at least the dice rolled), all, or all but N"]
+    troops: String,
 ) -> Result<(), Error> {
-    run(ctx, Command::Move { troops }).await
+    match troops.parse() {
+        Ok(troops) => run(ctx, Command::Move { troops }).await,
+        Err(e) => ephemeral(ctx, &format!("{e}. Nothing was changed.")).await,
+    }
 }
 
 /// Move troops between your territories; this ends your turn.
@@ -667,7 +671,7 @@ pub async fn fortify(
     run(ctx, Command::Fortify { from, to, troops }).await
 }
 
-/// End the attack step, or end your turn.
+/// End your turn (from the attacks too, unless an Objective is still to choose).
 #[poise::command(slash_command)]
 pub async fn end(ctx: Ctx<'_>) -> Result<(), Error> {
     run(ctx, Command::End).await

@@ -48,6 +48,68 @@ impl NewGame {
     }
 }
 
+/// A number of troops as a player gives it: a number, `all` (as many as allowed), or
+/// `all but N` (N fewer than all).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Troops {
+    Exactly(u16),
+    All,
+    AllBut(u16),
+}
+
+impl From<u16> for Troops {
+    fn from(n: u16) -> Troops {
+        Troops::Exactly(n)
+    }
+}
+
+impl std::str::FromStr for Troops {
+    type Err = String;
+
+    /// "5", "all", "all but 2" (also "all-2"); anything else says what is accepted.
+    fn from_str(input: &str) -> Result<Troops, String> {
+        let t = input.trim().to_lowercase();
+        let bad = || {
+            format!(
+                "troops: expects a whole number, 'all' or 'all but N' (e.g. 'all but 2'), not '{}'",
+                input.trim()
+            )
+        };
+        if t == "all" || t == "max" {
+            return Ok(Troops::All);
+        }
+        if let Some(rest) = t
+            .strip_prefix("all but")
+            .or_else(|| t.strip_prefix("all-"))
+            .or_else(|| t.strip_prefix("all -"))
+        {
+            return rest.trim().parse().map(Troops::AllBut).map_err(|_| bad());
+        }
+        t.parse().map(Troops::Exactly).map_err(|_| bad())
+    }
+}
+
+impl Troops {
+    /// The number meant when `max` is as many as allowed.
+    pub fn of(self, max: u16) -> u16 {
+        match self {
+            Troops::Exactly(n) => n,
+            Troops::All => max,
+            Troops::AllBut(n) => max.saturating_sub(n),
+        }
+    }
+}
+
+impl std::fmt::Display for Troops {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Troops::Exactly(n) => write!(f, "{n}"),
+            Troops::All => f.write_str("all"),
+            Troops::AllBut(n) => write!(f, "all but {n}"),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     /// `/risk new [preset] [setup] [placement] [fortify] [defender_dice] [turn_time] ...`
@@ -124,7 +186,8 @@ pub enum Command {
     },
     Draft {
         territory: String,
-        troops: u16,
+        /// Left out (`All`): every army still to place now.
+        troops: Troops,
     },
     Trade {
         cards: String,
@@ -141,7 +204,7 @@ pub enum Command {
         commander: bool,
     },
     Move {
-        troops: u16,
+        troops: Troops,
     },
     Fortify {
         from: String,
@@ -190,7 +253,7 @@ impl Command {
             },
             Action::Place { territory, armies } => Command::Draft {
                 territory: n(territory),
-                troops: armies,
+                troops: Troops::Exactly(armies),
             },
             Action::Trade { cards, bonus } => Command::Trade {
                 cards: cards
@@ -226,7 +289,9 @@ impl Command {
                 },
                 commander,
             },
-            Action::Occupy { armies } => Command::Move { troops: armies },
+            Action::Occupy { armies } => Command::Move {
+                troops: Troops::Exactly(armies),
+            },
             Action::Fortify { from, to, armies } => Command::Fortify {
                 from: n(from),
                 to: n(to),

@@ -26,7 +26,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use archive::{Archive, ArchivedSeat, Compacted, DEFAULT_RETENTION};
-pub use command::{Command, NewGame};
+pub use command::{Command, NewGame, Troops};
 pub use defend::{DefenderDice, PendingAttack};
 pub use help::{help_entry, HELP};
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};

@@ -10,7 +10,9 @@ use super::session::{any_person, Session, Undo};
 use super::{text, user, Change, LogEntry0, ServiceError};
 use crate::engine::edition::Objective;
 use crate::engine::rules::CardValues;
-use crate::engine::{Action, AttackMode, CardId, CardMask, Event, Game, PlayerId, TerritoryId};
+use crate::engine::{
+    Action, AttackMode, CardId, CardMask, Event, Expected, Game, Phase, PlayerId, TerritoryId,
+};
 
 /// One AI seat's turn (or setup move), condensed.
 pub(crate) struct AiTurn {
@@ -69,7 +71,12 @@ pub(crate) fn perform(
 ) -> Result<(Outcome, Vec<LogEntry0>), ServiceError> {
     let mut g = s.game.clone().expect("a running game");
     let before = g.clone();
-    let events = g.apply(me, action).map_err(|v| explain(s, &g, &v))?;
+    let mut events = g.apply(me, action).map_err(|v| explain(s, &g, &v))?;
+    if action == Action::End && *before.phase() == Phase::Attack && nothing_to_decide(&g) {
+        // One /end ends the turn: the fortify step that follows is skipped when the attacks
+        // left nothing to choose (a fortify is made with /fortify, from the attacks too).
+        events.extend(g.apply(me, Action::End).map_err(|v| explain(s, &g, &v))?);
+    }
     s.game = Some(g);
     if s.game.as_ref().is_some_and(|g| g.current() != me) {
         // A move completed in time: the count of consecutive missed turns starts over.
@@ -89,6 +96,12 @@ pub(crate) fn perform(
         outcome.reply = Some(format!("Next: {}.", g.describe(g.expected())));
     }
     Ok((outcome, log))
+}
+
+/// After the attacks ended: the fortify step waits for nothing but a fortify or the end (no
+/// Objective to choose).
+fn nothing_to_decide(g: &Game) -> bool {
+    *g.phase() == Phase::Fortify && g.objective_choices().is_empty()
 }
 
 /// What an action did, if it can be undone: a placement, a move-in or a fortify that revealed
@@ -230,7 +243,7 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
             troops,
         } => Action::Place {
             territory: territory(g, t)?,
-            armies: *troops,
+            armies: troops.of(draft_left(g, me)),
         },
         Command::Trade { cards, .. } if g.rules().card_values == CardValues::Stars => {
             Action::TradeStars {
@@ -260,7 +273,9 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
             },
             commander: *commander,
         },
-        Command::Move { troops } => Action::Occupy { armies: *troops },
+        Command::Move { troops } => Action::Occupy {
+            armies: troops.of(g.occupy_range().map_or(0, |(.., max)| max)),
+        },
         Command::Fortify { from, to, troops } => Action::Fortify {
             from: territory(g, from)?,
             to: territory(g, to)?,
@@ -268,6 +283,16 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
         },
         _ => Action::End,
     })
+}
+
+/// The armies `me` may place in one placement now: the reinforcements left, or the setup
+/// armies of this placement (one at a time in the books' setup).
+fn draft_left(g: &Game, me: PlayerId) -> u16 {
+    match g.expected() {
+        Expected::Draft { left } if g.current() == me => left,
+        Expected::PlaceSetup { .. } if g.current() == me => g.setup_quota().0,
+        _ => 0,
+    }
 }
 
 /// Three cards from the player's hand, named by territory ("Brazil, Peru, Wild").

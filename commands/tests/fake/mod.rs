@@ -412,6 +412,12 @@ impl Fake {
     ) -> (u64, String, Value) {
         let id = self.next_id();
         let token = format!("itoken-{id}");
+        let mut data = data;
+        if kind == 2 {
+            if let Some(schema) = self.state.lock().unwrap().commands.as_ref() {
+                fit_to_schema(&mut data, schema);
+            }
+        }
         let who = json!({"id": user.0.to_string(), "username": user.1, "discriminator": "0", "global_name": user.1, "avatar": null});
         let mut v = json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind, "token": token, "version": 1,
@@ -454,6 +460,38 @@ impl Fake {
         }
         (id, token, v)
     }
+}
+
+/// Gives each option the type the bot registered for it: a number typed for a string option
+/// (`/move troops:3`) is sent as the string Discord would send.
+fn fit_to_schema(data: &mut Value, commands: &Value) {
+    fn fit(options: &mut Value, declared: &Value) {
+        let Some(options) = options.as_array_mut() else {
+            return;
+        };
+        for o in options {
+            let Some(d) = declared
+                .as_array()
+                .and_then(|ds| ds.iter().find(|d| d["name"] == o["name"]))
+            else {
+                continue;
+            };
+            if matches!(o["type"].as_u64(), Some(1 | 2)) {
+                fit(&mut o["options"], &d["options"]);
+            } else if d["type"] == 3 && o["type"] != 3 {
+                o["type"] = json!(3);
+                o["value"] = json!(o["value"].to_string());
+            }
+        }
+    }
+    let Some(cmd) = commands
+        .as_array()
+        .and_then(|cs| cs.iter().find(|c| c["name"] == data["name"]))
+    else {
+        return;
+    };
+    let declared = cmd["options"].clone();
+    fit(&mut data["options"], &declared);
 }
 
 /// Slash-command data for a console-style line ("/attack from:Brazil to:Peru blitz:true").
