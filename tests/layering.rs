@@ -1,8 +1,35 @@
-//! The engine stays pure: no storage, async runtime, logging, file system, global RNG or clock.
+//! The engine stays pure: no storage, async runtime, logging, file system, global RNG or clock;
+//! and it stays in pieces small enough to read: no engine file over 600 lines.
+
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file under `dir`, subfolders included.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = vec![];
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out
+}
+
+fn engine_files() -> Vec<(PathBuf, String)> {
+    let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/engine"));
+    rust_files(dir)
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).unwrap();
+            (p, text)
+        })
+        .collect()
+}
 
 #[test]
 fn engine_mentions_no_io_clock_or_global_rng() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/engine");
     let banned = [
         "sled",
         "tokio",
@@ -14,14 +41,44 @@ fn engine_mentions_no_io_clock_or_global_rng() {
         "serenity",
         "poise",
     ];
-    let mut checked = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        let text = std::fs::read_to_string(&path).unwrap();
+    let files = engine_files();
+    for (path, text) in &files {
         for word in banned {
             assert!(!text.contains(word), "{} mentions {word}", path.display());
         }
-        checked += 1;
     }
-    assert!(checked >= 10, "only {checked} engine files found");
+    let nested = files
+        .iter()
+        .filter(|(p, _)| p.parent().is_some_and(|d| !d.ends_with("engine")))
+        .count();
+    assert!(files.len() >= 20, "only {} engine files found", files.len());
+    assert!(
+        nested >= 10,
+        "only {nested} files in the engine's subfolders"
+    );
+}
+
+#[test]
+fn no_engine_file_is_over_600_lines() {
+    for (path, text) in engine_files() {
+        let lines = text.lines().count();
+        assert!(lines <= 600, "{} has {lines} lines", path.display());
+    }
+}
+
+#[test]
+fn every_rule_system_has_its_file() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/engine/systems");
+    for system in [
+        "capital",
+        "edition",
+        "experts",
+        "missions",
+        "neutrals",
+        "objectives",
+        "team",
+    ] {
+        let path = format!("{dir}/{system}.rs");
+        assert!(Path::new(&path).is_file(), "{path} is missing");
+    }
 }

@@ -6,7 +6,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use risk::ai::AiLevel;
-use risk::engine::{Game, PlayerId};
+use risk::engine::Game;
 use risk::service::{ChannelKey, SledStore, Store};
 
 /// (file stem, preset): mid-game tables of several rule systems, saved by the version-3 build.
@@ -25,7 +25,12 @@ const FIXTURES: &[(&str, &str)] = &[
 /// Everything the public queries tell about a game, one fact per line.
 fn facts(g: &Game) -> Vec<String> {
     let mut out = vec![
-        format!("turn {} current {:?} phase {:?}", g.turn(), g.current(), g.phase()),
+        format!(
+            "turn {} current {:?} phase {:?}",
+            g.turn(),
+            g.current(),
+            g.phase()
+        ),
         format!("expected {:?}", g.expected()),
         format!(
             "deck {} discard {} sets {} next {}",
@@ -112,7 +117,9 @@ fn version_3_tables_load_as_the_same_games() {
         let sessions = db.open_tree("sessions").unwrap();
         for (i, (stem, _)) in FIXTURES.iter().enumerate() {
             let bytes = read(&format!("session-v3-{stem}.json"));
-            sessions.insert((50 + i as u64).to_be_bytes(), bytes).unwrap();
+            sessions
+                .insert((50 + i as u64).to_be_bytes(), bytes)
+                .unwrap();
         }
         db.open_tree("meta")
             .unwrap()

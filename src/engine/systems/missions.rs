@@ -4,10 +4,16 @@
 
 use std::sync::OnceLock;
 
+use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
-use super::ids::ContinentId;
-use super::map::Map;
+use crate::engine::event::Event;
+use crate::engine::game::Game;
+use crate::engine::ids::PlayerId;
+use crate::engine::rules::{DestroyedByOther, MissionDeck, Victory};
+
+use crate::engine::ids::ContinentId;
+use crate::engine::map::Map;
 
 /// Army colours named by the "destroy" cards, in the box's order.
 pub const COLOR_NAMES: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "black"];
@@ -129,7 +135,7 @@ fn one() -> u16 {
 pub fn deck(map: &Map) -> &'static [(Mission, bool)] {
     static DECK: OnceLock<Vec<(Mission, bool)>> = OnceLock::new();
     DECK.get_or_init(|| {
-        let text = include_str!("../../data/missions/secret.toml");
+        let text = include_str!("../../../data/missions/secret.toml");
         parse_deck(text, map).expect("embedded mission deck is valid")
     })
 }
@@ -139,7 +145,7 @@ pub fn deck(map: &Map) -> &'static [(Mission, bool)] {
 pub fn ranked_deck(map: &Map) -> &'static [RankedMission] {
     static DECK: OnceLock<Vec<RankedMission>> = OnceLock::new();
     DECK.get_or_init(|| {
-        let text = include_str!("../../data/missions/ranked.toml");
+        let text = include_str!("../../../data/missions/ranked.toml");
         parse_ranked(text, map).expect("embedded ranked mission deck is valid")
     })
 }
@@ -253,6 +259,153 @@ impl Mission {
             Mission::EveryContinent => "Occupy at least one territory on every continent.".into(),
             Mission::Fortress { armies } => format!("Have {armies} or more armies on one territory."),
             Mission::Conquests { count } => format!("Conquer {count} territories in one turn."),
+        }
+    }
+}
+
+impl Game {
+    /// 003 Secret Mission setup step 2-3: drop the cards of absent colours, shuffle, deal one
+    /// to each player; a player told to destroy their own colour occupies 24 territories.
+    pub(in crate::engine) fn deal_missions(&mut self, deck: MissionDeck, events: &mut Vec<Event>) {
+        let mut cards: Vec<Mission> = self::deck(&self.map)
+            .iter()
+            .filter(|(_, full)| !full || deck == MissionDeck::Fourteen)
+            .map(|(m, _)| m.clone())
+            .filter(|m| !matches!(m, Mission::Destroy { color } if !self.colors.contains(color)))
+            .collect();
+        cards.shuffle(&mut self.rng);
+        for p in 0..self.player_count() {
+            let m = match cards.pop() {
+                Some(Mission::Destroy { color }) if self.colors[p] == color => {
+                    Mission::Territories {
+                        count: 24,
+                        min_armies: 1,
+                    }
+                }
+                other => other.unwrap_or(Mission::Territories {
+                    count: 24,
+                    min_armies: 1,
+                }),
+            };
+            self.missions[p] = Some(m);
+        }
+        events.push(Event::MissionsDealt);
+    }
+
+    /// 004 Mission RISK setup: the four piles are shuffled and every player draws one card of
+    /// each rank; the rest go back in the box.
+    pub(in crate::engine) fn deal_ranked(&mut self, events: &mut Vec<Event>) {
+        let deck = self::ranked_deck(&self.map);
+        let humans = self.player_count() - self.rules.neutrals as usize;
+        for rank in Rank::ALL {
+            let mut pile: Vec<&RankedMission> = deck.iter().filter(|m| m.rank == rank).collect();
+            pile.shuffle(&mut self.rng);
+            for p in 0..humans {
+                if let Some(m) = pile.pop() {
+                    self.ranked[p].push(m.clone());
+                }
+            }
+        }
+        events.push(Event::MissionsDealt);
+    }
+
+    /// Whether `p` meets mission `m` now.
+    pub(in crate::engine) fn mission_done(
+        &self,
+        p: PlayerId,
+        m: &Mission,
+        by_other: DestroyedByOther,
+    ) -> bool {
+        let own = self.owned[p.index()];
+        let held =
+            |c: crate::engine::ids::ContinentId| self.map.continent(c).territories.is_subset(own);
+        match m {
+            Mission::Continents { continents, third } => {
+                continents.iter().all(|&c| held(c))
+                    && (!third || self.continents_of(p).count() > continents.len())
+            }
+            Mission::Territories { count, min_armies } => {
+                own.iter()
+                    .filter(|&t| self.armies[t.index()] >= *min_armies)
+                    .count()
+                    >= *count
+            }
+            Mission::Destroy { color } => {
+                let Some(target) = self.colors.iter().position(|c| c == color) else {
+                    return false;
+                };
+                match self.eliminated_by[target] {
+                    Some(by) if by == p || by_other == DestroyedByOther::Completes => true,
+                    Some(_) => own.len() >= 24,
+                    None => false,
+                }
+            }
+            Mission::Islands { count } => own.intersect(self.map.islands()).len() >= *count,
+            Mission::AnyContinents { count } => self.continents_of(p).count() >= *count,
+            Mission::EveryContinent => self
+                .map
+                .continents()
+                .iter()
+                .all(|c| !c.territories.intersect(own).is_empty()),
+            Mission::Fortress { armies } => own.iter().any(|t| self.armies[t.index()] >= *armies),
+            Mission::Conquests { count } => p == self.current && self.conquests >= *count,
+        }
+    }
+
+    /// A player's secret mission: for that player only (and public once the game is won).
+    pub fn mission(&self, p: PlayerId) -> Option<&Mission> {
+        self.missions.get(p.index()).and_then(Option::as_ref)
+    }
+
+    /// A player's four Mission RISK cards, claimed or not: for that player only.
+    pub fn ranked_missions(&self, p: PlayerId) -> &[RankedMission] {
+        self.ranked.get(p.index()).map_or(&[], Vec::as_slice)
+    }
+
+    /// The Mission RISK cards of `p` everyone may see: the claimed ones, and all four once
+    /// three are claimed (004: the fourth is revealed) or the game is over.
+    pub fn public_missions(&self, p: PlayerId) -> Vec<&RankedMission> {
+        let all = self.ranked_missions(p);
+        let claimed = all.iter().filter(|m| m.claimed).count();
+        let open = claimed >= 3 || self.winner().is_some();
+        all.iter().filter(|m| m.claimed || open).collect()
+    }
+
+    pub(in crate::engine) fn has_won_ranked(&self, p: PlayerId) -> bool {
+        let m = self.ranked_missions(p);
+        !m.is_empty() && m.iter().all(|m| m.claimed)
+    }
+
+    /// 004 Mission RISK: shows and claims a completed mission whose card names this moment,
+    /// unless one was claimed this turn already; after the third claim the fourth card is
+    /// revealed. The hardest completed card is claimed first.
+    pub(in crate::engine) fn claim_mission(&mut self, when: Claim, events: &mut Vec<Event>) {
+        if self.rules.victory != Victory::Ranked || self.claimed_this_turn {
+            return;
+        }
+        let p = self.current;
+        let cards = &self.ranked[p.index()];
+        let Some(i) = (0..cards.len()).find(|&i| {
+            let m = &cards[i];
+            !m.claimed
+                && m.claim == when
+                && self.mission_done(p, &m.mission, DestroyedByOther::Completes)
+        }) else {
+            return;
+        };
+        self.ranked[p.index()][i].claimed = true;
+        self.claimed_this_turn = true;
+        let cards = &self.ranked[p.index()];
+        events.push(Event::MissionClaimed {
+            player: p,
+            mission: cards[i].clone(),
+        });
+        let open: Vec<&RankedMission> = cards.iter().filter(|m| !m.claimed).collect();
+        if let [last] = open.as_slice() {
+            events.push(Event::MissionRevealed {
+                player: p,
+                mission: (*last).clone(),
+            });
         }
     }
 }

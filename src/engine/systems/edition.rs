@@ -3,10 +3,17 @@
 
 use std::sync::OnceLock;
 
+use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
-use super::ids::ContinentId;
-use super::map::Map;
+use crate::engine::error::RuleViolation as V;
+use crate::engine::event::Event;
+use crate::engine::game::{Game, Phase};
+use crate::engine::ids::{CardId, CardMask, PlayerId, Set, TerritoryId};
+use crate::engine::rules::{CardValues, Cities, Objectives, Starting};
+
+use crate::engine::ids::ContinentId;
+use crate::engine::map::Map;
 
 /// The 15 city territories of Basic Training (000, PLACE CITIES).
 pub const BASIC_TRAINING_CITIES: [&str; 15] = [
@@ -43,7 +50,7 @@ struct StarFile {
 pub fn stars(map: &Map) -> &'static [u8] {
     static STARS: OnceLock<Vec<u8>> = OnceLock::new();
     STARS.get_or_init(|| {
-        let f: StarFile = toml::from_str(include_str!("../../data/cards/stars.toml"))
+        let f: StarFile = toml::from_str(include_str!("../../../data/cards/stars.toml"))
             .expect("embedded star file is valid");
         let mut s = vec![1u8; map.territory_count()];
         for name in &f.two_stars {
@@ -200,12 +207,165 @@ pub fn basic_training_objectives(map: &Map) -> Vec<Objective> {
     ]
 }
 
+impl Game {
+    /// The cities-and-capitals edition (000): cities, Objectives and the starting cards of the
+    /// third, fourth (one each) and fifth (two) players.
+    pub(in crate::engine) fn set_up_edition(&mut self, events: &mut Vec<Event>) {
+        self.place_edition_pieces();
+        if self.rules.starting == Starting::Edition2008 {
+            for (seat, cards) in [(2usize, 1), (3, 1), (4, 2)] {
+                if seat >= self.player_count() - self.rules.neutrals as usize {
+                    break;
+                }
+                for _ in 0..cards {
+                    if let Some(c) = self.deck.pop() {
+                        self.hands[seat].push(c);
+                        events.push(Event::CardDrawn {
+                            player: PlayerId(seat as u8),
+                            card: Some(c),
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Cities and Objectives on the board (000), as the rules say.
+    pub(in crate::engine) fn place_edition_pieces(&mut self) {
+        self.cities = match self.rules.cities {
+            Cities::None => Set::EMPTY,
+            Cities::Listed => BASIC_TRAINING_CITIES
+                .iter()
+                .filter_map(|n| self.map.find(n))
+                .collect(),
+            Cities::Random => {
+                let mut all: Vec<TerritoryId> = self.map.territory_ids().collect();
+                all.shuffle(&mut self.rng);
+                all.into_iter().take(15).collect()
+            }
+        };
+        self.objectives_open = match self.rules.objectives {
+            Objectives::None => Vec::new(),
+            Objectives::BasicTraining => basic_training_objectives(&self.map),
+            Objectives::CommandRoom => {
+                // 4 of the 6 minor and 4 of the 6 major, each with a shuffled Reward.
+                let (mut minor, mut major): (Vec<Objective>, Vec<Objective>) =
+                    all_objectives(&self.map)
+                        .into_iter()
+                        .partition(|o| !o.is_major());
+                minor.shuffle(&mut self.rng);
+                major.shuffle(&mut self.rng);
+                let mut rewards = (Reward::MINOR, Reward::MAJOR);
+                rewards.0.shuffle(&mut self.rng);
+                rewards.1.shuffle(&mut self.rng);
+                self.objective_rewards = rewards
+                    .0
+                    .iter()
+                    .chain(rewards.1.iter())
+                    .map(|&r| Some(r))
+                    .collect();
+                minor
+                    .into_iter()
+                    .take(4)
+                    .chain(major.into_iter().take(4))
+                    .collect()
+            }
+        };
+        self.objective_rewards
+            .resize(self.objectives_open.len(), None);
+    }
+
+    /// 000 (Basic Training, as decided): each player in turn places their capital, publicly;
+    /// after the last, the first turn begins.
+    pub(in crate::engine) fn place_capital(&mut self, t: TerritoryId, events: &mut Vec<Event>) {
+        let p = self.current;
+        self.capitals[p.index()] = Some(t);
+        events.push(Event::CapitalPlaced {
+            player: p,
+            territory: t,
+        });
+        let n = self.player_count();
+        let next = (1..=n)
+            .map(|k| PlayerId(((p.index() + k) % n) as u8))
+            .find(|q| !self.is_neutral(*q) && self.capitals[q.index()].is_none());
+        match next {
+            Some(q) => self.current = q,
+            None => {
+                events.push(Event::SetupComplete);
+                self.start_turn(PlayerId(0), events);
+            }
+        }
+    }
+
+    /// Capitals (000) standing on `p`'s territories, their own included.
+    pub fn capitals_held(&self, p: PlayerId) -> usize {
+        let own = self.owned[p.index()];
+        self.capitals
+            .iter()
+            .flatten()
+            .filter(|t| own.contains(**t))
+            .count()
+    }
+
+    /// The city territories (000); empty without cities.
+    pub fn cities(&self) -> Set {
+        self.cities
+    }
+
+    /// A player's capital (000): public.
+    pub fn capital_of(&self, p: PlayerId) -> Option<TerritoryId> {
+        self.capitals.get(p.index()).copied().flatten()
+    }
+
+    /// Stars on a card (000 edition): 1 or 2; 0 for a wild.
+    pub fn card_stars(&self, c: CardId) -> u8 {
+        self.card_territory(c)
+            .map_or(0, |t| stars(&self.map)[t.index()])
+    }
+
+    /// 000: turn in any of your cards showing 2 to 10 stars together, at the start of the turn.
+    pub(in crate::engine) fn trade_stars(
+        &mut self,
+        cards: CardMask,
+        events: &mut Vec<Event>,
+    ) -> Result<(), V> {
+        let p = self.current;
+        let (left, after_elimination) = self.trade_window()?;
+        if self.rules.card_values != CardValues::Stars {
+            return Err(self.wrong("trade star cards (this game trades sets of three)"));
+        }
+        if let Some(card) = cards.iter().find(|c| !self.hand(p).contains(c)) {
+            return Err(V::NotInHand { card });
+        }
+        let stars: u32 = cards.iter().map(|c| self.card_stars(c) as u32).sum();
+        let Some(value) = star_value(stars) else {
+            return Err(V::Stars { stars });
+        };
+        let list: Vec<CardId> = cards.iter().collect();
+        self.hands[p.index()].retain(|c| !list.contains(c));
+        self.discard.extend_from_slice(&list);
+        self.sets_traded += 1;
+        self.phase = Phase::Reinforce {
+            armies: left.saturating_add(value),
+            after_elimination,
+        };
+        events.push(Event::StarsTraded {
+            player: p,
+            cards: list,
+            stars: stars as u8,
+            armies: value,
+        });
+        self.lose_unplaceable(events);
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn star_chart_matches_the_board() {
+    pub(in crate::engine) fn star_chart_matches_the_board() {
         // 000_1e96dd3c8efb8ddb.txt, DRAFTING chart: 2→2, 3→4, 4→7, 5→10, 6→13, 7→17, 8→21,
         // 9→25, 10→30.
         let v: Vec<Option<u16>> = (1..=11).map(star_value).collect();
@@ -226,7 +386,7 @@ mod tests {
     }
 
     #[test]
-    fn the_deck_has_fourteen_two_star_cards_and_the_cities_exist() {
+    pub(in crate::engine) fn the_deck_has_fourteen_two_star_cards_and_the_cities_exist() {
         let map = Map::classic();
         let s = stars(&map);
         assert_eq!(s.iter().filter(|&&x| x == 2).count(), 14);

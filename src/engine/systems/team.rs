@@ -3,9 +3,9 @@
 //! count of a shared territory and its holder (the player with the most armies there) in step.
 //! Outside team games a territory holds one player's armies and these reduce to `armies`.
 
-use super::game::{Game, MAX_ARMIES};
-use super::ids::{PlayerId, Set, TerritoryId};
-use super::rules::Victory;
+use crate::engine::game::{Game, MAX_ARMIES};
+use crate::engine::ids::{PlayerId, Set, TerritoryId};
+use crate::engine::rules::Victory;
 
 impl Game {
     /// Whether seats form two alternating teams (004 Team RISK).
@@ -85,7 +85,7 @@ impl Game {
 
     /// Adds `n` of `p`'s armies to `t`. Callers check `room` first; beyond `MAX_ARMIES` the
     /// excess is dropped rather than wrapped, so a count can never overflow.
-    pub(super) fn add_units(&mut self, t: TerritoryId, p: PlayerId, n: u16) {
+    pub(in crate::engine) fn add_units(&mut self, t: TerritoryId, p: PlayerId, n: u16) {
         let n = n.min(MAX_ARMIES - self.armies[t.index()]);
         self.armies[t.index()] += n;
         if self.is_team_game() {
@@ -94,7 +94,7 @@ impl Game {
         }
     }
 
-    pub(super) fn remove_units(&mut self, t: TerritoryId, p: PlayerId, n: u16) {
+    pub(in crate::engine) fn remove_units(&mut self, t: TerritoryId, p: PlayerId, n: u16) {
         self.armies[t.index()] -= n;
         if self.is_team_game() {
             self.units[t.index()][p.index()] -= n;
@@ -104,7 +104,7 @@ impl Game {
 
     /// Defenders lost on `t`: from the holder's armies first, then the teammates' in seat
     /// order (decision: the book does not say whose armies fall in a shared territory).
-    pub(super) fn lose_defenders(&mut self, t: TerritoryId, n: u16) {
+    pub(in crate::engine) fn lose_defenders(&mut self, t: TerritoryId, n: u16) {
         if !self.is_team_game() {
             self.armies[t.index()] -= n;
             return;
@@ -125,7 +125,7 @@ impl Game {
 
     /// The holder of a shared territory is the player with the most armies there (the lower
     /// seat on a tie); an emptied territory keeps its holder until it is conquered.
-    fn rehold(&mut self, t: TerritoryId) {
+    pub(in crate::engine) fn rehold(&mut self, t: TerritoryId) {
         if self.armies[t.index()] == 0 {
             return;
         }

@@ -1,74 +1,18 @@
-//! Setup actions: claiming territories, placing the starting armies (with the two-player
-//! rounds of own and neutral armies), and choosing Headquarters.
+//! Setup actions: claiming territories and placing the starting armies (with the two-player
+//! rounds of own and neutral armies).
 
-use super::error::RuleViolation as V;
-use super::event::Event;
-use super::game::{Game, Phase};
-use super::ids::{CardId, PlayerId, TerritoryId};
-use super::rules::{Capitals, Placement, Victory};
+use crate::engine::error::RuleViolation as V;
+use crate::engine::event::Event;
+use crate::engine::game::{Game, Phase};
+use crate::engine::ids::{PlayerId, TerritoryId};
+use crate::engine::rules::{Capitals, Placement, Victory};
 
 impl Game {
-    /// Capital RISK: each player in turn picks a Headquarters among their territories; when
-    /// the last has chosen, all are revealed and their cards leave the deck.
-    pub(super) fn choose_hq(&mut self, t: TerritoryId, events: &mut Vec<Event>) -> Result<(), V> {
-        if self.phase != Phase::ChooseHq {
-            return Err(self.wrong("choose a Headquarters"));
-        }
-        self.check_territory(t)?;
-        self.check_own(t)?;
-        let p = self.current;
-        if self.rules.capitals == Capitals::Chosen {
-            self.place_capital(t, events);
-            return Ok(());
-        }
-        self.hqs[p.index()] = Some(t);
-        events.push(Event::HqChosen {
-            player: p,
-            territory: Some(t),
-        });
-        let n = self.player_count();
-        match (1..=n)
-            .map(|k| PlayerId(((p.index() + k) % n) as u8))
-            .find(|q| self.hqs[q.index()].is_none())
-        {
-            Some(q) => self.current = q,
-            None => {
-                self.hqs_revealed = true;
-                let hqs: Vec<(PlayerId, TerritoryId)> = self.headquarters();
-                let cards: Vec<CardId> = hqs.iter().map(|(_, t)| CardId(t.0)).collect();
-                self.deck.retain(|c| !cards.contains(c));
-                self.hq_cards = cards;
-                events.push(Event::HqsRevealed { hqs });
-                events.push(Event::SetupComplete);
-                self.start_turn(PlayerId(0), events);
-            }
-        }
-        Ok(())
-    }
-
-    /// 000 (Basic Training, as decided): each player in turn places their capital, publicly;
-    /// after the last, the first turn begins.
-    fn place_capital(&mut self, t: TerritoryId, events: &mut Vec<Event>) {
-        let p = self.current;
-        self.capitals[p.index()] = Some(t);
-        events.push(Event::CapitalPlaced {
-            player: p,
-            territory: t,
-        });
-        let n = self.player_count();
-        let next = (1..=n)
-            .map(|k| PlayerId(((p.index() + k) % n) as u8))
-            .find(|q| !self.is_neutral(*q) && self.capitals[q.index()].is_none());
-        match next {
-            Some(q) => self.current = q,
-            None => {
-                events.push(Event::SetupComplete);
-                self.start_turn(PlayerId(0), events);
-            }
-        }
-    }
-
-    pub(super) fn claim(&mut self, t: TerritoryId, events: &mut Vec<Event>) -> Result<(), V> {
+    pub(in crate::engine) fn claim(
+        &mut self,
+        t: TerritoryId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), V> {
         if self.phase != Phase::Claim {
             return Err(self.wrong("claim"));
         }
@@ -102,7 +46,7 @@ impl Game {
         Ok(())
     }
 
-    pub(super) fn place_setup(
+    pub(in crate::engine) fn place_setup(
         &mut self,
         t: TerritoryId,
         armies: u16,
@@ -143,7 +87,7 @@ impl Game {
                         neutral: neutral_owed,
                     });
                 }
-                super::turn::check_troops(armies, 1, quota)?;
+                crate::engine::turn::check_troops(armies, 1, quota)?;
                 self.check_room(t, armies)?;
                 self.add_units(t, p, armies);
                 self.setup_left[p.index()] -= armies;
@@ -169,7 +113,7 @@ impl Game {
     }
 
     /// Passes setup to the next player with armies left, or starts the first turn.
-    pub(super) fn next_setup_player(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn next_setup_player(&mut self, events: &mut Vec<Event>) {
         let n = self.player_count();
         let neutral_left: u16 = self
             .players()

@@ -1,0 +1,193 @@
+//! The lobby: how many seats, which map, rules and seed; `start` checks them and sets the board
+//! up (dealt territories, the deck, the editions' pieces, missions).
+
+use std::sync::Arc;
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::event::Event;
+use super::game::{Game, Phase, NOBODY};
+use super::ids::{CardId, PlayerId, Set, TerritoryId};
+use super::map::Map;
+use super::rules::{Rules, Setup, Victory};
+
+/// How many seats, which map, which rules, which seed: checked by `start`.
+#[derive(Clone, Debug)]
+pub struct Lobby {
+    pub map: Arc<Map>,
+    pub rules: Rules,
+    pub players: u8,
+    pub seed: u64,
+    /// Army colour (index into `mission::COLOR_NAMES`) per seat; by default seat `i` plays
+    /// colour `i`. "Destroy colour X" missions follow these.
+    pub colors: Vec<u8>,
+}
+
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SetupError {
+    #[error("this game needs {min} to {max} players, not {given}")]
+    PlayerCount { given: u8, min: u8, max: u8 },
+    #[error("these rules cannot be combined: {0}")]
+    Combination(&'static str),
+}
+
+impl Lobby {
+    pub fn new(rules: Rules, players: u8, seed: u64) -> Lobby {
+        Lobby {
+            map: Map::classic(),
+            rules,
+            players,
+            seed,
+            colors: (0..players).collect(),
+        }
+    }
+
+    /// Checks the seat count and sets the board up; returns the game and what setup did.
+    pub fn start(mut self) -> Result<(Game, Vec<Event>), SetupError> {
+        let humans = self.players;
+        if let Victory::Capital { goal: Some(0) } = self.rules.victory {
+            // 003 WINNING: "If you wish, you can shorten the game even further".
+            let goal = match humans {
+                4 => Some(2),
+                5 | 6 => Some(3),
+                _ => None,
+            };
+            self.rules.victory = Victory::Capital { goal };
+        }
+        let r = &self.rules;
+        let armies = r.starting_armies(humans as usize);
+        let Some(armies) = armies.filter(|_| humans >= r.min_players && humans <= r.max_players)
+        else {
+            return Err(SetupError::PlayerCount {
+                given: humans,
+                min: r.min_players,
+                max: r.max_players,
+            });
+        };
+        r.check().map_err(SetupError::Combination)?;
+        if r.victory == Victory::Team && humans % 2 != 0 {
+            return Err(SetupError::Combination(
+                "Team RISK needs an even number of players (4 or 6) in two teams",
+            ));
+        }
+        // Neutral armies sit after the players.
+        let n = humans + r.neutrals;
+        let map = self.map;
+        let t = map.territory_count();
+        let mut game = Game {
+            map_name: map.name.clone(),
+            owner: vec![NOBODY; t],
+            armies: vec![0; t],
+            owned: vec![Set::EMPTY; n as usize],
+            eliminated: vec![false; n as usize],
+            hands: vec![Vec::new(); n as usize],
+            deck: Vec::new(),
+            discard: Vec::new(),
+            sets_traded: 0,
+            setup_left: (0..n)
+                .map(|i| if i < humans { armies } else { r.neutral_armies })
+                .collect(),
+            current: PlayerId(0),
+            turn: 0,
+            phase: Phase::Claim,
+            conquered_this_turn: false,
+            bonus_taken_this_turn: false,
+            rng: ChaCha8Rng::seed_from_u64(self.seed),
+            colors: self
+                .colors
+                .iter()
+                .copied()
+                .chain(n..)
+                .take(n as usize)
+                .collect(),
+            missions: vec![None; n as usize],
+            eliminated_by: vec![None; n as usize],
+            hqs: vec![None; n as usize],
+            hqs_revealed: false,
+            hq_cards: Vec::new(),
+            round_own: 0,
+            round_neutral: 0,
+            commander_used: false,
+            fortifies: 0,
+            ranked: vec![Vec::new(); n as usize],
+            claimed_this_turn: false,
+            conquests: 0,
+            cities: Set::EMPTY,
+            capitals: vec![None; n as usize],
+            objectives_open: Vec::new(),
+            objectives_held: vec![Vec::new(); n as usize],
+            turn_start_owned: Set::EMPTY,
+            objective_this_turn: false,
+            declared_winner: None,
+            objective_rewards: Vec::new(),
+            rewards: vec![Vec::new(); n as usize],
+            airfields: Vec::new(),
+            airfields_pending: vec![0; n as usize],
+            starting_move_used: false,
+            units: if r.victory == Victory::Team {
+                vec![vec![0; n as usize]; t]
+            } else {
+                Vec::new()
+            },
+            track: vec![1; n as usize],
+            bribes: vec![0; n as usize],
+            allies_reinforced: 0,
+            allies_fortified: 0,
+            attacked: false,
+            invasion: None,
+            ally_roll: None,
+            objective_pending: false,
+            rules: self.rules,
+            map,
+        };
+        let mut events = Vec::new();
+        if game.rules.setup == Setup::Deal {
+            game.deal(&mut events);
+        }
+        game.deck = (0..game.card_count() as u8).map(CardId).collect();
+        game.deck.shuffle(&mut game.rng);
+        game.set_up_edition(&mut events);
+        if let Victory::SecretMission { deck, .. } = game.rules.victory {
+            game.deal_missions(deck, &mut events);
+        }
+        if game.rules.victory == Victory::Ranked {
+            game.deal_ranked(&mut events);
+        }
+        Ok((game, events))
+    }
+}
+
+impl Game {
+    /// 003 Secret Mission setup: shuffle the territory cards and deal them round-robin.
+    pub(in crate::engine) fn deal(&mut self, events: &mut Vec<Event>) {
+        let mut cards: Vec<TerritoryId> = self.map.territory_ids().collect();
+        cards.shuffle(&mut self.rng);
+        let n = self.player_count();
+        // With a fixed share per player (004), players are dealt theirs first and the
+        // neutrals share the rest; otherwise everyone is dealt in turn.
+        let humans = n - self.rules.neutrals as usize;
+        let fixed = self.rules.player_territories as usize * humans;
+        let mut dealt = vec![Vec::new(); n];
+        for (i, t) in cards.into_iter().enumerate() {
+            let p = match fixed {
+                0 => PlayerId((i % n) as u8),
+                f if i < f => PlayerId((i % humans) as u8),
+                f => PlayerId((humans + (i - f) % (n - humans)) as u8),
+            };
+            self.set_owner(t, p);
+            self.add_units(t, p, 1);
+            self.setup_left[p.index()] -= 1;
+            dealt[p.index()].push(t);
+        }
+        for (p, territories) in dealt.into_iter().enumerate() {
+            events.push(Event::Dealt {
+                player: PlayerId(p as u8),
+                territories,
+            });
+        }
+        self.phase = Phase::PlaceSetup;
+    }
+}

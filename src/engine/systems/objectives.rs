@@ -1,0 +1,301 @@
+//! The Objectives of the cities-and-capitals edition (000/001) and Command Room's Rewards and
+//! Airfields: what counts as achieved, collecting one after the attacks, the bonus dice.
+
+use crate::engine::error::RuleViolation as V;
+use crate::engine::event::{BonusDice, Event, Roll};
+use crate::engine::game::{Game, Phase};
+use crate::engine::ids::{CardId, PlayerId, TerritoryId};
+use crate::engine::rules::Objectives;
+use crate::engine::turn::Roller;
+
+use crate::engine::edition::{Objective, Reward};
+
+impl Game {
+    /// The Objectives the current player may take now (000/001 HOW TO COLLECT OBJECTIVES):
+    /// those on the board achieved this turn, while attacking (taking one ends the attacks)
+    /// and after the attacks until the first fortify move or the end of the turn, if none was
+    /// taken or declined yet; board order, the first being the one taken by default.
+    pub fn objective_choices(&self) -> Vec<Objective> {
+        let open = match self.phase {
+            Phase::Attack => true,
+            Phase::Fortify => self.objective_pending,
+            _ => false,
+        };
+        if !open || self.objective_this_turn {
+            return Vec::new();
+        }
+        self.objectives_achieved()
+    }
+
+    /// The Objectives on the board the current player has achieved now.
+    pub(in crate::engine) fn objectives_achieved(&self) -> Vec<Objective> {
+        self.objectives_open
+            .iter()
+            .filter(|o| self.objective_met(self.current, o))
+            .copied()
+            .collect()
+    }
+
+    /// The Objectives `p` holds (000): public.
+    pub fn objectives_of(&self, p: PlayerId) -> &[Objective] {
+        self.objectives_held
+            .get(p.index())
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether `p`, the current player, meets Objective `o` now (000, OBJECTIVES).
+    pub fn objective_met(&self, p: PlayerId, o: &Objective) -> bool {
+        let own = self.owned[p.index()];
+        let taken = own.minus(self.turn_start_owned);
+        let fresh = p == self.current;
+        match o {
+            Objective::Cities { count } => own.intersect(self.cities).len() >= *count,
+            Objective::Continent { continent } => {
+                self.map.continent(*continent).territories.is_subset(own)
+            }
+            Objective::EnemyCapitals { count } => {
+                self.players()
+                    .filter(|&q| q != p)
+                    .filter_map(|q| self.capital_of(q))
+                    .filter(|t| own.contains(*t))
+                    .count()
+                    >= *count
+            }
+            Objective::TakeCities { count } => {
+                fresh && taken.intersect(self.cities).len() >= *count
+            }
+            Objective::TakeTerritories { count } => fresh && taken.len() >= *count,
+            Objective::Territories { count } => own.len() >= *count,
+            Objective::Continents { count } => self.continents_of(p).count() >= *count,
+            Objective::TakeContinent => {
+                fresh
+                    && self.map.continents().iter().any(|c| {
+                        c.territories.is_subset(own)
+                            && c.territories.intersect(self.turn_start_owned).is_empty()
+                    })
+            }
+        }
+    }
+
+    /// Whether `p` holds Reward `r` (Command Room).
+    pub fn has_reward(&self, p: PlayerId, r: Reward) -> bool {
+        self.rewards.get(p.index()).is_some_and(|v| v.contains(&r))
+    }
+
+    /// The Rewards `p` holds (public).
+    pub fn rewards_of(&self, p: PlayerId) -> &[Reward] {
+        self.rewards.get(p.index()).map_or(&[], Vec::as_slice)
+    }
+
+    /// The Reward on each Objective still on the board (same order as `objectives_open`).
+    pub fn objective_rewards(&self) -> &[Option<Reward>] {
+        &self.objective_rewards
+    }
+
+    /// Airfields on the board, by owner.
+    pub fn airfields(&self) -> &[(PlayerId, TerritoryId)] {
+        &self.airfields
+    }
+
+    /// Airfields `p` has won but not placed yet.
+    pub fn airfields_to_place(&self, p: PlayerId) -> u8 {
+        self.airfields_pending.get(p.index()).copied().unwrap_or(0)
+    }
+
+    /// Whether `p` has an Airfield on `t` or next to it (000: +1 on the highest die of a
+    /// battle waged there). Decision: a battle is waged in the attacked territory.
+    pub fn airfield_covers(&self, p: PlayerId, t: TerritoryId) -> bool {
+        self.airfields
+            .iter()
+            .any(|&(o, a)| o == p && (a == t || self.map.adjacent(a, t)))
+    }
+
+    /// Command Room Rewards in a battle: the bonus attack or defence die replaces its side's
+    /// lowest die unless it is lower; an Airfield adds 1 to its side's highest die.
+    pub(in crate::engine) fn bonus_dice(
+        &mut self,
+        to: TerritoryId,
+        attacker: &mut Roll,
+        defender: &mut Roll,
+        roller: &mut Roller,
+    ) -> Option<BonusDice> {
+        if self.rules.objectives != Objectives::CommandRoom {
+            return None;
+        }
+        let (me, them) = (
+            self.current,
+            self.owner(to).expect("attacked territory is held"),
+        );
+        let mut b = BonusDice::default();
+        for (who, roll, reward, slot) in [
+            (me, &mut *attacker, Reward::AttackDie, &mut b.attack_die),
+            (them, &mut *defender, Reward::DefenseDie, &mut b.defense_die),
+        ] {
+            if self.has_reward(who, reward) {
+                let face = self.roll(1, roller).faces[0];
+                let n = roll.count as usize;
+                if face > roll.faces[n - 1] {
+                    roll.faces[n - 1] = face;
+                    roll.faces[..n].sort_unstable_by(|x, y| y.cmp(x));
+                }
+                *slot = Some(face);
+            }
+        }
+        if self.airfield_covers(me, to) {
+            attacker.faces[0] += 1;
+            b.attacker_airfield = true;
+        }
+        if self.airfield_covers(them, to) {
+            defender.faces[0] += 1;
+            b.defender_airfield = true;
+        }
+        (b != BonusDice::default()).then_some(b)
+    }
+
+    /// 000/001 HOW TO COLLECT OBJECTIVES: "If you are eligible for more than one Objective on
+    /// your turn, you choose one", "you may take that Objective" (or not), and with 001 "you
+    /// may discard a card from your hand". Taking or declining while attacking ends the attacks.
+    pub(in crate::engine) fn choose_objective(
+        &mut self,
+        objective: Option<Objective>,
+        discard: Option<CardId>,
+        events: &mut Vec<Event>,
+    ) -> Result<(), V> {
+        let attacking = self.phase == Phase::Attack;
+        let pending = self.phase == Phase::Fortify && self.objective_pending;
+        if !attacking && !pending {
+            if self.phase == Phase::Fortify {
+                return Err(V::NoObjective {
+                    given: objective,
+                    eligible: Vec::new(),
+                });
+            }
+            return Err(self.wrong("choose an Objective"));
+        }
+        let eligible = self.objective_choices_after_attacks();
+        let known = match objective {
+            Some(o) => eligible.contains(&o),
+            None => !eligible.is_empty() && discard.is_none(),
+        };
+        if !known {
+            return Err(V::NoObjective {
+                given: objective,
+                eligible,
+            });
+        }
+        let p = self.current;
+        if let Some(card) = discard {
+            if !self.hands[p.index()].contains(&card) {
+                return Err(V::NotInHand { card });
+            }
+        }
+        if attacking {
+            self.attacks_over(events);
+        }
+        self.objective_pending = false;
+        let Some(o) = objective else {
+            events.push(Event::ObjectiveDeclined { player: p });
+            return Ok(());
+        };
+        if let Some(card) = discard {
+            self.hands[p.index()].retain(|&c| c != card);
+            self.discard.push(card);
+            events.push(Event::CardDiscarded { player: p, card });
+        }
+        self.collect_objective(o, events);
+        Ok(())
+    }
+
+    /// Takes Objective `o` off the board, with its Reward (Command Room).
+    pub(in crate::engine) fn collect_objective(&mut self, o: Objective, events: &mut Vec<Event>) {
+        let p = self.current;
+        let Some(i) = self.objectives_open.iter().position(|x| *x == o) else {
+            return;
+        };
+        let objective = self.objectives_open.remove(i);
+        let reward = (i < self.objective_rewards.len())
+            .then(|| self.objective_rewards.remove(i))
+            .flatten();
+        self.objectives_held[p.index()].push(objective);
+        self.objective_this_turn = true;
+        events.push(Event::ObjectiveCollected {
+            player: p,
+            objective,
+        });
+        if let Some(reward) = reward {
+            self.rewards[p.index()].push(reward);
+            if reward == Reward::Airfield {
+                self.airfields_pending[p.index()] += 1;
+            }
+            events.push(Event::RewardGained { player: p, reward });
+        }
+    }
+
+    /// Command Room: "immediately place it onto any territory you control".
+    pub(in crate::engine) fn place_airfield(
+        &mut self,
+        t: TerritoryId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), V> {
+        let p = self.current;
+        if self.airfields_pending[p.index()] == 0 {
+            return Err(self.wrong("place an Airfield"));
+        }
+        self.check_territory(t)?;
+        self.check_own(t)?;
+        self.airfields_pending[p.index()] -= 1;
+        self.airfields.push((p, t));
+        events.push(Event::AirfieldPlaced {
+            player: p,
+            territory: t,
+            auto: false,
+        });
+        Ok(())
+    }
+
+    /// An Airfield not placed by the end of the turn goes on the player's territory with the
+    /// most armies (decision: the book says "immediately"; a turn cannot stall on it).
+    pub(in crate::engine) fn place_pending_airfields(&mut self, events: &mut Vec<Event>) {
+        let p = self.current;
+        while self.airfields_pending[p.index()] > 0 {
+            self.airfields_pending[p.index()] -= 1;
+            let Some(t) = self.owned[p.index()]
+                .iter()
+                .max_by_key(|&t| (self.armies[t.index()], t.0))
+            else {
+                break;
+            };
+            self.airfields.push((p, t));
+            events.push(Event::AirfieldPlaced {
+                player: p,
+                territory: t,
+                auto: true,
+            });
+        }
+    }
+
+    /// The Objectives achieved this turn that may still be taken (none once one was taken).
+    pub(in crate::engine) fn objective_choices_after_attacks(&self) -> Vec<Objective> {
+        if self.objective_this_turn || self.objectives_open.is_empty() {
+            return Vec::new();
+        }
+        self.objectives_achieved()
+    }
+
+    /// A pending Objective choice that was not made: the first achieved one is taken.
+    pub(in crate::engine) fn settle_objective(&mut self, events: &mut Vec<Event>) {
+        if std::mem::take(&mut self.objective_pending) {
+            self.collect_first_objective(events);
+        }
+    }
+
+    /// 000: after attacking, collect one Objective achieved this turn, if any is on the board.
+    /// When the player does not choose (a fortify move straight from the attacks, the end of
+    /// the turn, a deadline, an AI seat), the first achieved Objective in board order (minor
+    /// ones first) is taken, since an Objective never hurts.
+    pub(in crate::engine) fn collect_first_objective(&mut self, events: &mut Vec<Event>) {
+        if let Some(&o) = self.objective_choices_after_attacks().first() {
+            self.collect_objective(o, events);
+        }
+    }
+}

@@ -1,0 +1,381 @@
+//! The attack step: battles, blitzes, conquests and the move-in, eliminations.
+
+use crate::engine::error::RuleViolation as V;
+use crate::engine::event::{BattleAfter, Event, Reroll};
+use crate::engine::game::{Game, Phase};
+use crate::engine::ids::{PlayerId, TerritoryId};
+use crate::engine::rules::RerollDie;
+use crate::engine::systems::experts::{best_commander, best_reroll, losses};
+
+use super::{check_troops, AttackMode, Roller};
+
+impl Game {
+    #[allow(clippy::too_many_arguments)]
+    pub(in crate::engine) fn attack(
+        &mut self,
+        from: TerritoryId,
+        to: TerritoryId,
+        (dice, defender_dice): (Option<u8>, Option<u8>),
+        mode: AttackMode,
+        mut commander: bool,
+        roller: &mut Roller,
+        events: &mut Vec<Event>,
+    ) -> Result<(), V> {
+        let (att, def) = self.check_attack(from, to, dice, defender_dice, mode)?;
+        self.begin_invasion(from, to, roller, events);
+        let stop_at = match mode {
+            AttackMode::Once => None,
+            AttackMode::Blitz { stop_at } => Some(stop_at.unwrap_or(1).max(1)),
+        };
+        loop {
+            // Compare in u16 before narrowing: a territory can hold more than 255 armies.
+            let own = if self.is_team_game() {
+                self.units(from, self.current)
+            } else {
+                u16::MAX
+            };
+            let a = (att as u16).min(self.armies[from.index()] - 1).min(own) as u8;
+            if a == 0 {
+                return Ok(());
+            }
+            let d = (def as u16).min(self.armies[to.index()]) as u8;
+            commander &= self.commander_available();
+            self.battle(from, to, (a, d), commander, roller, events);
+            if self.is_team_game() && self.armies[to.index()] > 0 {
+                // A teammate's last armies can fall in a shared territory that holds.
+                let before = self.eliminated.iter().filter(|&&e| e).count();
+                self.eliminate_the_beaten(events);
+                if self.eliminated.iter().filter(|&&e| e).count() > before {
+                    return Ok(());
+                }
+            }
+            if self.armies[to.index()] == 0 {
+                self.conquer(from, to, a, events);
+                if !matches!(self.phase, Phase::Over { .. }) {
+                    self.end_invasion(roller, events);
+                }
+                return Ok(());
+            }
+            match stop_at {
+                Some(stop) if self.armies[from.index()] > stop => continue,
+                _ => return Ok(()),
+            }
+        }
+    }
+
+    /// Validates an attack; returns the dice caps for attacker and defender.
+    pub(in crate::engine) fn check_attack(
+        &self,
+        from: TerritoryId,
+        to: TerritoryId,
+        dice: Option<u8>,
+        defender_dice: Option<u8>,
+        mode: AttackMode,
+    ) -> Result<(u8, u8), V> {
+        if self.phase != Phase::Attack {
+            return Err(self.wrong("attack"));
+        }
+        self.check_territory(from)?;
+        self.check_territory(to)?;
+        self.check_commanded(from)?;
+        let side = |o: Option<PlayerId>| o.is_some_and(|o| self.same_side(o, self.current));
+        if side(self.owner(to)) || self.owner(to) == self.owner(from) {
+            return Err(V::OwnTerritory {
+                from,
+                to,
+                allowed: self.attack_targets(from),
+            });
+        }
+        if !self.map.adjacent(from, to) {
+            return Err(V::NotAdjacent {
+                from,
+                to,
+                allowed: self.attack_targets(from),
+            });
+        }
+        let have = self.armies(from);
+        // Team RISK: only your own armies attack, and one army stays.
+        let own = if self.is_team_game() {
+            self.units(from, self.current)
+        } else {
+            have
+        };
+        if have < 2 {
+            return Err(V::TooFewArmies {
+                territory: from,
+                have,
+                need: 2,
+            });
+        }
+        let max_att = (have - 1).min(own).min(3) as u8;
+        let att = dice.unwrap_or(max_att);
+        if att < 1 || att > max_att {
+            return Err(V::AttackerDice {
+                given: att,
+                max: max_att,
+            });
+        }
+        let max_def = self.armies(to).min(2) as u8;
+        let def = defender_dice.unwrap_or(max_def);
+        if def < 1 || def > max_def {
+            return Err(V::DefenderDice {
+                given: def,
+                max: max_def,
+            });
+        }
+        if let AttackMode::Blitz {
+            stop_at: Some(stop),
+        } = mode
+        {
+            // At least one army always stays behind: stop_at 0 is no bound at all.
+            if stop == 0 || stop >= have {
+                return Err(V::StopAt { given: stop, have });
+            }
+        }
+        Ok((att, def))
+    }
+
+    /// One roll: highest dice paired, defender wins ties. The experts' re-roll and Commander
+    /// act on the attacker's dice after both sides have rolled.
+    pub(in crate::engine) fn battle(
+        &mut self,
+        from: TerritoryId,
+        to: TerritoryId,
+        (a, d): (u8, u8),
+        commander: bool,
+        roller: &mut Roller,
+        events: &mut Vec<Event>,
+    ) {
+        let mut attacker = self.roll(a, roller);
+        let mut defender = self.roll(d, roller);
+        let bonus = self.bonus_dice(to, &mut attacker, &mut defender, roller);
+        let card = self
+            .rules
+            .reroll
+            .then(|| self.reroll_card(from, to))
+            .flatten();
+        let mut reroll = None;
+        // Only with a card in hand is the re-roll worth weighing.
+        let any = self.rules.reroll_die == RerollDie::Any;
+        let choice =
+            card.and_then(|c| Some((c, best_reroll(attacker.faces(), defender.faces(), any)?)));
+        if let Some((card, (on_defender, i))) = choice {
+            let (side, n) = if on_defender {
+                (&mut defender, d)
+            } else {
+                (&mut attacker, a)
+            };
+            let before = side.faces[i];
+            let after = self.roll(1, roller).faces[0];
+            side.faces[i] = after;
+            side.faces[..n as usize].sort_unstable_by(|x, y| y.cmp(x));
+            reroll = Some(Reroll {
+                card,
+                before,
+                after,
+                defender: on_defender,
+            });
+        }
+        let commander = if commander {
+            best_commander(attacker.faces(), defender.faces()).map(|i| {
+                let before = attacker.faces[i];
+                attacker.faces[i] = 6;
+                attacker.faces[..a as usize].sort_unstable_by(|x, y| y.cmp(x));
+                self.commander_used = true;
+                before
+            })
+        } else {
+            None
+        };
+        let (a_loss, d_loss) = losses(attacker.faces(), defender.faces());
+        // The attacker's own armies fall (an ally's, when an ally attacks; 004).
+        let attacker_side = if self.is_team_game() {
+            self.current
+        } else {
+            self.owner(from).expect("attacking territory is held")
+        };
+        let holder = self.owner(to).expect("attacked territory is held");
+        self.remove_units(from, attacker_side, a_loss);
+        self.lose_defenders(to, d_loss);
+        let after = BattleAfter {
+            holder,
+            attacker_left: self.armies[from.index()],
+            defender_left: self.armies[to.index()],
+        };
+        events.push(Event::Battle {
+            from,
+            to,
+            attacker,
+            defender,
+            attacker_losses: a_loss,
+            defender_losses: d_loss,
+            reroll,
+            commander,
+            bonus,
+            after: Some(after),
+        });
+    }
+
+    /// Takes `to`: moves the dice rolled in, handles elimination, victory and the move-in step.
+    pub(in crate::engine) fn conquer(
+        &mut self,
+        from: TerritoryId,
+        to: TerritoryId,
+        dice: u8,
+        events: &mut Vec<Event>,
+    ) {
+        // With an allied army attacking (004), the ally takes the territory and no card is
+        // earned for it.
+        let p = if self.is_team_game() {
+            self.current
+        } else {
+            self.owner(from).expect("attacking territory has an owner")
+        };
+        let loser = self.owner(to).expect("attacked territory has an owner");
+        let moved = (dice as u16)
+            .min(self.armies[from.index()] - 1)
+            .min(self.units(from, p));
+        self.remove_units(from, p, moved);
+        self.set_owner(to, p);
+        self.add_units(to, p, moved);
+        self.conquered_this_turn |= p == self.current;
+        let lost: Vec<(PlayerId, TerritoryId)> = self
+            .airfields
+            .iter()
+            .copied()
+            .filter(|&(o, a)| a == to && o != p)
+            .collect();
+        for (o, a) in lost {
+            self.airfields.retain(|&x| x != (o, a));
+            events.push(Event::AirfieldDestroyed {
+                player: o,
+                territory: a,
+            });
+        }
+        self.conquests = self.conquests.saturating_add(1);
+        let cap = self.rules.army_cap.unwrap_or(u16::MAX).max(moved);
+        let spare = (self.armies[from.index()] - 1).min(self.units(from, p));
+        let max = (moved + spare).min(cap);
+        events.push(Event::Conquered {
+            player: p,
+            from,
+            to,
+            moved,
+            max,
+        });
+        if self.hqs_revealed && self.hqs.contains(&Some(to)) {
+            events.push(Event::HqCaptured {
+                player: p,
+                from: loser,
+                territory: to,
+            });
+        }
+        let trade_down = self.eliminate_the_beaten(events);
+        if let Some(w) = self.victor() {
+            self.finish(w, events);
+        } else if max > moved {
+            self.phase = Phase::Occupy {
+                from,
+                to,
+                min: moved,
+                max,
+                trade_down,
+            };
+        } else {
+            self.after_conquest(trade_down);
+        }
+    }
+
+    /// Eliminates every player left without armies (in team games a teammate can lose their
+    /// last armies in a shared territory that does not fall). Returns whether a trade-down is
+    /// due.
+    pub(in crate::engine) fn eliminate_the_beaten(&mut self, events: &mut Vec<Event>) -> bool {
+        let beaten: Vec<PlayerId> = self
+            .players()
+            .filter(|&q| q != self.current && !self.eliminated[q.index()] && !self.has_armies(q))
+            .collect();
+        let mut trade_down = false;
+        for q in beaten {
+            trade_down |= self.eliminate(q, events);
+        }
+        trade_down
+    }
+
+    /// Removes `loser`; the conqueror takes their cards. Returns whether a trade-down is due.
+    pub(in crate::engine) fn eliminate(
+        &mut self,
+        loser: PlayerId,
+        events: &mut Vec<Event>,
+    ) -> bool {
+        let p = self.current;
+        self.eliminated[loser.index()] = true;
+        self.eliminated_by[loser.index()] = Some(p);
+        let taken = std::mem::take(&mut self.hands[loser.index()]);
+        let n = taken.len() as u8;
+        self.hands[p.index()].extend(taken);
+        events.push(Event::Eliminated {
+            player: loser,
+            by: p,
+            cards_taken: n,
+        });
+        // 000: Rewards (and Airfields) die with their owner...
+        self.rewards[loser.index()].clear();
+        self.airfields_pending[loser.index()] = 0;
+        self.airfields.retain(|&(o, _)| o != loser);
+        // ...but the eliminator takes the loser's Objectives.
+        let objectives = std::mem::take(&mut self.objectives_held[loser.index()]);
+        if !objectives.is_empty() {
+            events.push(Event::ObjectivesTaken {
+                player: p,
+                from: loser,
+                count: objectives.len() as u8,
+            });
+            self.objectives_held[p.index()].extend(objectives);
+        }
+        self.hand_size(p) >= self.rules.elimination_trade_at as usize
+    }
+
+    pub(in crate::engine) fn after_conquest(&mut self, trade_down: bool) {
+        self.phase = if trade_down {
+            Phase::Reinforce {
+                armies: 0,
+                after_elimination: true,
+            }
+        } else {
+            Phase::Attack
+        };
+    }
+
+    pub(in crate::engine) fn occupy(
+        &mut self,
+        armies: u16,
+        events: &mut Vec<Event>,
+    ) -> Result<(), V> {
+        let Phase::Occupy {
+            from,
+            to,
+            min,
+            max,
+            trade_down,
+        } = self.phase
+        else {
+            return Err(self.wrong("move troops"));
+        };
+        check_troops(armies, min, max)?;
+        let extra = armies - min;
+        let p = self.owner(to).expect("conquered territory is held");
+        self.remove_units(from, p, extra);
+        self.add_units(to, p, extra);
+        events.push(Event::Occupied { from, to, armies });
+        self.after_conquest(trade_down);
+        Ok(())
+    }
+
+    /// Leaves the attack step.
+    pub(in crate::engine) fn attacks_over(&mut self, events: &mut Vec<Event>) {
+        self.phase = Phase::Fortify;
+        events.push(Event::AttackEnded {
+            player: self.current,
+        });
+    }
+}

@@ -1,0 +1,118 @@
+//! Victory: whose condition holds now, why, and the end of the game.
+
+use super::event::Event;
+use super::game::{Game, Phase};
+use super::ids::PlayerId;
+use super::rules::Victory;
+
+impl Game {
+    /// Ends the game: a mission that won is revealed.
+    pub(in crate::engine) fn finish(&mut self, winner: PlayerId, events: &mut Vec<Event>) {
+        let complete = |g: &Game| g.owned[winner.index()] != g.map.all();
+        if let (Some(m), true) = (self.mission(winner).cloned(), complete(self)) {
+            events.push(Event::MissionCompleted {
+                player: winner,
+                mission: m,
+            });
+        }
+        self.phase = Phase::Over { winner };
+        events.push(Event::GameOver { winner });
+    }
+
+    /// Ends the game without a winner (the table decides this: no seat is left that a person
+    /// plays). Does nothing to a game that is already over.
+    pub fn end_without_winner(&mut self) -> Vec<Event> {
+        if self.is_over() {
+            return vec![];
+        }
+        self.phase = Phase::Ended;
+        vec![Event::GameEnded]
+    }
+
+    /// The player whose victory condition holds now, if any: the current player first, then
+    /// the others in seat order (a mission can be completed on another player's turn).
+    pub fn victor(&self) -> Option<PlayerId> {
+        let n = self.player_count();
+        (0..n)
+            .map(|k| PlayerId(((self.current.index() + k) % n) as u8))
+            .find(|&p| self.has_won(p))
+    }
+
+    pub(in crate::engine) fn has_won(&self, p: PlayerId) -> bool {
+        if self.eliminated[p.index()] {
+            return false;
+        }
+        if self.owned[p.index()] == self.map.all() {
+            return true;
+        }
+        if self.is_neutral(p) {
+            return false;
+        }
+        // Last player standing (neutral armies need not be destroyed).
+        let rivals = self
+            .players()
+            .filter(|&q| q != p && !self.is_neutral(q))
+            .all(|q| self.eliminated[q.index()]);
+        if rivals && self.turn > 0 {
+            return true;
+        }
+        match self.rules.victory {
+            Victory::Domination => false,
+            Victory::SecretMission {
+                destroyed_by_other, ..
+            } => self.missions[p.index()]
+                .as_ref()
+                .is_some_and(|m| self.mission_done(p, m, destroyed_by_other)),
+            Victory::Capital { goal } => self.hqs_revealed && self.capital_done(p, goal),
+            Victory::Ranked => self.has_won_ranked(p),
+            // Decided at the end of a turn (`declared_winner`), not by the position alone.
+            Victory::Objectives { .. } => self.declared_winner == Some(p),
+            // 004: one player of a team eliminated, and the other team wins.
+            Victory::Team => self
+                .players()
+                .any(|q| !self.same_side(p, q) && self.eliminated[q.index()]),
+        }
+    }
+
+    /// Why the game was won, in words (reveals the winner's mission, which is public then).
+    pub fn victory_reason(&self) -> Option<String> {
+        let w = self.winner()?;
+        if self.owned[w.index()] == self.map.all() {
+            return Some("world domination".into());
+        }
+        Some(match (&self.rules.victory, self.mission(w)) {
+            (Victory::SecretMission { .. }, Some(m)) => {
+                format!("mission: {}", m.describe(&self.map))
+            }
+            (Victory::Capital { .. }, _) => "holds every Headquarters it needs".into(),
+            (Victory::Objectives { .. }, _) if self.declared_winner == Some(w) => {
+                let list: Vec<String> = self
+                    .objectives_of(w)
+                    .iter()
+                    .map(|o| o.describe(&self.map))
+                    .collect();
+                format!(
+                    "Objectives ({}) while holding their capital",
+                    list.join("; ")
+                )
+            }
+            (Victory::Team, _) => {
+                let out: Vec<String> = self
+                    .players()
+                    .filter(|&q| self.eliminated[q.index()])
+                    .map(|q| format!("seat {}", q.0 + 1))
+                    .collect();
+                format!("team victory: {} eliminated", out.join(", "))
+            }
+            (Victory::Ranked, _) if self.has_won_ranked(w) => {
+                let list: Vec<String> = self
+                    .ranked_missions(w)
+                    .iter()
+                    .map(|m| m.describe(&self.map))
+                    .collect();
+                format!("all four missions: {}", list.join("; "))
+            }
+            _ => "last player standing".into(),
+        })
+    }
+}
