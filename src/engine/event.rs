@@ -270,7 +270,8 @@ pub enum Event {
 }
 
 impl Event {
-    /// The event as everyone may see it: hidden card identities removed.
+    /// The event as everyone may see it: hidden card identities and Headquarters removed.
+    /// Decided per variant: a new event must say whether it holds a secret.
     pub fn public(&self) -> Event {
         match self {
             Event::CardDrawn { player, .. } => Event::CardDrawn {
@@ -292,27 +293,105 @@ impl Event {
                 card: None,
                 ally: *ally,
             },
-            e => e.clone(),
+            // Public as they are: nothing in them is secret (missions appear only once shown
+            // or won; traded and discarded cards are shown face up).
+            Event::Claimed { .. }
+            | Event::Dealt { .. }
+            | Event::Placed { .. }
+            | Event::SetupComplete
+            | Event::TurnStarted { .. }
+            | Event::Traded { .. }
+            | Event::Battle { .. }
+            | Event::RewardGained { .. }
+            | Event::AirfieldPlaced { .. }
+            | Event::AirfieldDestroyed { .. }
+            | Event::MissionClaimed { .. }
+            | Event::MissionRevealed { .. }
+            | Event::StatusRolled { .. }
+            | Event::AllyReinforced { .. }
+            | Event::AllyArmiesDivided { .. }
+            | Event::HandPassed { .. }
+            | Event::CapitalPlaced { .. }
+            | Event::ObjectiveCollected { .. }
+            | Event::ObjectiveDeclined { .. }
+            | Event::CardDiscarded { .. }
+            | Event::ObjectivesTaken { .. }
+            | Event::StarsTraded { .. }
+            | Event::ArmiesLost { .. }
+            | Event::Conquered { .. }
+            | Event::Occupied { .. }
+            | Event::Eliminated { .. }
+            | Event::DeckReshuffled { .. }
+            | Event::Fortified { .. }
+            | Event::AttackEnded { .. }
+            | Event::TurnEnded { .. }
+            | Event::GameOver { .. }
+            | Event::GameEnded
+            | Event::MissionsDealt
+            | Event::MissionCompleted { .. }
+            | Event::HqsRevealed { .. }
+            | Event::HqCaptured { .. } => self.clone(),
         }
     }
 
-    /// The player allowed to see this event in full, when it holds secrets.
+    /// The player allowed to see this event in full, when it holds secrets: exactly the
+    /// events `public` changes.
     pub fn private_to(&self) -> Option<PlayerId> {
         match self {
             Event::CardDrawn {
                 player,
                 card: Some(_),
-            } => Some(*player),
-            Event::HqChosen {
+            }
+            | Event::HqChosen {
                 player,
                 territory: Some(_),
-            } => Some(*player),
-            Event::Bribed {
+            }
+            | Event::Bribed {
                 player,
                 card: Some(_),
                 ..
             } => Some(*player),
-            _ => None,
+            Event::CardDrawn { card: None, .. }
+            | Event::HqChosen {
+                territory: None, ..
+            }
+            | Event::Bribed { card: None, .. }
+            | Event::Claimed { .. }
+            | Event::Dealt { .. }
+            | Event::Placed { .. }
+            | Event::SetupComplete
+            | Event::TurnStarted { .. }
+            | Event::Traded { .. }
+            | Event::Battle { .. }
+            | Event::RewardGained { .. }
+            | Event::AirfieldPlaced { .. }
+            | Event::AirfieldDestroyed { .. }
+            | Event::MissionClaimed { .. }
+            | Event::MissionRevealed { .. }
+            | Event::StatusRolled { .. }
+            | Event::AllyReinforced { .. }
+            | Event::AllyArmiesDivided { .. }
+            | Event::HandPassed { .. }
+            | Event::CapitalPlaced { .. }
+            | Event::ObjectiveCollected { .. }
+            | Event::ObjectiveDeclined { .. }
+            | Event::CardDiscarded { .. }
+            | Event::ObjectivesTaken { .. }
+            | Event::StarsTraded { .. }
+            | Event::ArmiesLost { .. }
+            | Event::Conquered { .. }
+            | Event::Occupied { .. }
+            | Event::Eliminated { .. }
+            | Event::DeckReshuffled { .. }
+            | Event::Fortified { .. }
+            | Event::AttackEnded { .. }
+            | Event::TurnEnded { .. }
+            | Event::GameOver { .. }
+            | Event::GameEnded
+            | Event::MissionsDealt
+            | Event::MissionCompleted { .. }
+            | Event::HqsRevealed { .. }
+            | Event::HqCaptured { .. } => None,
         }
     }
 }

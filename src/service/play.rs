@@ -128,7 +128,18 @@ fn undoable(before: &Game, action: Action, events: &[Event], ai: &[AiTurn]) -> O
         Action::Fortify { from, to, armies } => {
             Some(format!("fortifying {armies} from {} to {}", n(from), n(to)))
         }
-        _ => None,
+        // Only placements and moves are taken back.
+        Action::Claim { .. }
+        | Action::Trade { .. }
+        | Action::TradeStars { .. }
+        | Action::Attack { .. }
+        | Action::End
+        | Action::ChooseHq { .. }
+        | Action::Bribe { .. }
+        | Action::ReinforceAlly { .. }
+        | Action::DivideAllyRoll { .. }
+        | Action::PlaceAirfield { .. }
+        | Action::ChooseObjective { .. } => None,
     }
 }
 
@@ -281,7 +292,37 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
             to: territory(g, to)?,
             armies: *troops,
         },
-        _ => Action::End,
+        Command::End => Action::End,
+        // Routed elsewhere (`GameService::handle` sends only the commands above here).
+        Command::New(_)
+        | Command::Join { .. }
+        | Command::Leave
+        | Command::Team { .. }
+        | Command::AddAi { .. }
+        | Command::Start
+        | Command::Status
+        | Command::Kick { .. }
+        | Command::Abandon { .. }
+        | Command::Pause
+        | Command::Resume
+        | Command::Skip
+        | Command::Vacation { .. }
+        | Command::Surrender
+        | Command::Replace { .. }
+        | Command::Return
+        | Command::Undo
+        | Command::Defend { .. }
+        | Command::Board { .. }
+        | Command::Territory { .. }
+        | Command::Hand
+        | Command::Mission
+        | Command::Odds { .. }
+        | Command::History { .. }
+        | Command::Help { .. }
+        | Command::Admin(_)
+        | Command::Settings(_) => {
+            return user(format!("/{} is not a move in the game.", cmd.name()))
+        }
     })
 }
 
@@ -485,17 +526,59 @@ fn setup_moved(events: &[Event], ai: &[AiTurn]) -> bool {
     events.iter().any(setup) || ai.iter().any(|t| t.events.iter().any(setup))
 }
 
+/// Whose hand an event changes (decided per event).
+fn hand_changed_by(e: &Event) -> [Option<PlayerId>; 2] {
+    match e {
+        Event::CardDrawn { player, .. }
+        | Event::Traded { player, .. }
+        | Event::StarsTraded { player, .. }
+        | Event::CardDiscarded { player, .. }
+        | Event::Bribed { player, .. } => [Some(*player), None],
+        Event::Eliminated { by, .. } => [Some(*by), None],
+        Event::HandPassed { from, to, .. } => [Some(*from), Some(*to)],
+        Event::Claimed { .. }
+        | Event::Dealt { .. }
+        | Event::Placed { .. }
+        | Event::SetupComplete
+        | Event::TurnStarted { .. }
+        | Event::Battle { .. }
+        | Event::RewardGained { .. }
+        | Event::AirfieldPlaced { .. }
+        | Event::AirfieldDestroyed { .. }
+        | Event::MissionClaimed { .. }
+        | Event::MissionRevealed { .. }
+        | Event::StatusRolled { .. }
+        | Event::AllyReinforced { .. }
+        | Event::AllyArmiesDivided { .. }
+        | Event::CapitalPlaced { .. }
+        | Event::ObjectiveCollected { .. }
+        | Event::ObjectiveDeclined { .. }
+        | Event::ObjectivesTaken { .. }
+        | Event::ArmiesLost { .. }
+        | Event::Conquered { .. }
+        | Event::Occupied { .. }
+        | Event::DeckReshuffled { .. }
+        | Event::Fortified { .. }
+        | Event::AttackEnded { .. }
+        | Event::TurnEnded { .. }
+        | Event::GameOver { .. }
+        | Event::GameEnded
+        | Event::MissionsDealt
+        | Event::MissionCompleted { .. }
+        | Event::HqChosen { .. }
+        | Event::HqsRevealed { .. }
+        | Event::HqCaptured { .. } => [None, None],
+    }
+}
+
 /// DMs the new hand to every human whose cards changed.
 fn hands_changed(s: &Session, g: &Game, events: &[&Event], outcome: &mut Outcome) {
     let mut players: Vec<PlayerId> = Vec::new();
     for e in events {
-        let p = match e {
-            Event::CardDrawn { player, .. } | Event::Traded { player, .. } => *player,
-            Event::Eliminated { by, .. } => *by,
-            _ => continue,
-        };
-        if !players.contains(&p) {
-            players.push(p);
+        for p in hand_changed_by(e).into_iter().flatten() {
+            if !players.contains(&p) {
+                players.push(p);
+            }
         }
     }
     for p in players {
@@ -506,5 +589,35 @@ fn hands_changed(s: &Session, g: &Game, events: &[&Event], outcome: &mut Outcome
                 fallback_command: "/hand",
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::CardId;
+
+    #[test]
+    fn every_hand_that_changes_gets_its_new_hand() {
+        let (a, b) = (PlayerId(0), PlayerId(2));
+        // 004 Team RISK: the cards pass to the teammate, whose hand grows.
+        let passed = Event::HandPassed {
+            from: a,
+            to: b,
+            cards: 3,
+        };
+        assert_eq!(hand_changed_by(&passed), [Some(a), Some(b)]);
+        // 004 active neutrals: a bribe leaves the briber's hand.
+        let bribe = Event::Bribed {
+            player: a,
+            neutral: PlayerId(3),
+            card: Some(CardId(4)),
+            ally: None,
+        };
+        assert_eq!(hand_changed_by(&bribe), [Some(a), None]);
+        assert_eq!(
+            hand_changed_by(&Event::TurnEnded { player: a }),
+            [None, None]
+        );
     }
 }

@@ -449,10 +449,11 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             "{} loses {armies} armies: every territory holds the most allowed.",
             who(player)
         ),
-        Event::AttackEnded { .. } | Event::TurnEnded { .. } | Event::TurnStarted { .. } => {
-            return None
-        }
-        _ => return None,
+        // Said otherwise: the turn's prompt, and battles as one line per run (`battles`).
+        Event::AttackEnded { .. }
+        | Event::TurnEnded { .. }
+        | Event::TurnStarted { .. }
+        | Event::Battle { .. } => return None,
     })
 }
 
