@@ -82,3 +82,20 @@ fn every_rule_system_has_its_file() {
         assert!(Path::new(&path).is_file(), "{path} is missing");
     }
 }
+
+#[test]
+fn the_game_state_has_at_most_25_top_level_fields() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/engine/game.rs");
+    let text = std::fs::read_to_string(path).unwrap();
+    let start = text.find("pub struct Game {").expect("the Game struct");
+    let body = &text[start..start + text[start..].find("\n}\n").unwrap()];
+    let fields = body
+        .lines()
+        .filter(|l| l.starts_with("    pub(super) ") && l.contains(':'))
+        .count();
+    assert!(
+        fields >= 10,
+        "only {fields} fields found: the parse is wrong"
+    );
+    assert!(fields <= 25, "Game has {fields} top-level fields");
+}

@@ -2,7 +2,7 @@
 //! Headquarters chosen in secret and revealed together.
 
 use risk::ai::AiLevel;
-use risk::engine::rules::{DestroyedByOther, MissionDeck, Victory};
+use risk::engine::rules::{CapitalGoal, DestroyedByOther, MissionDeck, Victory};
 use risk::engine::{
     Action, AttackMode, Event, Game, Lobby, Map, Mission, Phase, PlayerId, Position, Rules, Start,
 };
@@ -534,10 +534,16 @@ fn the_shorter_capital_game_needs_two_or_three_headquarters_by_player_count() {
     // 003_959c08df1c77c745.txt, Capital RISK, WINNING: "If you wish, you can shorten the game
     // even further: 4 players: Capture any 2 opposing Headquarters ... 5 players: ... 3".
     let short = Rules {
-        victory: Victory::Capital { goal: Some(0) },
+        victory: Victory::Capital {
+            goal: CapitalGoal::Short,
+        },
         ..Rules::capital()
     };
-    for (n, want) in [(3u8, None), (4, Some(2)), (5, Some(3))] {
+    for (n, want) in [
+        (3u8, CapitalGoal::All),
+        (4, CapitalGoal::Others(2)),
+        (5, CapitalGoal::Others(3)),
+    ] {
         let (g, _) = Lobby::new(short.clone(), n, 1).start().unwrap();
         assert_eq!(
             g.rules().victory,

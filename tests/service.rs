@@ -648,7 +648,9 @@ fn the_short_capital_goal_is_an_option_of_the_capital_preset_only() {
     let s = svc.snapshot(CH).unwrap().unwrap();
     assert_eq!(
         s.rules.victory,
-        risk::engine::Victory::Capital { goal: Some(0) }
+        risk::engine::Victory::Capital {
+            goal: risk::engine::rules::CapitalGoal::Short
+        }
     );
 }
 

@@ -6,7 +6,7 @@ use anyhow::{bail, Context};
 use clap::{Parser, Subcommand};
 use risk::ai::AiLevel;
 use risk::engine::odds::odds_until;
-use risk::engine::rules::{preset, PRESETS};
+use risk::engine::rules::{preset, CapitalGoal, PRESETS};
 use risk::engine::Lobby;
 use risk::sim::{play, SimOptions};
 use serde_json::json;
@@ -385,11 +385,15 @@ fn rules_in_words(r: &risk::engine::Rules) -> Vec<String> {
                  a player someone else eliminates {other}"
             )
         }
-        Victory::Capital { goal: None } => "win by holding every Headquarters".into(),
-        Victory::Capital { goal: Some(0) } => {
-            "win by holding 2 other Headquarters with 4 players, 3 with 5-6".into()
-        }
-        Victory::Capital { goal: Some(n) } => format!("win by holding {n} other Headquarters"),
+        Victory::Capital {
+            goal: CapitalGoal::All,
+        } => "win by holding every Headquarters".into(),
+        Victory::Capital {
+            goal: CapitalGoal::Short,
+        } => "win by holding 2 other Headquarters with 4 players, 3 with 5-6".into(),
+        Victory::Capital {
+            goal: CapitalGoal::Others(n),
+        } => format!("win by holding {n} other Headquarters"),
         Victory::Ranked => "win by completing your four ranked missions".into(),
         Victory::Objectives { needed } => {
             format!("win with {needed} Objectives while holding your capital")

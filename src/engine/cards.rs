@@ -77,7 +77,7 @@ impl Game {
         if self.rules.card_values == CardValues::Stars {
             return Vec::new();
         }
-        let h = &self.hands[p.index()];
+        let h = &self.seats[p.index()].hand;
         let mut sets = Vec::new();
         for i in 0..h.len() {
             for j in i + 1..h.len() {
@@ -94,11 +94,11 @@ impl Game {
 
     /// A player's cards: private to that player.
     pub fn hand(&self, p: PlayerId) -> &[CardId] {
-        &self.hands[p.index()]
+        &self.seats[p.index()].hand
     }
 
     pub fn hand_size(&self, p: PlayerId) -> usize {
-        self.hands[p.index()].len()
+        self.seats[p.index()].hand.len()
     }
 
     pub fn deck_size(&self) -> usize {
@@ -123,8 +123,8 @@ impl Game {
             .deck
             .iter()
             .chain(&self.discard)
-            .chain(&self.hq_cards)
-            .chain(self.hands.iter().flatten());
+            .chain(&self.hqs.cards)
+            .chain(self.seats.iter().flat_map(|s| &s.hand));
         for c in all {
             let slot = seen.get_mut(c.0 as usize).ok_or("unknown card")?;
             if std::mem::replace(slot, true) {
@@ -146,7 +146,7 @@ impl Game {
             });
         }
         if let Some(card) = self.deck.pop() {
-            self.hands[p.index()].push(card);
+            self.seats[p.index()].hand.push(card);
             events.push(Event::CardDrawn {
                 player: p,
                 card: Some(card),

@@ -217,12 +217,12 @@ impl Game {
 
     /// The other territories of the ally whose die was just rolled, by name.
     fn ally_roll_choices(&self) -> String {
-        let Some((from, _)) = self.ally_roll else {
+        let Some((from, _)) = self.this_turn.neutrals.ally_roll else {
             return "none".into();
         };
         let mut set = self
             .owner(from)
-            .map(|q| self.owned[q.index()])
+            .map(|q| self.seats[q.index()].owned)
             .unwrap_or_default();
         set.remove(from);
         self.choices(set, "/board player lists them")
@@ -233,7 +233,7 @@ impl Game {
         use super::rules::TerritoryBonus;
         match self.rules.territory_bonus {
             TerritoryBonus::None => "this game gives no bonus for occupied card territories",
-            TerritoryBonus::OncePerTurn if self.bonus_taken_this_turn => {
+            TerritoryBonus::OncePerTurn if self.this_turn.bonus_taken => {
                 "you have had this turn's 2 extra armies already"
             }
             _ => "none of these cards shows a territory you occupy",

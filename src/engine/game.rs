@@ -14,9 +14,11 @@ use super::edition::{Objective, Reward};
 use super::error::Expected;
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::Map;
-use super::mission::{Mission, RankedMission};
 use super::rules::{Fortify, Rules};
-use super::systems::neutrals::Invasion;
+use super::systems::capital::Headquarters;
+use super::systems::missions::MissionSeat;
+use super::systems::neutrals::{NeutralsTurn, Status};
+use super::systems::objectives::{ObjectivesBoard, ObjectivesSeat, ObjectivesTurn};
 
 /// Where the game stands; variants carry what that step needs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,8 +52,6 @@ pub enum Phase {
     Ended,
 }
 
-pub(super) const NOBODY: u8 = u8::MAX;
-
 /// A game in progress. Fields are private: it changes only through `apply`.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Game {
@@ -59,156 +59,96 @@ pub struct Game {
     pub(super) map: Arc<Map>,
     pub(super) map_name: String,
     pub(super) rules: Rules,
-    pub(super) owner: Vec<u8>,
+    /// Per territory: who holds it (none while it is still to claim) and how many armies.
+    pub(super) owner: Vec<Option<PlayerId>>,
     pub(super) armies: Vec<u16>,
-    pub(super) owned: Vec<Set>,
-    pub(super) eliminated: Vec<bool>,
-    pub(super) hands: Vec<Vec<CardId>>,
+    /// Per seat (players, then neutral armies): everything kept for that seat.
+    pub(super) seats: Vec<SeatState>,
     pub(super) deck: Vec<CardId>,
     pub(super) discard: Vec<CardId>,
     pub(super) sets_traded: u32,
-    pub(super) setup_left: Vec<u16>,
     pub(super) current: PlayerId,
     pub(super) turn: u32,
     pub(super) phase: Phase,
-    pub(super) conquered_this_turn: bool,
-    pub(super) bonus_taken_this_turn: bool,
     pub(super) rng: ChaCha8Rng,
-    #[serde(default)]
-    pub(super) colors: Vec<u8>,
-    /// Secret missions per player (secret-mission preset).
-    #[serde(default)]
-    pub(super) missions: Vec<Option<Mission>>,
-    /// Who eliminated each player.
-    #[serde(default)]
-    pub(super) eliminated_by: Vec<Option<PlayerId>>,
-    /// Headquarters per player (capital preset); secret until all are chosen.
-    #[serde(default)]
-    pub(super) hqs: Vec<Option<TerritoryId>>,
-    #[serde(default)]
-    pub(super) hqs_revealed: bool,
-    /// Headquarters cards: out of the deck for good, never part of a set.
-    #[serde(default)]
-    pub(super) hq_cards: Vec<CardId>,
+    /// What happened this turn so far; a new turn starts from `TurnState::default()`.
+    pub(super) this_turn: TurnState,
     /// Two-player setup: own armies placed in the current round, and which neutrals (bits by
     /// seat) got theirs.
-    #[serde(default)]
-    pub(super) round_own: u16,
-    #[serde(default)]
-    pub(super) round_neutral: u16,
-    /// Experts' Commander: spent this turn.
-    #[serde(default)]
-    pub(super) commander_used: bool,
-    /// Fortify moves made this turn (several with `Fortify::Multiple`).
-    #[serde(default)]
-    pub(super) fortifies: u8,
-    /// Mission RISK: each player's four ranked missions (secret until claimed or revealed).
-    #[serde(default)]
-    pub(super) ranked: Vec<Vec<RankedMission>>,
-    /// Mission RISK: a mission was claimed this turn (at most one per turn).
-    #[serde(default)]
-    pub(super) claimed_this_turn: bool,
-    /// Territories conquered this turn.
-    #[serde(default)]
-    pub(super) conquests: u8,
-    /// The cities-and-capitals edition (000): city territories, each player's capital (public),
-    /// the Objectives still on the board and those each player holds, what the current
-    /// player held when the turn began, whether an Objective was collected this turn, and the
-    /// player who met the Objectives victory at the end of their turn.
-    #[serde(default)]
+    pub(super) setup_round: SetupRound,
+    /// Capital RISK: whether the Headquarters are revealed, and their cards (out of play).
+    pub(super) hqs: Headquarters,
+    /// The cities-and-capitals edition (000): the city territories.
     pub(super) cities: Set,
-    #[serde(default)]
-    pub(super) capitals: Vec<Option<TerritoryId>>,
-    #[serde(default)]
-    pub(super) objectives_open: Vec<Objective>,
-    #[serde(default)]
-    pub(super) objectives_held: Vec<Vec<Objective>>,
-    #[serde(default)]
-    pub(super) turn_start_owned: Set,
-    #[serde(default)]
-    pub(super) objective_this_turn: bool,
-    #[serde(default)]
-    pub(super) declared_winner: Option<PlayerId>,
-    /// Command Room: the Reward on each Objective still on the board (same order), the
-    /// Rewards each player holds, Airfields on the board, Airfields still to place, and
-    /// whether the Starting Maneuver was used this turn.
-    #[serde(default)]
-    pub(super) objective_rewards: Vec<Option<Reward>>,
-    #[serde(default)]
-    pub(super) rewards: Vec<Vec<Reward>>,
-    #[serde(default)]
-    pub(super) airfields: Vec<(PlayerId, TerritoryId)>,
-    #[serde(default)]
-    pub(super) airfields_pending: Vec<u8>,
-    #[serde(default)]
-    pub(super) starting_move_used: bool,
+    /// 000/001 Objectives and Command Room Rewards on the board.
+    pub(super) objectives: ObjectivesBoard,
     /// Team RISK: armies per territory and player (teammates may share); empty otherwise.
-    #[serde(default)]
     pub(super) units: Vec<Vec<u16>>,
-    /// 004 active neutrals: each seat's place on the status track (0: allied with player 0,
-    /// 1: uninvolved, 2: allied with player 1; only neutrals move), bribe steps given this turn
-    /// per seat, allies reinforced and fortified this turn (bits by seat), whether an attack
-    /// was made this turn, and the invasion under way with the neutrals it involves.
-    #[serde(default)]
-    pub(super) track: Vec<u8>,
-    #[serde(default)]
-    pub(super) bribes: Vec<u8>,
-    #[serde(default)]
-    pub(super) allies_reinforced: u16,
-    #[serde(default)]
-    pub(super) allies_fortified: u16,
-    #[serde(default)]
+}
+
+/// One seat's state: the core's and each rule system's, for that player or neutral army.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct SeatState {
+    pub(super) owned: Set,
+    pub(super) eliminated: bool,
+    /// Who eliminated this seat (missions: "destroy colour X").
+    pub(super) eliminated_by: Option<PlayerId>,
+    pub(super) hand: Vec<CardId>,
+    /// Starting armies still to place.
+    pub(super) setup_left: u16,
+    /// Army colour (index into `mission::COLOR_NAMES`).
+    pub(super) color: u8,
+    pub(super) missions: MissionSeat,
+    /// Capital RISK: the Headquarters (secret until all are chosen).
+    pub(super) hq: Option<TerritoryId>,
+    /// 000: the capital (public).
+    pub(super) capital: Option<TerritoryId>,
+    pub(super) objectives: ObjectivesSeat,
+    /// 004 active neutrals: this neutral's place on the status track.
+    pub(super) status: Status,
+}
+
+/// What happened in the current turn; reset in one assignment when a turn starts.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnState {
+    /// The current player conquered a territory (earning a card), and how many.
+    pub(super) conquered: bool,
+    pub(super) conquests: u8,
+    /// 002: the occupied-territory +2 was taken (once per turn).
+    pub(super) bonus_taken: bool,
+    /// Fortify moves made (several with `Fortify::Multiple`).
+    pub(super) fortifies: u8,
+    /// An attack was made.
     pub(super) attacked: bool,
-    #[serde(default)]
-    pub(super) invasion: Option<Invasion>,
-    /// 004 active neutrals, STEP 3: the territory an ally's die was just rolled onto and how
-    /// many of those armies the player may still move onto the ally's other territories
-    /// (cleared by any other action).
-    #[serde(default)]
-    pub(super) ally_roll: Option<(TerritoryId, u16)>,
-    /// 000/001: the attacks ended with Objectives achieved and the player has not yet chosen
-    /// one or declined; the first fortify move or the end of the turn takes the first one.
-    #[serde(default)]
-    pub(super) objective_pending: bool,
+    /// The current player's territories when the turn began (000 Objectives).
+    pub(super) start_owned: Set,
+    /// Experts' Commander: spent.
+    pub(super) commander_used: bool,
+    /// Mission RISK: a mission was claimed (at most one per turn).
+    pub(super) mission_claimed: bool,
+    pub(super) objectives: ObjectivesTurn,
+    pub(super) neutrals: NeutralsTurn,
+}
+
+/// Two-player setup: own armies placed this round, and which neutrals (bits by seat) got one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetupRound {
+    pub(super) own: u16,
+    pub(super) neutral: u16,
 }
 
 impl Game {
-    /// Games stored by an earlier version lack the per-player state added since (it is
-    /// `#[serde(default)]`, so empty): give every seat its default before any action.
-    pub(super) fn fill_per_player_state(&mut self) {
-        let n = self.player_count();
-        if self.rewards.len() == n
-            && self.airfields_pending.len() == n
-            && self.objectives_held.len() == n
-            && self.capitals.len() == n
-            && self.track.len() == n
-            && self.bribes.len() == n
-            && self.ranked.len() == n
-            && self.missions.len() == n
-            && self.eliminated_by.len() == n
-            && self.hqs.len() == n
-        {
-            return;
-        }
-        self.missions.resize(n, None);
-        self.eliminated_by.resize(n, None);
-        self.hqs.resize(n, None);
-        self.rewards.resize(n, Vec::new());
-        self.airfields_pending.resize(n, 0);
-        self.objectives_held.resize(n, Vec::new());
-        self.capitals.resize(n, None);
-        self.track.resize(n, 1);
-        self.bribes.resize(n, 0);
-        self.ranked.resize(n, Vec::new());
+    /// A seat's state, if `p` is seated.
+    pub(super) fn seat(&self, p: PlayerId) -> Option<&SeatState> {
+        self.seats.get(p.index())
     }
 
     pub(super) fn set_owner(&mut self, t: TerritoryId, p: PlayerId) {
-        let prev = self.owner[t.index()];
-        if prev != NOBODY {
-            self.owned[prev as usize].remove(t);
+        if let Some(prev) = self.owner[t.index()] {
+            self.seats[prev.index()].owned.remove(t);
         }
-        self.owner[t.index()] = p.0;
-        self.owned[p.index()].insert(t);
+        self.owner[t.index()] = Some(p);
+        self.seats[p.index()].owned.insert(t);
     }
 
     // ---- read-only queries ----
@@ -220,7 +160,7 @@ impl Game {
         &self.rules
     }
     pub fn player_count(&self) -> usize {
-        self.owned.len()
+        self.seats.len()
     }
     pub fn players(&self) -> impl Iterator<Item = PlayerId> {
         (0..self.player_count() as u8).map(PlayerId)
@@ -245,34 +185,34 @@ impl Game {
         matches!(self.phase, Phase::Over { .. } | Phase::Ended)
     }
     pub fn owner(&self, t: TerritoryId) -> Option<PlayerId> {
-        let o = self.owner[t.index()];
-        (o != NOBODY).then_some(PlayerId(o))
+        self.owner[t.index()]
     }
     pub fn armies(&self, t: TerritoryId) -> u16 {
         self.armies[t.index()]
     }
     pub fn territories_of(&self, p: PlayerId) -> Set {
-        self.owned[p.index()]
+        self.seats[p.index()].owned
     }
     pub fn total_armies(&self, p: PlayerId) -> u32 {
         if self.is_team_game() {
             return self.units.iter().map(|u| u[p.index()] as u32).sum();
         }
-        self.owned[p.index()]
+        self.seats[p.index()]
+            .owned
             .iter()
             .map(|t| self.armies[t.index()] as u32)
             .sum()
     }
     pub fn is_eliminated(&self, p: PlayerId) -> bool {
-        self.eliminated[p.index()]
+        self.seats[p.index()].eliminated
     }
     pub fn setup_armies_left(&self, p: PlayerId) -> u16 {
-        self.setup_left[p.index()]
+        self.seats[p.index()].setup_left
     }
 
     /// Whether the current player has conquered a territory this turn (earning a card).
     pub fn conquered_this_turn(&self) -> bool {
-        self.conquered_this_turn
+        self.this_turn.conquered
     }
 
     /// Continents wholly held by `p` (in team games: controlled, so a tied territory loses
@@ -303,7 +243,7 @@ impl Game {
 
     /// The Objectives still on the board (000).
     pub fn objectives_open(&self) -> &[Objective] {
-        &self.objectives_open
+        &self.objectives.open
     }
 
     /// Territories `p` may attack from: at least 2 armies and an enemy neighbour.
@@ -326,7 +266,7 @@ impl Game {
             Some(p) => {
                 let mut not = self.friendly(p);
                 if self.ally_of(p) == Some(self.current) {
-                    not = not.union(self.owned[self.current.index()]);
+                    not = not.union(self.seats[self.current.index()].owned);
                 }
                 self.map.neighbours(from).minus(not)
             }
@@ -363,11 +303,11 @@ impl Game {
         match self.phase {
             Phase::Claim => Expected::Claim,
             Phase::PlaceSetup => Expected::PlaceSetup {
-                left: self.setup_left[self.current.index()],
+                left: self.seats[self.current.index()].setup_left,
             },
             Phase::ChooseHq => Expected::ChooseHq,
             Phase::Reinforce { .. } if self.must_trade() => Expected::TradeDown {
-                cards: self.hands[self.current.index()].len() as u8,
+                cards: self.seats[self.current.index()].hand.len() as u8,
             },
             Phase::Reinforce { armies, .. } => Expected::Draft { left: armies },
             Phase::Attack => Expected::Attack,
@@ -382,7 +322,7 @@ impl Game {
     /// placement now, and whether a neutral army is still owed this round.
     pub fn setup_quota(&self) -> (u16, bool) {
         let p = self.current;
-        let left = self.setup_left[p.index()];
+        let left = self.seats[p.index()].setup_left;
         if self.rules.neutrals == 0 {
             return match self.rules.placement {
                 super::rules::Placement::OneAtATime => (left.min(1), false),
@@ -391,19 +331,22 @@ impl Game {
         }
         (
             left.min(self.rules.own_per_round)
-                .saturating_sub(self.round_own),
+                .saturating_sub(self.setup_round.own),
             self.players().any(|q| self.neutral_owed(q)),
         )
     }
 
     /// Whether the current player must trade before placing.
     pub fn must_trade(&self) -> bool {
-        let held = self.hands[self.current.index()].len();
+        let held = self.seats[self.current.index()].hand.len();
         match self.phase {
             Phase::Reinforce {
                 after_elimination: false,
                 ..
-            } => held >= self.rules.forced_trade_at as usize,
+            } => self
+                .rules
+                .forced_trade_at
+                .is_some_and(|at| held >= at as usize),
             Phase::Reinforce {
                 after_elimination: true,
                 ..
@@ -419,18 +362,19 @@ impl Game {
             matches!(self.phase, Phase::Claim) || (self.phase == Phase::Ended && self.turn == 0);
         let mut union = Set::EMPTY;
         for p in self.players() {
-            let own = self.owned[p.index()];
+            let own = self.seats[p.index()].owned;
             if !union.intersect(own).is_empty() {
                 return Err(format!("player {} shares a territory", p.0));
             }
             union = union.union(own);
-            if self.eliminated[p.index()] != (!self.has_armies(p) && !setup && self.turn > 0) {
+            if self.seats[p.index()].eliminated != (!self.has_armies(p) && !setup && self.turn > 0)
+            {
                 return Err(format!("player {} elimination flag is wrong", p.0));
             }
         }
         for t in self.map.territory_ids() {
             let o = self.owner(t);
-            if o.is_some_and(|p| !self.owned[p.index()].contains(t)) {
+            if o.is_some_and(|p| !self.seats[p.index()].owned.contains(t)) {
                 return Err(format!("owner of {} disagrees", self.map.name(t)));
             }
             if o.is_some() && self.armies(t) < 1 {
@@ -466,6 +410,6 @@ impl Game {
 
     /// The army colour index of each seat.
     pub fn color_of(&self, p: PlayerId) -> u8 {
-        self.colors.get(p.index()).copied().unwrap_or(p.0)
+        self.seats.get(p.index()).map_or(p.0, |s| s.color)
     }
 }

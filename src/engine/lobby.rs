@@ -8,10 +8,12 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::event::Event;
-use super::game::{Game, Phase, NOBODY};
+use super::game::{Game, Phase, SeatState, SetupRound, TurnState};
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::Map;
-use super::rules::{Rules, Setup, Victory};
+use super::rules::{CapitalGoal, Rules, Setup, Victory};
+use super::systems::capital::Headquarters;
+use super::systems::objectives::ObjectivesBoard;
 
 /// How many seats, which map, which rules, which seed: checked by `start`.
 #[derive(Clone, Debug)]
@@ -48,12 +50,15 @@ impl Lobby {
     /// Checks the seat count and sets the board up; returns the game and what setup did.
     pub fn start(mut self) -> Result<(Game, Vec<Event>), SetupError> {
         let humans = self.players;
-        if let Victory::Capital { goal: Some(0) } = self.rules.victory {
+        if let Victory::Capital {
+            goal: CapitalGoal::Short,
+        } = self.rules.victory
+        {
             // 003 WINNING: "If you wish, you can shorten the game even further".
             let goal = match humans {
-                4 => Some(2),
-                5 | 6 => Some(3),
-                _ => None,
+                4 => CapitalGoal::Others(2),
+                5 | 6 => CapitalGoal::Others(3),
+                _ => CapitalGoal::All,
             };
             self.rules.victory = Victory::Capital { goal };
         }
@@ -77,69 +82,42 @@ impl Lobby {
         let n = humans + r.neutrals;
         let map = self.map;
         let t = map.territory_count();
+        let colors = self.colors.iter().copied().chain(n..);
+        let seats = colors
+            .take(n as usize)
+            .enumerate()
+            .map(|(i, color)| SeatState {
+                setup_left: if i < humans as usize {
+                    armies
+                } else {
+                    r.neutral_armies
+                },
+                color,
+                ..SeatState::default()
+            })
+            .collect();
         let mut game = Game {
             map_name: map.name.clone(),
-            owner: vec![NOBODY; t],
+            owner: vec![None; t],
             armies: vec![0; t],
-            owned: vec![Set::EMPTY; n as usize],
-            eliminated: vec![false; n as usize],
-            hands: vec![Vec::new(); n as usize],
+            seats,
             deck: Vec::new(),
             discard: Vec::new(),
             sets_traded: 0,
-            setup_left: (0..n)
-                .map(|i| if i < humans { armies } else { r.neutral_armies })
-                .collect(),
             current: PlayerId(0),
             turn: 0,
             phase: Phase::Claim,
-            conquered_this_turn: false,
-            bonus_taken_this_turn: false,
             rng: ChaCha8Rng::seed_from_u64(self.seed),
-            colors: self
-                .colors
-                .iter()
-                .copied()
-                .chain(n..)
-                .take(n as usize)
-                .collect(),
-            missions: vec![None; n as usize],
-            eliminated_by: vec![None; n as usize],
-            hqs: vec![None; n as usize],
-            hqs_revealed: false,
-            hq_cards: Vec::new(),
-            round_own: 0,
-            round_neutral: 0,
-            commander_used: false,
-            fortifies: 0,
-            ranked: vec![Vec::new(); n as usize],
-            claimed_this_turn: false,
-            conquests: 0,
+            this_turn: TurnState::default(),
+            setup_round: SetupRound::default(),
+            hqs: Headquarters::default(),
             cities: Set::EMPTY,
-            capitals: vec![None; n as usize],
-            objectives_open: Vec::new(),
-            objectives_held: vec![Vec::new(); n as usize],
-            turn_start_owned: Set::EMPTY,
-            objective_this_turn: false,
-            declared_winner: None,
-            objective_rewards: Vec::new(),
-            rewards: vec![Vec::new(); n as usize],
-            airfields: Vec::new(),
-            airfields_pending: vec![0; n as usize],
-            starting_move_used: false,
+            objectives: ObjectivesBoard::default(),
             units: if r.victory == Victory::Team {
                 vec![vec![0; n as usize]; t]
             } else {
                 Vec::new()
             },
-            track: vec![1; n as usize],
-            bribes: vec![0; n as usize],
-            allies_reinforced: 0,
-            allies_fortified: 0,
-            attacked: false,
-            invasion: None,
-            ally_roll: None,
-            objective_pending: false,
             rules: self.rules,
             map,
         };
@@ -179,7 +157,7 @@ impl Game {
             };
             self.set_owner(t, p);
             self.add_units(t, p, 1);
-            self.setup_left[p.index()] -= 1;
+            self.seats[p.index()].setup_left -= 1;
             dealt[p.index()].push(t);
         }
         for (p, territories) in dealt.into_iter().enumerate() {

@@ -8,11 +8,14 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::edition::{Objective, Reward};
-use super::game::{Game, Phase};
+use super::game::{Game, Phase, SeatState, SetupRound, TurnState};
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::Map;
 use super::mission::{Mission, RankedMission};
 use super::rules::Rules;
+use super::systems::capital::Headquarters;
+use super::systems::missions::MissionSeat;
+use super::systems::objectives::{ObjectivesBoard, ObjectivesSeat};
 
 /// Where the position starts: at the beginning of the current player's turn (reinforcements
 /// computed by the rules), or in their attack step.
@@ -102,18 +105,18 @@ impl Position {
             return Err(format!("current player {} is not seated", self.current.0));
         }
         let t = self.map.territory_count();
-        let mut owner = vec![u8::MAX; t];
+        let mut owner = vec![None; t];
         let mut armies = vec![0u16; t];
         let mut owned = vec![Set::EMPTY; n];
         for &(terr, p, a) in &self.board {
             if terr.index() >= t || p.index() >= n || a == 0 {
                 return Err(format!("bad board entry {terr:?} {p:?} {a}"));
             }
-            owner[terr.index()] = p.0;
+            owner[terr.index()] = Some(p);
             armies[terr.index()] = a;
             owned[p.index()].insert(terr);
         }
-        if let Some(i) = owner.iter().position(|&o| o == u8::MAX) {
+        if let Some(i) = owner.iter().position(Option::is_none) {
             return Err(format!(
                 "{} has no owner",
                 self.map.name(TerritoryId(i as u8))
@@ -144,75 +147,60 @@ impl Position {
             .filter(|c| !placed[c.0 as usize])
             .collect();
         deck.shuffle(&mut rng);
-        let eliminated = owned.iter().map(|s| s.is_empty()).collect();
+        let seats = owned
+            .into_iter()
+            .zip(hands)
+            .enumerate()
+            .map(|(i, (owned, hand))| SeatState {
+                owned,
+                eliminated: owned.is_empty(),
+                hand,
+                color: i as u8,
+                missions: MissionSeat {
+                    secret: self.missions.get(i).cloned().flatten(),
+                    ranked: self.ranked.get(i).cloned().unwrap_or_default(),
+                },
+                hq: self.headquarters.get(i).copied().flatten(),
+                capital: self.capitals.get(i).copied().flatten(),
+                objectives: ObjectivesSeat {
+                    held: self.objectives.get(i).cloned().unwrap_or_default(),
+                    rewards: self.rewards.get(i).cloned().unwrap_or_default(),
+                    airfields_pending: 0,
+                },
+                ..SeatState::default()
+            })
+            .collect();
         let mut game = Game {
             map_name: self.map.name.clone(),
             map: self.map,
             rules: self.rules,
             owner,
             armies,
-            owned,
-            eliminated,
-            hands,
+            seats,
             deck,
             discard: Vec::new(),
             sets_traded: self.sets_traded,
-            setup_left: vec![0; n],
             current: self.current,
             turn: 0,
             phase: Phase::Attack,
-            conquered_this_turn: false,
-            bonus_taken_this_turn: false,
             rng,
-            colors: (0..n as u8).collect(),
-            missions: (0..n)
-                .map(|i| self.missions.get(i).cloned().flatten())
-                .collect(),
-            eliminated_by: vec![None; n],
-            hqs: (0..n)
-                .map(|i| self.headquarters.get(i).copied().flatten())
-                .collect(),
-            hqs_revealed: self.headquarters.iter().any(Option::is_some),
-            hq_cards: Vec::new(),
-            round_own: 0,
-            round_neutral: 0,
-            commander_used: false,
-            fortifies: 0,
-            ranked: (0..n)
-                .map(|i| self.ranked.get(i).cloned().unwrap_or_default())
-                .collect(),
-            claimed_this_turn: false,
-            conquests: 0,
+            this_turn: TurnState::default(),
+            setup_round: SetupRound::default(),
+            hqs: Headquarters {
+                revealed: self.headquarters.iter().any(Option::is_some),
+                cards: Vec::new(),
+            },
             cities: Set::EMPTY,
-            capitals: (0..n)
-                .map(|i| self.capitals.get(i).copied().flatten())
-                .collect(),
-            objectives_open: Vec::new(),
-            objectives_held: (0..n)
-                .map(|i| self.objectives.get(i).cloned().unwrap_or_default())
-                .collect(),
-            turn_start_owned: Set::EMPTY,
-            objective_this_turn: false,
-            declared_winner: None,
-            objective_rewards: Vec::new(),
-            rewards: (0..n)
-                .map(|i| self.rewards.get(i).cloned().unwrap_or_default())
-                .collect(),
-            airfields: Vec::new(),
-            airfields_pending: vec![0; n],
-            starting_move_used: false,
+            objectives: ObjectivesBoard::default(),
             units: Vec::new(),
-            track: vec![1; n],
-            bribes: vec![0; n],
-            allies_reinforced: 0,
-            allies_fortified: 0,
-            attacked: false,
-            invasion: None,
-            ally_roll: None,
-            objective_pending: false,
         };
         // Headquarters cards are out of circulation.
-        let hq_cards: Vec<CardId> = game.hqs.iter().flatten().map(|t| CardId(t.0)).collect();
+        let hq_cards: Vec<CardId> = game
+            .seats
+            .iter()
+            .filter_map(|s| s.hq)
+            .map(|t| CardId(t.0))
+            .collect();
         if hq_cards
             .iter()
             .any(|c| placed.get(c.0 as usize).copied().unwrap_or(true))
@@ -220,7 +208,7 @@ impl Position {
             return Err("a Headquarters is not on the map, or its card is in a hand".into());
         }
         game.deck.retain(|c| !hq_cards.contains(c));
-        game.hq_cards = hq_cards;
+        game.hqs.cards = hq_cards;
         if game.is_team_game() {
             if n % 2 != 0 {
                 return Err("Team RISK needs an even number of players".into());
@@ -243,18 +231,24 @@ impl Position {
             if game.owner(terr) != Some(p) {
                 return Err(format!("an Airfield of {p:?} on {terr:?}, not theirs"));
             }
-            game.airfields.push((p, terr));
+            game.objectives.airfields.push((p, terr));
         }
-        let held: Vec<Objective> = game.objectives_held.iter().flatten().cloned().collect();
+        let held: Vec<Objective> = game
+            .seats
+            .iter()
+            .flat_map(|s| s.objectives.held.iter().cloned())
+            .collect();
         let keep: Vec<bool> = game
-            .objectives_open
+            .objectives
+            .open
             .iter()
             .map(|o| !held.contains(o))
             .collect();
         let mut k = keep.iter();
-        game.objectives_open.retain(|_| *k.next().unwrap_or(&true));
+        game.objectives.open.retain(|_| *k.next().unwrap_or(&true));
         let mut k = keep.iter();
-        game.objective_rewards
+        game.objectives
+            .rewards
             .retain(|_| *k.next().unwrap_or(&true));
         let mut events = Vec::new();
         game.start_turn(self.current, &mut events);

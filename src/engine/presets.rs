@@ -11,8 +11,8 @@ impl Rules {
             fortify: Fortify::Connected,
             card_values: CardValues::Escalating,
             territory_bonus: TerritoryBonus::EveryTrade,
-            forced_trade_at: 5,
-            elimination_trade_at: 6,
+            forced_trade_at: Some(5),
+            elimination_trade_at: Some(6),
             elimination_trade_down_to: 4,
             min_players: 3,
             max_players: 5,
@@ -64,7 +64,9 @@ impl Rules {
     /// holding all of them.
     pub fn capital() -> Rules {
         Rules {
-            victory: Victory::Capital { goal: None },
+            victory: Victory::Capital {
+                goal: CapitalGoal::All,
+            },
             ..Rules::classic()
         }
     }
@@ -106,7 +108,7 @@ impl Rules {
     fn book_004(self) -> Rules {
         Rules {
             territory_bonus: TerritoryBonus::None,
-            elimination_trade_at: 5,
+            elimination_trade_at: Some(5),
             elimination_trade_down_to: 4,
             traded_cards: TradedCards::DiscardPile,
             ..self
@@ -149,9 +151,8 @@ impl Rules {
             fortify: Fortify::Connected,
             card_values: CardValues::Stars,
             // The edition has no hand limit and no forced trades.
-            forced_trade_at: u8::MAX,
-            elimination_trade_at: u8::MAX,
-            elimination_trade_down_to: u8::MAX,
+            forced_trade_at: None,
+            elimination_trade_at: None,
             max_players: 5,
             victory: Victory::Objectives { needed: 3 },
             cities: Cities::Listed,

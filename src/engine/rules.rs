@@ -109,10 +109,9 @@ pub enum Victory {
         deck: MissionDeck,
         destroyed_by_other: DestroyedByOther,
     },
-    /// Hold the other Headquarters while holding your own (002, 003 Capital RISK); `goal`
-    /// other Headquarters, `None` for all of them. `Some(0)` asks for 003's shorter game,
-    /// settled when the game starts: 2 with 4 players, 3 with 5 or 6, all with 3.
-    Capital { goal: Option<u8> },
+    /// Hold the other Headquarters while holding your own (002, 003 Capital RISK): how many
+    /// of them is `goal`.
+    Capital { goal: CapitalGoal },
     /// Complete your four ranked missions (004 Mission RISK), claiming at most one per turn.
     Ranked,
     /// Hold `needed` Objectives and your own capital at the end of your turn (000).
@@ -120,6 +119,19 @@ pub enum Victory {
     /// Team RISK (004): seats alternate between two teams; the game is over when one player
     /// of a team is eliminated, and the other team wins.
     Team,
+}
+
+/// How many other Headquarters win Capital RISK.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CapitalGoal {
+    /// All of them (002, 003).
+    All,
+    /// 003's shorter game, settled when the game starts: 2 with 4 players, 3 with 5 or 6,
+    /// all with 3.
+    Short,
+    /// This many (at most all of them).
+    Others(u8),
 }
 
 /// What the neutral armies of a two-player game do (004).
@@ -214,11 +226,12 @@ pub struct Rules {
     pub fortify: Fortify,
     pub card_values: CardValues,
     pub territory_bonus: TerritoryBonus,
-    /// Holding this many cards at the start of a turn forces a trade (002, 003: "5 or 6").
-    pub forced_trade_at: u8,
+    /// Holding this many cards at the start of a turn forces a trade (002, 003: "5 or 6");
+    /// `None`: never (000 has no hand limit).
+    pub forced_trade_at: Option<u8>,
     /// After taking an eliminated player's cards: holding this many forces trades (002, 003: 6;
-    /// 004 "Eliminating Another Player": 5)...
-    pub elimination_trade_at: u8,
+    /// 004 "Eliminating Another Player": 5); `None`: never...
+    pub elimination_trade_at: Option<u8>,
     /// ...until at most this many remain (002, 003: 4).
     pub elimination_trade_down_to: u8,
     pub min_players: u8,
@@ -377,14 +390,14 @@ mod tests {
         ] {
             let r = (preset(name).unwrap().rules)();
             assert_eq!(r.territory_bonus, TerritoryBonus::None, "{name}");
-            assert_eq!(r.elimination_trade_at, 5, "{name}");
+            assert_eq!(r.elimination_trade_at, Some(5), "{name}");
             assert_eq!(r.elimination_trade_down_to, 4, "{name}");
         }
         assert_eq!(
             Rules::two_player().territory_bonus,
             TerritoryBonus::EveryTrade
         );
-        assert_eq!(Rules::global_domination().elimination_trade_at, 6);
+        assert_eq!(Rules::global_domination().elimination_trade_at, Some(6));
     }
 
     #[test]

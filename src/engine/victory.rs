@@ -8,7 +8,7 @@ use super::rules::Victory;
 impl Game {
     /// Ends the game: a mission that won is revealed.
     pub(in crate::engine) fn finish(&mut self, winner: PlayerId, events: &mut Vec<Event>) {
-        let complete = |g: &Game| g.owned[winner.index()] != g.map.all();
+        let complete = |g: &Game| g.seats[winner.index()].owned != g.map.all();
         if let (Some(m), true) = (self.mission(winner).cloned(), complete(self)) {
             events.push(Event::MissionCompleted {
                 player: winner,
@@ -39,10 +39,10 @@ impl Game {
     }
 
     pub(in crate::engine) fn has_won(&self, p: PlayerId) -> bool {
-        if self.eliminated[p.index()] {
+        if self.seats[p.index()].eliminated {
             return false;
         }
-        if self.owned[p.index()] == self.map.all() {
+        if self.seats[p.index()].owned == self.map.all() {
             return true;
         }
         if self.is_neutral(p) {
@@ -52,7 +52,7 @@ impl Game {
         let rivals = self
             .players()
             .filter(|&q| q != p && !self.is_neutral(q))
-            .all(|q| self.eliminated[q.index()]);
+            .all(|q| self.seats[q.index()].eliminated);
         if rivals && self.turn > 0 {
             return true;
         }
@@ -60,24 +60,26 @@ impl Game {
             Victory::Domination => false,
             Victory::SecretMission {
                 destroyed_by_other, ..
-            } => self.missions[p.index()]
+            } => self.seats[p.index()]
+                .missions
+                .secret
                 .as_ref()
                 .is_some_and(|m| self.mission_done(p, m, destroyed_by_other)),
-            Victory::Capital { goal } => self.hqs_revealed && self.capital_done(p, goal),
+            Victory::Capital { goal } => self.hqs.revealed && self.capital_done(p, goal),
             Victory::Ranked => self.has_won_ranked(p),
             // Decided at the end of a turn (`declared_winner`), not by the position alone.
-            Victory::Objectives { .. } => self.declared_winner == Some(p),
+            Victory::Objectives { .. } => self.objectives.declared_winner == Some(p),
             // 004: one player of a team eliminated, and the other team wins.
             Victory::Team => self
                 .players()
-                .any(|q| !self.same_side(p, q) && self.eliminated[q.index()]),
+                .any(|q| !self.same_side(p, q) && self.seats[q.index()].eliminated),
         }
     }
 
     /// Why the game was won, in words (reveals the winner's mission, which is public then).
     pub fn victory_reason(&self) -> Option<String> {
         let w = self.winner()?;
-        if self.owned[w.index()] == self.map.all() {
+        if self.seats[w.index()].owned == self.map.all() {
             return Some("world domination".into());
         }
         Some(match (&self.rules.victory, self.mission(w)) {
@@ -85,7 +87,7 @@ impl Game {
                 format!("mission: {}", m.describe(&self.map))
             }
             (Victory::Capital { .. }, _) => "holds every Headquarters it needs".into(),
-            (Victory::Objectives { .. }, _) if self.declared_winner == Some(w) => {
+            (Victory::Objectives { .. }, _) if self.objectives.declared_winner == Some(w) => {
                 let list: Vec<String> = self
                     .objectives_of(w)
                     .iter()
@@ -99,7 +101,7 @@ impl Game {
             (Victory::Team, _) => {
                 let out: Vec<String> = self
                     .players()
-                    .filter(|&q| self.eliminated[q.index()])
+                    .filter(|&q| self.seats[q.index()].eliminated)
                     .map(|q| format!("seat {}", q.0 + 1))
                     .collect();
                 format!("team victory: {} eliminated", out.join(", "))

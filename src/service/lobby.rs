@@ -9,8 +9,8 @@ use super::play::{after_actions, run_ai};
 use super::session::{Seat, Session, COLORS};
 use super::{text, user, Change, ServiceError};
 use crate::ai::AiLevel;
-use crate::engine::rules::CardValues;
 use crate::engine::rules::{preset, PRESETS};
+use crate::engine::rules::{CapitalGoal, CardValues};
 use crate::engine::Victory;
 use crate::engine::{Fortify, Lobby, Placement, PlayerId, Rules, Setup};
 
@@ -133,7 +133,7 @@ pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceErro
     if let Some(v) = option(
         opts.capital_goal.as_deref(),
         "capital_goal",
-        &[("all", None), ("short", Some(0u8))],
+        &[("all", CapitalGoal::All), ("short", CapitalGoal::Short)],
     )? {
         match &mut r.victory {
             Victory::Capital { goal } => *goal = v,

@@ -4,6 +4,7 @@
 use std::fmt::Write;
 
 use super::session::Session;
+use crate::engine::rules::CapitalGoal;
 use crate::engine::{
     CardId, ContinentId, Event, Game, Phase, PlayerId, Roll, Set, TerritoryId, Victory,
 };
@@ -43,8 +44,9 @@ pub fn goal(s: &Session, g: &Game, p: PlayerId) -> String {
     if let Victory::Capital { goal } = g.rules().victory {
         let hqs = g.headquarters();
         let need = match goal {
-            Some(n) => format!("hold {n} other Headquarters"),
-            None => "hold every other Headquarters".into(),
+            CapitalGoal::Others(n) => format!("hold {n} other Headquarters"),
+            // A game settles `Short` when it starts.
+            CapitalGoal::All | CapitalGoal::Short => "hold every other Headquarters".into(),
         };
         if hqs.is_empty() {
             return match g.hq_of(p) {

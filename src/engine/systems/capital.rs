@@ -5,7 +5,17 @@ use crate::engine::error::RuleViolation as V;
 use crate::engine::event::Event;
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{CardId, PlayerId, TerritoryId};
-use crate::engine::rules::Capitals;
+use serde::{Deserialize, Serialize};
+
+use crate::engine::rules::{CapitalGoal, Capitals};
+
+/// Capital RISK's board-wide state: whether the Headquarters are revealed (each seat's own is
+/// in `SeatState::hq`), and their cards, out of the deck for good and never part of a set.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Headquarters {
+    pub(in crate::engine) revealed: bool,
+    pub(in crate::engine) cards: Vec<CardId>,
+}
 
 impl Game {
     /// Capital RISK: each player in turn picks a Headquarters among their territories; when
@@ -25,7 +35,7 @@ impl Game {
             self.place_capital(t, events);
             return Ok(());
         }
-        self.hqs[p.index()] = Some(t);
+        self.seats[p.index()].hq = Some(t);
         events.push(Event::HqChosen {
             player: p,
             territory: Some(t),
@@ -33,15 +43,15 @@ impl Game {
         let n = self.player_count();
         match (1..=n)
             .map(|k| PlayerId(((p.index() + k) % n) as u8))
-            .find(|q| self.hqs[q.index()].is_none())
+            .find(|q| self.seats[q.index()].hq.is_none())
         {
             Some(q) => self.current = q,
             None => {
-                self.hqs_revealed = true;
+                self.hqs.revealed = true;
                 let hqs: Vec<(PlayerId, TerritoryId)> = self.headquarters();
                 let cards: Vec<CardId> = hqs.iter().map(|(_, t)| CardId(t.0)).collect();
                 self.deck.retain(|c| !cards.contains(c));
-                self.hq_cards = cards;
+                self.hqs.cards = cards;
                 events.push(Event::HqsRevealed { hqs });
                 events.push(Event::SetupComplete);
                 self.start_turn(PlayerId(0), events);
@@ -50,9 +60,9 @@ impl Game {
         Ok(())
     }
 
-    pub(in crate::engine) fn capital_done(&self, p: PlayerId, goal: Option<u8>) -> bool {
-        let own = self.owned[p.index()];
-        let Some(mine) = self.hqs[p.index()] else {
+    pub(in crate::engine) fn capital_done(&self, p: PlayerId, goal: CapitalGoal) -> bool {
+        let own = self.seats[p.index()].owned;
+        let Some(mine) = self.seats[p.index()].hq else {
             return false;
         };
         if !own.contains(mine) {
@@ -61,24 +71,29 @@ impl Game {
         let others: Vec<TerritoryId> = self
             .players()
             .filter(|&q| q != p)
-            .filter_map(|q| self.hqs[q.index()])
+            .filter_map(|q| self.seats[q.index()].hq)
             .collect();
         let taken = others.iter().filter(|t| own.contains(**t)).count();
-        taken >= goal.map_or(others.len(), |g| g as usize).min(others.len())
+        let need = match goal {
+            // Settled by `Lobby::start`; a game never holds `Short`.
+            CapitalGoal::All | CapitalGoal::Short => others.len(),
+            CapitalGoal::Others(g) => (g as usize).min(others.len()),
+        };
+        taken >= need
     }
 
     /// A player's Headquarters: secret (for that player only) until all are chosen.
     pub fn hq_of(&self, p: PlayerId) -> Option<TerritoryId> {
-        self.hqs.get(p.index()).copied().flatten()
+        self.seat(p).and_then(|s| s.hq)
     }
 
     /// The Headquarters everyone may see: all of them once revealed, none before.
     pub fn headquarters(&self) -> Vec<(PlayerId, TerritoryId)> {
-        if !self.hqs_revealed {
+        if !self.hqs.revealed {
             return vec![];
         }
         self.players()
-            .filter_map(|p| self.hqs[p.index()].map(|t| (p, t)))
+            .filter_map(|p| self.seats[p.index()].hq.map(|t| (p, t)))
             .collect()
     }
 }

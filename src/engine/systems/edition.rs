@@ -219,7 +219,7 @@ impl Game {
                 }
                 for _ in 0..cards {
                     if let Some(c) = self.deck.pop() {
-                        self.hands[seat].push(c);
+                        self.seats[seat].hand.push(c);
                         events.push(Event::CardDrawn {
                             player: PlayerId(seat as u8),
                             card: Some(c),
@@ -244,7 +244,7 @@ impl Game {
                 all.into_iter().take(15).collect()
             }
         };
-        self.objectives_open = match self.rules.objectives {
+        self.objectives.open = match self.rules.objectives {
             Objectives::None => Vec::new(),
             Objectives::BasicTraining => basic_training_objectives(&self.map),
             Objectives::CommandRoom => {
@@ -258,7 +258,7 @@ impl Game {
                 let mut rewards = (Reward::MINOR, Reward::MAJOR);
                 rewards.0.shuffle(&mut self.rng);
                 rewards.1.shuffle(&mut self.rng);
-                self.objective_rewards = rewards
+                self.objectives.rewards = rewards
                     .0
                     .iter()
                     .chain(rewards.1.iter())
@@ -271,15 +271,16 @@ impl Game {
                     .collect()
             }
         };
-        self.objective_rewards
-            .resize(self.objectives_open.len(), None);
+        self.objectives
+            .rewards
+            .resize(self.objectives.open.len(), None);
     }
 
     /// 000 (Basic Training, as decided): each player in turn places their capital, publicly;
     /// after the last, the first turn begins.
     pub(in crate::engine) fn place_capital(&mut self, t: TerritoryId, events: &mut Vec<Event>) {
         let p = self.current;
-        self.capitals[p.index()] = Some(t);
+        self.seats[p.index()].capital = Some(t);
         events.push(Event::CapitalPlaced {
             player: p,
             territory: t,
@@ -287,7 +288,7 @@ impl Game {
         let n = self.player_count();
         let next = (1..=n)
             .map(|k| PlayerId(((p.index() + k) % n) as u8))
-            .find(|q| !self.is_neutral(*q) && self.capitals[q.index()].is_none());
+            .find(|q| !self.is_neutral(*q) && self.seats[q.index()].capital.is_none());
         match next {
             Some(q) => self.current = q,
             None => {
@@ -299,11 +300,11 @@ impl Game {
 
     /// Capitals (000) standing on `p`'s territories, their own included.
     pub fn capitals_held(&self, p: PlayerId) -> usize {
-        let own = self.owned[p.index()];
-        self.capitals
+        let own = self.seats[p.index()].owned;
+        self.seats
             .iter()
-            .flatten()
-            .filter(|t| own.contains(**t))
+            .filter_map(|s| s.capital)
+            .filter(|t| own.contains(*t))
             .count()
     }
 
@@ -314,7 +315,7 @@ impl Game {
 
     /// A player's capital (000): public.
     pub fn capital_of(&self, p: PlayerId) -> Option<TerritoryId> {
-        self.capitals.get(p.index()).copied().flatten()
+        self.seat(p).and_then(|s| s.capital)
     }
 
     /// Stars on a card (000 edition): 1 or 2; 0 for a wild.
@@ -342,7 +343,7 @@ impl Game {
             return Err(V::Stars { stars });
         };
         let list: Vec<CardId> = cards.iter().collect();
-        self.hands[p.index()].retain(|c| !list.contains(c));
+        self.seats[p.index()].hand.retain(|c| !list.contains(c));
         self.discard.extend_from_slice(&list);
         self.sets_traded += 1;
         self.phase = Phase::Reinforce {

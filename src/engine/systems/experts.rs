@@ -13,7 +13,8 @@ impl Game {
         from: TerritoryId,
         to: TerritoryId,
     ) -> Option<CardId> {
-        self.hands[self.current.index()]
+        self.seats[self.current.index()]
+            .hand
             .iter()
             .copied()
             .find(|&c| matches!(self.card_territory(c), Some(t) if t == from || t == to))
@@ -21,7 +22,7 @@ impl Game {
 
     /// Whether the Commander's 6 can still be used this turn (experts' variation).
     pub fn commander_available(&self) -> bool {
-        self.rules.commander && !self.commander_used
+        self.rules.commander && !self.this_turn.commander_used
     }
 
     /// The most armies one territory may hold: the experts' army cap, or `MAX_ARMIES`.
@@ -36,7 +37,7 @@ impl Game {
 
     /// Fortify moves made this turn.
     pub fn fortifies_this_turn(&self) -> u8 {
-        self.fortifies
+        self.this_turn.fortifies
     }
 
     /// Refuses putting `armies` more on `t` beyond the most one territory may hold (the experts'
@@ -59,7 +60,7 @@ impl Game {
             return;
         };
         let p = self.current;
-        let full = |g: &Game| g.owned[p.index()].iter().all(|t| g.room(t) == 0);
+        let full = |g: &Game| g.seats[p.index()].owned.iter().all(|t| g.room(t) == 0);
         if armies == 0 || self.must_trade() || !full(self) {
             return;
         }

@@ -51,6 +51,14 @@ pub enum Rank {
     Captain,
 }
 
+/// A seat's missions: the secret mission (Secret Mission RISK) or the four ranked cards
+/// (Mission RISK), secret until claimed or revealed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MissionSeat {
+    pub(in crate::engine) secret: Option<Mission>,
+    pub(in crate::engine) ranked: Vec<RankedMission>,
+}
+
 impl Rank {
     pub const ALL: [Rank; 4] = [Rank::General, Rank::Major, Rank::Colonel, Rank::Captain];
 
@@ -271,12 +279,12 @@ impl Game {
             .iter()
             .filter(|(_, full)| !full || deck == MissionDeck::Fourteen)
             .map(|(m, _)| m.clone())
-            .filter(|m| !matches!(m, Mission::Destroy { color } if !self.colors.contains(color)))
+            .filter(|m| !matches!(m, Mission::Destroy { color } if !self.seats.iter().any(|s| s.color == *color)))
             .collect();
         cards.shuffle(&mut self.rng);
         for p in 0..self.player_count() {
             let m = match cards.pop() {
-                Some(Mission::Destroy { color }) if self.colors[p] == color => {
+                Some(Mission::Destroy { color }) if self.seats[p].color == color => {
                     Mission::Territories {
                         count: 24,
                         min_armies: 1,
@@ -287,7 +295,7 @@ impl Game {
                     min_armies: 1,
                 }),
             };
-            self.missions[p] = Some(m);
+            self.seats[p].missions.secret = Some(m);
         }
         events.push(Event::MissionsDealt);
     }
@@ -302,7 +310,7 @@ impl Game {
             pile.shuffle(&mut self.rng);
             for p in 0..humans {
                 if let Some(m) = pile.pop() {
-                    self.ranked[p].push(m.clone());
+                    self.seats[p].missions.ranked.push(m.clone());
                 }
             }
         }
@@ -316,7 +324,7 @@ impl Game {
         m: &Mission,
         by_other: DestroyedByOther,
     ) -> bool {
-        let own = self.owned[p.index()];
+        let own = self.seats[p.index()].owned;
         let held =
             |c: crate::engine::ids::ContinentId| self.map.continent(c).territories.is_subset(own);
         match m {
@@ -331,10 +339,10 @@ impl Game {
                     >= *count
             }
             Mission::Destroy { color } => {
-                let Some(target) = self.colors.iter().position(|c| c == color) else {
+                let Some(target) = self.seats.iter().position(|s| s.color == *color) else {
                     return false;
                 };
-                match self.eliminated_by[target] {
+                match self.seats[target].eliminated_by {
                     Some(by) if by == p || by_other == DestroyedByOther::Completes => true,
                     Some(_) => own.len() >= 24,
                     None => false,
@@ -348,18 +356,18 @@ impl Game {
                 .iter()
                 .all(|c| !c.territories.intersect(own).is_empty()),
             Mission::Fortress { armies } => own.iter().any(|t| self.armies[t.index()] >= *armies),
-            Mission::Conquests { count } => p == self.current && self.conquests >= *count,
+            Mission::Conquests { count } => p == self.current && self.this_turn.conquests >= *count,
         }
     }
 
     /// A player's secret mission: for that player only (and public once the game is won).
     pub fn mission(&self, p: PlayerId) -> Option<&Mission> {
-        self.missions.get(p.index()).and_then(Option::as_ref)
+        self.seat(p).and_then(|s| s.missions.secret.as_ref())
     }
 
     /// A player's four Mission RISK cards, claimed or not: for that player only.
     pub fn ranked_missions(&self, p: PlayerId) -> &[RankedMission] {
-        self.ranked.get(p.index()).map_or(&[], Vec::as_slice)
+        self.seat(p).map_or(&[], |s| s.missions.ranked.as_slice())
     }
 
     /// The Mission RISK cards of `p` everyone may see: the claimed ones, and all four once
@@ -380,11 +388,11 @@ impl Game {
     /// unless one was claimed this turn already; after the third claim the fourth card is
     /// revealed. The hardest completed card is claimed first.
     pub(in crate::engine) fn claim_mission(&mut self, when: Claim, events: &mut Vec<Event>) {
-        if self.rules.victory != Victory::Ranked || self.claimed_this_turn {
+        if self.rules.victory != Victory::Ranked || self.this_turn.mission_claimed {
             return;
         }
         let p = self.current;
-        let cards = &self.ranked[p.index()];
+        let cards = &self.seats[p.index()].missions.ranked;
         let Some(i) = (0..cards.len()).find(|&i| {
             let m = &cards[i];
             !m.claimed
@@ -393,9 +401,9 @@ impl Game {
         }) else {
             return;
         };
-        self.ranked[p.index()][i].claimed = true;
-        self.claimed_this_turn = true;
-        let cards = &self.ranked[p.index()];
+        self.seats[p.index()].missions.ranked[i].claimed = true;
+        self.this_turn.mission_claimed = true;
+        let cards = &self.seats[p.index()].missions.ranked;
         events.push(Event::MissionClaimed {
             player: p,
             mission: cards[i].clone(),

@@ -19,6 +19,43 @@ pub struct Invasion {
     pub neutrals: u16,
 }
 
+/// A neutral's place on the 004 status track: allied with the first player, uninvolved, or
+/// allied with the second. Only neutrals move on it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    AlliedWithFirst,
+    #[default]
+    Uninvolved,
+    AlliedWithSecond,
+}
+
+/// This turn: cards given to each neutral (by seat), allies reinforced and fortified (bits by
+/// seat), the invasion under way with the neutrals it involves, and the territory an ally's die
+/// was just rolled onto with how many of those armies may still be moved on (cleared by any
+/// other action).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NeutralsTurn {
+    pub(in crate::engine) bribes: [u8; 16],
+    pub(in crate::engine) reinforced: u16,
+    pub(in crate::engine) fortified: u16,
+    pub(in crate::engine) invasion: Option<Invasion>,
+    pub(in crate::engine) ally_roll: Option<(TerritoryId, u16)>,
+}
+
+impl Status {
+    /// One step along the track, towards the first player's end or the second's, stopping at
+    /// the ends.
+    fn step(self, towards_first: bool) -> Status {
+        match (self, towards_first) {
+            (Status::AlliedWithSecond, true) => Status::Uninvolved,
+            (_, true) => Status::AlliedWithFirst,
+            (Status::AlliedWithFirst, false) => Status::Uninvolved,
+            (_, false) => Status::AlliedWithSecond,
+        }
+    }
+}
+
 impl Game {
     /// 004 active neutrals: a new invasion (another pair of territories) ends the previous one;
     /// this one is remembered if a neutral takes part, as the attacker's ally or the defender.
@@ -29,11 +66,16 @@ impl Game {
         roller: &mut Roller,
         events: &mut Vec<Event>,
     ) {
-        self.attacked = true;
+        self.this_turn.attacked = true;
         if self.rules.neutral_mode != NeutralMode::Active {
             return;
         }
-        if self.invasion.is_some_and(|i| (i.from, i.to) != (from, to)) {
+        if self
+            .this_turn
+            .neutrals
+            .invasion
+            .is_some_and(|i| (i.from, i.to) != (from, to))
+        {
             self.end_invasion(roller, events);
         }
         let mut neutrals = 0u16;
@@ -43,18 +85,18 @@ impl Game {
             }
         }
         if neutrals != 0 {
-            self.invasion = Some(Invasion { from, to, neutrals });
+            self.this_turn.neutrals.invasion = Some(Invasion { from, to, neutrals });
         }
     }
 
     /// 004: after an invasion into a neutral's territory or with an allied army, one die per
     /// neutral involved: 1–4 moves it one step away from the invader.
     pub(in crate::engine) fn end_invasion(&mut self, roller: &mut Roller, events: &mut Vec<Event>) {
-        let Some(inv) = self.invasion.take() else {
+        let Some(inv) = self.this_turn.neutrals.invasion.take() else {
             return;
         };
         for q in self.players().collect::<Vec<_>>() {
-            if inv.neutrals >> q.0 & 1 == 0 || self.eliminated[q.index()] {
+            if inv.neutrals >> q.0 & 1 == 0 || self.seats[q.index()].eliminated {
                 continue;
             }
             let roll = self.roll(1, roller).faces[0];
@@ -72,13 +114,9 @@ impl Game {
     /// Moves neutral `q` one step on the status track towards (or away from) the current
     /// player, stopping at the ends.
     pub(in crate::engine) fn step(&mut self, q: PlayerId, closer: bool) {
-        let towards_zero = (self.current.0 == 0) == closer;
-        let pos = &mut self.track[q.index()];
-        *pos = if towards_zero {
-            pos.saturating_sub(1)
-        } else {
-            (*pos + 1).min(2)
-        };
+        let towards_first = (self.current.0 == 0) == closer;
+        let status = &mut self.seats[q.index()].status;
+        *status = status.step(towards_first);
     }
 
     /// 004: give a card face down to a neutral at the start of the turn (at most two cards to
@@ -96,25 +134,28 @@ impl Game {
         if !matches!(self.phase, Phase::Reinforce { .. }) {
             return refuse(AllyRefusal::BribeTime);
         }
-        if q.index() >= self.player_count() || !self.is_neutral(q) || self.eliminated[q.index()] {
+        if q.index() >= self.player_count()
+            || !self.is_neutral(q)
+            || self.seats[q.index()].eliminated
+        {
             return refuse(AllyRefusal::NotANeutral);
         }
         let p = self.current;
-        if !self.hands[p.index()].contains(&card) {
+        if !self.seats[p.index()].hand.contains(&card) {
             return Err(V::NotInHand { card });
         }
         if self.ally_of(q) == Some(p) {
             return refuse(AllyRefusal::AlreadyAllied);
         }
-        if self.hands[q.index()].len() >= 5 {
+        if self.seats[q.index()].hand.len() >= 5 {
             return refuse(AllyRefusal::FullHand);
         }
-        if self.bribes[q.index()] >= 2 {
+        if self.this_turn.neutrals.bribes[q.index()] >= 2 {
             return refuse(AllyRefusal::TwoPerTurn);
         }
-        self.hands[p.index()].retain(|&c| c != card);
-        self.hands[q.index()].push(card);
-        self.bribes[q.index()] += 1;
+        self.seats[p.index()].hand.retain(|&c| c != card);
+        self.seats[q.index()].hand.push(card);
+        self.this_turn.neutrals.bribes[q.index()] += 1;
         self.step(q, true);
         events.push(Event::Bribed {
             player: p,
@@ -143,17 +184,17 @@ impl Game {
         let Some(q) = self.owner(t).filter(|&q| self.ally_of(q) == Some(p)) else {
             return refuse(AllyRefusal::NotYourAlly);
         };
-        if self.phase != Phase::Attack || self.attacked {
+        if self.phase != Phase::Attack || self.this_turn.attacked {
             return refuse(AllyRefusal::ReinforceTime);
         }
-        if self.allies_reinforced >> q.0 & 1 == 1 {
+        if self.this_turn.neutrals.reinforced >> q.0 & 1 == 1 {
             return refuse(AllyRefusal::AlreadyReinforced);
         }
         let roll = self.roll(1, roller).faces[0] as u16;
         let armies = roll.min(self.room(t));
         self.add_units(t, q, armies);
-        self.allies_reinforced |= 1 << q.0;
-        self.ally_roll = Some((t, armies));
+        self.this_turn.neutrals.reinforced |= 1 << q.0;
+        self.this_turn.neutrals.ally_roll = Some((t, armies));
         events.push(Event::AllyReinforced {
             player: p,
             ally: q,
@@ -166,7 +207,10 @@ impl Game {
     /// 004 active neutrals: the territory an ally's die was just rolled onto and how many of
     /// those armies the player may still move onto that ally's other territories.
     pub fn ally_roll(&self) -> Option<(TerritoryId, u16)> {
-        self.ally_roll.filter(|&(_, left)| left > 0)
+        self.this_turn
+            .neutrals
+            .ally_roll
+            .filter(|&(_, left)| left > 0)
     }
 
     /// 004 STEP 3: "You may put the units into one territory or divide them among several
@@ -184,7 +228,12 @@ impl Game {
             return refuse(AllyRefusal::NoActiveNeutrals);
         }
         self.check_territory(t)?;
-        let Some((from, left)) = self.ally_roll.filter(|&(_, left)| left > 0) else {
+        let Some((from, left)) = self
+            .this_turn
+            .neutrals
+            .ally_roll
+            .filter(|&(_, left)| left > 0)
+        else {
             return refuse(AllyRefusal::NoRollToDivide);
         };
         let Some(q) = self.owner(from) else {
@@ -200,7 +249,7 @@ impl Game {
         self.check_room(t, armies)?;
         self.remove_units(from, q, armies);
         self.add_units(t, q, armies);
-        self.ally_roll = Some((from, left - armies));
+        self.this_turn.neutrals.ally_roll = Some((from, left - armies));
         events.push(Event::AllyArmiesDivided {
             player: self.current,
             ally: q,
@@ -224,39 +273,46 @@ impl Game {
         if self.rules.neutral_mode != NeutralMode::Active || !self.is_neutral(q) {
             return None;
         }
-        match self.track.get(q.index()) {
-            Some(0) => Some(PlayerId(0)),
-            Some(2) => Some(PlayerId(1)),
-            _ => None,
+        match self.seat(q)?.status {
+            Status::AlliedWithFirst => Some(PlayerId(0)),
+            Status::AlliedWithSecond => Some(PlayerId(1)),
+            Status::Uninvolved => None,
         }
     }
 
     /// Cards given to neutral `q` this turn (at most two).
     pub fn bribes_this_turn(&self, q: PlayerId) -> u8 {
-        self.bribes.get(q.index()).copied().unwrap_or(0)
+        self.this_turn
+            .neutrals
+            .bribes
+            .get(q.index())
+            .copied()
+            .unwrap_or(0)
     }
 
     /// Whether ally `q` was reinforced this turn.
     pub fn ally_reinforced(&self, q: PlayerId) -> bool {
-        self.allies_reinforced >> q.0 & 1 == 1
+        self.this_turn.neutrals.reinforced >> q.0 & 1 == 1
     }
 
     /// Whether the current player has attacked this turn.
     pub fn attacked_this_turn(&self) -> bool {
-        self.attacked
+        self.this_turn.attacked
     }
 
     /// Bribe cards a neutral holds (public count; the cards are face down).
     pub fn bribe_cards(&self, q: PlayerId) -> usize {
-        match self.hands.get(q.index()) {
-            Some(hand) if self.is_neutral(q) => hand.len(),
+        match self.seat(q) {
+            Some(s) if self.is_neutral(q) => s.hand.len(),
             _ => 0,
         }
     }
 
     /// Whether the current player still owes neutral `q` an army this setup round.
     pub fn neutral_owed(&self, q: PlayerId) -> bool {
-        self.is_neutral(q) && self.setup_left[q.index()] > 0 && self.round_neutral >> q.0 & 1 == 0
+        self.is_neutral(q)
+            && self.seats[q.index()].setup_left > 0
+            && self.setup_round.neutral >> q.0 & 1 == 0
     }
 
     /// Whether `p` is a neutral army (never takes a turn).

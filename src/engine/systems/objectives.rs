@@ -1,6 +1,8 @@
 //! The Objectives of the cities-and-capitals edition (000/001) and Command Room's Rewards and
 //! Airfields: what counts as achieved, collecting one after the attacks, the bonus dice.
 
+use serde::{Deserialize, Serialize};
+
 use crate::engine::error::RuleViolation as V;
 use crate::engine::event::{BonusDice, Event, Roll};
 use crate::engine::game::{Game, Phase};
@@ -10,6 +12,35 @@ use crate::engine::turn::Roller;
 
 use crate::engine::edition::{Objective, Reward};
 
+/// The Objectives still on the board, the Reward on each (Command Room, same order), the
+/// Airfields on the board, and the player who met the Objectives victory at the end of their
+/// turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ObjectivesBoard {
+    pub(in crate::engine) open: Vec<Objective>,
+    pub(in crate::engine) rewards: Vec<Option<Reward>>,
+    pub(in crate::engine) airfields: Vec<(PlayerId, TerritoryId)>,
+    pub(in crate::engine) declared_winner: Option<PlayerId>,
+}
+
+/// A seat's Objectives and Rewards (public), and the Airfields it has won but not placed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ObjectivesSeat {
+    pub(in crate::engine) held: Vec<Objective>,
+    pub(in crate::engine) rewards: Vec<Reward>,
+    pub(in crate::engine) airfields_pending: u8,
+}
+
+/// This turn: an Objective was collected (or declined); the attacks ended with Objectives
+/// achieved and none chosen yet (the first fortify move or the end of the turn takes the
+/// first); the Starting Maneuver was used.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ObjectivesTurn {
+    pub(in crate::engine) taken: bool,
+    pub(in crate::engine) pending: bool,
+    pub(in crate::engine) starting_move_used: bool,
+}
+
 impl Game {
     /// The Objectives the current player may take now (000/001 HOW TO COLLECT OBJECTIVES):
     /// those on the board achieved this turn, while attacking (taking one ends the attacks)
@@ -18,10 +49,11 @@ impl Game {
     pub fn objective_choices(&self) -> Vec<Objective> {
         let open = match self.phase {
             Phase::Attack => true,
-            Phase::Fortify => self.objective_pending,
+            Phase::Fortify => self.this_turn.objectives.pending,
             _ => false,
         };
-        if !open || self.objective_this_turn {
+
+        if !open || self.this_turn.objectives.taken {
             return Vec::new();
         }
         self.objectives_achieved()
@@ -29,7 +61,8 @@ impl Game {
 
     /// The Objectives on the board the current player has achieved now.
     pub(in crate::engine) fn objectives_achieved(&self) -> Vec<Objective> {
-        self.objectives_open
+        self.objectives
+            .open
             .iter()
             .filter(|o| self.objective_met(self.current, o))
             .copied()
@@ -38,15 +71,13 @@ impl Game {
 
     /// The Objectives `p` holds (000): public.
     pub fn objectives_of(&self, p: PlayerId) -> &[Objective] {
-        self.objectives_held
-            .get(p.index())
-            .map_or(&[], Vec::as_slice)
+        self.seat(p).map_or(&[], |s| s.objectives.held.as_slice())
     }
 
     /// Whether `p`, the current player, meets Objective `o` now (000, OBJECTIVES).
     pub fn objective_met(&self, p: PlayerId, o: &Objective) -> bool {
-        let own = self.owned[p.index()];
-        let taken = own.minus(self.turn_start_owned);
+        let own = self.seats[p.index()].owned;
+        let taken = own.minus(self.this_turn.start_owned);
         let fresh = p == self.current;
         match o {
             Objective::Cities { count } => own.intersect(self.cities).len() >= *count,
@@ -71,7 +102,9 @@ impl Game {
                 fresh
                     && self.map.continents().iter().any(|c| {
                         c.territories.is_subset(own)
-                            && c.territories.intersect(self.turn_start_owned).is_empty()
+                            && c.territories
+                                .intersect(self.this_turn.start_owned)
+                                .is_empty()
                     })
             }
         }
@@ -79,33 +112,36 @@ impl Game {
 
     /// Whether `p` holds Reward `r` (Command Room).
     pub fn has_reward(&self, p: PlayerId, r: Reward) -> bool {
-        self.rewards.get(p.index()).is_some_and(|v| v.contains(&r))
+        self.seat(p)
+            .is_some_and(|s| s.objectives.rewards.contains(&r))
     }
 
     /// The Rewards `p` holds (public).
     pub fn rewards_of(&self, p: PlayerId) -> &[Reward] {
-        self.rewards.get(p.index()).map_or(&[], Vec::as_slice)
+        self.seat(p)
+            .map_or(&[], |s| s.objectives.rewards.as_slice())
     }
 
     /// The Reward on each Objective still on the board (same order as `objectives_open`).
     pub fn objective_rewards(&self) -> &[Option<Reward>] {
-        &self.objective_rewards
+        &self.objectives.rewards
     }
 
     /// Airfields on the board, by owner.
     pub fn airfields(&self) -> &[(PlayerId, TerritoryId)] {
-        &self.airfields
+        &self.objectives.airfields
     }
 
     /// Airfields `p` has won but not placed yet.
     pub fn airfields_to_place(&self, p: PlayerId) -> u8 {
-        self.airfields_pending.get(p.index()).copied().unwrap_or(0)
+        self.seat(p).map_or(0, |s| s.objectives.airfields_pending)
     }
 
     /// Whether `p` has an Airfield on `t` or next to it (000: +1 on the highest die of a
     /// battle waged there). Decision: a battle is waged in the attacked territory.
     pub fn airfield_covers(&self, p: PlayerId, t: TerritoryId) -> bool {
-        self.airfields
+        self.objectives
+            .airfields
             .iter()
             .any(|&(o, a)| o == p && (a == t || self.map.adjacent(a, t)))
     }
@@ -162,7 +198,7 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), V> {
         let attacking = self.phase == Phase::Attack;
-        let pending = self.phase == Phase::Fortify && self.objective_pending;
+        let pending = self.phase == Phase::Fortify && self.this_turn.objectives.pending;
         if !attacking && !pending {
             if self.phase == Phase::Fortify {
                 return Err(V::NoObjective {
@@ -185,20 +221,20 @@ impl Game {
         }
         let p = self.current;
         if let Some(card) = discard {
-            if !self.hands[p.index()].contains(&card) {
+            if !self.seats[p.index()].hand.contains(&card) {
                 return Err(V::NotInHand { card });
             }
         }
         if attacking {
             self.attacks_over(events);
         }
-        self.objective_pending = false;
+        self.this_turn.objectives.pending = false;
         let Some(o) = objective else {
             events.push(Event::ObjectiveDeclined { player: p });
             return Ok(());
         };
         if let Some(card) = discard {
-            self.hands[p.index()].retain(|&c| c != card);
+            self.seats[p.index()].hand.retain(|&c| c != card);
             self.discard.push(card);
             events.push(Event::CardDiscarded { player: p, card });
         }
@@ -209,23 +245,23 @@ impl Game {
     /// Takes Objective `o` off the board, with its Reward (Command Room).
     pub(in crate::engine) fn collect_objective(&mut self, o: Objective, events: &mut Vec<Event>) {
         let p = self.current;
-        let Some(i) = self.objectives_open.iter().position(|x| *x == o) else {
+        let Some(i) = self.objectives.open.iter().position(|x| *x == o) else {
             return;
         };
-        let objective = self.objectives_open.remove(i);
-        let reward = (i < self.objective_rewards.len())
-            .then(|| self.objective_rewards.remove(i))
+        let objective = self.objectives.open.remove(i);
+        let reward = (i < self.objectives.rewards.len())
+            .then(|| self.objectives.rewards.remove(i))
             .flatten();
-        self.objectives_held[p.index()].push(objective);
-        self.objective_this_turn = true;
+        self.seats[p.index()].objectives.held.push(objective);
+        self.this_turn.objectives.taken = true;
         events.push(Event::ObjectiveCollected {
             player: p,
             objective,
         });
         if let Some(reward) = reward {
-            self.rewards[p.index()].push(reward);
+            self.seats[p.index()].objectives.rewards.push(reward);
             if reward == Reward::Airfield {
-                self.airfields_pending[p.index()] += 1;
+                self.seats[p.index()].objectives.airfields_pending += 1;
             }
             events.push(Event::RewardGained { player: p, reward });
         }
@@ -238,13 +274,13 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), V> {
         let p = self.current;
-        if self.airfields_pending[p.index()] == 0 {
+        if self.seats[p.index()].objectives.airfields_pending == 0 {
             return Err(self.wrong("place an Airfield"));
         }
         self.check_territory(t)?;
         self.check_own(t)?;
-        self.airfields_pending[p.index()] -= 1;
-        self.airfields.push((p, t));
+        self.seats[p.index()].objectives.airfields_pending -= 1;
+        self.objectives.airfields.push((p, t));
         events.push(Event::AirfieldPlaced {
             player: p,
             territory: t,
@@ -257,15 +293,16 @@ impl Game {
     /// most armies (decision: the book says "immediately"; a turn cannot stall on it).
     pub(in crate::engine) fn place_pending_airfields(&mut self, events: &mut Vec<Event>) {
         let p = self.current;
-        while self.airfields_pending[p.index()] > 0 {
-            self.airfields_pending[p.index()] -= 1;
-            let Some(t) = self.owned[p.index()]
+        while self.seats[p.index()].objectives.airfields_pending > 0 {
+            self.seats[p.index()].objectives.airfields_pending -= 1;
+            let Some(t) = self.seats[p.index()]
+                .owned
                 .iter()
                 .max_by_key(|&t| (self.armies[t.index()], t.0))
             else {
                 break;
             };
-            self.airfields.push((p, t));
+            self.objectives.airfields.push((p, t));
             events.push(Event::AirfieldPlaced {
                 player: p,
                 territory: t,
@@ -276,7 +313,7 @@ impl Game {
 
     /// The Objectives achieved this turn that may still be taken (none once one was taken).
     pub(in crate::engine) fn objective_choices_after_attacks(&self) -> Vec<Objective> {
-        if self.objective_this_turn || self.objectives_open.is_empty() {
+        if self.this_turn.objectives.taken || self.objectives.open.is_empty() {
             return Vec::new();
         }
         self.objectives_achieved()
@@ -284,7 +321,7 @@ impl Game {
 
     /// A pending Objective choice that was not made: the first achieved one is taken.
     pub(in crate::engine) fn settle_objective(&mut self, events: &mut Vec<Event>) {
-        if std::mem::take(&mut self.objective_pending) {
+        if std::mem::take(&mut self.this_turn.objectives.pending) {
             self.collect_first_objective(events);
         }
     }

@@ -32,17 +32,17 @@ impl Game {
     /// Territories held by `p` or a teammate.
     pub fn friendly(&self, p: PlayerId) -> Set {
         if !self.is_team_game() {
-            return self.owned[p.index()];
+            return self.seats[p.index()].owned;
         }
         self.players()
             .filter(|&q| self.same_side(p, q))
-            .fold(Set::EMPTY, |s, q| s.union(self.owned[q.index()]))
+            .fold(Set::EMPTY, |s, q| s.union(self.seats[q.index()].owned))
     }
 
     /// Territories where `p` has armies.
     pub fn occupied_by(&self, p: PlayerId) -> Set {
         if !self.is_team_game() {
-            return self.owned[p.index()];
+            return self.seats[p.index()].owned;
         }
         self.friendly(p)
             .iter()
@@ -54,9 +54,10 @@ impl Game {
     /// nobody controls it).
     pub fn controlled(&self, p: PlayerId) -> Set {
         if !self.is_team_game() {
-            return self.owned[p.index()];
+            return self.seats[p.index()].owned;
         }
-        self.owned[p.index()]
+        self.seats[p.index()]
+            .owned
             .iter()
             .filter(|&t| self.controller(t) == Some(p))
             .collect()
@@ -78,7 +79,7 @@ impl Game {
     /// Whether `p` has armies anywhere on the board.
     pub fn has_armies(&self, p: PlayerId) -> bool {
         if !self.is_team_game() {
-            return !self.owned[p.index()].is_empty();
+            return !self.seats[p.index()].owned.is_empty();
         }
         self.units.iter().any(|u| u[p.index()] > 0)
     }

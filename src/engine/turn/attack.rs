@@ -43,9 +43,9 @@ impl Game {
             self.battle(from, to, (a, d), commander, roller, events);
             if self.is_team_game() && self.armies[to.index()] > 0 {
                 // A teammate's last armies can fall in a shared territory that holds.
-                let before = self.eliminated.iter().filter(|&&e| e).count();
+                let before = self.seats.iter().filter(|s| s.eliminated).count();
                 self.eliminate_the_beaten(events);
-                if self.eliminated.iter().filter(|&&e| e).count() > before {
+                if self.seats.iter().filter(|s| s.eliminated).count() > before {
                     return Ok(());
                 }
             }
@@ -181,7 +181,7 @@ impl Game {
                 let before = attacker.faces[i];
                 attacker.faces[i] = 6;
                 attacker.faces[..a as usize].sort_unstable_by(|x, y| y.cmp(x));
-                self.commander_used = true;
+                self.this_turn.commander_used = true;
                 before
             })
         } else {
@@ -238,21 +238,22 @@ impl Game {
         self.remove_units(from, p, moved);
         self.set_owner(to, p);
         self.add_units(to, p, moved);
-        self.conquered_this_turn |= p == self.current;
+        self.this_turn.conquered |= p == self.current;
         let lost: Vec<(PlayerId, TerritoryId)> = self
+            .objectives
             .airfields
             .iter()
             .copied()
             .filter(|&(o, a)| a == to && o != p)
             .collect();
         for (o, a) in lost {
-            self.airfields.retain(|&x| x != (o, a));
+            self.objectives.airfields.retain(|&x| x != (o, a));
             events.push(Event::AirfieldDestroyed {
                 player: o,
                 territory: a,
             });
         }
-        self.conquests = self.conquests.saturating_add(1);
+        self.this_turn.conquests = self.this_turn.conquests.saturating_add(1);
         let cap = self.rules.army_cap.unwrap_or(u16::MAX).max(moved);
         let spare = (self.armies[from.index()] - 1).min(self.units(from, p));
         let max = (moved + spare).min(cap);
@@ -263,7 +264,7 @@ impl Game {
             moved,
             max,
         });
-        if self.hqs_revealed && self.hqs.contains(&Some(to)) {
+        if self.hqs.revealed && self.seats.iter().any(|s| s.hq == Some(to)) {
             events.push(Event::HqCaptured {
                 player: p,
                 from: loser,
@@ -292,7 +293,9 @@ impl Game {
     pub(in crate::engine) fn eliminate_the_beaten(&mut self, events: &mut Vec<Event>) -> bool {
         let beaten: Vec<PlayerId> = self
             .players()
-            .filter(|&q| q != self.current && !self.eliminated[q.index()] && !self.has_armies(q))
+            .filter(|&q| {
+                q != self.current && !self.seats[q.index()].eliminated && !self.has_armies(q)
+            })
             .collect();
         let mut trade_down = false;
         for q in beaten {
@@ -308,31 +311,33 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> bool {
         let p = self.current;
-        self.eliminated[loser.index()] = true;
-        self.eliminated_by[loser.index()] = Some(p);
-        let taken = std::mem::take(&mut self.hands[loser.index()]);
+        self.seats[loser.index()].eliminated = true;
+        self.seats[loser.index()].eliminated_by = Some(p);
+        let taken = std::mem::take(&mut self.seats[loser.index()].hand);
         let n = taken.len() as u8;
-        self.hands[p.index()].extend(taken);
+        self.seats[p.index()].hand.extend(taken);
         events.push(Event::Eliminated {
             player: loser,
             by: p,
             cards_taken: n,
         });
         // 000: Rewards (and Airfields) die with their owner...
-        self.rewards[loser.index()].clear();
-        self.airfields_pending[loser.index()] = 0;
-        self.airfields.retain(|&(o, _)| o != loser);
+        self.seats[loser.index()].objectives.rewards.clear();
+        self.seats[loser.index()].objectives.airfields_pending = 0;
+        self.objectives.airfields.retain(|&(o, _)| o != loser);
         // ...but the eliminator takes the loser's Objectives.
-        let objectives = std::mem::take(&mut self.objectives_held[loser.index()]);
+        let objectives = std::mem::take(&mut self.seats[loser.index()].objectives.held);
         if !objectives.is_empty() {
             events.push(Event::ObjectivesTaken {
                 player: p,
                 from: loser,
                 count: objectives.len() as u8,
             });
-            self.objectives_held[p.index()].extend(objectives);
+            self.seats[p.index()].objectives.held.extend(objectives);
         }
-        self.hand_size(p) >= self.rules.elimination_trade_at as usize
+        self.rules
+            .elimination_trade_at
+            .is_some_and(|at| self.hand_size(p) >= at as usize)
     }
 
     pub(in crate::engine) fn after_conquest(&mut self, trade_down: bool) {

@@ -29,7 +29,7 @@ impl Game {
             .owner(from)
             .filter(|&q| self.ally_of(q) == Some(self.current));
         match ally {
-            Some(q) if self.allies_fortified >> q.0 & 1 == 1 => {
+            Some(q) if self.this_turn.neutrals.fortified >> q.0 & 1 == 1 => {
                 return Err(V::Allies {
                     reason: AllyRefusal::AlreadyMoved,
                 })
@@ -57,8 +57,8 @@ impl Game {
         // Command Room Starting Maneuver: one move after the draft, before the first attack.
         let starting = attacking
             && ally.is_none()
-            && !self.attacked
-            && !self.starting_move_used
+            && !self.this_turn.attacked
+            && !self.this_turn.objectives.starting_move_used
             && self.has_reward(self.current, Reward::StartingManeuver);
         if attacking && !starting {
             // Fortifying straight from the attacks: the first achieved Objective, as before.
@@ -71,19 +71,19 @@ impl Game {
         events.push(Event::Fortified { from, to, armies });
         if let Some(q) = ally {
             // The ally's move ends the attacks but not the turn.
-            self.allies_fortified |= 1 << q.0;
+            self.this_turn.neutrals.fortified |= 1 << q.0;
             self.phase = Phase::Fortify;
             return Ok(());
         }
         if starting {
             // Command Room Starting Maneuver: the attacks are still to come.
-            self.starting_move_used = true;
+            self.this_turn.objectives.starting_move_used = true;
             self.phase = Phase::Attack;
             return Ok(());
         }
-        self.fortifies = self.fortifies.saturating_add(1);
+        self.this_turn.fortifies = self.this_turn.fortifies.saturating_add(1);
         let allowed = 1 + self.has_reward(self.current, Reward::AdditionalManeuver) as u8;
-        if self.rules.fortify == Fortify::Multiple || self.fortifies < allowed {
+        if self.rules.fortify == Fortify::Multiple || self.this_turn.fortifies < allowed {
             // Experts, or the Additional Maneuver: more moves may follow; `End` ends the turn.
             self.phase = Phase::Fortify;
         } else {
@@ -98,7 +98,8 @@ impl Game {
                 self.attacks_over(events);
                 // 000/001: "you choose one" (or none): the choice waits for `ChooseObjective`
                 // until the first fortify move or the end of the turn.
-                self.objective_pending = !self.objective_choices_after_attacks().is_empty();
+                self.this_turn.objectives.pending =
+                    !self.objective_choices_after_attacks().is_empty();
                 Ok(())
             }
             Phase::Fortify => {
@@ -118,7 +119,7 @@ impl Game {
         // 000: "If you collect an Objective, you cannot also draw a card that turn" — unless
         // the Guaranteed Card Reward gives one every turn.
         let guaranteed = self.has_reward(p, Reward::GuaranteedCard);
-        if (self.conquered_this_turn && !self.objective_this_turn) || guaranteed {
+        if (self.this_turn.conquered && !self.this_turn.objectives.taken) || guaranteed {
             self.draw_card(p, events);
         }
         self.place_pending_airfields(events);
@@ -128,11 +129,11 @@ impl Game {
             let n = self.player_count();
             if let Some(mate) = (1..n)
                 .map(|k| PlayerId(((p.index() + k) % n) as u8))
-                .find(|&q| self.same_side(p, q) && !self.eliminated[q.index()])
+                .find(|&q| self.same_side(p, q) && !self.seats[q.index()].eliminated)
             {
-                let hand = std::mem::take(&mut self.hands[p.index()]);
+                let hand = std::mem::take(&mut self.seats[p.index()].hand);
                 let cards = hand.len() as u8;
-                self.hands[mate.index()].extend(hand);
+                self.seats[mate.index()].hand.extend(hand);
                 events.push(Event::HandPassed {
                     from: p,
                     to: mate,
@@ -142,12 +143,12 @@ impl Game {
         }
         if let Victory::Objectives { needed } = self.rules.victory {
             // 000 WINNING: the Objectives, and your own capital, at the end of your turn.
-            let held = self.objectives_held[p.index()].len() >= needed as usize;
+            let held = self.seats[p.index()].objectives.held.len() >= needed as usize;
             let capital = self
                 .capital_of(p)
-                .is_some_and(|t| self.owned[p.index()].contains(t));
+                .is_some_and(|t| self.seats[p.index()].owned.contains(t));
             if held && capital {
-                self.declared_winner = Some(p);
+                self.objectives.declared_winner = Some(p);
             }
         }
         if let Some(w) = self.victor() {
@@ -158,7 +159,7 @@ impl Game {
         let n = self.player_count();
         let next = (1..=n)
             .map(|k| PlayerId(((p.index() + k) % n) as u8))
-            .find(|q| !self.eliminated[q.index()] && !self.is_neutral(*q))
+            .find(|q| !self.seats[q.index()].eliminated && !self.is_neutral(*q))
             .unwrap_or(p);
         self.start_turn(next, events);
     }

@@ -167,12 +167,11 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), V> {
         self.check_turn(player)?;
-        self.fill_per_player_state();
         let mut roller = Roller { script: dice };
         // 004 active neutrals: anything but another attack ends the invasion under way, which
         // rolls its status dice first; a refused action puts everything back.
         let mut saved = None;
-        if self.invasion.is_some() && !matches!(action, Action::Attack { .. }) {
+        if self.this_turn.neutrals.invasion.is_some() && !matches!(action, Action::Attack { .. }) {
             saved = Some((self.clone(), events.len()));
             self.end_invasion(&mut roller, events);
         }
@@ -217,7 +216,7 @@ impl Game {
             Action::ReinforceAlly { .. } | Action::DivideAllyRoll { .. }
         );
         if result.is_ok() && !dividing {
-            self.ally_roll = None;
+            self.this_turn.neutrals.ally_roll = None;
         }
         if let (Err(_), Some((game, len))) = (&result, saved) {
             *self = game;

@@ -3,7 +3,7 @@
 
 use crate::engine::error::{RuleViolation as V, TradeWindow};
 use crate::engine::event::Event;
-use crate::engine::game::{Game, Phase};
+use crate::engine::game::{Game, Phase, TurnState};
 use crate::engine::ids::{CardId, PlayerId, TerritoryId};
 use crate::engine::mission::Claim;
 use crate::engine::rules::{TerritoryBonus, TradedCards};
@@ -14,22 +14,10 @@ impl Game {
     pub(in crate::engine) fn start_turn(&mut self, p: PlayerId, events: &mut Vec<Event>) {
         self.current = p;
         self.turn += 1;
-        self.conquered_this_turn = false;
-        self.bonus_taken_this_turn = false;
-        self.commander_used = false;
-        self.fortifies = 0;
-        self.claimed_this_turn = false;
-        self.conquests = 0;
-        self.objective_this_turn = false;
-        self.objective_pending = false;
-        self.turn_start_owned = self.owned[p.index()];
-        self.bribes.iter_mut().for_each(|b| *b = 0);
-        self.allies_reinforced = 0;
-        self.allies_fortified = 0;
-        self.ally_roll = None;
-        self.attacked = false;
-        self.invasion = None;
-        self.starting_move_used = false;
+        self.this_turn = TurnState {
+            start_owned: self.seats[p.index()].owned,
+            ..TurnState::default()
+        };
         let armies = self.reinforcement(p);
         self.phase = Phase::Reinforce {
             armies,
@@ -133,7 +121,7 @@ impl Game {
         let value = self.set_worth(cards);
         let bonus = self.territory_bonus(cards, choice)?;
         self.sets_traded += 1;
-        let hand = &mut self.hands[p.index()];
+        let hand = &mut self.seats[p.index()].hand;
         hand.retain(|c| !cards.contains(c));
         match self.rules.traded_cards {
             TradedCards::DiscardPile => self.discard.extend_from_slice(&cards),
@@ -146,7 +134,7 @@ impl Game {
         let bonus = bonus.map(|(t, extra)| (t, extra.min(self.room(t))));
         if let Some((t, extra)) = bonus {
             self.add_units(t, self.current, extra);
-            self.bonus_taken_this_turn = true;
+            self.this_turn.bonus_taken = true;
         }
         self.phase = Phase::Reinforce {
             armies: left.saturating_add(value),
@@ -199,7 +187,7 @@ impl Game {
     pub fn bonus_territories(&self, cards: [CardId; 3]) -> Vec<TerritoryId> {
         match self.rules.territory_bonus {
             TerritoryBonus::None => return vec![],
-            TerritoryBonus::OncePerTurn if self.bonus_taken_this_turn => return vec![],
+            TerritoryBonus::OncePerTurn if self.this_turn.bonus_taken => return vec![],
             _ => {}
         }
         let mut out: Vec<TerritoryId> = Vec::new();

@@ -26,20 +26,20 @@ impl Game {
         let p = self.current;
         self.set_owner(t, p);
         self.add_units(t, p, 1);
-        self.setup_left[p.index()] -= 1;
+        self.seats[p.index()].setup_left -= 1;
         events.push(Event::Claimed {
             player: p,
             territory: t,
         });
-        if self.rules.capitals == Capitals::FirstClaim && self.capitals[p.index()].is_none() {
+        if self.rules.capitals == Capitals::FirstClaim && self.seats[p.index()].capital.is_none() {
             // 000 Command Room: a player's first territory holds their capital.
-            self.capitals[p.index()] = Some(t);
+            self.seats[p.index()].capital = Some(t);
             events.push(Event::CapitalPlaced {
                 player: p,
                 territory: t,
             });
         }
-        if self.owner.iter().all(|&o| o != u8::MAX) {
+        if self.owner.iter().all(Option::is_some) {
             self.phase = Phase::PlaceSetup;
         }
         self.next_setup_player(events);
@@ -71,8 +71,8 @@ impl Game {
                 }
                 self.check_room(t, armies)?;
                 self.add_units(t, neutral, 1);
-                self.setup_left[neutral.index()] -= 1;
-                self.round_neutral |= 1 << neutral.0;
+                self.seats[neutral.index()].setup_left -= 1;
+                self.setup_round.neutral |= 1 << neutral.0;
                 events.push(Event::Placed {
                     player: neutral,
                     territory: t,
@@ -90,8 +90,8 @@ impl Game {
                 crate::engine::turn::check_troops(armies, 1, quota)?;
                 self.check_room(t, armies)?;
                 self.add_units(t, p, armies);
-                self.setup_left[p.index()] -= armies;
-                self.round_own += armies;
+                self.seats[p.index()].setup_left -= armies;
+                self.setup_round.own += armies;
                 events.push(Event::Placed {
                     player: p,
                     territory: t,
@@ -102,11 +102,11 @@ impl Game {
         let done = if self.rules.neutrals > 0 {
             self.setup_quota() == (0, false)
         } else {
-            self.rules.placement == Placement::OneAtATime || self.setup_left[p.index()] == 0
+            self.rules.placement == Placement::OneAtATime || self.seats[p.index()].setup_left == 0
         };
         if done {
-            self.round_own = 0;
-            self.round_neutral = 0;
+            self.setup_round.own = 0;
+            self.setup_round.neutral = 0;
             self.next_setup_player(events);
         }
         Ok(())
@@ -118,13 +118,13 @@ impl Game {
         let neutral_left: u16 = self
             .players()
             .filter(|&q| self.is_neutral(q))
-            .map(|q| self.setup_left[q.index()])
+            .map(|q| self.seats[q.index()].setup_left)
             .sum();
         // Neutral armies never take a turn: players place them in theirs.
         let next = (1..=n)
             .map(|k| PlayerId(((self.current.index() + k) % n) as u8))
             .filter(|p| !self.is_neutral(*p))
-            .find(|p| self.setup_left[p.index()] > 0 || neutral_left > 0);
+            .find(|p| self.seats[p.index()].setup_left > 0 || neutral_left > 0);
         match next {
             Some(p) => self.current = p,
             None if matches!(self.rules.victory, Victory::Capital { .. })
