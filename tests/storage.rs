@@ -326,6 +326,7 @@ fn every_preset_golden_game(store: &SledStore) -> Vec<(ChannelKey, String)> {
                 actor: "ai".into(),
                 command: "play".into(),
                 events: events.to_vec(),
+                steps: Vec::new(),
             })
             .collect();
         s.log_len = log.len() as u64;
@@ -448,4 +449,35 @@ fn a_version_2_table_without_an_outbox_loads_with_an_empty_one() {
         .expect("the table survives");
     assert!(table.outbox.is_empty());
     assert_eq!(table.seats.len(), 3);
+}
+
+#[test]
+fn a_version_4_game_without_a_commitment_or_steps_loads_and_says_it_cannot_be_verified() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let svc = service(store.clone());
+    let ch = ChannelKey(6);
+    let p = seat_three(&svc, ch);
+    // The records as the version-4 build wrote them: no commitment, no steps.
+    let mut data = serde_json::to_value(store.load(ch).unwrap().unwrap()).unwrap();
+    assert!(data.as_object_mut().unwrap().remove("fair").is_some());
+    let v3 = serde_json::json!({"v": 3, "key": {"kind": "session", "channel": 6}, "data": data});
+    store
+        .put_raw(ch, &serde_json::to_vec(&v3).unwrap())
+        .unwrap();
+    let entry = store.history(ch, 0, usize::MAX).unwrap().pop().unwrap();
+    assert!(!entry.steps.is_empty(), "the start is a step");
+    let mut old = serde_json::to_value(&entry).unwrap();
+    old.as_object_mut().unwrap().remove("steps");
+    let back: risk::service::LogEntry = serde_json::from_value(old).unwrap();
+    assert!(back.steps.is_empty());
+    assert_eq!(back.events, entry.events);
+    let fresh = service(store.clone());
+    let table = fresh.snapshot(ch).unwrap().expect("the table survives");
+    assert!(table.fair.is_none());
+    let out = fresh.handle(ch, &p[0], Command::Verify).unwrap();
+    assert!(out
+        .reply
+        .unwrap()
+        .contains("started before the bot kept a record"));
 }

@@ -76,6 +76,22 @@ pub enum Command {
     /// Ask the running bot's /health (at RISK_METRICS_ADDR): exit 0 healthy, 1 not (Docker's
     /// HEALTHCHECK).
     Health,
+    /// Check a finished game's dice: replay it from its revealed seed and compare every roll
+    /// and card draw. Reads a game file (what /risk verify attaches), or a stored game
+    /// (--db, --channel; --out also writes its game file). Exit 0 verified, 1 not.
+    Verify {
+        /// A game file (JSON).
+        file: Option<std::path::PathBuf>,
+        /// A bot database to read the game from (with --channel; stop the bot first).
+        #[arg(long, requires = "channel", conflicts_with = "file")]
+        db: Option<std::path::PathBuf>,
+        /// The channel id whose finished game to verify.
+        #[arg(long, requires = "db")]
+        channel: Option<u64>,
+        /// With --db: write the game file here.
+        #[arg(long, requires = "db")]
+        out: Option<std::path::PathBuf>,
+    },
     /// Draw the board as a PNG: of a simulated game (--seed, --turns), or of a stored game
     /// (--db, --channel).
     Render {
@@ -136,6 +152,12 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
             println!("wrote {} ({} KB)", out.display(), png.len() / 1024);
             Ok(0)
         }
+        Command::Verify {
+            file,
+            db,
+            channel,
+            out,
+        } => verify_cmd(file, db.zip(channel), out),
         Command::Presets => {
             print!("{}", presets_text());
             Ok(0)
@@ -305,6 +327,51 @@ fn stored_view(db: &std::path::Path, channel: u64) -> anyhow::Result<risk::rende
         .context("that channel's game has not started")?;
     let names: Vec<String> = session.seats.iter().map(|s| s.name.clone()).collect();
     Ok(risk::render::BoardView::new(game, &names, None))
+}
+
+/// `risk-bot verify`: prints the verdict; exit status 0 when the game verifies.
+fn verify_cmd(
+    file: Option<std::path::PathBuf>,
+    stored: Option<(std::path::PathBuf, u64)>,
+    out: Option<std::path::PathBuf>,
+) -> anyhow::Result<i32> {
+    use risk::service::{fair, ChannelKey, SledStore, Store};
+    let game = match (file, stored) {
+        (Some(path), _) => {
+            let text =
+                std::fs::read(&path).with_context(|| format!("reading {}", path.display()))?;
+            serde_json::from_slice::<fair::GameFile>(&text)
+                .with_context(|| format!("{} is not a game file", path.display()))?
+        }
+        (None, Some((db, channel))) => {
+            let store =
+                SledStore::open(&db).with_context(|| format!("opening {}", db.display()))?;
+            let ch = ChannelKey(channel);
+            let session = store
+                .load(ch)?
+                .with_context(|| format!("no game is stored for channel {channel}"))?;
+            match fair::game_file(&store, ch, &session)? {
+                Ok(f) => f,
+                Err(why) => bail!("{why}"),
+            }
+        }
+        (None, None) => bail!("give a game file, or --db PATH --channel ID"),
+    };
+    if let Some(out) = out {
+        let json = serde_json::to_vec_pretty(&game)?;
+        std::fs::write(&out, json).with_context(|| format!("writing {}", out.display()))?;
+        println!("wrote {}", out.display());
+    }
+    match fair::verify(&game) {
+        Ok(v) => {
+            println!("{}", v.summary(&game));
+            Ok(0)
+        }
+        Err(m) => {
+            println!("❌ Verification failed: {m}");
+            Ok(1)
+        }
+    }
 }
 
 /// `risk-bot presets`: each preset's name, book, players and summary in aligned columns, then

@@ -163,6 +163,7 @@ pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, Str
         },
         "risk start" => Command::Start,
         "risk status" => Command::Status,
+        "risk verify" => Command::Verify,
         "risk kick" => Command::Kick {
             player: o.need("player")?,
         },

@@ -137,6 +137,7 @@ async fn ephemeral(ctx: Ctx<'_>, text: &str) -> Result<(), Error> {
         "add_ai",
         "start",
         "status",
+        "verify",
         "kick",
         "abandon",
         "pause",
@@ -287,6 +288,12 @@ pub async fn start(ctx: Ctx<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn status(ctx: Ctx<'_>) -> Result<(), Error> {
     run(ctx, Command::Status).await
+}
+
+/// After the game: replay it from the revealed dice seed and check every roll and card draw.
+#[poise::command(slash_command)]
+pub async fn verify(ctx: Ctx<'_>) -> Result<(), Error> {
+    run(ctx, Command::Verify).await
 }
 
 /// Host or channel manager: remove a player (in a game, the AI takes the seat).

@@ -261,3 +261,101 @@ fn health_is_unhealthy_without_a_running_bot() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("unhealthy"));
 }
+
+/// A finished game in a sled database: alice and bob play (as the basic AI would) until some
+/// dice were rolled, then both surrender. Returns the channel.
+fn finished_game(db: &Path) -> service::ChannelKey {
+    use rand::SeedableRng;
+    let store = Arc::new(SledStore::open(db).unwrap());
+    let svc = GameService::new(store, Arc::new(|| 1_700_000_000), Arc::new(|| 4242));
+    let ch = service::ChannelKey(77);
+    let people: Vec<Actor> = ["alice", "bob", "carol"]
+        .iter()
+        .enumerate()
+        .map(|(i, n)| Actor {
+            user: service::UserKey(i as u64 + 1),
+            name: n.to_string(),
+            admin: false,
+        })
+        .collect();
+    let run = |who: &Actor, cmd| svc.handle(ch, who, cmd).unwrap();
+    run(
+        &people[0],
+        service::Command::New(Box::new(NewGame::preset("classic"))),
+    );
+    for p in &people[1..] {
+        run(p, service::Command::Join { color: None });
+    }
+    run(&people[0], service::Command::Start);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    let mut battles = 0;
+    while battles < 3 {
+        let s = svc.snapshot(ch).unwrap().unwrap();
+        let g = s.game.as_ref().unwrap();
+        let me = g.current();
+        let who = people
+            .iter()
+            .find(|a| s.seat_of(a.user) == Some(me))
+            .unwrap();
+        let action = AiLevel::Basic.act(g, me, &mut rng);
+        let out = run(who, service::Command::for_action(&s, g, action));
+        battles += out.public.iter().filter(|p| p.text.contains('🎲')).count();
+    }
+    for p in &people {
+        run(p, service::Command::Surrender);
+    }
+    ch
+}
+
+#[test]
+fn verify_checks_a_stored_game_and_its_game_file_and_finds_a_changed_roll() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let ch = finished_game(&db);
+    let file = dir.path().join("game.json");
+    let (db_s, ch_s, file_s) = (
+        db.to_str().unwrap(),
+        ch.0.to_string(),
+        file.to_str().unwrap().to_string(),
+    );
+    let (code, out, err) =
+        risk_bot(&["verify", "--db", db_s, "--channel", &ch_s, "--out", &file_s]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("✅ Game 1 verified: the seed 4242"), "{out}");
+    let (code, out, _) = risk_bot(&["verify", &file_s]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("✅"), "{out}");
+    // One die of the file changed: the verdict names the log entry and the dice.
+    let mut game: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+    let entry = game["entries"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|e| {
+            e["steps"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|s| s.get("dice").is_some())
+        })
+        .unwrap();
+    let n = entry["n"].as_u64().unwrap();
+    let step = entry["steps"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|s| s.get("dice").is_some())
+        .unwrap();
+    let die = step["dice"][0].as_u64().unwrap();
+    step["dice"][0] = serde_json::json!(die % 6 + 1);
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, serde_json::to_vec(&game).unwrap()).unwrap();
+    let (code, out, _) = risk_bot(&["verify", bad.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains(&format!("❌ Verification failed: #{n} ")),
+        "{out}"
+    );
+    assert!(out.contains("the game posted the dice"), "{out}");
+}

@@ -211,6 +211,7 @@ fn undo(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
     match s.undo.take() {
         Some(u) if u.seat == p.0 => {
             s.game = Some(u.before);
+            s.journal.push(super::fair::Step::bare(super::fair::Act::Undo));
             let g = s.game.as_ref().expect("restored");
             Ok(Outcome::post(format!("↩ {} undid: {}. {}", actor.name, u.what, text::prompt(s, g))))
         }

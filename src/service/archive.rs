@@ -139,7 +139,11 @@ pub(crate) fn checkpoint(
     if len <= keep || over(len.saturating_sub(written)) == over(len) {
         return Ok(0);
     }
-    store.prune_log(ch, s.log_start, s.log_len - keep)
+    // The entries before these were thinned by earlier checkpoints; their steps stay for the
+    // game's verification (`fair`), their events go.
+    let to = s.log_len - keep;
+    let from = to.saturating_sub(2 * step + written).max(s.log_start);
+    store.thin_log(ch, from, to)
 }
 
 /// What `compact` did.

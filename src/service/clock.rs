@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::defend::{resolve, DefenderDice};
+use super::fair;
 use super::outcome::{Outcome, Parcel, Post, OUTBOX_GRACE};
 use super::play::{after_actions, run_ai, AiTurn};
 use super::session::Session;
@@ -340,10 +341,10 @@ fn finish_turn(s: &mut Session, p: PlayerId) -> Vec<Event> {
             (OnTimeout::Skip, _) => AiLevel::Random.act(g, p, &mut s.ai_rng),
             (OnTimeout::Ai, _) => AiLevel::Basic.act(g, p, &mut s.ai_rng),
         };
-        match g.apply(p, action) {
+        match fair::apply(&mut s.journal, g, p, action) {
             Ok(ev) => events.extend(ev),
             Err(_) => {
-                let _ = g.apply(p, Action::End).map(|ev| events.extend(ev));
+                let _ = fair::apply(&mut s.journal, g, p, Action::End).map(|ev| events.extend(ev));
             }
         }
     }

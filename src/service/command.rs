@@ -127,6 +127,8 @@ pub enum Command {
     },
     Start,
     Status,
+    /// Replay the channel's finished game from its revealed seed and check every roll and card.
+    Verify,
     Kick {
         player: String,
     },
@@ -336,6 +338,7 @@ impl Command {
             Command::AddAi { .. } => "risk add-ai",
             Command::Start => "risk start",
             Command::Status => "risk status",
+            Command::Verify => "risk verify",
             Command::Kick { .. } => "risk kick",
             Command::Abandon { .. } => "risk abandon",
             Command::Pause => "risk pause",

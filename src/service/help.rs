@@ -9,6 +9,7 @@ pub const HELP: &[(&str, &str)] = &[
     ("risk add-ai", "Host: add a computer player: [level: random|basic|strong]."),
     ("risk start", "Host: start the game with the seated players."),
     ("risk status", "Show the lobby or the game: whose turn, what to do."),
+    ("risk verify", "After the game: replay it from the revealed dice seed and check every roll and card draw (before the end: the sealed commitment)."),
     ("risk kick", "Host or channel manager: remove a player from the lobby; in a game the AI takes the seat."),
     ("risk abandon", "Host or channel manager: delete the game here (confirm:true)."),
     ("risk pause", "Host or channel manager: stop the turn clocks; moves stay allowed."),

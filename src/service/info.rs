@@ -101,6 +101,15 @@ pub(crate) fn read_only(
             };
             Outcome::reply(text::goal(s, g, p))
         }
+        Command::Verify => {
+            let Some(s) = s else {
+                return user("There is no game in this channel. Start one with /risk new.");
+            };
+            match super::fair::game_file(&**svc.store(), ch, s)? {
+                Ok(file) => Outcome::reply(super::fair::verify_text(&file)),
+                Err(why) => Outcome::reply(why),
+            }
+        }
         Command::History { count } => history(svc, ch, s, count.unwrap_or(10).clamp(1, 50))?,
         _ => return Ok(None),
     }))

@@ -3,6 +3,7 @@
 use super::clock::{parse_duration, parse_within, OnSurrender, OnTimeout, Timing, DAY, HOUR};
 use super::command::{Command, NewGame};
 use super::defend::DefenderDice;
+use super::fair::{Act, Step};
 use super::keys::Actor;
 use super::outcome::{Outcome, Post, Private};
 use super::play::{after_actions, run_ai};
@@ -449,6 +450,7 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
         .iter()
         .map(|x| COLORS.iter().position(|c| *c == x.color).unwrap_or(0) as u8)
         .collect();
+    let colors = lobby.colors.clone();
     let (game, events) = lobby.start().map_err(|e| {
         ServiceError::User(format!(
             "Cannot start: {e} (now {n} seated; /risk add-ai adds computer players)."
@@ -465,6 +467,8 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
             .push(Seat::new(None, &name, "grey", Some(AiLevel::Passive)));
     }
     s.game = Some(game);
+    let setup = Act::Start { players: n, colors };
+    s.journal.push(Step::new(setup, &events));
     for seat in &mut s.seats {
         seat.vacation_left = s.timing.vacation;
     }

@@ -8,6 +8,7 @@ mod command;
 mod defend;
 pub mod dump;
 mod events;
+pub mod fair;
 mod help;
 mod info;
 mod keys;
@@ -357,8 +358,11 @@ impl GameService {
         if let Some(s) = change.session.as_mut() {
             if s.started_at == 0 && s.game.is_some() {
                 s.started_at = now;
+                fair::seal(ch, s, &mut change.outcome);
             }
             s.end_if_nobody_plays(&mut change.outcome, &mut change.log);
+            let was_running = slot.session.as_ref().is_some_and(Session::is_running);
+            fair::reveal_at_end(s, was_running, &mut change.outcome);
             if let Some(deadline) = s.refresh_clock(now) {
                 announce_deadline(s, &mut change.outcome, deadline);
             }
@@ -489,7 +493,7 @@ impl GameService {
         };
         let first = next.log_len;
         let at = (self.clock)();
-        let entries: Vec<LogEntry> = log
+        let mut entries: Vec<LogEntry> = log
             .iter()
             .enumerate()
             .map(|(i, (actor, command, events))| LogEntry {
@@ -498,8 +502,10 @@ impl GameService {
                 actor: actor.clone(),
                 command: command.clone(),
                 events: events.clone(),
+                steps: Vec::new(),
             })
             .collect();
+        fair::file_steps(&mut next, &mut entries, first, at);
         next.log_len += entries.len() as u64;
         self.store.commit(ch, &next, &entries)?;
         Ok(Some(next))

@@ -3,6 +3,7 @@
 
 use super::command::Command;
 use super::defend::maybe_ask;
+use super::fair;
 use super::info::running;
 use super::keys::Actor;
 use super::outcome::{Outcome, Post, Private};
@@ -71,11 +72,14 @@ pub(crate) fn perform(
 ) -> Result<(Outcome, Vec<LogEntry0>), ServiceError> {
     let mut g = s.game.clone().expect("a running game");
     let before = g.clone();
-    let mut events = g.apply(me, action).map_err(|v| explain(s, &g, &v))?;
+    let mut events =
+        fair::apply(&mut s.journal, &mut g, me, action).map_err(|v| explain(s, &g, &v))?;
     if action == Action::End && *before.phase() == Phase::Attack && nothing_to_decide(&g) {
         // One /end ends the turn: the fortify step that follows is skipped when the attacks
         // left nothing to choose (a fortify is made with /fortify, from the attacks too).
-        events.extend(g.apply(me, Action::End).map_err(|v| explain(s, &g, &v))?);
+        let more =
+            fair::apply(&mut s.journal, &mut g, me, Action::End).map_err(|v| explain(s, &g, &v))?;
+        events.extend(more);
     }
     s.game = Some(g);
     if s.game.as_ref().is_some_and(|g| g.current() != me) {
@@ -301,6 +305,7 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
         | Command::AddAi { .. }
         | Command::Start
         | Command::Status
+        | Command::Verify
         | Command::Kick { .. }
         | Command::Abandon { .. }
         | Command::Pause
@@ -429,11 +434,11 @@ pub(crate) fn run_ai(s: &mut Session, moved: Option<PlayerId>) -> Vec<AiTurn> {
             last = Some(p);
         }
         let action = level.act(g, p, &mut s.ai_rng);
-        let events = match g.apply(p, action) {
+        let events = match fair::apply(&mut s.journal, g, p, action) {
             Ok(events) => events,
             // An AI that picks an illegal action ends its step rather than stalling the table;
             // if even that is refused, the humans get the table back.
-            Err(_) => match g.apply(p, Action::End) {
+            Err(_) => match fair::apply(&mut s.journal, g, p, Action::End) {
                 Ok(events) => events,
                 Err(_) => break,
             },

@@ -9,7 +9,8 @@
 //! acknowledged changes not yet delivered); 4, the engine's state regrouped (a game's
 //! per-seat state in one record per seat, its per-turn state in one record, the rule systems'
 //! board state each in its own; "nobody" and "never" as `null` instead of 255, the capital
-//! goal named) — see `game_to_v4`.
+//! goal named) — see `game_to_v4`; 5, provably fair dice: a table's commitment to its seed
+//! (`fair`) and the steps of its game in its log entries (`steps`).
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -19,7 +20,7 @@ use super::store::StoreError;
 use crate::engine::Set;
 
 /// The schema version written into every stored record.
-pub const SCHEMA_VERSION: u32 = 4;
+pub const SCHEMA_VERSION: u32 = 5;
 
 /// What a record is, and its key in the database.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -78,6 +79,10 @@ pub(crate) fn upgrade(raw: Raw) -> Result<(Option<Key>, serde_json::Value), Stor
     match raw.v {
         SCHEMA_VERSION if raw.key.is_none() => Err(corrupt("record without its key")),
         SCHEMA_VERSION => Ok((raw.key, raw.data)),
+        // 4 → 5: no commitment and no steps (serde defaults: the games these tables hold
+        // were not sealed and cannot be verified).
+        4 if raw.key.is_some() => Ok((raw.key, raw.data)),
+        4 => Err(corrupt("record without its key")),
         // 2 → 3: a table gains an empty outbox (serde defaults); 3 → 4: the engine's state.
         2 | 3 if matches!(raw.key, Some(Key::Session { .. })) => {
             Ok((raw.key, table_to_v4(raw.data)?))

@@ -110,6 +110,13 @@ pub struct Session {
     /// stored before this was kept): the operator's log gives a game's duration.
     #[serde(default)]
     pub started_at: u64,
+    /// The commitment to `seed` posted at the start (`fair::Seal`); `None` before the start
+    /// and for games started before it was kept.
+    #[serde(default)]
+    pub fair: Option<super::fair::Seal>,
+    /// The steps of the command being handled, not stored here: they go into its log entry.
+    #[serde(skip)]
+    pub(crate) journal: Vec<super::fair::Step>,
 }
 
 /// Whether some seat is a person's: seated, not eliminated, not neutral, and playing their own
@@ -157,6 +164,8 @@ impl Session {
             outbox: Vec::new(),
             outbox_next: 0,
             started_at: 0,
+            fair: None,
+            journal: Vec::new(),
         }
     }
 
@@ -266,6 +275,10 @@ impl Session {
         }
         let g = self.game.as_mut().expect("running");
         let events = g.end_without_winner();
+        self.journal.push(super::fair::Step::new(
+            super::fair::Act::EndWithoutWinner,
+            &events,
+        ));
         self.undo = None;
         self.pending = None;
         let g = self.game.as_ref().expect("ended");

@@ -421,6 +421,31 @@ impl Trees {
         Ok(n)
     }
 
+    fn thin_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError> {
+        let (start, end) = (log_key(ch, from), log_key(ch, to));
+        let mut batch = sled::Batch::default();
+        let mut n = 0;
+        for kv in self.log.range(start.as_slice()..end.as_slice()) {
+            let (k, v) = kv.map_err(io)?;
+            let mut e: LogEntry = decode(&v)?;
+            if e.steps.is_empty() {
+                batch.remove(k);
+                n += 1;
+            } else if !e.events.is_empty() {
+                n += 1;
+                e.events.clear();
+                let key = Key::Log {
+                    channel: ch.0,
+                    seq: e.seq,
+                };
+                batch.insert(k, encode(key, &e));
+            }
+        }
+        // Not flushed here, like `prune_log`: thinning again is harmless.
+        self.log.apply_batch(batch).map_err(io)?;
+        Ok(n)
+    }
+
     fn census(&self) -> Result<Census, StoreError> {
         let mut c = Census::default();
         for v in self.states.iter().values() {
@@ -618,6 +643,10 @@ impl Store for SledStore {
 
     fn prune_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError> {
         self.run(|t| t.prune_log(ch, from, to))
+    }
+
+    fn thin_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError> {
+        self.run(|t| t.thin_log(ch, from, to))
     }
 
     fn size_on_disk(&self) -> Option<u64> {

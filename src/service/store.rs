@@ -25,6 +25,11 @@ pub struct LogEntry {
     pub actor: String,
     pub command: String,
     pub events: Vec<Event>,
+    /// The changes to the game this entry made, with what chance gave them (`fair::Step`):
+    /// kept for the whole game, when older entries lose their events (`thin_log`), so a
+    /// finished game replays from its seed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<super::fair::Step>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -74,6 +79,10 @@ pub trait Store: Send + Sync {
     /// Deletes the channel's log entries `from..to`; returns how many there were. Durable with
     /// the next write (pruning again is harmless).
     fn prune_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError>;
+    /// Drops the events of the channel's log entries `from..to` but keeps their steps (a game's
+    /// record for verification); entries without steps go. Returns how many entries changed.
+    /// Durable with the next write.
+    fn thin_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError>;
     /// Bytes the store takes on disk, if it has a disk.
     fn size_on_disk(&self) -> Option<u64> {
         None
@@ -221,6 +230,22 @@ impl Store for MemoryStore {
         let before = g.1.len();
         g.1.retain(|k, _| k.0 != ch.0 || k.1 < from || k.1 >= to);
         Ok((before - g.1.len()) as u64)
+    }
+
+    fn thin_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError> {
+        let mut g = self.inner.lock().map_err(io)?;
+        let mut n = 0;
+        g.1.retain(|k, e| {
+            if k.0 != ch.0 || k.1 < from || k.1 >= to {
+                return true;
+            }
+            if e.steps.is_empty() || !e.events.is_empty() {
+                n += 1;
+            }
+            e.events.clear();
+            !e.steps.is_empty()
+        });
+        Ok(n)
     }
 
     fn census(&self) -> Result<Census, StoreError> {

@@ -1,0 +1,583 @@
+//! Provably fair dice. When a game starts the bot posts a commitment to its secret dice seed:
+//! the SHA-256 of the text `<salt>:<seed>`, the salt public and unique to the game. Every change
+//! to the game is recorded as a step (the action, with the dice and cards it produced) in the
+//! game's log. When the game ends the seed is revealed, and anyone can replay the game from the
+//! seed and the public actions (`/risk verify`, `risk-bot verify FILE`) and check that every roll
+//! and every card draw is what the seed gives. Before the end the seed appears nowhere: not in a
+//! post, a reply, a DM, an error, a log line or a game file (a game file is only made of a
+//! finished game).
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::engine::{Action, AttackMode, Event, Game, Lobby, PlayerId, Rules};
+
+/// The commitment posted when a game starts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Seal {
+    /// Public, unique to the game: 32 hex digits.
+    pub salt: String,
+    /// SHA-256 of `<salt>:<seed>` (the seed in decimal), 64 hex digits.
+    pub commitment: String,
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn sha256_hex(data: &[u8]) -> String {
+    hex(&Sha256::digest(data))
+}
+
+/// The commitment to `seed` with `salt`: SHA-256 of the text `<salt>:<seed>`, as hex.
+pub fn commitment(salt: &str, seed: u64) -> String {
+    sha256_hex(format!("{salt}:{seed}").as_bytes())
+}
+
+impl Seal {
+    /// The seal of a game: the salt is derived from public facts that no other game shares
+    /// (channel, game number, start time), so no table of commitments can be computed ahead.
+    pub fn new(channel: u64, number: u32, started_at: u64, seed: u64) -> Seal {
+        let salt = sha256_hex(format!("risk-bot salt:{channel}:{number}:{started_at}").as_bytes())
+            [..32]
+            .to_string();
+        let commitment = commitment(&salt, seed);
+        Seal { salt, commitment }
+    }
+
+    /// Whether `seed` is the one this seal commits to.
+    pub fn opens_with(&self, seed: u64) -> bool {
+        commitment(&self.salt, seed) == self.commitment
+    }
+
+    /// The line posted at the start of the game.
+    pub fn announce(&self) -> String {
+        format!(
+            "🔒 Dice commitment: SHA-256 of `{}:<seed>` is `{}`. The seed is revealed when the \
+             game ends; then /risk verify replays every roll and card draw.",
+            self.salt, self.commitment
+        )
+    }
+
+    /// The line posted when the game ends.
+    pub fn reveal(&self, seed: u64) -> String {
+        format!(
+            "🔓 Dice seed revealed: `{seed}` (salt `{}`; SHA-256 of `{}:{seed}` is `{}`, the \
+             commitment posted at the start). /risk verify replays every roll and card draw.",
+            self.salt, self.salt, self.commitment
+        )
+    }
+}
+
+/// What changed the game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Act {
+    /// The game was set up: this many seats (neutrals not counted), with these colours.
+    Start { players: u8, colors: Vec<u8> },
+    /// A player's (or an AI seat's) action, as applied.
+    Play { player: u8, action: Action },
+    /// The last action was taken back (`/undo`: it rolled nothing and drew nothing).
+    Undo,
+    /// The table ended the game without a winner (nobody left playing).
+    EndWithoutWinner,
+}
+
+/// One change to the game with what chance gave it: the dice faces rolled (battles, re-rolls,
+/// bonus dice, status dice, an ally's die), the cards drawn and the territories dealt.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Step {
+    pub act: Act,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dice: Vec<u8>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cards: Vec<u8>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dealt: Vec<u8>,
+}
+
+/// The outcomes of chance in `events`, in order: (dice, cards drawn, territories dealt).
+pub fn chance(events: &[Event]) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
+    let (mut dice, mut cards, mut dealt) = (Vec::new(), Vec::new(), Vec::new());
+    for e in events {
+        match e {
+            Event::Battle {
+                attacker,
+                defender,
+                reroll,
+                bonus,
+                ..
+            } => {
+                dice.extend_from_slice(attacker.faces());
+                dice.extend_from_slice(defender.faces());
+                dice.extend(reroll.map(|r| r.after));
+                if let Some(b) = bonus {
+                    dice.extend(b.attack_die);
+                    dice.extend(b.defense_die);
+                }
+            }
+            Event::StatusRolled { roll, .. } => dice.push(*roll),
+            Event::AllyReinforced { armies, .. } => dice.push(*armies as u8),
+            Event::CardDrawn {
+                card: Some(card), ..
+            } => cards.push(card.0),
+            Event::Dealt { territories, .. } => dealt.extend(territories.iter().map(|t| t.0)),
+            _ => {}
+        }
+    }
+    (dice, cards, dealt)
+}
+
+impl Step {
+    pub fn new(act: Act, events: &[Event]) -> Step {
+        let (dice, cards, dealt) = chance(events);
+        Step {
+            act,
+            dice,
+            cards,
+            dealt,
+        }
+    }
+
+    pub fn play(player: PlayerId, action: Action, events: &[Event]) -> Step {
+        Step::new(
+            Act::Play {
+                player: player.0,
+                action,
+            },
+            events,
+        )
+    }
+
+    pub fn bare(act: Act) -> Step {
+        Step::new(act, &[])
+    }
+}
+
+/// Applies `action` for `p` to the game, recording the step in `journal`: every change to a
+/// table's game goes through here (`tests/fair.rs` checks the service calls `Game::apply`
+/// nowhere else), so the record replays exactly.
+pub(crate) fn apply(
+    journal: &mut Vec<Step>,
+    g: &mut Game,
+    p: PlayerId,
+    action: Action,
+) -> Result<Vec<Event>, crate::engine::RuleViolation> {
+    let events = g.apply(p, action)?;
+    journal.push(Step::play(p, action, &events));
+    Ok(events)
+}
+
+/// A hash of a game's whole state (positions, hands, decks, missions, the dice generator): two
+/// games with the same hash are the same game.
+pub fn state_hash(g: &Game) -> String {
+    sha256_hex(&serde_json::to_vec(g).expect("a game serialises"))
+}
+
+/// One log entry of a game file: its number in the game (as `/history` counts), who, what, and
+/// the steps it made.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FileEntry {
+    pub n: u64,
+    pub actor: String,
+    pub command: String,
+    pub steps: Vec<Step>,
+}
+
+/// Everything needed to replay a finished game: what `/risk verify` attaches and
+/// `risk-bot verify` reads.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameFile {
+    /// `risk-bot game 1`.
+    pub format: String,
+    pub channel: u64,
+    pub number: u32,
+    pub preset: String,
+    pub rules: Rules,
+    /// Seat names in seat order (neutral seats included).
+    pub seats: Vec<String>,
+    pub salt: String,
+    pub commitment: String,
+    pub seed: u64,
+    pub entries: Vec<FileEntry>,
+    /// `state_hash` of the game as it ended.
+    pub final_state: String,
+}
+
+pub const FILE_FORMAT: &str = "risk-bot game 1";
+
+/// What a verification found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verified {
+    pub entries: usize,
+    pub steps: usize,
+    pub dice: usize,
+    pub cards: usize,
+}
+
+/// Where a replay parted from the record, and how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    /// The log entry's number in the game (`#n` as `/history` shows), 0 for the file itself.
+    pub entry: u64,
+    /// The step within the entry (1-based), 0 for the file itself.
+    pub step: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+fn faces(d: &[u8]) -> String {
+    if d.is_empty() {
+        return "none".into();
+    }
+    d.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// A short description of an action, with territory names.
+pub fn describe(g: &Game, seats: &[String], player: u8, action: &Action) -> String {
+    let n = |t| g.map().name(t).to_string();
+    let who = seats
+        .get(player as usize)
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", player + 1));
+    let what = match *action {
+        Action::Attack { from, to, mode, .. } => format!(
+            "{} {} → {}",
+            match mode {
+                AttackMode::Blitz { .. } => "blitz",
+                AttackMode::Once => "attack",
+            },
+            n(from),
+            n(to)
+        ),
+        Action::Claim { territory } => format!("claim {}", n(territory)),
+        Action::Place { territory, armies } => format!("place {armies} on {}", n(territory)),
+        Action::Fortify { from, to, armies } => {
+            format!("fortify {armies} {} → {}", n(from), n(to))
+        }
+        Action::Occupy { armies } => format!("move {armies} in"),
+        Action::End => "end".into(),
+        Action::ReinforceAlly { territory } => format!("ally's die on {}", n(territory)),
+        ref other => format!("{other:?}"),
+    };
+    format!("{who}: {what}")
+}
+
+/// Replays a game from `seed`: calls `each` after every step with the game, the step's place
+/// (entry number, step number), the step and the events the replay produced. Stops at the
+/// first step whose action is refused or whose chance differs from the record.
+pub fn replay(
+    file: &GameFile,
+    mut each: impl FnMut(&Game, u64, &Step, &[Event]),
+) -> Result<(Game, Verified), Mismatch> {
+    let at = |entry: u64, step: usize, message: String| Mismatch {
+        entry,
+        step,
+        message,
+    };
+    if commitment(&file.salt, file.seed) != file.commitment {
+        return Err(at(
+            0,
+            0,
+            format!(
+                "The seed {} does not match the commitment: SHA-256 of `{}:{}` is {}, not {}.",
+                file.seed,
+                file.salt,
+                file.seed,
+                commitment(&file.salt, file.seed),
+                file.commitment
+            ),
+        ));
+    }
+    let mut game: Option<Game> = None;
+    let mut before_last: Option<Game> = None;
+    let mut done = Verified {
+        entries: file.entries.len(),
+        steps: 0,
+        dice: 0,
+        cards: 0,
+    };
+    for e in &file.entries {
+        for (i, step) in e.steps.iter().enumerate() {
+            let here = |message: String| {
+                at(
+                    e.n,
+                    i + 1,
+                    format!(
+                        "#{} {} /{}, step {}: {message}",
+                        e.n,
+                        e.actor,
+                        e.command,
+                        i + 1
+                    ),
+                )
+            };
+            let events = match (&step.act, game.as_mut()) {
+                (Act::Start { players, colors }, None) => {
+                    let mut lobby = Lobby::new(file.rules.clone(), *players, file.seed);
+                    lobby.colors = colors.clone();
+                    let (g, events) = lobby
+                        .start()
+                        .map_err(|err| here(format!("the game cannot be set up: {err}")))?;
+                    game = Some(g);
+                    events
+                }
+                (Act::Start { .. }, Some(_)) => {
+                    return Err(here("the game was already set up".into()))
+                }
+                (_, None) => return Err(here("an action before the game was set up".into())),
+                (Act::Play { player, action }, Some(g)) => {
+                    let before = g.clone();
+                    let name = describe(g, &file.seats, *player, action);
+                    let events = g.apply(PlayerId(*player), *action).map_err(|v| {
+                        let names = |p: PlayerId| {
+                            file.seats
+                                .get(p.index())
+                                .cloned()
+                                .unwrap_or_else(|| format!("Player {}", p.0 + 1))
+                        };
+                        here(format!("{name} is refused: {}", before.explain(&v, &names)))
+                    })?;
+                    before_last = Some(before);
+                    check(step, &events).map_err(|m| here(format!("{name}: {m}")))?;
+                    events
+                }
+                (Act::Undo, Some(g)) => {
+                    let Some(b) = before_last.take() else {
+                        return Err(here("an undo with nothing to take back".into()));
+                    };
+                    *g = b;
+                    Vec::new()
+                }
+                (Act::EndWithoutWinner, Some(g)) => g.end_without_winner(),
+            };
+            if let Act::Start { .. } = step.act {
+                check(step, &events).map_err(|m| here(format!("setting up: {m}")))?;
+            }
+            done.steps += 1;
+            done.dice += step.dice.len();
+            done.cards += step.cards.len();
+            each(game.as_ref().expect("set up"), e.n, step, &events);
+        }
+    }
+    let Some(g) = game else {
+        return Err(at(
+            0,
+            0,
+            "The file holds no game: it was never set up.".into(),
+        ));
+    };
+    if !g.is_over() {
+        return Err(at(
+            0,
+            0,
+            "Every step matches, but the replayed game is not over.".into(),
+        ));
+    }
+    if state_hash(&g) != file.final_state {
+        return Err(at(
+            0,
+            0,
+            "Every roll and card matches, but the replay ends in another position than the game \
+             did (its final state hash differs)."
+                .into(),
+        ));
+    }
+    Ok((g, done))
+}
+
+/// The chance a step recorded against what the replay produced.
+fn check(step: &Step, events: &[Event]) -> Result<(), String> {
+    let (dice, cards, dealt) = chance(events);
+    if dice != step.dice {
+        return Err(format!(
+            "the game posted the dice {} but the seed gives {}",
+            faces(&step.dice),
+            faces(&dice)
+        ));
+    }
+    if cards != step.cards {
+        return Err(format!(
+            "the game recorded the card(s) {:?} drawn but the seed draws {:?}",
+            step.cards, cards
+        ));
+    }
+    if dealt != step.dealt {
+        return Err("the territories dealt differ from what the seed deals".into());
+    }
+    Ok(())
+}
+
+/// Verifies a game file: the seed against the commitment, then every step.
+pub fn verify(file: &GameFile) -> Result<Verified, Mismatch> {
+    if file.format != FILE_FORMAT {
+        return Err(Mismatch {
+            entry: 0,
+            step: 0,
+            message: format!(
+                "Not a game file this build reads (format '{}', expected '{FILE_FORMAT}').",
+                file.format
+            ),
+        });
+    }
+    replay(file, |_, _, _, _| {}).map(|(_, v)| v)
+}
+
+impl Verified {
+    pub fn summary(&self, file: &GameFile) -> String {
+        format!(
+            "✅ Game {} verified: the seed {} matches the commitment {}, and replaying its {} \
+             steps ({} log entries) from the seed gives every one of the {} dice and {} cards \
+             drawn, and the same final position.",
+            file.number,
+            file.seed,
+            file.commitment,
+            self.steps,
+            self.entries,
+            self.dice,
+            self.cards
+        )
+    }
+}
+
+// The service's side: seal at the start, reveal at the end, file the steps, make game files.
+
+use super::keys::ChannelKey;
+use super::outcome::{Outcome, Post};
+use super::session::Session;
+use super::store::{LogEntry, Store, StoreError};
+
+/// Seals a game that started with this command: its commitment goes into the start post.
+pub(crate) fn seal(ch: ChannelKey, s: &mut Session, outcome: &mut Outcome) {
+    if !s
+        .journal
+        .iter()
+        .any(|st| matches!(st.act, Act::Start { .. }))
+    {
+        // A game stored before its start time was kept: too late for a commitment.
+        return;
+    }
+    let seal = Seal::new(ch.0, s.number, s.started_at, s.seed);
+    let line = seal.announce();
+    match outcome.public.first_mut() {
+        Some(post) => {
+            post.text.push('\n');
+            post.text.push_str(&line);
+        }
+        None => outcome.public.push(Post {
+            text: line,
+            ..Post::default()
+        }),
+    }
+    s.fair = Some(seal);
+}
+
+/// Reveals the seed when the game that was running before this command is over now.
+pub(crate) fn reveal_at_end(s: &Session, was_running: bool, outcome: &mut Outcome) {
+    let over = s.game.as_ref().is_some_and(Game::is_over);
+    if let (true, true, Some(seal)) = (was_running, over, &s.fair) {
+        outcome.public.push(Post {
+            text: seal.reveal(s.seed),
+            ..Post::default()
+        });
+    }
+}
+
+/// Files the command's steps with its first log entry (an entry of their own when the command
+/// logged nothing).
+pub(crate) fn file_steps(s: &mut Session, entries: &mut Vec<LogEntry>, first: u64, at: u64) {
+    let steps = std::mem::take(&mut s.journal);
+    if steps.is_empty() {
+        return;
+    }
+    if entries.is_empty() {
+        entries.push(LogEntry {
+            seq: first,
+            at,
+            actor: "table".into(),
+            command: "game".into(),
+            events: Vec::new(),
+            steps: Vec::new(),
+        });
+    }
+    entries[0].steps = steps;
+}
+
+/// Why a game cannot be verified (yet).
+pub(crate) fn not_verifiable(s: &Session) -> Option<String> {
+    let Some(g) = s.game.as_ref() else {
+        return Some("The game has not started yet: its dice are sealed when it starts.".into());
+    };
+    let Some(seal) = &s.fair else {
+        return Some(
+            "This game started before the bot kept a record to verify its dice (no commitment \
+             was posted)."
+                .into(),
+        );
+    };
+    if !g.is_over() {
+        return Some(format!(
+            "🔒 The dice are sealed: SHA-256 of `{}:<seed>` is `{}`. The seed is revealed when \
+             the game ends; then /risk verify replays every roll and card draw.",
+            seal.salt, seal.commitment
+        ));
+    }
+    None
+}
+
+/// The game file of `s`'s finished game, read from its log. `Ok(Err(why))` when the game cannot
+/// be verified: still running (its seed stays secret), or never sealed.
+pub fn game_file(
+    store: &dyn Store,
+    ch: ChannelKey,
+    s: &Session,
+) -> Result<Result<GameFile, String>, StoreError> {
+    if let Some(why) = not_verifiable(s) {
+        return Ok(Err(why));
+    }
+    let (g, seal) = (
+        s.game.as_ref().expect("checked"),
+        s.fair.as_ref().expect("checked"),
+    );
+    let entries = store
+        .history(ch, s.log_start, usize::MAX)?
+        .into_iter()
+        .filter(|e| !e.steps.is_empty())
+        .map(|e| FileEntry {
+            n: e.seq - s.log_start + 1,
+            actor: e.actor,
+            command: e.command,
+            steps: e.steps,
+        })
+        .collect();
+    Ok(Ok(GameFile {
+        format: FILE_FORMAT.into(),
+        channel: ch.0,
+        number: s.number,
+        preset: s.preset.clone(),
+        rules: s.rules.clone(),
+        seats: s.seats.iter().map(|x| x.name.clone()).collect(),
+        salt: seal.salt.clone(),
+        commitment: seal.commitment.clone(),
+        seed: s.seed,
+        entries,
+        final_state: state_hash(g),
+    }))
+}
+
+/// `/risk verify`: the result as text.
+pub(crate) fn verify_text(file: &GameFile) -> String {
+    match verify(file) {
+        Ok(v) => v.summary(file),
+        Err(m) => format!("❌ Verification failed: {m}"),
+    }
+}

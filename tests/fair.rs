@@ -1,0 +1,419 @@
+//! Provably fair dice (`service::fair`): every preset's golden game replays from its seed and
+//! verifies; a changed roll, card or action fails and says where; whole games through the
+//! service never show the seed before the end, post the commitment at the start and the seed
+//! at the end, and `/risk verify` confirms them.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use risk::ai::AiLevel;
+use risk::engine::rules::PRESETS;
+use risk::engine::{Action, Lobby, Rules};
+use risk::service::fair::{self, Act, FileEntry, GameFile, Seal, Step, FILE_FORMAT};
+use risk::service::{
+    Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, UserKey,
+};
+use risk::sim::{play, SimOptions};
+
+/// The golden games of `tests/golden.rs`: preset, seed, seats.
+fn golden_games() -> Vec<(&'static str, Rules, u64, Vec<AiLevel>)> {
+    use AiLevel::{Basic, Random, Strong};
+    let four = vec![Strong, Basic, Strong, Basic];
+    let two = vec![Strong, Basic];
+    vec![
+        (
+            "classic",
+            Rules::classic(),
+            2026,
+            vec![Basic, Random, Basic],
+        ),
+        ("secret-mission", Rules::secret_mission(), 7, four.clone()),
+        ("capital", Rules::capital(), 7, four.clone()),
+        ("two-player", Rules::two_player(), 11, two.clone()),
+        (
+            "global-domination",
+            Rules::global_domination(),
+            7,
+            four.clone(),
+        ),
+        ("experts", Rules::experts(), 7, four.clone()),
+        (
+            "two-player-neutrals",
+            Rules::two_player_neutrals(),
+            11,
+            two.clone(),
+        ),
+        ("mission", Rules::mission(), 7, four.clone()),
+        ("basic-training", Rules::basic_training(), 7, four.clone()),
+        ("world-conquest", Rules::world_conquest(), 7, four.clone()),
+        ("two-player-allies", Rules::two_player_allies(), 11, two),
+        ("command-room", Rules::command_room(), 7, four.clone()),
+        ("team", Rules::team(), 7, four),
+    ]
+}
+
+/// Plays a golden game as `sim::play` does, recording its steps (one log entry per turn), and
+/// checks it is the same game the golden snapshot holds.
+fn golden_file(preset: &str, rules: Rules, seed: u64, seats: &[AiLevel]) -> GameFile {
+    let players = seats.len() as u8;
+    let lobby = Lobby::new(rules.clone(), players, seed);
+    let colors = lobby.colors.clone();
+    let mut ai_rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_a1a1);
+    let (mut g, mut all) = lobby.clone().start().unwrap();
+    let start = Step::new(Act::Start { players, colors }, &all);
+    let mut entries = vec![FileEntry {
+        n: 1,
+        actor: "host".into(),
+        command: "risk start".into(),
+        steps: vec![start],
+    }];
+    while g.winner().is_none() {
+        let me = g.current();
+        let action = seats[me.index() % seats.len()].act(&g, me, &mut ai_rng);
+        let events = g.apply(me, action).unwrap();
+        let step = Step::play(me, action, &events);
+        all.extend(events);
+        if entries.last().unwrap().actor != format!("P{}", me.0) {
+            entries.push(FileEntry {
+                n: entries.len() as u64 + 1,
+                actor: format!("P{}", me.0),
+                command: "turn".into(),
+                steps: Vec::new(),
+            });
+        }
+        entries.last_mut().unwrap().steps.push(step);
+    }
+    let golden = play(
+        lobby,
+        seats,
+        &SimOptions {
+            record: true,
+            ..SimOptions::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(all, golden.events, "{preset}: the golden game itself");
+    let salt = "00112233445566778899aabbccddeeff".to_string();
+    GameFile {
+        format: FILE_FORMAT.into(),
+        channel: 1,
+        number: 1,
+        preset: preset.into(),
+        rules,
+        seats: (0..g.player_count()).map(|i| format!("P{i}")).collect(),
+        commitment: fair::commitment(&salt, seed),
+        salt,
+        seed,
+        entries,
+        final_state: fair::state_hash(&g),
+    }
+}
+
+#[test]
+fn every_presets_golden_game_verifies_from_its_seed() {
+    for (preset, rules, seed, seats) in golden_games() {
+        let file = golden_file(preset, rules, seed, &seats);
+        // The file survives its own format.
+        let text = serde_json::to_string(&file).unwrap();
+        let file: GameFile = serde_json::from_str(&text).unwrap();
+        let v = fair::verify(&file).unwrap_or_else(|m| panic!("{preset}: {m}"));
+        assert!(v.dice > 100, "{preset}: {} dice", v.dice);
+        assert!(v.steps > 100, "{preset}");
+        assert!(v.summary(&file).starts_with("✅"));
+    }
+    assert_eq!(
+        golden_games().len(),
+        PRESETS.len(),
+        "one golden game per preset"
+    );
+}
+
+/// The first step of `file` that rolled dice: (entry index, step index).
+fn first_roll(file: &GameFile, after: usize) -> (usize, usize) {
+    file.entries
+        .iter()
+        .enumerate()
+        .skip(after)
+        .find_map(|(i, e)| {
+            e.steps
+                .iter()
+                .position(|s| !s.dice.is_empty())
+                .map(|j| (i, j))
+        })
+        .expect("a roll")
+}
+
+#[test]
+fn a_changed_roll_fails_and_says_which_step_and_which_dice() {
+    let (preset, rules, seed, seats) = golden_games().remove(0);
+    let mut file = golden_file(preset, rules, seed, &seats);
+    let (i, j) = first_roll(&file, 10);
+    let step = &mut file.entries[i].steps[j];
+    let posted = step.dice[0];
+    step.dice[0] = if posted == 6 { 1 } else { posted + 1 };
+    let n = file.entries[i].n;
+    let m = fair::verify(&file).unwrap_err();
+    assert_eq!((m.entry, m.step), (n, j + 1), "{m}");
+    assert!(m.message.starts_with(&format!("#{n} ")), "{m}");
+    assert!(m.message.contains("the game posted the dice"), "{m}");
+    assert!(m.message.contains("but the seed gives"), "{m}");
+}
+
+#[test]
+fn a_changed_card_draw_fails_and_says_where() {
+    let (preset, rules, seed, seats) = golden_games().remove(0);
+    let mut file = golden_file(preset, rules, seed, &seats);
+    let (i, j, step) = file
+        .entries
+        .iter_mut()
+        .enumerate()
+        .find_map(|(i, e)| {
+            e.steps
+                .iter_mut()
+                .enumerate()
+                .find(|(_, s)| !s.cards.is_empty())
+                .map(|(j, s)| (i, j, s))
+        })
+        .expect("a card drawn");
+    step.cards[0] = (step.cards[0] + 1) % 42;
+    let n = file.entries[i].n;
+    let m = fair::verify(&file).unwrap_err();
+    assert_eq!((m.entry, m.step), (n, j + 1), "{m}");
+    assert!(m.message.contains("card"), "{m}");
+}
+
+#[test]
+fn a_changed_action_fails_at_that_action_or_the_next_roll() {
+    let (preset, rules, seed, seats) = golden_games().remove(0);
+    let mut file = golden_file(preset, rules, seed, &seats);
+    // An attack sent from another territory: refused, or other dice; either way, found there.
+    let (i, j) = first_roll(&file, 20);
+    let Act::Play { action, .. } = &mut file.entries[i].steps[j].act else {
+        panic!("a roll comes from an action");
+    };
+    let Action::Attack { to, .. } = action else {
+        panic!("dice come from an attack here: {action:?}");
+    };
+    to.0 = (to.0 + 1) % 42;
+    let n = file.entries[i].n;
+    let m = fair::verify(&file).unwrap_err();
+    assert_eq!(m.entry, n, "{m}");
+    assert_eq!(m.step, j + 1, "{m}");
+}
+
+#[test]
+fn a_seed_that_does_not_open_the_commitment_fails_first() {
+    let (preset, rules, seed, seats) = golden_games().remove(3);
+    let mut file = golden_file(preset, rules, seed, &seats);
+    file.seed += 1;
+    let m = fair::verify(&file).unwrap_err();
+    assert_eq!((m.entry, m.step), (0, 0));
+    assert!(m.message.contains("does not match the commitment"), "{m}");
+}
+
+#[test]
+fn the_commitment_is_sha256_of_salt_colon_seed() {
+    // printf '%s' 'abc:42' | sha256sum
+    assert_eq!(
+        fair::commitment("abc", 42),
+        "77fed3f4d816b7f45026b803d1110fd9e8495ff5884d55c08c605d1b68057163"
+    );
+    let seal = Seal::new(5, 1, 1_700_000_000, 99);
+    assert_eq!(seal.salt.len(), 32);
+    assert!(seal.opens_with(99));
+    assert!(!seal.opens_with(98));
+    // Another game of the same channel gets another salt.
+    assert_ne!(Seal::new(5, 2, 1_700_000_000, 99).salt, seal.salt);
+}
+
+#[test]
+fn the_service_changes_a_game_only_through_the_recorded_apply() {
+    // A `Game::apply` outside `fair::apply` would change a table's game without a step, and
+    // its finished game would no longer verify. Trials on a copy (`clone().apply`) are fine.
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/service");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.file_name().unwrap() == "fair.rs" {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let bare = line.contains(".apply(") && !line.contains("clone().apply(");
+            let any = bare || line.contains(".apply_with(") || line.contains(".apply_into(");
+            assert!(!any, "{}:{}: {line}", path.display(), i + 1);
+        }
+    }
+}
+
+// ---- whole games through the service ----
+
+const CH: ChannelKey = ChannelKey(77);
+const T0: u64 = 1_700_000_000;
+
+fn person(id: u64, name: &str) -> Actor {
+    Actor {
+        user: UserKey(id),
+        name: name.into(),
+        admin: false,
+    }
+}
+
+/// Every text of an outcome: posts, DMs and the reply.
+fn texts(o: &Outcome) -> Vec<String> {
+    let mut v: Vec<String> = o.public.iter().map(|p| p.text.clone()).collect();
+    v.extend(o.private.iter().map(|p| p.text.clone()));
+    v.extend(o.reply.clone());
+    v
+}
+
+/// Plays a whole game of `preset` through the service with people moving as the basic AI
+/// would (one AI seat too where the preset has room), a few undos and missed deadlines on the
+/// way; checks that no message, reply or refusal holds the seed before the end. Returns every
+/// text seen after the end, and the service.
+fn whole_game(preset: &str, seed: u64) -> (Vec<String>, Vec<String>, GameService) {
+    let clock = Arc::new(AtomicU64::new(T0));
+    let c = clock.clone();
+    let svc = GameService::new(
+        Arc::new(MemoryStore::default()),
+        Arc::new(move || c.load(Ordering::Relaxed)),
+        Arc::new(move || seed),
+    );
+    let secret = seed.to_string();
+    let rules = PRESETS.iter().find(|p| p.name == preset).unwrap().rules;
+    let (min, max) = {
+        let r = rules();
+        (r.min_players, r.max_players)
+    };
+    let seats = if preset == "team" {
+        4
+    } else {
+        min.max(3).min(max)
+    };
+    let ais = usize::from(seats > 2 && preset != "team");
+    let people: Vec<Actor> = (0..seats as usize - ais)
+        .map(|i| person(i as u64 + 1, ["alice", "bob", "carol", "dave"][i]))
+        .collect();
+    let mut seen: Vec<String> = Vec::new();
+    let check = |o: &Result<Outcome, risk::service::ServiceError>, seen: &mut Vec<String>| {
+        let t = match o {
+            Ok(o) => texts(o),
+            Err(e) => vec![e.to_string()],
+        };
+        seen.extend(t);
+    };
+    let run = |who: &Actor, cmd: Command| svc.handle(CH, who, cmd);
+    check(
+        &run(&people[0], Command::New(Box::new(NewGame::preset(preset)))),
+        &mut seen,
+    );
+    for p in &people[1..] {
+        check(&run(p, Command::Join { color: None }), &mut seen);
+    }
+    for _ in 0..ais {
+        let level = Some(AiLevel::Basic);
+        check(&run(&people[0], Command::AddAi { level }), &mut seen);
+    }
+    let start = run(&people[0], Command::Start);
+    let start_text = texts(start.as_ref().unwrap()).join("\n");
+    assert!(start_text.contains("🔒 Dice commitment"), "{start_text}");
+    check(&start, &mut seen);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut n = 0u32;
+    loop {
+        let s = svc.snapshot(CH).unwrap().unwrap();
+        let g = s.game.as_ref().unwrap();
+        if g.is_over() {
+            break;
+        }
+        n += 1;
+        assert!(n < 20_000, "{preset}: the game ends");
+        let me = g.current();
+        let who = people.iter().find(|a| s.seat_of(a.user) == Some(me));
+        match who {
+            Some(who) if !s.seats[me.index()].is_ai() && n % 97 != 0 => {
+                let action = AiLevel::Basic.act(g, me, &mut rng);
+                let out = run(who, Command::for_action(&s, g, action));
+                check(&out, &mut seen);
+                if n % 13 == 0 {
+                    check(&run(who, Command::Undo), &mut seen);
+                }
+                if n % 41 == 0 {
+                    check(&run(who, Command::History { count: Some(50) }), &mut seen);
+                    check(&run(who, Command::Verify), &mut seen);
+                    check(&run(who, Command::Status), &mut seen);
+                }
+            }
+            _ => {
+                // Nobody answers: the deadline passes (the AI plays it, or the AI seat moves).
+                clock.fetch_add(25 * 3600, Ordering::Relaxed);
+                for (_, o) in svc.tick(clock.load(Ordering::Relaxed)) {
+                    check(&o, &mut seen);
+                }
+                check(
+                    &svc.continue_ai(CH).map(|o| o.unwrap_or_default()),
+                    &mut seen,
+                );
+            }
+        }
+        let over = svc.snapshot(CH).unwrap().unwrap().game.unwrap().is_over();
+        if over {
+            break;
+        }
+        for t in &seen {
+            assert!(
+                !t.contains(&secret),
+                "{preset}: the seed appears before the end: {t}"
+            );
+        }
+        seen.clear();
+    }
+    // The command that ended the game revealed the seed; nothing before did (checked above).
+    let reveal = seen.join("\n");
+    assert!(
+        reveal.contains(&format!("🔓 Dice seed revealed: `{secret}`")),
+        "{preset}: {reveal}"
+    );
+    let after = run(&people[0], Command::Verify);
+    (seen, texts(after.as_ref().unwrap()), svc)
+}
+
+#[test]
+fn whole_games_of_every_preset_keep_the_seed_secret_until_the_end_then_verify() {
+    for (i, p) in PRESETS.iter().enumerate() {
+        let seed = 0xD1CE_5EED_0000_0000 + i as u64 * 7919;
+        let (_, verify, svc) = whole_game(p.name, seed);
+        let verify = verify.join("\n");
+        assert!(verify.starts_with("✅"), "{}: {verify}", p.name);
+        assert!(verify.contains(&seed.to_string()), "{verify}");
+        let s = svc.snapshot(CH).unwrap().unwrap();
+        let file = fair::game_file(&**svc.store(), CH, &s).unwrap().unwrap();
+        assert_eq!(file.seed, seed);
+        let v = fair::verify(&file).unwrap();
+        let undos = file
+            .entries
+            .iter()
+            .flat_map(|e| &e.steps)
+            .filter(|s| s.act == Act::Undo)
+            .count();
+        let thinned = svc
+            .store()
+            .history(CH, s.log_start, usize::MAX)
+            .unwrap()
+            .iter()
+            .filter(|e| e.events.is_empty() && !e.steps.is_empty())
+            .count();
+        assert!(v.dice > 100 && v.cards > 0, "{}: {v:?}", p.name);
+        // Undone placements replay, and older entries lost their events but kept their steps.
+        assert!(
+            undos > 0 && thinned > 0,
+            "{}: {undos} undos, {thinned} thinned",
+            p.name
+        );
+        assert!(file
+            .entries
+            .iter()
+            .any(|e| e.steps.iter().any(|s| matches!(s.act, Act::Play { .. }))));
+    }
+}
