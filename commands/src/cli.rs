@@ -68,6 +68,8 @@ pub enum Command {
     },
     /// List the rule presets.
     Presets,
+    /// Print the slash commands as the README's Markdown table.
+    Commands,
     /// The database: check, export, import, salvage (README: "Storage, backups and repair").
     Db {
         #[command(subcommand)]
@@ -160,6 +162,10 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
         } => verify_cmd(file, db.zip(channel), out),
         Command::Presets => {
             print!("{}", presets_text());
+            Ok(0)
+        }
+        Command::Commands => {
+            print!("{}", risk::service::catalog::markdown_table());
             Ok(0)
         }
         Command::Db { command } => crate::db::run(command),

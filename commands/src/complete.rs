@@ -5,7 +5,8 @@ use poise::serenity_prelude as serenity;
 use risk::engine::map::fold;
 use risk::engine::rules::PRESETS;
 use risk::engine::{Action, CardId, Game, PlayerId, Set, TerritoryId};
-use risk::service::{offers, ChannelKey, Session, UserKey, COLORS, HELP};
+use risk::service::catalog::Suggest;
+use risk::service::{offers, ChannelKey, Session, UserKey, COLORS, COMMANDS};
 use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
 
 use crate::discord::Ctx;
@@ -146,56 +147,43 @@ fn resolve(g: &Game, input: Option<String>) -> Option<TerritoryId> {
     g.map().lookup(&input?).ok()
 }
 
-pub async fn preset(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn preset(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(PRESETS.iter().map(|p| p.name), partial)
 }
-pub async fn setup(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["claim", "deal"], partial)
-}
-pub async fn placement(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["one-at-a-time", "bulk"], partial)
-}
-pub async fn fortify(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["connected", "adjacent", "multiple"], partial)
-}
-pub async fn defender_dice(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["max", "choose"], partial)
-}
-pub async fn turn_time(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["24h", "12h", "48h", "3d", "7d", "1h", "none"], partial)
-}
-pub async fn on_timeout(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["ai", "skip"], partial)
-}
-pub async fn surrender(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["neutral", "ai"], partial)
-}
-pub async fn reminders(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["1h", "3h", "30m", "none"], partial)
-}
-pub async fn card_values(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["escalating", "plus-one"], partial)
-}
-pub async fn army_cap(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["12", "none"], partial)
-}
-pub async fn capital_goal(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["all", "short"], partial)
-}
-pub async fn team(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["A", "B"], partial)
-}
-pub async fn switch(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["on", "off"], partial)
-}
-pub async fn ai_level(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(["basic", "strong", "random"], partial)
-}
-pub async fn command_name(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(HELP.iter().map(|h| h.0), partial)
+async fn command_name(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    plain(COMMANDS.iter().flat_map(|s| s.typed_names()), partial)
 }
 
-pub async fn color(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+/// The choices for an option that suggests `what`.
+pub async fn suggest(ctx: Ctx<'_>, what: Suggest, partial: &str) -> CreateAutocompleteResponse {
+    match what {
+        Suggest::Values(words) => plain(words.iter().copied(), partial),
+        Suggest::Preset => preset(ctx, partial).await,
+        Suggest::CommandName => command_name(ctx, partial).await,
+        Suggest::Color => color(ctx, partial).await,
+        Suggest::Player => player(ctx, partial).await,
+        Suggest::PlayerOrMe => player_or_me(ctx, partial).await,
+        Suggest::Continent => continent(ctx, partial).await,
+        Suggest::Neutral => neutral(ctx, partial).await,
+        Suggest::Card => card(ctx, partial).await,
+        Suggest::HandCard => hand_card(ctx, partial).await,
+        Suggest::AllyTerritory => ally_territory(ctx, partial).await,
+        Suggest::Claimable => claimable(ctx, partial).await,
+        Suggest::Draftable => draftable(ctx, partial).await,
+        Suggest::HqChoice => hq_choice(ctx, partial).await,
+        Suggest::AirfieldChoice => airfield_choice(ctx, partial).await,
+        Suggest::ObjectiveChoice => objective_choice(ctx, partial).await,
+        Suggest::AnyTerritory => any_territory(ctx, partial).await,
+        Suggest::AttackFrom => attack_from(ctx, partial).await,
+        Suggest::AttackTo => attack_to(ctx, partial).await,
+        Suggest::FortifyFrom => fortify_from(ctx, partial).await,
+        Suggest::FortifyTo => fortify_to(ctx, partial).await,
+        Suggest::Sets => sets(ctx, partial).await,
+        Suggest::BonusChoice => bonus_choice(ctx, partial).await,
+    }
+}
+
+async fn color(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let taken: Vec<String> = context(ctx)
         .map(|(s, _)| s.seats.iter().map(|x| x.color.clone()).collect())
         .unwrap_or_default();
@@ -205,7 +193,7 @@ pub async fn color(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     )
 }
 
-pub async fn player(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn player(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let names: Vec<String> = context(ctx)
         .map(|(s, _)| s.seats.iter().map(|x| x.name.clone()).collect())
         .unwrap_or_default();
@@ -213,7 +201,7 @@ pub async fn player(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
 }
 
 /// `me` first, then the seated players.
-pub async fn player_or_me(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn player_or_me(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let mut names = vec!["me".to_string()];
     if let Some((s, _)) = context(ctx) {
         names.extend(s.seats.iter().map(|x| x.name.clone()));
@@ -222,7 +210,7 @@ pub async fn player_or_me(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResp
 }
 
 /// The board's continents.
-pub async fn continent(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn continent(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let names: Vec<String> = context(ctx)
         .and_then(|(s, _)| {
             let g = s.game.as_ref()?;
@@ -238,7 +226,7 @@ pub async fn continent(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespons
     plain(names, partial)
 }
 
-pub async fn neutral(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn neutral(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     // Neutrals that would take one of the caller's cards now: not allied, not full, not twice.
     let names: Vec<String> = context(ctx)
         .and_then(|(s, me)| {
@@ -255,7 +243,7 @@ pub async fn neutral(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse 
 }
 
 /// A card the chosen neutral (or, before one is chosen, any neutral) would take as a bribe now.
-pub async fn card(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn card(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let neutral = other_option(ctx, "neutral");
     let names: Vec<String> = context(ctx)
         .and_then(|(s, me)| {
@@ -281,7 +269,7 @@ fn card_name(g: &Game, c: CardId) -> String {
         .unwrap_or_else(|| "Wild".into())
 }
 
-pub async fn ally_territory(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn ally_territory(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     // Right after an ally's roll: the ally's other territories, where its armies may go.
     let dividing = |g: &Game| g.ally_roll().is_some();
     with_game(ctx, partial, |g, me| {
@@ -313,7 +301,7 @@ fn offered(
     })
 }
 
-pub async fn claimable(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn claimable(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     with_game(ctx, partial, |g, _| {
         g.map()
             .territory_ids()
@@ -324,24 +312,24 @@ pub async fn claimable(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespons
 
 /// Where the caller may place an army now (own territories with room; owed neutrals in a
 /// two-player setup round).
-pub async fn draftable(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn draftable(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     with_game(ctx, partial, |g, me| {
         me.map(|p| offers::draft_targets(g, p)).unwrap_or_default()
     })
 }
 
-pub async fn hq_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn hq_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     offered(ctx, partial, |territory| Action::ChooseHq { territory })
 }
 
-pub async fn airfield_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn airfield_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     offered(ctx, partial, |territory| Action::PlaceAirfield {
         territory,
     })
 }
 
 /// The Objectives the caller may take now (000/001), by their printed names.
-pub async fn objective_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn objective_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let names: Vec<String> = context(ctx)
         .and_then(|(s, me)| {
             let g = s.game.as_ref()?;
@@ -357,7 +345,7 @@ pub async fn objective_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocomplete
 }
 
 /// A card of the caller's hand (to discard with an Objective, 001).
-pub async fn hand_card(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn hand_card(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let names: Vec<String> = context(ctx)
         .and_then(|(s, me)| {
             let g = s.game.as_ref()?;
@@ -367,17 +355,17 @@ pub async fn hand_card(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespons
     plain(names, partial)
 }
 
-pub async fn any_territory(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn any_territory(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     with_game(ctx, partial, |g, _| g.map().all())
 }
 
-pub async fn attack_from(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn attack_from(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     with_game(ctx, partial, |g, me| {
         me.map(|p| g.attack_sources(p)).unwrap_or_default()
     })
 }
 
-pub async fn attack_to(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn attack_to(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let from = other_option(ctx, "from");
     with_game(ctx, partial, |g, me| {
         let Some(p) = me else { return Set::EMPTY };
@@ -392,7 +380,7 @@ pub async fn attack_to(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespons
     })
 }
 
-pub async fn fortify_from(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn fortify_from(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     with_game(ctx, partial, |g, me| {
         me.map(|p| {
             g.territories_of(p)
@@ -404,7 +392,7 @@ pub async fn fortify_from(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResp
     })
 }
 
-pub async fn fortify_to(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn fortify_to(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let from = other_option(ctx, "from");
     with_game(ctx, partial, |g, me| match (me, resolve(g, from.clone())) {
         (Some(p), Some(f)) if g.owner(f) == Some(p) => g.fortify_destinations(f),
@@ -413,7 +401,7 @@ pub async fn fortify_to(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespon
     })
 }
 
-pub async fn sets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn sets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let Some((s, Some(me))) = context(ctx) else {
         return respond(vec![]);
     };
@@ -444,7 +432,7 @@ pub async fn sets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
 
 /// Where the occupied-territory +2 of the set typed in `cards` may go (of every set the caller
 /// may trade while none is typed yet).
-pub async fn bonus_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+async fn bonus_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let typed = other_option(ctx, "cards").map(|c| c.to_lowercase());
     with_game(ctx, partial, |g, me| {
         let Some(p) = me else {

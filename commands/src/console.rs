@@ -9,19 +9,10 @@ use std::sync::Arc;
 use anyhow::Context;
 use risk::ai::AiLevel;
 use risk::service::{
-    Actor, ChannelKey, Command, GameService, NewGame, Outcome, Session, Troops, UserKey,
+    catalog, Actor, ChannelKey, Command, GameService, NewGame, Outcome, Session, UserKey,
 };
 
 pub const CHANNEL: ChannelKey = ChannelKey(1);
-
-/// A stable user key for a console name.
-pub fn user_key(name: &str) -> UserKey {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in name.trim().to_lowercase().bytes() {
-        h = (h ^ b as u64).wrapping_mul(0x100_0000_01b3);
-    }
-    UserKey(h.max(1))
-}
 
 /// Splits `/cmd sub key:value key:"quoted value"` into the command path and its options.
 pub fn parse(line: &str) -> Result<(String, HashMap<String, String>), String> {
@@ -63,185 +54,38 @@ pub fn parse(line: &str) -> Result<(String, HashMap<String, String>), String> {
     Ok((path.join(" "), opts))
 }
 
-struct Opts(HashMap<String, String>);
-
-impl Opts {
-    fn text(&mut self, k: &str) -> Option<String> {
-        self.0.remove(k)
-    }
-    fn need(&mut self, k: &str) -> Result<String, String> {
-        self.text(k).ok_or_else(|| format!("missing option {k}:"))
-    }
-    fn num<T: std::str::FromStr>(&mut self, k: &str) -> Result<Option<T>, String> {
-        self.text(k)
-            .map(|v| {
-                v.parse()
-                    .map_err(|_| format!("{k}: expects a whole number, not '{v}'"))
-            })
-            .transpose()
-    }
-    /// `troops:` as a number, `all` or `all but N`.
-    fn troops(&mut self) -> Result<Option<Troops>, String> {
-        self.text("troops").map(|v| v.parse()).transpose()
-    }
-    fn flag(&mut self, k: &str) -> Result<bool, String> {
-        match self.text(k).as_deref() {
-            None | Some("false") => Ok(false),
-            Some("true") => Ok(true),
-            Some(v) => Err(format!("{k}: expects true or false, not '{v}'")),
-        }
-    }
-    fn done(self, cmd: Command) -> Result<Command, String> {
-        match self.0.keys().next() {
-            Some(k) => Err(format!(
-                "/{} has no option '{k}' (see /help {})",
-                cmd.name(),
-                cmd.name()
-            )),
-            None => Ok(cmd),
-        }
-    }
-}
-
-/// Builds a `Command` from a parsed line, with the slash commands' option names.
-pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, String> {
-    let mut o = Opts(opts);
-    let need_num = |o: &mut Opts, k: &str| {
-        o.num::<u16>(k)?
-            .ok_or_else(|| format!("missing option {k}:"))
-    };
-    let cmd = match path {
-        "risk new" => Command::New(Box::new(NewGame {
-            preset: o.text("preset"),
-            setup: o.text("setup"),
-            placement: o.text("placement"),
-            fortify: o.text("fortify"),
-            defender_dice: o.text("defender_dice"),
-            turn_time: o.text("turn_time"),
-            on_timeout: o.text("on_timeout"),
-            kick_after: o.num("kick_after")?,
-            surrender: o.text("surrender"),
-            reminders: o.text("reminders"),
-            card_values: o.text("card_values"),
-            army_cap: o.text("army_cap"),
-            reroll: o.text("reroll"),
-            commander: o.text("commander"),
-            capital_goal: o.text("capital_goal"),
-        })),
-        "risk pause" => Command::Pause,
-        "risk resume" => Command::Resume,
-        "risk skip" => Command::Skip,
-        "risk vacation" => Command::Vacation {
-            days: need_num(&mut o, "days")?,
-        },
-        "risk surrender" => Command::Surrender,
-        "risk replace" => {
-            let name = o.need("new_player")?;
-            Command::Replace {
-                player: o.need("player")?,
-                user: user_key(&name),
-                name,
+/// Builds a `Command` from a parsed line: the options are read as the command declares them.
+/// Words after the command's name are its first option's value: `/help draft`,
+/// `/territory North Africa`, `/claim Peru`.
+pub fn command(path: &str, mut opts: HashMap<String, String>) -> Result<Command, String> {
+    let words: Vec<&str> = path.split(' ').collect();
+    let known = (1..=words.len())
+        .rev()
+        .map(|n| (n, words[..n].join(" ")))
+        .find(|(_, typed)| catalog::find(typed).is_some());
+    let typed = match known {
+        Some((n, typed)) if n < words.len() => {
+            let spec = catalog::find(&typed).expect("found above");
+            let rest = words[n..].join(" ");
+            match spec.opts().next() {
+                Some(first) if !opts.contains_key(first.name) => {
+                    opts.insert(first.name.to_string(), rest);
+                }
+                _ => {
+                    return Err(format!(
+                        "'{rest}' is not an option of /{typed}: write name:value"
+                    ))
+                }
             }
+            typed
         }
-        "risk return" => Command::Return,
-        "undo" => Command::Undo,
-        "risk join" => Command::Join {
-            color: o.text("color"),
-        },
-        "risk leave" => Command::Leave,
-        "risk team" => Command::Team {
-            team: o.need("team")?,
-        },
-        "risk add-ai" => Command::AddAi {
-            level: match o.text("level") {
-                None => None,
-                Some(l) => Some(
-                    AiLevel::parse(&l)
-                        .ok_or(format!("level: choose random, basic or strong, not '{l}'"))?,
-                ),
-            },
-        },
-        "risk start" => Command::Start,
-        "risk status" => Command::Status,
-        "risk verify" => Command::Verify,
-        "risk kick" => Command::Kick {
-            player: o.need("player")?,
-        },
-        "risk abandon" => Command::Abandon {
-            confirm: o.flag("confirm")?,
-        },
-        "hq" => Command::Hq {
-            territory: o.need("territory")?,
-        },
-        "bribe" => Command::Bribe {
-            neutral: o.need("neutral")?,
-            card: o.need("card")?,
-        },
-        "ally" => Command::Ally {
-            territory: o.need("territory")?,
-            troops: o.num("troops")?,
-        },
-        "airfield" => Command::Airfield {
-            territory: o.need("territory")?,
-        },
-        "objective" => Command::Objective {
-            name: o.text("name"),
-            discard: o.text("discard"),
-        },
-        "claim" => Command::Claim {
-            territory: o.need("territory")?,
-        },
-        "draft" => Command::Draft {
-            territory: o.need("territory")?,
-            troops: o.troops()?.unwrap_or(Troops::All),
-        },
-        "trade" => Command::Trade {
-            cards: o.need("cards")?,
-            bonus: o.text("bonus"),
-        },
-        "attack" => Command::Attack {
-            from: o.need("from")?,
-            to: o.need("to")?,
-            dice: o.num("dice")?,
-            blitz: o.flag("blitz")?,
-            stop_at: o.num("stop_at")?,
-            commander: o.flag("commander")?,
-        },
-        "move" => Command::Move {
-            troops: o
-                .troops()?
-                .ok_or("missing option troops: (a number, all, or all but N)")?,
-        },
-        "fortify" => Command::Fortify {
-            from: o.need("from")?,
-            to: o.need("to")?,
-            troops: need_num(&mut o, "troops")?,
-        },
-        "end" => Command::End,
-        "board" => Command::Board {
-            player: o.text("player"),
-            continent: o.text("continent"),
-        },
-        "territory" => Command::Territory {
-            name: o.need("name")?,
-        },
-        "hand" => Command::Hand,
-        "mission" => Command::Mission,
-        "odds" => Command::Odds {
-            attackers: o.num("attackers")?,
-            defenders: o.num("defenders")?,
-            from: o.text("from"),
-            to: o.text("to"),
-        },
-        "history" => Command::History {
-            count: o.num("count")?,
-        },
-        "help" => Command::Help {
-            command: o.text("command"),
-        },
-        other => return Err(format!("unknown command /{other}; /help lists them")),
+        _ => path.to_string(),
     };
-    o.done(cmd)
+    let given = opts
+        .into_iter()
+        .map(|(k, v)| (k, catalog::Value::Text(v)))
+        .collect();
+    catalog::parse(&typed, given).map_err(|e| e.to_string())
 }
 
 pub struct Console {
@@ -260,7 +104,7 @@ impl Console {
     }
 
     fn actor(&mut self, name: &str) -> Actor {
-        let user = user_key(name);
+        let user = UserKey::named(name);
         self.names.insert(user, name.to_string());
         Actor {
             user,
@@ -398,7 +242,7 @@ impl Console {
                     }
                     None => out += &self.run(&host, Command::AddAi { level: Some(level) }),
                 },
-                None if s.seat_of(user_key(p)).is_none() => {
+                None if s.seat_of(UserKey::named(p)).is_none() => {
                     out += &self.run(p, Command::Join { color: None })
                 }
                 None => {}
@@ -480,6 +324,13 @@ mod tests {
                 commander: false,
             }
         );
+        let (p, o) = parse("/territory north africa").unwrap();
+        assert_eq!(
+            command(&p, o).unwrap(),
+            Command::Territory {
+                name: "north africa".into()
+            }
+        );
         let (p, o) = parse("/risk add-ai level:random").unwrap();
         assert_eq!(
             command(&p, o).unwrap(),
@@ -493,26 +344,20 @@ mod tests {
     fn bad_lines_say_what_is_wrong() {
         let err = |l: &str| parse(l).and_then(|(p, o)| command(&p, o)).unwrap_err();
         assert!(err("board").contains("commands start with /"));
-        assert!(err("/move").contains("missing option troops:"));
         assert!(err("/draft territory:Peru troops:many").contains("troops: expects a whole number"));
+        assert!(err("/end now:yes").contains("/end has no option 'now'"));
+        assert!(err("/dance").contains("Unknown command /dance"));
+        assert!(err("/end now").contains("'now' is not an option of /end"));
+        assert!(err("/move").contains("/move needs troops:"));
         assert!(err("/move troops:all-but").contains("'all but N'"));
         let (p, o) = parse("/draft territory:Peru").unwrap();
         assert!(matches!(
             command(&p, o),
             Ok(Command::Draft {
-                troops: Troops::All,
+                troops: risk::service::Troops::All,
                 ..
             })
         ));
-        let (p, o) = parse(r#"/move troops:"all but 2""#).unwrap();
-        assert_eq!(
-            command(&p, o),
-            Ok(Command::Move {
-                troops: Troops::AllBut(2)
-            })
-        );
-        assert!(err("/end now:yes").contains("/end has no option 'now'"));
-        assert!(err("/dance").contains("unknown command /dance"));
         assert!(err(r#"/claim territory:"Peru"#).contains("quote is not closed"));
     }
 }

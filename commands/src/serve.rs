@@ -343,10 +343,9 @@ async fn connect(
     };
     let framework = poise::Framework::builder()
         .options(options)
-        .setup(move |ctx, ready, framework| {
+        .setup(move |ctx, ready, _framework| {
             Box::pin(async move {
-                let commands =
-                    poise::builtins::create_application_commands(&framework.options().commands);
+                let commands = discord::registration();
                 tracing::info!(user = %ready.user.name, "ready");
                 tokio::spawn(register(ctx.http.clone(), commands, guild, fatal));
                 let wake = Arc::new(tokio::sync::Notify::new());

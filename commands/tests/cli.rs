@@ -168,7 +168,7 @@ fn stored_until(db: &Path, done: usize) {
     );
     for (who, cmd) in seating().into_iter().take(done) {
         let actor = Actor {
-            user: console::user_key(who),
+            user: risk::service::UserKey::named(who),
             name: who.to_string(),
             admin: false,
         };

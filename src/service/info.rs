@@ -7,7 +7,7 @@ use super::keys::{Actor, ChannelKey};
 use super::outcome::{Outcome, Post};
 use super::play::territory;
 use super::session::Session;
-use super::{help, lobby, text, user, GameService, ServiceError};
+use super::{catalog, lobby, text, user, GameService, ServiceError};
 use crate::engine::event::Event;
 use crate::engine::odds::odds;
 
@@ -137,17 +137,16 @@ pub(crate) fn running(
 
 fn help_text(command: Option<&str>) -> Result<Outcome, ServiceError> {
     if let Some(c) = command {
-        return match help::help_entry(c) {
-            Some(t) => Ok(Outcome::reply(format!(
-                "/{}: {t}",
-                c.trim().trim_start_matches('/')
-            ))),
+        return match catalog::help_entry(c) {
+            Some(t) => Ok(Outcome::reply(t)),
             None => user(format!("No command called '{c}'. /help lists them all.")),
         };
     }
-    let mut t = String::from("**Commands**\n");
-    for (c, h) in help::HELP {
-        let _ = writeln!(t, "/{c}: {h}");
+    let mut t = String::from("**Commands** (/help command explains one)\n");
+    for s in catalog::COMMANDS {
+        for typed in s.typed_names() {
+            let _ = writeln!(t, "`/{typed}`: {}", s.about);
+        }
     }
     t.push_str("A turn: /trade (if you can), /draft your troops, /attack as often as you like (/move after a conquest), then /fortify or /end.");
     Ok(Outcome::reply(t))

@@ -3,13 +3,13 @@
 
 mod admin;
 mod archive;
+pub mod catalog;
 pub mod clock;
 mod command;
 mod defend;
 pub mod dump;
 mod events;
 pub mod fair;
-mod help;
 mod info;
 mod keys;
 mod lobby;
@@ -27,9 +27,9 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use archive::{Archive, ArchivedSeat, Compacted, DEFAULT_RETENTION};
+pub use catalog::{help_entry, COMMANDS};
 pub use command::{Command, NewGame, Troops};
 pub use defend::{DefenderDice, PendingAttack};
-pub use help::{help_entry, HELP};
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
     mention_text, split_message, Button, Outcome, Parcel, Post, Private, MAX_MESSAGES,
