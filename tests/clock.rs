@@ -107,7 +107,8 @@ fn the_start_ping_shows_the_deadline_and_a_missed_deadline_plays_exactly_that_tu
         .find(|x| x.ping == vec![UserKey(1)])
         .expect("alice is pinged");
     assert!(
-        ping.text.contains(&format!("<t:{}:R>", T0 + DAY)),
+        ping.text
+            .contains(&risk::service::Moment::Relative(T0 + DAY).to_string()),
         "{}",
         ping.text
     );

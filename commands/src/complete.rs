@@ -9,7 +9,7 @@ use risk::service::catalog::Suggest;
 use risk::service::{offers, ChannelKey, Session, UserKey, COLORS, COMMANDS};
 use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
 
-use crate::discord::Ctx;
+use crate::context::Ctx;
 
 const LIMIT: usize = 25;
 

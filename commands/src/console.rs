@@ -9,7 +9,8 @@ use std::sync::Arc;
 use anyhow::Context;
 use risk::ai::AiLevel;
 use risk::service::{
-    catalog, Actor, ChannelKey, Command, GameService, NewGame, Outcome, Session, UserKey,
+    catalog, show_moments, Actor, ChannelKey, Command, GameService, Moment, NewGame, Outcome,
+    Session, UserKey,
 };
 
 pub const CHANNEL: ChannelKey = ChannelKey(1);
@@ -88,6 +89,32 @@ pub fn command(path: &str, mut opts: HashMap<String, String>) -> Result<Command,
     catalog::parse(&typed, given).map_err(|e| e.to_string())
 }
 
+/// A moment as a UTC time, and for a deadline how far away it is.
+pub fn moment(m: Moment) -> String {
+    let at = |t: u64| {
+        chrono::DateTime::from_timestamp(t as i64, 0)
+            .map(|d| d.format("%Y-%m-%d %H:%M UTC").to_string())
+            .unwrap_or_else(|| format!("{t} s after 1970"))
+    };
+    match m {
+        Moment::Full(t) => at(t),
+        Moment::Relative(t) => {
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs());
+            let left = t.saturating_sub(now);
+            let (h, m) = (left / 3600, left % 3600 / 60);
+            if t <= now {
+                format!("{} (passed)", at(t))
+            } else if h > 0 {
+                format!("{} (in {h} h {m} min)", at(t))
+            } else {
+                format!("{} (in {m} min)", at(t))
+            }
+        }
+    }
+}
+
 pub struct Console {
     pub svc: Arc<GameService>,
     names: HashMap<UserKey, String>,
@@ -122,7 +149,7 @@ impl Console {
             Err(e) => format!("[error] {e:#}\n"),
         };
         out.push_str(&self.ai_rounds(name));
-        out
+        show_moments(&out, moment)
     }
 
     /// AI turns a command left for later (the bot plays them on its scheduler's next wake-up):

@@ -5,13 +5,23 @@
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
-use risk::service::{Actor, Button, ChannelKey, GameService, Outcome, UserKey};
+use risk::service::{
+    show_moments, Actor, Button, ChannelKey, GameService, Moment, Outcome, UserKey,
+};
 use serenity::{CreateAllowedMentions, CreateMessage, UserId};
 
-use crate::discord::{Ctx, Data, Error};
+use crate::context::{Ctx, Data, Error};
 use crate::split::split;
 
 pub use risk::service::mention_text;
+
+/// A moment as a Discord timestamp: each reader sees it in their own time zone.
+pub fn moment(m: Moment) -> String {
+    match m {
+        Moment::Relative(t) => format!("<t:{t}:R>"),
+        Moment::Full(t) => format!("<t:{t}:f>"),
+    }
+}
 
 fn mentions(ping: &[UserKey]) -> CreateAllowedMentions {
     CreateAllowedMentions::new().users(ping.iter().map(|u| UserId::new(u.0)))
@@ -120,7 +130,7 @@ impl Replier<'_> {
 
     /// Text only the invoker sees.
     pub async fn private(&mut self, text: &str) -> Result<(), Error> {
-        for part in split(text) {
+        for part in split(&show_moments(text, moment)) {
             self.send(Msg {
                 text: part,
                 private: true,
@@ -139,6 +149,7 @@ pub async fn deliver(
     outcome: Outcome,
     picture: Option<Picture>,
 ) -> Result<(), Error> {
+    let outcome = outcome.show_moments(moment);
     for post in &outcome.public {
         let parts = split(&mention_text(&post.ping, &post.text));
         let last = parts.len() - 1;
@@ -315,6 +326,7 @@ pub async fn deliver_unprompted(
     outcome: Outcome,
     picture: Option<Picture>,
 ) {
+    let outcome = outcome.show_moments(moment);
     let channel = serenity::ChannelId::new(ch.0);
     let mut posts = outcome.public;
     for p in outcome.private {

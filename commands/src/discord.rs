@@ -1,23 +1,13 @@
 //! The Discord adapter: slash commands (poise) turn options into `Command`s, the service decides,
 //! and `deliver` posts the `Outcome`: public replies, DMs with a safe fallback, pings.
 
-use std::sync::Arc;
-
 use poise::serenity_prelude as serenity;
 use risk::service::catalog::{self, Kind, Value};
 use risk::service::{Actor, ChannelKey, Command, GameService, GuildKey, Membership, UserKey};
 
 use crate::complete;
+use crate::context::{Ctx, Data, Error};
 use crate::deliver::{deliver, picture, Replier};
-
-pub struct Data {
-    pub svc: Arc<GameService>,
-    /// Wakes the deadline scheduler after a command may have moved a deadline.
-    pub wake: Arc<tokio::sync::Notify>,
-}
-
-pub type Error = Box<dyn std::error::Error + Send + Sync>;
-pub type Ctx<'a> = poise::Context<'a, Data, Error>;
 
 /// Runs `cmd` for the invoker in this channel and delivers the result.
 pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {

@@ -4,6 +4,7 @@
 mod cli;
 mod complete;
 mod console;
+mod context;
 mod db;
 mod deliver;
 mod discord;

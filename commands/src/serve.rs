@@ -11,7 +11,8 @@ use poise::serenity_prelude as serenity;
 use risk::service::{Clock, GameService, MemoryStore, Seeds, SledStore, Store};
 use tokio::sync::{mpsc, watch};
 
-use crate::discord::{self, Data};
+use crate::context::Data;
+use crate::discord;
 
 fn system_time() -> u64 {
     SystemTime::now()

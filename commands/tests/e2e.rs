@@ -20,7 +20,9 @@ use fake::{sent, Bot, Fake, Kind, Sent, CHANNEL};
 use rand::{Rng, SeedableRng};
 use risk::ai::AiLevel;
 use risk::engine::{Action, AttackMode, Game};
-use risk::service::{Actor, ChannelKey, GameService, MemoryStore, Outcome, UserKey};
+use risk::service::{
+    show_moments, Actor, ChannelKey, GameService, MemoryStore, Moment, Outcome, UserKey,
+};
 use serde_json::Value;
 
 pub const ALICE: (u64, &str) = (1_000_000_000_000_000_301, "alice");
@@ -116,9 +118,14 @@ impl E2e {
         who: (u64, &str),
         outcome: Result<Outcome, String>,
     ) -> Vec<(Kind, String, Vec<u64>)> {
+        // The bot shows moments as Discord timestamps.
+        let stamp = |m: Moment| match m {
+            Moment::Relative(t) => format!("<t:{t}:R>"),
+            Moment::Full(t) => format!("<t:{t}:f>"),
+        };
         let o = match outcome {
-            Ok(o) => o,
-            Err(e) => return expect(Kind::Ephemeral, &e, vec![]),
+            Ok(o) => o.show_moments(stamp),
+            Err(e) => return expect(Kind::Ephemeral, &show_moments(&e, stamp), vec![]),
         };
         let mut out = Vec::new();
         for p in &o.public {

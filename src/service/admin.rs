@@ -6,7 +6,7 @@ use super::command::Command;
 use super::info::running;
 use super::keys::Actor;
 use super::lobby::need_host;
-use super::outcome::{Outcome, Private};
+use super::outcome::{Moment, Outcome, Private};
 use super::play::{after_actions, run_ai};
 use super::session::Session;
 use super::{text, user, Change, ServiceError};
@@ -81,7 +81,7 @@ fn resume(s: &mut Session, actor: &Actor, now: u64) -> Result<Outcome, ServiceEr
     let when = s
         .clock
         .deadline
-        .map(|d| format!(" Deadline <t:{d}:R>."))
+        .map(|d| format!(" Deadline {}.", Moment::Relative(d)))
         .unwrap_or_default();
     Ok(Outcome::post(format!(
         "▶ {} resumed the clocks.{when}",
@@ -109,8 +109,9 @@ fn vacation(s: &mut Session, actor: &Actor, days: u16, now: u64) -> Result<Outco
         s.clock.deadline = s.clock.deadline.map(|d| d.max(until + turn_time));
     }
     Ok(Outcome::post(format!(
-        "🏖 {} is on vacation until <t:{until}:f>: their deadlines wait until then.",
-        actor.name
+        "🏖 {} is on vacation until {}: their deadlines wait until then.",
+        actor.name,
+        Moment::Full(until)
     )))
 }
 

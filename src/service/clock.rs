@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::defend::{resolve, DefenderDice};
 use super::fair;
-use super::outcome::{Outcome, Parcel, Post, OUTBOX_GRACE};
+use super::outcome::{Moment, Outcome, Parcel, Post, OUTBOX_GRACE};
 use super::play::{after_actions, run_ai, AiTurn};
 use super::session::Session;
 use super::LogEntry0;
@@ -256,8 +256,9 @@ impl Session {
             self.clock.last_sent = now >= last;
             outcome.public.push(Post {
                 text: format!(
-                    "⏰ {}, your turn time {which}: deadline <t:{deadline}:R>.",
-                    self.name(p)
+                    "⏰ {}, your turn time {which}: deadline {}.",
+                    self.name(p),
+                    Moment::Relative(deadline)
                 ),
                 ping: user.into_iter().collect(),
                 board: false,

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::keys::Actor;
-use super::outcome::{Button, Outcome, Post};
+use super::outcome::{Button, Moment, Outcome, Post};
 use super::play::{explain, perform};
 use super::session::Session;
 use super::{user, Change, LogEntry0, ServiceError};
@@ -90,14 +90,18 @@ pub(crate) fn maybe_ask(
     };
     let post = Post {
         text: format!(
-            "⚔ {} attacks {name}{whose}! {}, defend with 1 or 2 dice (2 if you do not answer <t:{expires}:R>).",
+            "⚔ {} attacks {name}{whose}! {}, defend with 1 or 2 dice (2 if you do not answer {}).",
             actor.name,
-            s.name(defender)
+            s.name(defender),
+            Moment::Relative(expires)
         ),
         ping: s.seats[defender.index()].user.into_iter().collect(),
         board: false,
         buttons: [1u8, 2]
-            .map(|n| Button { id: format!("defend:{n}:{id}"), label: format!("Defend with {n} {}", if n == 1 { "die" } else { "dice" }) })
+            .map(|n| Button {
+                id: format!("defend:{n}:{id}"),
+                label: format!("Defend with {n} {}", if n == 1 { "die" } else { "dice" }),
+            })
             .to_vec(),
     };
     Ok(Some(Change {

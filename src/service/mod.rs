@@ -32,8 +32,8 @@ pub use command::{Command, NewGame, Troops};
 pub use defend::{DefenderDice, PendingAttack};
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
-    mention_text, split_message, Button, Outcome, Parcel, Post, Private, MAX_MESSAGES,
-    MESSAGE_LIMIT, OUTBOX_GRACE,
+    mention_text, show_moments, split_message, Button, Moment, Outcome, Parcel, Post, Private,
+    MAX_MESSAGES, MESSAGE_LIMIT, OUTBOX_GRACE,
 };
 pub use server::{ServerSettings, SettingsChange};
 pub use session::{Seat, Session, Undo, COLORS};
@@ -84,7 +84,8 @@ fn announce_deadline(s: &Session, outcome: &mut Outcome, deadline: u64) {
         .rev()
         .find(|p| p.ping.contains(&u))
     {
-        post.text.push_str(&format!(" Deadline: <t:{deadline}:R>."));
+        post.text
+            .push_str(&format!(" Deadline: {}.", Moment::Relative(deadline)));
     }
 }
 

@@ -173,6 +173,74 @@ pub fn split_message(text: &str) -> Vec<String> {
 }
 
 /// A post's text as sent: the mentions of the pinged players, then the text.
+/// A moment named in a message (a deadline, a vacation's end). The service writes it as a
+/// token; each adapter shows it its own way (`show_moments`): Discord as a timestamp every
+/// reader sees in their own time zone, the console as a UTC time and how far away it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moment {
+    /// "in 3 hours".
+    Relative(u64),
+    /// Date and time.
+    Full(u64),
+}
+
+impl std::fmt::Display for Moment {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Moment::Relative(t) => write!(f, "{{t:{t}:R}}"),
+            Moment::Full(t) => write!(f, "{{t:{t}:F}}"),
+        }
+    }
+}
+
+/// `text` with every moment token replaced by `show(moment)`.
+pub fn show_moments(text: &str, show: impl Fn(Moment) -> String) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("{t:") {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i + 3..];
+        let token = tail.find('}').and_then(|end| {
+            let (secs, style) = tail[..end].split_once(':')?;
+            let secs = secs.parse().ok()?;
+            let m = match style {
+                "R" => Moment::Relative(secs),
+                "F" => Moment::Full(secs),
+                _ => return None,
+            };
+            Some((m, end))
+        });
+        match token {
+            Some((m, end)) => {
+                out.push_str(&show(m));
+                rest = &tail[end + 1..];
+            }
+            None => {
+                out.push_str("{t:");
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+impl Outcome {
+    /// Every text of the outcome with its moments shown by `show`.
+    pub fn show_moments(mut self, show: impl Fn(Moment) -> String) -> Outcome {
+        for p in &mut self.public {
+            p.text = show_moments(&p.text, &show);
+        }
+        for p in &mut self.private {
+            p.text = show_moments(&p.text, &show);
+        }
+        if let Some(r) = &mut self.reply {
+            *r = show_moments(r, &show);
+        }
+        self
+    }
+}
+
 pub fn mention_text(ping: &[UserKey], text: &str) -> String {
     let tags: Vec<String> = ping.iter().map(|u| format!("<@{}>", u.0)).collect();
     if tags.is_empty() {
@@ -237,6 +305,27 @@ impl Outcome {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn moments_are_tokens_each_adapter_shows_its_way() {
+        let text = format!(
+            "Deadline: {}. Back {}. Not a moment: {{t:x:R}} {{t:",
+            Moment::Relative(1_800_000_000),
+            Moment::Full(1_800_000_060)
+        );
+        assert!(
+            !text.contains("<t:"),
+            "no Discord markup in the service: {text}"
+        );
+        let shown = show_moments(&text, |m| match m {
+            Moment::Relative(t) => format!("<{t} R>"),
+            Moment::Full(t) => format!("<{t} F>"),
+        });
+        assert_eq!(
+            shown,
+            "Deadline: <1800000000 R>. Back <1800000060 F>. Not a moment: {t:x:R} {t:"
+        );
+    }
 
     fn plain(text: String) -> Post {
         Post {

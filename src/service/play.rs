@@ -6,7 +6,7 @@ use super::defend::maybe_ask;
 use super::fair;
 use super::info::running;
 use super::keys::Actor;
-use super::outcome::{Outcome, Post, Private};
+use super::outcome::{Moment, Outcome, Post, Private};
 use super::session::{any_person, Session, Undo};
 use super::{text, user, Change, LogEntry0, ServiceError};
 use crate::engine::edition::Objective;
@@ -33,9 +33,9 @@ pub(crate) fn play(
     };
     if let Some(p) = &s.pending {
         return user(format!(
-            "Waiting for {} to choose defence dice (at most until <t:{}:R>).",
+            "Waiting for {} to choose defence dice (at most until {}).",
             s.name(PlayerId(p.defender)),
-            p.expires
+            Moment::Relative(p.expires)
         ));
     }
     let action = to_action(s, g, me, cmd)?;
