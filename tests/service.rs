@@ -831,3 +831,26 @@ fn an_outbox_keeps_a_commands_messages_until_delivered_and_sends_them_again_afte
     again.delivered(CH, resent.receipt.unwrap()).unwrap();
     assert!(again.snapshot(CH).unwrap().unwrap().outbox.is_empty());
 }
+
+#[test]
+fn an_outcome_that_posts_the_board_carries_the_picture_input() {
+    let svc = service(Arc::new(MemoryStore::default()));
+    let players = seat_three(&svc, CH);
+    let board = ok(
+        &svc,
+        CH,
+        &players[1],
+        Command::Board {
+            player: None,
+            continent: None,
+        },
+    );
+    assert!(board.public.iter().any(|p| p.board));
+    let view = board.view.expect("the board post carries its view").0;
+    assert_eq!(view.territories.len(), 42);
+    let names: Vec<&str> = view.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["alice", "bob", "carol"]);
+    // A reply only the asker sees has no picture, and no view.
+    let hand = ok(&svc, CH, &players[1], Command::Hand);
+    assert!(hand.view.is_none());
+}

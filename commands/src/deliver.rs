@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 use risk::service::{
-    show_moments, Actor, Button, ChannelKey, GameService, Moment, Outcome, UserKey,
+    show_moments, Actor, Board, Button, ChannelKey, GameService, Moment, Outcome, UserKey,
 };
 use serenity::{CreateAllowedMentions, CreateMessage, UserId};
 
@@ -246,11 +246,7 @@ pub async fn on_event(
     data.wake.notify_one();
     match result {
         Ok(outcome) => {
-            let pic = if outcome.public.iter().any(|p| p.board) {
-                picture(data.svc.clone(), ch).await
-            } else {
-                None
-            };
+            let pic = picture(ch, outcome.view.clone()).await;
             let receipt = outcome.receipt;
             let sent = deliver(to, &actor, outcome, pic).await;
             mark_delivered(data.svc.clone(), ch, receipt).await;
@@ -267,33 +263,17 @@ pub async fn on_event(
 /// The board of the channel's game as a PNG, drawn off the async runtime from a snapshot, with
 /// the last battle marked, and its text summary as alt text. A failure is logged and the text
 /// goes out alone.
-pub async fn picture(svc: Arc<GameService>, ch: ChannelKey) -> Option<Picture> {
-    let work = move || -> Result<Option<Picture>, Error> {
-        let Some(s) = svc.snapshot(ch)? else {
-            return Ok(None);
-        };
-        let Some(game) = s.game.as_ref() else {
-            return Ok(None);
-        };
-        let last = svc
-            .store()
-            .history(ch, s.log_start, 1)?
-            .pop()
-            .and_then(|e| {
-                e.events.iter().rev().find_map(|ev| match ev {
-                    risk::engine::Event::Battle { from, to, .. } => Some((*from, *to)),
-                    _ => None,
-                })
-            });
-        let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
-        let view = risk::render::BoardView::new(game, &names, last);
-        Ok(Some(Picture {
+/// Draws the board an outcome carries (off the async threads; the service is not asked again).
+pub async fn picture(ch: ChannelKey, board: Option<Board>) -> Option<Picture> {
+    let view = board?.0;
+    let work = move || -> Result<Picture, Error> {
+        Ok(Picture {
             png: risk::render::render_png(&view)?,
             description: view.describe(),
-        }))
+        })
     };
     match tokio::task::spawn_blocking(work).await {
-        Ok(Ok(png)) => png,
+        Ok(Ok(p)) => Some(p),
         Ok(Err(e)) => {
             tracing::error!(channel = ch.0, error = %e, "board picture failed");
             None

@@ -45,10 +45,10 @@ pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
     ctx.data().wake.notify_one();
     match result {
         Ok(outcome) => {
-            let picture = if outcome.public.iter().any(|p| p.board) {
+            let picture = if outcome.view.is_some() {
                 // The first message is public: deferring cannot turn a private reply public.
                 ctx.defer().await?;
-                picture(ctx.data().svc.clone(), ch).await
+                picture(ch, outcome.view.clone()).await
             } else {
                 None
             };

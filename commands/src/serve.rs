@@ -447,11 +447,7 @@ async fn scheduler(
         for (ch, result) in due {
             match result {
                 Ok(outcome) => {
-                    let picture = if outcome.public.iter().any(|p| p.board) {
-                        crate::deliver::picture(svc.clone(), ch).await
-                    } else {
-                        None
-                    };
+                    let picture = crate::deliver::picture(ch, outcome.view.clone()).await;
                     let receipt = outcome.receipt;
                     crate::deliver::deliver_unprompted(&http, ch, outcome, picture).await;
                     crate::deliver::mark_delivered(svc.clone(), ch, receipt).await;

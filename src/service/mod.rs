@@ -32,8 +32,8 @@ pub use command::{Command, NewGame, Troops};
 pub use defend::{DefenderDice, PendingAttack};
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
-    mention_text, show_moments, split_message, Button, Moment, Outcome, Parcel, Post, Private,
-    MAX_MESSAGES, MESSAGE_LIMIT, OUTBOX_GRACE,
+    mention_text, show_moments, split_message, Board, Button, Moment, Outcome, Parcel, Post,
+    Private, MAX_MESSAGES, MESSAGE_LIMIT, OUTBOX_GRACE,
 };
 pub use server::{ServerSettings, SettingsChange};
 pub use session::{Seat, Session, Undo, COLORS};
@@ -87,6 +87,24 @@ fn announce_deadline(s: &Session, outcome: &mut Outcome, deadline: u64) {
         post.text
             .push_str(&format!(" Deadline: {}.", Moment::Relative(deadline)));
     }
+}
+
+/// The picture's input for `s`, marking the last battle among `entries` (the newest last).
+fn board_view<'a>(
+    s: &Session,
+    entries: impl DoubleEndedIterator<Item = &'a Vec<crate::engine::Event>>,
+) -> Option<Board> {
+    let game = s.game.as_ref()?;
+    let last = entries.rev().find_map(|events| {
+        events.iter().rev().find_map(|ev| match ev {
+            crate::engine::Event::Battle { from, to, .. } => Some((*from, *to)),
+            _ => None,
+        })
+    });
+    let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
+    Some(Board(Arc::new(crate::render::BoardView::new(
+        game, &names, last,
+    ))))
 }
 
 pub(crate) fn user<T>(msg: impl Into<String>) -> Result<T, ServiceError> {
@@ -315,7 +333,13 @@ impl GameService {
         cmd: Command,
     ) -> Result<Outcome, ServiceError> {
         let current = slot.session.as_ref();
-        if let Some(outcome) = info::read_only(self, ch, current, actor, &cmd)? {
+        if let Some(mut outcome) = info::read_only(self, ch, current, actor, &cmd)? {
+            if outcome.public.iter().any(|p| p.board) {
+                if let Some(s) = current {
+                    let last = self.store.history(ch, s.log_start, 1)?;
+                    outcome.view = board_view(s, last.iter().map(|e| &e.events));
+                }
+            }
             return Ok(outcome);
         }
         let now = (self.clock)();
@@ -369,6 +393,11 @@ impl GameService {
             }
         }
         change.outcome.condense();
+        if change.outcome.public.iter().any(|p| p.board) {
+            if let Some(s) = change.session.as_ref() {
+                change.outcome.view = board_view(s, change.log.iter().map(|(_, _, ev)| ev));
+            }
+        }
         if let Some(s) = change.session.as_mut().filter(|_| self.outbox) {
             let o = &change.outcome;
             if !o.public.is_empty() || !o.private.is_empty() {

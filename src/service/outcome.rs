@@ -1,7 +1,10 @@
 //! What to deliver after a command, independent of Discord: public posts, private messages per
 //! player, an ephemeral reply to the invoker, and whom to ping.
 
+use std::sync::Arc;
+
 use super::keys::UserKey;
+use crate::render::BoardView;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Post {
@@ -52,6 +55,20 @@ pub struct Outcome {
     /// With an outbox (`GameService::with_outbox`): the stored copy of these messages, to be
     /// marked `GameService::delivered` once Discord has taken them all.
     pub receipt: Option<u64>,
+    /// When a post carries the board picture: the board as it stands after the command, for the
+    /// adapter to draw without asking the service again.
+    pub view: Option<Board>,
+}
+
+/// The picture's input (nothing secret), shared cheaply.
+#[derive(Clone, Debug)]
+pub struct Board(pub Arc<BoardView>);
+
+impl PartialEq for Board {
+    /// The same snapshot (views are never compared by content).
+    fn eq(&self, other: &Board) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
 }
 
 /// The messages of an acknowledged change, stored with it in the same commit until they are
