@@ -43,7 +43,7 @@ fn place(game: &Game, me: PlayerId, armies: u16, rng: &mut impl Rng) -> Action {
 
 /// The first enemy neighbour that some territory outnumbers, blitzed.
 fn attack(game: &Game, me: PlayerId) -> Option<Action> {
-    for from in game.attack_sources(me).iter() {
+    for from in game.each_attack_source(me) {
         let mine = game.armies(from);
         if let Some(to) = game
             .attack_targets(from)

@@ -10,6 +10,7 @@ pub trait Dice {
 }
 
 impl Dice for ChaCha8Rng {
+    #[inline]
     fn roll(&mut self) -> u8 {
         self.random_range(1..=6)
     }

@@ -248,15 +248,19 @@ impl Game {
 
     /// Territories `p` may attack from: at least 2 armies and an enemy neighbour.
     pub fn attack_sources(&self, p: PlayerId) -> Set {
+        self.each_attack_source(p).collect()
+    }
+
+    /// `attack_sources` one at a time, in territory order (a caller that wants the first
+    /// fitting one stops early).
+    pub fn each_attack_source(&self, p: PlayerId) -> impl Iterator<Item = TerritoryId> + '_ {
         let friendly = self.friendly(p);
-        self.occupied_by(p)
-            .iter()
-            .filter(|&t| {
-                self.armies[t.index()] >= 2
-                    && self.units(t, p) >= 1
-                    && !self.map.neighbours(t).minus(friendly).is_empty()
-            })
-            .collect()
+        let team = self.is_team_game();
+        self.occupied_by(p).iter().filter(move |&t| {
+            self.armies[t.index()] >= 2
+                && (!team || self.units(t, p) >= 1)
+                && !self.map.neighbours(t).minus(friendly).is_empty()
+        })
     }
 
     /// Enemy neighbours of `from`; for an ally's territory attacked from on the current

@@ -33,12 +33,25 @@ impl Game {
     /// the others in seat order (a mission can be completed on another player's turn).
     pub fn victor(&self) -> Option<PlayerId> {
         let n = self.player_count();
+        let humans = n - self.rules.neutrals as usize;
+        // Last player standing (neutral armies need not be destroyed).
+        let standing = self.seats[..humans]
+            .iter()
+            .filter(|s| !s.eliminated)
+            .count();
+        let last_standing = standing == 1 && self.turn > 0;
+        if !last_standing && self.rules.victory == Victory::Domination {
+            // Only world domination wins: by whoever holds the first territory, if anyone.
+            let all = self.map.all();
+            return self.owner[0].filter(|p| self.seats[p.index()].owned == all);
+        }
         (0..n)
             .map(|k| PlayerId(((self.current.index() + k) % n) as u8))
-            .find(|&p| self.has_won(p))
+            .find(|&p| self.has_won(p, last_standing))
     }
 
-    pub(in crate::engine) fn has_won(&self, p: PlayerId) -> bool {
+    /// Whether `p` has won; `last_standing`: one player is left (neutrals aside).
+    fn has_won(&self, p: PlayerId, last_standing: bool) -> bool {
         if self.seats[p.index()].eliminated {
             return false;
         }
@@ -48,12 +61,7 @@ impl Game {
         if self.is_neutral(p) {
             return false;
         }
-        // Last player standing (neutral armies need not be destroyed).
-        let rivals = self
-            .players()
-            .filter(|&q| q != p && !self.is_neutral(q))
-            .all(|q| self.seats[q.index()].eliminated);
-        if rivals && self.turn > 0 {
+        if last_standing {
             return true;
         }
         match self.rules.victory {

@@ -1,6 +1,7 @@
 //! 004 active neutrals (2-player RISK with allies): the status track, bribes, allies'
 //! reinforcements and moves, and the status dice after an invasion.
 
+use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::error::{AllyRefusal, RuleViolation as V};
@@ -41,6 +42,14 @@ pub struct NeutralsTurn {
     pub(in crate::engine) fortified: u16,
     pub(in crate::engine) invasion: Option<Invasion>,
     pub(in crate::engine) ally_roll: Option<(TerritoryId, u16)>,
+}
+
+/// What ending an invasion changed, to put back.
+pub(in crate::engine) struct EndedInvasion {
+    invasion: Invasion,
+    rng: ChaCha8Rng,
+    statuses: Vec<Status>,
+    events: usize,
 }
 
 impl Status {
@@ -109,6 +118,37 @@ impl Game {
                 ally: self.ally_of(q),
             });
         }
+    }
+
+    /// `end_invasion`, keeping what it changes (the dice, the track, the invasion) to put back
+    /// if the action that ended it is refused. Nothing to keep without an invasion.
+    pub(in crate::engine) fn end_invasion_undoably(
+        &mut self,
+        roller: &mut Roller,
+        events: &mut Vec<Event>,
+    ) -> Option<EndedInvasion> {
+        let invasion = self.this_turn.neutrals.invasion?;
+        let ended = EndedInvasion {
+            invasion,
+            rng: self.rng.clone(),
+            statuses: self.seats.iter().map(|s| s.status).collect(),
+            events: events.len(),
+        };
+        self.end_invasion(roller, events);
+        Some(ended)
+    }
+
+    pub(in crate::engine) fn undo_end_of_invasion(
+        &mut self,
+        ended: EndedInvasion,
+        events: &mut Vec<Event>,
+    ) {
+        self.this_turn.neutrals.invasion = Some(ended.invasion);
+        self.rng = ended.rng;
+        for (seat, status) in self.seats.iter_mut().zip(ended.statuses) {
+            seat.status = status;
+        }
+        events.truncate(ended.events);
     }
 
     /// Moves neutral `q` one step on the status track towards (or away from) the current

@@ -291,15 +291,12 @@ impl Game {
     /// last armies in a shared territory that does not fall). Returns whether a trade-down is
     /// due.
     pub(in crate::engine) fn eliminate_the_beaten(&mut self, events: &mut Vec<Event>) -> bool {
-        let beaten: Vec<PlayerId> = self
-            .players()
-            .filter(|&q| {
-                q != self.current && !self.seats[q.index()].eliminated && !self.has_armies(q)
-            })
-            .collect();
         let mut trade_down = false;
-        for q in beaten {
-            trade_down |= self.eliminate(q, events);
+        for q in 0..self.player_count() {
+            let q = PlayerId(q as u8);
+            if q != self.current && !self.seats[q.index()].eliminated && !self.has_armies(q) {
+                trade_down |= self.eliminate(q, events);
+            }
         }
         trade_down
     }

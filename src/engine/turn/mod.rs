@@ -169,12 +169,12 @@ impl Game {
         self.check_turn(player)?;
         let mut roller = Roller { script: dice };
         // 004 active neutrals: anything but another attack ends the invasion under way, which
-        // rolls its status dice first; a refused action puts everything back.
-        let mut saved = None;
-        if self.this_turn.neutrals.invasion.is_some() && !matches!(action, Action::Attack { .. }) {
-            saved = Some((self.clone(), events.len()));
-            self.end_invasion(&mut roller, events);
-        }
+        // rolls its status dice first; a refused action puts that back (actions change nothing
+        // before they are validated).
+        let ended = match action {
+            Action::Attack { .. } => None,
+            _ => self.end_invasion_undoably(&mut roller, events),
+        };
         let result = match action {
             Action::Claim { territory } => self.claim(territory, events),
             Action::Place { territory, armies } => self.place(territory, armies, events),
@@ -218,9 +218,8 @@ impl Game {
         if result.is_ok() && !dividing {
             self.this_turn.neutrals.ally_roll = None;
         }
-        if let (Err(_), Some((game, len))) = (&result, saved) {
-            *self = game;
-            events.truncate(len);
+        if let (Err(_), Some(ended)) = (&result, ended) {
+            self.undo_end_of_invasion(ended, events);
         }
         if result.is_ok() && !self.is_over() {
             // Missions complete the moment they are met, on anyone's turn.
@@ -306,11 +305,24 @@ impl Game {
                 None => self.rng.roll(),
             };
         }
-        faces.sort_unstable_by(|a, b| b.cmp(a));
+        sort_descending(&mut faces);
         Roll { faces, count: n }
     }
 
     // ---- fortify and end of turn ----
+}
+
+/// Sorts three dice highest first (unrolled: this runs for every battle).
+pub(in crate::engine) fn sort_descending(f: &mut [u8; 3]) {
+    if f[0] < f[1] {
+        f.swap(0, 1);
+    }
+    if f[1] < f[2] {
+        f.swap(1, 2);
+    }
+    if f[0] < f[1] {
+        f.swap(0, 1);
+    }
 }
 
 /// Refuses a number of troops outside `min..=max`, saying the allowed range.
