@@ -854,3 +854,57 @@ fn an_outcome_that_posts_the_board_carries_the_picture_input() {
     let hand = ok(&svc, CH, &players[1], Command::Hand);
     assert!(hand.view.is_none());
 }
+
+#[test]
+fn refusals_are_values_the_adapters_can_tell_apart() {
+    use risk::engine::RuleViolation;
+    use risk::service::{Refusal, ServiceError};
+    let svc = service(Arc::new(MemoryStore::default()));
+    let refusal = |r: Result<Outcome, ServiceError>| match r {
+        Err(ServiceError::Refused(r)) => r,
+        other => panic!("expected a refusal, got {other:?}"),
+    };
+    let alice = actor(1, "alice");
+    assert_eq!(
+        refusal(svc.handle(CH, &alice, Command::Hand)),
+        Refusal::NoGame
+    );
+    ok(&svc, CH, &alice, new_game("classic"));
+    let bob = actor(2, "bob");
+    ok(&svc, CH, &bob, Command::Join { color: None });
+    let r = refusal(svc.handle(CH, &bob, Command::Start));
+    assert_eq!(
+        r,
+        Refusal::HostOnly {
+            host: "alice".into(),
+            what: "start the game".into()
+        },
+        "{r}"
+    );
+    assert_eq!(
+        refusal(svc.handle(CH, &bob, Command::Hand)),
+        Refusal::NotStarted
+    );
+    ok(&svc, CH, &actor(3, "carol"), Command::Join { color: None });
+    ok(&svc, CH, &alice, Command::Start);
+    // Bob claims out of turn: the engine's reason comes through, with its words.
+    let r = refusal(svc.handle(
+        CH,
+        &bob,
+        Command::Claim {
+            territory: "Peru".into(),
+        },
+    ));
+    match &r {
+        Refusal::Rule {
+            violation: RuleViolation::NotYourTurn { .. },
+            words,
+        } => assert!(words.contains("alice"), "{words}"),
+        other => panic!("{other:?}"),
+    }
+    let dave = actor(4, "dave");
+    assert_eq!(
+        refusal(svc.handle(CH, &dave, Command::Mission)),
+        Refusal::NotPlaying
+    );
+}

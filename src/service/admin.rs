@@ -9,7 +9,7 @@ use super::lobby::need_host;
 use super::outcome::{Moment, Outcome, Private};
 use super::play::{after_actions, run_ai};
 use super::session::Session;
-use super::{text, user, Change, ServiceError};
+use super::{refuse, text, user, Change, Refusal, ServiceError};
 use crate::ai::AiLevel;
 use crate::engine::PlayerId;
 
@@ -21,7 +21,7 @@ pub(crate) fn admin(
 ) -> Result<Change, ServiceError> {
     let (s, _) = running(current)?;
     if !s.is_running() {
-        return user("That game is over. Start a new one with /risk new.");
+        return refuse(Refusal::GameOver);
     }
     let mut s = s.clone();
     let mut log = Vec::new();
@@ -55,7 +55,7 @@ pub(crate) fn admin(
 
 fn seat(s: &Session, actor: &Actor) -> Result<PlayerId, ServiceError> {
     s.seat_of(actor.user)
-        .map_or_else(|| user("You are not playing in this game."), Ok)
+        .map_or_else(|| refuse(Refusal::NotPlaying), Ok)
 }
 
 fn pause(s: &mut Session, actor: &Actor, now: u64) -> Result<Outcome, ServiceError> {

@@ -8,7 +8,7 @@ use super::keys::Actor;
 use super::outcome::{Button, Moment, Outcome, Post};
 use super::play::{explain, perform};
 use super::session::Session;
-use super::{user, Change, LogEntry0, ServiceError};
+use super::{refuse, user, Change, LogEntry0, Refusal, ServiceError};
 use crate::engine::{Action, PlayerId};
 
 /// How the defender's dice are chosen.
@@ -122,7 +122,7 @@ pub(crate) fn answer(
     attack: u64,
 ) -> Result<Change, ServiceError> {
     let Some(s) = current else {
-        return user("There is no game in this channel.");
+        return refuse(Refusal::NoGame);
     };
     let Some(p) = s.pending.as_ref().filter(|p| p.id == attack) else {
         return user("That attack was already resolved.");

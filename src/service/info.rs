@@ -7,7 +7,7 @@ use super::keys::{Actor, ChannelKey};
 use super::outcome::{Outcome, Post};
 use super::play::territory;
 use super::session::Session;
-use super::{catalog, lobby, text, user, GameService, ServiceError};
+use super::{catalog, lobby, refuse, text, user, GameService, Refusal, ServiceError};
 use crate::engine::event::Event;
 use crate::engine::odds::odds;
 
@@ -90,20 +90,20 @@ pub(crate) fn read_only(
         Command::Hand => {
             let (s, g) = running(s)?;
             let Some(p) = s.seat_of(actor.user) else {
-                return user("You are not playing in this game.");
+                return refuse(Refusal::NotPlaying);
             };
             Outcome::reply(text::hand(g, p))
         }
         Command::Mission => {
             let (s, g) = running(s)?;
             let Some(p) = s.seat_of(actor.user) else {
-                return user("You are not playing in this game.");
+                return refuse(Refusal::NotPlaying);
             };
             Outcome::reply(text::goal(s, g, p))
         }
         Command::Verify => {
             let Some(s) = s else {
-                return user("There is no game in this channel. Start one with /risk new.");
+                return refuse(Refusal::NoGame);
             };
             match super::fair::game_file(&**svc.store(), ch, s)? {
                 Ok(file) => Outcome::reply(super::fair::verify_text(&file)),
@@ -129,9 +129,9 @@ pub(crate) fn running(
     match s {
         Some(s) => match &s.game {
             Some(g) => Ok((s, g)),
-            None => user("The game has not started yet: the host starts it with /risk start."),
+            None => refuse(Refusal::NotStarted),
         },
-        None => user("There is no game in this channel. Start one with /risk new."),
+        None => refuse(Refusal::NoGame),
     }
 }
 

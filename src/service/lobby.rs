@@ -8,7 +8,7 @@ use super::keys::Actor;
 use super::outcome::{Outcome, Post, Private};
 use super::play::{after_actions, run_ai};
 use super::session::{Seat, Session, COLORS};
-use super::{text, user, Change, ServiceError};
+use super::{refuse, text, user, Change, Refusal, ServiceError};
 use crate::ai::AiLevel;
 use crate::engine::rules::{preset, PRESETS};
 use crate::engine::rules::{CapitalGoal, CardValues};
@@ -25,7 +25,7 @@ pub(crate) fn lobby(
         return new_game(current, actor, opts, seeds());
     }
     let Some(s) = current else {
-        return user("There is no game in this channel. Start one with /risk new.");
+        return refuse(Refusal::NoGame);
     };
     let mut s = s.clone();
     let outcome = match cmd {
@@ -156,10 +156,11 @@ pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceErro
 pub(crate) fn build_timing(opts: &NewGame) -> Result<Timing, ServiceError> {
     let mut t = Timing::default();
     if let Some(d) = &opts.turn_time {
-        t.turn_time = parse_duration(d).map_err(ServiceError::User)?;
+        t.turn_time = parse_duration(d).map_err(|e| ServiceError::Refused(Refusal::Other(e)))?;
     }
     if let Some(r) = &opts.reminders {
-        t.remind_before = parse_within(r, "reminders", 10 * 60, DAY).map_err(ServiceError::User)?;
+        t.remind_before = parse_within(r, "reminders", 10 * 60, DAY)
+            .map_err(|e| ServiceError::Refused(Refusal::Other(e)))?;
     }
     let timeouts = [("ai", OnTimeout::Ai), ("skip", OnTimeout::Skip)];
     if let Some(v) = option(opts.on_timeout.as_deref(), "on_timeout", &timeouts)? {
@@ -233,7 +234,7 @@ fn open_lobby(s: &Session) -> Result<(), ServiceError> {
     match &s.game {
         None => Ok(()),
         Some(g) if !g.is_over() => user("The game is already running; seats are fixed now."),
-        Some(_) => user("That game is over. Start a new one with /risk new."),
+        Some(_) => refuse(Refusal::GameOver),
     }
 }
 
@@ -379,9 +380,10 @@ pub(crate) fn need_host(s: &Session, actor: &Actor, what: &str) -> Result<(), Se
             .seat_of(s.host)
             .map(|p| s.name(p))
             .unwrap_or_else(|| "the host".into());
-        user(format!(
-            "Only the host ({host}) or someone who can manage this channel may {what}."
-        ))
+        refuse(Refusal::HostOnly {
+            host,
+            what: what.to_string(),
+        })
     }
 }
 
@@ -452,9 +454,9 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
         .collect();
     let colors = lobby.colors.clone();
     let (game, events) = lobby.start().map_err(|e| {
-        ServiceError::User(format!(
+        ServiceError::Refused(Refusal::Other(format!(
             "Cannot start: {e} (now {n} seated; /risk add-ai adds computer players)."
-        ))
+        )))
     })?;
     // Neutral armies get seats of their own so every player of the game has a name.
     for i in 0..game.player_count().saturating_sub(s.seats.len()) {
@@ -527,7 +529,7 @@ fn kick(s: &mut Session, actor: &Actor, who: &str) -> Result<Outcome, ServiceErr
                 seat.name
             )))
         }
-        Some(g) if g.is_over() => user("That game is over. Start a new one with /risk new."),
+        Some(g) if g.is_over() => refuse(Refusal::GameOver),
         Some(_) => {
             let seat = &mut s.seats[p.index()];
             if seat.user.is_none() {

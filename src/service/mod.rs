@@ -16,6 +16,7 @@ mod lobby;
 pub mod offers;
 mod outcome;
 mod play;
+mod refusal;
 mod schema;
 mod server;
 mod session;
@@ -35,6 +36,7 @@ pub use outcome::{
     mention_text, show_moments, split_message, Board, Button, Moment, Outcome, Parcel, Post,
     Private, MAX_MESSAGES, MESSAGE_LIMIT, OUTBOX_GRACE,
 };
+pub use refusal::Refusal;
 pub use server::{ServerSettings, SettingsChange};
 pub use session::{Seat, Session, Undo, COLORS};
 pub use sled_store::SledStore;
@@ -44,9 +46,9 @@ pub use store::{Census, Key, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VE
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum ServiceError {
-    /// The player asked for something not allowed now; the message says why and what is.
+    /// The player asked for something not allowed now; its words say why and what is.
     #[error("{0}")]
-    User(String),
+    Refused(Refusal),
     #[error(transparent)]
     Store(#[from] StoreError),
     /// The change could not be written (a failed write, a full disk): nothing changed, and the
@@ -57,7 +59,7 @@ pub enum ServiceError {
 
 impl ServiceError {
     pub fn is_user_error(&self) -> bool {
-        matches!(self, ServiceError::User(_))
+        matches!(self, ServiceError::Refused(_))
     }
 
     /// What to tell the player when the command failed on the bot's side.
@@ -107,8 +109,13 @@ fn board_view<'a>(
     ))))
 }
 
+/// Refuses with words made where the refusal is decided.
 pub(crate) fn user<T>(msg: impl Into<String>) -> Result<T, ServiceError> {
-    Err(ServiceError::User(msg.into()))
+    refuse(Refusal::Other(msg.into()))
+}
+
+pub(crate) fn refuse<T>(r: Refusal) -> Result<T, ServiceError> {
+    Err(ServiceError::Refused(r))
 }
 
 /// A log entry before it is numbered and timed: actor, command, events.
@@ -274,11 +281,7 @@ impl GameService {
     ) -> Result<Outcome, ServiceError> {
         let cmd = match cmd {
             Command::Admin(_) | Command::Settings(_) if !actor.admin => {
-                return user(
-                    "/risk-admin needs the Manage Channels permission on this server. A game's \
-                     host has the same table commands under /risk (kick, abandon, pause, resume, \
-                     skip, replace).",
-                );
+                return refuse(Refusal::NeedsAdmin);
             }
             Command::Admin(inner) => match *inner {
                 Command::Settings(change) => {

@@ -8,7 +8,7 @@ use super::info::running;
 use super::keys::Actor;
 use super::outcome::{Moment, Outcome, Post, Private};
 use super::session::{any_person, Session, Undo};
-use super::{text, user, Change, LogEntry0, ServiceError};
+use super::{refuse, text, user, Change, LogEntry0, Refusal, ServiceError};
 use crate::engine::edition::Objective;
 use crate::engine::rules::CardValues;
 use crate::engine::{
@@ -29,7 +29,7 @@ pub(crate) fn play(
 ) -> Result<Change, ServiceError> {
     let (s, g) = running(current)?;
     let Some(me) = s.seat_of(actor.user) else {
-        return user("You are not playing in this game; /board shows how it stands.");
+        return refuse(Refusal::NotPlaying);
     };
     if let Some(p) = &s.pending {
         return user(format!(
@@ -59,7 +59,10 @@ pub(crate) fn play(
 /// The refusal as the player's message, with seat names.
 pub(crate) fn explain(s: &Session, g: &Game, v: &crate::engine::RuleViolation) -> ServiceError {
     let names = |p: PlayerId| s.name(p);
-    ServiceError::User(g.explain(v, &names))
+    ServiceError::Refused(Refusal::Rule {
+        violation: v.clone(),
+        words: g.explain(v, &names),
+    })
 }
 
 /// Applies `action` for seat `me`, lets AI seats move, and words the result.
@@ -151,11 +154,11 @@ fn undoable(before: &Game, action: Action, events: &[Event], ai: &[AiTurn]) -> O
 pub(crate) fn territory(g: &Game, input: &str) -> Result<TerritoryId, ServiceError> {
     g.map().lookup(input).map_err(|close| {
         let names: Vec<&str> = close.iter().map(|&t| g.map().name(t)).collect();
-        ServiceError::User(format!(
+        ServiceError::Refused(Refusal::Other(format!(
             "I don't know a territory called '{}'. Did you mean {}?",
             input.trim(),
             names.join(", ")
-        ))
+        )))
     })
 }
 
@@ -203,14 +206,14 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
                         .filter(|&q| g.is_neutral(q) && !g.is_eliminated(q))
                         .map(|q| s.name(q))
                         .collect();
-                    ServiceError::User(format!(
+                    ServiceError::Refused(Refusal::Other(format!(
                         "No neutral army called '{neutral}': choose {}.",
                         if names.is_empty() {
                             "none (there are no neutrals)".into()
                         } else {
                             names.join(", ")
                         }
-                    ))
+                    )))
                 })?,
             card: match parse_card_list(g, me, card)?.as_slice() {
                 [one] => *one,
