@@ -10,7 +10,7 @@ pub const MAX_ARMIES: u16 = u16::MAX;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::edition::{Objective, Reward};
+use super::edition::Objective;
 use super::error::Expected;
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::Map;
@@ -232,13 +232,13 @@ impl Game {
     /// capital held (your own included) adds one.
     pub fn reinforcement(&self, p: PlayerId) -> u16 {
         let own = self.controlled(p);
-        let base = ((own.len() + own.intersect(self.cities).len()) / 3).max(3) as u16;
+        let (counted, extra) = self.reinforcement_hook(p, own);
+        let base = ((own.len() + counted) / 3).max(3) as u16;
         let bonus: u16 = self
             .continents_of(p)
             .map(|c| self.map.continents()[c].bonus)
             .sum();
-        let troops = 2 * self.has_reward(p, Reward::TwoTroops) as u16;
-        base + bonus + self.capitals_held(p) as u16 + troops
+        base + bonus + extra
     }
 
     /// The Objectives still on the board (000).

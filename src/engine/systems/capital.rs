@@ -96,4 +96,21 @@ impl Game {
             .filter_map(|p| self.seats[p.index()].hq.map(|t| (p, t)))
             .collect()
     }
+
+    /// A conquest of a revealed Headquarters captures it (its card goes with it).
+    pub(in crate::engine) fn capture_hq(
+        &mut self,
+        to: TerritoryId,
+        by: PlayerId,
+        loser: PlayerId,
+        events: &mut Vec<Event>,
+    ) {
+        if self.seats.iter().any(|s| s.hq == Some(to)) {
+            events.push(Event::HqCaptured {
+                player: by,
+                from: loser,
+                territory: to,
+            });
+        }
+    }
 }

@@ -3,8 +3,11 @@
 
 use crate::engine::error::RuleViolation as V;
 use crate::engine::event::Event;
+use crate::engine::event::{Reroll, Roll};
 use crate::engine::game::{Game, Phase, MAX_ARMIES};
 use crate::engine::ids::{CardId, TerritoryId};
+use crate::engine::rules::RerollDie;
+use crate::engine::turn::Roller;
 
 impl Game {
     /// The first card in the attacker's hand showing either territory of the battle.
@@ -66,6 +69,60 @@ impl Game {
         }
         events.push(Event::ArmiesLost { player: p, armies });
         self.reinforced(events);
+    }
+
+    /// 002 experts, in a battle: the re-roll with a card showing either territory (for the
+    /// attacker, on the die whose re-roll has the best expected result, only when that helps),
+    /// then the Commander's 6 if asked for and it changes the result.
+    pub(in crate::engine) fn experts_dice(
+        &mut self,
+        from: TerritoryId,
+        to: TerritoryId,
+        (attacker, defender): (&mut Roll, &mut Roll),
+        commander: bool,
+        roller: &mut Roller,
+    ) -> (Option<Reroll>, Option<u8>) {
+        let card = self
+            .rules
+            .reroll
+            .then(|| self.reroll_card(from, to))
+            .flatten();
+        let mut reroll = None;
+        // Only with a card in hand is the re-roll worth weighing.
+        let any = self.rules.reroll_die == RerollDie::Any;
+        let choice =
+            card.and_then(|c| Some((c, best_reroll(attacker.faces(), defender.faces(), any)?)));
+        if let Some((card, (on_defender, i))) = choice {
+            let side = if on_defender {
+                &mut *defender
+            } else {
+                &mut *attacker
+            };
+            let n = side.count;
+            let before = side.faces[i];
+            let after = self.roll(1, roller).faces[0];
+            side.faces[i] = after;
+            side.faces[..n as usize].sort_unstable_by(|x, y| y.cmp(x));
+            reroll = Some(Reroll {
+                card,
+                before,
+                after,
+                defender: on_defender,
+            });
+        }
+        let commander = if commander {
+            best_commander(attacker.faces(), defender.faces()).map(|i| {
+                let before = attacker.faces[i];
+                attacker.faces[i] = 6;
+                let a = attacker.count;
+                attacker.faces[..a as usize].sort_unstable_by(|x, y| y.cmp(x));
+                self.this_turn.commander_used = true;
+                before
+            })
+        } else {
+            None
+        };
+        (reroll, commander)
     }
 }
 

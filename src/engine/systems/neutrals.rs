@@ -359,4 +359,42 @@ impl Game {
     pub fn is_neutral(&self, p: PlayerId) -> bool {
         p.index() >= self.player_count() - self.rules.neutrals as usize
     }
+
+    /// The ally (004) whose territory `from` is, when the current player commands it.
+    pub(in crate::engine) fn commanded_ally(&self, from: TerritoryId) -> Option<PlayerId> {
+        if self.rules.neutral_mode != NeutralMode::Active {
+            return None;
+        }
+        self.owner(from)
+            .filter(|&q| self.ally_of(q) == Some(self.current))
+    }
+
+    /// 004: each ally makes one free move through its own territories; it ends the attacks
+    /// but not the turn.
+    pub(in crate::engine) fn fortify_ally(
+        &mut self,
+        q: PlayerId,
+        from: TerritoryId,
+        to: TerritoryId,
+        armies: u16,
+        events: &mut Vec<Event>,
+    ) -> Result<(), V> {
+        if self.this_turn.neutrals.fortified >> q.0 & 1 == 1 {
+            return Err(V::Allies {
+                reason: AllyRefusal::AlreadyMoved,
+            });
+        }
+        self.check_move(q, from, to, armies)?;
+        if self.phase == Phase::Attack {
+            self.collect_first_objective(events);
+        } else {
+            self.settle_objective(events);
+        }
+        self.remove_units(from, q, armies);
+        self.add_units(to, q, armies);
+        events.push(Event::Fortified { from, to, armies });
+        self.this_turn.neutrals.fortified |= 1 << q.0;
+        self.phase = Phase::Fortify;
+        Ok(())
+    }
 }

@@ -7,7 +7,7 @@ use crate::engine::error::RuleViolation as V;
 use crate::engine::event::{BonusDice, Event, Roll};
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{CardId, PlayerId, TerritoryId};
-use crate::engine::rules::Objectives;
+use crate::engine::rules::{Objectives, Victory};
 use crate::engine::turn::Roller;
 
 use crate::engine::edition::{Objective, Reward};
@@ -29,6 +29,13 @@ pub struct ObjectivesSeat {
     pub(in crate::engine) held: Vec<Objective>,
     pub(in crate::engine) rewards: Vec<Reward>,
     pub(in crate::engine) airfields_pending: u8,
+}
+
+impl ObjectivesSeat {
+    /// No Objective, Reward or Airfield to place.
+    pub(in crate::engine) fn is_empty(&self) -> bool {
+        self.held.is_empty() && self.rewards.is_empty() && self.airfields_pending == 0
+    }
 }
 
 /// This turn: an Objective was collected (or declined); the attacks ended with Objectives
@@ -333,6 +340,89 @@ impl Game {
     pub(in crate::engine) fn collect_first_objective(&mut self, events: &mut Vec<Event>) {
         if let Some(&o) = self.objective_choices_after_attacks().first() {
             self.collect_objective(o, events);
+        }
+    }
+
+    /// A conquest of `to` by `by` destroys the other players' Airfields there.
+    pub(in crate::engine) fn destroy_airfields(
+        &mut self,
+        to: TerritoryId,
+        by: PlayerId,
+        events: &mut Vec<Event>,
+    ) {
+        let lost: Vec<(PlayerId, TerritoryId)> = self
+            .objectives
+            .airfields
+            .iter()
+            .copied()
+            .filter(|&(o, a)| a == to && o != by)
+            .collect();
+        for (o, a) in lost {
+            self.objectives.airfields.retain(|&x| x != (o, a));
+            events.push(Event::AirfieldDestroyed {
+                player: o,
+                territory: a,
+            });
+        }
+    }
+
+    /// 000: Rewards (and Airfields) die with their owner, but the eliminator takes the loser's
+    /// Objectives.
+    pub(in crate::engine) fn objectives_on_elimination(
+        &mut self,
+        loser: PlayerId,
+        by: PlayerId,
+        events: &mut Vec<Event>,
+    ) {
+        self.seats[loser.index()].objectives.rewards.clear();
+        self.seats[loser.index()].objectives.airfields_pending = 0;
+        self.objectives.airfields.retain(|&(o, _)| o != loser);
+        let objectives = std::mem::take(&mut self.seats[loser.index()].objectives.held);
+        if !objectives.is_empty() {
+            events.push(Event::ObjectivesTaken {
+                player: by,
+                from: loser,
+                count: objectives.len() as u8,
+            });
+            self.seats[by.index()].objectives.held.extend(objectives);
+        }
+    }
+
+    /// A fortify move by the current player: straight from the attacks the first achieved
+    /// Objective is taken, unless the move is Command Room's Starting Maneuver (one move after
+    /// the draft, before the first attack: returns true); after the attacks a pending choice
+    /// settles.
+    pub(in crate::engine) fn objectives_on_fortify(
+        &mut self,
+        attacking: bool,
+        events: &mut Vec<Event>,
+    ) -> bool {
+        let starting = attacking
+            && !self.this_turn.attacked
+            && !self.this_turn.objectives.starting_move_used
+            && self.has_reward(self.current, Reward::StartingManeuver);
+        if starting {
+            self.this_turn.objectives.starting_move_used = true;
+        } else if attacking {
+            self.collect_first_objective(events);
+        } else {
+            self.settle_objective(events);
+        }
+        starting
+    }
+
+    /// 000 WINNING: the Objectives needed, and your own capital, at the end of your turn.
+    pub(in crate::engine) fn declare_objectives_winner(&mut self) {
+        let Victory::Objectives { needed } = self.rules.victory else {
+            return;
+        };
+        let p = self.current;
+        let held = self.seats[p.index()].objectives.held.len() >= needed as usize;
+        let capital = self
+            .capital_of(p)
+            .is_some_and(|t| self.seats[p.index()].owned.contains(t));
+        if held && capital {
+            self.objectives.declared_winner = Some(p);
         }
     }
 }

@@ -3,6 +3,7 @@
 //! count of a shared territory and its holder (the player with the most armies there) in step.
 //! Outside team games a territory holds one player's armies and these reduce to `armies`.
 
+use crate::engine::event::Event;
 use crate::engine::game::{Game, MAX_ARMIES};
 use crate::engine::ids::{PlayerId, Set, TerritoryId};
 use crate::engine::rules::Victory;
@@ -136,6 +137,31 @@ impl Game {
             .expect("players");
         if self.owner(t) != Some(best) {
             self.set_owner(t, best);
+        }
+    }
+
+    /// Whether `t` is held by the current player's side (004: teammates are never attacked).
+    pub(in crate::engine) fn friendly_to_current(&self, t: TerritoryId) -> bool {
+        self.owner(t)
+            .is_some_and(|o| self.same_side(o, self.current))
+    }
+
+    /// 004: at the end of a turn the team's cards pass to the next player of the team.
+    pub(in crate::engine) fn pass_hand(&mut self, events: &mut Vec<Event>) {
+        let p = self.current;
+        let n = self.player_count();
+        if let Some(mate) = (1..n)
+            .map(|k| PlayerId(((p.index() + k) % n) as u8))
+            .find(|&q| self.same_side(p, q) && !self.seats[q.index()].eliminated)
+        {
+            let hand = std::mem::take(&mut self.seats[p.index()].hand);
+            let cards = hand.len() as u8;
+            self.seats[mate.index()].hand.extend(hand);
+            events.push(Event::HandPassed {
+                from: p,
+                to: mate,
+                cards,
+            });
         }
     }
 }

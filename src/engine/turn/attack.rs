@@ -1,11 +1,11 @@
 //! The attack step: battles, blitzes, conquests and the move-in, eliminations.
 
 use crate::engine::error::RuleViolation as V;
-use crate::engine::event::{BattleAfter, Event, Reroll};
+use crate::engine::event::{BattleAfter, Event};
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{PlayerId, TerritoryId};
-use crate::engine::rules::RerollDie;
-use crate::engine::systems::experts::{best_commander, best_reroll, losses};
+use crate::engine::systems::experts::losses;
+use crate::engine::systems::BattleDice;
 
 use super::{check_troops, AttackMode, Roller};
 
@@ -78,8 +78,7 @@ impl Game {
         self.check_territory(from)?;
         self.check_territory(to)?;
         self.check_commanded(from)?;
-        let side = |o: Option<PlayerId>| o.is_some_and(|o| self.same_side(o, self.current));
-        if side(self.owner(to)) || self.owner(to) == self.owner(from) {
+        if self.friendly_to_current(to) || self.owner(to) == self.owner(from) {
             return Err(V::OwnTerritory {
                 from,
                 to,
@@ -148,45 +147,11 @@ impl Game {
     ) {
         let mut attacker = self.roll(a, roller);
         let mut defender = self.roll(d, roller);
-        let bonus = self.bonus_dice(to, &mut attacker, &mut defender, roller);
-        let card = self
-            .rules
-            .reroll
-            .then(|| self.reroll_card(from, to))
-            .flatten();
-        let mut reroll = None;
-        // Only with a card in hand is the re-roll worth weighing.
-        let any = self.rules.reroll_die == RerollDie::Any;
-        let choice =
-            card.and_then(|c| Some((c, best_reroll(attacker.faces(), defender.faces(), any)?)));
-        if let Some((card, (on_defender, i))) = choice {
-            let (side, n) = if on_defender {
-                (&mut defender, d)
-            } else {
-                (&mut attacker, a)
-            };
-            let before = side.faces[i];
-            let after = self.roll(1, roller).faces[0];
-            side.faces[i] = after;
-            side.faces[..n as usize].sort_unstable_by(|x, y| y.cmp(x));
-            reroll = Some(Reroll {
-                card,
-                before,
-                after,
-                defender: on_defender,
-            });
-        }
-        let commander = if commander {
-            best_commander(attacker.faces(), defender.faces()).map(|i| {
-                let before = attacker.faces[i];
-                attacker.faces[i] = 6;
-                attacker.faces[..a as usize].sort_unstable_by(|x, y| y.cmp(x));
-                self.this_turn.commander_used = true;
-                before
-            })
-        } else {
-            None
-        };
+        let BattleDice {
+            bonus,
+            reroll,
+            commander,
+        } = self.battle_hook(from, to, (&mut attacker, &mut defender), commander, roller);
         let (a_loss, d_loss) = losses(attacker.faces(), defender.faces());
         // The attacker's own armies fall (an ally's, when an ally attacks; 004).
         let attacker_side = if self.is_team_game() {
@@ -239,20 +204,7 @@ impl Game {
         self.set_owner(to, p);
         self.add_units(to, p, moved);
         self.this_turn.conquered |= p == self.current;
-        let lost: Vec<(PlayerId, TerritoryId)> = self
-            .objectives
-            .airfields
-            .iter()
-            .copied()
-            .filter(|&(o, a)| a == to && o != p)
-            .collect();
-        for (o, a) in lost {
-            self.objectives.airfields.retain(|&x| x != (o, a));
-            events.push(Event::AirfieldDestroyed {
-                player: o,
-                territory: a,
-            });
-        }
+        self.territory_taken_hook(to, p, events);
         self.this_turn.conquests = self.this_turn.conquests.saturating_add(1);
         let cap = self.rules.army_cap.unwrap_or(u16::MAX).max(moved);
         let spare = (self.armies[from.index()] - 1).min(self.units(from, p));
@@ -264,13 +216,7 @@ impl Game {
             moved,
             max,
         });
-        if self.hqs.revealed && self.seats.iter().any(|s| s.hq == Some(to)) {
-            events.push(Event::HqCaptured {
-                player: p,
-                from: loser,
-                territory: to,
-            });
-        }
+        self.conquest_hook(to, p, loser, events);
         let trade_down = self.eliminate_the_beaten(events);
         if let Some(w) = self.victor() {
             self.finish(w, events);
@@ -318,20 +264,7 @@ impl Game {
             by: p,
             cards_taken: n,
         });
-        // 000: Rewards (and Airfields) die with their owner...
-        self.seats[loser.index()].objectives.rewards.clear();
-        self.seats[loser.index()].objectives.airfields_pending = 0;
-        self.objectives.airfields.retain(|&(o, _)| o != loser);
-        // ...but the eliminator takes the loser's Objectives.
-        let objectives = std::mem::take(&mut self.seats[loser.index()].objectives.held);
-        if !objectives.is_empty() {
-            events.push(Event::ObjectivesTaken {
-                player: p,
-                from: loser,
-                count: objectives.len() as u8,
-            });
-            self.seats[p.index()].objectives.held.extend(objectives);
-        }
+        self.elimination_hook(loser, p, events);
         self.rules
             .elimination_trade_at
             .is_some_and(|at| self.hand_size(p) >= at as usize)
@@ -375,6 +308,7 @@ impl Game {
 
     /// Leaves the attack step.
     pub(in crate::engine) fn attacks_over(&mut self, events: &mut Vec<Event>) {
+        self.attacks_over_hook();
         self.phase = Phase::Fortify;
         events.push(Event::AttackEnded {
             player: self.current,

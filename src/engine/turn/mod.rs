@@ -210,13 +210,8 @@ impl Game {
                 self.divide_ally_roll(territory, armies, events)
             }
         };
-        // An ally's die may be divided only until the player does something else.
-        let dividing = matches!(
-            action,
-            Action::ReinforceAlly { .. } | Action::DivideAllyRoll { .. }
-        );
-        if result.is_ok() && !dividing {
-            self.this_turn.neutrals.ally_roll = None;
+        if result.is_ok() {
+            self.action_done_hook(&action);
         }
         if let (Err(_), Some(ended)) = (&result, ended) {
             self.undo_end_of_invasion(ended, events);

@@ -28,7 +28,7 @@ impl Game {
             turn: self.turn,
             armies,
         });
-        self.lose_unplaceable(events);
+        self.turn_start_hook(events);
     }
 
     pub(in crate::engine) fn reinforce(
