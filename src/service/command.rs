@@ -245,7 +245,75 @@ pub enum Command {
     Settings(Box<super::server::SettingsChange>),
 }
 
+/// Which part of the service answers a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// Reads only: board, hand, odds, help, ...
+    Read,
+    /// Opening, seating, starting, kicking, abandoning.
+    Lobby,
+    /// A move of the game.
+    Play,
+    /// The defender's answer to a held attack.
+    Defend { dice: u8, attack: u64 },
+    /// The table's own business: clocks, vacations, surrender, seats, undo.
+    Table,
+    /// `/risk-admin` around a table command.
+    Admin,
+    /// `/risk-admin settings`.
+    Settings,
+}
+
 impl Command {
+    /// One decision per command: a new command must be routed here before it compiles.
+    pub fn route(&self) -> Route {
+        match self {
+            Command::Status
+            | Command::Board { .. }
+            | Command::Territory { .. }
+            | Command::Hand
+            | Command::Mission
+            | Command::Odds { .. }
+            | Command::History { .. }
+            | Command::Help { .. }
+            | Command::Verify => Route::Read,
+            Command::New(_)
+            | Command::Join { .. }
+            | Command::Leave
+            | Command::Team { .. }
+            | Command::AddAi { .. }
+            | Command::Start
+            | Command::Kick { .. }
+            | Command::Abandon { .. } => Route::Lobby,
+            Command::Claim { .. }
+            | Command::Hq { .. }
+            | Command::Bribe { .. }
+            | Command::Ally { .. }
+            | Command::Airfield { .. }
+            | Command::Objective { .. }
+            | Command::Draft { .. }
+            | Command::Trade { .. }
+            | Command::Attack { .. }
+            | Command::Move { .. }
+            | Command::Fortify { .. }
+            | Command::End => Route::Play,
+            Command::Defend { dice, attack } => Route::Defend {
+                dice: *dice,
+                attack: *attack,
+            },
+            Command::Pause
+            | Command::Resume
+            | Command::Skip
+            | Command::Vacation { .. }
+            | Command::Surrender
+            | Command::Replace { .. }
+            | Command::Return
+            | Command::Undo => Route::Table,
+            Command::Admin(_) => Route::Admin,
+            Command::Settings(_) => Route::Settings,
+        }
+    }
+
     /// The command a person would type for `a` at this table (tests, and AI advice).
     pub fn for_action(s: &Session, g: &Game, a: Action) -> Command {
         let n = |t| g.map().name(t).to_string();

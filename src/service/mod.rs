@@ -29,7 +29,7 @@ use std::sync::{Arc, Mutex};
 
 pub use archive::{Archive, ArchivedSeat, Compacted, DEFAULT_RETENTION};
 pub use catalog::{help_entry, COMMANDS};
-pub use command::{Command, NewGame, Troops};
+pub use command::{Command, NewGame, Route, Troops};
 pub use defend::{DefenderDice, PendingAttack};
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
@@ -346,29 +346,16 @@ impl GameService {
             return Ok(outcome);
         }
         let now = (self.clock)();
-        let change = match &cmd {
-            Command::Claim { .. }
-            | Command::Hq { .. }
-            | Command::Bribe { .. }
-            | Command::Ally { .. }
-            | Command::Airfield { .. }
-            | Command::Objective { .. }
-            | Command::Draft { .. }
-            | Command::Trade { .. }
-            | Command::Attack { .. }
-            | Command::Move { .. }
-            | Command::Fortify { .. }
-            | Command::End => play::play(current, actor, &cmd, now)?,
-            Command::Defend { dice, attack } => defend::answer(current, actor, *dice, *attack)?,
-            Command::Pause
-            | Command::Resume
-            | Command::Skip
-            | Command::Vacation { .. }
-            | Command::Surrender
-            | Command::Replace { .. }
-            | Command::Return
-            | Command::Undo => admin::admin(current, actor, &cmd, now)?,
-            _ => lobby::lobby(current, actor, &cmd, &*self.seeds)?,
+        let change = match cmd.route() {
+            Route::Play => play::play(current, actor, &cmd, now)?,
+            Route::Defend { dice, attack } => defend::answer(current, actor, dice, attack)?,
+            Route::Table => admin::admin(current, actor, &cmd, now)?,
+            Route::Lobby => lobby::lobby(current, actor, &cmd, &*self.seeds)?,
+            // Read-only commands were answered above; admin wrappers and settings were unwrapped
+            // or answered by `handle_in_server`.
+            Route::Read | Route::Admin | Route::Settings => {
+                return user("That command is not available here.")
+            }
         };
         self.commit(ch, slot, change, now, cmd.name(), Some(actor.user))
     }
