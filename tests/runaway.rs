@@ -67,9 +67,23 @@ fn new_game(preset: &str) -> Command {
     Command::New(Box::new(NewGame::preset(preset)))
 }
 
+/// `preset` set up the books' way: territories claimed, then armies placed one at a time in
+/// turn (many setup moves, each a round of AI turns).
+fn books(preset: &str) -> NewGame {
+    NewGame {
+        setup: Some("claim".into()),
+        placement: Some("one-at-a-time".into()),
+        ..NewGame::preset(preset)
+    }
+}
+
 /// Opens a lobby of `preset` with these people, then `ais` basic AI seats, and starts it.
 fn open(t: &Table, preset: &str, people: &[Actor], ais: usize) {
-    t.ok(&people[0], new_game(preset));
+    open_with(t, NewGame::preset(preset), people, ais)
+}
+
+fn open_with(t: &Table, new: NewGame, people: &[Actor], ais: usize) {
+    t.ok(&people[0], Command::New(Box::new(new)));
     for p in &people[1..] {
         t.ok(p, Command::Join { color: None });
     }
@@ -163,7 +177,7 @@ fn a_kicked_last_person_ends_the_game_and_ai_seats_never_play_alone() {
 fn a_seat_left_to_the_ai_on_its_turn_is_played_on_the_next_wake_up() {
     let t = Table::new(31);
     let people = [person(1, "alice"), person(2, "bob"), person(3, "carol")];
-    open(&t, "classic", &people, 0);
+    open_with(&t, books("classic"), &people, 0);
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     // alice claims; bob is to move, and the host hands bob's seat to the AI.
     play_one(&t, &people, &mut rng).unwrap();
@@ -200,7 +214,12 @@ fn a_seat_left_to_the_ai_on_its_turn_is_played_on_the_next_wake_up() {
 fn one_command_plays_at_most_one_round_of_ai_turns_in_one_post() {
     let t = Table::new(41);
     let alice = person(1, "alice");
-    open(&t, "global-domination", std::slice::from_ref(&alice), 5);
+    open_with(
+        &t,
+        books("global-domination"),
+        std::slice::from_ref(&alice),
+        5,
+    );
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let mut rounds = 0;
     while let Some(out) = play_one(&t, std::slice::from_ref(&alice), &mut rng) {
@@ -586,7 +605,7 @@ fn an_absent_last_player_is_waited_for_one_deadline_at_a_time_then_the_game_ends
 fn an_absent_player_can_return_on_their_own_turn_while_the_table_waits() {
     let t = Table::new(61);
     let alice = person(1, "alice");
-    open(&t, "classic", std::slice::from_ref(&alice), 2);
+    open_with(&t, books("classic"), std::slice::from_ref(&alice), 2);
     for _ in 0..t.session().timing.kick_after {
         let deadline = t.session().clock.deadline.unwrap();
         t.advance(deadline - t.svc.now());

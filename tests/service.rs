@@ -41,10 +41,16 @@ fn new_game(preset: &str) -> Command {
     Command::New(Box::new(NewGame::preset(preset)))
 }
 
-/// Opens a 3-human lobby and starts it.
+/// Opens a 3-human lobby set up the books' way (claims, then one army at a time in turn) and
+/// starts it.
 fn seat_three(svc: &GameService, ch: ChannelKey) -> [Actor; 3] {
     let players = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
-    ok(svc, ch, &players[0], new_game("classic"));
+    let books = NewGame {
+        setup: Some("claim".into()),
+        placement: Some("one-at-a-time".into()),
+        ..NewGame::preset("classic")
+    };
+    ok(svc, ch, &players[0], Command::New(Box::new(books)));
     ok(svc, ch, &players[1], Command::Join { color: None });
     ok(
         svc,

@@ -27,6 +27,10 @@ pub enum Command {
     Local {
         #[arg(long, default_value = "classic")]
         preset: String,
+        /// A `/risk new` option for the lobby, as `key=value` (repeatable), e.g.
+        /// `--option placement=one-at-a-time --option turn_time=none`.
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
         /// Seats in order; "ai", "ai:basic" or "ai:random" add computer players.
         #[arg(long, value_delimiter = ',', default_value = "alice,ai,ai")]
         players: Vec<String>,
@@ -120,9 +124,14 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
         Command::Serve => crate::serve::serve().map(|_| 0),
         Command::Local {
             preset,
+            options,
             players,
             db,
-        } => crate::serve::local(&preset, &players, db).map(|_| 0),
+        } => {
+            let new = crate::console::lobby_options(&preset, &options)
+                .map_err(|e| anyhow::anyhow!("--option: {e}"))?;
+            crate::serve::local(new, &players, db).map(|_| 0)
+        }
         Command::Odds {
             attackers,
             defenders,
@@ -427,6 +436,7 @@ fn rules_in_words(r: &risk::engine::Rules) -> Vec<String> {
     let placement = match r.placement {
         Placement::OneAtATime => "starting armies placed one at a time",
         Placement::Bulk => "starting armies placed all at once",
+        Placement::Simultaneous => "starting armies placed by everyone at once, privately",
     };
     let fortify = match r.fortify {
         Fortify::Adjacent => "fortify to an adjacent territory",

@@ -225,7 +225,7 @@ impl Console {
     /// Seats `players` and starts the game when the channel has none yet. Names "ai",
     /// "ai:basic" or "ai:random" add computer players. A lobby left by an earlier run that
     /// stopped while seating (each seat is a separate stored command) is completed and started.
-    pub fn seat(&mut self, preset: &str, players: &[String]) -> String {
+    pub fn seat(&mut self, new: NewGame, players: &[String]) -> String {
         match self.svc.snapshot(CHANNEL).ok().flatten() {
             Some(s) if s.game.is_some() => {
                 let host = self.host.clone();
@@ -235,7 +235,7 @@ impl Console {
             None => {}
         }
         let host = self.host.clone();
-        let mut out = self.run(&host, Command::New(Box::new(NewGame::preset(preset))));
+        let mut out = self.run(&host, Command::New(Box::new(new)));
         for p in players.iter().skip(1) {
             out += &match ai_level(p) {
                 Some(level) => self.run(&host, Command::AddAi { level: Some(level) }),
@@ -291,7 +291,23 @@ fn ai_level(name: &str) -> Option<AiLevel> {
 }
 
 /// The `local` subcommand: seats the players, then reads commands from stdin until EOF.
-pub fn run_local(svc: Arc<GameService>, preset: &str, players: &[String]) -> anyhow::Result<()> {
+/// The lobby options of `risk-bot local`: the preset, then `key=value` pairs read as the options
+/// of `/risk new` (the same names, the same checks).
+pub fn lobby_options(preset: &str, options: &[String]) -> Result<NewGame, String> {
+    let mut opts = HashMap::from([("preset".to_string(), preset.to_string())]);
+    for o in options {
+        let (k, v) = o
+            .split_once('=')
+            .ok_or_else(|| format!("'{o}' is not key=value (e.g. placement=one-at-a-time)"))?;
+        opts.insert(k.trim().to_string(), v.trim().to_string());
+    }
+    match command("risk new", opts)? {
+        Command::New(new) => new.check().map(|_| *new),
+        _ => Err("not a lobby option".into()),
+    }
+}
+
+pub fn run_local(svc: Arc<GameService>, new: NewGame, players: &[String]) -> anyhow::Result<()> {
     let host = players
         .first()
         .context("--players needs at least one name")?;
@@ -299,7 +315,7 @@ pub fn run_local(svc: Arc<GameService>, preset: &str, players: &[String]) -> any
     for p in players {
         console.actor(p);
     }
-    print!("{}", console.seat(preset, players));
+    print!("{}", console.seat(new, players));
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
     if interactive {

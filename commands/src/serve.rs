@@ -8,7 +8,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::{bail, Context};
 use poise::serenity_prelude as serenity;
-use risk::service::{Clock, GameService, MemoryStore, Seeds, SledStore, Store};
+use risk::service::{Clock, GameService, MemoryStore, NewGame, Seeds, SledStore, Store};
 use tokio::sync::{mpsc, watch};
 
 use crate::context::Data;
@@ -68,7 +68,7 @@ fn init_logging() {
         .try_init();
 }
 
-pub fn local(preset: &str, players: &[String], db: Option<PathBuf>) -> anyhow::Result<()> {
+pub fn local(new: NewGame, players: &[String], db: Option<PathBuf>) -> anyhow::Result<()> {
     let store: Arc<dyn Store> = match &db {
         Some(path) => {
             Arc::new(SledStore::open(path).with_context(|| format!("opening {}", path.display()))?)
@@ -76,7 +76,7 @@ pub fn local(preset: &str, players: &[String], db: Option<PathBuf>) -> anyhow::R
         None => Arc::new(MemoryStore::default()),
     };
     let svc = Arc::new(GameService::new(store, clock(), seeds()));
-    crate::console::run_local(svc, preset, players)
+    crate::console::run_local(svc, new, players)
 }
 
 pub fn serve() -> anyhow::Result<()> {

@@ -119,13 +119,38 @@ fn a_line_that_is_not_utf8_is_refused_and_the_console_goes_on() {
 }
 
 #[test]
+fn lobby_options_of_the_console_are_checked_like_risk_new() {
+    let (code, _, err) = local(&["--option", "placement=sideways"], b"");
+    assert_ne!(code, 0);
+    assert!(err.contains("placement"), "{err}");
+    assert!(err.contains("simultaneous"), "{err}");
+    let (code, _, err) = local(&["--option", "turn_time"], b"");
+    assert_ne!(code, 0);
+    assert!(err.contains("key=value"), "{err}");
+}
+
+#[test]
 fn a_seat_handed_to_the_ai_on_its_turn_moves_at_once_in_the_console() {
     // alice claims; bob is to move when the host hands his seat to the AI. The bot plays that
     // move on its scheduler's next wake-up; the console, which has none, plays it at once.
     let input =
         b"alice: /claim territory:Alaska\nalice: /risk kick player:bob\nalice: /risk status\n";
-    let (code, out, err) = local(&["--players", "alice,bob,ai"], input);
+    // The books' setup, through the console's lobby options.
+    let books = [
+        "--option",
+        "setup=claim",
+        "--option",
+        "placement=one-at-a-time",
+    ];
+    let (code, out, err) = local(
+        &[&books[..], &["--players", "alice,bob,ai"]].concat(),
+        input,
+    );
     assert_eq!(code, 0, "stdout:\n{out}\nstderr:\n{err}");
+    assert!(
+        out.contains("setup claim, placement one-at-a-time"),
+        "{out}"
+    );
     assert!(
         out.contains("The AI takes over the seat of bob (AI)."),
         "{out}"

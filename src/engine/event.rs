@@ -66,6 +66,15 @@ pub enum Event {
         territory: TerritoryId,
         armies: u16,
     },
+    /// Simultaneous placement: `player` placed `armies` starting armies, where is secret.
+    PlacedHidden {
+        player: PlayerId,
+        armies: u16,
+    },
+    /// Simultaneous placement: everyone is done; every hidden placement, now on the board.
+    PlacementsRevealed {
+        placed: Vec<(PlayerId, TerritoryId, u16)>,
+    },
     /// Every starting army is on the board; turns begin.
     SetupComplete,
     TurnStarted {
@@ -298,6 +307,8 @@ impl Event {
             Event::Claimed { .. }
             | Event::Dealt { .. }
             | Event::Placed { .. }
+            | Event::PlacedHidden { .. }
+            | Event::PlacementsRevealed { .. }
             | Event::SetupComplete
             | Event::TurnStarted { .. }
             | Event::Traded { .. }
@@ -359,6 +370,8 @@ impl Event {
             | Event::Claimed { .. }
             | Event::Dealt { .. }
             | Event::Placed { .. }
+            | Event::PlacedHidden { .. }
+            | Event::PlacementsRevealed { .. }
             | Event::SetupComplete
             | Event::TurnStarted { .. }
             | Event::Traded { .. }

@@ -84,6 +84,10 @@ pub struct Game {
     pub(super) objectives: ObjectivesBoard,
     /// Team RISK: armies per territory and player (teammates may share); empty otherwise.
     pub(super) units: Vec<Vec<u16>>,
+    /// Simultaneous placement: armies placed per territory, not on the board until everyone
+    /// is done (secret); empty otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(super) hidden: Vec<u16>,
 }
 
 /// One seat's state: the core's and each rule system's, for that player or neutral army.
@@ -330,7 +334,9 @@ impl Game {
         if self.rules.neutrals == 0 {
             return match self.rules.placement {
                 super::rules::Placement::OneAtATime => (left.min(1), false),
-                super::rules::Placement::Bulk => (left, false),
+                super::rules::Placement::Bulk | super::rules::Placement::Simultaneous => {
+                    (left, false)
+                }
             };
         }
         (

@@ -118,6 +118,7 @@ impl Lobby {
             } else {
                 Vec::new()
             },
+            hidden: Vec::new(),
             rules: self.rules,
             map,
         };

@@ -193,6 +193,7 @@ impl Position {
             cities: Set::EMPTY,
             objectives: ObjectivesBoard::default(),
             units: Vec::new(),
+            hidden: Vec::new(),
         };
         // Headquarters cards are out of circulation.
         let hq_cards: Vec<CardId> = game

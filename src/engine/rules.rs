@@ -22,6 +22,9 @@ pub enum Placement {
     OneAtATime,
     /// Each player in turn places all of their remaining armies (asynchronous games).
     Bulk,
+    /// Everyone places at the same time, privately; revealed together when all are done
+    /// (asynchronous games; `engine::simultaneous`).
+    Simultaneous,
 }
 
 /// Where the end-of-turn fortify may move armies.
@@ -332,6 +335,9 @@ impl Rules {
         }
         if self.neutral_mode == NeutralMode::Active && self.neutrals == 0 {
             return Err("active neutrals need neutral armies (a two-player preset)");
+        }
+        if self.placement == Placement::Simultaneous && self.neutrals > 0 {
+            return Err("simultaneous placement is for games without neutral armies (their setup rounds go in turn)");
         }
         if self.army_cap.is_some_and(|c| c < 3) {
             return Err("the army cap must allow at least 3 armies per territory");

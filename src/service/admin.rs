@@ -214,6 +214,14 @@ fn undo(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
             s.game = Some(u.before);
             s.journal.push(super::fair::Step::bare(super::fair::Act::Undo));
             let g = s.game.as_ref().expect("restored");
+            if g.placing_simultaneously() {
+                // A hidden placement: where it was stays between the player and the bot.
+                return Ok(Outcome::reply(format!(
+                    "↩ Undone: {}. {}",
+                    u.what,
+                    text::hidden_placements(s, g, p)
+                )));
+            }
             Ok(Outcome::post(format!("↩ {} undid: {}. {}", actor.name, u.what, text::prompt(s, g))))
         }
         _ => user(

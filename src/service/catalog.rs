@@ -189,13 +189,13 @@ const LOBBY: &[Opt] = &[
     text("preset", "Rule preset (default classic)", Suggest::Preset),
     text(
         "setup",
-        "How territories are shared: claim (in turn) or deal (at random)",
-        Suggest::Values(&["claim", "deal"]),
+        "How territories are shared: deal (at random, default) or claim (in turn)",
+        Suggest::Values(&["deal", "claim"]),
     ),
     text(
         "placement",
-        "Starting armies: one-at-a-time (the books) or bulk (all at once)",
-        Suggest::Values(&["one-at-a-time", "bulk"]),
+        "Starting armies: simultaneous (default), one-at-a-time (the books) or bulk",
+        Suggest::Values(&["simultaneous", "one-at-a-time", "bulk"]),
     ),
     text(
         "fortify",
@@ -347,7 +347,13 @@ pub const COMMANDS: &[Spec] = &[
     spec(
         "risk new",
         "Open a lobby in this channel; you host it.",
-        "open a lobby in this channel; you host it. `turn_time` 1h–7d or `none` (default 24h); \
+        "open a lobby in this channel; you host it. Unless `setup` or `placement` says \
+         otherwise (and where the preset allows: no neutral armies, no capital on the first \
+         claim), the territories are dealt and everyone places their starting armies at the \
+         same time, privately (`/draft`, one call pinging everyone, one clock for all), \
+         revealed together when the last is done; at the deadline the rest goes on borders; AI \
+         seats place at once. The books' ways are `setup:claim` and `placement:one-at-a-time` \
+         (or `bulk`: each in turn places all). `turn_time` 1h–7d or `none` (default 24h); \
          `on_timeout` `ai` (the AI plays that turn, default) or `skip` (reinforcements on \
          borders, turn ended); `kick_after` missed turns in a row before the AI keeps the seat \
          (default 3); `surrender` `neutral` (default) or `ai`; `reminders` how long before the \

@@ -193,7 +193,12 @@ impl Session {
         } else {
             0
         };
-        let key = (g.turn(), g.current().0, setup_moves);
+        // Simultaneous placement: one clock for everyone, whoever is named current.
+        let key = if g.placing_simultaneously() {
+            (0, u8::MAX, 0)
+        } else {
+            (g.turn(), g.current().0, setup_moves)
+        };
         if self.clock.running_for == Some(key) {
             return None;
         }
@@ -288,7 +293,16 @@ impl Session {
     /// The deadline passed: the timeout policy finishes the turn; repeated misses hand the
     /// seat to the AI.
     fn time_out(&mut self, p: PlayerId, outcome: &mut Outcome, log: &mut Vec<LogEntry0>) {
-        let name = self.name(p);
+        let name = match self.game.as_ref() {
+            // A simultaneous placement's deadline is everyone's who has not finished.
+            Some(g) if g.placing_simultaneously() => g
+                .still_placing()
+                .iter()
+                .map(|&q| self.name(q))
+                .collect::<Vec<_>>()
+                .join(", "),
+            _ => self.name(p),
+        };
         let seat = &mut self.seats[p.index()];
         seat.missed += 1;
         let mut text = format!("⌛ {name}'s time ran out.");
@@ -330,6 +344,14 @@ impl Session {
 fn finish_turn(s: &mut Session, p: PlayerId) -> Vec<Event> {
     let policy = s.timing.on_timeout;
     let g = s.game.as_mut().expect("running");
+    if g.placing_simultaneously() {
+        // The deadline of a simultaneous placement: everyone's rest goes on their borders.
+        return g
+            .still_placing()
+            .into_iter()
+            .flat_map(|q| g.place_rest_on_borders(q))
+            .collect();
+    }
     let key = (g.turn(), g.current());
     let mut events = Vec::new();
     for _ in 0..10_000 {

@@ -46,6 +46,13 @@ impl NewGame {
             ..NewGame::default()
         }
     }
+
+    /// Whether these options would open a lobby; `Err` says what is wrong and what is allowed.
+    pub fn check(&self) -> Result<(), String> {
+        super::lobby::build_rules(self).map_err(|e| e.to_string())?;
+        super::lobby::build_timing(self).map_err(|e| e.to_string())?;
+        Ok(())
+    }
 }
 
 /// A number of troops as a player gives it: a number, `all` (as many as allowed), or

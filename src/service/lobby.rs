@@ -66,6 +66,31 @@ fn option<T: Copy>(
     }
 }
 
+/// A new lobby's setup, unless the host chose one: territories dealt and the starting armies
+/// placed by everyone at the same time (a game that starts in a day, not a week), where the
+/// preset allows them (not with neutral armies, nor with capitals on the first claim); the
+/// books' ways stay options (`setup:claim`, `placement:one-at-a-time` or `bulk`).
+fn asynchronous_setup(r: &mut Rules, default_setup: bool, default_placement: bool) {
+    if default_setup {
+        let dealt = Rules {
+            setup: Setup::Deal,
+            ..r.clone()
+        };
+        if dealt.check().is_ok() {
+            *r = dealt;
+        }
+    }
+    if default_placement {
+        let together = Rules {
+            placement: Placement::Simultaneous,
+            ..r.clone()
+        };
+        if together.check().is_ok() {
+            *r = together;
+        }
+    }
+}
+
 pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceError> {
     let name = opts
         .preset
@@ -91,12 +116,14 @@ pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceErro
         r.setup = v;
     }
     let placements = [
+        ("simultaneous", Placement::Simultaneous),
         ("one-at-a-time", Placement::OneAtATime),
         ("bulk", Placement::Bulk),
     ];
     if let Some(v) = option(placement, "placement", &placements)? {
         r.placement = v;
     }
+    asynchronous_setup(&mut r, setup.is_none(), placement.is_none());
     let fortifies = [
         ("adjacent", Fortify::Adjacent),
         ("connected", Fortify::Connected),
@@ -215,19 +242,36 @@ fn new_game(
         None => "no turn deadline".into(),
     };
     let text = format!(
-        "{} opened a **{}** lobby ({}–{} players, {clock}; {}). Join with /risk join; add \
+        "{} opened a **{}** lobby ({}–{} players, {clock}; {}).{} Join with /risk join; add \
          computer players with /risk add-ai; the host starts with /risk start.",
         actor.name,
         name,
         s.rules.min_players,
         s.rules.max_players,
-        rules_line(&s.rules)
+        rules_line(&s.rules),
+        setup_line(&s.rules)
     );
     Ok(Change {
         outcome: Outcome::post(text),
         log: vec![(actor.name.clone(), "risk new".into(), vec![])],
         session: Some(s),
     })
+}
+
+/// How the game will be set up, in words, with the books' ways when this is not one of them.
+fn setup_line(r: &Rules) -> &'static str {
+    match (r.setup, r.placement) {
+        (Setup::Deal, Placement::Simultaneous) => {
+            " The territories are dealt and everyone places their starting armies at the same \
+             time, privately, revealed together (the books' ways: setup:claim, \
+             placement:one-at-a-time)."
+        }
+        (Setup::Claim, Placement::Simultaneous) => {
+            " Territories are claimed in turn, then everyone places their starting armies at \
+             the same time, privately, revealed together."
+        }
+        _ => "",
+    }
 }
 
 fn open_lobby(s: &Session) -> Result<(), ServiceError> {

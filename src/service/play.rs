@@ -99,7 +99,9 @@ pub(crate) fn perform(
     let mut outcome = Outcome::default();
     after_actions(s, &events, ai_turns, &mut outcome, &mut log, false);
     let g = s.game.as_ref().expect("game");
-    if g.current() == me && !g.is_over() {
+    if g.placing_simultaneously() {
+        outcome.reply = Some(text::hidden_placements(s, g, me));
+    } else if g.current() == me && !g.is_over() {
         outcome.reply = Some(format!("Next: {}.", g.describe(g.expected())));
     }
     Ok((outcome, log))
@@ -337,6 +339,9 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
 /// The armies `me` may place in one placement now: the reinforcements left, or the setup
 /// armies of this placement (one at a time in the books' setup).
 fn draft_left(g: &Game, me: PlayerId) -> u16 {
+    if g.placing_simultaneously() {
+        return g.setup_armies_left(me);
+    }
     match g.expected() {
         Expected::Draft { left } if g.current() == me => left,
         Expected::PlaceSetup { .. } if g.current() == me => g.setup_quota().0,
@@ -419,6 +424,19 @@ pub(crate) fn run_ai(s: &mut Session, moved: Option<PlayerId>) -> Vec<AiTurn> {
     };
     let mut last: Option<PlayerId> = moved;
     let mut moved: Vec<PlayerId> = moved.into_iter().collect();
+    if g.placing_simultaneously() {
+        // Everyone places at once: every AI seat spreads its armies on its borders now (its
+        // move of this round).
+        for p in g.still_placing() {
+            if s.seats[p.index()].ai.is_some() && !moved.contains(&p) {
+                moved.push(p);
+                turns.push(AiTurn {
+                    player: p,
+                    events: g.place_rest_on_borders(p),
+                });
+            }
+        }
+    }
     for _ in 0..AI_ACTION_BUDGET {
         let p = g.current();
         let Some(level) = s.seats[p.index()].ai.filter(|_| !g.is_over()) else {
@@ -506,6 +524,25 @@ pub(crate) fn after_actions(
             board: true,
             buttons: vec![],
         });
+    } else if g.placing_simultaneously() {
+        if started {
+            // One call for everyone: each places privately, at the same time.
+            let ping = g
+                .still_placing()
+                .iter()
+                .filter_map(|p| s.seats[p.index()].user)
+                .collect();
+            outcome.public.push(Post {
+                text: text::prompt(s, g),
+                ping,
+                ..Post::default()
+            });
+        } else if let Some(line) = text::placing_progress(s, g, events) {
+            outcome.public.push(Post {
+                text: line,
+                ..Post::default()
+            });
+        }
     } else if (turn_started || started || setup_moved(events, &ai_turns)) && s.someone_plays() {
         let ping = s.seats[g.current().index()].user.into_iter().collect();
         // A board summary once turns have begun; during setup the prompt is enough.
@@ -547,6 +584,8 @@ fn hand_changed_by(e: &Event) -> [Option<PlayerId>; 2] {
         Event::Claimed { .. }
         | Event::Dealt { .. }
         | Event::Placed { .. }
+        | Event::PlacedHidden { .. }
+        | Event::PlacementsRevealed { .. }
         | Event::SetupComplete
         | Event::TurnStarted { .. }
         | Event::Battle { .. }

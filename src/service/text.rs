@@ -456,6 +456,25 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
         | Event::TurnEnded { .. }
         | Event::TurnStarted { .. }
         | Event::Battle { .. } => return None,
+        // Where is secret until everyone is done (`placing_progress` says who is).
+        Event::PlacedHidden { .. } => return None,
+        Event::PlacementsRevealed { placed } => {
+            let mut by_player: Vec<String> = Vec::new();
+            for p in g.players() {
+                let mine: Vec<String> = placed
+                    .iter()
+                    .filter(|(q, ..)| *q == p)
+                    .map(|(_, t, a)| format!("{} +{a}", n(*t)))
+                    .collect();
+                if !mine.is_empty() {
+                    by_player.push(format!("{}: {}", who(&p), mine.join(", ")));
+                }
+            }
+            format!(
+                "Everyone has placed; the starting armies are revealed. {}.",
+                by_player.join("; ")
+            )
+        }
     })
 }
 
@@ -556,8 +575,69 @@ pub fn standings(s: &Session, g: &Game) -> String {
 }
 
 /// "Alice, turn 5: draft 7 troops (/draft)."
+/// Simultaneous placement: who has finished placing, after placements by `events`' players.
+pub fn placing_progress(s: &Session, g: &Game, events: &[Event]) -> Option<String> {
+    let done: Vec<String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::PlacedHidden { player, .. } if g.setup_armies_left(*player) == 0 => {
+                Some(s.name(*player))
+            }
+            _ => None,
+        })
+        .collect();
+    if done.is_empty() {
+        return None;
+    }
+    let waiting: Vec<String> = g.still_placing().iter().map(|&p| s.name(p)).collect();
+    Some(format!(
+        "✅ {} placed all starting armies (hidden until everyone is done); waiting for {}.",
+        done.join(", "),
+        waiting.join(", ")
+    ))
+}
+
+/// Simultaneous placement: what `p` has placed so far (only for `p`) and what is left.
+pub fn hidden_placements(s: &Session, g: &Game, p: PlayerId) -> String {
+    let mine: Vec<String> = g
+        .hidden_placements(p)
+        .iter()
+        .map(|(t, a)| format!("{} +{a}", g.map().name(*t)))
+        .collect();
+    let left = g.setup_armies_left(p);
+    let placed = if mine.is_empty() {
+        "You have placed nothing yet".to_string()
+    } else {
+        format!(
+            "Placed (only you see this until everyone is done): {}",
+            mine.join(", ")
+        )
+    };
+    let next = if left > 0 {
+        format!("{left} left to place (/draft territory places them all there).")
+    } else {
+        let waiting: Vec<String> = g.still_placing().iter().map(|&q| s.name(q)).collect();
+        format!("All yours are placed; waiting for {}.", waiting.join(", "))
+    };
+    format!("{placed}. {next}")
+}
+
 pub fn prompt(s: &Session, g: &Game) -> String {
     let p = g.current();
+    if g.placing_simultaneously() {
+        let left: Vec<String> = g
+            .still_placing()
+            .iter()
+            .map(|&q| format!("{} {}", s.name(q), g.setup_armies_left(q)))
+            .collect();
+        return format!(
+            "Everyone places their starting armies now, at the same time and privately \
+             (/draft territory puts all you have left there; /draft territory troops some of \
+             them; /board player:me lists your territories). They are revealed together when \
+             all are done; at the deadline the rest goes on borders. To place: {}.",
+            left.join(", ")
+        );
+    }
     if g.is_over() {
         let how = match g.winner() {
             Some(w) => format!("{} won", s.name(w)),

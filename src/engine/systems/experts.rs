@@ -33,9 +33,13 @@ impl Game {
         self.rules.army_cap.unwrap_or(MAX_ARMIES)
     }
 
-    /// How many more armies `t` may hold (under the experts' army cap, or `MAX_ARMIES`).
+    /// How many more armies `t` may hold (under the experts' army cap, or `MAX_ARMIES`),
+    /// counting its holder's hidden placements (a simultaneous placement).
     pub fn room(&self, t: TerritoryId) -> u16 {
-        self.army_limit().saturating_sub(self.armies[t.index()])
+        let hidden = self.hidden.get(t.index()).copied().unwrap_or(0);
+        self.army_limit()
+            .saturating_sub(self.armies[t.index()])
+            .saturating_sub(hidden)
     }
 
     /// Fortify moves made this turn.

@@ -5,6 +5,7 @@ mod attack;
 mod fortify;
 mod reinforce;
 mod setup;
+mod simultaneous;
 
 use serde::{Deserialize, Serialize};
 
@@ -166,6 +167,9 @@ impl Game {
         dice: Option<&mut dyn Dice>,
         events: &mut Vec<Event>,
     ) -> Result<(), V> {
+        if self.placing_simultaneously() {
+            return self.place_hidden(player, action, events);
+        }
         self.check_turn(player)?;
         let mut roller = Roller { script: dice };
         // 004 active neutrals: anything but another attack ends the invasion under way, which
