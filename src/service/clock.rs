@@ -340,17 +340,33 @@ impl Session {
     }
 }
 
+/// A simultaneous placement: `p`'s armies still to place go on their borders.
+pub(crate) fn place_rest(
+    journal: &mut Vec<fair::Step>,
+    g: &mut crate::engine::Game,
+    p: PlayerId,
+) -> Vec<Event> {
+    let mut events = Vec::new();
+    for a in g.rest_on_borders(p) {
+        // Planned within the room and the stock: each placement is accepted.
+        if let Ok(ev) = fair::apply(journal, g, p, a) {
+            events.extend(ev);
+        }
+    }
+    events
+}
+
 /// Plays the rest of `p`'s turn (or setup move) by the timeout policy; returns the events.
 fn finish_turn(s: &mut Session, p: PlayerId) -> Vec<Event> {
     let policy = s.timing.on_timeout;
     let g = s.game.as_mut().expect("running");
     if g.placing_simultaneously() {
         // The deadline of a simultaneous placement: everyone's rest goes on their borders.
-        return g
-            .still_placing()
-            .into_iter()
-            .flat_map(|q| g.place_rest_on_borders(q))
-            .collect();
+        let mut events = Vec::new();
+        for q in g.still_placing() {
+            events.extend(place_rest(&mut s.journal, g, q));
+        }
+        return events;
     }
     let key = (g.turn(), g.current());
     let mut events = Vec::new();

@@ -432,7 +432,7 @@ pub(crate) fn run_ai(s: &mut Session, moved: Option<PlayerId>) -> Vec<AiTurn> {
                 moved.push(p);
                 turns.push(AiTurn {
                     player: p,
-                    events: g.place_rest_on_borders(p),
+                    events: super::clock::place_rest(&mut s.journal, g, p),
                 });
             }
         }

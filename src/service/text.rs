@@ -577,7 +577,7 @@ pub fn standings(s: &Session, g: &Game) -> String {
 /// "Alice, turn 5: draft 7 troops (/draft)."
 /// Simultaneous placement: who has finished placing, after placements by `events`' players.
 pub fn placing_progress(s: &Session, g: &Game, events: &[Event]) -> Option<String> {
-    let done: Vec<String> = events
+    let mut done: Vec<String> = events
         .iter()
         .filter_map(|e| match e {
             Event::PlacedHidden { player, .. } if g.setup_armies_left(*player) == 0 => {
@@ -586,6 +586,7 @@ pub fn placing_progress(s: &Session, g: &Game, events: &[Event]) -> Option<Strin
             _ => None,
         })
         .collect();
+    done.dedup();
     if done.is_empty() {
         return None;
     }

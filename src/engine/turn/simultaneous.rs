@@ -84,13 +84,12 @@ impl Game {
         Ok(())
     }
 
-    /// Spreads what `p` has left to place over their territories next to an enemy (all of
-    /// theirs if none is), one army at a time in board order, as hidden placements (an AI seat,
-    /// or a player whose deadline passed).
-    pub fn place_rest_on_borders(&mut self, p: PlayerId) -> Vec<Event> {
-        let mut events = Vec::new();
+    /// The placements that spread what `p` has left to place over their territories next to
+    /// an enemy (all of theirs if none is), one army at a time in board order, as far as there
+    /// is room (an AI seat, or a player whose deadline passed). Each is an ordinary `Place`.
+    pub fn rest_on_borders(&self, p: PlayerId) -> Vec<Action> {
         if !self.placing_simultaneously() || self.seats.get(p.index()).is_none() {
-            return events;
+            return vec![];
         }
         let own: Vec<TerritoryId> = self.territories_of(p).iter().collect();
         let borders: Vec<TerritoryId> = own
@@ -105,40 +104,25 @@ impl Game {
             .collect();
         let spots = if borders.is_empty() { own } else { borders };
         let mut placed = vec![0u16; spots.len()];
+        let mut left = self.seats[p.index()].setup_left;
         // Each pass puts one army on every spot with room; a pass that places none stops.
-        while self.seats[p.index()].setup_left > 0 {
-            let mut any = false;
+        let mut any = true;
+        while left > 0 && any {
+            any = false;
             for (i, &t) in spots.iter().enumerate() {
-                let left = self.seats[p.index()].setup_left;
-                if left == 0 {
-                    break;
-                }
-                let room = self.room(t).saturating_sub(placed[i]);
-                if room > 0 {
+                if left > 0 && self.room(t) > placed[i] {
                     placed[i] += 1;
-                    self.seats[p.index()].setup_left -= 1;
+                    left -= 1;
                     any = true;
                 }
             }
-            if !any {
-                // Nowhere has room (an army cap): what cannot be placed is lost.
-                self.seats[p.index()].setup_left = 0;
-            }
         }
-        self.hidden.resize(self.map.territory_count(), 0);
-        let mut total = 0;
-        for (i, &t) in spots.iter().enumerate() {
-            self.hidden[t.index()] += placed[i];
-            total += placed[i];
-        }
-        if total > 0 {
-            events.push(Event::PlacedHidden {
-                player: p,
-                armies: total,
-            });
-        }
-        self.after_hidden_placement(&mut events);
-        events
+        spots
+            .into_iter()
+            .zip(placed)
+            .filter(|(_, n)| *n > 0)
+            .map(|(territory, armies)| Action::Place { territory, armies })
+            .collect()
     }
 
     /// The turn to place passes to someone still placing; after the last army, everything is
