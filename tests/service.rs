@@ -875,7 +875,13 @@ fn refusals_are_values_the_adapters_can_tell_apart() {
         refusal(svc.handle(CH, &alice, Command::Hand)),
         Refusal::NoGame
     );
-    ok(&svc, CH, &alice, new_game("classic"));
+    // The books' setup: claims in turn.
+    let books = NewGame {
+        setup: Some("claim".into()),
+        placement: Some("one-at-a-time".into()),
+        ..NewGame::preset("classic")
+    };
+    ok(&svc, CH, &alice, Command::New(Box::new(books)));
     let bob = actor(2, "bob");
     ok(&svc, CH, &bob, Command::Join { color: None });
     let r = refusal(svc.handle(CH, &bob, Command::Start));
