@@ -298,6 +298,11 @@ fn whole_game(preset: &str, seed: u64) -> (Vec<String>, Vec<String>, GameService
     let mut seen: Vec<String> = Vec::new();
     let check = |o: &Result<Outcome, risk::service::ServiceError>, seen: &mut Vec<String>| {
         let t = match o {
+            Ok(o) if o.public.iter().any(|p| p.chart) => {
+                let mut t = texts(o);
+                t.push("[chart]".into());
+                t
+            }
             Ok(o) => texts(o),
             Err(e) => vec![e.to_string()],
         };
@@ -416,4 +421,138 @@ fn whole_games_of_every_preset_keep_the_seed_secret_until_the_end_then_verify() 
             .iter()
             .any(|e| e.steps.iter().any(|s| matches!(s.act, Act::Play { .. }))));
     }
+}
+
+// ---- the recap (`service::recap`), read off the replay ----
+
+use risk::engine::{BattleAfter, Event, PlayerId, Roll, TerritoryId};
+use risk::service::recap::{self, Tally};
+
+#[test]
+fn the_recap_of_the_classic_golden_game() {
+    let (preset, rules, seed, seats) = golden_games().remove(0);
+    let file = golden_file(preset, rules, seed, &seats);
+    let r = recap::recap(&file, 3 * 86_400 + 4 * 3600 + 120).unwrap();
+    assert!(r.text.chars().count() < 2000, "one Discord message");
+    insta::assert_snapshot!("recap_classic_3p_seed_2026", r.text);
+    // One line per player, a point per turn from the first to the last.
+    assert_eq!(r.chart.series.len(), 3);
+    let turns: Vec<u32> = r.chart.series[0].points.iter().map(|p| p.0).collect();
+    assert_eq!(turns.first(), Some(&1));
+    assert!(turns.windows(2).all(|w| w[1] == w[0] + 1), "{turns:?}");
+    // The winner ends holding the world.
+    let ends: Vec<u32> = r
+        .chart
+        .series
+        .iter()
+        .map(|s| s.points.last().unwrap().1)
+        .collect();
+    assert!(ends.contains(&42), "{ends:?}");
+}
+
+#[test]
+fn the_chart_renders_as_a_png_with_every_player_named_and_escaped() {
+    let (preset, rules, seed, seats) = golden_games().remove(3);
+    let file = golden_file(preset, rules, seed, &seats);
+    let mut r = recap::recap(&file, 3600).unwrap();
+    r.chart.series[0].name = "<b>Tom & Jo</b>".into();
+    let svg = r.chart.svg();
+    assert!(
+        svg.contains("&lt;b&gt;Tom &amp; Jo&lt;/b&gt;"),
+        "names are escaped"
+    );
+    assert!(!svg.contains("<b>"));
+    // A line per seat in each of the two panels (the neutral's included, in grey).
+    assert_eq!(svg.matches("<polyline").count(), 2 * r.chart.series.len());
+    assert!(svg.contains(risk::render::NEUTRAL));
+    let png = r.chart.png().unwrap();
+    assert_eq!(&png[1..4], b"PNG");
+    let (w, h) = (
+        u32::from_be_bytes(png[16..20].try_into().unwrap()),
+        u32::from_be_bytes(png[20..24].try_into().unwrap()),
+    );
+    assert_eq!((w, h), (1200, 800));
+    assert!(png.len() < 400_000, "{} bytes", png.len());
+    assert!(r.chart.describe().contains("territories"));
+}
+
+fn roll(faces: &[u8]) -> Roll {
+    let mut f = [0u8; 3];
+    f[..faces.len()].copy_from_slice(faces);
+    Roll {
+        faces: f,
+        count: faces.len() as u8,
+    }
+}
+
+fn battle(a: &[u8], d: &[u8], att_lost: u16, def_lost: u16, defender: u8) -> Event {
+    Event::Battle {
+        from: TerritoryId(0),
+        to: TerritoryId(1),
+        attacker: roll(a),
+        defender: roll(d),
+        attacker_losses: att_lost,
+        defender_losses: def_lost,
+        reroll: None,
+        commander: None,
+        bonus: None,
+        after: Some(BattleAfter {
+            holder: PlayerId(defender),
+            attacker_left: 5,
+            defender_left: 5,
+        }),
+    }
+}
+
+#[test]
+fn the_luck_index_is_expected_losses_minus_actual_on_a_constructed_game() {
+    // Player 0 blitzes player 1: two 3-against-2 rolls that both cost the attacker two armies,
+    // then a 1-against-1 roll won by the attacker. Exact odds (6^5 = 7776 rolls): 3 v 2 costs
+    // the attacker 2 in 2275, 1 each in 2611, the defender 2 in 2890; so the attacker expects
+    // to lose (2·2275 + 2611)/7776 = 7161/7776 per roll, the defender 8391/7776. 1 v 1: the
+    // attacker loses 21/36 of the time.
+    let mut t = Tally::new(vec!["alice".into(), "bob".into()]);
+    let events = [
+        battle(&[3, 2, 1], &[6, 5], 2, 0, 1),
+        battle(&[4, 2, 1], &[5, 4], 2, 0, 1),
+        battle(&[6], &[2], 0, 1, 1),
+    ];
+    let action = Action::blitz(TerritoryId(0), TerritoryId(1));
+    t.battles(3, PlayerId(0), &action, &events, |t| format!("T{}", t.0));
+    let (alice, bob) = (t.luck[0], t.luck[1]);
+    assert_eq!((alice.lost, bob.lost), (4, 1));
+    assert_eq!((alice.rolls, bob.rolls), (3, 3));
+    let att = 2.0 * 7161.0 / 7776.0 + 21.0 / 36.0;
+    let def = 2.0 * 8391.0 / 7776.0 + 15.0 / 36.0;
+    assert!((alice.expected - att).abs() < 1e-9, "{}", alice.expected);
+    assert!((bob.expected - def).abs() < 1e-9, "{}", bob.expected);
+    assert!((alice.index() - (att - 4.0)).abs() < 1e-9);
+    assert!(
+        alice.index() < 0.0 && bob.index() > 0.0,
+        "alice unlucky, bob lucky"
+    );
+    // One attack: 5 armies lost in 3 rolls, a blitz.
+    let f = t.largest_battle().unwrap();
+    assert_eq!((f.rolls, f.attacker_losses + f.defender_losses), (3, 5));
+    assert_eq!(f.defender, Some(PlayerId(1)));
+    assert_eq!(t.longest_blitz(), Some(f));
+    // A modified roll (an experts' re-roll) counts as a roll of the fight, not for luck.
+    let mut rerolled = battle(&[6, 6, 6], &[1, 1], 0, 2, 1);
+    if let Event::Battle { reroll, .. } = &mut rerolled {
+        *reroll = Some(risk::engine::event::Reroll {
+            card: risk::engine::CardId(0),
+            before: 1,
+            after: 6,
+            defender: false,
+        });
+    }
+    t.battles(
+        4,
+        PlayerId(0),
+        &Action::blitz(TerritoryId(0), TerritoryId(1)),
+        &[rerolled],
+        |t| format!("T{}", t.0),
+    );
+    assert_eq!(t.luck[0].rolls, 3);
+    assert_eq!(t.fights.len(), 2);
 }

@@ -46,6 +46,8 @@ pub struct Msg<'a> {
     pub buttons: &'a [Button],
     /// A PNG of the board to attach.
     pub picture: Option<&'a Picture>,
+    /// The recap chart to attach.
+    pub chart: Option<&'a RecapChart>,
 }
 
 /// The board picture and its alt text (the attachment's description).
@@ -58,6 +60,34 @@ impl Picture {
     fn attachment(&self) -> serenity::CreateAttachment {
         serenity::CreateAttachment::bytes(self.png.clone(), "board.png")
             .description(self.description.clone())
+    }
+}
+
+/// A finished game's recap chart (the outcome carries it), drawn off the async threads, with
+/// its summary as alt text; a failure is logged and the recap's text goes out alone.
+pub async fn chart(chart: Option<risk::render::chart::Chart>) -> Option<RecapChart> {
+    let chart = chart?;
+    let work = move || chart.png().map(|png| (png, chart.describe()));
+    match tokio::task::spawn_blocking(work).await {
+        Ok(Ok((png, description))) => Some(RecapChart(Picture { png, description })),
+        Ok(Err(e)) => {
+            tracing::error!(error = %e, "recap chart failed");
+            None
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "recap chart task failed");
+            None
+        }
+    }
+}
+
+/// The recap chart, attached as `recap.png`.
+pub struct RecapChart(Picture);
+
+impl RecapChart {
+    fn attachment(&self) -> serenity::CreateAttachment {
+        serenity::CreateAttachment::bytes(self.0.png.clone(), "recap.png")
+            .description(self.0.description.clone())
     }
 }
 
@@ -81,7 +111,11 @@ impl Replier<'_> {
 
     /// One message: the first answers the interaction, later ones follow up.
     async fn send(&mut self, m: Msg<'_>) -> Result<(), Error> {
-        let file = m.picture.map(Picture::attachment);
+        // A post carries the board or the recap chart, never both.
+        let file = m
+            .picture
+            .map(Picture::attachment)
+            .or(m.chart.map(RecapChart::attachment));
         match self {
             Replier::Slash(ctx) => {
                 let mut reply = poise::CreateReply::default()
@@ -150,6 +184,7 @@ pub async fn deliver(
     picture: Option<Picture>,
 ) -> Result<(), Error> {
     let outcome = outcome.show_moments(moment);
+    let recap = chart(outcome.chart.clone()).await;
     for post in &outcome.public {
         let parts = split(&mention_text(&post.ping, &post.text));
         let last = parts.len() - 1;
@@ -161,6 +196,7 @@ pub async fn deliver(
                 ping: &post.ping,
                 buttons: if end { &post.buttons } else { &[] },
                 picture: picture.as_ref().filter(|_| end && post.board),
+                chart: recap.as_ref().filter(|_| end && post.chart),
                 ..Msg::default()
             })
             .await?;
@@ -307,6 +343,7 @@ pub async fn deliver_unprompted(
     picture: Option<Picture>,
 ) {
     let outcome = outcome.show_moments(moment);
+    let recap = chart(outcome.chart.clone()).await;
     let channel = serenity::ChannelId::new(ch.0);
     let mut posts = outcome.public;
     for p in outcome.private {
@@ -334,6 +371,9 @@ pub async fn deliver_unprompted(
                 .allowed_mentions(mentions(&post.ping));
             if i == last {
                 msg = msg.components(rows(&post.buttons));
+                if let Some(c) = recap.as_ref().filter(|_| post.chart) {
+                    msg = msg.add_file(c.attachment());
+                }
                 if let Some(p) = picture.as_ref().filter(|_| post.board) {
                     msg = msg.add_file(p.attachment());
                 }

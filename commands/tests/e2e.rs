@@ -1030,12 +1030,30 @@ fn every_other_preset_plays_to_the_end_through_the_bot() {
         }
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(150 + i as u64);
         let mut steps = 0;
-        while e.play_one(channel, &mut rng).is_some() {
+        let mut last = Vec::new();
+        while let Some(sent) = e.play_one(channel, &mut rng) {
+            last = sent;
             steps += 1;
             assert!(steps < 5000, "{preset} did not finish");
         }
         let g = e.game(channel);
         assert!(g.winner().is_some(), "{preset}");
+        // The command that ended it revealed the seed and posted the recap with its chart.
+        let recap: Vec<&Sent> = last.iter().filter(|m| m.content.contains("📜")).collect();
+        assert_eq!(recap.len(), 1, "{preset}: {last:?}");
+        assert!(
+            recap[0].content.contains("🔓 Dice seed revealed"),
+            "{preset}"
+        );
+        assert_eq!(recap[0].files, ["recap.png"], "{preset}");
+        assert!(recap[0].descriptions[0].contains("territories"), "{preset}");
+        if i == 0 {
+            let verified = e.step(seats[1], channel, "/risk verify");
+            assert!(
+                verified[0].content.starts_with("✅ Game 1 verified"),
+                "{verified:?}"
+            );
+        }
     }
 }
 

@@ -40,6 +40,22 @@ fn enumerate(a: usize, d: usize) -> [f64; 3] {
     counts.map(|c| c as f64 / total as f64)
 }
 
+/// Expected armies lost by the attacker and by the defender in one roll of `attacker_dice`
+/// (1–3) against `defender_dice` (1–2) plain dice; `None` for other counts.
+pub fn roll_expectation(attacker_dice: u8, defender_dice: u8) -> Option<(f64, f64)> {
+    let (a, d) = (attacker_dice as usize, defender_dice as usize);
+    if !(1..=3).contains(&a) || !(1..=2).contains(&d) {
+        return None;
+    }
+    let n = a.min(d) as f64;
+    let lost: f64 = roll_table()[a][d]
+        .iter()
+        .enumerate()
+        .map(|(k, q)| k as f64 * q)
+        .sum();
+    Some((lost, n - lost))
+}
+
 /// The outcome distribution of attacking until one side cannot continue.
 #[derive(Clone, Debug, Serialize)]
 pub struct Odds {

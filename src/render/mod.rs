@@ -2,6 +2,7 @@
 //! printed map, continents tinted, adjacencies as lines, sea-lines dashed) and rasterised to PNG
 //! with resvg, using the embedded font. Public information only: no card identities, no missions.
 
+pub mod chart;
 pub mod colour;
 mod layout;
 pub mod legend;
@@ -256,10 +257,13 @@ fn options() -> usvg::Options<'static> {
 /// The board as a PNG, 1600 pixels wide; the height grows with the legend's rows (990 for 2
 /// players to 1194 for 6).
 pub fn render_png(view: &BoardView) -> Result<Vec<u8>, RenderError> {
-    let layout = Layout::classic();
-    let text = render_svg(view, layout);
+    svg_to_png(&render_svg(view, Layout::classic()))
+}
+
+/// An SVG drawn with the embedded font, on white, as a PNG.
+pub fn svg_to_png(text: &str) -> Result<Vec<u8>, RenderError> {
     let tree =
-        usvg::Tree::from_str(&text, &options()).map_err(|e| RenderError::Svg(e.to_string()))?;
+        usvg::Tree::from_str(text, &options()).map_err(|e| RenderError::Svg(e.to_string()))?;
     let size = tree.size().to_int_size();
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
         .ok_or_else(|| RenderError::Png("empty canvas".into()))?;

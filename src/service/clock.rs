@@ -268,6 +268,7 @@ impl Session {
                 ping: user.into_iter().collect(),
                 board: false,
                 buttons: vec![],
+                chart: false,
             });
         }
         (outcome, log)

@@ -103,6 +103,7 @@ pub(crate) fn maybe_ask(
                 label: format!("Defend with {n} {}", if n == 1 { "die" } else { "dice" }),
             })
             .to_vec(),
+        chart: false,
     };
     Ok(Some(Change {
         outcome: Outcome {

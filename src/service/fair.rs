@@ -481,17 +481,6 @@ pub(crate) fn seal(ch: ChannelKey, s: &mut Session, outcome: &mut Outcome) {
     s.fair = Some(seal);
 }
 
-/// Reveals the seed when the game that was running before this command is over now.
-pub(crate) fn reveal_at_end(s: &Session, was_running: bool, outcome: &mut Outcome) {
-    let over = s.game.as_ref().is_some_and(Game::is_over);
-    if let (true, true, Some(seal)) = (was_running, over, &s.fair) {
-        outcome.public.push(Post {
-            text: seal.reveal(s.seed),
-            ..Post::default()
-        });
-    }
-}
-
 /// Files the command's steps with its first log entry (an entry of their own when the command
 /// logged nothing).
 pub(crate) fn file_steps(s: &mut Session, entries: &mut Vec<LogEntry>, first: u64, at: u64) {

@@ -84,6 +84,7 @@ pub(crate) fn read_only(
                 ping: vec![],
                 board: true,
                 buttons: vec![],
+                chart: false,
             });
             o
         }

@@ -16,6 +16,7 @@ mod lobby;
 pub mod offers;
 mod outcome;
 mod play;
+pub mod recap;
 mod refusal;
 mod schema;
 mod server;
@@ -377,7 +378,16 @@ impl GameService {
             }
             s.end_if_nobody_plays(&mut change.outcome, &mut change.log);
             let was_running = slot.session.as_ref().is_some_and(Session::is_running);
-            fair::reveal_at_end(s, was_running, &mut change.outcome);
+            let by = change.log.first().map(|e| (e.0.as_str(), e.1.as_str()));
+            recap::at_end(
+                &*self.store,
+                ch,
+                s,
+                was_running,
+                by,
+                now,
+                &mut change.outcome,
+            );
             if let Some(deadline) = s.refresh_clock(now) {
                 announce_deadline(s, &mut change.outcome, deadline);
             }

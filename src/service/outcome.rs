@@ -15,6 +15,8 @@ pub struct Post {
     pub board: bool,
     /// Buttons under the post; their ids come back as `Command`s (see `Button::command`).
     pub buttons: Vec<Button>,
+    /// Attach the finished game's recap chart (`Outcome::chart`).
+    pub chart: bool,
 }
 
 /// A button with a stable id, so it keeps working after a restart.
@@ -58,6 +60,8 @@ pub struct Outcome {
     /// When a post carries the board picture: the board as it stands after the command, for the
     /// adapter to draw without asking the service again.
     pub view: Option<Board>,
+    /// When a post carries the recap chart (`Post::chart`): the chart, for the adapter to draw.
+    pub chart: Option<crate::render::chart::Chart>,
 }
 
 /// The picture's input (nothing secret), shared cheaply.
@@ -117,6 +121,7 @@ impl Parcel {
                 ping: ping.clone(),
                 board: *board,
                 buttons: vec![],
+                chart: false,
             });
         }
         let dms = self.dms.iter().chain(self.reply.as_ref());
@@ -275,7 +280,7 @@ impl Post {
 
     /// Text only: no ping, picture or buttons, so it can be merged with its neighbours.
     fn is_plain(&self) -> bool {
-        self.ping.is_empty() && !self.board && self.buttons.is_empty()
+        self.ping.is_empty() && !self.board && !self.chart && self.buttons.is_empty()
     }
 }
 
@@ -362,6 +367,7 @@ mod tests {
             ping: vec![UserKey(1)],
             board: true,
             buttons: vec![],
+            chart: false,
         });
         o.condense();
         assert!(o.messages() <= MAX_MESSAGES);

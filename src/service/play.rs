@@ -523,6 +523,7 @@ pub(crate) fn after_actions(
             ping: vec![],
             board: true,
             buttons: vec![],
+            chart: false,
         });
     } else if g.placing_simultaneously() {
         if started {
@@ -556,6 +557,7 @@ pub(crate) fn after_actions(
             ping,
             board,
             buttons: vec![],
+            chart: false,
         });
     }
 }
