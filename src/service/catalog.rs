@@ -477,6 +477,18 @@ pub const COMMANDS: &[Spec] = &[
          commitment",
         &[],
     ),
+    spec(
+        "risk stats",
+        "This server's standings: games won by preset and the rating leaderboard; or one player's.",
+        "this server's standings, only to you: finished games by preset and the rating \
+         leaderboard (top 10); with `player` (a name, or `me`) that player's games won and \
+         played by preset, rating and rank (see [Server standings](#server-standings))",
+        &[&[text(
+            "player",
+            "One player's standing: me, or a name",
+            Suggest::PlayerOrMe,
+        )]],
+    ),
     Spec {
         scope: Scope::Admin,
         ..spec(
@@ -1121,6 +1133,9 @@ fn build(spec: &Spec, g: &mut Given) -> Result<Command, InputError> {
         }
         "risk return" => Command::Return,
         "risk verify" => Command::Verify,
+        "risk stats" => Command::Stats {
+            player: g.text("player")?,
+        },
         "settings" => Command::Settings(Box::new(SettingsChange {
             defaults: g.lobby()?,
             allow_channel: g.id("allow_channel")?,

@@ -134,6 +134,10 @@ pub enum Command {
     },
     Start,
     Status,
+    /// This server's standings, or one player's (`me`, or a name).
+    Stats {
+        player: Option<String>,
+    },
     /// Replay the channel's finished game from its revealed seed and check every roll and card.
     Verify,
     Kick {
@@ -267,7 +271,8 @@ pub enum Route {
     Table,
     /// `/risk-admin` around a table command.
     Admin,
-    /// `/risk-admin settings`.
+    /// A server's own business, answered by `handle_in_server`: `/risk-admin settings`,
+    /// `/risk stats`.
     Settings,
 }
 
@@ -317,7 +322,7 @@ impl Command {
             | Command::Return
             | Command::Undo => Route::Table,
             Command::Admin(_) => Route::Admin,
-            Command::Settings(_) => Route::Settings,
+            Command::Settings(_) | Command::Stats { .. } => Route::Settings,
         }
     }
 
@@ -414,6 +419,7 @@ impl Command {
             Command::Start => "risk start",
             Command::Status => "risk status",
             Command::Verify => "risk verify",
+            Command::Stats { .. } => "risk stats",
             Command::Kick { .. } => "risk kick",
             Command::Abandon { .. } => "risk abandon",
             Command::Pause => "risk pause",

@@ -50,6 +50,7 @@ fn check_record(key: Key, bytes: &[u8]) -> Result<(), StoreError> {
         Key::Log { .. } => decode::<LogEntry>(bytes).map(drop),
         Key::Settings { .. } => decode::<ServerSettings>(bytes).map(drop),
         Key::Archive { .. } => decode::<Archive>(bytes).map(drop),
+        Key::Standings { .. } => decode::<super::stats::Standings>(bytes).map(drop),
     }
 }
 
@@ -155,6 +156,10 @@ fn put(store: &SledStore, key: Key, bytes: &[u8]) -> Result<(), StoreError> {
         Key::Archive { .. } => {
             store.put_record(key, &super::schema::encode(key, &decode::<Archive>(bytes)?))
         }
+        Key::Standings { .. } => store.put_record(
+            key,
+            &super::schema::encode(key, &decode::<super::stats::Standings>(bytes)?),
+        ),
     }
 }
 

@@ -22,6 +22,7 @@ mod schema;
 mod server;
 mod session;
 mod sled_store;
+pub mod stats;
 mod store;
 pub mod text;
 
@@ -297,6 +298,10 @@ impl GameService {
                 _ => return user("That is not a /risk-admin command."),
             },
             Command::Settings(change) => return server::settings(&*self.store, member, &change),
+            Command::Stats { player } => {
+                let guild = member.map(|m| m.guild);
+                return stats::show(&*self.store, guild, actor, player.as_deref());
+            }
             Command::New(opts) => match member {
                 Some(m) => {
                     let settings = self.store.settings(m.guild)?;
@@ -307,7 +312,8 @@ impl GameService {
             },
             other => other,
         };
-        self.with_slot(ch, |slot| self.handle_in(ch, slot, actor, cmd))
+        let guild = member.map(|m| m.guild.0);
+        self.with_slot(ch, |slot| self.handle_in(ch, slot, actor, cmd, guild))
     }
 
     /// Locks the channel's slot (loading its session on first use) and runs `f` on it.
@@ -335,6 +341,7 @@ impl GameService {
         slot: &mut Slot,
         actor: &Actor,
         cmd: Command,
+        guild: Option<u64>,
     ) -> Result<Outcome, ServiceError> {
         let current = slot.session.as_ref();
         if let Some(mut outcome) = info::read_only(self, ch, current, actor, &cmd)? {
@@ -358,6 +365,11 @@ impl GameService {
                 return user("That command is not available here.")
             }
         };
+        let mut change = change;
+        if let (Command::New(_), Some(s)) = (&cmd, change.session.as_mut()) {
+            // The finished game will count in this server's standings.
+            s.guild = guild;
+        }
         self.commit(ch, slot, change, now, cmd.name(), Some(actor.user))
     }
 
@@ -422,6 +434,7 @@ impl GameService {
             }
         };
         events::log_change(ch, before.as_ref(), slot.session.as_ref(), why, now);
+        stats::record_end(&*self.store, ch, before.as_ref(), slot.session.as_ref());
         // The command is durable already: an archive that fails to write is retried by nothing
         // but costs only the summary; the log stays until the table is removed.
         if let Err(e) = archive::on_change(

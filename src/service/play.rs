@@ -311,6 +311,7 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
         | Command::Start
         | Command::Status
         | Command::Verify
+        | Command::Stats { .. }
         | Command::Kick { .. }
         | Command::Abandon { .. }
         | Command::Pause

@@ -10,7 +10,8 @@
 //! per-seat state in one record per seat, its per-turn state in one record, the rule systems'
 //! board state each in its own; "nobody" and "never" as `null` instead of 255, the capital
 //! goal named) — see `game_to_v4`; 5, provably fair dice: a table's commitment to its seed
-//! (`fair`) and the steps of its game in its log entries (`steps`).
+//! (`fair`) and the steps of its game in its log entries (`steps`); 6, a server's standings
+//! (`Key::Standings`) and the server a table was opened in (`guild`).
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -20,16 +21,30 @@ use super::store::StoreError;
 use crate::engine::Set;
 
 /// The schema version written into every stored record.
-pub const SCHEMA_VERSION: u32 = 5;
+pub const SCHEMA_VERSION: u32 = 6;
 
 /// What a record is, and its key in the database.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase", deny_unknown_fields)]
 pub enum Key {
-    Session { channel: u64 },
-    Log { channel: u64, seq: u64 },
-    Settings { guild: u64 },
-    Archive { channel: u64, number: u32 },
+    Session {
+        channel: u64,
+    },
+    Log {
+        channel: u64,
+        seq: u64,
+    },
+    Settings {
+        guild: u64,
+    },
+    Archive {
+        channel: u64,
+        number: u32,
+    },
+    /// A server's standings (`stats::Standings`), from version 6.
+    Standings {
+        guild: u64,
+    },
 }
 
 #[derive(Serialize)]
@@ -81,8 +96,9 @@ pub(crate) fn upgrade(raw: Raw) -> Result<(Option<Key>, serde_json::Value), Stor
         SCHEMA_VERSION => Ok((raw.key, raw.data)),
         // 4 → 5: no commitment and no steps (serde defaults: the games these tables hold
         // were not sealed and cannot be verified).
-        4 if raw.key.is_some() => Ok((raw.key, raw.data)),
-        4 => Err(corrupt("record without its key")),
+        // 5 → 6: a table gains no server (its game will not count in any standings).
+        4 | 5 if raw.key.is_some() => Ok((raw.key, raw.data)),
+        4 | 5 => Err(corrupt("record without its key")),
         // 2 → 3: a table gains an empty outbox (serde defaults); 3 → 4: the engine's state.
         2 | 3 if matches!(raw.key, Some(Key::Session { .. })) => {
             Ok((raw.key, table_to_v4(raw.data)?))

@@ -114,6 +114,10 @@ pub struct Session {
     /// and for games started before it was kept.
     #[serde(default)]
     pub fair: Option<super::fair::Seal>,
+    /// The server this table is in (set when its lobby opens there): its finished game counts
+    /// in that server's standings.
+    #[serde(default)]
+    pub guild: Option<u64>,
     /// The steps of the command being handled, not stored here: they go into its log entry.
     #[serde(skip)]
     pub(crate) journal: Vec<super::fair::Step>,
@@ -165,6 +169,7 @@ impl Session {
             outbox_next: 0,
             started_at: 0,
             fair: None,
+            guild: None,
             journal: Vec::new(),
         }
     }

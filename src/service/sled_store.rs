@@ -40,6 +40,7 @@ struct Trees {
     wake_at: sled::Tree,
     wakes: sled::Tree,
     archive: sled::Tree,
+    standings: sled::Tree,
 }
 
 impl Trees {
@@ -57,6 +58,7 @@ impl Trees {
         let settings = db.open_tree("settings").map_err(io)?;
         let states = db.open_tree("states").map_err(io)?;
         let archive = db.open_tree("archive").map_err(io)?;
+        let standings = db.open_tree("standings").map_err(io)?;
         let trees = Trees {
             db,
             data,
@@ -70,6 +72,7 @@ impl Trees {
             wake_at,
             wakes,
             archive,
+            standings,
         };
         trees.migrate()?;
         Ok(trees)
@@ -121,12 +124,13 @@ impl Trees {
     }
 
     /// The trees that hold records, with the kind of their records.
-    fn kinds(&self) -> [(&sled::Tree, &'static str); 4] {
+    fn kinds(&self) -> [(&sled::Tree, &'static str); 5] {
         [
             (&self.sessions, "session"),
             (&self.log, "log"),
             (&self.settings, "settings"),
             (&self.archive, "archive"),
+            (&self.standings, "standings"),
         ]
     }
 
@@ -194,6 +198,7 @@ impl Trees {
             Key::Session { channel } => (&self.sessions, channel.to_be_bytes().to_vec()),
             Key::Log { channel, seq } => (&self.log, pair_key(channel, seq).to_vec()),
             Key::Settings { guild } => (&self.settings, guild.to_be_bytes().to_vec()),
+            Key::Standings { guild } => (&self.standings, guild.to_be_bytes().to_vec()),
             Key::Archive { channel, number } => {
                 (&self.archive, pair_key(channel, number.into()).to_vec())
             }
@@ -214,6 +219,7 @@ pub(crate) fn key_of(kind: &str, k: &[u8]) -> Result<Key, StoreError> {
     Ok(match kind {
         "session" => Key::Session { channel: first()? },
         "settings" => Key::Settings { guild: first()? },
+        "standings" => Key::Standings { guild: first()? },
         "log" => Key::Log {
             channel: first()?,
             seq: second(k)?,
@@ -387,6 +393,27 @@ impl Trees {
             .insert(
                 guild.0.to_be_bytes(),
                 encode(Key::Settings { guild: guild.0 }, settings),
+            )
+            .map_err(io)?;
+        self.flush()
+    }
+
+    fn standings(&self, guild: GuildKey) -> Result<super::stats::Standings, StoreError> {
+        match self.standings.get(guild.0.to_be_bytes()).map_err(io)? {
+            Some(bytes) => decode(&bytes),
+            None => Ok(Default::default()),
+        }
+    }
+
+    fn save_standings(
+        &self,
+        guild: GuildKey,
+        standings: &super::stats::Standings,
+    ) -> Result<(), StoreError> {
+        self.standings
+            .insert(
+                guild.0.to_be_bytes(),
+                encode(Key::Standings { guild: guild.0 }, standings),
             )
             .map_err(io)?;
         self.flush()
@@ -627,6 +654,18 @@ impl Store for SledStore {
 
     fn save_settings(&self, guild: GuildKey, settings: &ServerSettings) -> Result<(), StoreError> {
         self.run(|t| t.save_settings(guild, settings))
+    }
+
+    fn standings(&self, guild: GuildKey) -> Result<super::stats::Standings, StoreError> {
+        self.run(|t| t.standings(guild))
+    }
+
+    fn save_standings(
+        &self,
+        guild: GuildKey,
+        standings: &super::stats::Standings,
+    ) -> Result<(), StoreError> {
+        self.run(|t| t.save_standings(guild, standings))
     }
 
     fn census(&self) -> Result<Census, StoreError> {

@@ -70,6 +70,14 @@ pub trait Store: Send + Sync {
     fn settings(&self, guild: GuildKey) -> Result<ServerSettings, StoreError>;
     /// Writes a server's settings durably.
     fn save_settings(&self, guild: GuildKey, settings: &ServerSettings) -> Result<(), StoreError>;
+    /// A server's standings (empty when it has none).
+    fn standings(&self, guild: GuildKey) -> Result<super::stats::Standings, StoreError>;
+    /// Writes a server's standings durably.
+    fn save_standings(
+        &self,
+        guild: GuildKey,
+        standings: &super::stats::Standings,
+    ) -> Result<(), StoreError>;
     /// How many stored tables are lobbies, games being played, and finished games.
     fn census(&self) -> Result<Census, StoreError>;
     /// Writes (or rewrites) a finished game's archive record, durably.
@@ -130,6 +138,7 @@ type Memory = (
 pub struct MemoryStore {
     inner: Mutex<Memory>,
     settings: Mutex<HashMap<GuildKey, Vec<u8>>>,
+    standings: Mutex<HashMap<GuildKey, Vec<u8>>>,
     archive: Mutex<BTreeMap<(u64, u32), Vec<u8>>>,
 }
 
@@ -209,6 +218,24 @@ impl Store for MemoryStore {
             .lock()
             .map_err(io)?
             .insert(guild, encode(Key::Settings { guild: guild.0 }, settings));
+        Ok(())
+    }
+
+    fn standings(&self, guild: GuildKey) -> Result<super::stats::Standings, StoreError> {
+        let g = self.standings.lock().map_err(io)?;
+        g.get(&guild)
+            .map_or_else(|| Ok(Default::default()), |b| decode(b))
+    }
+
+    fn save_standings(
+        &self,
+        guild: GuildKey,
+        standings: &super::stats::Standings,
+    ) -> Result<(), StoreError> {
+        self.standings
+            .lock()
+            .map_err(io)?
+            .insert(guild, encode(Key::Standings { guild: guild.0 }, standings));
         Ok(())
     }
 
