@@ -330,8 +330,8 @@ fn pick(set: Set, rng: &mut impl Rng) -> Option<TerritoryId> {
 
 /// Unclaimed territories.
 fn free(game: &Game) -> Set {
-    game.map()
-        .territory_ids()
-        .filter(|&t| game.owner(t).is_none())
-        .collect()
+    let taken = game
+        .players()
+        .fold(Set::EMPTY, |s, p| s.union(game.territories_of(p)));
+    game.map().all().minus(taken)
 }

@@ -73,16 +73,29 @@ pub(crate) fn perform(
     who: &str,
     what: &str,
 ) -> Result<(Outcome, Vec<LogEntry0>), ServiceError> {
-    let mut g = s.game.clone().expect("a running game");
-    let before = g.clone();
-    let mut events =
-        fair::apply(&mut s.journal, &mut g, me, action).map_err(|v| explain(s, &g, &v))?;
-    if action == Action::End && *before.phase() == Phase::Attack && nothing_to_decide(&g) {
+    let mut g = s.game.take().expect("a running game");
+    let attacking = *g.phase() == Phase::Attack;
+    // The game as it was, for /undo: kept only for a move that can be taken back.
+    let before = takes_back(action).then(|| g.clone());
+    let mut events = match fair::apply(&mut s.journal, &mut g, me, action) {
+        Ok(events) => events,
+        Err(v) => {
+            let refused = explain(s, &g, &v);
+            s.game = Some(g);
+            return Err(refused);
+        }
+    };
+    if action == Action::End && attacking && nothing_to_decide(&g) {
         // One /end ends the turn: the fortify step that follows is skipped when the attacks
         // left nothing to choose (a fortify is made with /fortify, from the attacks too).
-        let more =
-            fair::apply(&mut s.journal, &mut g, me, Action::End).map_err(|v| explain(s, &g, &v))?;
-        events.extend(more);
+        match fair::apply(&mut s.journal, &mut g, me, Action::End) {
+            Ok(more) => events.extend(more),
+            Err(v) => {
+                let refused = explain(s, &g, &v);
+                s.game = Some(g);
+                return Err(refused);
+            }
+        }
     }
     s.game = Some(g);
     if s.game.as_ref().is_some_and(|g| g.current() != me) {
@@ -91,10 +104,13 @@ pub(crate) fn perform(
     }
     let mut log = vec![(who.to_string(), what.to_string(), events.clone())];
     let ai_turns = run_ai(s, Some(me));
-    s.undo = undoable(&before, action, &events, &ai_turns).map(|what| Undo {
-        seat: me.0,
-        before,
-        what,
+    s.undo = before.and_then(|before| {
+        let what = undoable(&before, action, &events, &ai_turns)?;
+        Some(Undo {
+            seat: me.0,
+            before,
+            what,
+        })
     });
     let mut outcome = Outcome::default();
     after_actions(s, &events, ai_turns, &mut outcome, &mut log, false);
@@ -111,6 +127,14 @@ pub(crate) fn perform(
 /// Objective to choose).
 fn nothing_to_decide(g: &Game) -> bool {
     *g.phase() == Phase::Fortify && g.objective_choices().is_empty()
+}
+
+/// Whether `action` is of a kind /undo takes back (see `undoable`).
+fn takes_back(action: Action) -> bool {
+    matches!(
+        action,
+        Action::Place { .. } | Action::Occupy { .. } | Action::Fortify { .. }
+    )
 }
 
 /// What an action did, if it can be undone: a placement, a move-in or a fortify that revealed
