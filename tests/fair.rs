@@ -265,6 +265,7 @@ fn texts(o: &Outcome) -> Vec<String> {
     let mut v: Vec<String> = o.public.iter().map(|p| p.text.clone()).collect();
     v.extend(o.private.iter().map(|p| p.text.clone()));
     v.extend(o.reply.clone());
+    v.extend(o.file.as_ref().map(|f| f.1.clone()));
     v
 }
 
@@ -345,7 +346,12 @@ fn whole_game(preset: &str, seed: u64) -> (Vec<String>, Vec<String>, GameService
                     check(&run(who, Command::Undo), &mut seen);
                 }
                 if n % 41 == 0 {
-                    check(&run(who, Command::History { count: Some(50) }), &mut seen);
+                    let count = Some(50);
+                    check(
+                        &run(who, Command::History { count, file: false }),
+                        &mut seen,
+                    );
+                    check(&run(who, Command::History { count, file: true }), &mut seen);
                     check(&run(who, Command::Verify), &mut seen);
                     check(&run(who, Command::Status), &mut seen);
                 }
@@ -386,6 +392,7 @@ fn whole_game(preset: &str, seed: u64) -> (Vec<String>, Vec<String>, GameService
 
 #[test]
 fn whole_games_of_every_preset_keep_the_seed_secret_until_the_end_then_verify() {
+    let mut regenerated = 0;
     for (i, p) in PRESETS.iter().enumerate() {
         let seed = 0xD1CE_5EED_0000_0000 + i as u64 * 7919;
         let (_, verify, svc) = whole_game(p.name, seed);
@@ -410,6 +417,36 @@ fn whole_games_of_every_preset_keep_the_seed_secret_until_the_end_then_verify() 
             .filter(|e| e.events.is_empty() && !e.steps.is_empty())
             .count();
         assert!(v.dice > 100 && v.cards > 0, "{}: {v:?}", p.name);
+        // `/history file:true`: every entry, those thinned from the log regenerated.
+        let alice = person(1, "alice");
+        let out = svc.handle(
+            CH,
+            &alice,
+            Command::History {
+                count: None,
+                file: true,
+            },
+        );
+        let (name, text) = out.unwrap().file.expect("a file");
+        assert_eq!(name, "history-game-1.txt");
+        let stored = svc.store().history(CH, s.log_start, usize::MAX).unwrap();
+        assert_eq!(
+            text.lines().filter(|l| l.starts_with('#')).count(),
+            stored.len()
+        );
+        let thinned_rolls: Vec<u64> = stored
+            .iter()
+            .filter(|e| e.events.is_empty() && e.steps.iter().any(|s| !s.dice.is_empty()))
+            .map(|e| e.seq - s.log_start + 1)
+            .collect();
+        regenerated += thinned_rolls.len();
+        for n in thinned_rolls {
+            let line = text
+                .lines()
+                .find(|l| l.starts_with(&format!("#{n} ")))
+                .unwrap();
+            assert!(line.contains("🎲"), "{}: {line}", p.name);
+        }
         // Undone placements replay, and older entries lost their events but kept their steps.
         assert!(
             undos > 0 && thinned > 0,
@@ -421,6 +458,10 @@ fn whole_games_of_every_preset_keep_the_seed_secret_until_the_end_then_verify() 
             .iter()
             .any(|e| e.steps.iter().any(|s| matches!(s.act, Act::Play { .. }))));
     }
+    assert!(
+        regenerated > 0,
+        "some thinned entries with rolls were shown again"
+    );
 }
 
 // ---- the recap (`service::recap`), read off the replay ----

@@ -319,7 +319,13 @@ fn a_new_game_after_a_finished_one_shows_only_its_own_history() {
     assert_eq!(s.number, 2);
     assert_eq!(s.log_start, old_len);
     let history = t
-        .ok(&people[1], Command::History { count: Some(50) })
+        .ok(
+            &people[1],
+            Command::History {
+                count: Some(50),
+                file: false,
+            },
+        )
         .reply
         .unwrap();
     assert!(!history.contains("surrender"), "{history}");

@@ -190,7 +190,14 @@ fn a_finished_game_is_archived_and_its_log_pruned_after_the_retention() {
         .unwrap();
     svc.handle(ch, &p[1], Command::Start).unwrap();
     let history = svc
-        .handle(ch, &p[0], Command::History { count: Some(10) })
+        .handle(
+            ch,
+            &p[0],
+            Command::History {
+                count: Some(10),
+                file: false,
+            },
+        )
         .unwrap();
     let text = format!("{history:?}");
     assert!(text.contains("risk start"), "{text}");

@@ -188,6 +188,9 @@ impl Console {
         if let Some(r) = &o.reply {
             out.push_str(&format!("[only {name} sees] {r}\n"));
         }
+        if let Some((file, text)) = &o.file {
+            out.push_str(&format!("[file for {name}: {file}]\n{text}\n"));
+        }
         out
     }
 

@@ -48,6 +48,8 @@ pub struct Msg<'a> {
     pub picture: Option<&'a Picture>,
     /// The recap chart to attach.
     pub chart: Option<&'a RecapChart>,
+    /// A text file to attach: (name, contents).
+    pub file: Option<&'a (String, String)>,
 }
 
 /// The board picture and its alt text (the attachment's description).
@@ -112,10 +114,14 @@ impl Replier<'_> {
     /// One message: the first answers the interaction, later ones follow up.
     async fn send(&mut self, m: Msg<'_>) -> Result<(), Error> {
         // A post carries the board or the recap chart, never both.
+        let text_file = |(name, text): &(String, String)| {
+            serenity::CreateAttachment::bytes(text.as_bytes().to_vec(), name.clone())
+        };
         let file = m
             .picture
             .map(Picture::attachment)
-            .or(m.chart.map(RecapChart::attachment));
+            .or(m.chart.map(RecapChart::attachment))
+            .or(m.file.map(text_file));
         match self {
             Replier::Slash(ctx) => {
                 let mut reply = poise::CreateReply::default()
@@ -164,10 +170,22 @@ impl Replier<'_> {
 
     /// Text only the invoker sees.
     pub async fn private(&mut self, text: &str) -> Result<(), Error> {
-        for part in split(&show_moments(text, moment)) {
+        self.private_with(text, None).await
+    }
+
+    /// Text only the invoker sees, with a file under its last part.
+    pub async fn private_with(
+        &mut self,
+        text: &str,
+        file: Option<&(String, String)>,
+    ) -> Result<(), Error> {
+        let parts = split(&show_moments(text, moment));
+        let last = parts.len().saturating_sub(1);
+        for (i, part) in parts.into_iter().enumerate() {
             self.send(Msg {
                 text: part,
                 private: true,
+                file: file.filter(|_| i == last),
                 ..Msg::default()
             })
             .await?;
@@ -203,7 +221,7 @@ pub async fn deliver(
         }
     }
     if let Some(r) = &outcome.reply {
-        to.private(r).await?;
+        to.private_with(r, outcome.file.as_ref()).await?;
     }
     for p in &outcome.private {
         let dm = UserId::new(p.to.0)

@@ -780,13 +780,12 @@ pub const COMMANDS: &[Spec] = &[
         "history",
         "The last moves in this channel.",
         "the last `count` moves of this channel's current game (a finished game stays readable \
-         until the next `/risk new`)",
-        &[&[whole(
-            "count",
-            "How many entries (default 10, at most 50)",
-            1,
-            50,
-        )]],
+         until the next `/risk new`); `file:true` attaches the whole game's history as a text \
+         file (`history-game-N.txt`), only to you",
+        &[&[
+            whole("count", "How many entries (default 10, at most 50)", 1, 50),
+            flag("file", "Attach the whole game's history as a text file"),
+        ]],
     ),
     spec(
         "help",
@@ -1207,6 +1206,7 @@ fn build(spec: &Spec, g: &mut Given) -> Result<Command, InputError> {
         },
         "history" => Command::History {
             count: g.whole("count")?,
+            file: g.flag("file")?,
         },
         "help" => Command::Help {
             command: g.text("command")?,

@@ -245,6 +245,8 @@ pub enum Command {
     },
     History {
         count: Option<usize>,
+        /// The whole game's history as a text file, attached to the reply.
+        file: bool,
     },
     Help {
         command: Option<String>,

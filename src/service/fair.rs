@@ -272,6 +272,102 @@ pub fn describe(g: &Game, seats: &[String], player: u8, action: &Action) -> Stri
     format!("{who}: {what}")
 }
 
+/// A game being replayed step by step from its seed.
+struct Replayer<'a> {
+    rules: &'a Rules,
+    seed: u64,
+    seats: &'a [String],
+    game: Option<Game>,
+    /// The game before the last action, for an undo.
+    before_last: Option<Game>,
+}
+
+impl<'a> Replayer<'a> {
+    fn new(rules: &'a Rules, seed: u64, seats: &'a [String]) -> Replayer<'a> {
+        Replayer {
+            rules,
+            seed,
+            seats,
+            game: None,
+            before_last: None,
+        }
+    }
+
+    /// Applies one step; returns its events and, for an action, its description.
+    fn step(&mut self, step: &Step) -> Result<(Vec<Event>, Option<String>), String> {
+        Ok(match (&step.act, self.game.as_mut()) {
+            (Act::Start { players, colors }, None) => {
+                let mut lobby = Lobby::new(self.rules.clone(), *players, self.seed);
+                lobby.colors = colors.clone();
+                let (g, events) = lobby
+                    .start()
+                    .map_err(|err| format!("the game cannot be set up: {err}"))?;
+                self.game = Some(g);
+                (events, None)
+            }
+            (Act::Start { .. }, Some(_)) => return Err("the game was already set up".into()),
+            (_, None) => return Err("an action before the game was set up".into()),
+            (Act::Play { player, action }, Some(g)) => {
+                let before = g.clone();
+                let name = describe(g, self.seats, *player, action);
+                let seats = self.seats;
+                let events = g.apply(PlayerId(*player), *action).map_err(|v| {
+                    let names = |p: PlayerId| {
+                        seats
+                            .get(p.index())
+                            .cloned()
+                            .unwrap_or_else(|| format!("Player {}", p.0 + 1))
+                    };
+                    format!("{name} is refused: {}", before.explain(&v, &names))
+                })?;
+                self.before_last = Some(before);
+                (events, Some(name))
+            }
+            (Act::Undo, Some(g)) => {
+                let Some(b) = self.before_last.take() else {
+                    return Err("an undo with nothing to take back".into());
+                };
+                *g = b;
+                (Vec::new(), Some("undo".into()))
+            }
+            (Act::EndWithoutWinner, Some(g)) => (g.end_without_winner(), Some("the end".into())),
+        })
+    }
+}
+
+/// The events of every entry of `s`'s game, those thinned from the log regenerated from its
+/// steps (a replay inside the service, whose results are shown only in public forms: the seed
+/// itself is never shown). An entry whose steps do not replay keeps what the log holds.
+pub(crate) fn regenerate(
+    store: &dyn Store,
+    ch: ChannelKey,
+    s: &Session,
+) -> Result<Vec<LogEntry>, StoreError> {
+    let seats: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
+    let mut table = Replayer::new(&s.rules, s.seed, &seats);
+    let mut entries = store.history(ch, s.log_start, usize::MAX)?;
+    let mut broken = false;
+    for e in &mut entries {
+        if e.steps.is_empty() || broken {
+            continue;
+        }
+        let mut events = Vec::new();
+        for step in &e.steps {
+            match table.step(step) {
+                Ok((ev, _)) => events.extend(ev),
+                Err(_) => {
+                    broken = true;
+                    break;
+                }
+            }
+        }
+        if !broken && e.events.is_empty() {
+            e.events = events;
+        }
+    }
+    Ok(entries)
+}
+
 /// Replays a game from `seed`: calls `each` after every step with the game, the step's place
 /// (entry number, step number), the step and the events the replay produced. Stops at the
 /// first step whose action is refused or whose chance differs from the record.
@@ -298,8 +394,7 @@ pub fn replay(
             ),
         ));
     }
-    let mut game: Option<Game> = None;
-    let mut before_last: Option<Game> = None;
+    let mut table = Replayer::new(&file.rules, file.seed, &file.seats);
     let mut done = Verified {
         entries: file.entries.len(),
         steps: 0,
@@ -321,54 +416,16 @@ pub fn replay(
                     ),
                 )
             };
-            let events = match (&step.act, game.as_mut()) {
-                (Act::Start { players, colors }, None) => {
-                    let mut lobby = Lobby::new(file.rules.clone(), *players, file.seed);
-                    lobby.colors = colors.clone();
-                    let (g, events) = lobby
-                        .start()
-                        .map_err(|err| here(format!("the game cannot be set up: {err}")))?;
-                    game = Some(g);
-                    events
-                }
-                (Act::Start { .. }, Some(_)) => {
-                    return Err(here("the game was already set up".into()))
-                }
-                (_, None) => return Err(here("an action before the game was set up".into())),
-                (Act::Play { player, action }, Some(g)) => {
-                    let before = g.clone();
-                    let name = describe(g, &file.seats, *player, action);
-                    let events = g.apply(PlayerId(*player), *action).map_err(|v| {
-                        let names = |p: PlayerId| {
-                            file.seats
-                                .get(p.index())
-                                .cloned()
-                                .unwrap_or_else(|| format!("Player {}", p.0 + 1))
-                        };
-                        here(format!("{name} is refused: {}", before.explain(&v, &names)))
-                    })?;
-                    before_last = Some(before);
-                    check(step, &events).map_err(|m| here(format!("{name}: {m}")))?;
-                    events
-                }
-                (Act::Undo, Some(g)) => {
-                    let Some(b) = before_last.take() else {
-                        return Err(here("an undo with nothing to take back".into()));
-                    };
-                    *g = b;
-                    Vec::new()
-                }
-                (Act::EndWithoutWinner, Some(g)) => g.end_without_winner(),
-            };
-            if let Act::Start { .. } = step.act {
-                check(step, &events).map_err(|m| here(format!("setting up: {m}")))?;
-            }
+            let (events, name) = table.step(step).map_err(here)?;
+            let what = name.unwrap_or_else(|| "setting up".into());
+            check(step, &events).map_err(|m| here(format!("{what}: {m}")))?;
             done.steps += 1;
             done.dice += step.dice.len();
             done.cards += step.cards.len();
-            each(game.as_ref().expect("set up"), e.n, step, &events);
+            each(table.game.as_ref().expect("set up"), e.n, step, &events);
         }
     }
+    let game = table.game;
     let Some(g) = game else {
         return Err(at(
             0,

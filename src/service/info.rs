@@ -111,7 +111,8 @@ pub(crate) fn read_only(
                 Err(why) => Outcome::reply(why),
             }
         }
-        Command::History { count } => history(svc, ch, s, count.unwrap_or(10).clamp(1, 50))?,
+        Command::History { file: true, .. } => history_file(svc, ch, s)?,
+        Command::History { count, .. } => history(svc, ch, s, count.unwrap_or(10).clamp(1, 50))?,
         _ => return Ok(None),
     }))
 }
@@ -198,8 +199,41 @@ fn history(
     s: Option<&Session>,
     count: usize,
 ) -> Result<Outcome, ServiceError> {
-    let (s, g) = running(s)?;
+    let (s, _) = running(s)?;
     let entries = svc.store().history(ch, s.log_start, count)?;
+    let t = history_text(s, &entries);
+    Ok(Outcome::reply(if t.is_empty() {
+        "Nothing has happened yet.".into()
+    } else {
+        t
+    }))
+}
+
+/// `/history file:true`: every entry of the game, in public forms, as a text file (entries the
+/// log keeps only as steps regenerated from them).
+fn history_file(
+    svc: &GameService,
+    ch: ChannelKey,
+    s: Option<&Session>,
+) -> Result<Outcome, ServiceError> {
+    let (s, _) = running(s)?;
+    let entries = super::fair::regenerate(&**svc.store(), ch, s)?;
+    let text = history_text(s, &entries);
+    let name = format!("history-game-{}.txt", s.number);
+    let mut o = Outcome::reply(format!(
+        "The whole history of game {} ({} entries) is attached: {name}.",
+        s.number,
+        entries.len()
+    ));
+    o.file = Some((name, format!("Game {} ({})\n{text}", s.number, s.preset)));
+    Ok(o)
+}
+
+/// One line per log entry, as everyone may see it.
+fn history_text(s: &Session, entries: &[super::store::LogEntry]) -> String {
+    let Some(g) = s.game.as_ref() else {
+        return String::new();
+    };
     let mut t = String::new();
     for e in entries {
         let public: Vec<Event> = e.events.iter().map(Event::public).collect();
@@ -217,8 +251,5 @@ fn history(
             }
         );
     }
-    if t.is_empty() {
-        t.push_str("Nothing has happened yet.");
-    }
-    Ok(Outcome::reply(t))
+    t
 }

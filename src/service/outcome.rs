@@ -62,6 +62,8 @@ pub struct Outcome {
     pub view: Option<Board>,
     /// When a post carries the recap chart (`Post::chart`): the chart, for the adapter to draw.
     pub chart: Option<crate::render::chart::Chart>,
+    /// A text file attached to the reply: (file name, contents).
+    pub file: Option<(String, String)>,
 }
 
 /// The picture's input (nothing secret), shared cheaply.
