@@ -75,6 +75,7 @@ fn command_latency(with_raw_fsync: bool) {
         blitz: false,
         stop_at: None,
         commander: false,
+        move_in: None,
     };
     let mut times = Vec::new();
     for i in 0..3000 {

@@ -301,6 +301,7 @@ fn brazil_attacks_north_africa() -> Command {
         blitz: false,
         stop_at: None,
         commander: false,
+        move_in: None,
     }
 }
 
@@ -409,10 +410,13 @@ fn live_defence_waits_for_the_defenders_button_or_rolls_the_maximum() {
     let held = svc.handle(CH, &alice, attack.clone()).unwrap();
     let post = &held.public[0];
     assert_eq!(post.ping, vec![UserKey(2)], "only the defender is pinged");
-    assert_eq!(post.buttons.len(), 2);
+    let [risk::service::Row::Buttons(buttons)] = post.rows.as_slice() else {
+        panic!("one row of buttons: {:?}", post.rows);
+    };
+    assert_eq!(buttons.len(), 2);
     let id = svc.snapshot(CH).unwrap().unwrap().pending.unwrap().id;
     assert_eq!(
-        risk::service::Button::command(&post.buttons[0].id),
+        risk::service::Button::command(&buttons[0].id),
         Some(Command::Defend {
             dice: 1,
             attack: id

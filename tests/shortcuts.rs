@@ -127,6 +127,7 @@ fn draft_without_troops_places_all_and_move_takes_all_or_all_but_n() {
                 blitz: true,
                 stop_at: None,
                 commander: false,
+                move_in: None,
             },
         );
         if snap(&svc).game.unwrap().occupy_range().is_some() {

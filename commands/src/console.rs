@@ -368,6 +368,7 @@ mod tests {
                 blitz: true,
                 stop_at: Some(3),
                 commander: false,
+                move_in: None,
             }
         );
         let (p, o) = parse("/territory north africa").unwrap();

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 use risk::service::{
-    show_moments, Actor, Board, Button, ChannelKey, GameService, Moment, Outcome, UserKey,
+    show_moments, Actor, Board, ChannelKey, GameService, Moment, Outcome, Row, UserKey,
 };
 use serenity::{CreateAllowedMentions, CreateMessage, UserId};
 
@@ -27,14 +27,33 @@ fn mentions(ping: &[UserKey]) -> CreateAllowedMentions {
     CreateAllowedMentions::new().users(ping.iter().map(|u| UserId::new(u.0)))
 }
 
-fn rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
-    if buttons.is_empty() {
-        return vec![];
-    }
-    let row = buttons
-        .iter()
-        .map(|b| serenity::CreateButton::new(b.id.clone()).label(b.label.clone()));
-    vec![serenity::CreateActionRow::Buttons(row.collect())]
+fn rows(rows: &[Row]) -> Vec<serenity::CreateActionRow> {
+    rows.iter()
+        .map(|row| match row {
+            Row::Buttons(buttons) => serenity::CreateActionRow::Buttons(
+                buttons
+                    .iter()
+                    .map(|b| serenity::CreateButton::new(b.id.clone()).label(b.label.clone()))
+                    .collect(),
+            ),
+            Row::Menu(m) => {
+                let options = m
+                    .options
+                    .iter()
+                    .map(|o| {
+                        serenity::CreateSelectMenuOption::new(o.label.clone(), o.value.clone())
+                    })
+                    .collect();
+                serenity::CreateActionRow::SelectMenu(
+                    serenity::CreateSelectMenu::new(
+                        m.id.clone(),
+                        serenity::CreateSelectMenuKind::String { options },
+                    )
+                    .placeholder(m.placeholder.clone()),
+                )
+            }
+        })
+        .collect()
 }
 
 /// One message to send.
@@ -43,7 +62,7 @@ pub struct Msg<'a> {
     pub text: String,
     pub private: bool,
     pub ping: &'a [UserKey],
-    pub buttons: &'a [Button],
+    pub rows: &'a [Row],
     /// A PNG of the board to attach.
     pub picture: Option<&'a Picture>,
     /// The recap chart to attach.
@@ -128,7 +147,7 @@ impl Replier<'_> {
                     .content(m.text)
                     .ephemeral(m.private)
                     .allowed_mentions(mentions(m.ping))
-                    .components(rows(m.buttons));
+                    .components(rows(m.rows));
                 if let Some(f) = file {
                     reply = reply.attachment(f);
                 }
@@ -144,7 +163,7 @@ impl Replier<'_> {
                         .content(m.text)
                         .ephemeral(m.private)
                         .allowed_mentions(mentions(m.ping))
-                        .components(rows(m.buttons));
+                        .components(rows(m.rows));
                     if let Some(file) = file {
                         f = f.add_file(file);
                     }
@@ -154,7 +173,7 @@ impl Replier<'_> {
                         .content(m.text)
                         .ephemeral(m.private)
                         .allowed_mentions(mentions(m.ping))
-                        .components(rows(m.buttons));
+                        .components(rows(m.rows));
                     if let Some(file) = file {
                         r = r.add_file(file);
                     }
@@ -170,14 +189,15 @@ impl Replier<'_> {
 
     /// Text only the invoker sees.
     pub async fn private(&mut self, text: &str) -> Result<(), Error> {
-        self.private_with(text, None).await
+        self.private_with(text, None, &[]).await
     }
 
-    /// Text only the invoker sees, with a file under its last part.
+    /// Text only the invoker sees, with a file and components under its last part.
     pub async fn private_with(
         &mut self,
         text: &str,
         file: Option<&(String, String)>,
+        components: &[Row],
     ) -> Result<(), Error> {
         let parts = split(&show_moments(text, moment));
         let last = parts.len().saturating_sub(1);
@@ -186,9 +206,31 @@ impl Replier<'_> {
                 text: part,
                 private: true,
                 file: file.filter(|_| i == last),
+                rows: if i == last { components } else { &[] },
                 ..Msg::default()
             })
             .await?;
+        }
+        Ok(())
+    }
+
+    /// A click that moved the game on: its message keeps its text and loses its components
+    /// (they are out of date), and what follows is sent as follow-ups.
+    async fn retire_clicked(&mut self) -> Result<(), Error> {
+        if let Replier::Button {
+            http,
+            click,
+            answered: answered @ false,
+        } = self
+        {
+            let keep = serenity::CreateInteractionResponseMessage::new().components(vec![]);
+            click
+                .create_response(
+                    *http,
+                    serenity::CreateInteractionResponse::UpdateMessage(keep),
+                )
+                .await?;
+            *answered = true;
         }
         Ok(())
     }
@@ -212,7 +254,7 @@ pub async fn deliver(
             to.send(Msg {
                 text,
                 ping: &post.ping,
-                buttons: if end { &post.buttons } else { &[] },
+                rows: if end { &post.rows } else { &[] },
                 picture: picture.as_ref().filter(|_| end && post.board),
                 chart: recap.as_ref().filter(|_| end && post.chart),
                 ..Msg::default()
@@ -221,7 +263,8 @@ pub async fn deliver(
         }
     }
     if let Some(r) = &outcome.reply {
-        to.private_with(r, outcome.file.as_ref()).await?;
+        to.private_with(r, outcome.file.as_ref(), &outcome.reply_rows)
+            .await?;
     }
     for p in &outcome.private {
         let dm = UserId::new(p.to.0)
@@ -274,9 +317,6 @@ pub async fn on_event(
         click,
         answered: false,
     };
-    let Some(cmd) = Button::command(&click.data.custom_id) else {
-        return to.private("This button is no longer in use.").await;
-    };
     if click.guild_id.is_none() {
         return to.private("RISK games live in server channels.").await;
     }
@@ -296,10 +336,34 @@ pub async fn on_event(
         ChannelKey(click.channel_id.get()),
         actor.clone(),
     );
-    let result = tokio::task::spawn_blocking(move || svc.handle(ch, &who, cmd)).await?;
+    let id = click.data.custom_id.clone();
+    let values: Vec<String> = match &click.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => vec![],
+    };
+    let membership = click.guild_id.map(|g| risk::service::Membership {
+        guild: risk::service::GuildKey(g.get()),
+        roles: member
+            .map(|m| m.roles.iter().map(|r| r.get()).collect())
+            .unwrap_or_default(),
+    });
+    let started = std::time::Instant::now();
+    let result = tokio::task::spawn_blocking(move || {
+        svc.handle_component(ch, &who, membership.as_ref(), &id, &values)
+    })
+    .await?;
+    let verdict = match &result {
+        Ok(_) => "ok",
+        Err(e) if e.is_user_error() => "refused",
+        Err(_) => "error",
+    };
+    crate::metrics::command("component", verdict, started.elapsed());
     data.wake.notify_one();
     match result {
         Ok(outcome) => {
+            if !outcome.public.is_empty() {
+                to.retire_clicked().await?;
+            }
             let pic = picture(ch, outcome.view.clone()).await;
             let receipt = outcome.receipt;
             let sent = deliver(to, &actor, outcome, pic).await;
@@ -388,7 +452,7 @@ pub async fn deliver_unprompted(
                 .content(part)
                 .allowed_mentions(mentions(&post.ping));
             if i == last {
-                msg = msg.components(rows(&post.buttons));
+                msg = msg.components(rows(&post.rows));
                 if let Some(c) = recap.as_ref().filter(|_| post.chart) {
                     msg = msg.add_file(c.attachment());
                 }

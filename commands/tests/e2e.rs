@@ -160,6 +160,93 @@ impl E2e {
         out
     }
 
+    /// Clicks component `id` (a menu's pick in `values`) of message `msg` as `who`, waits for
+    /// every message the shadow says the bot owes, and checks they are exactly those; a click
+    /// that moved the game on also edits its message, dropping the components. Returns what
+    /// the bot sent, the edit last.
+    pub fn click(
+        &mut self,
+        who: (u64, &str),
+        channel: u64,
+        msg: &Sent,
+        id: &str,
+        values: &[String],
+    ) -> Vec<Sent> {
+        let actor = Actor {
+            user: UserKey(who.0),
+            name: who.1.to_string(),
+            admin: false,
+        };
+        let result = self
+            .shadow
+            .handle_component(ChannelKey(channel), &actor, None, id, values)
+            .map_err(|e| {
+                if e.is_user_error() {
+                    e.to_string()
+                } else {
+                    panic!("shadow failed: {e}")
+                }
+            });
+        let moved = result.as_ref().is_ok_and(|o| !o.public.is_empty());
+        let want = self.expected(who, result);
+        let from = self.fake.calls();
+        let (_, token, payload) = self.fake.click(who, channel, &msg.message, id, values);
+        self.fake.dispatch(payload);
+        let end = Instant::now() + Duration::from_secs(30);
+        loop {
+            let got: Vec<Sent> = sent(&self.fake.calls_since(from), &token)
+                .into_iter()
+                .filter(|m| !matches!(m.kind, Kind::Channel(_)))
+                .collect();
+            let (edits, msgs): (Vec<Sent>, Vec<Sent>) =
+                got.into_iter().partition(|m| m.kind == Kind::Edit);
+            if msgs.len() >= want.len() && edits.len() >= usize::from(moved) {
+                std::thread::sleep(Duration::from_millis(15));
+                let view: Vec<(Kind, String, Vec<u64>)> = msgs
+                    .iter()
+                    .map(|s| (s.kind.clone(), s.content.clone(), s.mentions.clone()))
+                    .collect();
+                assert_eq!(view, want, "after {} clicked {id} {values:?}", who.1);
+                assert_eq!(edits.len(), usize::from(moved), "{id}: {edits:?}");
+                for e in &edits {
+                    assert_eq!(e.components, serde_json::json!([]), "the old components go");
+                }
+                return msgs.into_iter().chain(edits).collect();
+            }
+            assert!(
+                Instant::now() < end,
+                "timed out: click {id}: got {msgs:?}\n{}",
+                self.bot.as_ref().unwrap().log_text()
+            );
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    /// Clicks the first component of `msg` as `who`, expecting a private refusal that changes
+    /// nothing (the game is the same before and after); returns its words.
+    pub fn refused_unchanged(&mut self, who: (u64, &str), msg: &Sent) -> String {
+        let game = |e: &E2e| serde_json::to_string(&e.game(CHANNEL)).unwrap();
+        let before = game(self);
+        let (id, values) = msg
+            .components
+            .as_array()
+            .and_then(|rows| {
+                let c = &rows.first()?["components"][0];
+                let pick: Vec<String> = c["options"][0]["value"]
+                    .as_str()
+                    .map(String::from)
+                    .into_iter()
+                    .collect();
+                Some((c["custom_id"].as_str()?.to_string(), pick))
+            })
+            .expect("a component");
+        let got = self.click(who, CHANNEL, msg, &id, &values);
+        assert_eq!(got.len(), 1, "{got:?}");
+        assert_eq!(got[0].kind, Kind::Ephemeral);
+        assert_eq!(before, game(self), "nothing changed");
+        got[0].content.clone()
+    }
+
     /// Injects `line` as `who` in `channel`, waits for every message the shadow says the bot
     /// owes, and checks they are exactly those. Returns what the bot sent.
     pub fn step(&mut self, who: (u64, &str), channel: u64, line: &str) -> Vec<Sent> {
@@ -292,7 +379,12 @@ impl Drop for E2e {
     fn drop(&mut self) {
         // Every endpoint the bot called must be one Discord has: unknown ones fail the test.
         let unknown = self.fake.state.lock().unwrap().unknown.clone();
+        let over = self.fake.state.lock().unwrap().over_limits.clone();
         if !std::thread::panicking() {
+            assert!(
+                over.is_empty(),
+                "components beyond Discord's limits: {over:?}"
+            );
             assert!(
                 unknown.is_empty(),
                 "the bot called unknown endpoints: {unknown:?}"
@@ -819,7 +911,10 @@ fn the_defender_answers_with_a_button() {
         let Some(msgs) = e.play_one(CHANNEL, &mut rng) else {
             break;
         };
-        if let Some(m) = msgs.iter().find(|m| !m.buttons.is_empty()) {
+        if let Some(m) = msgs
+            .iter()
+            .find(|m| m.buttons.iter().any(|b| b.starts_with("defend:")))
+        {
             held = Some(m.clone());
             break;
         }
@@ -860,6 +955,9 @@ fn the_defender_answers_with_a_button() {
     });
     std::thread::sleep(Duration::from_millis(200));
     let got = sent(&e.fake.calls_since(from), &token);
+    // The held attack's message loses its buttons; the battle follows.
+    assert_eq!(got[0].kind, Kind::Edit, "{got:?}");
+    let got: Vec<Sent> = got.into_iter().filter(|m| m.kind != Kind::Edit).collect();
     assert!(
         got.iter()
             .any(|m| m.kind == Kind::Public && m.content.contains("🎲")),
@@ -1494,4 +1592,200 @@ fn messages_of_a_command_killed_mid_delivery_arrive_after_the_restart() {
         return;
     }
     panic!("no command owing three messages came up");
+}
+
+/// The verb of a component id (`go:<game>:<version>:<seat>:<verb>[:<arg>]`).
+fn verb(id: &str) -> &str {
+    id.split(':').nth(4).unwrap_or("")
+}
+
+/// Every component of a message: (custom id, the values of a menu, the label of its first
+/// option or the button's label).
+fn components(m: &Sent) -> Vec<(String, Vec<String>, String)> {
+    let mut out = Vec::new();
+    for row in m.components.as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            let id = c["custom_id"].as_str().unwrap_or("").to_string();
+            let options: Vec<&Value> = c["options"].as_array().into_iter().flatten().collect();
+            let values = options
+                .iter()
+                .filter_map(|o| o["value"].as_str().map(String::from))
+                .collect();
+            let label = options
+                .first()
+                .and_then(|o| o["label"].as_str())
+                .or(c["label"].as_str())
+                .unwrap_or("")
+                .to_string();
+            out.push((id, values, label));
+        }
+    }
+    out
+}
+
+/// "Brazil (10) → Peru (3)": the two army counts.
+fn pair_armies(label: &str) -> Option<(u16, u16)> {
+    let nums: Vec<u16> = label
+        .split(['(', ')'])
+        .skip(1)
+        .step_by(2)
+        .filter_map(|n| n.parse().ok())
+        .collect();
+    match nums.as_slice() {
+        [a, b] => Some((*a, *b)),
+        _ => None,
+    }
+}
+
+struct Tally {
+    /// Clicks per human turn, by (game, turn, seat).
+    per_turn: std::collections::BTreeMap<(u64, u32, u8), usize>,
+    clicks: usize,
+    messages: usize,
+}
+
+#[test]
+fn humans_play_whole_games_only_through_components() {
+    let people = [ALICE, BOB];
+    let mut tally = Tally {
+        per_turn: Default::default(),
+        clicks: 0,
+        messages: 0,
+    };
+    let mut handoffs: Vec<usize> = Vec::new();
+    let mut stale_checked = false;
+    let mut wrong_checked = false;
+    let mut restarted = false;
+    for seed in [150u64, 151] {
+        let mut e = E2e::new(seed);
+        // The default lobby: dealt territories, simultaneous placement.
+        e.step(ALICE, CHANNEL, "/risk new turn_time:none");
+        e.step(BOB, CHANNEL, "/risk join");
+        e.step(ALICE, CHANNEL, "/risk add-ai");
+        let start = e.step(ALICE, CHANNEL, "/risk start");
+        // Before turn 1: everything each player is pinged with.
+        let mut pings: Vec<u64> = start.iter().flat_map(|m| m.mentions.clone()).collect();
+        let mut prompt: Option<Sent> = start
+            .iter()
+            .rev()
+            .find(|m| !components(m).is_empty())
+            .cloned();
+        // The call to everyone to place, and each player's own placement menu.
+        let call = prompt.clone().expect("the call to place");
+        let mut own_menu: Option<(u64, Sent)> = None;
+        let mut old_prompt: Option<(Sent, (u64, &str))> = None;
+        for _ in 0..2_000 {
+            let s = e.shadow.snapshot(ChannelKey(CHANNEL)).unwrap().unwrap();
+            let g = s.game.clone().unwrap();
+            if g.is_over() {
+                break;
+            }
+            // Who acts: the current player, or in the simultaneous placement anyone still placing.
+            let who = if g.placing_simultaneously() {
+                let p = g.still_placing()[0];
+                let u = s.seats[p.index()].user.unwrap();
+                *people.iter().find(|x| x.0 == u.0).unwrap()
+            } else {
+                let u = s.seats[g.current().index()].user.expect("a human to move");
+                *people.iter().find(|x| x.0 == u.0).unwrap()
+            };
+            let msg = match &own_menu {
+                _ if !g.placing_simultaneously() => {
+                    prompt.clone().expect("a prompt with components")
+                }
+                Some((u, m)) if *u == who.0 => m.clone(),
+                _ => call.clone(),
+            };
+            let comps = components(&msg);
+            let other = *people.iter().find(|x| x.0 != who.0).unwrap();
+            if !wrong_checked && g.turn() >= 2 && !g.placing_simultaneously() {
+                // Someone else's click: refused privately, nothing changes.
+                let words = e.refused_unchanged(other, &msg);
+                assert!(words.starts_with("Not your turn"), "{words}");
+                wrong_checked = true;
+            }
+            if !stale_checked && g.turn() >= 3 {
+                if let Some((old, owner)) = old_prompt.clone().filter(|(_, o)| o.0 == who.0) {
+                    // A click on an older prompt: refused with the current one.
+                    let words = e.refused_unchanged(owner, &old);
+                    assert!(words.contains("out of date"), "{words}");
+                    assert!(words.contains("Now: "), "with the current prompt: {words}");
+                    stale_checked = true;
+                }
+            }
+            if !restarted && g.turn() >= 4 {
+                // SIGKILL: the components of the prompt on screen work after the restart.
+                e.crash_and_restart();
+                restarted = true;
+            }
+            let pick = |v: &str| comps.iter().find(|c| verb(&c.0) == v).cloned();
+            let attacked = g.attacked_this_turn() || g.conquered_this_turn();
+            let (id, values) = if let Some(c) = pick("pl") {
+                (c.0, vec![])
+            } else if let Some(c) = pick("tr") {
+                (c.0, vec![])
+            } else if let Some(c) = pick("mv") {
+                (c.0, vec![])
+            } else if let Some(c) = ["dr", "cl", "hq", "ob", "af"].iter().find_map(|v| pick(v)) {
+                (c.0, vec![c.1[0].clone()])
+            } else if let Some(c) = pick("bz")
+                .filter(|c| !attacked && pair_armies(&c.2).is_some_and(|(a, d)| a > d + 1))
+            {
+                (c.0, vec![c.1[0].clone()])
+            } else if let Some(c) = pick("en") {
+                (c.0, vec![])
+            } else {
+                panic!("nothing to click on {comps:?}");
+            };
+            if g.turn() >= 1 && !g.placing_simultaneously() {
+                *tally
+                    .per_turn
+                    .entry((seed, g.turn(), g.current().0))
+                    .or_default() += 1;
+            }
+            let got = e.click(who, CHANNEL, &msg, &id, &values);
+            tally.clicks += 1;
+            tally.messages += got.iter().filter(|m| m.kind != Kind::Edit).count();
+            let now = e
+                .shadow
+                .snapshot(ChannelKey(CHANNEL))
+                .unwrap()
+                .unwrap()
+                .game
+                .unwrap();
+            if now.turn() == 0 {
+                pings.extend(got.iter().flat_map(|m| m.mentions.clone()));
+            }
+            if let Some(p) = got.iter().rev().find(|m| !components(m).is_empty()) {
+                if verb(&id) == "pl" {
+                    own_menu = Some((who.0, p.clone()));
+                    continue;
+                }
+                if verb(&id) == "dr" && g.turn() == 1 && old_prompt.is_none() {
+                    old_prompt = Some((msg.clone(), who));
+                }
+                prompt = Some(p.clone());
+            }
+        }
+        let g = e.game(CHANNEL);
+        assert!(g.is_over(), "the game ended within the clicks");
+        for p in people {
+            handoffs.push(pings.iter().filter(|u| **u == p.0).count());
+        }
+    }
+    assert!(stale_checked && wrong_checked && restarted);
+    let mut per_turn: Vec<usize> = tally.per_turn.values().copied().collect();
+    per_turn.sort();
+    let median = per_turn[per_turn.len() / 2];
+    let per_click = tally.messages as f64 / tally.clicks as f64;
+    println!(
+        "components: {} human turns, median {median} interactions per turn (max {}), {} clicks, {} messages ({per_click:.2} per interaction), hand-offs before turn 1 per player {handoffs:?}",
+        per_turn.len(),
+        per_turn.last().unwrap(),
+        tally.clicks,
+        tally.messages
+    );
+    assert!(median <= 3, "median {median} interactions per turn");
+    assert!(per_click <= 1.5, "{per_click:.2} messages per interaction");
+    assert!(handoffs.iter().all(|&h| h == 1), "{handoffs:?}");
 }

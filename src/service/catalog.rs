@@ -633,7 +633,8 @@ pub const COMMANDS: &[Spec] = &[
         "Attack an enemy neighbour: one roll, or blitz until it falls.",
         "one roll from `from` against the enemy neighbour `to` (`dice` 1-3, default as many as \
          allowed), or `blitz:true` until it falls (or until `from` is down to `stop_at`); \
-         `commander:true` spends the experts' once-per-turn 6 where it changes a battle",
+         `commander:true` spends the experts' once-per-turn 6 where it changes a battle; \
+         `move` (`all`, `all but N` or a number) moves in at once after a conquest",
         &[&[
             need(
                 "from",
@@ -660,6 +661,11 @@ pub const COMMANDS: &[Spec] = &[
             flag(
                 "commander",
                 "Experts' Commander: turn one of your dice to a 6, once per turn",
+            ),
+            text(
+                "move",
+                "After a conquest, move in at once: all, all but N, or a number",
+                Suggest::Values(&["all"]),
             ),
         ]],
     ),
@@ -1178,6 +1184,7 @@ fn build(spec: &Spec, g: &mut Given) -> Result<Command, InputError> {
             blitz: g.flag("blitz")?,
             stop_at: g.whole("stop_at")?,
             commander: g.flag("commander")?,
+            move_in: g.troops("move")?,
         },
         "move" => Command::Move {
             troops: g.troops("troops")?.ok_or_else(|| g.missing("troops"))?,
@@ -1314,6 +1321,7 @@ mod tests {
                 blitz: true,
                 stop_at: Some(3),
                 commander: false,
+                move_in: None,
             }
         );
         let e = parse(

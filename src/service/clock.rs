@@ -267,8 +267,7 @@ impl Session {
                 ),
                 ping: user.into_iter().collect(),
                 board: false,
-                buttons: vec![],
-                chart: false,
+                ..Post::default()
             });
         }
         (outcome, log)

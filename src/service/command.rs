@@ -215,6 +215,8 @@ pub enum Command {
         stop_at: Option<u16>,
         /// Experts' Commander: spend this turn's 6 in this attack.
         commander: bool,
+        /// After a conquest, move this many in at once (no separate `/move`).
+        move_in: Option<Troops>,
     },
     Move {
         troops: Troops,
@@ -372,6 +374,7 @@ impl Command {
                     AttackMode::Once => None,
                 },
                 commander,
+                move_in: None,
             },
             Action::Occupy { armies } => Command::Move {
                 troops: Troops::Exactly(armies),

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::keys::Actor;
-use super::outcome::{Button, Moment, Outcome, Post};
+use super::outcome::{Button, Moment, Outcome, Post, Row};
 use super::play::{explain, perform};
 use super::session::Session;
 use super::{refuse, user, Change, LogEntry0, Refusal, ServiceError};
@@ -97,12 +97,15 @@ pub(crate) fn maybe_ask(
         ),
         ping: s.seats[defender.index()].user.into_iter().collect(),
         board: false,
-        buttons: [1u8, 2]
-            .map(|n| Button {
-                id: format!("defend:{n}:{id}"),
-                label: format!("Defend with {n} {}", if n == 1 { "die" } else { "dice" }),
-            })
-            .to_vec(),
+        rows: vec![Row::Buttons(
+            [1u8, 2]
+                .map(|n| Button {
+                    id: format!("defend:{n}:{id}"),
+                    label: format!("Defend with {n} {}", if n == 1 { "die" } else { "dice" }),
+                })
+                .to_vec(),
+        )],
+        prompt: false,
         chart: false,
     };
     Ok(Some(Change {

@@ -83,8 +83,7 @@ pub(crate) fn read_only(
                 text: format!("{}\n{}", text::board(s, g), text::prompt(s, g)),
                 ping: vec![],
                 board: true,
-                buttons: vec![],
-                chart: false,
+                ..Post::default()
             });
             o
         }

@@ -6,6 +6,7 @@ mod archive;
 pub mod catalog;
 pub mod clock;
 mod command;
+pub mod components;
 mod defend;
 pub mod dump;
 mod events;
@@ -35,8 +36,8 @@ pub use command::{Command, NewGame, Route, Troops};
 pub use defend::{DefenderDice, PendingAttack};
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
-    mention_text, show_moments, split_message, Board, Button, Moment, Outcome, Parcel, Post,
-    Private, MAX_MESSAGES, MESSAGE_LIMIT, OUTBOX_GRACE,
+    check_rows, mention_text, show_moments, split_message, Board, Button, Choice, Menu, Moment,
+    Outcome, Parcel, Post, Private, Row, MAX_MESSAGES, MESSAGE_LIMIT, OUTBOX_GRACE,
 };
 pub use refusal::Refusal;
 pub use server::{ServerSettings, SettingsChange};
@@ -316,6 +317,29 @@ impl GameService {
         self.with_slot(ch, |slot| self.handle_in(ch, slot, actor, cmd, guild))
     }
 
+    /// A click on a component (a button, or a menu's pick in `values`) by `actor` in channel
+    /// `ch` (of the server `member` says): the same command as the slash command it stands for,
+    /// refused (nothing changes) when it is for another seat or from an older state of the game.
+    pub fn handle_component(
+        &self,
+        ch: ChannelKey,
+        actor: &Actor,
+        member: Option<&Membership>,
+        id: &str,
+        values: &[String],
+    ) -> Result<Outcome, ServiceError> {
+        if let Some(cmd) = Button::command(id) {
+            return self.handle_in_server(ch, actor, member, cmd);
+        }
+        let guild = member.map(|m| m.guild.0);
+        self.with_slot(ch, |slot| {
+            match components::read(slot.session.as_ref(), actor, id, values)? {
+                components::Click::Answer(o) => Ok(o),
+                components::Click::Command(cmd) => self.handle_in(ch, slot, actor, cmd, guild),
+            }
+        })
+    }
+
     /// Locks the channel's slot (loading its session on first use) and runs `f` on it.
     fn with_slot<R>(
         &self,
@@ -433,6 +457,12 @@ impl GameService {
                 });
             }
         };
+        if let Some(s) = slot.session.as_ref() {
+            // Components name the state as stored: a click from any older one is refused.
+            for post in change.outcome.public.iter_mut().filter(|p| p.prompt) {
+                post.rows = components::prompt_rows(s);
+            }
+        }
         events::log_change(ch, before.as_ref(), slot.session.as_ref(), why, now);
         stats::record_end(&*self.store, ch, before.as_ref(), slot.session.as_ref());
         // The command is durable already: an archive that fails to write is retried by nothing

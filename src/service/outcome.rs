@@ -13,8 +13,12 @@ pub struct Post {
     pub ping: Vec<UserKey>,
     /// Attach a picture of the board (when the adapter can render one).
     pub board: bool,
-    /// Buttons under the post; their ids come back as `Command`s (see `Button::command`).
-    pub buttons: Vec<Button>,
+    /// Components under the post (at most 5 rows); their ids come back as `Command`s
+    /// (`GameService::handle_component`).
+    pub rows: Vec<Row>,
+    /// The prompt to the player to move: when the change is stored, the service puts the
+    /// components for what is legal now under it (`components::prompt_rows`).
+    pub prompt: bool,
     /// Attach the finished game's recap chart (`Outcome::chart`).
     pub chart: bool,
 }
@@ -24,6 +28,93 @@ pub struct Post {
 pub struct Button {
     pub id: String,
     pub label: String,
+}
+
+/// One row of components: up to 5 buttons, or one select menu.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Row {
+    Buttons(Vec<Button>),
+    Menu(Menu),
+}
+
+/// A select menu: picking an option sends its value with the menu's id.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Menu {
+    pub id: String,
+    pub placeholder: String,
+    /// At most 25.
+    pub options: Vec<Choice>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    pub label: String,
+    pub value: String,
+}
+
+/// Discord's limits on components: rows per message, buttons per row, options per menu,
+/// characters in a custom id, a button label, a menu option's label or value, a placeholder.
+pub const MAX_ROWS: usize = 5;
+pub const MAX_BUTTONS: usize = 5;
+pub const MAX_OPTIONS: usize = 25;
+pub const MAX_ID: usize = 100;
+pub const MAX_BUTTON_LABEL: usize = 80;
+pub const MAX_OPTION_TEXT: usize = 100;
+pub const MAX_PLACEHOLDER: usize = 150;
+
+/// Whether `rows` keep within Discord's limits; `Err` names the first one broken.
+pub fn check_rows(rows: &[Row]) -> Result<(), String> {
+    if rows.len() > MAX_ROWS {
+        return Err(format!("{} rows (at most {MAX_ROWS})", rows.len()));
+    }
+    let id = |id: &str| {
+        if id.is_empty() || id.chars().count() > MAX_ID {
+            Err(format!(
+                "custom id '{id}' ({} characters)",
+                id.chars().count()
+            ))
+        } else {
+            Ok(())
+        }
+    };
+    for row in rows {
+        match row {
+            Row::Buttons(b) => {
+                if b.is_empty() || b.len() > MAX_BUTTONS {
+                    return Err(format!("{} buttons in a row", b.len()));
+                }
+                for b in b {
+                    id(&b.id)?;
+                    if b.label.is_empty() || b.label.chars().count() > MAX_BUTTON_LABEL {
+                        return Err(format!("button label '{}'", b.label));
+                    }
+                }
+            }
+            Row::Menu(m) => {
+                id(&m.id)?;
+                if m.options.is_empty() || m.options.len() > MAX_OPTIONS {
+                    return Err(format!("{} options in a menu", m.options.len()));
+                }
+                if m.placeholder.chars().count() > MAX_PLACEHOLDER {
+                    return Err(format!("placeholder '{}'", m.placeholder));
+                }
+                for o in &m.options {
+                    for t in [&o.label, &o.value] {
+                        if t.is_empty() || t.chars().count() > MAX_OPTION_TEXT {
+                            return Err(format!("menu option '{t}'"));
+                        }
+                    }
+                }
+                let mut values: Vec<&str> = m.options.iter().map(|o| o.value.as_str()).collect();
+                values.sort_unstable();
+                values.dedup();
+                if values.len() != m.options.len() {
+                    return Err(format!("menu '{}' repeats a value", m.id));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 impl Button {
@@ -54,6 +145,8 @@ pub struct Outcome {
     pub private: Vec<Private>,
     /// Shown only to the invoker.
     pub reply: Option<String>,
+    /// Components under the private reply (a menu only the invoker may use).
+    pub reply_rows: Vec<Row>,
     /// With an outbox (`GameService::with_outbox`): the stored copy of these messages, to be
     /// marked `GameService::delivered` once Discord has taken them all.
     pub receipt: Option<u64>,
@@ -122,8 +215,7 @@ impl Parcel {
                 text: format!("{AGAIN}{text}"),
                 ping: ping.clone(),
                 board: *board,
-                buttons: vec![],
-                chart: false,
+                ..Post::default()
             });
         }
         let dms = self.dms.iter().chain(self.reply.as_ref());
@@ -281,8 +373,8 @@ impl Post {
     }
 
     /// Text only: no ping, picture or buttons, so it can be merged with its neighbours.
-    fn is_plain(&self) -> bool {
-        self.ping.is_empty() && !self.board && !self.chart && self.buttons.is_empty()
+    pub(crate) fn is_plain(&self) -> bool {
+        self.ping.is_empty() && !self.board && !self.chart && self.rows.is_empty() && !self.prompt
     }
 }
 
@@ -368,8 +460,7 @@ mod tests {
             text: "your move".into(),
             ping: vec![UserKey(1)],
             board: true,
-            buttons: vec![],
-            chart: false,
+            ..Post::default()
         });
         o.condense();
         assert!(o.messages() <= MAX_MESSAGES);

@@ -1,7 +1,7 @@
 //! Playing commands: names resolved on the channel's map, actions applied by the engine, AI seats
 //! played until a human is to move, and the result put into words.
 
-use super::command::Command;
+use super::command::{Command, Troops};
 use super::defend::maybe_ask;
 use super::fair;
 use super::info::running;
@@ -43,7 +43,11 @@ pub(crate) fn play(
         return Ok(change);
     }
     let mut s = s.clone();
-    let (mut outcome, log) = perform(&mut s, me, action, &actor.name, cmd.name())?;
+    let move_in = match cmd {
+        Command::Attack { move_in, .. } => *move_in,
+        _ => None,
+    };
+    let (mut outcome, log) = perform_then(&mut s, me, action, move_in, &actor.name, cmd.name())?;
     if let Command::Hq { .. } = cmd {
         // Only the chooser learns where their Headquarters is, until all are revealed.
         let g = s.game.as_ref().expect("game");
@@ -73,6 +77,19 @@ pub(crate) fn perform(
     who: &str,
     what: &str,
 ) -> Result<(Outcome, Vec<LogEntry0>), ServiceError> {
+    perform_then(s, me, action, None, who, what)
+}
+
+/// `perform`, and after a conquest the move-in of `move_in` troops at once (`/attack move:`);
+/// a move-in the engine refuses leaves the choice open, as after any conquest.
+fn perform_then(
+    s: &mut Session,
+    me: PlayerId,
+    action: Action,
+    move_in: Option<Troops>,
+    who: &str,
+    what: &str,
+) -> Result<(Outcome, Vec<LogEntry0>), ServiceError> {
     let mut g = s.game.take().expect("a running game");
     let attacking = *g.phase() == Phase::Attack;
     // The game as it was, for /undo: kept only for a move that can be taken back.
@@ -97,6 +114,12 @@ pub(crate) fn perform(
             }
         }
     }
+    if let (Some(t), Some((.., max))) = (move_in, g.occupy_range()) {
+        let occupy = Action::Occupy { armies: t.of(max) };
+        if let Ok(more) = fair::apply(&mut s.journal, &mut g, me, occupy) {
+            events.extend(more);
+        }
+    }
     s.game = Some(g);
     if s.game.as_ref().is_some_and(|g| g.current() != me) {
         // A move completed in time: the count of consecutive missed turns starts over.
@@ -114,11 +137,35 @@ pub(crate) fn perform(
     });
     let mut outcome = Outcome::default();
     after_actions(s, &events, ai_turns, &mut outcome, &mut log, false);
+    if let Some(u) = s.seats[me.index()].user {
+        // A ping only for whoever must act now and did not just act.
+        for post in &mut outcome.public {
+            post.ping.retain(|x| *x != u);
+        }
+    }
     let g = s.game.as_ref().expect("game");
     if g.placing_simultaneously() {
         outcome.reply = Some(text::hidden_placements(s, g, me));
-    } else if g.current() == me && !g.is_over() {
-        outcome.reply = Some(format!("Next: {}.", g.describe(g.expected())));
+    } else if g.current() == me && !g.is_over() && !outcome.public.iter().any(|p| p.prompt) {
+        // Still this player's move: what comes next goes under what just happened, with the
+        // components for it (no private repetition of a public prompt).
+        let next = format!("{}, next: {}.", s.name(me), g.describe(g.expected()));
+        match outcome
+            .public
+            .last_mut()
+            .filter(|p| p.ping.is_empty() && !p.board)
+        {
+            Some(post) => {
+                post.text.push('\n');
+                post.text.push_str(&next);
+                post.prompt = true;
+            }
+            None => outcome.public.push(Post {
+                text: next,
+                prompt: true,
+                ..Post::default()
+            }),
+        }
     }
     Ok((outcome, log))
 }
@@ -305,6 +352,7 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
             blitz,
             stop_at,
             commander,
+            move_in: _,
         } => Action::Attack {
             from: territory(g, from)?,
             to: territory(g, to)?,
@@ -515,6 +563,7 @@ pub(crate) fn after_actions(
     started: bool,
 ) {
     let g = s.game.as_ref().expect("a running game");
+    let first = outcome.public.len();
     let lines = text::events(s, g, events);
     if !lines.is_empty() {
         outcome.public.push(Post {
@@ -547,8 +596,7 @@ pub(crate) fn after_actions(
             text: text::board(s, g),
             ping: vec![],
             board: true,
-            buttons: vec![],
-            chart: false,
+            ..Post::default()
         });
     } else if g.placing_simultaneously() {
         if started {
@@ -561,6 +609,7 @@ pub(crate) fn after_actions(
             outcome.public.push(Post {
                 text: text::prompt(s, g),
                 ping,
+                prompt: true,
                 ..Post::default()
             });
         } else if let Some(line) = text::placing_progress(s, g, events) {
@@ -569,7 +618,9 @@ pub(crate) fn after_actions(
                 ..Post::default()
             });
         }
-    } else if (turn_started || started || setup_moved(events, &ai_turns)) && s.someone_plays() {
+    } else if (turn_started || started || (g.turn() == 0 && setup_moved(events, &ai_turns)))
+        && s.someone_plays()
+    {
         let ping = s.seats[g.current().index()].user.into_iter().collect();
         // A board summary once turns have begun; during setup the prompt is enough.
         let board = (turn_started || started) && g.turn() > 0;
@@ -581,10 +632,36 @@ pub(crate) fn after_actions(
             text: body,
             ping,
             board,
-            buttons: vec![],
-            chart: false,
+            prompt: true,
+            ..Post::default()
         });
     }
+    merge_into_prompt(&mut outcome.public, first);
+}
+
+/// One message for what happened and who is next: the text-only posts made since `first`
+/// (the move's lines, the AI round) go at the head of the prompt that follows them, when
+/// that still fits in one message.
+fn merge_into_prompt(posts: &mut Vec<Post>, first: usize) {
+    let Some(last) = posts.len().checked_sub(1).filter(|&l| l > first) else {
+        return;
+    };
+    if !posts[last].prompt || !posts[first..last].iter().all(Post::is_plain) {
+        return;
+    }
+    let head: Vec<String> = posts[first..last].iter().map(|p| p.text.clone()).collect();
+    let text = format!("{}\n{}", head.join("\n"), posts[last].text);
+    if super::outcome::mention_text(&posts[last].ping, &text)
+        .chars()
+        .count()
+        > super::outcome::MESSAGE_LIMIT
+    {
+        return;
+    }
+    let mut prompt = posts.remove(last);
+    posts.truncate(first);
+    prompt.text = text;
+    posts.push(prompt);
 }
 
 /// During setup every claim or placement passes the turn: the next player needs a prompt.

@@ -37,6 +37,8 @@ pub struct Call {
     pub json: Option<Value>,
     pub files: Vec<(String, usize)>,
     pub status: u16,
+    /// The id of the message this call created (0: none).
+    pub message_id: u64,
 }
 
 #[derive(Default)]
@@ -62,6 +64,10 @@ pub struct State {
     pub stall_after: Option<usize>,
     /// Messages taken so far, counted for `stall_after`.
     pub messages_taken: usize,
+    /// Components beyond Discord's limits in any message the bot sent (each names the limit).
+    pub over_limits: Vec<String>,
+    /// The id of the last message made (for `Call::message_id`).
+    last_message: u64,
     next_id: u64,
 }
 
@@ -80,6 +86,8 @@ pub enum Kind {
     Dm(u64),
     /// A channel message not answering an interaction (deadlines, reminders).
     Channel(u64),
+    /// The clicked message edited in place (an interaction answered with type 7).
+    Edit,
 }
 
 #[derive(Clone, Debug)]
@@ -90,7 +98,42 @@ pub struct Sent {
     pub files: Vec<String>,
     /// The description (alt text) of each attachment in the payload, in order.
     pub descriptions: Vec<String>,
+    /// The custom ids of its buttons.
     pub buttons: Vec<String>,
+    /// Its components as sent (rows of buttons and select menus).
+    pub components: Value,
+    /// The message as the fake answered it (id, content, components), for a click on it.
+    pub message: Value,
+}
+
+/// Discord's limits on a message's components: at most 5 rows, 5 buttons a row, 25 options a
+/// menu, custom ids of at most 100 characters. Returns each limit broken.
+pub fn over_limits(body: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    let Some(rows) = body["components"].as_array() else {
+        return out;
+    };
+    if rows.len() > 5 {
+        out.push(format!("{} rows", rows.len()));
+    }
+    for row in rows {
+        let parts = row["components"].as_array().cloned().unwrap_or_default();
+        if parts.len() > 5 {
+            out.push(format!("{} components in a row", parts.len()));
+        }
+        for c in parts {
+            let id = c["custom_id"].as_str().unwrap_or("");
+            if id.is_empty() || id.chars().count() > 100 {
+                out.push(format!("custom_id '{id}'"));
+            }
+            if let Some(options) = c["options"].as_array() {
+                if options.len() > 25 || options.is_empty() {
+                    out.push(format!("{} options in {id}", options.len()));
+                }
+            }
+        }
+    }
+    out
 }
 
 pub struct Fake {
@@ -110,12 +153,15 @@ fn message(state: &mut State, channel: &str, body: &Value) -> Value {
         .into_iter()
         .map(|a| json!({"id": state.id().to_string(), "filename": a["filename"], "size": 1, "url": "http://127.0.0.1/attachments/x", "proxy_url": "http://127.0.0.1/attachments/x"}))
         .collect();
+    let id = state.id();
+    state.last_message = id;
     json!({
-        "id": state.id().to_string(), "channel_id": channel, "content": body["content"].as_str().unwrap_or(""),
+        "id": id.to_string(), "channel_id": channel, "content": body["content"].as_str().unwrap_or(""),
         "author": {"id": APP.to_string(), "username": "risk-bot", "discriminator": "0", "avatar": null, "bot": true},
         "timestamp": "2026-01-01T00:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
         "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": files, "embeds": [],
-        "pinned": false, "type": 0, "flags": body["flags"].as_u64().unwrap_or(0), "components": [],
+        "pinned": false, "type": 0, "flags": body["flags"].as_u64().unwrap_or(0),
+        "components": body["components"].as_array().cloned().unwrap_or_default(),
         "application_id": APP.to_string()
     })
 }
@@ -173,8 +219,19 @@ async fn rest(
         }
     }
     let mut st = state.lock().unwrap();
+    if let Some(j) = &json {
+        let body = if path.ends_with("/callback") {
+            &j["data"]
+        } else {
+            j
+        };
+        let broken = over_limits(body);
+        st.over_limits
+            .extend(broken.into_iter().map(|b| format!("{method} {path}: {b}")));
+    }
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let m = method.as_str();
+    st.last_message = 0;
     let (status, reply): (u16, Value) = match (m, parts.as_slice()) {
         _ if st.reject_token => (401, json!({"message": "401: Unauthorized", "code": 0})),
         ("GET", ["gateway"]) => (200, json!({"url": format!("ws://127.0.0.1:{gw}")})),
@@ -195,7 +252,15 @@ async fn rest(
             st.commands = json.clone();
             (200, json!([]))
         }
-        ("POST", ["interactions", _, _, "callback"]) => (204, Value::Null),
+        ("POST", ["interactions", _, _, "callback"]) => {
+            // The message an answer creates (type 4) gets an id, as Discord's would.
+            let body = json
+                .as_ref()
+                .map(|j| j["data"].clone())
+                .unwrap_or(Value::Null);
+            let _ = message(&mut st, &CHANNEL.to_string(), &body);
+            (204, Value::Null)
+        }
         ("POST", ["webhooks", _, _]) => {
             let msg = message(
                 &mut st,
@@ -247,12 +312,14 @@ async fn rest(
             (404, json!({"message": "Unknown endpoint", "code": 0}))
         }
     };
+    let message_id = st.last_message;
     st.calls.push(Call {
         method: m.to_string(),
         path,
         json,
         files,
         status,
+        message_id,
     });
     drop(st);
     let code = StatusCode::from_u16(status).unwrap_or(StatusCode::OK);
@@ -402,6 +469,34 @@ impl Fake {
         1_200_000_000_000_000_000 + self.ids.fetch_add(1, Ordering::SeqCst)
     }
 
+    /// A click on component `custom_id` of `message` (as `Sent::message`) in `channel`: a
+    /// button, or a menu's pick when `values` is not empty.
+    pub fn click(
+        &self,
+        user: (u64, &str),
+        channel: u64,
+        message: &Value,
+        custom_id: &str,
+        values: &[String],
+    ) -> (u64, String, Value) {
+        let data = if values.is_empty() {
+            json!({"custom_id": custom_id, "component_type": 2})
+        } else {
+            json!({"custom_id": custom_id, "component_type": 3, "values": values})
+        };
+        let (id, token, mut p) = self.interaction(3, user, Some(channel), data);
+        let msg_id = message["id"]
+            .as_str()
+            .filter(|m| *m != "0")
+            .unwrap_or("2000000000000000001");
+        p["message"] = json!({"id": msg_id, "channel_id": channel.to_string(),
+            "content": message["content"].as_str().unwrap_or(""), "timestamp": "2026-01-01T00:00:00.000000+00:00",
+            "author": {"id": APP.to_string(), "username": "risk-bot", "discriminator": "0", "avatar": null, "bot": true},
+            "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [],
+            "embeds": [], "pinned": false, "type": 0});
+        (id, token, p)
+    }
+
     /// An interaction payload as a guild member (or in a DM with `channel = None`).
     pub fn interaction(
         &self,
@@ -539,7 +634,9 @@ pub fn sent(calls: &[Call], token: &str) -> Vec<Sent> {
             if c.path.ends_with("/callback") && j["type"] != 4 && j["type"] != 7 {
                 continue; // a defer (5) or an autocomplete answer (8): no message yet
             }
-            if data["flags"].as_u64().unwrap_or(0) & 64 != 0 {
+            if c.path.ends_with("/callback") && j["type"] == 7 {
+                Kind::Edit
+            } else if data["flags"].as_u64().unwrap_or(0) & 64 != 0 {
                 Kind::Ephemeral
             } else {
                 Kind::Public
@@ -592,6 +689,8 @@ pub fn sent(calls: &[Call], token: &str) -> Vec<Sent> {
                 })
                 .unwrap_or_default(),
             buttons,
+            components: data["components"].clone(),
+            message: json!({"id": c.message_id.to_string(), "content": data["content"], "components": data["components"]}),
         });
     }
     out

@@ -1,0 +1,525 @@
+//! Buttons and select menus on the prompt to the player to move: what is legal now (asked of
+//! the engine through `offers`), each turned back into the same `Command` the slash command
+//! makes. A component's id names the game, the table's state version and the seat it is for:
+//! `go:<game>:<version>:<seat>:<verb>[:<arg>]` (a menu's pick comes as its value). Nothing else
+//! is kept, so components work after a restart; a click for another seat is refused as "not
+//! your turn", one from an older state with the current prompt; nothing changes either way.
+
+use super::command::{Command, Troops};
+use super::keys::Actor;
+use super::offers;
+use super::outcome::{check_rows, Button, Choice, Menu, Outcome, Row, MAX_OPTIONS, MAX_ROWS};
+use super::session::Session;
+use super::{text, user, ServiceError};
+use crate::engine::{Action, Expected, Game, Phase, PlayerId, TerritoryId};
+
+/// Any seat may use it (the simultaneous placement's call to everyone).
+const ANY: &str = "*";
+
+/// What a component click asks for.
+pub(crate) enum Click {
+    /// A move: handled like the slash command.
+    Command(Command),
+    /// Only an answer to the clicker (their own menu), nothing changes.
+    Answer(Outcome),
+}
+
+/// The id of a component for seat `seat` (or anyone) of this table's current state.
+fn id(s: &Session, seat: Option<PlayerId>, verb: &str, arg: Option<&str>) -> String {
+    let seat = seat.map_or(ANY.to_string(), |p| p.0.to_string());
+    let mut id = format!("go:{}:{}:{seat}:{verb}", s.number, s.log_len);
+    if let Some(a) = arg {
+        id.push(':');
+        id.push_str(a);
+    }
+    id
+}
+
+fn button(
+    s: &Session,
+    p: Option<PlayerId>,
+    verb: &str,
+    arg: Option<&str>,
+    label: String,
+) -> Button {
+    Button {
+        id: id(s, p, verb, arg),
+        label: clip(label, super::outcome::MAX_BUTTON_LABEL),
+    }
+}
+
+fn clip(text: String, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text;
+    }
+    let mut t: String = text.chars().take(max - 1).collect();
+    t.push('…');
+    t
+}
+
+fn menu(
+    s: &Session,
+    p: PlayerId,
+    verb: &str,
+    placeholder: String,
+    options: Vec<Choice>,
+) -> Option<Row> {
+    if options.is_empty() {
+        return None;
+    }
+    Some(Row::Menu(Menu {
+        id: id(s, Some(p), verb, None),
+        placeholder: clip(placeholder, super::outcome::MAX_PLACEHOLDER),
+        options: options.into_iter().take(MAX_OPTIONS).collect(),
+    }))
+}
+
+fn choice(label: String, value: String) -> Choice {
+    Choice {
+        label: clip(label, super::outcome::MAX_OPTION_TEXT),
+        value,
+    }
+}
+
+/// Whether `t` has an enemy next to it (its holder's border).
+fn border(g: &Game, t: TerritoryId) -> bool {
+    let owner = g.owner(t);
+    g.map().neighbours(t).iter().any(|n| g.owner(n) != owner)
+}
+
+/// Territories of a set, borders first, then the most armies first.
+fn borders_first(g: &Game, ts: impl IntoIterator<Item = TerritoryId>) -> Vec<TerritoryId> {
+    let mut v: Vec<TerritoryId> = ts.into_iter().collect();
+    v.sort_by_key(|&t| (!border(g, t), std::cmp::Reverse(g.armies(t)), t.0));
+    v
+}
+
+fn territory_choice(g: &Game, t: TerritoryId) -> Choice {
+    choice(
+        format!("{} ({})", g.map().name(t), g.armies(t)),
+        t.0.to_string(),
+    )
+}
+
+/// The attacks `p` may make now, the best odds first (at most 25).
+fn attack_pairs(g: &Game, p: PlayerId) -> Vec<(TerritoryId, TerritoryId)> {
+    let mut pairs: Vec<(TerritoryId, TerritoryId)> = g
+        .attack_sources(p)
+        .iter()
+        .flat_map(|f| g.attack_targets(f).iter().map(move |t| (f, t)))
+        .collect();
+    pairs.sort_by_key(|&(f, t)| {
+        (
+            std::cmp::Reverse(g.armies(f) as i32 - g.armies(t) as i32),
+            f.0,
+            t.0,
+        )
+    });
+    pairs.truncate(MAX_OPTIONS);
+    pairs
+}
+
+/// Fortify moves worth offering: from territories with armies to spare (those away from the
+/// front first) to borders, at most 25.
+fn fortify_pairs(g: &Game, p: PlayerId) -> Vec<(TerritoryId, TerritoryId)> {
+    let mut from: Vec<TerritoryId> = g
+        .territories_of(p)
+        .iter()
+        .filter(|&t| g.armies(t) > 1)
+        .collect();
+    from.sort_by_key(|&t| (border(g, t), std::cmp::Reverse(g.armies(t)), t.0));
+    let mut pairs = Vec::new();
+    for f in from {
+        for t in borders_first(g, g.fortify_destinations(f).iter()) {
+            if g.room(t) > 0 && (border(g, t) || !border(g, f)) {
+                pairs.push((f, t));
+            }
+        }
+        if pairs.len() >= MAX_OPTIONS {
+            break;
+        }
+    }
+    pairs.truncate(MAX_OPTIONS);
+    pairs
+}
+
+fn pair_choice(g: &Game, (f, t): (TerritoryId, TerritoryId)) -> Choice {
+    choice(
+        format!(
+            "{} ({}) → {} ({})",
+            g.map().name(f),
+            g.armies(f),
+            g.map().name(t),
+            g.armies(t)
+        ),
+        format!("{}-{}", f.0, t.0),
+    )
+}
+
+/// The components for what the player to move may do now (none when the game is over, or
+/// during a simultaneous placement, whose call carries one button for everyone instead).
+pub fn prompt_rows(s: &Session) -> Vec<Row> {
+    let Some(g) = s.game.as_ref() else {
+        return vec![];
+    };
+    if g.is_over() || s.pending.is_some() {
+        return vec![];
+    }
+    if g.placing_simultaneously() {
+        return vec![Row::Buttons(vec![button(
+            s,
+            None,
+            "pl",
+            None,
+            "Place my armies".into(),
+        )])];
+    }
+    let p = g.current();
+    if s.seats[p.index()].user.is_none() {
+        return vec![];
+    }
+    let mut rows: Vec<Row> = Vec::new();
+    let mut buttons: Vec<Button> = Vec::new();
+    let names = |ts: Vec<TerritoryId>| -> Vec<Choice> {
+        ts.into_iter().map(|t| territory_choice(g, t)).collect()
+    };
+    match g.expected() {
+        Expected::Claim => {
+            let free: Vec<TerritoryId> = g
+                .map()
+                .territory_ids()
+                .filter(|&t| g.owner(t).is_none())
+                .collect();
+            // Next to what the player holds first.
+            let mut free = free;
+            free.sort_by_key(|&t| !g.map().neighbours(t).iter().any(|n| g.owner(n) == Some(p)));
+            rows.extend(menu(s, p, "cl", "Claim a territory…".into(), names(free)));
+        }
+        Expected::ChooseHq => {
+            let own = borders_first(g, g.territories_of(p).iter());
+            rows.extend(menu(s, p, "hq", "Choose…".into(), names(own)));
+        }
+        Expected::PlaceSetup { .. } | Expected::Draft { .. } | Expected::TradeDown { .. } => {
+            let sets = offers::trade_sets(g, p);
+            if let Some(best) = sets.iter().max_by_key(|c| g.set_worth(**c)) {
+                let arg = best.map(|c| c.0.to_string()).join(".");
+                let label = format!(
+                    "Trade {} (+{})",
+                    best.map(|c| g.card_name(c)).join(", "),
+                    g.set_worth(*best)
+                );
+                buttons.push(button(s, Some(p), "tr", Some(&arg), label));
+            }
+            if !g.must_trade() {
+                let left = match g.expected() {
+                    Expected::Draft { left } => left,
+                    _ => g.setup_quota().0,
+                };
+                let targets = borders_first(g, offers::draft_targets(g, p).iter());
+                let what = if left == 1 {
+                    "Place 1 army on…".to_string()
+                } else {
+                    format!("Place all {left} on…")
+                };
+                rows.extend(menu(s, p, "dr", what, names(targets)));
+            }
+        }
+        Expected::Attack => {
+            let pairs = attack_pairs(g, p);
+            let options: Vec<Choice> = pairs.iter().map(|&x| pair_choice(g, x)).collect();
+            rows.extend(menu(
+                s,
+                p,
+                "bz",
+                "Blitz (moving all in)…".into(),
+                options.clone(),
+            ));
+            rows.extend(menu(s, p, "ro", "Roll once…".into(), options));
+            variant_rows(s, g, p, &mut rows);
+            buttons.push(button(s, Some(p), "en", None, "End turn".into()));
+        }
+        Expected::Occupy { min, max, .. } => {
+            buttons.push(button(
+                s,
+                Some(p),
+                "mv",
+                Some(&max.to_string()),
+                format!("Move all ({max})"),
+            ));
+            if min < max {
+                buttons.push(button(
+                    s,
+                    Some(p),
+                    "mv",
+                    Some(&min.to_string()),
+                    format!("Move the minimum ({min})"),
+                ));
+            }
+            if max - min > 1 {
+                let amounts: Vec<u16> = spread(min, max);
+                let options = amounts
+                    .into_iter()
+                    .map(|n| choice(format!("Move {n}"), n.to_string()))
+                    .collect();
+                rows.extend(menu(s, p, "mn", "Move another amount…".into(), options));
+            }
+        }
+        Expected::Fortify => {
+            variant_rows(s, g, p, &mut rows);
+            let pairs = fortify_pairs(g, p);
+            let options = pairs.iter().map(|&x| pair_choice(g, x)).collect();
+            rows.extend(menu(s, p, "fo", "Fortify (all but one)…".into(), options));
+            buttons.push(button(s, Some(p), "en", None, "End turn".into()));
+        }
+        Expected::Over { .. } | Expected::Ended => {}
+    }
+    if s.undo.as_ref().is_some_and(|u| u.seat == p.0) {
+        buttons.push(button(s, Some(p), "un", None, "Undo".into()));
+    }
+    rows.truncate(MAX_ROWS - usize::from(!buttons.is_empty()));
+    if !buttons.is_empty() {
+        rows.push(Row::Buttons(buttons));
+    }
+    debug_assert!(check_rows(&rows).is_ok(), "{:?}", check_rows(&rows));
+    rows
+}
+
+/// At most 25 amounts from `min` to `max`, both included, evenly spread.
+fn spread(min: u16, max: u16) -> Vec<u16> {
+    let n = (max - min + 1) as usize;
+    if n <= MAX_OPTIONS {
+        return (min..=max).collect();
+    }
+    let mut v: Vec<u16> = (0..MAX_OPTIONS)
+        .map(|i| min + ((max - min) as usize * i / (MAX_OPTIONS - 1)) as u16)
+        .collect();
+    v.dedup();
+    v
+}
+
+/// The variants' decisions open now: Objectives, Airfields, allies, bribes.
+fn variant_rows(s: &Session, g: &Game, p: PlayerId, rows: &mut Vec<Row>) {
+    let objectives = g.objective_choices();
+    if !objectives.is_empty() && g.phase() == &Phase::Fortify {
+        let mut options: Vec<Choice> = objectives
+            .iter()
+            .enumerate()
+            .map(|(i, o)| choice(format!("Take “{}”", o.describe(g.map())), i.to_string()))
+            .collect();
+        options.push(choice(
+            "None (a conquest still earns a card)".into(),
+            "none".into(),
+        ));
+        rows.extend(menu(s, p, "ob", "Objective…".into(), options));
+    }
+    if g.airfields_to_place(p) > 0 {
+        let ts = offers::territories(g, p, |territory| Action::PlaceAirfield { territory });
+        let options = borders_first(g, ts.iter())
+            .into_iter()
+            .map(|t| territory_choice(g, t))
+            .collect();
+        rows.extend(menu(s, p, "af", "Place an Airfield…".into(), options));
+    }
+    let allies = offers::territories(g, p, |territory| Action::ReinforceAlly { territory });
+    if !allies.is_empty() {
+        let options = allies.iter().map(|t| territory_choice(g, t)).collect();
+        rows.extend(menu(s, p, "al", "Reinforce an ally…".into(), options));
+    }
+    let bribes: Vec<Choice> = offers::bribes(g, p)
+        .into_iter()
+        .flat_map(|(q, cards)| {
+            cards.into_iter().map(move |c| {
+                choice(
+                    format!("Give {} to {}", g.card_name(c), s.name(q)),
+                    format!("{}-{}", q.0, c.0),
+                )
+            })
+        })
+        .collect();
+    rows.extend(menu(s, p, "br", "Bribe a neutral…".into(), bribes));
+}
+
+/// The rows for `p` alone in a simultaneous placement: where to put everything left.
+fn placement_rows(s: &Session, g: &Game, p: PlayerId) -> Vec<Row> {
+    let left = g.setup_armies_left(p);
+    let own = borders_first(g, g.territories_of(p).iter());
+    let options = own.into_iter().map(|t| territory_choice(g, t)).collect();
+    menu(s, p, "dr", format!("Place all {left} on…"), options)
+        .into_iter()
+        .collect()
+}
+
+/// Reads a click: which game, state and seat it was made for, and what it asks.
+pub(crate) fn read(
+    s: Option<&Session>,
+    actor: &Actor,
+    id: &str,
+    values: &[String],
+) -> Result<Click, ServiceError> {
+    let parts: Vec<&str> = id.split(':').collect();
+    let ["go", game, version, seat, verb, rest @ ..] = parts.as_slice() else {
+        return user("This button is no longer in use.");
+    };
+    let Some(s) = s.filter(|s| s.number.to_string() == *game) else {
+        return user(
+            "These buttons belong to a game that is over here: /risk status shows what is on.",
+        );
+    };
+    let Some(g) = s.game.as_ref() else {
+        return user("No game is running here.");
+    };
+    let Some(me) = s.seat_of(actor.user) else {
+        return user("You are not playing in this game; /board shows how it stands.");
+    };
+    if *seat != ANY && *seat != me.0.to_string() {
+        let whose = seat
+            .parse::<u8>()
+            .ok()
+            .filter(|&q| (q as usize) < s.seats.len())
+            .map_or_else(|| "another player".to_string(), |q| s.name(PlayerId(q)));
+        return user(format!(
+            "Not your turn: these are {whose}'s buttons. Nothing changed."
+        ));
+    }
+    // The call to everyone only opens the clicker's own menu: it stays good while others move.
+    if *seat != ANY && *version != s.log_len.to_string() {
+        return user(format!(
+            "These buttons are out of date: the game has moved on. Nothing changed. Now: {}",
+            text::prompt(s, g)
+        ));
+    }
+    let value = values.first().map(String::as_str).or(rest.first().copied());
+    let terr = |v: Option<&str>| -> Result<TerritoryId, ServiceError> {
+        v.and_then(|v| v.parse::<u8>().ok())
+            .map(TerritoryId)
+            .filter(|t| (t.0 as usize) < g.map().territory_count())
+            .map_or_else(|| user("That choice is not on the board."), Ok)
+    };
+    let name = |t: TerritoryId| g.map().name(t).to_string();
+    let pair = |v: Option<&str>| -> Result<(TerritoryId, TerritoryId), ServiceError> {
+        let (a, b) = v
+            .and_then(|v| v.split_once('-'))
+            .map_or_else(|| user("That choice is not on the board."), Ok)?;
+        Ok((terr(Some(a))?, terr(Some(b))?))
+    };
+    let number = |v: Option<&str>| -> Result<u16, ServiceError> {
+        v.and_then(|v| v.parse().ok())
+            .map_or_else(|| user("That choice is not a number."), Ok)
+    };
+    let cmd = match *verb {
+        "pl" => {
+            if g.setup_armies_left(me) == 0 || !g.placing_simultaneously() {
+                return user(format!(
+                    "You have nothing left to place. {}",
+                    text::hidden_placements(s, g, me)
+                ));
+            }
+            return Ok(Click::Answer(Outcome {
+                reply: Some(text::hidden_placements(s, g, me)),
+                reply_rows: placement_rows(s, g, me),
+                ..Outcome::default()
+            }));
+        }
+        "cl" => Command::Claim {
+            territory: name(terr(value)?),
+        },
+        "hq" => Command::Hq {
+            territory: name(terr(value)?),
+        },
+        "dr" => {
+            let t = terr(value)?;
+            // A neutral's army in a two-player setup round is one at a time.
+            // Under an army cap, as many as the territory still holds.
+            let left = match g.expected() {
+                _ if g.placing_simultaneously() => g.setup_armies_left(me),
+                Expected::Draft { left } => left,
+                _ => g.setup_quota().0,
+            };
+            let troops = match g.owner(t) {
+                Some(o) if g.is_neutral(o) => Troops::Exactly(1),
+                _ if g.room(t) < left => Troops::Exactly(g.room(t)),
+                _ => Troops::All,
+            };
+            Command::Draft {
+                territory: name(t),
+                troops,
+            }
+        }
+        "tr" => {
+            let cards: Vec<String> = value
+                .unwrap_or("")
+                .split('.')
+                .filter_map(|c| c.parse::<u8>().ok())
+                .map(|c| {
+                    let c = crate::engine::CardId(c);
+                    g.card_territory(c).map_or("wild".into(), name)
+                })
+                .collect();
+            Command::Trade {
+                cards: cards.join(", "),
+                bonus: None,
+            }
+        }
+        "bz" | "ro" => {
+            let (from, to) = pair(value)?;
+            Command::Attack {
+                from: name(from),
+                to: name(to),
+                dice: None,
+                blitz: *verb == "bz",
+                stop_at: None,
+                commander: false,
+                // The blitz menu moves everything in after a conquest; "Roll once" asks.
+                move_in: (*verb == "bz").then_some(Troops::All),
+            }
+        }
+        "mv" | "mn" => Command::Move {
+            troops: Troops::Exactly(number(value)?),
+        },
+        "fo" => {
+            let (from, to) = pair(value)?;
+            Command::Fortify {
+                from: name(from),
+                to: name(to),
+                // All but one, or as many as `to` still holds under an army cap.
+                troops: g.armies(from).saturating_sub(1).min(g.room(to)),
+            }
+        }
+        "en" => Command::End,
+        "un" => Command::Undo,
+        "ob" => Command::Objective {
+            name: match value {
+                Some("none") => None,
+                v => {
+                    let i = number(v)? as usize;
+                    let o = g.objective_choices().get(i).copied();
+                    Some(
+                        o.map_or_else(|| user("That Objective is no longer open."), Ok)?
+                            .describe(g.map()),
+                    )
+                }
+            },
+            discard: None,
+        },
+        "af" => Command::Airfield {
+            territory: name(terr(value)?),
+        },
+        "al" => Command::Ally {
+            territory: name(terr(value)?),
+            troops: None,
+        },
+        "br" => {
+            let (q, c) = value
+                .and_then(|v| v.split_once('-'))
+                .and_then(|(q, c)| Some((q.parse::<u8>().ok()?, c.parse::<u8>().ok()?)))
+                .map_or_else(|| user("That choice is not on the board."), Ok)?;
+            let card = crate::engine::CardId(c);
+            Command::Bribe {
+                neutral: s.name(PlayerId(q)),
+                card: g.card_territory(card).map_or("wild".into(), name),
+            }
+        }
+        _ => return user("This button is no longer in use."),
+    };
+    Ok(Click::Command(cmd))
+}
