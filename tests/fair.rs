@@ -401,6 +401,11 @@ fn whole_games_of_every_preset_keep_the_seed_secret_until_the_end_then_verify() 
         assert!(verify.contains(&seed.to_string()), "{verify}");
         let s = svc.snapshot(CH).unwrap().unwrap();
         let file = fair::game_file(&**svc.store(), CH, &s).unwrap().unwrap();
+        // `/risk verify` attaches the same game file.
+        let out = svc.handle(CH, &person(2, "bob"), Command::Verify).unwrap();
+        let (name, json) = out.file.expect("the game file");
+        assert_eq!(name, "game-1.json");
+        assert_eq!(serde_json::from_str::<GameFile>(&json).unwrap(), file);
         assert_eq!(file.seed, seed);
         let v = fair::verify(&file).unwrap();
         let undos = file

@@ -473,8 +473,8 @@ pub const COMMANDS: &[Spec] = &[
         "risk verify",
         "After the game: replay it from the revealed dice seed and check every roll and card.",
         "after the game: replays it from the revealed dice seed and checks every roll and card \
-         draw (see [Verifiable dice](#verifiable-dice)); before the end it shows the sealed \
-         commitment",
+         draw, and attaches the game file (`game-N.json`) for `risk-bot verify` (see \
+         [Verifiable dice](#verifiable-dice)); before the end it shows the sealed commitment",
         &[],
     ),
     spec(

@@ -106,7 +106,14 @@ pub(crate) fn read_only(
                 return refuse(Refusal::NoGame);
             };
             match super::fair::game_file(&**svc.store(), ch, s)? {
-                Ok(file) => Outcome::reply(super::fair::verify_text(&file)),
+                Ok(file) => {
+                    // The game file goes with the verdict: anyone can check it again with
+                    // `risk-bot verify FILE` (a finished game's only: the seed is public now).
+                    let mut o = Outcome::reply(super::fair::verify_text(&file));
+                    let json = serde_json::to_string(&file).expect("a game file serialises");
+                    o.file = Some((format!("game-{}.json", file.number), json));
+                    o
+                }
                 Err(why) => Outcome::reply(why),
             }
         }
