@@ -534,3 +534,51 @@ fn the_other_player_chooses_a_neutral_territorys_defence_dice() {
         .iter()
         .any(|e| matches!(e, risk::engine::Event::Battle { defender, .. } if defender.count == 1)));
 }
+
+#[test]
+fn a_held_attack_keeps_its_move_in_until_the_defender_answers() {
+    let store = Arc::new(MemoryStore::default());
+    let mut s = drafting_session();
+    s.timing.defender_dice = risk::service::DefenderDice::Choose { window: 60 };
+    store.commit(CH, &s, &[]).unwrap();
+    let now = Arc::new(AtomicU64::new(T0));
+    let svc = service(store, now.clone());
+    let (alice, bob) = (actor(1, "alice"), actor(2, "bob"));
+    let draft = Command::Draft {
+        territory: "Brazil".into(),
+        troops: risk::service::Troops::All,
+    };
+    svc.handle(CH, &alice, draft).unwrap();
+    let blitz_all_in = Command::Attack {
+        from: "Brazil".into(),
+        to: "North Africa".into(),
+        dice: None,
+        blitz: true,
+        stop_at: None,
+        commander: false,
+        move_in: Some(risk::service::Troops::All),
+    };
+    svc.handle(CH, &alice, blitz_all_in).unwrap();
+    let pending = svc.snapshot(CH).unwrap().unwrap().pending.unwrap();
+    assert_eq!(pending.move_in, Some(risk::service::Troops::All));
+    svc.handle(
+        CH,
+        &bob,
+        Command::Defend {
+            dice: 2,
+            attack: pending.id,
+        },
+    )
+    .unwrap();
+    let g = svc.snapshot(CH).unwrap().unwrap().game.unwrap();
+    let (brazil, africa) = (
+        g.map().find("Brazil").unwrap(),
+        g.map().find("North Africa").unwrap(),
+    );
+    // Brazil (5 and its whole draft) blitzed North Africa (3): it fell, and everything but the one
+    // army that stays behind moved in at once, as `move:all` asked.
+    assert_eq!(g.owner(africa), Some(PlayerId(0)));
+    assert!(g.occupy_range().is_none(), "no move-in left to choose");
+    assert_eq!(g.armies(brazil), 1);
+    assert!(g.armies(africa) > 1);
+}

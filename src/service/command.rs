@@ -57,7 +57,7 @@ impl NewGame {
 
 /// A number of troops as a player gives it: a number, `all` (as many as allowed), or
 /// `all but N` (N fewer than all).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Troops {
     Exactly(u16),
     All,

@@ -4,9 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::command::Troops;
 use super::keys::Actor;
 use super::outcome::{Button, Moment, Outcome, Post, Row};
-use super::play::{explain, perform};
+use super::play::{explain, perform_then};
 use super::session::Session;
 use super::{refuse, user, Change, LogEntry0, Refusal, ServiceError};
 use crate::engine::{Action, PlayerId};
@@ -29,6 +30,9 @@ pub struct PendingAttack {
     pub defender: u8,
     pub action: Action,
     pub expires: u64,
+    /// `/attack move:`: the move-in after a conquest, made when the held attack is rolled.
+    #[serde(default)]
+    pub move_in: Option<Troops>,
 }
 
 /// Holds `action` for the defender's answer when the table plays live defence; `None` when the
@@ -37,6 +41,7 @@ pub(crate) fn maybe_ask(
     s: &Session,
     me: PlayerId,
     action: Action,
+    move_in: Option<Troops>,
     actor: &Actor,
     now: u64,
 ) -> Result<Option<Change>, ServiceError> {
@@ -81,6 +86,7 @@ pub(crate) fn maybe_ask(
         defender: defender.0,
         action,
         expires,
+        move_in,
     });
     let name = g.map().name(to);
     let whose = if owner == defender {
@@ -159,5 +165,5 @@ pub(crate) fn resolve(
     }
     let attacker = PlayerId(p.attacker);
     let name = s.name(attacker);
-    perform(s, attacker, action, &name, "attack")
+    perform_then(s, attacker, action, p.move_in, &name, "attack")
 }

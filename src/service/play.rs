@@ -39,14 +39,14 @@ pub(crate) fn play(
         ));
     }
     let action = to_action(s, g, me, cmd)?;
-    if let Some(change) = maybe_ask(s, me, action, actor, now)? {
-        return Ok(change);
-    }
-    let mut s = s.clone();
     let move_in = match cmd {
         Command::Attack { move_in, .. } => *move_in,
         _ => None,
     };
+    if let Some(change) = maybe_ask(s, me, action, move_in, actor, now)? {
+        return Ok(change);
+    }
+    let mut s = s.clone();
     let (mut outcome, log) = perform_then(&mut s, me, action, move_in, &actor.name, cmd.name())?;
     if let Command::Hq { .. } = cmd {
         // Only the chooser learns where their Headquarters is, until all are revealed.
@@ -69,20 +69,10 @@ pub(crate) fn explain(s: &Session, g: &Game, v: &crate::engine::RuleViolation) -
     })
 }
 
-/// Applies `action` for seat `me`, lets AI seats move, and words the result.
-pub(crate) fn perform(
-    s: &mut Session,
-    me: PlayerId,
-    action: Action,
-    who: &str,
-    what: &str,
-) -> Result<(Outcome, Vec<LogEntry0>), ServiceError> {
-    perform_then(s, me, action, None, who, what)
-}
-
-/// `perform`, and after a conquest the move-in of `move_in` troops at once (`/attack move:`);
-/// a move-in the engine refuses leaves the choice open, as after any conquest.
-fn perform_then(
+/// Applies `action` for seat `me`, lets AI seats move, and words the result; after a conquest
+/// it makes the move-in of `move_in` troops at once (`/attack move:`). A move-in the engine
+/// refuses leaves the choice open, as after any conquest.
+pub(crate) fn perform_then(
     s: &mut Session,
     me: PlayerId,
     action: Action,
