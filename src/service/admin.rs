@@ -3,13 +3,16 @@
 
 use super::clock::{OnSurrender, DAY};
 use super::command::Command;
-use super::info::running;
+use super::error::{refuse, user, ServiceError};
 use super::keys::Actor;
 use super::lobby::need_host;
 use super::outcome::{Moment, Outcome, Private};
 use super::play::{after_actions, run_ai};
+use super::refusal::Refusal;
+use super::session::running;
+use super::session::Change;
 use super::session::Session;
-use super::{refuse, text, user, Change, Refusal, ServiceError};
+use super::text;
 use crate::ai::AiLevel;
 use crate::engine::PlayerId;
 
@@ -118,7 +121,7 @@ fn vacation(s: &mut Session, actor: &Actor, days: u16, now: u64) -> Result<Outco
 fn surrender(
     s: &mut Session,
     actor: &Actor,
-    log: &mut Vec<super::LogEntry0>,
+    log: &mut Vec<super::session::LogEntry0>,
 ) -> Result<Outcome, ServiceError> {
     let p = seat(s, actor)?;
     let level = match s.timing.on_surrender {

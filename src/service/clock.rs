@@ -7,8 +7,8 @@ use super::defend::{resolve, DefenderDice};
 use super::fair;
 use super::outcome::{Moment, Outcome, Parcel, Post, OUTBOX_GRACE};
 use super::play::{after_actions, run_ai, AiTurn};
+use super::session::LogEntry0;
 use super::session::Session;
-use super::LogEntry0;
 use crate::ai::AiLevel;
 use crate::engine::{Action, Event, Phase, PlayerId};
 

@@ -6,11 +6,12 @@
 //! your turn", one from an older state with the current prompt; nothing changes either way.
 
 use super::command::{Command, Troops};
+use super::error::{user, ServiceError};
 use super::keys::Actor;
 use super::offers;
 use super::outcome::{check_rows, Button, Choice, Menu, Outcome, Row, MAX_OPTIONS, MAX_ROWS};
 use super::session::Session;
-use super::{text, user, ServiceError};
+use super::text;
 use crate::engine::{Action, Expected, Game, Phase, PlayerId, TerritoryId};
 
 /// Any seat may use it (the simultaneous placement's call to everyone).

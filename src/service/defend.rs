@@ -5,11 +5,13 @@
 use serde::{Deserialize, Serialize};
 
 use super::command::Troops;
+use super::error::{refuse, user, ServiceError};
 use super::keys::Actor;
 use super::outcome::{Button, Moment, Outcome, Post, Row};
 use super::play::{explain, perform_then};
+use super::refusal::Refusal;
 use super::session::Session;
-use super::{refuse, user, Change, LogEntry0, Refusal, ServiceError};
+use super::session::{Change, LogEntry0};
 use crate::engine::{Action, PlayerId};
 
 /// How the defender's dice are chosen.

@@ -81,7 +81,7 @@ fn table(c: u64, b: &Session, a: &Session, why: &str, now: u64) {
     }
 }
 
-fn seat(c: u64, n: u32, x: &super::Seat, y: &super::Seat, why: &str) {
+fn seat(c: u64, n: u32, x: &super::session::Seat, y: &super::session::Seat, why: &str) {
     let name = &y.name;
     if y.missed > x.missed {
         tracing::info!(channel = c, game = n, player = %x.name, missed = y.missed, "player timed out");

@@ -2,18 +2,23 @@
 
 use std::fmt::Write;
 
+use super::catalog;
 use super::command::Command;
+use super::error::{refuse, user, ServiceError};
 use super::keys::{Actor, ChannelKey};
+use super::lobby;
 use super::outcome::{Outcome, Post};
 use super::play::territory;
-use super::session::Session;
-use super::{catalog, lobby, refuse, text, user, GameService, Refusal, ServiceError};
+use super::refusal::Refusal;
+use super::session::{running, Session};
+use super::store::Store;
+use super::text;
 use crate::engine::event::Event;
 use crate::engine::odds::odds;
 
 /// Answers a read-only command, or `None` when `cmd` changes something.
 pub(crate) fn read_only(
-    svc: &GameService,
+    store: &dyn Store,
     ch: ChannelKey,
     s: Option<&Session>,
     actor: &Actor,
@@ -105,7 +110,7 @@ pub(crate) fn read_only(
             let Some(s) = s else {
                 return refuse(Refusal::NoGame);
             };
-            match super::fair::game_file(&**svc.store(), ch, s)? {
+            match super::fair::game_file(store, ch, s)? {
                 Ok(file) => {
                     // The game file goes with the verdict: anyone can check it again with
                     // `risk-bot verify FILE` (a finished game's only: the seed is public now).
@@ -117,33 +122,13 @@ pub(crate) fn read_only(
                 Err(why) => Outcome::reply(why),
             }
         }
-        Command::History { file: true, .. } => history_file(svc, ch, s)?,
-        Command::History { count, .. } => history(svc, ch, s, count.unwrap_or(10).clamp(1, 50))?,
+        Command::History { file: true, .. } => history_file(store, ch, s)?,
+        Command::History { count, .. } => history(store, ch, s, count.unwrap_or(10).clamp(1, 50))?,
         _ => return Ok(None),
     }))
 }
 
-impl GameService {
-    /// The help text, or one command's: usable anywhere (it needs no channel).
-    pub fn help(command: Option<&str>) -> Result<String, ServiceError> {
-        Ok(help_text(command)?.reply.unwrap_or_default())
-    }
-}
-
-/// The channel's started game, or why there is none.
-pub(crate) fn running(
-    s: Option<&Session>,
-) -> Result<(&Session, &crate::engine::Game), ServiceError> {
-    match s {
-        Some(s) => match &s.game {
-            Some(g) => Ok((s, g)),
-            None => refuse(Refusal::NotStarted),
-        },
-        None => refuse(Refusal::NoGame),
-    }
-}
-
-fn help_text(command: Option<&str>) -> Result<Outcome, ServiceError> {
+pub(crate) fn help_text(command: Option<&str>) -> Result<Outcome, ServiceError> {
     if let Some(c) = command {
         return match catalog::help_entry(c) {
             Some(t) => Ok(Outcome::reply(t)),
@@ -200,13 +185,13 @@ fn odds_text(
 }
 
 fn history(
-    svc: &GameService,
+    store: &dyn Store,
     ch: ChannelKey,
     s: Option<&Session>,
     count: usize,
 ) -> Result<Outcome, ServiceError> {
     let (s, _) = running(s)?;
-    let entries = svc.store().history(ch, s.log_start, count)?;
+    let entries = store.history(ch, s.log_start, count)?;
     let t = history_text(s, &entries);
     Ok(Outcome::reply(if t.is_empty() {
         "Nothing has happened yet.".into()
@@ -218,12 +203,12 @@ fn history(
 /// `/history file:true`: every entry of the game, in public forms, as a text file (entries the
 /// log keeps only as steps regenerated from them).
 fn history_file(
-    svc: &GameService,
+    store: &dyn Store,
     ch: ChannelKey,
     s: Option<&Session>,
 ) -> Result<Outcome, ServiceError> {
     let (s, _) = running(s)?;
-    let entries = super::fair::regenerate(&**svc.store(), ch, s)?;
+    let entries = super::fair::regenerate(store, ch, s)?;
     let text = history_text(s, &entries);
     let name = format!("history-game-{}.txt", s.number);
     let mut o = Outcome::reply(format!(

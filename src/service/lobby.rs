@@ -3,12 +3,15 @@
 use super::clock::{parse_duration, parse_within, OnSurrender, OnTimeout, Timing, DAY, HOUR};
 use super::command::{Command, NewGame};
 use super::defend::DefenderDice;
+use super::error::{refuse, user, ServiceError};
 use super::fair::{Act, Step};
 use super::keys::Actor;
 use super::outcome::{Outcome, Post, Private};
 use super::play::{after_actions, run_ai};
+use super::refusal::Refusal;
+use super::session::Change;
 use super::session::{Seat, Session, COLORS};
-use super::{refuse, text, user, Change, Refusal, ServiceError};
+use super::text;
 use crate::ai::AiLevel;
 use crate::engine::rules::{preset, PRESETS};
 use crate::engine::rules::{CapitalGoal, CardValues};

@@ -9,6 +9,7 @@ mod command;
 pub mod components;
 mod defend;
 pub mod dump;
+mod error;
 mod events;
 pub mod fair;
 mod info;
@@ -34,6 +35,8 @@ pub use archive::{Archive, ArchivedSeat, Compacted, DEFAULT_RETENTION};
 pub use catalog::{help_entry, COMMANDS};
 pub use command::{Command, NewGame, Route, Troops};
 pub use defend::{DefenderDice, PendingAttack};
+pub use error::ServiceError;
+use error::{refuse, user};
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
     check_rows, mention_text, show_moments, split_message, Board, Button, Choice, Menu, Moment,
@@ -41,41 +44,10 @@ pub use outcome::{
 };
 pub use refusal::Refusal;
 pub use server::{ServerSettings, SettingsChange};
+use session::{Change, LogEntry0};
 pub use session::{Seat, Session, Undo, COLORS};
 pub use sled_store::SledStore;
 pub use store::{Census, Key, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VERSION};
-
-/// Why a command did not go through.
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum ServiceError {
-    /// The player asked for something not allowed now; its words say why and what is.
-    #[error("{0}")]
-    Refused(Refusal),
-    #[error(transparent)]
-    Store(#[from] StoreError),
-    /// The change could not be written (a failed write, a full disk): nothing changed, and the
-    /// store reopens by itself for the next command.
-    #[error("could not save: nothing changed ({0})")]
-    Unsaved(StoreError),
-}
-
-impl ServiceError {
-    pub fn is_user_error(&self) -> bool {
-        matches!(self, ServiceError::Refused(_))
-    }
-
-    /// What to tell the player when the command failed on the bot's side.
-    pub fn apology(&self) -> &'static str {
-        match self {
-            ServiceError::Unsaved(_) => {
-                "Could not save: nothing changed. The bot could not write its database (a full \
-                 disk?); try again in a while."
-            }
-            _ => "Sorry, something went wrong on our side. Nothing was changed; please try again.",
-        }
-    }
-}
 
 /// Adds the deadline to the post that pings the player whose clock just started.
 fn announce_deadline(s: &Session, outcome: &mut Outcome, deadline: u64) {
@@ -110,26 +82,6 @@ fn board_view<'a>(
     Some(Board(Arc::new(crate::render::BoardView::new(
         game, &names, last,
     ))))
-}
-
-/// Refuses with words made where the refusal is decided.
-pub(crate) fn user<T>(msg: impl Into<String>) -> Result<T, ServiceError> {
-    refuse(Refusal::Other(msg.into()))
-}
-
-pub(crate) fn refuse<T>(r: Refusal) -> Result<T, ServiceError> {
-    Err(ServiceError::Refused(r))
-}
-
-/// A log entry before it is numbered and timed: actor, command, events.
-pub(crate) type LogEntry0 = (String, String, Vec<crate::engine::Event>);
-
-/// A change to a session: what to deliver, and what to append to the log.
-pub(crate) struct Change {
-    pub outcome: Outcome,
-    pub log: Vec<LogEntry0>,
-    /// The session after the change; `None` deletes it.
-    pub session: Option<Session>,
 }
 
 #[derive(Default)]
@@ -368,7 +320,7 @@ impl GameService {
         guild: Option<u64>,
     ) -> Result<Outcome, ServiceError> {
         let current = slot.session.as_ref();
-        if let Some(mut outcome) = info::read_only(self, ch, current, actor, &cmd)? {
+        if let Some(mut outcome) = info::read_only(&*self.store, ch, current, actor, &cmd)? {
             if outcome.public.iter().any(|p| p.board) {
                 if let Some(s) = current {
                     let last = self.store.history(ch, s.log_start, 1)?;
@@ -587,6 +539,11 @@ impl GameService {
     /// A copy of the channel's session, loading it if needed (for views and tests).
     pub fn snapshot(&self, ch: ChannelKey) -> Result<Option<Session>, ServiceError> {
         self.with_slot(ch, |slot| Ok(slot.session.clone()))
+    }
+
+    /// The help text, or one command's: usable anywhere (it needs no channel).
+    pub fn help(command: Option<&str>) -> Result<String, ServiceError> {
+        Ok(info::help_text(command)?.reply.unwrap_or_default())
     }
 
     /// The current time by the service's clock.

@@ -119,10 +119,10 @@ pub fn check_rows(rows: &[Row]) -> Result<(), String> {
 
 impl Button {
     /// The command a button id stands for (`defend:<dice>:<attack>`).
-    pub fn command(id: &str) -> Option<super::Command> {
+    pub fn command(id: &str) -> Option<super::command::Command> {
         let mut parts = id.split(':');
         match (parts.next(), parts.next(), parts.next(), parts.next()) {
-            (Some("defend"), Some(d), Some(a), None) => Some(super::Command::Defend {
+            (Some("defend"), Some(d), Some(a), None) => Some(super::command::Command::Defend {
                 dice: d.parse().ok()?,
                 attack: a.parse().ok()?,
             }),

@@ -3,12 +3,15 @@
 
 use super::command::{Command, Troops};
 use super::defend::maybe_ask;
+use super::error::{refuse, user, ServiceError};
 use super::fair;
-use super::info::running;
 use super::keys::Actor;
 use super::outcome::{Moment, Outcome, Post, Private};
+use super::refusal::Refusal;
+use super::session::running;
 use super::session::{any_person, Session, Undo};
-use super::{refuse, text, user, Change, LogEntry0, Refusal, ServiceError};
+use super::session::{Change, LogEntry0};
+use super::text;
 use crate::engine::edition::Objective;
 use crate::engine::rules::CardValues;
 use crate::engine::{

@@ -17,7 +17,6 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::store::StoreError;
 use crate::engine::Set;
 
 /// The schema version written into every stored record.
@@ -71,6 +70,22 @@ pub fn encode<T: Serialize>(key: Key, data: &T) -> Vec<u8> {
         data,
     })
     .expect("records serialise")
+}
+
+/// Why the store could not read or write.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum StoreError {
+    #[error("storage failed: {0}")]
+    Io(String),
+    #[error("stored record for this channel is unreadable: {0}")]
+    Corrupt(String),
+    #[error("stored record has schema version {0}, this build reads up to {SCHEMA_VERSION}")]
+    Version(u32),
+}
+
+pub(crate) fn io(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Io(e.to_string())
 }
 
 fn corrupt(e: impl std::fmt::Display) -> StoreError {

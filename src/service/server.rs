@@ -5,11 +5,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::command::NewGame;
+use super::error::{user, ServiceError};
 use super::keys::{Actor, ChannelKey, Membership};
 use super::lobby::{build_rules, build_timing};
 use super::outcome::Outcome;
 use super::store::Store;
-use super::{user, ServiceError};
 
 /// One server's settings; the default value is "no settings": the built-in defaults, every
 /// channel, everyone may host.

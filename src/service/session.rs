@@ -5,9 +5,12 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::clock::{Timing, TurnClock};
+use super::error::{refuse, ServiceError};
 use super::keys::UserKey;
+use super::outcome::Outcome;
+use super::refusal::Refusal;
 use crate::ai::AiLevel;
-use crate::engine::{Game, PlayerId, Rules};
+use crate::engine::{Event, Game, PlayerId, Rules};
 
 /// Seat colours in the order they are handed out: the army colours the secret missions name
 /// and the picture draws (`render::PALETTE`), one list for all three.
@@ -134,6 +137,28 @@ pub(crate) fn any_person(seats: &[Seat], g: &Game, patience: Option<u8>) -> bool
             && !g.is_neutral(p)
             && !g.is_eliminated(p)
     })
+}
+
+/// A log entry before it is numbered and timed: actor, command, events.
+pub(crate) type LogEntry0 = (String, String, Vec<Event>);
+
+/// A change to a session: what to deliver, and what to append to the log.
+pub(crate) struct Change {
+    pub outcome: Outcome,
+    pub log: Vec<LogEntry0>,
+    /// The session after the change; `None` deletes it.
+    pub session: Option<Session>,
+}
+
+/// The channel's started game, or why there is none.
+pub(crate) fn running(s: Option<&Session>) -> Result<(&Session, &Game), ServiceError> {
+    match s {
+        Some(s) => match &s.game {
+            Some(g) => Ok((s, g)),
+            None => refuse(Refusal::NotStarted),
+        },
+        None => refuse(Refusal::NoGame),
+    }
 }
 
 fn first_game() -> u32 {
@@ -270,11 +295,7 @@ impl Session {
     /// Ends a running game in which no person plays any more (everyone surrendered, was kicked
     /// or left to the AI): one public post with the standings and the board, and a log entry.
     /// AI seats do not play on alone, so such a table can never run away.
-    pub(crate) fn end_if_nobody_plays(
-        &mut self,
-        outcome: &mut super::Outcome,
-        log: &mut Vec<super::LogEntry0>,
-    ) {
+    pub(crate) fn end_if_nobody_plays(&mut self, outcome: &mut Outcome, log: &mut Vec<LogEntry0>) {
         if !self.is_running() || self.someone_plays() {
             return;
         }
@@ -290,10 +311,10 @@ impl Session {
         let mut text = super::text::events(self, g, &events).join("\n");
         text.push('\n');
         text.push_str(&super::text::standings(self, g));
-        outcome.public.push(super::Post {
+        outcome.public.push(super::outcome::Post {
             text,
             board: true,
-            ..super::Post::default()
+            ..super::outcome::Post::default()
         });
         log.push(("table".into(), "end".into(), events));
     }

@@ -18,11 +18,11 @@ use serde::{Deserialize, Serialize};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
+use super::error::{user, ServiceError};
 use super::keys::{Actor, ChannelKey, GuildKey};
 use super::outcome::Outcome;
 use super::session::Session;
 use super::store::{Store, StoreError};
-use super::{user, ServiceError};
 
 /// Games played and won.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

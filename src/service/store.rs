@@ -12,7 +12,8 @@ use super::server::ServerSettings;
 use super::session::Session;
 use crate::engine::Event;
 
-pub use super::schema::{decode, encode, Key, SCHEMA_VERSION};
+pub(crate) use super::schema::io;
+pub use super::schema::{decode, encode, Key, StoreError, SCHEMA_VERSION};
 
 /// One entry of a channel's history: who did what, and what happened (secrets included: the
 /// log is private storage; readers show `Event::public` forms).
@@ -30,17 +31,6 @@ pub struct LogEntry {
     /// finished game replays from its seed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<super::fair::Step>,
-}
-
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum StoreError {
-    #[error("storage failed: {0}")]
-    Io(String),
-    #[error("stored record for this channel is unreadable: {0}")]
-    Corrupt(String),
-    #[error("stored record has schema version {0}, this build reads up to {SCHEMA_VERSION}")]
-    Version(u32),
 }
 
 pub trait Store: Send + Sync {
@@ -120,10 +110,6 @@ pub(crate) fn count(census: &mut Census, state: u8) {
         1 => census.live += 1,
         _ => census.finished += 1,
     }
-}
-
-pub(crate) fn io(e: impl std::fmt::Display) -> StoreError {
-    StoreError::Io(e.to_string())
 }
 
 /// Encoded sessions by channel, log entries by (channel, seq), wake-ups by (time, channel).
