@@ -7,12 +7,12 @@ use super::error::{refuse, user, ServiceError};
 use super::keys::Actor;
 use super::lobby::need_host;
 use super::outcome::{Moment, Outcome, Private};
-use super::play::{after_actions, run_ai};
 use super::refusal::Refusal;
 use super::session::running;
 use super::session::Change;
 use super::session::Session;
 use super::text;
+use super::turn::{after_actions, run_ai};
 use crate::ai::AiLevel;
 use crate::engine::PlayerId;
 

@@ -6,9 +6,8 @@
 
 use std::fmt;
 
-use super::command::{Command, NewGame, Troops};
+use super::command::{Command, NewGame, SettingsChange, Troops};
 use super::keys::UserKey;
-use super::server::SettingsChange;
 use crate::ai::AiLevel;
 
 /// What an option holds.

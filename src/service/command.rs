@@ -3,9 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::session::Session;
 use crate::ai::AiLevel;
-use crate::engine::{Action, AttackMode, Game};
 
 /// The options of `/risk new`; every one may be left out. Also a server's default lobby
 /// options (kept in the store), so it serialises.
@@ -46,13 +44,18 @@ impl NewGame {
             ..NewGame::default()
         }
     }
+}
 
-    /// Whether these options would open a lobby; `Err` says what is wrong and what is allowed.
-    pub fn check(&self) -> Result<(), String> {
-        super::lobby::build_rules(self).map_err(|e| e.to_string())?;
-        super::lobby::build_timing(self).map_err(|e| e.to_string())?;
-        Ok(())
-    }
+/// What `/risk-admin settings` asked to change; nothing given only shows the settings.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SettingsChange {
+    /// Default lobby options to set (the ones given; the others stay).
+    pub defaults: NewGame,
+    pub allow_channel: Option<u64>,
+    pub remove_channel: Option<u64>,
+    pub host_role: Option<u64>,
+    /// "defaults", "channels", "host-role" or "all": back to no setting.
+    pub reset: Option<String>,
 }
 
 /// A number of troops as a player gives it: a number, `all` (as many as allowed), or
@@ -257,7 +260,7 @@ pub enum Command {
     /// or `Settings`, allowed only to an actor with the admin permission.
     Admin(Box<Command>),
     /// `/risk-admin settings`: show, and change if options were given, this server's settings.
-    Settings(Box<super::server::SettingsChange>),
+    Settings(Box<SettingsChange>),
 }
 
 /// Which part of the service answers a command.
@@ -327,89 +330,6 @@ impl Command {
             | Command::Undo => Route::Table,
             Command::Admin(_) => Route::Admin,
             Command::Settings(_) | Command::Stats { .. } => Route::Settings,
-        }
-    }
-
-    /// The command a person would type for `a` at this table (tests, and AI advice).
-    pub fn for_action(s: &Session, g: &Game, a: Action) -> Command {
-        let n = |t| g.map().name(t).to_string();
-        match a {
-            Action::Claim { territory } => Command::Claim {
-                territory: n(territory),
-            },
-            Action::Place { territory, armies } => Command::Draft {
-                territory: n(territory),
-                troops: Troops::Exactly(armies),
-            },
-            Action::Trade { cards, bonus } => Command::Trade {
-                cards: cards
-                    .iter()
-                    .map(|c| g.card_territory(*c).map(n).unwrap_or_else(|| "wild".into()))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                bonus: bonus.map(n),
-            },
-            Action::TradeStars { cards } => Command::Trade {
-                cards: cards
-                    .iter()
-                    .filter_map(|c| g.card_territory(c).map(n))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                bonus: None,
-            },
-            Action::Attack {
-                from,
-                to,
-                dice,
-                mode,
-                commander,
-                ..
-            } => Command::Attack {
-                from: n(from),
-                to: n(to),
-                dice,
-                blitz: matches!(mode, AttackMode::Blitz { .. }),
-                stop_at: match mode {
-                    AttackMode::Blitz { stop_at } => stop_at,
-                    AttackMode::Once => None,
-                },
-                commander,
-                move_in: None,
-            },
-            Action::Occupy { armies } => Command::Move {
-                troops: Troops::Exactly(armies),
-            },
-            Action::Fortify { from, to, armies } => Command::Fortify {
-                from: n(from),
-                to: n(to),
-                troops: armies,
-            },
-            Action::End => Command::End,
-            Action::ChooseHq { territory } => Command::Hq {
-                territory: n(territory),
-            },
-            Action::Bribe { neutral, card } => Command::Bribe {
-                neutral: s.name(neutral),
-                card: g
-                    .card_territory(card)
-                    .map(n)
-                    .unwrap_or_else(|| "wild".into()),
-            },
-            Action::ReinforceAlly { territory } => Command::Ally {
-                territory: n(territory),
-                troops: None,
-            },
-            Action::DivideAllyRoll { territory, armies } => Command::Ally {
-                territory: n(territory),
-                troops: Some(armies),
-            },
-            Action::PlaceAirfield { territory } => Command::Airfield {
-                territory: n(territory),
-            },
-            Action::ChooseObjective { objective, discard } => Command::Objective {
-                name: objective.map(|o| o.describe(g.map())),
-                discard: discard.map(|c| g.card_name(c)),
-            },
         }
     }
 

@@ -2,40 +2,16 @@
 //! armies waits for the defender to pick 1 or 2 dice by button, or rolls the maximum when the
 //! window closes. The pending attack is part of the stored session, so buttons survive restarts.
 
-use serde::{Deserialize, Serialize};
-
+use super::clock::DefenderDice;
 use super::command::Troops;
 use super::error::{refuse, user, ServiceError};
 use super::keys::Actor;
 use super::outcome::{Button, Moment, Outcome, Post, Row};
-use super::play::{explain, perform_then};
 use super::refusal::Refusal;
-use super::session::Session;
 use super::session::{Change, LogEntry0};
+use super::session::{PendingAttack, Session};
+use super::turn::{explain, perform_then};
 use crate::engine::{Action, PlayerId};
-
-/// How the defender's dice are chosen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum DefenderDice {
-    /// Always the most the defender may roll.
-    Max,
-    /// The defender picks within the window (seconds); the maximum when it closes.
-    Choose { window: u64 },
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PendingAttack {
-    /// Identifies this attack in button ids.
-    pub id: u64,
-    pub attacker: u8,
-    pub defender: u8,
-    pub action: Action,
-    pub expires: u64,
-    /// `/attack move:`: the move-in after a conquest, made when the held attack is rolled.
-    #[serde(default)]
-    pub move_in: Option<Troops>,
-}
 
 /// Holds `action` for the defender's answer when the table plays live defence; `None` when the
 /// attack should simply go ahead.

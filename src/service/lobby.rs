@@ -1,17 +1,18 @@
 //! Lobby and table administration: new, join, leave, add-ai, start, kick, abandon.
 
-use super::clock::{parse_duration, parse_within, OnSurrender, OnTimeout, Timing, DAY, HOUR};
+use super::clock::{
+    parse_duration, parse_within, DefenderDice, OnSurrender, OnTimeout, Timing, DAY, HOUR,
+};
 use super::command::{Command, NewGame};
-use super::defend::DefenderDice;
 use super::error::{refuse, user, ServiceError};
 use super::fair::{Act, Step};
 use super::keys::Actor;
 use super::outcome::{Outcome, Post, Private};
-use super::play::{after_actions, run_ai};
 use super::refusal::Refusal;
 use super::session::Change;
 use super::session::{Seat, Session, COLORS};
 use super::text;
+use super::turn::{after_actions, run_ai};
 use crate::ai::AiLevel;
 use crate::engine::rules::{preset, PRESETS};
 use crate::engine::rules::{CapitalGoal, CardValues};
@@ -66,6 +67,15 @@ fn option<T: Copy>(
                 names.join(" or ")
             ))
         }
+    }
+}
+
+impl NewGame {
+    /// Whether these options would open a lobby; `Err` says what is wrong and what is allowed.
+    pub fn check(&self) -> Result<(), String> {
+        build_rules(self).map_err(|e| e.to_string())?;
+        build_timing(self).map_err(|e| e.to_string())?;
+        Ok(())
     }
 }
 

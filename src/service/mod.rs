@@ -7,6 +7,7 @@ pub mod catalog;
 pub mod clock;
 mod command;
 pub mod components;
+mod deadline;
 mod defend;
 pub mod dump;
 mod error;
@@ -27,14 +28,15 @@ mod sled_store;
 pub mod stats;
 mod store;
 pub mod text;
+mod turn;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use archive::{Archive, ArchivedSeat, Compacted, DEFAULT_RETENTION};
 pub use catalog::{help_entry, COMMANDS};
-pub use command::{Command, NewGame, Route, Troops};
-pub use defend::{DefenderDice, PendingAttack};
+pub use clock::DefenderDice;
+pub use command::{Command, NewGame, Route, SettingsChange, Troops};
 pub use error::ServiceError;
 use error::{refuse, user};
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
@@ -43,9 +45,9 @@ pub use outcome::{
     Outcome, Parcel, Post, Private, Row, MAX_MESSAGES, MESSAGE_LIMIT, OUTBOX_GRACE,
 };
 pub use refusal::Refusal;
-pub use server::{ServerSettings, SettingsChange};
+pub use server::ServerSettings;
 use session::{Change, LogEntry0};
-pub use session::{Seat, Session, Undo, COLORS};
+pub use session::{PendingAttack, Seat, Session, Undo, COLORS};
 pub use sled_store::SledStore;
 pub use store::{Census, Key, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VERSION};
 

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::command::NewGame;
+use super::command::{NewGame, SettingsChange};
 use super::error::{user, ServiceError};
 use super::keys::{Actor, ChannelKey, Membership};
 use super::lobby::{build_rules, build_timing};
@@ -22,18 +22,6 @@ pub struct ServerSettings {
     pub channels: Vec<u64>,
     /// The role a member needs to open a lobby; `None`: everyone.
     pub host_role: Option<u64>,
-}
-
-/// What `/risk-admin settings` asked to change; nothing given only shows the settings.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct SettingsChange {
-    /// Default lobby options to set (the ones given; the others stay).
-    pub defaults: NewGame,
-    pub allow_channel: Option<u64>,
-    pub remove_channel: Option<u64>,
-    pub host_role: Option<u64>,
-    /// "defaults", "channels", "host-role" or "all": back to no setting.
-    pub reset: Option<String>,
 }
 
 /// `/risk new` as a server's settings allow it: refused in a channel not allowed, or for a

@@ -4,13 +4,14 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use super::clock::{Timing, TurnClock};
+use super::clock::{Timing, TurnClock, AI_PACE};
+use super::command::Troops;
 use super::error::{refuse, ServiceError};
 use super::keys::UserKey;
-use super::outcome::Outcome;
+use super::outcome::{Outcome, Parcel, OUTBOX_GRACE};
 use super::refusal::Refusal;
 use crate::ai::AiLevel;
-use crate::engine::{Event, Game, PlayerId, Rules};
+use crate::engine::{Action, Event, Game, PlayerId, Rules};
 
 /// Seat colours in the order they are handed out: the army colours the secret missions name
 /// and the picture draws (`render::PALETTE`), one list for all three.
@@ -102,10 +103,10 @@ pub struct Session {
     pub undo: Option<Undo>,
     /// An attack waiting for the defender's dice (live defence).
     #[serde(default)]
-    pub pending: Option<super::defend::PendingAttack>,
+    pub pending: Option<PendingAttack>,
     /// Messages of acknowledged changes not yet delivered (at most `OUTBOX_LIMIT`).
     #[serde(default)]
-    pub outbox: Vec<super::outcome::Parcel>,
+    pub outbox: Vec<Parcel>,
     /// The last receipt number handed out for a parcel.
     #[serde(default)]
     pub outbox_next: u64,
@@ -163,6 +164,20 @@ pub(crate) fn running(s: Option<&Session>) -> Result<(&Session, &Game), ServiceE
 
 fn first_game() -> u32 {
     1
+}
+
+/// An attack held for the defender's dice (live defence, `defend`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingAttack {
+    /// Identifies this attack in button ids.
+    pub id: u64,
+    pub attacker: u8,
+    pub defender: u8,
+    pub action: Action,
+    pub expires: u64,
+    /// `/attack move:`: the move-in after a conquest, made when the held attack is rolled.
+    #[serde(default)]
+    pub move_in: Option<Troops>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -292,33 +307,6 @@ impl Session {
         })
     }
 
-    /// Ends a running game in which no person plays any more (everyone surrendered, was kicked
-    /// or left to the AI): one public post with the standings and the board, and a log entry.
-    /// AI seats do not play on alone, so such a table can never run away.
-    pub(crate) fn end_if_nobody_plays(&mut self, outcome: &mut Outcome, log: &mut Vec<LogEntry0>) {
-        if !self.is_running() || self.someone_plays() {
-            return;
-        }
-        let g = self.game.as_mut().expect("running");
-        let events = g.end_without_winner();
-        self.journal.push(super::fair::Step::new(
-            super::fair::Act::EndWithoutWinner,
-            &events,
-        ));
-        self.undo = None;
-        self.pending = None;
-        let g = self.game.as_ref().expect("ended");
-        let mut text = super::text::events(self, g, &events).join("\n");
-        text.push('\n');
-        text.push_str(&super::text::standings(self, g));
-        outcome.public.push(super::outcome::Post {
-            text,
-            board: true,
-            ..super::outcome::Post::default()
-        });
-        log.push(("table".into(), "end".into(), events));
-    }
-
     /// Opens the next game of this channel after `previous`, which is over: its own number
     /// and its own part of the channel's log.
     pub fn follows(&mut self, previous: &Session) {
@@ -328,5 +316,89 @@ impl Session {
         self.outbox_next = previous.outbox_next;
         self.log_len = previous.log_len;
         self.log_start = previous.log_len;
+    }
+}
+
+impl Session {
+    /// When this session next needs attention without a command: a reminder or the deadline.
+    pub fn next_wake(&self) -> Option<u64> {
+        // Messages of an acknowledged change still undelivered are sent again, game or not.
+        let outbox = self.outbox.iter().map(|p| p.at + OUTBOX_GRACE).min();
+        [outbox, self.next_wake_of_game()]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+
+    fn next_wake_of_game(&self) -> Option<u64> {
+        let c = &self.clock;
+        if !self.is_running() {
+            return None;
+        }
+        if self.ai_to_move() && self.pending.is_none() {
+            // AI turns left over from a bounded command continue shortly, paused or not.
+            return Some(c.started + AI_PACE);
+        }
+        // A held attack waits for its defender even while the clocks are paused.
+        let pending = self.pending.as_ref().map(|p| p.expires);
+        if c.paused_at.is_some() || c.deadline.is_none() {
+            return pending;
+        }
+        let deadline = c.deadline?;
+        let (half, last) = self.reminder_times()?;
+        [
+            (!c.half_sent).then_some(half),
+            (!c.last_sent).then_some(last),
+            Some(deadline),
+            pending,
+        ]
+        .into_iter()
+        .flatten()
+        .min()
+    }
+
+    pub(crate) fn reminder_times(&self) -> Option<(u64, u64)> {
+        let d = self.clock.deadline?;
+        let half = self.clock.started + (d - self.clock.started) / 2;
+        let before = self.timing.remind_before.unwrap_or(0);
+        Some((half, d.saturating_sub(before).max(half)))
+    }
+
+    /// Restarts the clock when the move passed to another seat; returns the new deadline.
+    pub fn refresh_clock(&mut self, now: u64) -> Option<u64> {
+        let g = self.game.as_ref()?;
+        if g.is_over() {
+            self.clock.deadline = None;
+            return None;
+        }
+        // During setup every claim or placement is a move of its own: the armies on the board
+        // tell them apart (a seat can be to move again after the others moved).
+        let setup_moves = if g.turn() == 0 {
+            g.players().map(|p| g.total_armies(p)).sum()
+        } else {
+            0
+        };
+        // Simultaneous placement: one clock for everyone, whoever is named current.
+        let key = if g.placing_simultaneously() {
+            (0, u8::MAX, 0)
+        } else {
+            (g.turn(), g.current().0, setup_moves)
+        };
+        if self.clock.running_for == Some(key) {
+            return None;
+        }
+        let seat = &self.seats[g.current().index()];
+        self.clock.running_for = Some(key);
+        self.clock.started = now;
+        // Without reminders both count as sent from the start.
+        let quiet = self.timing.remind_before.is_none();
+        self.clock.half_sent = quiet;
+        self.clock.last_sent = quiet;
+        let person_to_move = !seat.is_ai() || self.waits_for_deadline(g.current());
+        self.clock.deadline = match (self.timing.turn_time, person_to_move) {
+            (Some(t), true) => Some(now.max(seat.vacation_until) + t),
+            _ => None,
+        };
+        self.clock.deadline
     }
 }

@@ -1,0 +1,511 @@
+//! Moving a table's game on: a seat's action applied (and recorded, `fair::apply`), the AI
+//! seats' moves that follow, a table nobody plays any more ended, and what happened put into
+//! posts, DMs and log entries.
+
+use super::command::Troops;
+use super::error::ServiceError;
+use super::fair;
+use super::outcome::{Outcome, Post, Private};
+use super::refusal::Refusal;
+use super::session::{any_person, LogEntry0, Session, Undo};
+use super::text;
+use crate::engine::{Action, Event, Game, Phase, PlayerId};
+
+/// One AI seat's turn (or setup move), condensed.
+pub(crate) struct AiTurn {
+    pub player: PlayerId,
+    pub events: Vec<Event>,
+}
+
+/// The refusal as the player's message, with seat names.
+pub(crate) fn explain(s: &Session, g: &Game, v: &crate::engine::RuleViolation) -> ServiceError {
+    let names = |p: PlayerId| s.name(p);
+    ServiceError::Refused(Refusal::Rule {
+        violation: v.clone(),
+        words: g.explain(v, &names),
+    })
+}
+
+/// Applies `action` for seat `me`, lets AI seats move, and words the result; after a conquest
+/// it makes the move-in of `move_in` troops at once (`/attack move:`). A move-in the engine
+/// refuses leaves the choice open, as after any conquest.
+pub(crate) fn perform_then(
+    s: &mut Session,
+    me: PlayerId,
+    action: Action,
+    move_in: Option<Troops>,
+    who: &str,
+    what: &str,
+) -> Result<(Outcome, Vec<LogEntry0>), ServiceError> {
+    let mut g = s.game.take().expect("a running game");
+    let attacking = *g.phase() == Phase::Attack;
+    // The game as it was, for /undo: kept only for a move that can be taken back.
+    let before = takes_back(action).then(|| g.clone());
+    let mut events = match fair::apply(&mut s.journal, &mut g, me, action) {
+        Ok(events) => events,
+        Err(v) => {
+            let refused = explain(s, &g, &v);
+            s.game = Some(g);
+            return Err(refused);
+        }
+    };
+    if action == Action::End && attacking && nothing_to_decide(&g) {
+        // One /end ends the turn: the fortify step that follows is skipped when the attacks
+        // left nothing to choose (a fortify is made with /fortify, from the attacks too).
+        match fair::apply(&mut s.journal, &mut g, me, Action::End) {
+            Ok(more) => events.extend(more),
+            Err(v) => {
+                let refused = explain(s, &g, &v);
+                s.game = Some(g);
+                return Err(refused);
+            }
+        }
+    }
+    if let (Some(t), Some((.., max))) = (move_in, g.occupy_range()) {
+        let occupy = Action::Occupy { armies: t.of(max) };
+        if let Ok(more) = fair::apply(&mut s.journal, &mut g, me, occupy) {
+            events.extend(more);
+        }
+    }
+    s.game = Some(g);
+    if s.game.as_ref().is_some_and(|g| g.current() != me) {
+        // A move completed in time: the count of consecutive missed turns starts over.
+        s.seats[me.index()].missed = 0;
+    }
+    let mut log = vec![(who.to_string(), what.to_string(), events.clone())];
+    let ai_turns = run_ai(s, Some(me));
+    s.undo = before.and_then(|before| {
+        let what = undoable(&before, action, &events, &ai_turns)?;
+        Some(Undo {
+            seat: me.0,
+            before,
+            what,
+        })
+    });
+    let mut outcome = Outcome::default();
+    after_actions(s, &events, ai_turns, &mut outcome, &mut log, false);
+    if let Some(u) = s.seats[me.index()].user {
+        // A ping only for whoever must act now and did not just act.
+        for post in &mut outcome.public {
+            post.ping.retain(|x| *x != u);
+        }
+    }
+    let g = s.game.as_ref().expect("game");
+    if g.placing_simultaneously() {
+        outcome.reply = Some(text::hidden_placements(s, g, me));
+    } else if g.current() == me && !g.is_over() && !outcome.public.iter().any(|p| p.prompt) {
+        // Still this player's move: what comes next goes under what just happened, with the
+        // components for it (no private repetition of a public prompt).
+        let next = format!("{}, next: {}.", s.name(me), g.describe(g.expected()));
+        match outcome
+            .public
+            .last_mut()
+            .filter(|p| p.ping.is_empty() && !p.board)
+        {
+            Some(post) => {
+                post.text.push('\n');
+                post.text.push_str(&next);
+                post.prompt = true;
+            }
+            None => outcome.public.push(Post {
+                text: next,
+                prompt: true,
+                ..Post::default()
+            }),
+        }
+    }
+    Ok((outcome, log))
+}
+
+/// After the attacks ended: the fortify step waits for nothing but a fortify or the end (no
+/// Objective to choose).
+fn nothing_to_decide(g: &Game) -> bool {
+    *g.phase() == Phase::Fortify && g.objective_choices().is_empty()
+}
+
+/// Whether `action` is of a kind /undo takes back (see `undoable`).
+fn takes_back(action: Action) -> bool {
+    matches!(
+        action,
+        Action::Place { .. } | Action::Occupy { .. } | Action::Fortify { .. }
+    )
+}
+
+/// What an action did, if it can be undone: a placement, a move-in or a fortify that revealed
+/// nothing (no dice, no card) and after which no one else moved.
+fn undoable(before: &Game, action: Action, events: &[Event], ai: &[AiTurn]) -> Option<String> {
+    let revealing = |e: &Event| {
+        matches!(
+            e,
+            Event::Battle { .. }
+                | Event::CardDrawn { .. }
+                | Event::DeckReshuffled { .. }
+                | Event::GameOver { .. }
+        )
+    };
+    if !ai.is_empty() || events.iter().any(revealing) {
+        return None;
+    }
+    let n = |t| before.map().name(t).to_string();
+    match action {
+        Action::Place { territory, armies } => {
+            Some(format!("placing {armies} on {}", n(territory)))
+        }
+        Action::Occupy { armies } => Some(format!("moving {armies} in")),
+        Action::Fortify { from, to, armies } => {
+            Some(format!("fortifying {armies} from {} to {}", n(from), n(to)))
+        }
+        // Only placements and moves are taken back.
+        Action::Claim { .. }
+        | Action::Trade { .. }
+        | Action::TradeStars { .. }
+        | Action::Attack { .. }
+        | Action::End
+        | Action::ChooseHq { .. }
+        | Action::Bribe { .. }
+        | Action::ReinforceAlly { .. }
+        | Action::DivideAllyRoll { .. }
+        | Action::PlaceAirfield { .. }
+        | Action::ChooseObjective { .. } => None,
+    }
+}
+
+/// The most AI actions one command or one wake-up runs: far above a real turn's count (a blitz is
+/// one action), a bound against an AI that never ends its turn.
+pub const AI_ACTION_BUDGET: usize = 2_000;
+
+/// Plays AI seats until a person is to move, the game ends, every AI seat has had one move (a
+/// round), or the action budget is spent. Whatever is left is played on the next wake-up
+/// (`Session::next_wake`), so one command never runs more than a round of AI turns. A table
+/// where no person plays any more gets no AI turns at all: it ends (`GameService::commit`).
+/// `moved` is a seat that already had its move in this round (the one whose action came first).
+pub(crate) fn run_ai(s: &mut Session, moved: Option<PlayerId>) -> Vec<AiTurn> {
+    let mut turns: Vec<AiTurn> = Vec::new();
+    if !s.someone_plays() {
+        return turns;
+    }
+    let Some(g) = s.game.as_mut() else {
+        return turns;
+    };
+    let mut last: Option<PlayerId> = moved;
+    let mut moved: Vec<PlayerId> = moved.into_iter().collect();
+    if g.placing_simultaneously() {
+        // Everyone places at once: every AI seat spreads its armies on its borders now (its
+        // move of this round).
+        for p in g.still_placing() {
+            if s.seats[p.index()].ai.is_some() && !moved.contains(&p) {
+                moved.push(p);
+                turns.push(AiTurn {
+                    player: p,
+                    events: place_rest(&mut s.journal, g, p),
+                });
+            }
+        }
+    }
+    for _ in 0..AI_ACTION_BUDGET {
+        let p = g.current();
+        let Some(level) = s.seats[p.index()].ai.filter(|_| !g.is_over()) else {
+            break;
+        };
+        if s.seats[p.index()].timed_out && !any_person(&s.seats, g, None) {
+            // An absent player's seat, with nobody else playing: it moves at its deadline.
+            break;
+        }
+        if last != Some(p) {
+            // A new move of this seat (a turn, or a claim or placement during setup).
+            if moved.contains(&p) {
+                break;
+            }
+            moved.push(p);
+            last = Some(p);
+        }
+        let action = level.act(g, p, &mut s.ai_rng);
+        let events = match fair::apply(&mut s.journal, g, p, action) {
+            Ok(events) => events,
+            // An AI that picks an illegal action ends its step rather than stalling the table;
+            // if even that is refused, the humans get the table back.
+            Err(_) => match fair::apply(&mut s.journal, g, p, Action::End) {
+                Ok(events) => events,
+                Err(_) => break,
+            },
+        };
+        match turns.last_mut() {
+            Some(t)
+                if t.player == p
+                    && !t
+                        .events
+                        .iter()
+                        .any(|e| matches!(e, Event::TurnEnded { .. })) =>
+            {
+                t.events.extend(events)
+            }
+            _ => turns.push(AiTurn { player: p, events }),
+        }
+    }
+    turns
+}
+
+/// Puts a human action's events and the AI turns that followed into posts, DMs and log entries.
+pub(crate) fn after_actions(
+    s: &Session,
+    events: &[Event],
+    ai_turns: Vec<AiTurn>,
+    outcome: &mut Outcome,
+    log: &mut Vec<LogEntry0>,
+    started: bool,
+) {
+    let g = s.game.as_ref().expect("a running game");
+    let first = outcome.public.len();
+    let lines = text::events(s, g, events);
+    if !lines.is_empty() {
+        outcome.public.push(Post {
+            text: lines.join("\n"),
+            ..Post::default()
+        });
+    }
+    let mut all: Vec<&Event> = events.iter().collect();
+    // All AI turns in one post, one condensed line each (the full turns go to the log).
+    let mut ai_lines: Vec<String> = Vec::new();
+    for t in &ai_turns {
+        let seat = &s.seats[t.player.index()];
+        let line = text::ai_turn(s, g, &t.events);
+        if !line.is_empty() {
+            ai_lines.push(format!("🤖 **{}**: {line}", seat.name));
+        }
+        log.push((seat.name.clone(), "ai".into(), t.events.clone()));
+        all.extend(&t.events);
+    }
+    if !ai_lines.is_empty() {
+        outcome.public.push(Post {
+            text: ai_lines.join("\n"),
+            ..Post::default()
+        });
+    }
+    hands_changed(s, g, &all, outcome);
+    let turn_started = all.iter().any(|e| matches!(e, Event::TurnStarted { .. }));
+    if g.is_over() {
+        outcome.public.push(Post {
+            text: text::board(s, g),
+            ping: vec![],
+            board: true,
+            ..Post::default()
+        });
+    } else if g.placing_simultaneously() {
+        if started {
+            // One call for everyone: each places privately, at the same time.
+            let ping = g
+                .still_placing()
+                .iter()
+                .filter_map(|p| s.seats[p.index()].user)
+                .collect();
+            outcome.public.push(Post {
+                text: text::prompt(s, g),
+                ping,
+                prompt: true,
+                ..Post::default()
+            });
+        } else if let Some(line) = text::placing_progress(s, g, events) {
+            outcome.public.push(Post {
+                text: line,
+                ..Post::default()
+            });
+        }
+    } else if (turn_started || started || (g.turn() == 0 && setup_moved(events, &ai_turns)))
+        && s.someone_plays()
+    {
+        let ping = s.seats[g.current().index()].user.into_iter().collect();
+        // A board summary once turns have begun; during setup the prompt is enough.
+        let board = (turn_started || started) && g.turn() > 0;
+        let mut body = text::prompt(s, g);
+        if board {
+            body = format!("{}\n{body}", text::board(s, g));
+        }
+        outcome.public.push(Post {
+            text: body,
+            ping,
+            board,
+            prompt: true,
+            ..Post::default()
+        });
+    }
+    merge_into_prompt(&mut outcome.public, first);
+}
+
+/// One message for what happened and who is next: the text-only posts made since `first`
+/// (the move's lines, the AI round) go at the head of the prompt that follows them, when
+/// that still fits in one message.
+fn merge_into_prompt(posts: &mut Vec<Post>, first: usize) {
+    let Some(last) = posts.len().checked_sub(1).filter(|&l| l > first) else {
+        return;
+    };
+    if !posts[last].prompt || !posts[first..last].iter().all(Post::is_plain) {
+        return;
+    }
+    let head: Vec<String> = posts[first..last].iter().map(|p| p.text.clone()).collect();
+    let text = format!("{}\n{}", head.join("\n"), posts[last].text);
+    if super::outcome::mention_text(&posts[last].ping, &text)
+        .chars()
+        .count()
+        > super::outcome::MESSAGE_LIMIT
+    {
+        return;
+    }
+    let mut prompt = posts.remove(last);
+    posts.truncate(first);
+    prompt.text = text;
+    posts.push(prompt);
+}
+
+/// During setup every claim or placement passes the turn: the next player needs a prompt.
+fn setup_moved(events: &[Event], ai: &[AiTurn]) -> bool {
+    let setup = |e: &Event| {
+        matches!(
+            e,
+            Event::Claimed { .. } | Event::Placed { .. } | Event::HqChosen { .. }
+        )
+    };
+    events.iter().any(setup) || ai.iter().any(|t| t.events.iter().any(setup))
+}
+
+/// Whose hand an event changes (decided per event).
+fn hand_changed_by(e: &Event) -> [Option<PlayerId>; 2] {
+    match e {
+        Event::CardDrawn { player, .. }
+        | Event::Traded { player, .. }
+        | Event::StarsTraded { player, .. }
+        | Event::CardDiscarded { player, .. }
+        | Event::Bribed { player, .. } => [Some(*player), None],
+        Event::Eliminated { by, .. } => [Some(*by), None],
+        Event::HandPassed { from, to, .. } => [Some(*from), Some(*to)],
+        Event::Claimed { .. }
+        | Event::Dealt { .. }
+        | Event::Placed { .. }
+        | Event::PlacedHidden { .. }
+        | Event::PlacementsRevealed { .. }
+        | Event::SetupComplete
+        | Event::TurnStarted { .. }
+        | Event::Battle { .. }
+        | Event::RewardGained { .. }
+        | Event::AirfieldPlaced { .. }
+        | Event::AirfieldDestroyed { .. }
+        | Event::MissionClaimed { .. }
+        | Event::MissionRevealed { .. }
+        | Event::StatusRolled { .. }
+        | Event::AllyReinforced { .. }
+        | Event::AllyArmiesDivided { .. }
+        | Event::CapitalPlaced { .. }
+        | Event::ObjectiveCollected { .. }
+        | Event::ObjectiveDeclined { .. }
+        | Event::ObjectivesTaken { .. }
+        | Event::ArmiesLost { .. }
+        | Event::Conquered { .. }
+        | Event::Occupied { .. }
+        | Event::DeckReshuffled { .. }
+        | Event::Fortified { .. }
+        | Event::AttackEnded { .. }
+        | Event::TurnEnded { .. }
+        | Event::GameOver { .. }
+        | Event::GameEnded
+        | Event::MissionsDealt
+        | Event::MissionCompleted { .. }
+        | Event::HqChosen { .. }
+        | Event::HqsRevealed { .. }
+        | Event::HqCaptured { .. } => [None, None],
+    }
+}
+
+/// DMs the new hand to every human whose cards changed.
+fn hands_changed(s: &Session, g: &Game, events: &[&Event], outcome: &mut Outcome) {
+    let mut players: Vec<PlayerId> = Vec::new();
+    for e in events {
+        for p in hand_changed_by(e).into_iter().flatten() {
+            if !players.contains(&p) {
+                players.push(p);
+            }
+        }
+    }
+    for p in players {
+        if let Some(u) = s.seats[p.index()].user {
+            outcome.private.push(Private {
+                to: u,
+                text: text::hand(g, p),
+                fallback_command: "/hand",
+            });
+        }
+    }
+}
+
+/// A simultaneous placement: `p`'s armies still to place go on their borders.
+pub(crate) fn place_rest(
+    journal: &mut Vec<fair::Step>,
+    g: &mut crate::engine::Game,
+    p: PlayerId,
+) -> Vec<Event> {
+    let mut events = Vec::new();
+    for a in g.rest_on_borders(p) {
+        // Planned within the room and the stock: each placement is accepted.
+        if let Ok(ev) = fair::apply(journal, g, p, a) {
+            events.extend(ev);
+        }
+    }
+    events
+}
+
+impl Session {
+    /// Ends a running game in which no person plays any more (everyone surrendered, was kicked
+    /// or left to the AI): one public post with the standings and the board, and a log entry.
+    /// AI seats do not play on alone, so such a table can never run away.
+    pub(crate) fn end_if_nobody_plays(&mut self, outcome: &mut Outcome, log: &mut Vec<LogEntry0>) {
+        if !self.is_running() || self.someone_plays() {
+            return;
+        }
+        let g = self.game.as_mut().expect("running");
+        let events = g.end_without_winner();
+        self.journal.push(super::fair::Step::new(
+            super::fair::Act::EndWithoutWinner,
+            &events,
+        ));
+        self.undo = None;
+        self.pending = None;
+        let g = self.game.as_ref().expect("ended");
+        let mut text = super::text::events(self, g, &events).join("\n");
+        text.push('\n');
+        text.push_str(&super::text::standings(self, g));
+        outcome.public.push(super::outcome::Post {
+            text,
+            board: true,
+            ..super::outcome::Post::default()
+        });
+        log.push(("table".into(), "end".into(), events));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::CardId;
+
+    #[test]
+    fn every_hand_that_changes_gets_its_new_hand() {
+        let (a, b) = (PlayerId(0), PlayerId(2));
+        // 004 Team RISK: the cards pass to the teammate, whose hand grows.
+        let passed = Event::HandPassed {
+            from: a,
+            to: b,
+            cards: 3,
+        };
+        assert_eq!(hand_changed_by(&passed), [Some(a), Some(b)]);
+        // 004 active neutrals: a bribe leaves the briber's hand.
+        let bribe = Event::Bribed {
+            player: a,
+            neutral: PlayerId(3),
+            card: Some(CardId(4)),
+            ally: None,
+        };
+        assert_eq!(hand_changed_by(&bribe), [Some(a), None]);
+        assert_eq!(
+            hand_changed_by(&Event::TurnEnded { player: a }),
+            [None, None]
+        );
+    }
+}
