@@ -1,6 +1,6 @@
-//! No import circles between the files of a layer (the Discord adapter, `commands/src`): a file
-//! may use its siblings only in one direction, so each can be read (and changed) knowing only
-//! the files below it.
+//! No import circles between the files of a layer (the Discord adapter, `commands/src`; the
+//! game service, `src/service`): a file may use its siblings only in one direction, so each can
+//! be read (and changed) knowing only the files below it.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -172,6 +172,22 @@ fn the_adapter_files_import_each_other_in_one_direction() {
     let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/commands/src"));
     let edges = graph(dir, "crate::", "main");
     assert!(edges.len() >= 8, "{edges:?}");
+    assert_eq!(circles(&edges), Vec::<Vec<String>>::new(), "{edges:#?}");
+}
+
+#[test]
+fn the_service_files_import_each_other_in_one_direction() {
+    let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/service"));
+    let edges = graph(dir, "crate::service::", "mod");
+    assert!(edges.len() >= 25, "{edges:?}");
+    // `mod.rs` declares and re-exports every file and holds `GameService` on top of them: no
+    // file may reach back up into it.
+    let up: Vec<&String> = edges
+        .iter()
+        .filter(|(name, to)| *name != "root" && to.contains("root"))
+        .map(|(name, _)| name)
+        .collect();
+    assert!(up.is_empty(), "{up:?} use items of mod.rs");
     assert_eq!(circles(&edges), Vec::<Vec<String>>::new(), "{edges:#?}");
 }
 

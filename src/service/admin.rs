@@ -1,16 +1,17 @@
 //! Keeping a long game moving: pause and resume the clocks, skip a turn, vacations, surrender,
-//! handing a seat over, taking a seat back from the AI, and undo.
+//! handing a seat over, taking a seat back from the AI, and undo; and a server's settings
+//! (`/risk-admin settings`).
 
 use super::clock::{OnSurrender, DAY};
-use super::command::Command;
+use super::command::{Command, NewGame, SettingsChange};
 use super::error::{refuse, user, ServiceError};
-use super::keys::Actor;
-use super::lobby::need_host;
+use super::keys::{Actor, Membership};
+use super::lobby::{build_rules, build_timing, need_host};
 use super::outcome::{Moment, Outcome, Private};
 use super::refusal::Refusal;
-use super::session::running;
-use super::session::Change;
-use super::session::Session;
+use super::server::{describe, with_defaults, ServerSettings};
+use super::session::{running, Change, Session};
+use super::store::Store;
 use super::text;
 use super::turn::{after_actions, run_ai};
 use crate::ai::AiLevel;
@@ -232,4 +233,50 @@ fn undo(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
              rolled, no card drawn and nobody moved since.",
         ),
     }
+}
+
+/// `/risk-admin settings`: applies the change (validated as a whole first), stores it, and
+/// shows the settings to the admin.
+pub(crate) fn settings(
+    store: &dyn Store,
+    member: Option<&Membership>,
+    change: &SettingsChange,
+) -> Result<Outcome, ServiceError> {
+    let Some(m) = member else {
+        return user("Server settings are changed in a channel of that server.");
+    };
+    let old = store.settings(m.guild)?;
+    let mut s = old.clone();
+    match change.reset.as_deref().map(|r| r.trim().to_lowercase()) {
+        None => {}
+        Some(r) if r == "defaults" => s.defaults = NewGame::default(),
+        Some(r) if r == "channels" => s.channels.clear(),
+        Some(r) if r == "host-role" => s.host_role = None,
+        Some(r) if r == "all" => s = ServerSettings::default(),
+        Some(r) => {
+            return user(format!(
+                "Unknown reset '{r}': choose defaults, channels, host-role or all."
+            ))
+        }
+    }
+    s.defaults = with_defaults(&change.defaults, &s.defaults);
+    // The defaults must open a lobby on their own: check them as `/risk new` would.
+    build_rules(&s.defaults)?;
+    build_timing(&s.defaults)?;
+    if let Some(c) = change.allow_channel {
+        if !s.channels.contains(&c) {
+            s.channels.push(c);
+        }
+    }
+    if let Some(c) = change.remove_channel {
+        s.channels.retain(|x| *x != c);
+    }
+    if change.host_role.is_some() {
+        s.host_role = change.host_role;
+    }
+    if s != old {
+        store.save_settings(m.guild, &s)?;
+        tracing::info!(guild = m.guild.0, "server settings changed");
+    }
+    Ok(Outcome::reply(describe(&s)))
 }

@@ -5,7 +5,7 @@ use std::fmt::Write;
 use super::catalog;
 use super::command::Command;
 use super::error::{refuse, user, ServiceError};
-use super::keys::{Actor, ChannelKey};
+use super::keys::{Actor, ChannelKey, GuildKey};
 use super::lobby;
 use super::outcome::{Outcome, Post};
 use super::play::territory;
@@ -243,4 +243,42 @@ fn history_text(s: &Session, entries: &[super::store::LogEntry]) -> String {
         );
     }
     t
+}
+
+/// `/risk stats [player]`: on a server only.
+pub(crate) fn stats(
+    store: &dyn Store,
+    guild: Option<GuildKey>,
+    actor: &Actor,
+    player: Option<&str>,
+) -> Result<Outcome, ServiceError> {
+    let Some(guild) = guild else {
+        return user("Standings are kept per server: use /risk stats in a server's channel.");
+    };
+    let st = store.standings(guild)?;
+    let Some(who) = player.map(str::trim).filter(|w| !w.is_empty()) else {
+        return Ok(Outcome::reply(st.board_text(10)));
+    };
+    let w = who.trim_start_matches('@').to_lowercase();
+    let found = st
+        .players
+        .iter()
+        .find(|s| (w == "me" && s.user == actor.user.0) || s.name.to_lowercase() == w);
+    match found {
+        Some(s) => Ok(Outcome::reply(st.player_text(s))),
+        None if st.players.is_empty() => Ok(Outcome::reply(st.board_text(10))),
+        None => {
+            let names: Vec<&str> = st
+                .leaderboard()
+                .into_iter()
+                .take(10)
+                .map(|s| s.name.as_str())
+                .collect();
+            user(format!(
+                "No finished game on this server has a player called '{who}'. Players: {}{}.",
+                names.join(", "),
+                if st.players.len() > 10 { ", …" } else { "" }
+            ))
+        }
+    }
 }

@@ -20,12 +20,14 @@ pub mod offers;
 mod outcome;
 mod play;
 pub mod recap;
+mod records;
 mod refusal;
 mod schema;
 mod server;
 mod session;
 mod sled_store;
 pub mod stats;
+mod steps;
 mod store;
 pub mod text;
 mod turn;
@@ -33,7 +35,7 @@ mod turn;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-pub use archive::{Archive, ArchivedSeat, Compacted, DEFAULT_RETENTION};
+pub use archive::{Archive, ArchivedSeat, DEFAULT_RETENTION};
 pub use catalog::{help_entry, COMMANDS};
 pub use clock::DefenderDice;
 pub use command::{Command, NewGame, Route, SettingsChange, Troops};
@@ -44,6 +46,7 @@ pub use outcome::{
     check_rows, mention_text, show_moments, split_message, Board, Button, Choice, Menu, Moment,
     Outcome, Parcel, Post, Private, Row, MAX_MESSAGES, MESSAGE_LIMIT, OUTBOX_GRACE,
 };
+pub use records::Compacted;
 pub use refusal::Refusal;
 pub use server::ServerSettings;
 use session::{Change, LogEntry0};
@@ -241,9 +244,7 @@ impl GameService {
                 return refuse(Refusal::NeedsAdmin);
             }
             Command::Admin(inner) => match *inner {
-                Command::Settings(change) => {
-                    return server::settings(&*self.store, member, &change)
-                }
+                Command::Settings(change) => return admin::settings(&*self.store, member, &change),
                 c @ (Command::Kick { .. }
                 | Command::Abandon { .. }
                 | Command::Pause
@@ -252,10 +253,10 @@ impl GameService {
                 | Command::Replace { .. }) => c,
                 _ => return user("That is not a /risk-admin command."),
             },
-            Command::Settings(change) => return server::settings(&*self.store, member, &change),
+            Command::Settings(change) => return admin::settings(&*self.store, member, &change),
             Command::Stats { player } => {
                 let guild = member.map(|m| m.guild);
-                return stats::show(&*self.store, guild, actor, player.as_deref());
+                return info::stats(&*self.store, guild, actor, player.as_deref());
             }
             Command::New(opts) => match member {
                 Some(m) => {
@@ -418,10 +419,10 @@ impl GameService {
             }
         }
         events::log_change(ch, before.as_ref(), slot.session.as_ref(), why, now);
-        stats::record_end(&*self.store, ch, before.as_ref(), slot.session.as_ref());
+        records::record_end(&*self.store, ch, before.as_ref(), slot.session.as_ref());
         // The command is durable already: an archive that fails to write is retried by nothing
         // but costs only the summary; the log stays until the table is removed.
-        if let Err(e) = archive::on_change(
+        if let Err(e) = records::on_change(
             &*self.store,
             ch,
             before.as_ref(),
@@ -432,7 +433,7 @@ impl GameService {
         }
         if let Some(s) = slot.session.as_ref() {
             let written = change.log.len() as u64;
-            if let Err(e) = archive::checkpoint(&*self.store, ch, s, written, self.log_keep) {
+            if let Err(e) = records::checkpoint(&*self.store, ch, s, written, self.log_keep) {
                 tracing::warn!(channel = ch.0, "pruning the game's older log failed: {e}");
             }
         }
@@ -495,7 +496,7 @@ impl GameService {
     /// Prunes the full logs of finished games archived `retention` seconds or more ago (the
     /// archive records stay). The scheduler runs it now and then.
     pub fn compact(&self, retention: u64) -> Result<Compacted, ServiceError> {
-        Ok(archive::compact(&*self.store, self.now(), retention)?)
+        Ok(records::compact(&*self.store, self.now(), retention)?)
     }
 
     /// The earliest time any channel needs `tick`.

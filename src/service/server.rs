@@ -4,12 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::command::{NewGame, SettingsChange};
+use super::command::NewGame;
 use super::error::{user, ServiceError};
 use super::keys::{Actor, ChannelKey, Membership};
-use super::lobby::{build_rules, build_timing};
-use super::outcome::Outcome;
-use super::store::Store;
 
 /// One server's settings; the default value is "no settings": the built-in defaults, every
 /// channel, everyone may host.
@@ -79,52 +76,6 @@ pub(crate) fn with_defaults(opts: &NewGame, d: &NewGame) -> NewGame {
         surrender: or(&opts.surrender, &d.surrender, true),
         reminders: or(&opts.reminders, &d.reminders, true),
     }
-}
-
-/// `/risk-admin settings`: applies the change (validated as a whole first), stores it, and
-/// shows the settings to the admin.
-pub(crate) fn settings(
-    store: &dyn Store,
-    member: Option<&Membership>,
-    change: &SettingsChange,
-) -> Result<Outcome, ServiceError> {
-    let Some(m) = member else {
-        return user("Server settings are changed in a channel of that server.");
-    };
-    let old = store.settings(m.guild)?;
-    let mut s = old.clone();
-    match change.reset.as_deref().map(|r| r.trim().to_lowercase()) {
-        None => {}
-        Some(r) if r == "defaults" => s.defaults = NewGame::default(),
-        Some(r) if r == "channels" => s.channels.clear(),
-        Some(r) if r == "host-role" => s.host_role = None,
-        Some(r) if r == "all" => s = ServerSettings::default(),
-        Some(r) => {
-            return user(format!(
-                "Unknown reset '{r}': choose defaults, channels, host-role or all."
-            ))
-        }
-    }
-    s.defaults = with_defaults(&change.defaults, &s.defaults);
-    // The defaults must open a lobby on their own: check them as `/risk new` would.
-    build_rules(&s.defaults)?;
-    build_timing(&s.defaults)?;
-    if let Some(c) = change.allow_channel {
-        if !s.channels.contains(&c) {
-            s.channels.push(c);
-        }
-    }
-    if let Some(c) = change.remove_channel {
-        s.channels.retain(|x| *x != c);
-    }
-    if change.host_role.is_some() {
-        s.host_role = change.host_role;
-    }
-    if s != old {
-        store.save_settings(m.guild, &s)?;
-        tracing::info!(guild = m.guild.0, "server settings changed");
-    }
-    Ok(Outcome::reply(describe(&s)))
 }
 
 fn channel_list(channels: &[u64]) -> String {

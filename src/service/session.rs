@@ -117,14 +117,14 @@ pub struct Session {
     /// The commitment to `seed` posted at the start (`fair::Seal`); `None` before the start
     /// and for games started before it was kept.
     #[serde(default)]
-    pub fair: Option<super::fair::Seal>,
+    pub fair: Option<super::steps::Seal>,
     /// The server this table is in (set when its lobby opens there): its finished game counts
     /// in that server's standings.
     #[serde(default)]
     pub guild: Option<u64>,
     /// The steps of the command being handled, not stored here: they go into its log entry.
     #[serde(skip)]
-    pub(crate) journal: Vec<super::fair::Step>,
+    pub(crate) journal: Vec<super::steps::Step>,
 }
 
 /// Whether some seat is a person's: seated, not eliminated, not neutral, and playing their own

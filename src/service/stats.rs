@@ -18,11 +18,8 @@ use serde::{Deserialize, Serialize};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
-use super::error::{user, ServiceError};
-use super::keys::{Actor, ChannelKey, GuildKey};
-use super::outcome::Outcome;
+use super::keys::ChannelKey;
 use super::session::Session;
-use super::store::{Store, StoreError};
 
 /// Games played and won.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -294,77 +291,4 @@ pub(crate) fn result_of(ch: ChannelKey, s: &Session) -> Option<GameResult> {
         seats,
         decided: winner.is_some(),
     })
-}
-
-/// Counts the game in its server's standings when this command ended it (`before` running,
-/// `after` over). The command is durable already: a failure here is logged and costs only this
-/// game's count.
-pub(crate) fn record_end(
-    store: &dyn Store,
-    ch: ChannelKey,
-    before: Option<&Session>,
-    after: Option<&Session>,
-) {
-    let was_running = before.is_some_and(Session::is_running);
-    let Some(s) = after.filter(|s| was_running && before.is_some_and(|b| b.number == s.number))
-    else {
-        return;
-    };
-    let Some(guild) = s.guild else {
-        return;
-    };
-    let Some(result) = result_of(ch, s) else {
-        return;
-    };
-    let done = (|| -> Result<(), StoreError> {
-        let mut st = store.standings(GuildKey(guild))?;
-        if st.record(&result) {
-            store.save_standings(GuildKey(guild), &st)?;
-        }
-        Ok(())
-    })();
-    if let Err(e) = done {
-        tracing::warn!(
-            channel = ch.0,
-            "counting the game in the standings failed: {e}"
-        );
-    }
-}
-
-/// `/risk stats [player]`: on a server only.
-pub(crate) fn show(
-    store: &dyn Store,
-    guild: Option<GuildKey>,
-    actor: &Actor,
-    player: Option<&str>,
-) -> Result<Outcome, ServiceError> {
-    let Some(guild) = guild else {
-        return user("Standings are kept per server: use /risk stats in a server's channel.");
-    };
-    let st = store.standings(guild)?;
-    let Some(who) = player.map(str::trim).filter(|w| !w.is_empty()) else {
-        return Ok(Outcome::reply(st.board_text(10)));
-    };
-    let w = who.trim_start_matches('@').to_lowercase();
-    let found = st
-        .players
-        .iter()
-        .find(|s| (w == "me" && s.user == actor.user.0) || s.name.to_lowercase() == w);
-    match found {
-        Some(s) => Ok(Outcome::reply(st.player_text(s))),
-        None if st.players.is_empty() => Ok(Outcome::reply(st.board_text(10))),
-        None => {
-            let names: Vec<&str> = st
-                .leaderboard()
-                .into_iter()
-                .take(10)
-                .map(|s| s.name.as_str())
-                .collect();
-            user(format!(
-                "No finished game on this server has a player called '{who}'. Players: {}{}.",
-                names.join(", "),
-                if st.players.len() > 10 { ", …" } else { "" }
-            ))
-        }
-    }
 }

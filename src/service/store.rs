@@ -30,7 +30,7 @@ pub struct LogEntry {
     /// kept for the whole game, when older entries lose their events (`thin_log`), so a
     /// finished game replays from its seed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub steps: Vec<super::fair::Step>,
+    pub steps: Vec<super::steps::Step>,
 }
 
 pub trait Store: Send + Sync {
