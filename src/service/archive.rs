@@ -1,6 +1,7 @@
 //! Finished games, compacted: once a channel opens its next game, the finished one becomes an
 //! `Archive` record (seats, result, dates, preset, figures, dice seed), and its full log is
-//! kept only for a retention, then pruned (`GameService::compact`).
+//! kept only for a retention, then pruned (`GameService::compact`). The store writes and prunes
+//! them (`records`); this file only makes them.
 
 use serde::{Deserialize, Serialize};
 

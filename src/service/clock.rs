@@ -1,5 +1,7 @@
-//! Turn deadlines: options chosen in the lobby, the running clock of the current turn, reminders,
-//! and what happens when time runs out. Time is passed in (Unix seconds), never read here.
+//! Turn deadlines as values: the timing options chosen in the lobby (turn time, what a time-out
+//! does, reminders, live defence) and the running clock of the current turn. The clock's
+//! arithmetic is the session's (`Session::refresh_clock`, `next_wake`); what happens when time
+//! runs out is `deadline`'s. Time is passed in (Unix seconds), never read here.
 
 use serde::{Deserialize, Serialize};
 

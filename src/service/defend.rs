@@ -8,8 +8,7 @@ use super::error::{refuse, user, ServiceError};
 use super::keys::Actor;
 use super::outcome::{Button, Moment, Outcome, Post, Row};
 use super::refusal::Refusal;
-use super::session::{Change, LogEntry0};
-use super::session::{PendingAttack, Session};
+use super::session::{Change, LogEntry0, PendingAttack, Session};
 use super::turn::{explain, perform_then};
 use crate::engine::{Action, PlayerId};
 

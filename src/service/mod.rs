@@ -1,5 +1,20 @@
 //! The game service: one session per channel, loaded lazily from the store, commands serialized
 //! per channel (never across channels), every change written durably before it is acknowledged.
+//!
+//! Its files use each other in one direction only (`tests/imports.rs`), from the bottom up:
+//! - values that need no table: `keys`, `refusal`, `error`, `schema` (the record format),
+//!   `steps` (a game's seal and steps), `clock` (timing options), `offers`; then `command`,
+//!   `catalog`, `outcome` (what to deliver), `server` (a server's settings);
+//! - the table: `session` (seats, game, clock arithmetic, a command's `Change`);
+//! - read off a table: `text` (words), `archive` and `stats` (records of finished games),
+//!   `events` (the operator's log);
+//! - storage: `store`, `sled_store`, `dump`; over it `fair` (replay, verification, game files),
+//!   `recap`, `records` (archives, standings and log upkeep after a change);
+//! - moving the game on: `turn` (actions applied, AI rounds, results in words) under `defend`,
+//!   `lobby`, `play`, `admin`, `deadline` (what time does); `info` (read-only commands) on top,
+//!   `components` (buttons and menus) beside;
+//! - this file: `GameService`, which routes each command to them and commits the change. No
+//!   file uses this one.
 
 mod admin;
 mod archive;

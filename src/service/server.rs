@@ -1,6 +1,6 @@
 //! Per-server settings: default lobby options, the channels games may be opened in, the role
-//! allowed to host. Kept in the store, shown and changed by `/risk-admin settings`, applied to
-//! `/risk new`.
+//! allowed to host. Kept in the store, shown and changed by `/risk-admin settings`
+//! (`admin::settings`), applied to `/risk new` here.
 
 use serde::{Deserialize, Serialize};
 

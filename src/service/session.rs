@@ -1,4 +1,7 @@
-//! One channel's table: the lobby (seats, host, options) and, once started, the game itself.
+//! One channel's table: the lobby (seats, host, options) and, once started, the game itself;
+//! its turn clock's arithmetic (the next wake-up, the deadline restarted when the move passes
+//! on), and what a command's change to it is (`Change`). What moves the game on sits above
+//! (`turn`, `play`, `deadline`).
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -1,6 +1,6 @@
 //! A server's standings: games played and won per player and preset, and a rating. Every game
-//! that ends on the server counts once, when it ends (`record_end`); `/risk stats [player]`
-//! shows the leaderboard or one player.
+//! that ends on the server counts once, when it ends (`records::record_end`); `/risk stats
+//! [player]` shows the leaderboard or one player (`info::stats`).
 //!
 //! The rating is Weng-Lin's Bayesian approximation (Bradley-Terry, full pairing: the
 //! `skillratings` crate's `weng_lin_multi_team`): a skill and an uncertainty per player, updated
