@@ -8,6 +8,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use risk::ai::AiLevel;
 use risk::engine::rules::PRESETS;
+use risk::engine::Expected;
 use risk::service::{
     check_rows, Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, Row,
     UserKey,
@@ -40,9 +41,24 @@ fn first_choices(rows: &[Row]) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
+/// Every button, and the first and last option of every menu, of `rows`.
+fn all_choices(rows: &[Row]) -> Vec<(String, Vec<String>)> {
+    rows.iter()
+        .flat_map(|r| match r {
+            Row::Buttons(b) => b.iter().map(|b| (b.id.clone(), vec![])).collect::<Vec<_>>(),
+            Row::Menu(m) => [m.options.first(), m.options.last()]
+                .into_iter()
+                .flatten()
+                .map(|o| (m.id.clone(), vec![o.value.clone()]))
+                .collect(),
+        })
+        .collect()
+}
+
 #[test]
 fn every_prompt_keeps_to_discords_limits_and_every_choice_is_accepted() {
     let mut checked = 0;
+    let mut followed = 0;
     for (i, preset) in PRESETS.iter().enumerate() {
         let svc = GameService::new(
             Arc::new(MemoryStore::default()),
@@ -72,8 +88,10 @@ fn every_prompt_keeps_to_discords_limits_and_every_choice_is_accepted() {
             for rows in rows_of(&out) {
                 check_rows(&rows).unwrap_or_else(|e| panic!("{}: {e}", preset.name));
                 // Each first choice, tried on a copy of the table, is taken or (a stale or
-                // someone else's) refused in words; nothing panics.
-                for (id, values) in first_choices(&rows) {
+                // someone else's) refused in words; nothing panics. A choice answered with the
+                // player's own components (where to attack, and how) is followed to the end.
+                let mut todo = first_choices(&rows);
+                while let Some((id, values)) = todo.pop() {
                     let seat: Option<usize> = id.split(':').nth(3).and_then(|s| s.parse().ok());
                     let who = seat.map_or(&people[0], |k| &people[k.min(people.len() - 1)]);
                     let copy = GameService::new(
@@ -84,12 +102,20 @@ fn every_prompt_keeps_to_discords_limits_and_every_choice_is_accepted() {
                     let s = svc.snapshot(ch).unwrap().unwrap();
                     copy.store().commit(ch, &s, &[]).unwrap();
                     let r = copy.handle_component(ch, who, None, &id, &values);
-                    if let Err(e) = &r {
-                        assert!(
+                    match &r {
+                        Err(e) => assert!(
                             !id.contains(&format!(":{}:", s.log_len)) || seat.is_none(),
                             "{}: {id} {values:?} refused: {e}",
                             preset.name
-                        );
+                        ),
+                        Ok(o) if o.public.is_empty() && !o.reply_rows.is_empty() => {
+                            check_rows(&o.reply_rows)
+                                .unwrap_or_else(|e| panic!("{}: {e}", preset.name));
+                            // Every way offered, not only the first.
+                            todo.extend(all_choices(&o.reply_rows));
+                            followed += 1;
+                        }
+                        Ok(_) => {}
                     }
                     checked += 1;
                 }
@@ -118,4 +144,223 @@ fn every_prompt_keeps_to_discords_limits_and_every_choice_is_accepted() {
         }
     }
     assert!(checked > 500, "{checked} choices tried");
+    assert!(followed > 50, "{followed} answers followed");
+}
+
+/// A three-player classic table played by the basic AI's choices until its player to move may
+/// attack from a territory of at least `armies` armies one of at least `defenders`.
+fn table_ready_to_attack(armies: u16, defenders: u16) -> (GameService, Vec<Actor>) {
+    let svc = GameService::new(
+        Arc::new(MemoryStore::default()),
+        Arc::new(|| 1_800_000_000),
+        Arc::new(|| 7),
+    );
+    let ch = ChannelKey(1);
+    let people: Vec<Actor> = (1..=3).map(actor).collect();
+    svc.handle(
+        ch,
+        &people[0],
+        Command::New(Box::new(NewGame::preset("classic"))),
+    )
+    .unwrap();
+    for p in &people[1..] {
+        svc.handle(ch, p, Command::Join { color: None }).unwrap();
+    }
+    svc.handle(ch, &people[0], Command::Start).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    for _ in 0..2000 {
+        let s = svc.snapshot(ch).unwrap().unwrap();
+        let g = s.game.as_ref().unwrap();
+        let me = if g.placing_simultaneously() {
+            g.still_placing()[0]
+        } else {
+            g.current()
+        };
+        let pair = |f| {
+            g.armies(f) >= armies && g.attack_targets(f).iter().any(|t| g.armies(t) >= defenders)
+        };
+        if g.expected() == Expected::Attack && g.attack_sources(me).iter().any(pair) {
+            return (svc, people);
+        }
+        let who = people
+            .iter()
+            .find(|a| s.seat_of(a.user) == Some(me))
+            .unwrap();
+        let action = AiLevel::Basic.act(g, me, &mut rng);
+        if svc
+            .handle(ch, who, Command::for_action(&s, g, action))
+            .is_err()
+        {
+            svc.handle(ch, who, Command::End).unwrap();
+        }
+    }
+    panic!("no attack from {armies} armies came up");
+}
+
+fn find<'a>(rows: &'a [Row], verb: &str) -> Option<&'a Row> {
+    rows.iter().find(|r| match r {
+        Row::Menu(m) => m.id.split(':').nth(4) == Some(verb),
+        Row::Buttons(b) => b.iter().any(|b| b.id.split(':').nth(4) == Some(verb)),
+    })
+}
+
+#[test]
+fn an_attack_is_chosen_from_then_to_then_how_and_blitz_keeping_n_stops_there() {
+    let (svc, people) = table_ready_to_attack(9, 1);
+    let ch = ChannelKey(1);
+    let s = svc.snapshot(ch).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let me = g.current();
+    let who = people
+        .iter()
+        .find(|a| s.seat_of(a.user) == Some(me))
+        .unwrap();
+    // The board shown again carries the prompt's components, its summary an embed in the
+    // colour the picture draws the player to move in.
+    let board = svc
+        .handle(
+            ch,
+            who,
+            Command::Board {
+                player: None,
+                continent: None,
+            },
+        )
+        .unwrap();
+    let post = &board.public[0];
+    let summary = post.summary.as_ref().expect("a board summary");
+    let hex = risk::render::army_colour(g, me).1;
+    assert_eq!(format!("#{:06X}", summary.colour), hex);
+    assert!(summary.text.contains("**Players**"), "{}", summary.text);
+    let Some(Row::Menu(from_menu)) = find(&post.rows, "fr") else {
+        panic!("an Attack from… menu: {:?}", post.rows)
+    };
+    let f = g
+        .attack_sources(me)
+        .iter()
+        .max_by_key(|&t| g.armies(t))
+        .unwrap();
+    assert_eq!(
+        from_menu.options[0].value,
+        f.0.to_string(),
+        "the most armies first"
+    );
+    // From: the targets, each with the chance to take it.
+    let to = svc
+        .handle_component(ch, who, None, &from_menu.id, &[f.0.to_string()])
+        .unwrap();
+    assert!(to.public.is_empty(), "only the player's own answer");
+    let Some(Row::Menu(to_menu)) = to.reply_rows.first() else {
+        panic!("a target menu: {to:?}")
+    };
+    let t = g.attack_targets(f).iter().next().unwrap();
+    assert_eq!(to_menu.options.len(), g.attack_targets(f).len());
+    assert!(
+        to_menu.options.iter().all(|o| o.label.ends_with('%')),
+        "{to_menu:?}"
+    );
+    // To: how, with the exact odds of each blitz.
+    let how = svc
+        .handle_component(ch, who, None, &to_menu.id, &[t.0.to_string()])
+        .unwrap();
+    let Some(Row::Buttons(ways)) = how.reply_rows.first() else {
+        panic!("the ways to attack: {how:?}")
+    };
+    let labels: Vec<&str> = ways.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels[0], "Roll once");
+    assert!(labels[1].starts_with("Blitz ("), "{labels:?}");
+    let keeping: Vec<&risk::service::Button> = ways
+        .iter()
+        .filter(|b| b.label.starts_with("Blitz keeping"))
+        .collect();
+    assert!(!keeping.is_empty(), "{labels:?}");
+    // Nothing changed yet: still the same state.
+    assert_eq!(svc.snapshot(ch).unwrap().unwrap().log_len, s.log_len);
+    // Blitz keeping the most offered: stops there, or takes the territory.
+    let k: u16 = keeping
+        .last()
+        .unwrap()
+        .id
+        .rsplit('-')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    svc.handle_component(ch, who, None, &keeping.last().unwrap().id, &[])
+        .unwrap();
+    let after = svc.snapshot(ch).unwrap().unwrap();
+    let g2 = after.game.as_ref().unwrap();
+    assert!(
+        g2.owner(t) == Some(me) || (g2.armies(f) <= k && g2.armies(f) + 1 >= k),
+        "from {} left with {} (keeping {k})",
+        g.armies(f),
+        g2.armies(f)
+    );
+}
+
+#[test]
+fn a_roll_once_offers_the_same_attack_again_and_status_shows_the_movers_components() {
+    let (svc, people) = table_ready_to_attack(4, 3);
+    let ch = ChannelKey(1);
+    let s = svc.snapshot(ch).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let me = g.current();
+    let who = people
+        .iter()
+        .find(|a| s.seat_of(a.user) == Some(me))
+        .unwrap();
+    let other = people.iter().find(|a| a.user != who.user).unwrap();
+    // /risk status: the mover gets their components under it, the others none.
+    let mine = svc.handle(ch, who, Command::Status).unwrap();
+    assert!(
+        find(&mine.reply_rows, "fr").is_some(),
+        "{:?}",
+        mine.reply_rows
+    );
+    let theirs = svc.handle(ch, other, Command::Status).unwrap();
+    assert!(theirs.reply_rows.is_empty());
+    // One roll that does not take it: "Roll again" for the same pair.
+    // Against at least 3 armies: one roll cannot take it.
+    let (f, t) = g
+        .attack_sources(me)
+        .iter()
+        .filter(|&f| g.armies(f) >= 4)
+        .find_map(|f| Some((f, g.attack_targets(f).iter().find(|&t| g.armies(t) >= 3)?)))
+        .unwrap();
+    let o = svc
+        .handle(
+            ch,
+            who,
+            Command::Attack {
+                from: g.map().name(f).into(),
+                to: g.map().name(t).into(),
+                dice: None,
+                blitz: false,
+                stop_at: None,
+                commander: false,
+                move_in: None,
+            },
+        )
+        .unwrap();
+    let s2 = svc.snapshot(ch).unwrap().unwrap();
+    let g2 = s2.game.as_ref().unwrap();
+    let rows: Vec<Row> = o.public.iter().flat_map(|p| p.rows.clone()).collect();
+    let again = rows.iter().find_map(|r| match r {
+        Row::Buttons(b) => b.iter().find(|b| b.label.starts_with("Roll again")),
+        _ => None,
+    });
+    assert_eq!(g2.expected(), Expected::Attack);
+    assert!(g2.armies(f) > 1 && g2.owner(t) != Some(me));
+    let again = again.expect("Roll again");
+    assert_eq!(
+        again.label,
+        format!("Roll again: {} → {}", g.map().name(f), g.map().name(t))
+    );
+    let before = g2.armies(f) + g2.armies(t);
+    svc.handle_component(ch, who, None, &again.id, &[]).unwrap();
+    let g3 = svc.snapshot(ch).unwrap().unwrap().game.unwrap();
+    assert!(
+        g3.armies(f) + g3.armies(t) < before,
+        "another roll was made"
+    );
 }

@@ -262,7 +262,7 @@ fn person(id: u64, name: &str) -> Actor {
 
 /// Every text of an outcome: posts, DMs and the reply.
 fn texts(o: &Outcome) -> Vec<String> {
-    let mut v: Vec<String> = o.public.iter().map(|p| p.text.clone()).collect();
+    let mut v: Vec<String> = o.public.iter().map(|p| p.whole_text()).collect();
     v.extend(o.private.iter().map(|p| p.text.clone()));
     v.extend(o.reply.clone());
     v.extend(o.file.as_ref().map(|f| f.1.clone()));

@@ -180,7 +180,7 @@ impl Console {
         let mut out = String::new();
         for p in &o.public {
             let pings: Vec<String> = p.ping.iter().map(|u| format!("@{} ", who(u))).collect();
-            out.push_str(&format!("[channel] {}{}\n", pings.concat(), p.text));
+            out.push_str(&format!("[channel] {}{}\n", pings.concat(), p.whole_text()));
         }
         for p in &o.private {
             out.push_str(&format!("[DM to {}] {}\n", who(&p.to), p.text));

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 use risk::service::{
-    show_moments, Actor, Board, ChannelKey, GameService, Moment, Outcome, Row, UserKey,
+    show_moments, Actor, Board, ChannelKey, GameService, Moment, Outcome, Row, Summary, UserKey,
 };
 use serenity::{CreateAllowedMentions, CreateMessage, UserId};
 
@@ -69,6 +69,20 @@ pub struct Msg<'a> {
     pub chart: Option<&'a RecapChart>,
     /// A text file to attach: (name, contents).
     pub file: Option<&'a (String, String)>,
+    /// A board summary to show as an embed (the picture inside it when attached).
+    pub embed: Option<&'a Summary>,
+}
+
+/// A board summary as an embed in its player's colour, showing the attached board picture.
+fn embed(summary: &Summary, picture: bool) -> serenity::CreateEmbed {
+    let e = serenity::CreateEmbed::new()
+        .description(summary.text.clone())
+        .colour(summary.colour);
+    if picture {
+        e.image("attachment://board.png")
+    } else {
+        e
+    }
 }
 
 /// The board picture and its alt text (the attachment's description).
@@ -141,6 +155,11 @@ impl Replier<'_> {
             .map(Picture::attachment)
             .or(m.chart.map(RecapChart::attachment))
             .or(m.file.map(text_file));
+        let embeds: Vec<serenity::CreateEmbed> = m
+            .embed
+            .map(|e| embed(e, m.picture.is_some()))
+            .into_iter()
+            .collect();
         match self {
             Replier::Slash(ctx) => {
                 let mut reply = poise::CreateReply::default()
@@ -148,6 +167,9 @@ impl Replier<'_> {
                     .ephemeral(m.private)
                     .allowed_mentions(mentions(m.ping))
                     .components(rows(m.rows));
+                for e in embeds {
+                    reply = reply.embed(e);
+                }
                 if let Some(f) = file {
                     reply = reply.attachment(f);
                 }
@@ -163,7 +185,8 @@ impl Replier<'_> {
                         .content(m.text)
                         .ephemeral(m.private)
                         .allowed_mentions(mentions(m.ping))
-                        .components(rows(m.rows));
+                        .components(rows(m.rows))
+                        .embeds(embeds);
                     if let Some(file) = file {
                         f = f.add_file(file);
                     }
@@ -173,7 +196,8 @@ impl Replier<'_> {
                         .content(m.text)
                         .ephemeral(m.private)
                         .allowed_mentions(mentions(m.ping))
-                        .components(rows(m.rows));
+                        .components(rows(m.rows))
+                        .embeds(embeds);
                     if let Some(file) = file {
                         r = r.add_file(file);
                     }
@@ -246,10 +270,11 @@ pub async fn deliver(
     let outcome = outcome.show_moments(moment);
     let recap = chart(outcome.chart.clone()).await;
     for post in &outcome.public {
-        let parts = split(&mention_text(&post.ping, &post.text));
+        let (text, summary) = post.content();
+        let parts = split(&mention_text(&post.ping, &text));
         let last = parts.len() - 1;
         for (i, text) in parts.into_iter().enumerate() {
-            // Buttons and the picture go under the last part of their post.
+            // Buttons, the summary and the picture go under the last part of their post.
             let end = i == last;
             to.send(Msg {
                 text,
@@ -257,6 +282,7 @@ pub async fn deliver(
                 rows: if end { &post.rows } else { &[] },
                 picture: picture.as_ref().filter(|_| end && post.board),
                 chart: recap.as_ref().filter(|_| end && post.chart),
+                embed: summary.filter(|_| end),
                 ..Msg::default()
             })
             .await?;
@@ -445,7 +471,8 @@ pub async fn deliver_unprompted(
         }
     }
     for post in posts {
-        let parts = split(&mention_text(&post.ping, &post.text));
+        let (text, summary) = post.content();
+        let parts = split(&mention_text(&post.ping, &text));
         let last = parts.len() - 1;
         for (i, part) in parts.into_iter().enumerate() {
             let mut msg = CreateMessage::new()
@@ -453,6 +480,10 @@ pub async fn deliver_unprompted(
                 .allowed_mentions(mentions(&post.ping));
             if i == last {
                 msg = msg.components(rows(&post.rows));
+                if let Some(e) = summary {
+                    let drawn = picture.is_some() && post.board;
+                    msg = msg.embed(embed(e, drawn));
+                }
                 if let Some(c) = recap.as_ref().filter(|_| post.chart) {
                     msg = msg.add_file(c.attachment());
                 }

@@ -130,7 +130,14 @@ impl E2e {
         let mut out = Vec::new();
         for p in &o.public {
             let pings = p.ping.iter().map(|u| u.0).collect();
-            out.extend(expect(Kind::Public, &mention_text(&p.ping, &p.text), pings));
+            // The summary comes as an embed of the last part (the fake shows it after the text).
+            let (text, summary) = p.content();
+            let mut parts = expect(Kind::Public, &mention_text(&p.ping, &text), pings);
+            if let (Some(s), Some(last)) = (summary, parts.last_mut()) {
+                last.1.push('\n');
+                last.1.push_str(&s.text);
+            }
+            out.extend(parts);
         }
         if let Some(r) = &o.reply {
             out.extend(expect(Kind::Ephemeral, r, vec![]));
@@ -1280,6 +1287,22 @@ fn the_board_picture_carries_a_text_summary_as_its_description() {
     );
     assert!(want.contains("alice (red A): ") && want.contains("carol (green C): "));
     assert!(want.chars().count() <= 1024);
+    // The summary is an embed in the colour of the player to move, the picture inside it
+    // (the fake checks that the embed's image is the message's attachment).
+    let g = s.game.as_ref().unwrap();
+    let hex = risk::render::army_colour(g, g.current()).1;
+    assert_eq!(pic.embeds.len(), 1, "{pic:?}");
+    assert_eq!(format!("#{:06X}", pic.embeds[0].0), hex);
+    assert!(
+        pic.embeds[0].1.starts_with("**Continents**"),
+        "{:?}",
+        pic.embeds
+    );
+    assert!(
+        e.fake.state.lock().unwrap().over_limits.is_empty(),
+        "{:?}",
+        e.fake.state.lock().unwrap().over_limits
+    );
 }
 
 /// A port nothing listens on now (bound, read, released), for the bot's metrics endpoint.

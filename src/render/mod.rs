@@ -36,6 +36,15 @@ pub const PALETTE: [(&str, &str); 6] = [
 /// Neutral armies: a grey held to the same distances.
 pub const NEUTRAL: &str = "#9C9DA4";
 
+/// The name and fill colour (`#rrggbb`) the picture draws `p`'s armies in.
+pub fn army_colour(game: &Game, p: PlayerId) -> (&'static str, &'static str) {
+    if game.is_neutral(p) {
+        ("neutral", NEUTRAL)
+    } else {
+        PALETTE[game.color_of(p) as usize % PALETTE.len()]
+    }
+}
+
 const FONT: &[u8] = include_bytes!("../../data/fonts/DejaVuSansCondensed-Bold.ttf");
 const FONT_FAMILY: &str = "DejaVu Sans";
 
@@ -92,11 +101,7 @@ impl BoardView {
             .players()
             .map(|p| {
                 let neutral = game.is_neutral(p);
-                let (color_name, color) = if neutral {
-                    ("neutral", NEUTRAL)
-                } else {
-                    PALETTE[game.color_of(p) as usize % PALETTE.len()]
-                };
+                let (color_name, color) = army_colour(game, p);
                 (p, neutral, color_name, color)
             })
             .map(|(p, neutral, color_name, color)| PlayerView {

@@ -7,9 +7,11 @@
 
 use super::command::{Command, Troops};
 use super::error::{user, ServiceError};
-use super::keys::Actor;
+use super::keys::{Actor, UserKey};
 use super::offers;
-use super::outcome::{check_rows, Button, Choice, Menu, Outcome, Row, MAX_OPTIONS, MAX_ROWS};
+use super::outcome::{
+    check_rows, Button, Choice, Menu, Outcome, Row, MAX_OPTIONS, MAX_OPTION_TEXT, MAX_ROWS,
+};
 use super::session::Session;
 use super::text;
 use crate::engine::{Action, Expected, Game, Phase, PlayerId, TerritoryId};
@@ -65,11 +67,22 @@ fn menu(
     placeholder: String,
     options: Vec<Choice>,
 ) -> Option<Row> {
+    menu_with(s, p, (verb, None), placeholder, options)
+}
+
+/// A menu whose id also carries `arg` (what an earlier pick chose).
+fn menu_with(
+    s: &Session,
+    p: PlayerId,
+    (verb, arg): (&str, Option<&str>),
+    placeholder: String,
+    options: Vec<Choice>,
+) -> Option<Row> {
     if options.is_empty() {
         return None;
     }
     Some(Row::Menu(Menu {
-        id: id(s, Some(p), verb, None),
+        id: id(s, Some(p), verb, arg),
         placeholder: clip(placeholder, super::outcome::MAX_PLACEHOLDER),
         options: options.into_iter().take(MAX_OPTIONS).collect(),
     }))
@@ -157,9 +170,65 @@ fn pair_choice(g: &Game, (f, t): (TerritoryId, TerritoryId)) -> Choice {
     )
 }
 
+/// An attack's label: the pair, and the chance to take the territory (blitzing until `from` is
+/// down to `keep`), when the exact odds are cheap to compute.
+fn attack_choice(g: &Game, (f, t): (TerritoryId, TerritoryId)) -> Choice {
+    let mut c = pair_choice(g, (f, t));
+    if let Some(pct) = chance(g, f, t, 1) {
+        c.label = clip(
+            format!("{} · {pct}", c.label),
+            super::outcome::MAX_OPTION_TEXT,
+        );
+    }
+    c
+}
+
+/// The chance (as "87%") that a blitz from `f` takes `t` before `f` is down to `keep`, by the
+/// exact odds with the most dice on both sides; `None` for armies beyond what is cheap.
+fn chance(g: &Game, f: TerritoryId, t: TerritoryId, keep: u16) -> Option<String> {
+    const CHEAP: u16 = 200;
+    let (a, d) = (g.armies(f), g.armies(t));
+    (a <= CHEAP && d <= CHEAP).then(|| {
+        let p = crate::engine::odds::odds_until(a.into(), d.into(), keep.into()).win_probability;
+        format!("{:.0}%", 100.0 * p)
+    })
+}
+
+/// Where `p` may attack from, the most armies first (at most 25).
+fn attack_sources(g: &Game, p: PlayerId) -> Vec<TerritoryId> {
+    let mut from: Vec<TerritoryId> = g.attack_sources(p).iter().collect();
+    from.sort_by_key(|&t| (std::cmp::Reverse(g.armies(t)), t.0));
+    from.truncate(MAX_OPTIONS);
+    from
+}
+
+/// How many armies a "Blitz keeping N" button may leave in `from`: at most three amounts
+/// between 2 and what still allows a roll, half the armies among them.
+fn keep_amounts(armies: u16) -> Vec<u16> {
+    let mut v: Vec<u16> = [3, 5, 10, armies / 2]
+        .into_iter()
+        .filter(|&k| k >= 2 && k + 1 < armies)
+        .collect();
+    v.sort_unstable();
+    v.dedup();
+    if v.len() > 3 {
+        // Keep the smallest two and half.
+        let half = armies / 2;
+        v.retain(|&k| k == half || k <= 5);
+        v.truncate(3);
+    }
+    v
+}
+
+/// Whether `p` may attack `t` from `f` now.
+fn can_attack(g: &Game, p: PlayerId, f: TerritoryId, t: TerritoryId) -> bool {
+    g.owner(f) == Some(p) && g.attack_sources(p).contains(f) && g.attack_targets(f).contains(t)
+}
+
 /// The components for what the player to move may do now (none when the game is over, or
 /// during a simultaneous placement, whose call carries one button for everyone instead).
-pub fn prompt_rows(s: &Session) -> Vec<Row> {
+/// `last_battle` is the attack the command just made, offered again while it may go on.
+pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>) -> Vec<Row> {
     let Some(g) = s.game.as_ref() else {
         return vec![];
     };
@@ -226,17 +295,28 @@ pub fn prompt_rows(s: &Session) -> Vec<Row> {
             }
         }
         Expected::Attack => {
+            // The quick way: the best odds, blitzing; any other attack or way of attacking
+            // from "Attack from…", which asks where to and how in the player's own messages.
             let pairs = attack_pairs(g, p);
-            let options: Vec<Choice> = pairs.iter().map(|&x| pair_choice(g, x)).collect();
+            let options: Vec<Choice> = pairs.iter().map(|&x| attack_choice(g, x)).collect();
+            rows.extend(menu(s, p, "bz", "Blitz (moving all in)…".into(), options));
+            let from = names(attack_sources(g, p));
             rows.extend(menu(
                 s,
                 p,
-                "bz",
-                "Blitz (moving all in)…".into(),
-                options.clone(),
+                "fr",
+                "Attack from… (roll once, blitz)".into(),
+                from,
             ));
-            rows.extend(menu(s, p, "ro", "Roll once…".into(), options));
             variant_rows(s, g, p, &mut rows);
+            if let Some((f, t)) = last_battle.filter(|&(f, t)| can_attack(g, p, f, t)) {
+                let arg = format!("{}-{}", f.0, t.0);
+                let (fname, tname) = (g.map().name(f), g.map().name(t));
+                let label = format!("Roll again: {fname} → {tname}");
+                buttons.push(button(s, Some(p), "ro", Some(&arg), label));
+                let label = format!("Blitz {fname} → {tname}");
+                buttons.push(button(s, Some(p), "bz", Some(&arg), label));
+            }
             buttons.push(button(s, Some(p), "en", None, "End turn".into()));
         }
         Expected::Occupy { min, max, .. } => {
@@ -283,6 +363,43 @@ pub fn prompt_rows(s: &Session) -> Vec<Row> {
     }
     debug_assert!(check_rows(&rows).is_ok(), "{:?}", check_rows(&rows));
     rows
+}
+
+/// The ways to attack `to` from `from`: roll once, blitz, blitz keeping some armies back,
+/// each blitz with its chance to take it.
+fn how_rows(s: &Session, g: &Game, p: PlayerId, from: TerritoryId, to: TerritoryId) -> Vec<Row> {
+    let arg = format!("{}-{}", from.0, to.0);
+    let with_chance = |label: String, keep: u16| match chance(g, from, to, keep) {
+        Some(pct) => format!("{label} ({pct})"),
+        None => label,
+    };
+    let mut buttons = vec![
+        button(s, Some(p), "ro", Some(&arg), "Roll once".into()),
+        button(s, Some(p), "bz", Some(&arg), with_chance("Blitz".into(), 1)),
+    ];
+    for k in keep_amounts(g.armies(from)) {
+        let label = with_chance(format!("Blitz keeping {k}"), k);
+        buttons.push(button(s, Some(p), "bk", Some(&format!("{arg}-{k}")), label));
+    }
+    vec![Row::Buttons(buttons)]
+}
+
+/// The components `user` may use now: the prompt's when it is their move (or they still have
+/// armies to place in a simultaneous placement), none otherwise.
+pub fn rows_for(s: &Session, user: UserKey) -> Vec<Row> {
+    let (Some(g), Some(me)) = (s.game.as_ref(), s.seat_of(user)) else {
+        return vec![];
+    };
+    let mine = if g.placing_simultaneously() {
+        g.setup_armies_left(me) > 0
+    } else {
+        g.current() == me
+    };
+    if mine {
+        prompt_rows(s, None)
+    } else {
+        vec![]
+    }
 }
 
 /// At most 25 amounts from `min` to `max`, both included, evenly spread.
@@ -398,8 +515,10 @@ pub(crate) fn read(
     };
     let name = |t: TerritoryId| g.map().name(t).to_string();
     let pair = |v: Option<&str>| -> Result<(TerritoryId, TerritoryId), ServiceError> {
-        let (a, b) = v
-            .and_then(|v| v.split_once('-'))
+        let mut parts = v.unwrap_or("").split('-');
+        let (a, b) = parts
+            .next()
+            .zip(parts.next())
             .map_or_else(|| user("That choice is not on the board."), Ok)?;
         Ok((terr(Some(a))?, terr(Some(b))?))
     };
@@ -461,17 +580,76 @@ pub(crate) fn read(
                 bonus: None,
             }
         }
-        "bz" | "ro" => {
+        "fr" => {
+            let from = terr(value)?;
+            let targets: Vec<Choice> = borders_first(g, g.attack_targets(from).iter())
+                .into_iter()
+                .map(|t| {
+                    let mut c = territory_choice(g, t);
+                    if let Some(pct) = chance(g, from, t, 1) {
+                        c.label = clip(format!("{} · {pct}", c.label), MAX_OPTION_TEXT);
+                    }
+                    c
+                })
+                .collect();
+            let arg = from.0.to_string();
+            let Some(to) = menu_with(s, me, ("to", Some(&arg)), "Attack…".into(), targets) else {
+                return user(format!(
+                    "{} cannot attack now. {}",
+                    name(from),
+                    text::prompt(s, g)
+                ));
+            };
+            return Ok(Click::Answer(Outcome {
+                reply: Some(format!(
+                    "From {} ({} armies): attack which territory? (the % is the chance to take it blitzing)",
+                    name(from),
+                    g.armies(from)
+                )),
+                reply_rows: vec![to],
+                ..Outcome::default()
+            }));
+        }
+        "to" => {
+            let from = terr(rest.first().copied())?;
+            let to = terr(values.first().map(String::as_str))?;
+            if !can_attack(g, me, from, to) {
+                return user(format!(
+                    "You cannot attack {} from {} now. {}",
+                    name(to),
+                    name(from),
+                    text::prompt(s, g)
+                ));
+            }
+            return Ok(Click::Answer(Outcome {
+                reply: Some(format!(
+                    "{} ({}) attacking {} ({}): how?",
+                    name(from),
+                    g.armies(from),
+                    name(to),
+                    g.armies(to)
+                )),
+                reply_rows: how_rows(s, g, me, from, to),
+                ..Outcome::default()
+            }));
+        }
+        "bz" | "ro" | "bk" => {
             let (from, to) = pair(value)?;
+            // "Blitz keeping N": the amount comes after the pair.
+            let stop_at = match *verb {
+                "bk" => Some(number(value.and_then(|v| v.rsplit('-').next()))?),
+                _ => None,
+            };
+            let blitz = *verb != "ro";
             Command::Attack {
                 from: name(from),
                 to: name(to),
                 dice: None,
-                blitz: *verb == "bz",
-                stop_at: None,
+                blitz,
+                stop_at,
                 commander: false,
-                // The blitz menu moves everything in after a conquest; "Roll once" asks.
-                move_in: (*verb == "bz").then_some(Troops::All),
+                // A blitz moves everything in after a conquest; "Roll once" asks.
+                move_in: blitz.then_some(Troops::All),
             }
         }
         "mv" | "mn" => Command::Move {

@@ -79,7 +79,6 @@ pub(crate) fn maybe_ask(
             Moment::Relative(expires)
         ),
         ping: s.seats[defender.index()].user.into_iter().collect(),
-        board: false,
         rows: vec![Row::Buttons(
             [1u8, 2]
                 .map(|n| Button {
@@ -88,8 +87,7 @@ pub(crate) fn maybe_ask(
                 })
                 .to_vec(),
         )],
-        prompt: false,
-        chart: false,
+        ..Post::default()
     };
     Ok(Some(Change {
         outcome: Outcome {

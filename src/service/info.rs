@@ -32,10 +32,13 @@ pub(crate) fn read_only(
             from,
             to,
         } => odds_text(s, *attackers, *defenders, from, to)?,
-        Command::Status => Outcome::reply(match s {
-            Some(s) => lobby::describe(s),
-            None => "There is no game in this channel. Start one with /risk new.".into(),
-        }),
+        Command::Status => Outcome {
+            reply_prompt: s.is_some_and(Session::is_running),
+            ..Outcome::reply(match s {
+                Some(s) => lobby::describe(s),
+                None => "There is no game in this channel. Start one with /risk new.".into(),
+            })
+        },
         Command::Board {
             player: Some(who), ..
         } => {
@@ -85,9 +88,11 @@ pub(crate) fn read_only(
             let (s, g) = running(s)?;
             let mut o = Outcome::default();
             o.public.push(Post {
-                text: format!("{}\n{}", text::board(s, g), text::prompt(s, g)),
+                text: text::prompt(s, g),
+                summary: Some(text::summary(s, g)),
                 ping: vec![],
                 board: true,
+                prompt: true,
                 ..Post::default()
             });
             o

@@ -59,7 +59,8 @@ use error::{refuse, user};
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
     check_rows, mention_text, show_moments, split_message, Board, Button, Choice, Menu, Moment,
-    Outcome, Parcel, Post, Private, Row, MAX_MESSAGES, MESSAGE_LIMIT, OUTBOX_GRACE,
+    Outcome, Parcel, Post, Private, Row, Summary, EMBED_LIMIT, MAX_MESSAGES, MESSAGE_LIMIT,
+    OUTBOX_GRACE,
 };
 pub use records::Compacted;
 pub use refusal::Refusal;
@@ -92,16 +93,23 @@ fn board_view<'a>(
     entries: impl DoubleEndedIterator<Item = &'a Vec<crate::engine::Event>>,
 ) -> Option<Board> {
     let game = s.game.as_ref()?;
-    let last = entries.rev().find_map(|events| {
-        events.iter().rev().find_map(|ev| match ev {
-            crate::engine::Event::Battle { from, to, .. } => Some((*from, *to)),
-            _ => None,
-        })
-    });
+    let last = last_battle(entries);
     let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
     Some(Board(Arc::new(crate::render::BoardView::new(
         game, &names, last,
     ))))
+}
+
+/// The last battle among `entries` (the newest last): where from and where to.
+fn last_battle<'a>(
+    entries: impl DoubleEndedIterator<Item = &'a Vec<crate::engine::Event>>,
+) -> Option<(crate::engine::TerritoryId, crate::engine::TerritoryId)> {
+    entries.rev().find_map(|events| {
+        events.iter().rev().find_map(|ev| match ev {
+            crate::engine::Event::Battle { from, to, .. } => Some((*from, *to)),
+            _ => None,
+        })
+    })
 }
 
 #[derive(Default)]
@@ -339,10 +347,17 @@ impl GameService {
     ) -> Result<Outcome, ServiceError> {
         let current = slot.session.as_ref();
         if let Some(mut outcome) = info::read_only(&*self.store, ch, current, actor, &cmd)? {
-            if outcome.public.iter().any(|p| p.board) {
-                if let Some(s) = current {
+            if let Some(s) = current {
+                if outcome.public.iter().any(|p| p.board) {
                     let last = self.store.history(ch, s.log_start, 1)?;
                     outcome.view = board_view(s, last.iter().map(|e| &e.events));
+                }
+                // The prompt shown again carries the same components as when it was made.
+                for post in outcome.public.iter_mut().filter(|p| p.prompt) {
+                    post.rows = components::prompt_rows(s, None);
+                }
+                if outcome.reply_prompt {
+                    outcome.reply_rows = components::rows_for(s, actor.user);
                 }
             }
             return Ok(outcome);
@@ -429,8 +444,9 @@ impl GameService {
         };
         if let Some(s) = slot.session.as_ref() {
             // Components name the state as stored: a click from any older one is refused.
+            let last = last_battle(change.log.iter().map(|(_, _, events)| events));
             for post in change.outcome.public.iter_mut().filter(|p| p.prompt) {
-                post.rows = components::prompt_rows(s);
+                post.rows = components::prompt_rows(s, last);
             }
         }
         events::log_change(ch, before.as_ref(), slot.session.as_ref(), why, now);

@@ -21,7 +21,22 @@ pub struct Post {
     pub prompt: bool,
     /// Attach the finished game's recap chart (`Outcome::chart`).
     pub chart: bool,
+    /// The board summary, shown under the text as an embed in the colour of the player it is
+    /// about (the picture, when attached, inside it).
+    pub summary: Option<Summary>,
 }
+
+/// A board summary and the colour its embed is drawn in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    pub text: String,
+    /// `0xRRGGBB`: the army colour of the player to move, or of the winner once the game is
+    /// over (neutral grey when nobody won).
+    pub colour: u32,
+}
+
+/// Discord's limit on an embed's description: a longer summary goes out as text instead.
+pub const EMBED_LIMIT: usize = 4096;
 
 /// A button with a stable id, so it keeps working after a restart.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -147,6 +162,9 @@ pub struct Outcome {
     pub reply: Option<String>,
     /// Components under the private reply (a menu only the invoker may use).
     pub reply_rows: Vec<Row>,
+    /// The reply shows the prompt: the service puts the invoker's components under it when
+    /// they are the one to move (`components::rows_for`).
+    pub reply_prompt: bool,
     /// With an outbox (`GameService::with_outbox`): the stored copy of these messages, to be
     /// marked `GameService::delivered` once Discord has taken them all.
     pub receipt: Option<u64>,
@@ -196,7 +214,7 @@ impl Parcel {
             posts: outcome
                 .public
                 .iter()
-                .map(|p| (p.text.clone(), p.ping.clone(), p.board))
+                .map(|p| (p.whole_text(), p.ping.clone(), p.board))
                 .collect(),
             dms: outcome
                 .private
@@ -369,12 +387,34 @@ pub fn mention_text(ping: &[UserKey], text: &str) -> String {
 impl Post {
     /// How many channel messages this post takes.
     pub fn messages(&self) -> usize {
-        split_message(&mention_text(&self.ping, &self.text)).len()
+        split_message(&mention_text(&self.ping, &self.content().0)).len()
+    }
+
+    /// The message text (its summary added when too long for an embed) and the embed.
+    pub fn content(&self) -> (String, Option<&Summary>) {
+        match &self.summary {
+            Some(s) if s.text.chars().count() <= EMBED_LIMIT => (self.text.clone(), Some(s)),
+            Some(s) => (format!("{}\n{}", self.text, s.text), None),
+            None => (self.text.clone(), None),
+        }
+    }
+
+    /// Everything the post says, in the order a reader sees it: the text, then the summary.
+    pub fn whole_text(&self) -> String {
+        match &self.summary {
+            Some(s) => format!("{}\n{}", self.text, s.text),
+            None => self.text.clone(),
+        }
     }
 
     /// Text only: no ping, picture or buttons, so it can be merged with its neighbours.
     pub(crate) fn is_plain(&self) -> bool {
-        self.ping.is_empty() && !self.board && !self.chart && self.rows.is_empty() && !self.prompt
+        self.ping.is_empty()
+            && !self.board
+            && !self.chart
+            && self.rows.is_empty()
+            && !self.prompt
+            && self.summary.is_none()
     }
 }
 

@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use super::outcome::Summary;
 use super::session::Session;
 use crate::engine::rules::CapitalGoal;
 use crate::engine::{
@@ -700,6 +701,23 @@ pub fn prompt(s: &Session, g: &Game) -> String {
 }
 
 /// The compact public board: continents with owners and armies, then players.
+/// The board summary as its embed: the text of `board`, in the army colour of the player to
+/// move (the winner's once the game is over; neutral grey when nobody won).
+pub fn summary(s: &Session, g: &Game) -> Summary {
+    let about = if g.is_over() {
+        g.winner()
+    } else {
+        Some(g.current())
+    };
+    let hex = about.map_or(crate::render::NEUTRAL, |p| {
+        crate::render::army_colour(g, p).1
+    });
+    Summary {
+        text: board(s, g),
+        colour: u32::from_str_radix(hex.trim_start_matches('#'), 16).unwrap_or(0),
+    }
+}
+
 pub fn board(s: &Session, g: &Game) -> String {
     let mut t = String::from("**Continents**\n");
     for c in g.map().continents() {

@@ -285,7 +285,8 @@ pub(crate) fn after_actions(
     let turn_started = all.iter().any(|e| matches!(e, Event::TurnStarted { .. }));
     if g.is_over() {
         outcome.public.push(Post {
-            text: text::board(s, g),
+            text: String::new(),
+            summary: Some(text::summary(s, g)),
             ping: vec![],
             board: true,
             ..Post::default()
@@ -316,12 +317,9 @@ pub(crate) fn after_actions(
         let ping = s.seats[g.current().index()].user.into_iter().collect();
         // A board summary once turns have begun; during setup the prompt is enough.
         let board = (turn_started || started) && g.turn() > 0;
-        let mut body = text::prompt(s, g);
-        if board {
-            body = format!("{}\n{body}", text::board(s, g));
-        }
         outcome.public.push(Post {
-            text: body,
+            text: text::prompt(s, g),
+            summary: board.then(|| text::summary(s, g)),
             ping,
             board,
             prompt: true,
@@ -473,6 +471,7 @@ impl Session {
         text.push_str(&super::text::standings(self, g));
         outcome.public.push(super::outcome::Post {
             text,
+            summary: Some(super::text::summary(self, g)),
             board: true,
             ..super::outcome::Post::default()
         });

@@ -98,6 +98,9 @@ pub struct Sent {
     pub files: Vec<String>,
     /// The description (alt text) of each attachment in the payload, in order.
     pub descriptions: Vec<String>,
+    /// Its embeds: (colour, description). `content` shows their descriptions after the text,
+    /// as a reader sees the message.
+    pub embeds: Vec<(u64, String)>,
     /// The custom ids of its buttons.
     pub buttons: Vec<String>,
     /// Its components as sent (rows of buttons and select menus).
@@ -110,6 +113,37 @@ pub struct Sent {
 /// menu, custom ids of at most 100 characters. Returns each limit broken.
 pub fn over_limits(body: &Value) -> Vec<String> {
     let mut out = Vec::new();
+    let content = body["content"].as_str().unwrap_or("");
+    if content.chars().count() > 2000 {
+        out.push(format!("content of {} characters", content.chars().count()));
+    }
+    let files: Vec<&str> = body["attachments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|a| a["filename"].as_str())
+        .collect();
+    let embeds = body["embeds"].as_array().cloned().unwrap_or_default();
+    if embeds.len() > 10 {
+        out.push(format!("{} embeds", embeds.len()));
+    }
+    for e in &embeds {
+        let d = e["description"].as_str().unwrap_or("");
+        if d.chars().count() > 4096 {
+            out.push(format!(
+                "embed description of {} characters",
+                d.chars().count()
+            ));
+        }
+        if let Some(url) = e["image"]["url"].as_str() {
+            let named = url.strip_prefix("attachment://");
+            if !named.is_some_and(|n| files.contains(&n)) {
+                out.push(format!(
+                    "embed image '{url}' is not an attachment of the message"
+                ));
+            }
+        }
+    }
     let Some(rows) = body["components"].as_array() else {
         return out;
     };
@@ -675,9 +709,24 @@ pub fn sent(calls: &[Call], token: &str) -> Vec<Sent> {
                     .collect()
             })
             .unwrap_or_default();
+        let embeds: Vec<(u64, String)> = data["embeds"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|e| {
+                let d = e["description"].as_str().unwrap_or("").to_string();
+                (e["color"].as_u64().unwrap_or(0), d)
+            })
+            .collect();
+        let mut content = data["content"].as_str().unwrap_or("").to_string();
+        for (_, d) in &embeds {
+            content.push('\n');
+            content.push_str(d);
+        }
         out.push(Sent {
             kind,
-            content: data["content"].as_str().unwrap_or("").to_string(),
+            content,
+            embeds,
             mentions,
             files: c.files.iter().map(|f| f.0.clone()).collect(),
             descriptions: data["attachments"]
