@@ -147,9 +147,11 @@ fn every_prompt_keeps_to_discords_limits_and_every_choice_is_accepted() {
     assert!(followed > 50, "{followed} answers followed");
 }
 
-/// A three-player classic table played by the basic AI's choices until its player to move may
-/// attack from a territory of at least `armies` armies one of at least `defenders`.
-fn table_ready_to_attack(armies: u16, defenders: u16) -> (GameService, Vec<Actor>) {
+/// A three-player classic table played by the basic AI's choices until `ready` holds for the
+/// game and its player to move.
+fn table_where(
+    ready: impl Fn(&risk::engine::Game, risk::engine::PlayerId) -> bool,
+) -> (GameService, Vec<Actor>) {
     let svc = GameService::new(
         Arc::new(MemoryStore::default()),
         Arc::new(|| 1_800_000_000),
@@ -176,10 +178,7 @@ fn table_ready_to_attack(armies: u16, defenders: u16) -> (GameService, Vec<Actor
         } else {
             g.current()
         };
-        let pair = |f| {
-            g.armies(f) >= armies && g.attack_targets(f).iter().any(|t| g.armies(t) >= defenders)
-        };
-        if g.expected() == Expected::Attack && g.attack_sources(me).iter().any(pair) {
+        if ready(g, me) {
             return (svc, people);
         }
         let who = people
@@ -194,7 +193,17 @@ fn table_ready_to_attack(armies: u16, defenders: u16) -> (GameService, Vec<Actor
             svc.handle(ch, who, Command::End).unwrap();
         }
     }
-    panic!("no attack from {armies} armies came up");
+    panic!("the position never came up");
+}
+
+/// A table whose player to move may attack from `armies` armies one of `defenders`.
+fn table_ready_to_attack(armies: u16, defenders: u16) -> (GameService, Vec<Actor>) {
+    table_where(|g, me| {
+        let pair = |f| {
+            g.armies(f) >= armies && g.attack_targets(f).iter().any(|t| g.armies(t) >= defenders)
+        };
+        g.expected() == Expected::Attack && g.attack_sources(me).iter().any(pair)
+    })
 }
 
 fn find<'a>(rows: &'a [Row], verb: &str) -> Option<&'a Row> {
@@ -362,5 +371,72 @@ fn a_roll_once_offers_the_same_attack_again_and_status_shows_the_movers_componen
     assert!(
         g3.armies(f) + g3.armies(t) < before,
         "another roll was made"
+    );
+}
+
+#[test]
+fn some_of_a_draft_goes_where_the_player_says_and_fortifying_is_offered_while_attacking() {
+    let (svc, people) = table_where(|g, _| {
+        g.turn() > 0 && matches!(g.expected(), Expected::Draft { left } if left >= 3)
+    });
+    let ch = ChannelKey(1);
+    let s = svc.snapshot(ch).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let me = g.current();
+    let who = people
+        .iter()
+        .find(|a| s.seat_of(a.user) == Some(me))
+        .unwrap();
+    let Expected::Draft { left } = g.expected() else {
+        unreachable!()
+    };
+    let mine = svc.handle(ch, who, Command::Status).unwrap();
+    let Some(Row::Menu(some)) = find(&mine.reply_rows, "ds") else {
+        panic!("a Place some on… menu: {:?}", mine.reply_rows)
+    };
+    let t = &some.options[0].value;
+    let ask = svc
+        .handle_component(ch, who, None, &some.id, &[t.clone()])
+        .unwrap();
+    assert!(ask.public.is_empty());
+    let Some(Row::Menu(amounts)) = ask.reply_rows.first() else {
+        panic!("how many: {ask:?}")
+    };
+    let values: Vec<&str> = amounts.options.iter().map(|o| o.value.as_str()).collect();
+    assert_eq!(values.first(), Some(&"1"));
+    assert_eq!(values.last().copied(), Some(left.to_string().as_str()));
+    let id: u8 = t.parse().unwrap();
+    let before = g.armies(risk::engine::TerritoryId(id));
+    svc.handle_component(ch, who, None, &amounts.id, &["2".into()])
+        .unwrap();
+    let g2 = svc.snapshot(ch).unwrap().unwrap().game.unwrap();
+    assert_eq!(g2.armies(risk::engine::TerritoryId(id)), before + 2);
+    assert_eq!(g2.expected(), Expected::Draft { left: left - 2 });
+
+    // While attacking, "Fortify (all but one)…" is there too, and taking it ends the attacks.
+    let (svc, people) = table_where(|g, me| {
+        g.expected() == Expected::Attack
+            && g.territories_of(me)
+                .iter()
+                .any(|t| g.armies(t) > 1 && !g.fortify_destinations(t).is_empty())
+    });
+    let s = svc.snapshot(ch).unwrap().unwrap();
+    let me = s.game.as_ref().unwrap().current();
+    let who = people
+        .iter()
+        .find(|a| s.seat_of(a.user) == Some(me))
+        .unwrap();
+    let mine = svc.handle(ch, who, Command::Status).unwrap();
+    let Some(Row::Menu(fortify)) = find(&mine.reply_rows, "fo") else {
+        panic!("a Fortify menu while attacking: {:?}", mine.reply_rows)
+    };
+    let value = fortify.options[0].value.clone();
+    svc.handle_component(ch, who, None, &fortify.id, &[value])
+        .unwrap();
+    let g2 = svc.snapshot(ch).unwrap().unwrap().game.unwrap();
+    assert!(
+        g2.current() != me || g2.expected() != Expected::Attack,
+        "{:?}",
+        g2.expected()
     );
 }

@@ -830,7 +830,13 @@ fn an_outbox_keeps_a_commands_messages_until_delivered_and_sends_them_again_afte
     for (a, b) in resent.public.iter().zip(&out.public) {
         assert_eq!(a.text, format!("↻ (sent again after a restart) {}", b.text));
         assert_eq!(a.ping, b.ping);
+        // Nothing moved since: the prompt comes with the same components as the first time.
+        assert_eq!(a.rows, b.rows);
     }
+    assert!(
+        resent.public.iter().any(|p| p.prompt && !p.rows.is_empty()),
+        "{resent:?}"
+    );
     // The resending is a parcel of its own, and the first one is gone.
     let s = again.snapshot(CH).unwrap().unwrap();
     assert!(s.outbox.iter().all(|o| o.receipt != receipt));
@@ -919,4 +925,55 @@ fn refusals_are_values_the_adapters_can_tell_apart() {
         refusal(svc.handle(CH, &dave, Command::Mission)),
         Refusal::NotPlaying
     );
+}
+
+#[test]
+fn only_the_newest_undelivered_prompt_comes_again_with_components() {
+    let store: Arc<dyn Store> = Arc::new(MemoryStore::default());
+    let clock = Arc::new(AtomicU64::new(1_700_000_000));
+    let c = clock.clone();
+    let svc = GameService::new(
+        store.clone(),
+        Arc::new(move || c.load(Ordering::Relaxed)),
+        Arc::new(|| 5),
+    )
+    .with_outbox();
+    let p = seat_three(&svc, CH);
+    for o in svc.snapshot(CH).unwrap().unwrap().outbox.clone() {
+        svc.delivered(CH, o.receipt).unwrap();
+    }
+    // Two claims, neither delivered: the first one's prompt is out of date by the second.
+    for _ in 0..2 {
+        let s = svc.snapshot(CH).unwrap().unwrap();
+        let g = s.game.clone().unwrap();
+        let me = p
+            .iter()
+            .find(|a| s.seats[g.current().index()].user == Some(a.user))
+            .unwrap();
+        let free = g
+            .map()
+            .territory_ids()
+            .find(|&t| g.owner(t).is_none())
+            .unwrap();
+        let claim = Command::Claim {
+            territory: g.map().name(free).to_string(),
+        };
+        assert!(svc
+            .handle(CH, me, claim)
+            .unwrap()
+            .public
+            .iter()
+            .any(|p| p.prompt));
+    }
+    let at = 1_700_000_000 + risk::service::OUTBOX_GRACE;
+    clock.store(at, Ordering::Relaxed);
+    let due = svc.tick(at);
+    let resent = due[0].1.as_ref().unwrap();
+    let prompts: Vec<bool> = resent
+        .public
+        .iter()
+        .filter(|p| !p.ping.is_empty())
+        .map(|p| !p.rows.is_empty())
+        .collect();
+    assert_eq!(prompts, [false, true], "{resent:?}");
 }

@@ -157,6 +157,14 @@ fn fortify_pairs(g: &Game, p: PlayerId) -> Vec<(TerritoryId, TerritoryId)> {
     pairs
 }
 
+fn fortify_menu(s: &Session, g: &Game, p: PlayerId) -> Option<Row> {
+    let options = fortify_pairs(g, p)
+        .into_iter()
+        .map(|x| pair_choice(g, x))
+        .collect();
+    menu(s, p, "fo", "Fortify (all but one)…".into(), options)
+}
+
 fn pair_choice(g: &Game, (f, t): (TerritoryId, TerritoryId)) -> Choice {
     choice(
         format!(
@@ -281,17 +289,8 @@ pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>)
                 buttons.push(button(s, Some(p), "tr", Some(&arg), label));
             }
             if !g.must_trade() {
-                let left = match g.expected() {
-                    Expected::Draft { left } => left,
-                    _ => g.setup_quota().0,
-                };
                 let targets = borders_first(g, offers::draft_targets(g, p).iter());
-                let what = if left == 1 {
-                    "Place 1 army on…".to_string()
-                } else {
-                    format!("Place all {left} on…")
-                };
-                rows.extend(menu(s, p, "dr", what, names(targets)));
+                rows.extend(draft_rows(s, g, p, targets));
             }
         }
         Expected::Attack => {
@@ -309,6 +308,8 @@ pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>)
                 from,
             ));
             variant_rows(s, g, p, &mut rows);
+            // Fortifying ends the attacks.
+            rows.extend(fortify_menu(s, g, p));
             if let Some((f, t)) = last_battle.filter(|&(f, t)| can_attack(g, p, f, t)) {
                 let arg = format!("{}-{}", f.0, t.0);
                 let (fname, tname) = (g.map().name(f), g.map().name(t));
@@ -347,9 +348,7 @@ pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>)
         }
         Expected::Fortify => {
             variant_rows(s, g, p, &mut rows);
-            let pairs = fortify_pairs(g, p);
-            let options = pairs.iter().map(|&x| pair_choice(g, x)).collect();
-            rows.extend(menu(s, p, "fo", "Fortify (all but one)…".into(), options));
+            rows.extend(fortify_menu(s, g, p));
             buttons.push(button(s, Some(p), "en", None, "End turn".into()));
         }
         Expected::Over { .. } | Expected::Ended => {}
@@ -459,12 +458,36 @@ fn variant_rows(s: &Session, g: &Game, p: PlayerId, rows: &mut Vec<Row>) {
 
 /// The rows for `p` alone in a simultaneous placement: where to put everything left.
 fn placement_rows(s: &Session, g: &Game, p: PlayerId) -> Vec<Row> {
-    let left = g.setup_armies_left(p);
-    let own = borders_first(g, g.territories_of(p).iter());
-    let options = own.into_iter().map(|t| territory_choice(g, t)).collect();
-    menu(s, p, "dr", format!("Place all {left} on…"), options)
+    draft_rows(s, g, p, borders_first(g, g.territories_of(p).iter()))
+}
+
+/// How many armies `p` places with one placement now: what is left to draft, or the setup's
+/// share of one hand-off.
+fn to_place(g: &Game, p: PlayerId) -> u16 {
+    match g.expected() {
+        _ if g.placing_simultaneously() => g.setup_armies_left(p),
+        Expected::Draft { left } => left,
+        _ => g.setup_quota().0,
+    }
+}
+
+/// Placing on `targets`: everything left on one ("Place all N on…"), and when there is more
+/// than one army to place, some of it ("Place some on…", which then asks how many).
+fn draft_rows(s: &Session, g: &Game, p: PlayerId, targets: Vec<TerritoryId>) -> Vec<Row> {
+    let left = to_place(g, p);
+    let options: Vec<Choice> = targets.iter().map(|&t| territory_choice(g, t)).collect();
+    let what = if left == 1 {
+        "Place 1 army on…".to_string()
+    } else {
+        format!("Place all {left} on…")
+    };
+    let mut rows: Vec<Row> = menu(s, p, "dr", what, options.clone())
         .into_iter()
-        .collect()
+        .collect();
+    if left > 1 {
+        rows.extend(menu(s, p, "ds", "Place some on…".into(), options));
+    }
+    rows
 }
 
 /// Reads a click: which game, state and seat it was made for, and what it asks.
@@ -546,15 +569,44 @@ pub(crate) fn read(
         "hq" => Command::Hq {
             territory: name(terr(value)?),
         },
+        "ds" => {
+            let t = terr(value)?;
+            let most = to_place(g, me).min(g.room(t));
+            let neutral = g.owner(t).is_some_and(|o| g.is_neutral(o));
+            if neutral || most <= 1 {
+                // One army is all it takes (a neutral's in a two-player setup round).
+                Command::Draft {
+                    territory: name(t),
+                    troops: Troops::Exactly(most.min(1)),
+                }
+            } else {
+                let amounts = spread(1, most)
+                    .into_iter()
+                    .map(|n| choice(format!("Place {n}"), n.to_string()))
+                    .collect();
+                let arg = t.0.to_string();
+                let how_many = menu_with(s, me, ("da", Some(&arg)), "How many?".into(), amounts);
+                return Ok(Click::Answer(Outcome {
+                    reply: Some(format!(
+                        "How many of your {} on {} ({} armies)?",
+                        to_place(g, me),
+                        name(t),
+                        g.armies(t)
+                    )),
+                    reply_rows: how_many.into_iter().collect(),
+                    ..Outcome::default()
+                }));
+            }
+        }
+        "da" => Command::Draft {
+            territory: name(terr(rest.first().copied())?),
+            troops: Troops::Exactly(number(values.first().map(String::as_str))?),
+        },
         "dr" => {
             let t = terr(value)?;
             // A neutral's army in a two-player setup round is one at a time.
             // Under an army cap, as many as the territory still holds.
-            let left = match g.expected() {
-                _ if g.placing_simultaneously() => g.setup_armies_left(me),
-                Expected::Draft { left } => left,
-                _ => g.setup_quota().0,
-            };
+            let left = to_place(g, me);
             let troops = match g.owner(t) {
                 Some(o) if g.is_neutral(o) => Troops::Exactly(1),
                 _ if g.room(t) < left => Troops::Exactly(g.room(t)),

@@ -21,7 +21,7 @@ impl Session {
             // A bot that died while delivering: the parcels go out again (as a new parcel of
             // their own, marked delivered once sent).
             for p in self.outbox.iter().filter(|p| due(p)) {
-                p.resend(&mut outcome);
+                p.resend(&mut outcome, p.receipt == self.outbox_next);
             }
             self.outbox.retain(|p| !due(p));
             return (outcome, log);

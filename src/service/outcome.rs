@@ -189,8 +189,9 @@ impl PartialEq for Board {
 }
 
 /// The messages of an acknowledged change, stored with it in the same commit until they are
-/// delivered (the outbox). Posts keep their text, pings and picture; buttons are not kept (a
-/// held attack resolves at its deadline without them).
+/// delivered (the outbox). Posts keep their text (the summary after it), pings and picture;
+/// buttons are not kept (a held attack resolves at its deadline without them), but the prompt
+/// of the newest change gets the components of the state then current again.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Parcel {
     pub receipt: u64,
@@ -200,6 +201,9 @@ pub struct Parcel {
     pub dms: Vec<(UserKey, String)>,
     /// The invoker's private reply, sent again by DM (it may hold what only they may see).
     pub reply: Option<(UserKey, String)>,
+    /// Which post was the prompt to the player to move.
+    #[serde(default)]
+    pub prompt: Option<usize>,
 }
 
 /// How long an acknowledged change's messages may stay undelivered before the scheduler sends
@@ -222,17 +226,21 @@ impl Parcel {
                 .map(|p| (p.to, p.text.clone()))
                 .collect(),
             reply: invoker.zip(outcome.reply.clone()),
+            prompt: outcome.public.iter().position(|p| p.prompt),
         }
     }
 
     /// The messages again, marked as re-sent: posts to the channel, everything private by DM.
-    pub fn resend(&self, outcome: &mut Outcome) {
+    /// `latest`: nothing changed since this parcel, so its prompt still stands and gets the
+    /// components for what is legal now.
+    pub fn resend(&self, outcome: &mut Outcome, latest: bool) {
         const AGAIN: &str = "↻ (sent again after a restart) ";
-        for (text, ping, board) in &self.posts {
+        for (i, (text, ping, board)) in self.posts.iter().enumerate() {
             outcome.public.push(Post {
                 text: format!("{AGAIN}{text}"),
                 ping: ping.clone(),
                 board: *board,
+                prompt: latest && self.prompt == Some(i),
                 ..Post::default()
             });
         }
