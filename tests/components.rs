@@ -396,7 +396,7 @@ fn some_of_a_draft_goes_where_the_player_says_and_fortifying_is_offered_while_at
     };
     let t = &some.options[0].value;
     let ask = svc
-        .handle_component(ch, who, None, &some.id, &[t.clone()])
+        .handle_component(ch, who, None, &some.id, std::slice::from_ref(t))
         .unwrap();
     assert!(ask.public.is_empty());
     let Some(Row::Menu(amounts)) = ask.reply_rows.first() else {
