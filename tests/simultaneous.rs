@@ -317,3 +317,41 @@ fn the_books_ways_stay_options() {
     let err = refused.unwrap_err().to_string();
     assert!(err.contains("simultaneous placement"), "{err}");
 }
+
+#[test]
+fn a_placement_deadline_counts_as_missed_for_everyone_still_placing() {
+    // Everyone who had not finished when the clock ran out missed it, not only the first seat.
+    let (t, _, _) = Table::open("classic", 3, 0);
+    let (_, name) = t.first_territory(1);
+    // bob finishes in time; alice and carol do not.
+    t.ok(
+        1,
+        Command::Draft {
+            territory: name,
+            troops: Troops::All,
+        },
+    );
+    let deadline = t.session().clock.deadline.expect("a placement deadline");
+    t.now.store(deadline, Ordering::SeqCst);
+    let outs = t.svc.tick(deadline);
+    let said: String = outs
+        .iter()
+        .map(|(_, o)| public_text(o.as_ref().unwrap()))
+        .collect();
+    let s = t.session();
+    let (alice, bob, carol) = (t.seat(0), t.seat(1), t.seat(2));
+    let missed = |p: PlayerId| s.seats[p.index()].missed;
+    assert_eq!(
+        (missed(alice), missed(bob), missed(carol)),
+        (1, 0, 1),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!(
+            "⌛ {}, {}'s time ran out.",
+            s.seats[alice.index()].name,
+            s.seats[carol.index()].name
+        )),
+        "{said}"
+    );
+}

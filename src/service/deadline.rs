@@ -88,29 +88,31 @@ impl Session {
     /// The deadline passed: the timeout policy finishes the turn; repeated misses hand the
     /// seat to the AI.
     fn time_out(&mut self, p: PlayerId, outcome: &mut Outcome, log: &mut Vec<LogEntry0>) {
-        let name = match self.game.as_ref() {
-            // A simultaneous placement's deadline is everyone's who has not finished.
-            Some(g) if g.placing_simultaneously() => g
-                .still_placing()
-                .iter()
-                .map(|&q| self.name(q))
-                .collect::<Vec<_>>()
-                .join(", "),
-            _ => self.name(p),
+        let late = match self.game.as_ref() {
+            // A simultaneous placement's deadline is everyone's who has not finished: each of
+            // them missed it.
+            Some(g) if g.placing_simultaneously() => g.still_placing(),
+            _ => vec![p],
         };
-        let seat = &mut self.seats[p.index()];
-        seat.missed += 1;
-        let mut text = format!("⌛ {name}'s time ran out.");
-        let kicked =
-            seat.missed >= self.timing.kick_after && seat.user.is_some() && !seat.timed_out;
+        let names: Vec<String> = late.iter().map(|&q| self.name(q)).collect();
+        let mut text = format!("⌛ {}'s time ran out.", names.join(", "));
+        let mut kicked = Vec::new();
+        for &q in &late {
+            let seat = &mut self.seats[q.index()];
+            seat.missed += 1;
+            if seat.missed >= self.timing.kick_after && seat.user.is_some() && !seat.timed_out {
+                kicked.push(q);
+            }
+        }
         let events = finish_turn(self, p);
-        if kicked {
-            let seat = &mut self.seats[p.index()];
+        for q in kicked {
+            let name = self.name(q);
+            let seat = &mut self.seats[q.index()];
             seat.ai = Some(AiLevel::Basic);
             seat.timed_out = true;
             seat.returns_left = self.timing.returns;
             text.push_str(&format!(
-                " After {} missed turns the AI takes the seat; {name} can take it back between turns with /risk return.",
+                " After {} missed turns the AI takes the seat of {name}, who can take it back between turns with /risk return.",
                 seat.missed
             ));
         }
