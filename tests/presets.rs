@@ -2,9 +2,12 @@
 //! Headquarters chosen in secret and revealed together.
 
 use risk::ai::AiLevel;
-use risk::engine::rules::{CapitalGoal, DestroyedByOther, MissionDeck, Victory};
+use risk::engine::rules::{
+    CapitalGoal, DestroyedByOther, MissionDeck, NeutralSetup, Victory, PRESETS,
+};
 use risk::engine::{
     Action, AttackMode, Event, Game, Lobby, Map, Mission, Phase, PlayerId, Position, Rules, Start,
+    TerritoryId,
 };
 
 fn attack(g: &Game, from: &str, to: &str) -> Action {
@@ -17,6 +20,12 @@ fn attack(g: &Game, from: &str, to: &str) -> Action {
         mode: AttackMode::Blitz { stop_at: None },
         commander: false,
     }
+}
+
+/// A setup placement: its events, or the refusal in words.
+fn place(g: &mut Game, p: u8, territory: TerritoryId, armies: u16) -> Result<Vec<Event>, String> {
+    g.apply(PlayerId(p), Action::Place { territory, armies })
+        .map_err(|e| g.explain(&e, &|p| format!("P{}", p.0)))
 }
 
 #[test]
@@ -357,7 +366,8 @@ fn capturing_every_other_headquarters_while_holding_yours_wins() {
 #[test]
 fn two_player_setup_places_two_own_and_one_neutral_army_per_round() {
     // 003_959c08df1c77c745.txt, GAME 3 (2 players): 40 armies each and 40 neutral, 14
-    // territories each dealt, then each round 2 of your own and 1 neutral.
+    // territories each dealt; 002_f99279de19c195a0.txt (2 players): each round 2 of your own and
+    // then 1 neutral (the preset's order; 003's is the next test's).
     let (mut g, _) = Lobby::new(Rules::two_player(), 2, 3).start().unwrap();
     assert_eq!(g.player_count(), 3);
     assert!(g.is_neutral(PlayerId(2)) && !g.is_neutral(PlayerId(1)));
@@ -388,17 +398,9 @@ fn two_player_setup_places_two_own_and_one_neutral_army_per_round() {
         },
     )
     .unwrap();
-    let e = g
-        .apply(
-            PlayerId(0),
-            Action::Place {
-                territory: own(&g, 0),
-                armies: 1,
-            },
-        )
-        .unwrap_err();
+    let t = own(&g, 0);
     assert_eq!(
-        g.explain(&e, &|p| format!("P{}", p.0)),
+        place(&mut g, 0, t, 1).unwrap_err(),
         "This round you still place 0 on your own territories and 1 on a territory of P2."
     );
     assert_eq!(g.current(), PlayerId(0));
@@ -428,6 +430,70 @@ fn two_player_setup_places_two_own_and_one_neutral_army_per_round() {
     assert_eq!(total, 120);
     assert_eq!(g.current(), PlayerId(0));
     g.check_invariants().unwrap();
+}
+
+#[test]
+fn the_003_two_player_setup_places_every_own_army_before_the_neutral_ones() {
+    // 003_959c08df1c77c745.txt, GAME 3 step 4: "take turns placing your remaining troops: place
+    // two troops ... until you have run out of your initial 40 Infantry pieces. Then, take turns
+    // placing one neutral troop ... until you have used all of the neutral army's initial 40".
+    // 002_f99279de19c195a0.txt and 004_f15c8e3bd224a756.txt mix them in every round instead,
+    // which every preset keeps.
+    for p in PRESETS {
+        assert_eq!(
+            (p.rules)().neutral_setup,
+            NeutralSetup::Interleaved,
+            "{}",
+            p.name
+        );
+    }
+    let rules = Rules {
+        neutral_setup: NeutralSetup::OwnFirst,
+        ..Rules::two_player()
+    };
+    let (mut g, _) = Lobby::new(rules, 2, 3).start().unwrap();
+    let first = |g: &Game, p: u8| g.territories_of(PlayerId(p)).iter().next().unwrap();
+    assert_eq!(g.setup_quota(), (2, false), "no neutral army owed yet");
+    let (mine, neutral) = (first(&g, 0), first(&g, 2));
+    place(&mut g, 0, mine, 2).unwrap();
+    assert_eq!(g.current(), PlayerId(1), "two own armies make a round");
+    assert_eq!(
+        place(&mut g, 1, neutral, 1).unwrap_err(),
+        "This round you still place 2 on your own territories and none on neutral ones."
+    );
+    // Play the setup out: 13 rounds of own armies each, then the 26 neutral ones, one a turn.
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(4);
+    let mut placers = Vec::new();
+    while matches!(g.phase(), Phase::PlaceSetup) {
+        let me = g.current();
+        let a = AiLevel::Basic.act(&g, me, &mut rng);
+        for e in g.apply(me, a).unwrap() {
+            if let Event::Placed { player, .. } = e {
+                placers.push((me, player == PlayerId(2)));
+            }
+        }
+    }
+    let neutral: Vec<PlayerId> = placers.iter().filter(|p| p.1).map(|p| p.0).collect();
+    assert_eq!(neutral.len(), 26);
+    assert!(
+        placers.iter().skip_while(|p| !p.1).all(|p| p.1),
+        "no own army after the first neutral one"
+    );
+    assert!(
+        neutral.chunks(2).all(|c| c == [PlayerId(0), PlayerId(1)]),
+        "the players take turns with the neutral armies, one each"
+    );
+    let total: u32 = g.players().map(|p| g.total_armies(p)).sum();
+    assert_eq!(total, 120);
+    g.check_invariants().unwrap();
+    // Stored games from before the option load with the mixed rounds.
+    let mut json = serde_json::to_value(Rules::two_player()).unwrap();
+    json.as_object_mut()
+        .unwrap()
+        .remove("neutral_setup")
+        .unwrap();
+    let stored: Rules = serde_json::from_value(json).unwrap();
+    assert_eq!(stored, Rules::two_player());
 }
 
 #[test]

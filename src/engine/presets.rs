@@ -22,6 +22,7 @@ impl Rules {
             player_armies: 0,
             own_per_round: 0,
             player_territories: 0,
+            neutral_setup: NeutralSetup::Interleaved,
             army_cap: None,
             reroll: false,
             reroll_die: RerollDie::Any,
@@ -71,9 +72,10 @@ impl Rules {
         }
     }
 
-    /// Two-player RISK as in 003: 40 armies each and a neutral army of 40; the territories
-    /// are dealt in three piles of 14; each round a player places 2 armies of their own and 1
-    /// neutral; the neutral never attacks or reinforces; win by eliminating the other player.
+    /// Two-player RISK as in 002 and 003: 40 armies each and a neutral army of 40; the
+    /// territories are dealt in three piles of 14; each round a player places 2 armies of their
+    /// own and 1 neutral (002's order; 003 places all own armies first, `NeutralSetup::OwnFirst`);
+    /// the neutral never attacks or reinforces; win by eliminating the other player.
     pub fn two_player() -> Rules {
         Rules {
             setup: Setup::Deal,

@@ -150,6 +150,21 @@ pub enum NeutralMode {
     Active,
 }
 
+/// In what order the two-player setup places the players' own and the neutral armies.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NeutralSetup {
+    /// Each round a player places their own armies, then one for every neutral (002 2-player:
+    /// "Place 2 Infantry ... Then place 1 'neutral' army"; 004 2-player: "3 of his/her units
+    /// ... and then 1 unit for each neutral").
+    #[default]
+    Interleaved,
+    /// All own armies first, then the neutrals' (003 GAME 3 step 4: two at a time "until you
+    /// have run out of your initial 40 Infantry pieces. Then, take turns placing one neutral
+    /// troop ... until you have used all of the neutral army's initial 40").
+    OwnFirst,
+}
+
 /// Cities on the board (000): each held city counts as a territory for the draft.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -255,6 +270,10 @@ pub struct Rules {
     pub own_per_round: u16,
     #[serde(default)]
     pub player_territories: u8,
+    /// With neutrals: whether each setup round mixes own and neutral armies (002, 004) or the
+    /// neutrals' wait until the players' own are placed (003).
+    #[serde(default)]
+    pub neutral_setup: NeutralSetup,
     /// Experts' variation (002, "Armies per territory"): at most this many armies on one
     /// territory; reinforcements that cannot be placed anywhere are lost.
     #[serde(default)]

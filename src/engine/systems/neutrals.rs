@@ -8,7 +8,7 @@ use crate::engine::error::{AllyRefusal, RuleViolation as V};
 use crate::engine::event::Event;
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{CardId, PlayerId, TerritoryId};
-use crate::engine::rules::NeutralMode;
+use crate::engine::rules::{NeutralMode, NeutralSetup};
 use crate::engine::turn::{check_troops, Roller};
 
 /// One invasion (a run of attacks from one territory into another) involving neutrals.
@@ -348,11 +348,16 @@ impl Game {
         }
     }
 
-    /// Whether the current player still owes neutral `q` an army this setup round.
+    /// Whether the current player still owes neutral `q` an army this setup round. With
+    /// `NeutralSetup::OwnFirst` (003) none is owed until the player's own armies are all placed,
+    /// nor in the round that placed the last of them.
     pub fn neutral_owed(&self, q: PlayerId) -> bool {
+        let own_waiting =
+            self.seats[self.current.index()].setup_left > 0 || self.setup_round.own > 0;
         self.is_neutral(q)
             && self.seats[q.index()].setup_left > 0
             && self.setup_round.neutral >> q.0 & 1 == 0
+            && !(self.rules.neutral_setup == NeutralSetup::OwnFirst && own_waiting)
     }
 
     /// Whether `p` is a neutral army (never takes a turn).
