@@ -8,10 +8,10 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use risk::ai::AiLevel;
 use risk::engine::rules::PRESETS;
-use risk::engine::Expected;
+use risk::engine::{Expected, PlayerId};
 use risk::service::{
     check_rows, Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, Row,
-    UserKey,
+    Session, UserKey,
 };
 
 fn actor(id: u64) -> Actor {
@@ -206,6 +206,18 @@ fn table_ready_to_attack(armies: u16, defenders: u16) -> (GameService, Vec<Actor
     })
 }
 
+/// The table as it stands, its player to move, and who that is.
+fn to_move(svc: &GameService, people: &[Actor]) -> (Session, PlayerId, Actor) {
+    let s = svc.snapshot(ChannelKey(1)).unwrap().unwrap();
+    let me = s.game.as_ref().unwrap().current();
+    let who = people
+        .iter()
+        .find(|a| s.seat_of(a.user) == Some(me))
+        .unwrap()
+        .clone();
+    (s, me, who)
+}
+
 fn find<'a>(rows: &'a [Row], verb: &str) -> Option<&'a Row> {
     rows.iter().find(|r| match r {
         Row::Menu(m) => m.id.split(':').nth(4) == Some(verb),
@@ -217,19 +229,14 @@ fn find<'a>(rows: &'a [Row], verb: &str) -> Option<&'a Row> {
 fn an_attack_is_chosen_from_then_to_then_how_and_blitz_keeping_n_stops_there() {
     let (svc, people) = table_ready_to_attack(9, 1);
     let ch = ChannelKey(1);
-    let s = svc.snapshot(ch).unwrap().unwrap();
+    let (s, me, who) = to_move(&svc, &people);
     let g = s.game.as_ref().unwrap();
-    let me = g.current();
-    let who = people
-        .iter()
-        .find(|a| s.seat_of(a.user) == Some(me))
-        .unwrap();
     // The board shown again carries the prompt's components, its summary an embed in the
     // colour the picture draws the player to move in.
     let board = svc
         .handle(
             ch,
-            who,
+            &who,
             Command::Board {
                 player: None,
                 continent: None,
@@ -256,7 +263,7 @@ fn an_attack_is_chosen_from_then_to_then_how_and_blitz_keeping_n_stops_there() {
     );
     // From: the targets, each with the chance to take it.
     let to = svc
-        .handle_component(ch, who, None, &from_menu.id, &[f.0.to_string()])
+        .handle_component(ch, &who, None, &from_menu.id, &[f.0.to_string()])
         .unwrap();
     assert!(to.public.is_empty(), "only the player's own answer");
     let Some(Row::Menu(to_menu)) = to.reply_rows.first() else {
@@ -270,7 +277,7 @@ fn an_attack_is_chosen_from_then_to_then_how_and_blitz_keeping_n_stops_there() {
     );
     // To: how, with the exact odds of each blitz.
     let how = svc
-        .handle_component(ch, who, None, &to_menu.id, &[t.0.to_string()])
+        .handle_component(ch, &who, None, &to_menu.id, &[t.0.to_string()])
         .unwrap();
     let Some(Row::Buttons(ways)) = how.reply_rows.first() else {
         panic!("the ways to attack: {how:?}")
@@ -295,7 +302,7 @@ fn an_attack_is_chosen_from_then_to_then_how_and_blitz_keeping_n_stops_there() {
         .unwrap()
         .parse()
         .unwrap();
-    svc.handle_component(ch, who, None, &keeping.last().unwrap().id, &[])
+    svc.handle_component(ch, &who, None, &keeping.last().unwrap().id, &[])
         .unwrap();
     let after = svc.snapshot(ch).unwrap().unwrap();
     let g2 = after.game.as_ref().unwrap();
@@ -311,16 +318,11 @@ fn an_attack_is_chosen_from_then_to_then_how_and_blitz_keeping_n_stops_there() {
 fn a_roll_once_offers_the_same_attack_again_and_status_shows_the_movers_components() {
     let (svc, people) = table_ready_to_attack(4, 3);
     let ch = ChannelKey(1);
-    let s = svc.snapshot(ch).unwrap().unwrap();
+    let (s, me, who) = to_move(&svc, &people);
     let g = s.game.as_ref().unwrap();
-    let me = g.current();
-    let who = people
-        .iter()
-        .find(|a| s.seat_of(a.user) == Some(me))
-        .unwrap();
     let other = people.iter().find(|a| a.user != who.user).unwrap();
     // /risk status: the mover gets their components under it, the others none.
-    let mine = svc.handle(ch, who, Command::Status).unwrap();
+    let mine = svc.handle(ch, &who, Command::Status).unwrap();
     assert!(
         find(&mine.reply_rows, "fr").is_some(),
         "{:?}",
@@ -339,7 +341,7 @@ fn a_roll_once_offers_the_same_attack_again_and_status_shows_the_movers_componen
     let o = svc
         .handle(
             ch,
-            who,
+            &who,
             Command::Attack {
                 from: g.map().name(f).into(),
                 to: g.map().name(t).into(),
@@ -366,7 +368,8 @@ fn a_roll_once_offers_the_same_attack_again_and_status_shows_the_movers_componen
         format!("Roll again: {} → {}", g.map().name(f), g.map().name(t))
     );
     let before = g2.armies(f) + g2.armies(t);
-    svc.handle_component(ch, who, None, &again.id, &[]).unwrap();
+    svc.handle_component(ch, &who, None, &again.id, &[])
+        .unwrap();
     let g3 = svc.snapshot(ch).unwrap().unwrap().game.unwrap();
     assert!(
         g3.armies(f) + g3.armies(t) < before,
@@ -380,23 +383,18 @@ fn some_of_a_draft_goes_where_the_player_says_and_fortifying_is_offered_while_at
         g.turn() > 0 && matches!(g.expected(), Expected::Draft { left } if left >= 3)
     });
     let ch = ChannelKey(1);
-    let s = svc.snapshot(ch).unwrap().unwrap();
+    let (s, me, who) = to_move(&svc, &people);
     let g = s.game.as_ref().unwrap();
-    let me = g.current();
-    let who = people
-        .iter()
-        .find(|a| s.seat_of(a.user) == Some(me))
-        .unwrap();
     let Expected::Draft { left } = g.expected() else {
         unreachable!()
     };
-    let mine = svc.handle(ch, who, Command::Status).unwrap();
+    let mine = svc.handle(ch, &who, Command::Status).unwrap();
     let Some(Row::Menu(some)) = find(&mine.reply_rows, "ds") else {
         panic!("a Place some on… menu: {:?}", mine.reply_rows)
     };
     let t = &some.options[0].value;
     let ask = svc
-        .handle_component(ch, who, None, &some.id, std::slice::from_ref(t))
+        .handle_component(ch, &who, None, &some.id, std::slice::from_ref(t))
         .unwrap();
     assert!(ask.public.is_empty());
     let Some(Row::Menu(amounts)) = ask.reply_rows.first() else {
@@ -407,7 +405,7 @@ fn some_of_a_draft_goes_where_the_player_says_and_fortifying_is_offered_while_at
     assert_eq!(values.last().copied(), Some(left.to_string().as_str()));
     let id: u8 = t.parse().unwrap();
     let before = g.armies(risk::engine::TerritoryId(id));
-    svc.handle_component(ch, who, None, &amounts.id, &["2".into()])
+    svc.handle_component(ch, &who, None, &amounts.id, &["2".into()])
         .unwrap();
     let g2 = svc.snapshot(ch).unwrap().unwrap().game.unwrap();
     assert_eq!(g2.armies(risk::engine::TerritoryId(id)), before + 2);
@@ -420,18 +418,13 @@ fn some_of_a_draft_goes_where_the_player_says_and_fortifying_is_offered_while_at
                 .iter()
                 .any(|t| g.armies(t) > 1 && !g.fortify_destinations(t).is_empty())
     });
-    let s = svc.snapshot(ch).unwrap().unwrap();
-    let me = s.game.as_ref().unwrap().current();
-    let who = people
-        .iter()
-        .find(|a| s.seat_of(a.user) == Some(me))
-        .unwrap();
-    let mine = svc.handle(ch, who, Command::Status).unwrap();
+    let (_, me, who) = to_move(&svc, &people);
+    let mine = svc.handle(ch, &who, Command::Status).unwrap();
     let Some(Row::Menu(fortify)) = find(&mine.reply_rows, "fo") else {
         panic!("a Fortify menu while attacking: {:?}", mine.reply_rows)
     };
     let value = fortify.options[0].value.clone();
-    svc.handle_component(ch, who, None, &fortify.id, &[value])
+    svc.handle_component(ch, &who, None, &fortify.id, &[value])
         .unwrap();
     let g2 = svc.snapshot(ch).unwrap().unwrap().game.unwrap();
     assert!(

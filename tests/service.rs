@@ -767,17 +767,22 @@ fn a_bribe_names_exactly_one_card_and_a_refusal_changes_nothing() {
     assert_eq!(g.hand_size(PlayerId(0)), 1);
 }
 
-#[test]
-fn an_outbox_keeps_a_commands_messages_until_delivered_and_sends_them_again_after_a_crash() {
-    let store: Arc<dyn Store> = Arc::new(MemoryStore::default());
-    let clock = Arc::new(AtomicU64::new(1_700_000_000));
+/// A service with an outbox on `store`, its time read from `clock`.
+fn outbox_service(store: &Arc<dyn Store>, clock: &Arc<AtomicU64>) -> GameService {
     let c = clock.clone();
-    let svc = GameService::new(
+    GameService::new(
         store.clone(),
         Arc::new(move || c.load(Ordering::Relaxed)),
         Arc::new(|| 5),
     )
-    .with_outbox();
+    .with_outbox()
+}
+
+#[test]
+fn an_outbox_keeps_a_commands_messages_until_delivered_and_sends_them_again_after_a_crash() {
+    let store: Arc<dyn Store> = Arc::new(MemoryStore::default());
+    let clock = Arc::new(AtomicU64::new(1_700_000_000));
+    let svc = outbox_service(&store, &clock);
     let p = seat_three(&svc, CH);
     // Delivered: nothing is kept, nothing comes again.
     let out = svc.handle(CH, &p[0], Command::Status).unwrap();
@@ -814,13 +819,7 @@ fn an_outbox_keeps_a_commands_messages_until_delivered_and_sends_them_again_afte
         .expect("a change with messages is stored with them");
     assert!(!out.public.is_empty());
     drop(svc);
-    let c = clock.clone();
-    let again = GameService::new(
-        store,
-        Arc::new(move || c.load(Ordering::Relaxed)),
-        Arc::new(|| 5),
-    )
-    .with_outbox();
+    let again = outbox_service(&store, &clock);
     let at = 1_700_000_000 + risk::service::OUTBOX_GRACE;
     assert!(again.next_wake().unwrap().is_some_and(|t| t <= at));
     clock.store(at, Ordering::Relaxed);
@@ -931,13 +930,7 @@ fn refusals_are_values_the_adapters_can_tell_apart() {
 fn only_the_newest_undelivered_prompt_comes_again_with_components() {
     let store: Arc<dyn Store> = Arc::new(MemoryStore::default());
     let clock = Arc::new(AtomicU64::new(1_700_000_000));
-    let c = clock.clone();
-    let svc = GameService::new(
-        store.clone(),
-        Arc::new(move || c.load(Ordering::Relaxed)),
-        Arc::new(|| 5),
-    )
-    .with_outbox();
+    let svc = outbox_service(&store, &clock);
     let p = seat_three(&svc, CH);
     for o in svc.snapshot(CH).unwrap().unwrap().outbox.clone() {
         svc.delivered(CH, o.receipt).unwrap();

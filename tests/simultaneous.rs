@@ -59,6 +59,16 @@ impl Table {
             .unwrap_or_else(|e| panic!("{cmd:?} by {}: {e}", self.p[who].name))
     }
 
+    /// The clock reaches `now`: what is due happens; returns what was posted.
+    fn at(&self, now: u64) -> String {
+        self.now.store(now, Ordering::SeqCst);
+        self.svc
+            .tick(now)
+            .iter()
+            .map(|(_, o)| public_text(o.as_ref().unwrap()))
+            .collect()
+    }
+
     fn session(&self) -> Session {
         self.svc.snapshot(CH).unwrap().unwrap()
     }
@@ -232,12 +242,7 @@ fn ai_seats_place_at_once_and_the_deadline_puts_the_rest_on_borders() {
         T0 + 24 * 3600,
         "one clock for everyone, from the start"
     );
-    t.now.store(deadline, Ordering::SeqCst);
-    let outs = t.svc.tick(deadline);
-    let said: String = outs
-        .iter()
-        .map(|(_, o)| public_text(o.as_ref().unwrap()))
-        .collect();
+    let said = t.at(deadline);
     assert!(said.contains("time ran out"), "{said}");
     assert!(said.contains("the starting armies are revealed"), "{said}");
     let s = t.session();
@@ -331,13 +336,7 @@ fn a_placement_deadline_counts_as_missed_for_everyone_still_placing() {
             troops: Troops::All,
         },
     );
-    let deadline = t.session().clock.deadline.expect("a placement deadline");
-    t.now.store(deadline, Ordering::SeqCst);
-    let outs = t.svc.tick(deadline);
-    let said: String = outs
-        .iter()
-        .map(|(_, o)| public_text(o.as_ref().unwrap()))
-        .collect();
+    let said = t.at(t.session().clock.deadline.expect("a placement deadline"));
     let s = t.session();
     let (alice, bob, carol) = (t.seat(0), t.seat(1), t.seat(2));
     let missed = |p: PlayerId| s.seats[p.index()].missed;
