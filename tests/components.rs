@@ -383,7 +383,7 @@ fn some_of_a_draft_goes_where_the_player_says_and_fortifying_is_offered_while_at
         g.turn() > 0 && matches!(g.expected(), Expected::Draft { left } if left >= 3)
     });
     let ch = ChannelKey(1);
-    let (s, me, who) = to_move(&svc, &people);
+    let (s, _, who) = to_move(&svc, &people);
     let g = s.game.as_ref().unwrap();
     let Expected::Draft { left } = g.expected() else {
         unreachable!()
