@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 use fake::{sent, Bot, Fake, Kind, Sent, CHANNEL};
 use rand::{Rng, SeedableRng};
 use risk::ai::AiLevel;
-use risk::engine::{Action, AttackMode, Game};
+use risk::engine::{Action, AttackMode, Expected, Game};
 use risk::service::{
     show_moments, Actor, ChannelKey, GameService, MemoryStore, Moment, Outcome, UserKey,
 };
@@ -1679,6 +1679,7 @@ fn humans_play_whole_games_only_through_components() {
     let mut stale_checked = false;
     let mut wrong_checked = false;
     let mut restarted = false;
+    let mut went_long_games = 0;
     for seed in [150u64, 151] {
         let mut e = E2e::new(seed);
         // The default lobby: dealt territories, simultaneous placement.
@@ -1697,6 +1698,7 @@ fn humans_play_whole_games_only_through_components() {
         let call = prompt.clone().expect("the call to place");
         let mut own_menu: Option<(u64, Sent)> = None;
         let mut old_prompt: Option<(Sent, (u64, &str))> = None;
+        let mut went_long = false;
         for _ in 0..2_000 {
             let s = e.shadow.snapshot(ChannelKey(CHANNEL)).unwrap().unwrap();
             let g = s.game.clone().unwrap();
@@ -1743,7 +1745,50 @@ fn humans_play_whole_games_only_through_components() {
             }
             let pick = |v: &str| comps.iter().find(|c| verb(&c.0) == v).cloned();
             let attacked = g.attacked_this_turn() || g.conquered_this_turn();
-            let (id, values) = if let Some(c) = pick("pl") {
+            // Once a game, the quick blitz the long way: Attack from… → where to → how, the
+            // first two answered only to the player, then the same blitz (the game goes on as
+            // it would have).
+            let mut msg = msg;
+            let mut long_way = None;
+            let quick = pick("bz")
+                .filter(|c| !attacked && pair_armies(&c.2).is_some_and(|(a, d)| a > d + 1));
+            if let (false, Some(quick), Some(fr)) = (went_long, quick, pick("fr")) {
+                let answer = |e: &mut E2e, m: &Sent, id: &str, v: String| -> Sent {
+                    let got = e.click(who, CHANNEL, m, id, &[v]);
+                    assert_eq!(got.len(), 1, "one private answer: {got:?}");
+                    assert_eq!(got[0].kind, Kind::Ephemeral);
+                    got[0].clone()
+                };
+                let (f, t) = quick.1[0].split_once('-').unwrap();
+                assert!(fr.1.iter().any(|v| v == f), "{fr:?}");
+                let ask = answer(&mut e, &msg, &fr.0, f.to_string());
+                let to = components(&ask)[0].clone();
+                let how = answer(&mut e, &ask, &to.0, t.to_string());
+                let ways = components(&how);
+                let labels: Vec<&str> = ways.iter().map(|w| w.2.as_str()).collect();
+                assert_eq!(labels[0], "Roll once", "{labels:?}");
+                let (a, _) = pair_armies(&quick.2).unwrap();
+                if a >= 4 {
+                    assert!(
+                        labels.iter().any(|l| l.starts_with("Blitz keeping")),
+                        "{labels:?}"
+                    );
+                }
+                let blitz = ways.iter().find(|w| verb(&w.0) == "bz").expect("a blitz");
+                long_way = Some((blitz.0.clone(), vec![]));
+                *tally
+                    .per_turn
+                    .entry((seed, g.turn(), g.current().0))
+                    .or_default() += 2;
+                tally.clicks += 2;
+                tally.messages += 2;
+                msg = how;
+                went_long = true;
+                went_long_games += 1;
+            }
+            let (id, values) = if let Some(way) = long_way {
+                way
+            } else if let Some(c) = pick("pl") {
                 (c.0, vec![])
             } else if let Some(c) = pick("tr") {
                 (c.0, vec![])
@@ -1797,6 +1842,7 @@ fn humans_play_whole_games_only_through_components() {
         }
     }
     assert!(stale_checked && wrong_checked && restarted);
+    assert_eq!(went_long_games, 2, "each game attacked the long way once");
     let mut per_turn: Vec<usize> = tally.per_turn.values().copied().collect();
     per_turn.sort();
     let median = per_turn[per_turn.len() / 2];
