@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 use fake::{sent, Bot, Fake, Kind, Sent, CHANNEL};
 use rand::{Rng, SeedableRng};
 use risk::ai::AiLevel;
-use risk::engine::{Action, AttackMode, Expected, Game};
+use risk::engine::{Action, AttackMode, Game};
 use risk::service::{
     show_moments, Actor, ChannelKey, GameService, MemoryStore, Moment, Outcome, UserKey,
 };
