@@ -18,8 +18,8 @@ pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
             (0, _) => super::neutral_placement(game, me),
             (armies, _) => place(game, me, armies, rng),
         },
-        Phase::Reinforce { armies, .. } => match game.tradeable_sets(me).first() {
-            Some(&cards) if can_trade(game) => Action::Trade { cards, bonus: None },
+        Phase::Reinforce { armies, .. } => match game.first_tradeable_set(me) {
+            Some(cards) if can_trade(game) => Action::Trade { cards, bonus: None },
             _ => place(game, me, armies, rng),
         },
         Phase::Attack => attack(game, me).unwrap_or_else(|| fortify(game, me)),

@@ -49,47 +49,55 @@ impl AiLevel {
         if let Some(trade) = star_trade(game, me) {
             return trade;
         }
-        if let Some(a) = allies(game, me).filter(|_| self != AiLevel::Passive) {
-            return a;
+        if self != AiLevel::Passive {
+            if let Some(a) = allies(game, me) {
+                return a;
+            }
         }
-        let action = match self {
+        let mut action = match self {
             AiLevel::Random => random::act(game, me, rng),
             AiLevel::Basic => basic::act(game, me, rng),
             AiLevel::Strong => strong::act(game, me, rng),
             AiLevel::Passive => passive::act(game, me),
         };
-        let action = fit(game, me, action);
-        let action = match (self, action) {
-            (AiLevel::Passive, a) => a,
-            (_, Action::End) if game.phase() == &Phase::Attack => use_or_lose(game, me),
-            (_, a) => a,
-        };
-        first_objective(game, action)
+        fit(game, me, &mut action);
+        if action == Action::End && game.phase() == &Phase::Attack {
+            if self != AiLevel::Passive {
+                action = use_or_lose(game, me);
+            }
+            if action == Action::End {
+                return first_objective(game);
+            }
+        }
+        action
     }
 }
 
 /// 000/001 Objectives: an AI ending its attacks takes the first achieved Objective in board
 /// order, as the engine does when nobody chooses (the same events as before the choice).
-fn first_objective(game: &Game, action: Action) -> Action {
-    if action != Action::End || game.phase() != &Phase::Attack {
-        return action;
-    }
+fn first_objective(game: &Game) -> Action {
     match game.objective_choices().first() {
         Some(&o) => Action::ChooseObjective {
             objective: Some(o),
             discard: None,
         },
-        None => action,
+        None => Action::End,
     }
 }
 
 /// 004 active neutrals: bribe the strongest neutral that is not yet an ally with a card that
 /// is in no set (keeping two cards), and reinforce every ally before the first attack, on
 /// its territory facing the most enemy armies.
+#[inline]
 fn allies(game: &Game, me: PlayerId) -> Option<Action> {
     if game.rules().neutral_mode != NeutralMode::Active {
         return None;
     }
+    deal_with_neutrals(game, me)
+}
+
+/// What `allies` does now under active neutrals, if anything.
+fn deal_with_neutrals(game: &Game, me: PlayerId) -> Option<Action> {
     let neutrals: Vec<PlayerId> = game
         .players()
         .filter(|&q| game.is_neutral(q) && !game.is_eliminated(q))
@@ -165,11 +173,17 @@ fn allied_attack(game: &Game, me: PlayerId, allies: &[PlayerId]) -> Option<Actio
 
 /// Star cards (000): at the start of a turn, once the hand shows 6 stars or holds 5 cards,
 /// turn in the most stars up to 10 (the table rewards bigger trades).
+#[inline]
 fn star_trade(game: &Game, me: PlayerId) -> Option<Action> {
     let reinforcing = matches!(game.phase(), Phase::Reinforce { .. });
     if game.rules().card_values != CardValues::Stars || !reinforcing {
         return None;
     }
+    most_stars(game, me)
+}
+
+/// The star trade `star_trade` makes now, if the hand is ready for one.
+fn most_stars(game: &Game, me: PlayerId) -> Option<Action> {
     let mut hand: Vec<CardId> = game.hand(me).to_vec();
     let total: u32 = hand.iter().map(|&c| game.card_stars(c) as u32).sum();
     if total < 6 && hand.len() < 5 {
@@ -227,41 +241,32 @@ fn use_or_lose(game: &Game, me: PlayerId) -> Action {
 /// for: placements and fortifications respect the army cap (spilling onto the territory of
 /// the same owner with the most room), one fortify move ends the turn, and every attack
 /// offers the Commander's 6 (the engine spends it only where it changes a battle).
-fn fit(game: &Game, me: PlayerId, action: Action) -> Action {
+fn fit(game: &Game, me: PlayerId, action: &mut Action) {
+    let capped = game.rules().army_cap.is_some();
     let multiple = game.rules().fortify == Fortify::Multiple;
     match action {
-        Action::Place { territory, armies } if game.rules().army_cap.is_some() => {
-            let owner = game.owner(territory).unwrap_or(me);
+        Action::Place { territory, armies } if capped => {
+            let owner = game.owner(*territory).unwrap_or(me);
             let front = borders(game, owner);
-            let t = if game.room(territory) > 0 {
-                territory
-            } else {
-                game.territories_of(owner)
+            if game.room(*territory) == 0 {
+                *territory = game
+                    .territories_of(owner)
                     .iter()
                     .filter(|&t| game.room(t) > 0)
                     .max_by_key(|&t| (front.contains(t), game.room(t), t.0))
-                    .unwrap_or(territory)
-            };
-            Action::Place {
-                territory: t,
-                armies: armies.min(game.room(t)).max(1),
+                    .unwrap_or(*territory);
             }
+            *armies = (*armies).min(game.room(*territory)).max(1);
         }
-        Action::Fortify { .. } if multiple && game.fortifies_this_turn() > 0 => Action::End,
-        Action::Fortify { from, to, armies } if game.rules().army_cap.is_some() => {
-            match armies.min(game.room(to)) {
-                0 => Action::End,
-                armies => Action::Fortify { from, to, armies },
-            }
+        Action::Fortify { .. } if multiple && game.fortifies_this_turn() > 0 => {
+            *action = Action::End
         }
-        Action::Attack { .. } => {
-            let mut attack = action;
-            if let Action::Attack { commander, .. } = &mut attack {
-                *commander = game.commander_available();
-            }
-            attack
-        }
-        other => other,
+        Action::Fortify { to, armies, .. } if capped => match (*armies).min(game.room(*to)) {
+            0 => *action = Action::End,
+            n => *armies = n,
+        },
+        Action::Attack { commander, .. } => *commander = game.commander_available(),
+        _ => {}
     }
 }
 

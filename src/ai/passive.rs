@@ -15,7 +15,9 @@ pub fn act(game: &Game, me: PlayerId) -> Action {
                 .expect("claiming ends when all are taken"),
         },
         Phase::Reinforce { .. } if game.must_trade() => Action::Trade {
-            cards: game.tradeable_sets(me)[0],
+            cards: game
+                .first_tradeable_set(me)
+                .expect("a forced trade has a set"),
             bonus: None,
         },
         Phase::Reinforce { armies, .. } => place(game, me, armies),

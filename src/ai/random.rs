@@ -3,7 +3,7 @@
 use rand::Rng;
 
 use super::{borders, free, pick};
-use crate::engine::{Action, Game, Phase, PlayerId};
+use crate::engine::{Action, Game, Phase, PlayerId, TerritoryId};
 
 pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
     match *game.phase() {
@@ -18,11 +18,16 @@ pub fn act(game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
             (armies, _) => place(game, me, armies, rng),
         },
         Phase::Reinforce { .. } if game.must_trade() => Action::Trade {
-            cards: game.tradeable_sets(me)[0],
+            cards: game
+                .first_tradeable_set(me)
+                .expect("a forced trade has a set"),
             bonus: None,
         },
         Phase::Reinforce { armies, .. } => place(game, me, armies, rng),
-        Phase::Attack => attack(game, me).unwrap_or(Action::End),
+        Phase::Attack => match attack(game, me) {
+            Some((from, to)) => Action::blitz(from, to),
+            None => Action::End,
+        },
         Phase::Occupy { max, .. } => Action::Occupy { armies: max },
         Phase::Fortify | Phase::Over { .. } | Phase::Ended => Action::End,
     }
@@ -41,17 +46,14 @@ fn place(game: &Game, me: PlayerId, armies: u16, rng: &mut impl Rng) -> Action {
     }
 }
 
-/// The first enemy neighbour that some territory outnumbers, blitzed.
-fn attack(game: &Game, me: PlayerId) -> Option<Action> {
-    for from in game.each_attack_source(me) {
+/// The first enemy neighbour that some territory outnumbers (to blitz): (from, to).
+fn attack(game: &Game, me: PlayerId) -> Option<(TerritoryId, TerritoryId)> {
+    game.each_attack_source(me).find_map(|from| {
         let mine = game.armies(from);
-        if let Some(to) = game
+        let to = game
             .attack_targets(from)
             .iter()
-            .find(|&to| game.armies(to) < mine)
-        {
-            return Some(Action::blitz(from, to));
-        }
-    }
-    None
+            .find(|&to| game.armies(to) < mine)?;
+        Some((from, to))
+    })
 }

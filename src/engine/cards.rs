@@ -74,22 +74,26 @@ impl Game {
 
     /// Every set in `p`'s hand, each listed once, in hand order.
     pub fn tradeable_sets(&self, p: PlayerId) -> Vec<[CardId; 3]> {
-        if self.rules.card_values == CardValues::Stars {
-            return Vec::new();
-        }
-        let h = &self.seats[p.index()].hand;
-        let mut sets = Vec::new();
-        for i in 0..h.len() {
-            for j in i + 1..h.len() {
-                for k in j + 1..h.len() {
-                    let s = [h[i], h[j], h[k]];
-                    if self.is_set(s) {
-                        sets.push(s);
-                    }
-                }
-            }
-        }
-        sets
+        self.each_tradeable_set(p).collect()
+    }
+
+    /// The first of `tradeable_sets`, without listing the others.
+    pub fn first_tradeable_set(&self, p: PlayerId) -> Option<[CardId; 3]> {
+        self.each_tradeable_set(p).next()
+    }
+
+    /// `tradeable_sets` one at a time (star cards trade any cards, in no sets).
+    fn each_tradeable_set(&self, p: PlayerId) -> impl Iterator<Item = [CardId; 3]> + '_ {
+        let h: &[CardId] = if self.rules.card_values == CardValues::Stars {
+            &[]
+        } else {
+            &self.seats[p.index()].hand
+        };
+        let n = h.len();
+        (0..n)
+            .flat_map(move |i| (i + 1..n).flat_map(move |j| (j + 1..n).map(move |k| [i, j, k])))
+            .map(move |[i, j, k]| [h[i], h[j], h[k]])
+            .filter(move |&s| self.is_set(s))
     }
 
     /// A player's cards: private to that player.

@@ -50,6 +50,13 @@ impl Game {
             .find(|&p| self.has_won(p, last_standing))
     }
 
+    /// Whether an action of any kind can meet a victory condition (a mission, on anyone's
+    /// turn). World domination and the last player standing come only with a conquest, and
+    /// `conquer` checks for them there.
+    pub(in crate::engine) fn won_by_any_action(&self) -> bool {
+        self.rules.victory != Victory::Domination
+    }
+
     /// Whether `p` has won; `last_standing`: one player is left (neutrals aside).
     fn has_won(&self, p: PlayerId, last_standing: bool) -> bool {
         if self.seats[p.index()].eliminated {

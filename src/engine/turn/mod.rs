@@ -220,7 +220,7 @@ impl Game {
         if let (Err(_), Some(ended)) = (&result, ended) {
             self.undo_end_of_invasion(ended, events);
         }
-        if result.is_ok() && !self.is_over() {
+        if result.is_ok() && !self.is_over() && self.won_by_any_action() {
             // Missions complete the moment they are met, on anyone's turn.
             if let Some(w) = self.victor() {
                 self.finish(w, events);
