@@ -272,10 +272,7 @@ fn fit(game: &Game, me: PlayerId, action: &mut Action) {
 
 /// Owned territories with at least one enemy neighbour.
 pub fn borders(game: &Game, me: PlayerId) -> Set {
-    let own = game.territories_of(me);
-    own.iter()
-        .filter(|&t| !game.map().neighbours(t).minus(own).is_empty())
-        .collect()
+    game.map().edge_of(game.territories_of(me))
 }
 
 /// The territory least exposed to attack: a Headquarters the AI would pick.

@@ -277,6 +277,13 @@ impl Map {
         std::iter::once(terr.name.as_str()).chain(terr.aliases.iter().map(String::as_str))
     }
 
+    /// The members of `set` with a neighbour outside it (its frontier).
+    pub fn edge_of(&self, set: Set) -> Set {
+        set.iter()
+            .filter(|&t| !self.neighbours(t).minus(set).is_empty())
+            .collect()
+    }
+
     /// The territories reachable from `from` through `within` (which must contain `from`).
     pub fn reachable(&self, from: TerritoryId, within: Set) -> Set {
         let mut seen = Set::single(from);

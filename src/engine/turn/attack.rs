@@ -217,7 +217,9 @@ impl Game {
             max,
         });
         self.conquest_hook(to, p, loser, events);
-        let trade_down = self.eliminate_the_beaten(events);
+        // Only the loser can be out of armies now (in team games, a teammate sharing `to` too).
+        let beaten = self.is_team_game() || !self.has_armies(loser);
+        let trade_down = beaten && self.eliminate_the_beaten(events);
         if let Some(w) = self.victor() {
             self.finish(w, events);
         } else if max > moved {
