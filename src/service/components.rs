@@ -178,15 +178,11 @@ fn pair_choice(g: &Game, (f, t): (TerritoryId, TerritoryId)) -> Choice {
     )
 }
 
-/// An attack's label: the pair, and the chance to take the territory (blitzing until `from` is
-/// down to `keep`), when the exact odds are cheap to compute.
-fn attack_choice(g: &Game, (f, t): (TerritoryId, TerritoryId)) -> Choice {
-    let mut c = pair_choice(g, (f, t));
+/// An attack's label followed by the chance that a blitz from `f` takes `t`, when the exact
+/// odds are cheap to compute.
+fn with_chance(mut c: Choice, g: &Game, f: TerritoryId, t: TerritoryId) -> Choice {
     if let Some(pct) = chance(g, f, t, 1) {
-        c.label = clip(
-            format!("{} · {pct}", c.label),
-            super::outcome::MAX_OPTION_TEXT,
-        );
+        c.label = clip(format!("{} · {pct}", c.label), MAX_OPTION_TEXT);
     }
     c
 }
@@ -297,7 +293,10 @@ pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>)
             // The quick way: the best odds, blitzing; any other attack or way of attacking
             // from "Attack from…", which asks where to and how in the player's own messages.
             let pairs = attack_pairs(g, p);
-            let options: Vec<Choice> = pairs.iter().map(|&x| attack_choice(g, x)).collect();
+            let options: Vec<Choice> = pairs
+                .iter()
+                .map(|&(f, t)| with_chance(pair_choice(g, (f, t)), g, f, t))
+                .collect();
             rows.extend(menu(s, p, "bz", "Blitz (moving all in)…".into(), options));
             let from = names(attack_sources(g, p));
             rows.extend(menu(
@@ -636,13 +635,7 @@ pub(crate) fn read(
             let from = terr(value)?;
             let targets: Vec<Choice> = borders_first(g, g.attack_targets(from).iter())
                 .into_iter()
-                .map(|t| {
-                    let mut c = territory_choice(g, t);
-                    if let Some(pct) = chance(g, from, t, 1) {
-                        c.label = clip(format!("{} · {pct}", c.label), MAX_OPTION_TEXT);
-                    }
-                    c
-                })
+                .map(|t| with_chance(territory_choice(g, t), g, from, t))
                 .collect();
             let arg = from.0.to_string();
             let Some(to) = menu_with(s, me, ("to", Some(&arg)), "Attack…".into(), targets) else {
