@@ -87,7 +87,8 @@ pub fn odds_until(attackers: u32, defenders: u32, stop_at: u32) -> Odds {
     let w = d0 + 1;
     let mut prob = vec![0.0f64; (a0 + 1) * w];
     prob[a0 * w + d0] = 1.0;
-    let mut outcomes = Vec::new();
+    // The final states: the attacker at its floor (any defenders left) or no defenders left.
+    let mut outcomes = Vec::with_capacity(((floor + 1) * w + a0 + 1).min(prob.len()));
     // Each roll removes at least one army, so visiting states by decreasing a + d is topological.
     for s in (0..=a0 + d0).rev() {
         let a_lo = s.saturating_sub(d0);
