@@ -354,3 +354,34 @@ fn a_placement_deadline_counts_as_missed_for_everyone_still_placing() {
         "{said}"
     );
 }
+
+#[test]
+fn while_everyone_places_the_board_marks_everyone_still_placing_and_its_embed_is_grey() {
+    let (t, _, _) = Table::open("classic", 2, 1);
+    let board = t.ok(
+        0,
+        Command::Board {
+            player: None,
+            continent: None,
+        },
+    );
+    let summary = board.public[0].summary.clone().expect("a board summary");
+    let marked: Vec<&str> = summary
+        .text
+        .lines()
+        .filter(|l| l.starts_with("▶ "))
+        .collect();
+    assert_eq!(marked.len(), 2, "both people still place: {}", summary.text);
+    assert_eq!(
+        format!("#{:06X}", summary.colour),
+        risk::render::NEUTRAL,
+        "nobody in particular is to move"
+    );
+    // Everyone surrenders before placing: the final board says nothing is still to place.
+    t.ok(0, Command::Surrender);
+    let end = t.ok(1, Command::Surrender);
+    let last = end.public.iter().rev().find_map(|p| p.summary.clone());
+    let text = last.expect("the final board").text;
+    assert!(!text.contains("still to place"), "{text}");
+    assert!(!text.contains("▶"), "{text}");
+}

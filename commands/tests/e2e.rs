@@ -1287,10 +1287,15 @@ fn the_board_picture_carries_a_text_summary_as_its_description() {
     );
     assert!(want.contains("alice (red A): ") && want.contains("carol (green C): "));
     assert!(want.chars().count() <= 1024);
-    // The summary is an embed in the colour of the player to move, the picture inside it
-    // (the fake checks that the embed's image is the message's attachment).
+    // The summary is an embed in the colour of the player to move (grey while everyone places
+    // at once), the picture inside it (the fake checks that the embed's image is the message's
+    // attachment).
     let g = s.game.as_ref().unwrap();
-    let hex = risk::render::army_colour(g, g.current()).1;
+    let hex = if g.placing_simultaneously() {
+        risk::render::NEUTRAL
+    } else {
+        risk::render::army_colour(g, g.current()).1
+    };
     assert_eq!(pic.embeds.len(), 1, "{pic:?}");
     assert_eq!(format!("#{:06X}", pic.embeds[0].0), hex);
     assert!(

@@ -702,10 +702,13 @@ pub fn prompt(s: &Session, g: &Game) -> String {
 
 /// The compact public board: continents with owners and armies, then players.
 /// The board summary as its embed: the text of `board`, in the army colour of the player to
-/// move (the winner's once the game is over; neutral grey when nobody won).
+/// move (the winner's once the game is over; neutral grey when nobody won, or while everyone
+/// places at once).
 pub fn summary(s: &Session, g: &Game) -> Summary {
     let about = if g.is_over() {
         g.winner()
+    } else if g.placing_simultaneously() {
+        None
     } else {
         Some(g.current())
     };
@@ -787,17 +790,19 @@ pub fn board(s: &Session, g: &Game) -> String {
         };
         // During setup: the starting armies still to place.
         let to_place = match g.setup_armies_left(p) {
-            0 => String::new(),
-            n => format!(" ({n} still to place)"),
+            n if n > 0 && !g.is_over() => format!(" ({n} still to place)"),
+            _ => String::new(),
+        };
+        // Who is to move: everyone still placing in a simultaneous placement.
+        let to_move = if g.placing_simultaneously() {
+            g.setup_armies_left(p) > 0
+        } else {
+            p == g.current() && !g.is_over()
         };
         let _ = writeln!(
             t,
             "{}{} ({}): {} territories, {} armies{to_place}, {} cards{}{missions}",
-            if p == g.current() && !g.is_over() {
-                "▶ "
-            } else {
-                ""
-            },
+            if to_move { "▶ " } else { "" },
             seat.name,
             seat.color,
             g.territories_of(p).len(),
