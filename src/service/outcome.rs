@@ -31,7 +31,7 @@ pub struct Post {
 pub struct Summary {
     pub text: String,
     /// `0xRRGGBB`: the army colour of the player to move, or of the winner once the game is
-    /// over (neutral grey when nobody won).
+    /// over (neutral grey when nobody won, and while everyone places at once).
     pub colour: u32,
 }
 
