@@ -204,6 +204,27 @@ fn a_changed_action_fails_at_that_action_or_the_next_roll() {
 }
 
 #[test]
+fn a_file_naming_a_seat_or_territory_the_game_lacks_fails_in_words() {
+    // A hand-edited file is input like any other: refused where it goes wrong, no panic.
+    let (preset, rules, seed, seats) = golden_games().remove(0);
+    let file = golden_file(preset, rules, seed, &seats);
+    let (i, j) = first_roll(&file, 20);
+    for (player, territory) in [(u8::MAX, None), (0, Some(u8::MAX))] {
+        let mut bad = file.clone();
+        let Act::Play { player: p, action } = &mut bad.entries[i].steps[j].act else {
+            panic!("a roll comes from an action");
+        };
+        *p = if player == u8::MAX { player } else { *p };
+        if let (Some(t), Action::Attack { to, .. }) = (territory, action) {
+            to.0 = t;
+        }
+        let m = fair::verify(&bad).unwrap_err();
+        assert_eq!((m.entry, m.step), (bad.entries[i].n, j + 1), "{m}");
+        assert!(m.message.contains("refused"), "{m}");
+    }
+}
+
+#[test]
 fn a_seed_that_does_not_open_the_commitment_fails_first() {
     let (preset, rules, seed, seats) = golden_games().remove(3);
     let mut file = golden_file(preset, rules, seed, &seats);

@@ -100,12 +100,18 @@ fn faces(d: &[u8]) -> String {
 }
 
 /// A short description of an action, with territory names.
+/// A seat's name from a game file, or "Player N" for a seat the file does not name (a file
+/// may be edited by hand: any number is taken).
+fn seat_name(seats: &[String], p: PlayerId) -> String {
+    seats
+        .get(p.index())
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", u16::from(p.0) + 1))
+}
+
 pub fn describe(g: &Game, seats: &[String], player: u8, action: &Action) -> String {
     let n = |t| g.map().name(t).to_string();
-    let who = seats
-        .get(player as usize)
-        .cloned()
-        .unwrap_or_else(|| format!("Player {}", player + 1));
+    let who = seat_name(seats, PlayerId(player));
     let what = match *action {
         Action::Attack { from, to, mode, .. } => format!(
             "{} {} → {}",
@@ -169,12 +175,7 @@ impl<'a> Replayer<'a> {
                 let name = describe(g, self.seats, *player, action);
                 let seats = self.seats;
                 let events = g.apply(PlayerId(*player), *action).map_err(|v| {
-                    let names = |p: PlayerId| {
-                        seats
-                            .get(p.index())
-                            .cloned()
-                            .unwrap_or_else(|| format!("Player {}", p.0 + 1))
-                    };
+                    let names = |p: PlayerId| seat_name(seats, p);
                     format!("{name} is refused: {}", before.explain(&v, &names))
                 })?;
                 self.before_last = Some(before);

@@ -240,7 +240,7 @@ impl Session {
         self.seats
             .get(p.index())
             .map(|s| s.name.clone())
-            .unwrap_or_else(|| format!("Player {}", p.0 + 1))
+            .unwrap_or_else(|| format!("Player {}", u16::from(p.0) + 1))
     }
 
     pub fn free_color(&self) -> Option<&'static str> {
