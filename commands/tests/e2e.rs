@@ -21,7 +21,8 @@ use rand::{Rng, SeedableRng};
 use risk::ai::AiLevel;
 use risk::engine::{Action, AttackMode, Game};
 use risk::service::{
-    show_moments, Actor, ChannelKey, GameService, MemoryStore, Moment, Outcome, UserKey,
+    show_moments, Actor, ChannelKey, GameService, MemoryStore, Moment, Outcome, ServiceError,
+    UserKey,
 };
 use serde_json::Value;
 
@@ -112,6 +113,27 @@ impl E2e {
         self.bot = Some(bot);
     }
 
+    /// What the shadow service answers `who` (`ask`): the outcome, or a refusal's words; any
+    /// other error fails the test.
+    fn shadow_answer(
+        &self,
+        who: (u64, &str),
+        ask: impl FnOnce(&GameService, &Actor) -> Result<Outcome, ServiceError>,
+    ) -> Result<Outcome, String> {
+        let actor = Actor {
+            user: UserKey(who.0),
+            name: who.1.to_string(),
+            admin: false,
+        };
+        ask(&self.shadow, &actor).map_err(|e| {
+            if e.is_user_error() {
+                e.to_string()
+            } else {
+                panic!("shadow failed: {e}")
+            }
+        })
+    }
+
     /// What the bot must send for `outcome`, mirroring the adapter's delivery.
     fn expected(
         &self,
@@ -179,21 +201,9 @@ impl E2e {
         id: &str,
         values: &[String],
     ) -> Vec<Sent> {
-        let actor = Actor {
-            user: UserKey(who.0),
-            name: who.1.to_string(),
-            admin: false,
-        };
-        let result = self
-            .shadow
-            .handle_component(ChannelKey(channel), &actor, None, id, values)
-            .map_err(|e| {
-                if e.is_user_error() {
-                    e.to_string()
-                } else {
-                    panic!("shadow failed: {e}")
-                }
-            });
+        let result = self.shadow_answer(who, |svc, actor| {
+            svc.handle_component(ChannelKey(channel), actor, None, id, values)
+        });
         let moved = result.as_ref().is_ok_and(|o| !o.public.is_empty());
         let want = self.expected(who, result);
         let from = self.fake.calls();
@@ -261,21 +271,9 @@ impl E2e {
         let mut pairs: Vec<(String, String)> = opts.clone().into_iter().collect();
         pairs.sort();
         let cmd = console::command(&path, opts).unwrap_or_else(|e| panic!("{line}: {e}"));
-        let actor = Actor {
-            user: UserKey(who.0),
-            name: who.1.to_string(),
-            admin: false,
-        };
-        let result = self
-            .shadow
-            .handle(ChannelKey(channel), &actor, cmd)
-            .map_err(|e| {
-                if e.is_user_error() {
-                    e.to_string()
-                } else {
-                    panic!("shadow failed: {e}")
-                }
-            });
+        let result = self.shadow_answer(who, |svc, actor| {
+            svc.handle(ChannelKey(channel), actor, cmd)
+        });
         let want = self.expected(who, result);
         let got = self.inject(who, Some(channel), &path, &pairs, want.len());
         let got_view: Vec<(Kind, String, Vec<u64>)> = got

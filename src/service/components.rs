@@ -382,9 +382,26 @@ fn how_rows(s: &Session, g: &Game, p: PlayerId, from: TerritoryId, to: Territory
     vec![Row::Buttons(buttons)]
 }
 
+/// Puts the components for what is legal now under the prompts of `outcome` (`Post::prompt`)
+/// and, when its reply shows the prompt (`Outcome::reply_prompt`), under the reply for
+/// `invoker`. `last_battle`: the attack the command just made.
+pub(crate) fn attach(
+    outcome: &mut Outcome,
+    s: &Session,
+    last_battle: Option<(TerritoryId, TerritoryId)>,
+    invoker: Option<UserKey>,
+) {
+    for post in outcome.public.iter_mut().filter(|p| p.prompt) {
+        post.rows = prompt_rows(s, last_battle);
+    }
+    if let Some(user) = invoker.filter(|_| outcome.reply_prompt) {
+        outcome.reply_rows = rows_for(s, user);
+    }
+}
+
 /// The components `user` may use now: the prompt's when it is their move (or they still have
 /// armies to place in a simultaneous placement), none otherwise.
-pub fn rows_for(s: &Session, user: UserKey) -> Vec<Row> {
+fn rows_for(s: &Session, user: UserKey) -> Vec<Row> {
     let (Some(g), Some(me)) = (s.game.as_ref(), s.seat_of(user)) else {
         return vec![];
     };

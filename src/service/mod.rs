@@ -353,12 +353,7 @@ impl GameService {
                     outcome.view = board_view(s, last.iter().map(|e| &e.events));
                 }
                 // The prompt shown again carries the same components as when it was made.
-                for post in outcome.public.iter_mut().filter(|p| p.prompt) {
-                    post.rows = components::prompt_rows(s, None);
-                }
-                if outcome.reply_prompt {
-                    outcome.reply_rows = components::rows_for(s, actor.user);
-                }
+                components::attach(&mut outcome, s, None, Some(actor.user));
             }
             return Ok(outcome);
         }
@@ -445,9 +440,7 @@ impl GameService {
         if let Some(s) = slot.session.as_ref() {
             // Components name the state as stored: a click from any older one is refused.
             let last = last_battle(change.log.iter().map(|(_, _, events)| events));
-            for post in change.outcome.public.iter_mut().filter(|p| p.prompt) {
-                post.rows = components::prompt_rows(s, last);
-            }
+            components::attach(&mut change.outcome, s, last, invoker);
         }
         events::log_change(ch, before.as_ref(), slot.session.as_ref(), why, now);
         records::record_end(&*self.store, ch, before.as_ref(), slot.session.as_ref());

@@ -17,7 +17,7 @@ pub struct Post {
     /// (`GameService::handle_component`).
     pub rows: Vec<Row>,
     /// The prompt to the player to move: when the change is stored, the service puts the
-    /// components for what is legal now under it (`components::prompt_rows`).
+    /// components for what is legal now under it (`components::attach`).
     pub prompt: bool,
     /// Attach the finished game's recap chart (`Outcome::chart`).
     pub chart: bool,
@@ -163,7 +163,7 @@ pub struct Outcome {
     /// Components under the private reply (a menu only the invoker may use).
     pub reply_rows: Vec<Row>,
     /// The reply shows the prompt: the service puts the invoker's components under it when
-    /// they are the one to move (`components::rows_for`).
+    /// they are the one to move (`components::attach`).
     pub reply_prompt: bool,
     /// With an outbox (`GameService::with_outbox`): the stored copy of these messages, to be
     /// marked `GameService::delivered` once Discord has taken them all.
@@ -402,8 +402,7 @@ impl Post {
     pub fn content(&self) -> (String, Option<&Summary>) {
         match &self.summary {
             Some(s) if s.text.chars().count() <= EMBED_LIMIT => (self.text.clone(), Some(s)),
-            Some(s) => (format!("{}\n{}", self.text, s.text), None),
-            None => (self.text.clone(), None),
+            _ => (self.whole_text(), None),
         }
     }
 

@@ -715,9 +715,10 @@ pub fn summary(s: &Session, g: &Game) -> Summary {
     let hex = about.map_or(crate::render::NEUTRAL, |p| {
         crate::render::army_colour(g, p).1
     });
+    let [r, gr, b] = crate::render::colour::parse_hex(hex).unwrap_or_default();
     Summary {
         text: board(s, g),
-        colour: u32::from_str_radix(hex.trim_start_matches('#'), 16).unwrap_or(0),
+        colour: u32::from_be_bytes([0, r, gr, b]),
     }
 }
 
