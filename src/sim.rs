@@ -4,7 +4,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::ai::AiLevel;
-use crate::engine::{Event, Game, Lobby, PlayerId, SetupError};
+use crate::engine::{Event, Game, Lobby, Log, NoLog, PlayerId, SetupError};
 
 /// How to play a simulated game.
 #[derive(Clone, Debug)]
@@ -13,7 +13,7 @@ pub struct SimOptions {
     pub check_invariants: bool,
     /// Give up after this many turns (a draw by exhaustion).
     pub max_turns: u32,
-    /// Keep every event (for golden logs); otherwise events are dropped as they come.
+    /// Keep every event (for golden logs); otherwise none is built after the start.
     pub record: bool,
 }
 
@@ -41,30 +41,14 @@ pub struct GameReport {
 /// Plays one game with `seats[i]` controlling player `i`. The AIs draw from their own RNG,
 /// seeded from `seed`, so the game's dice stay those of its own seed.
 pub fn play(lobby: Lobby, seats: &[AiLevel], opts: &SimOptions) -> Result<GameReport, SetupError> {
-    let mut ai_rng = ChaCha8Rng::seed_from_u64(lobby.seed ^ 0x5eed_a1a1);
+    let ai_rng = ChaCha8Rng::seed_from_u64(lobby.seed ^ 0x5eed_a1a1);
     let (mut game, mut events) = lobby.start()?;
-    let mut actions = 0u64;
-    let mut fault = None;
-    let mut buffer = Vec::new();
-    while game.winner().is_none() && game.turn() <= opts.max_turns {
-        let me = game.current();
-        let action = seats[me.index() % seats.len()].act(&game, me, &mut ai_rng);
-        buffer.clear();
-        if let Err(v) = game.apply_into(me, action, None, &mut buffer) {
-            fault = Some(format!("AI action {action:?} refused: {v:?}"));
-            break;
-        }
-        actions += 1;
-        if opts.record {
-            events.append(&mut buffer);
-        }
-        if opts.check_invariants {
-            if let Err(e) = game.check_invariants() {
-                fault = Some(format!("after {action:?}: {e}"));
-                break;
-            }
-        }
-    }
+    let (actions, fault) = if opts.record {
+        play_on(&mut game, &mut events, seats, ai_rng, opts)
+    } else {
+        // Without a record the events are not even built.
+        play_on(&mut game, &mut NoLog, seats, ai_rng, opts)
+    };
     Ok(GameReport {
         winner: game.winner(),
         turns: game.turn(),
@@ -73,4 +57,33 @@ pub fn play(lobby: Lobby, seats: &[AiLevel], opts: &SimOptions) -> Result<GameRe
         events,
         game,
     })
+}
+
+/// Plays `game` to its end (or the turn limit), writing its events to `log`; returns the
+/// actions taken and the first fault.
+fn play_on(
+    game: &mut Game,
+    log: &mut impl Log,
+    seats: &[AiLevel],
+    mut ai_rng: ChaCha8Rng,
+    opts: &SimOptions,
+) -> (u64, Option<String>) {
+    let mut actions = 0u64;
+    while game.winner().is_none() && game.turn() <= opts.max_turns {
+        let me = game.current();
+        let action = seats[me.index() % seats.len()].act(game, me, &mut ai_rng);
+        if let Err(v) = game.apply_into(me, action, None, log) {
+            return (
+                actions,
+                Some(format!("AI action {action:?} refused: {v:?}")),
+            );
+        }
+        actions += 1;
+        if opts.check_invariants {
+            if let Err(e) = game.check_invariants() {
+                return (actions, Some(format!("after {action:?}: {e}")));
+            }
+        }
+    }
+    (actions, None)
 }

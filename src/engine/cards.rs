@@ -3,6 +3,7 @@
 use rand::seq::SliceRandom;
 
 use super::event::Event;
+use super::event::Log;
 use super::game::Game;
 use super::ids::{CardId, PlayerId, TerritoryId};
 use super::map::Design;
@@ -141,17 +142,17 @@ impl Game {
         Ok(())
     }
 
-    pub(in crate::engine) fn draw_card(&mut self, p: PlayerId, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn draw_card(&mut self, p: PlayerId, events: &mut impl Log) {
         if self.deck.is_empty() && !self.discard.is_empty() {
             self.deck = std::mem::take(&mut self.discard);
             self.deck.shuffle(&mut self.rng);
-            events.push(Event::DeckReshuffled {
+            events.log(|| Event::DeckReshuffled {
                 cards: self.deck.len() as u8,
             });
         }
         if let Some(card) = self.deck.pop() {
             self.seats[p.index()].hand.push(card);
-            events.push(Event::CardDrawn {
+            events.log(|| Event::CardDrawn {
                 player: p,
                 card: Some(card),
             });

@@ -408,3 +408,39 @@ impl Event {
         }
     }
 }
+
+/// Where actions write their events: a `Vec<Event>` keeps them; `NoLog` keeps none, and an
+/// event is built only where it is kept (simulations that keep no history build none).
+pub trait Log {
+    /// Keeps the event `make` builds, if this log keeps events.
+    fn log(&mut self, make: impl FnOnce() -> Event);
+    /// How many events are kept (to put back an undone step's events).
+    fn len(&self) -> usize;
+    fn truncate(&mut self, len: usize);
+}
+
+impl Log for Vec<Event> {
+    #[inline]
+    fn log(&mut self, make: impl FnOnce() -> Event) {
+        self.push(make())
+    }
+    fn len(&self) -> usize {
+        Vec::len(self)
+    }
+    fn truncate(&mut self, len: usize) {
+        Vec::truncate(self, len)
+    }
+}
+
+/// A log that keeps no events.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoLog;
+
+impl Log for NoLog {
+    #[inline]
+    fn log(&mut self, _: impl FnOnce() -> Event) {}
+    fn len(&self) -> usize {
+        0
+    }
+    fn truncate(&mut self, _: usize) {}
+}

@@ -8,6 +8,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::event::Event;
+use super::event::Log;
 use super::game::{Game, Phase, SeatState, SetupRound, TurnState};
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::Map;
@@ -141,7 +142,7 @@ impl Lobby {
 
 impl Game {
     /// 003 Secret Mission setup: shuffle the territory cards and deal them round-robin.
-    pub(in crate::engine) fn deal(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn deal(&mut self, events: &mut impl Log) {
         let mut cards: Vec<TerritoryId> = self.map.territory_ids().collect();
         cards.shuffle(&mut self.rng);
         let n = self.player_count();
@@ -162,7 +163,7 @@ impl Game {
             dealt[p.index()].push(t);
         }
         for (p, territories) in dealt.into_iter().enumerate() {
-            events.push(Event::Dealt {
+            events.log(|| Event::Dealt {
                 player: PlayerId(p as u8),
                 territories,
             });

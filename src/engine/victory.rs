@@ -1,22 +1,23 @@
 //! Victory: whose condition holds now, why, and the end of the game.
 
 use super::event::Event;
+use super::event::Log;
 use super::game::{Game, Phase};
 use super::ids::PlayerId;
 use super::rules::Victory;
 
 impl Game {
     /// Ends the game: a mission that won is revealed.
-    pub(in crate::engine) fn finish(&mut self, winner: PlayerId, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn finish(&mut self, winner: PlayerId, events: &mut impl Log) {
         let complete = |g: &Game| g.seats[winner.index()].owned != g.map.all();
         if let (Some(m), true) = (self.mission(winner).cloned(), complete(self)) {
-            events.push(Event::MissionCompleted {
+            events.log(|| Event::MissionCompleted {
                 player: winner,
                 mission: m,
             });
         }
         self.phase = Phase::Over { winner };
-        events.push(Event::GameOver { winner });
+        events.log(|| Event::GameOver { winner });
     }
 
     /// Ends the game without a winner (the table decides this: no seat is left that a person

@@ -3,6 +3,7 @@
 
 use crate::engine::error::RuleViolation as V;
 use crate::engine::event::Event;
+use crate::engine::event::Log;
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{CardId, PlayerId, TerritoryId};
 use serde::{Deserialize, Serialize};
@@ -23,7 +24,7 @@ impl Game {
     pub(in crate::engine) fn choose_hq(
         &mut self,
         t: TerritoryId,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         if self.phase != Phase::ChooseHq {
             return Err(self.wrong("choose a Headquarters"));
@@ -36,7 +37,7 @@ impl Game {
             return Ok(());
         }
         self.seats[p.index()].hq = Some(t);
-        events.push(Event::HqChosen {
+        events.log(|| Event::HqChosen {
             player: p,
             territory: Some(t),
         });
@@ -52,8 +53,8 @@ impl Game {
                 let cards: Vec<CardId> = hqs.iter().map(|(_, t)| CardId(t.0)).collect();
                 self.deck.retain(|c| !cards.contains(c));
                 self.hqs.cards = cards;
-                events.push(Event::HqsRevealed { hqs });
-                events.push(Event::SetupComplete);
+                events.log(|| Event::HqsRevealed { hqs });
+                events.log(|| Event::SetupComplete);
                 self.start_turn(PlayerId(0), events);
             }
         }
@@ -103,10 +104,10 @@ impl Game {
         to: TerritoryId,
         by: PlayerId,
         loser: PlayerId,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) {
         if self.seats.iter().any(|s| s.hq == Some(to)) {
-            events.push(Event::HqCaptured {
+            events.log(|| Event::HqCaptured {
                 player: by,
                 from: loser,
                 territory: to,

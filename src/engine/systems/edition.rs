@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::error::RuleViolation as V;
 use crate::engine::event::Event;
+use crate::engine::event::Log;
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{CardId, CardMask, PlayerId, Set, TerritoryId};
 use crate::engine::rules::{CardValues, Cities, Objectives, Starting};
@@ -210,7 +211,7 @@ pub fn basic_training_objectives(map: &Map) -> Vec<Objective> {
 impl Game {
     /// The cities-and-capitals edition (000): cities, Objectives and the starting cards of the
     /// third, fourth (one each) and fifth (two) players.
-    pub(in crate::engine) fn set_up_edition(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn set_up_edition(&mut self, events: &mut impl Log) {
         self.place_edition_pieces();
         if self.rules.starting == Starting::Edition2008 {
             for (seat, cards) in [(2usize, 1), (3, 1), (4, 2)] {
@@ -220,7 +221,7 @@ impl Game {
                 for _ in 0..cards {
                     if let Some(c) = self.deck.pop() {
                         self.seats[seat].hand.push(c);
-                        events.push(Event::CardDrawn {
+                        events.log(|| Event::CardDrawn {
                             player: PlayerId(seat as u8),
                             card: Some(c),
                         });
@@ -278,10 +279,10 @@ impl Game {
 
     /// 000 (Basic Training, as decided): each player in turn places their capital, publicly;
     /// after the last, the first turn begins.
-    pub(in crate::engine) fn place_capital(&mut self, t: TerritoryId, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn place_capital(&mut self, t: TerritoryId, events: &mut impl Log) {
         let p = self.current;
         self.seats[p.index()].capital = Some(t);
-        events.push(Event::CapitalPlaced {
+        events.log(|| Event::CapitalPlaced {
             player: p,
             territory: t,
         });
@@ -292,7 +293,7 @@ impl Game {
         match next {
             Some(q) => self.current = q,
             None => {
-                events.push(Event::SetupComplete);
+                events.log(|| Event::SetupComplete);
                 self.start_turn(PlayerId(0), events);
             }
         }
@@ -328,7 +329,7 @@ impl Game {
     pub(in crate::engine) fn trade_stars(
         &mut self,
         cards: CardMask,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         let p = self.current;
         let (left, after_elimination) = self.trade_window()?;
@@ -350,7 +351,7 @@ impl Game {
             armies: left.saturating_add(value),
             after_elimination,
         };
-        events.push(Event::StarsTraded {
+        events.log(|| Event::StarsTraded {
             player: p,
             cards: list,
             stars: stars as u8,

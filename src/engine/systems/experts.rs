@@ -3,6 +3,7 @@
 
 use crate::engine::error::RuleViolation as V;
 use crate::engine::event::Event;
+use crate::engine::event::Log;
 use crate::engine::event::{Reroll, Roll};
 use crate::engine::game::{Game, Phase, MAX_ARMIES};
 use crate::engine::ids::{CardId, TerritoryId};
@@ -62,7 +63,7 @@ impl Game {
 
     /// Experts' army cap (002): reinforcements that no territory of the player's can hold
     /// any more are lost, and the turn moves on to attacking.
-    pub(in crate::engine) fn lose_unplaceable(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn lose_unplaceable(&mut self, events: &mut impl Log) {
         let Phase::Reinforce { armies, .. } = self.phase else {
             return;
         };
@@ -71,7 +72,7 @@ impl Game {
         if armies == 0 || self.must_trade() || !full(self) {
             return;
         }
-        events.push(Event::ArmiesLost { player: p, armies });
+        events.log(|| Event::ArmiesLost { player: p, armies });
         self.reinforced(events);
     }
 

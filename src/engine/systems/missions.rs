@@ -8,6 +8,7 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::event::Event;
+use crate::engine::event::Log;
 use crate::engine::game::Game;
 use crate::engine::ids::PlayerId;
 use crate::engine::rules::{DestroyedByOther, MissionDeck, Victory};
@@ -274,7 +275,7 @@ impl Mission {
 impl Game {
     /// 003 Secret Mission setup step 2-3: drop the cards of absent colours, shuffle, deal one
     /// to each player; a player told to destroy their own colour occupies 24 territories.
-    pub(in crate::engine) fn deal_missions(&mut self, deck: MissionDeck, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn deal_missions(&mut self, deck: MissionDeck, events: &mut impl Log) {
         let mut cards: Vec<Mission> = self::deck(&self.map)
             .iter()
             .filter(|(_, full)| !full || deck == MissionDeck::Fourteen)
@@ -297,12 +298,12 @@ impl Game {
             };
             self.seats[p].missions.secret = Some(m);
         }
-        events.push(Event::MissionsDealt);
+        events.log(|| Event::MissionsDealt);
     }
 
     /// 004 Mission RISK setup: the four piles are shuffled and every player draws one card of
     /// each rank; the rest go back in the box.
-    pub(in crate::engine) fn deal_ranked(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn deal_ranked(&mut self, events: &mut impl Log) {
         let deck = self::ranked_deck(&self.map);
         let humans = self.player_count() - self.rules.neutrals as usize;
         for rank in Rank::ALL {
@@ -314,7 +315,7 @@ impl Game {
                 }
             }
         }
-        events.push(Event::MissionsDealt);
+        events.log(|| Event::MissionsDealt);
     }
 
     /// Whether `p` meets mission `m` now.
@@ -387,7 +388,7 @@ impl Game {
     /// 004 Mission RISK: shows and claims a completed mission whose card names this moment,
     /// unless one was claimed this turn already; after the third claim the fourth card is
     /// revealed. The hardest completed card is claimed first.
-    pub(in crate::engine) fn claim_mission(&mut self, when: Claim, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn claim_mission(&mut self, when: Claim, events: &mut impl Log) {
         if self.rules.victory != Victory::Ranked || self.this_turn.mission_claimed {
             return;
         }
@@ -404,13 +405,13 @@ impl Game {
         self.seats[p.index()].missions.ranked[i].claimed = true;
         self.this_turn.mission_claimed = true;
         let cards = &self.seats[p.index()].missions.ranked;
-        events.push(Event::MissionClaimed {
+        events.log(|| Event::MissionClaimed {
             player: p,
             mission: cards[i].clone(),
         });
         let open: Vec<&RankedMission> = cards.iter().filter(|m| !m.claimed).collect();
         if let [last] = open.as_slice() {
-            events.push(Event::MissionRevealed {
+            events.log(|| Event::MissionRevealed {
                 player: p,
                 mission: (*last).clone(),
             });

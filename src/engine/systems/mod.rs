@@ -12,7 +12,7 @@ pub mod objectives;
 pub mod team;
 
 use super::edition::Reward;
-use super::event::{BonusDice, Event, Reroll, Roll};
+use super::event::{BonusDice, Log, Reroll, Roll};
 use super::game::Game;
 use super::ids::{PlayerId, Set, TerritoryId};
 use super::mission::Claim;
@@ -46,7 +46,7 @@ impl Game {
 
     /// Turn start, once the reinforcements are announced: those that no territory can hold
     /// are lost (the experts' army cap, or `MAX_ARMIES`).
-    pub(in crate::engine) fn turn_start_hook(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn turn_start_hook(&mut self, events: &mut impl Log) {
         self.lose_unplaceable(events);
     }
 
@@ -79,7 +79,7 @@ impl Game {
         &mut self,
         to: TerritoryId,
         by: PlayerId,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) {
         if !self.objectives.airfields.is_empty() {
             self.destroy_airfields(to, by, events);
@@ -92,7 +92,7 @@ impl Game {
         to: TerritoryId,
         by: PlayerId,
         loser: PlayerId,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) {
         if self.hqs.revealed {
             self.capture_hq(to, by, loser, events);
@@ -105,7 +105,7 @@ impl Game {
         &mut self,
         loser: PlayerId,
         by: PlayerId,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) {
         if !(self.seats[loser.index()].objectives.is_empty()
             && self.objectives.airfields.is_empty())
@@ -129,7 +129,7 @@ impl Game {
     pub(in crate::engine) fn fortify_hook(
         &mut self,
         attacking: bool,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> bool {
         let rewards = &self.seats[self.current.index()].objectives.rewards;
         if self.objectives.open.is_empty()
@@ -170,7 +170,7 @@ impl Game {
 
     /// Turn end, after the card: Airfields still to place are placed, Mission RISK's end-of-turn
     /// missions claimed, a team's cards passed on, the Objectives victory declared.
-    pub(in crate::engine) fn turn_end_hook(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn turn_end_hook(&mut self, events: &mut impl Log) {
         self.place_pending_airfields(events);
         self.claim_mission(Claim::EndOfTurn, events);
         if self.is_team_game() {

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::error::{AllyRefusal, RuleViolation as V};
 use crate::engine::event::Event;
+use crate::engine::event::Log;
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{CardId, PlayerId, TerritoryId};
 use crate::engine::rules::{NeutralMode, NeutralSetup};
@@ -73,7 +74,7 @@ impl Game {
         from: TerritoryId,
         to: TerritoryId,
         roller: &mut Roller,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) {
         self.this_turn.attacked = true;
         if self.rules.neutral_mode != NeutralMode::Active {
@@ -100,7 +101,7 @@ impl Game {
 
     /// 004: after an invasion into a neutral's territory or with an allied army, one die per
     /// neutral involved: 1–4 moves it one step away from the invader.
-    pub(in crate::engine) fn end_invasion(&mut self, roller: &mut Roller, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn end_invasion(&mut self, roller: &mut Roller, events: &mut impl Log) {
         let Some(inv) = self.this_turn.neutrals.invasion.take() else {
             return;
         };
@@ -112,7 +113,7 @@ impl Game {
             if roll <= 4 {
                 self.step(q, false);
             }
-            events.push(Event::StatusRolled {
+            events.log(|| Event::StatusRolled {
                 neutral: q,
                 roll,
                 ally: self.ally_of(q),
@@ -125,7 +126,7 @@ impl Game {
     pub(in crate::engine) fn end_invasion_undoably(
         &mut self,
         roller: &mut Roller,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Option<EndedInvasion> {
         let invasion = self.this_turn.neutrals.invasion?;
         let ended = EndedInvasion {
@@ -141,7 +142,7 @@ impl Game {
     pub(in crate::engine) fn undo_end_of_invasion(
         &mut self,
         ended: EndedInvasion,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) {
         self.this_turn.neutrals.invasion = Some(ended.invasion);
         self.rng = ended.rng;
@@ -165,7 +166,7 @@ impl Game {
         &mut self,
         q: PlayerId,
         card: CardId,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         let refuse = |reason| Err(V::Allies { reason });
         if self.rules.neutral_mode != NeutralMode::Active {
@@ -197,7 +198,7 @@ impl Game {
         self.seats[q.index()].hand.push(card);
         self.this_turn.neutrals.bribes[q.index()] += 1;
         self.step(q, true);
-        events.push(Event::Bribed {
+        events.log(|| Event::Bribed {
             player: p,
             neutral: q,
             card: Some(card),
@@ -213,7 +214,7 @@ impl Game {
         &mut self,
         t: TerritoryId,
         roller: &mut Roller,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         let refuse = |reason| Err(V::Allies { reason });
         if self.rules.neutral_mode != NeutralMode::Active {
@@ -235,7 +236,7 @@ impl Game {
         self.add_units(t, q, armies);
         self.this_turn.neutrals.reinforced |= 1 << q.0;
         self.this_turn.neutrals.ally_roll = Some((t, armies));
-        events.push(Event::AllyReinforced {
+        events.log(|| Event::AllyReinforced {
             player: p,
             ally: q,
             territory: t,
@@ -261,7 +262,7 @@ impl Game {
         &mut self,
         t: TerritoryId,
         armies: u16,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         let refuse = |reason| Err(V::Allies { reason });
         if self.rules.neutral_mode != NeutralMode::Active {
@@ -290,7 +291,7 @@ impl Game {
         self.remove_units(from, q, armies);
         self.add_units(t, q, armies);
         self.this_turn.neutrals.ally_roll = Some((from, left - armies));
-        events.push(Event::AllyArmiesDivided {
+        events.log(|| Event::AllyArmiesDivided {
             player: self.current,
             ally: q,
             from,
@@ -382,7 +383,7 @@ impl Game {
         from: TerritoryId,
         to: TerritoryId,
         armies: u16,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         if self.this_turn.neutrals.fortified >> q.0 & 1 == 1 {
             return Err(V::Allies {
@@ -397,7 +398,7 @@ impl Game {
         }
         self.remove_units(from, q, armies);
         self.add_units(to, q, armies);
-        events.push(Event::Fortified { from, to, armies });
+        events.log(|| Event::Fortified { from, to, armies });
         self.this_turn.neutrals.fortified |= 1 << q.0;
         self.phase = Phase::Fortify;
         Ok(())

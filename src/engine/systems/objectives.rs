@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::error::RuleViolation as V;
+use crate::engine::event::Log;
 use crate::engine::event::{BonusDice, Event, Roll};
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{CardId, PlayerId, TerritoryId};
@@ -202,7 +203,7 @@ impl Game {
         &mut self,
         objective: Option<Objective>,
         discard: Option<CardId>,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         let attacking = self.phase == Phase::Attack;
         let pending = self.phase == Phase::Fortify && self.this_turn.objectives.pending;
@@ -237,20 +238,20 @@ impl Game {
         }
         self.this_turn.objectives.pending = false;
         let Some(o) = objective else {
-            events.push(Event::ObjectiveDeclined { player: p });
+            events.log(|| Event::ObjectiveDeclined { player: p });
             return Ok(());
         };
         if let Some(card) = discard {
             self.seats[p.index()].hand.retain(|&c| c != card);
             self.discard.push(card);
-            events.push(Event::CardDiscarded { player: p, card });
+            events.log(|| Event::CardDiscarded { player: p, card });
         }
         self.collect_objective(o, events);
         Ok(())
     }
 
     /// Takes Objective `o` off the board, with its Reward (Command Room).
-    pub(in crate::engine) fn collect_objective(&mut self, o: Objective, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn collect_objective(&mut self, o: Objective, events: &mut impl Log) {
         let p = self.current;
         let Some(i) = self.objectives.open.iter().position(|x| *x == o) else {
             return;
@@ -261,7 +262,7 @@ impl Game {
             .flatten();
         self.seats[p.index()].objectives.held.push(objective);
         self.this_turn.objectives.taken = true;
-        events.push(Event::ObjectiveCollected {
+        events.log(|| Event::ObjectiveCollected {
             player: p,
             objective,
         });
@@ -270,7 +271,7 @@ impl Game {
             if reward == Reward::Airfield {
                 self.seats[p.index()].objectives.airfields_pending += 1;
             }
-            events.push(Event::RewardGained { player: p, reward });
+            events.log(|| Event::RewardGained { player: p, reward });
         }
     }
 
@@ -278,7 +279,7 @@ impl Game {
     pub(in crate::engine) fn place_airfield(
         &mut self,
         t: TerritoryId,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         let p = self.current;
         if self.seats[p.index()].objectives.airfields_pending == 0 {
@@ -288,7 +289,7 @@ impl Game {
         self.check_own(t)?;
         self.seats[p.index()].objectives.airfields_pending -= 1;
         self.objectives.airfields.push((p, t));
-        events.push(Event::AirfieldPlaced {
+        events.log(|| Event::AirfieldPlaced {
             player: p,
             territory: t,
             auto: false,
@@ -298,7 +299,7 @@ impl Game {
 
     /// An Airfield not placed by the end of the turn goes on the player's territory with the
     /// most armies (decision: the book says "immediately"; a turn cannot stall on it).
-    pub(in crate::engine) fn place_pending_airfields(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn place_pending_airfields(&mut self, events: &mut impl Log) {
         let p = self.current;
         while self.seats[p.index()].objectives.airfields_pending > 0 {
             self.seats[p.index()].objectives.airfields_pending -= 1;
@@ -310,7 +311,7 @@ impl Game {
                 break;
             };
             self.objectives.airfields.push((p, t));
-            events.push(Event::AirfieldPlaced {
+            events.log(|| Event::AirfieldPlaced {
                 player: p,
                 territory: t,
                 auto: true,
@@ -327,7 +328,7 @@ impl Game {
     }
 
     /// A pending Objective choice that was not made: the first achieved one is taken.
-    pub(in crate::engine) fn settle_objective(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn settle_objective(&mut self, events: &mut impl Log) {
         if std::mem::take(&mut self.this_turn.objectives.pending) {
             self.collect_first_objective(events);
         }
@@ -337,7 +338,7 @@ impl Game {
     /// When the player does not choose (a fortify move straight from the attacks, the end of
     /// the turn, a deadline, an AI seat), the first achieved Objective in board order (minor
     /// ones first) is taken, since an Objective never hurts.
-    pub(in crate::engine) fn collect_first_objective(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn collect_first_objective(&mut self, events: &mut impl Log) {
         if let Some(&o) = self.objective_choices_after_attacks().first() {
             self.collect_objective(o, events);
         }
@@ -348,7 +349,7 @@ impl Game {
         &mut self,
         to: TerritoryId,
         by: PlayerId,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) {
         let lost: Vec<(PlayerId, TerritoryId)> = self
             .objectives
@@ -359,7 +360,7 @@ impl Game {
             .collect();
         for (o, a) in lost {
             self.objectives.airfields.retain(|&x| x != (o, a));
-            events.push(Event::AirfieldDestroyed {
+            events.log(|| Event::AirfieldDestroyed {
                 player: o,
                 territory: a,
             });
@@ -372,14 +373,14 @@ impl Game {
         &mut self,
         loser: PlayerId,
         by: PlayerId,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) {
         self.seats[loser.index()].objectives.rewards.clear();
         self.seats[loser.index()].objectives.airfields_pending = 0;
         self.objectives.airfields.retain(|&(o, _)| o != loser);
         let objectives = std::mem::take(&mut self.seats[loser.index()].objectives.held);
         if !objectives.is_empty() {
-            events.push(Event::ObjectivesTaken {
+            events.log(|| Event::ObjectivesTaken {
                 player: by,
                 from: loser,
                 count: objectives.len() as u8,
@@ -395,7 +396,7 @@ impl Game {
     pub(in crate::engine) fn objectives_on_fortify(
         &mut self,
         attacking: bool,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> bool {
         let starting = attacking
             && !self.this_turn.attacked

@@ -4,6 +4,7 @@
 //! Outside team games a territory holds one player's armies and these reduce to `armies`.
 
 use crate::engine::event::Event;
+use crate::engine::event::Log;
 use crate::engine::game::{Game, MAX_ARMIES};
 use crate::engine::ids::{PlayerId, Set, TerritoryId};
 use crate::engine::rules::Victory;
@@ -147,7 +148,7 @@ impl Game {
     }
 
     /// 004: at the end of a turn the team's cards pass to the next player of the team.
-    pub(in crate::engine) fn pass_hand(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn pass_hand(&mut self, events: &mut impl Log) {
         let p = self.current;
         let n = self.player_count();
         if let Some(mate) = (1..n)
@@ -157,7 +158,7 @@ impl Game {
             let hand = std::mem::take(&mut self.seats[p.index()].hand);
             let cards = hand.len() as u8;
             self.seats[mate.index()].hand.extend(hand);
-            events.push(Event::HandPassed {
+            events.log(|| Event::HandPassed {
                 from: p,
                 to: mate,
                 cards,

@@ -1,6 +1,7 @@
 //! The attack step: battles, blitzes, conquests and the move-in, eliminations.
 
 use crate::engine::error::RuleViolation as V;
+use crate::engine::event::Log;
 use crate::engine::event::{BattleAfter, Event};
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{PlayerId, TerritoryId};
@@ -19,7 +20,7 @@ impl Game {
         mode: AttackMode,
         mut commander: bool,
         roller: &mut Roller,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         let (att, def) = self.check_attack(from, to, dice, defender_dice, mode)?;
         self.begin_invasion(from, to, roller, events);
@@ -143,7 +144,7 @@ impl Game {
         (a, d): (u8, u8),
         commander: bool,
         roller: &mut Roller,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) {
         let mut attacker = self.roll(a, roller);
         let mut defender = self.roll(d, roller);
@@ -167,7 +168,7 @@ impl Game {
             attacker_left: self.armies[from.index()],
             defender_left: self.armies[to.index()],
         };
-        events.push(Event::Battle {
+        events.log(|| Event::Battle {
             from,
             to,
             attacker,
@@ -187,7 +188,7 @@ impl Game {
         from: TerritoryId,
         to: TerritoryId,
         dice: u8,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) {
         // With an allied army attacking (004), the ally takes the territory and no card is
         // earned for it.
@@ -209,7 +210,7 @@ impl Game {
         let cap = self.rules.army_cap.unwrap_or(u16::MAX).max(moved);
         let spare = (self.armies[from.index()] - 1).min(self.units(from, p));
         let max = (moved + spare).min(cap);
-        events.push(Event::Conquered {
+        events.log(|| Event::Conquered {
             player: p,
             from,
             to,
@@ -238,7 +239,7 @@ impl Game {
     /// Eliminates every player left without armies (in team games a teammate can lose their
     /// last armies in a shared territory that does not fall). Returns whether a trade-down is
     /// due.
-    pub(in crate::engine) fn eliminate_the_beaten(&mut self, events: &mut Vec<Event>) -> bool {
+    pub(in crate::engine) fn eliminate_the_beaten(&mut self, events: &mut impl Log) -> bool {
         let mut trade_down = false;
         for q in 0..self.player_count() {
             let q = PlayerId(q as u8);
@@ -250,18 +251,14 @@ impl Game {
     }
 
     /// Removes `loser`; the conqueror takes their cards. Returns whether a trade-down is due.
-    pub(in crate::engine) fn eliminate(
-        &mut self,
-        loser: PlayerId,
-        events: &mut Vec<Event>,
-    ) -> bool {
+    pub(in crate::engine) fn eliminate(&mut self, loser: PlayerId, events: &mut impl Log) -> bool {
         let p = self.current;
         self.seats[loser.index()].eliminated = true;
         self.seats[loser.index()].eliminated_by = Some(p);
         let taken = std::mem::take(&mut self.seats[loser.index()].hand);
         let n = taken.len() as u8;
         self.seats[p.index()].hand.extend(taken);
-        events.push(Event::Eliminated {
+        events.log(|| Event::Eliminated {
             player: loser,
             by: p,
             cards_taken: n,
@@ -286,7 +283,7 @@ impl Game {
     pub(in crate::engine) fn occupy(
         &mut self,
         armies: u16,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         let Phase::Occupy {
             from,
@@ -303,16 +300,16 @@ impl Game {
         let p = self.owner(to).expect("conquered territory is held");
         self.remove_units(from, p, extra);
         self.add_units(to, p, extra);
-        events.push(Event::Occupied { from, to, armies });
+        events.log(|| Event::Occupied { from, to, armies });
         self.after_conquest(trade_down);
         Ok(())
     }
 
     /// Leaves the attack step.
-    pub(in crate::engine) fn attacks_over(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn attacks_over(&mut self, events: &mut impl Log) {
         self.attacks_over_hook();
         self.phase = Phase::Fortify;
-        events.push(Event::AttackEnded {
+        events.log(|| Event::AttackEnded {
             player: self.current,
         });
     }

@@ -2,6 +2,7 @@
 
 use crate::engine::error::RuleViolation as V;
 use crate::engine::event::Event;
+use crate::engine::event::Log;
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{PlayerId, TerritoryId};
 
@@ -13,7 +14,7 @@ impl Game {
         from: TerritoryId,
         to: TerritoryId,
         armies: u16,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         if !matches!(self.phase, Phase::Attack | Phase::Fortify) {
             return Err(self.wrong("fortify"));
@@ -34,7 +35,7 @@ impl Game {
         let mover = self.current;
         self.remove_units(from, mover, armies);
         self.add_units(to, mover, armies);
-        events.push(Event::Fortified { from, to, armies });
+        events.log(|| Event::Fortified { from, to, armies });
         if starting {
             // Command Room Starting Maneuver: the attacks are still to come.
             self.phase = Phase::Attack;
@@ -74,7 +75,7 @@ impl Game {
         self.check_room(to, armies)
     }
 
-    pub(in crate::engine) fn end(&mut self, events: &mut Vec<Event>) -> Result<(), V> {
+    pub(in crate::engine) fn end(&mut self, events: &mut impl Log) -> Result<(), V> {
         match self.phase {
             Phase::Attack => {
                 self.attacks_over(events);
@@ -92,7 +93,7 @@ impl Game {
         }
     }
 
-    pub(in crate::engine) fn end_turn(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn end_turn(&mut self, events: &mut impl Log) {
         let p = self.current;
         if self.earns_card() {
             self.draw_card(p, events);
@@ -102,7 +103,7 @@ impl Game {
             self.finish(w, events);
             return;
         }
-        events.push(Event::TurnEnded { player: p });
+        events.log(|| Event::TurnEnded { player: p });
         let n = self.player_count();
         let next = (1..=n)
             .map(|k| PlayerId(((p.index() + k) % n) as u8))

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::dice::Dice;
 use super::edition::Objective;
 use super::error::RuleViolation as V;
+use super::event::Log;
 use super::event::{Event, Roll};
 
 use super::game::{Game, Phase};
@@ -165,7 +166,7 @@ impl Game {
         player: PlayerId,
         action: Action,
         dice: Option<&mut dyn Dice>,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         if self.placing_simultaneously() {
             return self.place_hidden(player, action, events);
@@ -282,7 +283,7 @@ impl Game {
         &mut self,
         t: TerritoryId,
         armies: u16,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         self.check_territory(t)?;
         match self.phase {

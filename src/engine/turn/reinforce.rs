@@ -3,6 +3,7 @@
 
 use crate::engine::error::{RuleViolation as V, TradeWindow};
 use crate::engine::event::Event;
+use crate::engine::event::Log;
 use crate::engine::game::{Game, Phase, TurnState};
 use crate::engine::ids::{CardId, PlayerId, TerritoryId};
 use crate::engine::mission::Claim;
@@ -11,7 +12,7 @@ use crate::engine::rules::{TerritoryBonus, TradedCards};
 use super::check_troops;
 
 impl Game {
-    pub(in crate::engine) fn start_turn(&mut self, p: PlayerId, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn start_turn(&mut self, p: PlayerId, events: &mut impl Log) {
         self.current = p;
         self.turn += 1;
         self.this_turn = TurnState {
@@ -23,7 +24,7 @@ impl Game {
             armies,
             after_elimination: false,
         };
-        events.push(Event::TurnStarted {
+        events.log(|| Event::TurnStarted {
             player: p,
             turn: self.turn,
             armies,
@@ -35,7 +36,7 @@ impl Game {
         &mut self,
         t: TerritoryId,
         armies: u16,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         let Phase::Reinforce {
             armies: left,
@@ -53,7 +54,7 @@ impl Game {
         check_troops(armies, 1, left)?;
         self.check_room(t, armies)?;
         self.add_units(t, self.current, armies);
-        events.push(Event::Placed {
+        events.log(|| Event::Placed {
             player: self.current,
             territory: t,
             armies,
@@ -72,7 +73,7 @@ impl Game {
 
     /// The reinforcement step is over: attacks may begin. At the start of a turn this is when
     /// Mission RISK's "play after you gain reinforcements" cards are claimed.
-    pub(in crate::engine) fn reinforced(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn reinforced(&mut self, events: &mut impl Log) {
         let start_of_turn = matches!(
             self.phase,
             Phase::Reinforce {
@@ -105,7 +106,7 @@ impl Game {
         &mut self,
         cards: [CardId; 3],
         choice: Option<TerritoryId>,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         let p = self.current;
         let held = self.hand_size(p) as u8;
@@ -140,7 +141,7 @@ impl Game {
             armies: left.saturating_add(value),
             after_elimination,
         };
-        events.push(Event::Traded {
+        events.log(|| Event::Traded {
             player: p,
             cards,
             armies: value,

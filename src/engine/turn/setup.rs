@@ -3,6 +3,7 @@
 
 use crate::engine::error::RuleViolation as V;
 use crate::engine::event::Event;
+use crate::engine::event::Log;
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{PlayerId, TerritoryId};
 use crate::engine::rules::{Capitals, Placement, Victory};
@@ -11,7 +12,7 @@ impl Game {
     pub(in crate::engine) fn claim(
         &mut self,
         t: TerritoryId,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         if self.phase != Phase::Claim {
             return Err(self.wrong("claim"));
@@ -27,14 +28,14 @@ impl Game {
         self.set_owner(t, p);
         self.add_units(t, p, 1);
         self.seats[p.index()].setup_left -= 1;
-        events.push(Event::Claimed {
+        events.log(|| Event::Claimed {
             player: p,
             territory: t,
         });
         if self.rules.capitals == Capitals::FirstClaim && self.seats[p.index()].capital.is_none() {
             // 000 Command Room: a player's first territory holds their capital.
             self.seats[p.index()].capital = Some(t);
-            events.push(Event::CapitalPlaced {
+            events.log(|| Event::CapitalPlaced {
                 player: p,
                 territory: t,
             });
@@ -50,7 +51,7 @@ impl Game {
         &mut self,
         t: TerritoryId,
         armies: u16,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         let p = self.current;
         let (quota, neutral_owed) = self.setup_quota();
@@ -73,7 +74,7 @@ impl Game {
                 self.add_units(t, neutral, 1);
                 self.seats[neutral.index()].setup_left -= 1;
                 self.setup_round.neutral |= 1 << neutral.0;
-                events.push(Event::Placed {
+                events.log(|| Event::Placed {
                     player: neutral,
                     territory: t,
                     armies: 1,
@@ -92,7 +93,7 @@ impl Game {
                 self.add_units(t, p, armies);
                 self.seats[p.index()].setup_left -= armies;
                 self.setup_round.own += armies;
-                events.push(Event::Placed {
+                events.log(|| Event::Placed {
                     player: p,
                     territory: t,
                     armies,
@@ -113,7 +114,7 @@ impl Game {
     }
 
     /// Passes setup to the next player with armies left, or starts the first turn.
-    pub(in crate::engine) fn next_setup_player(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::engine) fn next_setup_player(&mut self, events: &mut impl Log) {
         let n = self.player_count();
         let neutral_left: u16 = self
             .players()
@@ -134,7 +135,7 @@ impl Game {
                 self.phase = Phase::ChooseHq;
             }
             None => {
-                events.push(Event::SetupComplete);
+                events.log(|| Event::SetupComplete);
                 self.start_turn(PlayerId(0), events);
             }
         }

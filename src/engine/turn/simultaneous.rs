@@ -4,7 +4,7 @@
 //! placements are revealed together and setup goes on (Headquarters, or the first turn).
 
 use super::super::error::RuleViolation as V;
-use super::super::event::Event;
+use super::super::event::{Event, Log};
 use super::super::game::{Game, Phase};
 use super::super::ids::{PlayerId, TerritoryId};
 use super::super::rules::Placement;
@@ -41,7 +41,7 @@ impl Game {
         &mut self,
         p: PlayerId,
         action: Action,
-        events: &mut Vec<Event>,
+        events: &mut impl Log,
     ) -> Result<(), V> {
         let Action::Place {
             territory: t,
@@ -79,7 +79,7 @@ impl Game {
         }
         self.hidden[t.index()] += armies;
         self.seats[p.index()].setup_left -= armies;
-        events.push(Event::PlacedHidden { player: p, armies });
+        events.log(|| Event::PlacedHidden { player: p, armies });
         self.after_hidden_placement(events);
         Ok(())
     }
@@ -127,7 +127,7 @@ impl Game {
 
     /// The turn to place passes to someone still placing; after the last army, everything is
     /// revealed and setup goes on.
-    fn after_hidden_placement(&mut self, events: &mut Vec<Event>) {
+    fn after_hidden_placement(&mut self, events: &mut impl Log) {
         let placing = self.still_placing();
         if let Some(&next) = placing
             .iter()
@@ -146,7 +146,7 @@ impl Game {
             }
         }
         self.hidden.clear();
-        events.push(Event::PlacementsRevealed { placed });
+        events.log(|| Event::PlacementsRevealed { placed });
         // The last seat to place: `next_setup_player` looks for anyone left after it.
         self.current = PlayerId((self.player_count() - 1) as u8);
         self.next_setup_player(events);
