@@ -64,10 +64,11 @@ fn odds_table(bencher: Bencher, (a, d): (u32, u32)) {
     bencher.bench(|| odds(black_box(a), black_box(d)).win_probability);
 }
 
-fn whole_games(bencher: Bencher, level: AiLevel) {
+fn whole_games(bencher: Bencher, level: AiLevel, record: bool) {
     let seed = Cell::new(0u64);
     let opts = SimOptions {
         check_invariants: false,
+        record,
         ..SimOptions::default()
     };
     bencher.counter(ItemsCount::new(1usize)).bench_local(|| {
@@ -80,11 +81,17 @@ fn whole_games(bencher: Bencher, level: AiLevel) {
 /// A full 4-player game between `random` AIs, from claiming to victory.
 #[divan::bench(sample_count = 2000)]
 fn game_4p_random(bencher: Bencher) {
-    whole_games(bencher, AiLevel::Random);
+    whole_games(bencher, AiLevel::Random, false);
+}
+
+/// The same games keeping every event (as the bot does), not only the outcome.
+#[divan::bench(sample_count = 2000)]
+fn game_4p_random_logged(bencher: Bencher) {
+    whole_games(bencher, AiLevel::Random, true);
 }
 
 /// A full 4-player game between `basic` AIs, from claiming to victory.
 #[divan::bench(sample_count = 2000)]
 fn game_4p_basic(bencher: Bencher) {
-    whole_games(bencher, AiLevel::Basic);
+    whole_games(bencher, AiLevel::Basic, false);
 }

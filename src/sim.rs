@@ -69,9 +69,14 @@ fn play_on(
     opts: &SimOptions,
 ) -> (u64, Option<String>) {
     let mut actions = 0u64;
+    // Each seat's level looked up once, not by a division on every action.
+    let levels: Vec<AiLevel> = game
+        .players()
+        .map(|p| seats[p.index() % seats.len()])
+        .collect();
     while game.winner().is_none() && game.turn() <= opts.max_turns {
         let me = game.current();
-        let action = seats[me.index() % seats.len()].act(game, me, &mut ai_rng);
+        let action = levels[me.index()].act(game, me, &mut ai_rng);
         if let Err(v) = game.apply_into(me, action, None, log) {
             return (
                 actions,

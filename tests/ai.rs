@@ -134,3 +134,33 @@ fn passive_neutrals_never_move_reinforce_or_attack_in_whole_games() {
         assert!(against_neutrals > 0, "the neutrals were attacked");
     }
 }
+
+#[test]
+fn a_game_played_without_a_log_is_the_same_game() {
+    // `simulate` keeps no event log, so the engine builds no events there (`NoLog`); the game
+    // must not notice: every preset, every level, the same actions and the same final state.
+    use risk::engine::rules::PRESETS;
+    for (i, preset) in PRESETS.iter().enumerate() {
+        let rules = (preset.rules)();
+        let n = rules.min_players.max(3).min(rules.max_players);
+        let seats: Vec<AiLevel> = (0..n as usize).map(|k| AiLevel::ALL[(i + k) % 3]).collect();
+        let lobby = || Lobby::new(rules.clone(), n, 500 + i as u64);
+        let opts = |record| SimOptions {
+            record,
+            check_invariants: false,
+            ..SimOptions::default()
+        };
+        let kept = play(lobby(), &seats, &opts(true)).unwrap();
+        let none = play(lobby(), &seats, &opts(false)).unwrap();
+        assert!(kept.fault.is_none(), "{}: {:?}", preset.name, kept.fault);
+        assert!(kept.events.len() > none.events.len(), "{}", preset.name);
+        assert_eq!(
+            (kept.winner, kept.turns, kept.actions),
+            (none.winner, none.turns, none.actions),
+            "{}",
+            preset.name
+        );
+        let state = |g: &risk::engine::Game| serde_json::to_string(g).unwrap();
+        assert_eq!(state(&kept.game), state(&none.game), "{}", preset.name);
+    }
+}

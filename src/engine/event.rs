@@ -415,8 +415,9 @@ pub trait Log {
     /// Keeps the event `make` builds, if this log keeps events.
     fn log(&mut self, make: impl FnOnce() -> Event);
     /// How many events are kept (to put back an undone step's events).
-    fn len(&self) -> usize;
-    fn truncate(&mut self, len: usize);
+    fn kept(&self) -> usize;
+    /// Drops the events after the first `kept`.
+    fn truncate(&mut self, kept: usize);
 }
 
 impl Log for Vec<Event> {
@@ -424,11 +425,11 @@ impl Log for Vec<Event> {
     fn log(&mut self, make: impl FnOnce() -> Event) {
         self.push(make())
     }
-    fn len(&self) -> usize {
-        Vec::len(self)
+    fn kept(&self) -> usize {
+        self.len()
     }
-    fn truncate(&mut self, len: usize) {
-        Vec::truncate(self, len)
+    fn truncate(&mut self, kept: usize) {
+        Vec::truncate(self, kept)
     }
 }
 
@@ -439,7 +440,7 @@ pub struct NoLog;
 impl Log for NoLog {
     #[inline]
     fn log(&mut self, _: impl FnOnce() -> Event) {}
-    fn len(&self) -> usize {
+    fn kept(&self) -> usize {
         0
     }
     fn truncate(&mut self, _: usize) {}

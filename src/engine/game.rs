@@ -169,6 +169,15 @@ impl Game {
     pub fn players(&self) -> impl Iterator<Item = PlayerId> {
         (0..self.player_count() as u8).map(PlayerId)
     }
+    /// Every seat once, in turn order, starting with the one after `p` and ending with `p`.
+    pub fn players_after(&self, p: PlayerId) -> impl Iterator<Item = PlayerId> {
+        let n = self.player_count() as u8;
+        // p + k < 2n: one subtraction instead of a division.
+        (1..=n).map(move |k| match p.0 + k {
+            i if i >= n => PlayerId(i - n),
+            i => PlayerId(i),
+        })
+    }
     pub fn current(&self) -> PlayerId {
         self.current
     }

@@ -133,7 +133,7 @@ impl Game {
             invasion,
             rng: self.rng.clone(),
             statuses: self.seats.iter().map(|s| s.status).collect(),
-            events: events.len(),
+            events: events.kept(),
         };
         self.end_invasion(roller, events);
         Some(ended)

@@ -104,9 +104,8 @@ impl Game {
             return;
         }
         events.log(|| Event::TurnEnded { player: p });
-        let n = self.player_count();
-        let next = (1..=n)
-            .map(|k| PlayerId(((p.index() + k) % n) as u8))
+        let next = self
+            .players_after(p)
             .find(|q| !self.seats[q.index()].eliminated && !self.is_neutral(*q))
             .unwrap_or(p);
         self.start_turn(next, events);

@@ -115,15 +115,14 @@ impl Game {
 
     /// Passes setup to the next player with armies left, or starts the first turn.
     pub(in crate::engine) fn next_setup_player(&mut self, events: &mut impl Log) {
-        let n = self.player_count();
         let neutral_left: u16 = self
             .players()
             .filter(|&q| self.is_neutral(q))
             .map(|q| self.seats[q.index()].setup_left)
             .sum();
         // Neutral armies never take a turn: players place them in theirs.
-        let next = (1..=n)
-            .map(|k| PlayerId(((self.current.index() + k) % n) as u8))
+        let next = self
+            .players_after(self.current)
             .filter(|p| !self.is_neutral(*p))
             .find(|p| self.seats[p.index()].setup_left > 0 || neutral_left > 0);
         match next {
