@@ -2,8 +2,7 @@
 
 use rand::seq::SliceRandom;
 
-use super::event::Event;
-use super::event::Log;
+use super::event::{Event, Log};
 use super::game::Game;
 use super::ids::{CardId, PlayerId, TerritoryId};
 use super::map::Design;

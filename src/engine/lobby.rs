@@ -7,8 +7,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::event::Event;
-use super::event::Log;
+use super::event::{Event, Log};
 use super::game::{Game, Phase, SeatState, SetupRound, TurnState};
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::Map;

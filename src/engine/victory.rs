@@ -1,7 +1,6 @@
 //! Victory: whose condition holds now, why, and the end of the game.
 
-use super::event::Event;
-use super::event::Log;
+use super::event::{Event, Log};
 use super::game::{Game, Phase};
 use super::ids::PlayerId;
 use super::rules::Victory;

@@ -2,8 +2,7 @@
 //! your own and enough of the others.
 
 use crate::engine::error::RuleViolation as V;
-use crate::engine::event::Event;
-use crate::engine::event::Log;
+use crate::engine::event::{Event, Log};
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{CardId, PlayerId, TerritoryId};
 use serde::{Deserialize, Serialize};

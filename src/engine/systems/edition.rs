@@ -7,8 +7,7 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::error::RuleViolation as V;
-use crate::engine::event::Event;
-use crate::engine::event::Log;
+use crate::engine::event::{Event, Log};
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{CardId, CardMask, PlayerId, Set, TerritoryId};
 use crate::engine::rules::{CardValues, Cities, Objectives, Starting};

@@ -2,9 +2,7 @@
 //! a territory of the battle, the Commander's 6, and several fortify moves.
 
 use crate::engine::error::RuleViolation as V;
-use crate::engine::event::Event;
-use crate::engine::event::Log;
-use crate::engine::event::{Reroll, Roll};
+use crate::engine::event::{Event, Log, Reroll, Roll};
 use crate::engine::game::{Game, Phase, MAX_ARMIES};
 use crate::engine::ids::{CardId, TerritoryId};
 use crate::engine::rules::RerollDie;

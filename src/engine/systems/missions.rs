@@ -7,8 +7,7 @@ use std::sync::OnceLock;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
-use crate::engine::event::Event;
-use crate::engine::event::Log;
+use crate::engine::event::{Event, Log};
 use crate::engine::game::Game;
 use crate::engine::ids::PlayerId;
 use crate::engine::rules::{DestroyedByOther, MissionDeck, Victory};

@@ -5,8 +5,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::error::{AllyRefusal, RuleViolation as V};
-use crate::engine::event::Event;
-use crate::engine::event::Log;
+use crate::engine::event::{Event, Log};
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{CardId, PlayerId, TerritoryId};
 use crate::engine::rules::{NeutralMode, NeutralSetup};

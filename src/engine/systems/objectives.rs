@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::error::RuleViolation as V;
-use crate::engine::event::Log;
-use crate::engine::event::{BonusDice, Event, Roll};
+use crate::engine::event::{BonusDice, Event, Log, Roll};
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{CardId, PlayerId, TerritoryId};
 use crate::engine::rules::{Objectives, Victory};

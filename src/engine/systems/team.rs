@@ -3,8 +3,7 @@
 //! count of a shared territory and its holder (the player with the most armies there) in step.
 //! Outside team games a territory holds one player's armies and these reduce to `armies`.
 
-use crate::engine::event::Event;
-use crate::engine::event::Log;
+use crate::engine::event::{Event, Log};
 use crate::engine::game::{Game, MAX_ARMIES};
 use crate::engine::ids::{PlayerId, Set, TerritoryId};
 use crate::engine::rules::Victory;

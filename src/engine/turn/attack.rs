@@ -1,8 +1,7 @@
 //! The attack step: battles, blitzes, conquests and the move-in, eliminations.
 
 use crate::engine::error::RuleViolation as V;
-use crate::engine::event::Log;
-use crate::engine::event::{BattleAfter, Event};
+use crate::engine::event::{BattleAfter, Event, Log};
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{PlayerId, TerritoryId};
 use crate::engine::systems::experts::losses;

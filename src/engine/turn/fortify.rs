@@ -1,8 +1,7 @@
 //! The fortify step and the end of the turn.
 
 use crate::engine::error::RuleViolation as V;
-use crate::engine::event::Event;
-use crate::engine::event::Log;
+use crate::engine::event::{Event, Log};
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{PlayerId, TerritoryId};
 

@@ -12,8 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::dice::Dice;
 use super::edition::Objective;
 use super::error::RuleViolation as V;
-use super::event::Log;
-use super::event::{Event, Roll};
+use super::event::{Event, Log, Roll};
 
 use super::game::{Game, Phase};
 use super::ids::{CardId, CardMask, PlayerId, TerritoryId};

@@ -2,8 +2,7 @@
 //! trade-down after an elimination.
 
 use crate::engine::error::{RuleViolation as V, TradeWindow};
-use crate::engine::event::Event;
-use crate::engine::event::Log;
+use crate::engine::event::{Event, Log};
 use crate::engine::game::{Game, Phase, TurnState};
 use crate::engine::ids::{CardId, PlayerId, TerritoryId};
 use crate::engine::mission::Claim;

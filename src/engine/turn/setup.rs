@@ -2,8 +2,7 @@
 //! rounds of own and neutral armies).
 
 use crate::engine::error::RuleViolation as V;
-use crate::engine::event::Event;
-use crate::engine::event::Log;
+use crate::engine::event::{Event, Log};
 use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{PlayerId, TerritoryId};
 use crate::engine::rules::{Capitals, Placement, Victory};
