@@ -144,6 +144,16 @@ fn everyone_surrendering_ends_the_game_at_once_with_the_standings() {
         last.public.iter().any(|p| p.board),
         "the final board is shown"
     );
+    // The last surrender and the end are one message, which promises nothing that will not
+    // happen (no neutral plays on); the recap of a game with battles keeps its sections.
+    let end = last
+        .public
+        .iter()
+        .find(|p| p.text.contains("game ends"))
+        .unwrap();
+    assert!(end.text.starts_with("🏳 carol surrenders.\n🏁"), "{}", end.text);
+    assert!(!all.contains("stay as a neutral"), "{all}");
+    assert!(all.contains("**Luck**"), "{all}");
     // Nothing is left to wake up for, and nothing more can be done to it.
     assert_eq!(s.next_wake(), None);
     let mut host = people[0].clone();
@@ -171,6 +181,11 @@ fn a_kicked_last_person_ends_the_game_and_ai_seats_never_play_alone() {
     let s = t.session();
     assert!(s.game.as_ref().unwrap().is_over());
     assert!(!out.public.iter().any(|p| p.text.contains("🤖")));
+    // Before any battle the recap says so in one line, and no chart of turns is attached.
+    let all: String = out.public.iter().map(|p| p.text.as_str()).collect();
+    assert!(all.contains("No battle was fought."), "{all}");
+    assert!(!all.contains("**Luck**"), "{all}");
+    assert!(out.chart.is_none() && !out.public.iter().any(|p| p.chart));
 }
 
 #[test]

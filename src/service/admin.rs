@@ -134,10 +134,14 @@ fn surrender(
     seat.ai = Some(level);
     seat.name = format!("{} (surrendered)", seat.name);
     let what = match level {
-        AiLevel::Passive => "their armies stay as a neutral that defends but never attacks",
-        _ => "the AI plays their seat",
+        // The last person leaving ends the table: nothing plays on.
+        _ if !s.someone_plays() => String::new(),
+        AiLevel::Passive => {
+            ": their armies stay as a neutral that defends but never attacks".into()
+        }
+        _ => ": the AI plays their seat".into(),
     };
-    let mut outcome = Outcome::post(format!("🏳 {} surrenders: {what}.", actor.name));
+    let mut outcome = Outcome::post(format!("🏳 {} surrenders{what}.", actor.name));
     s.undo = None;
     let turns = run_ai(s, None);
     after_actions(s, &[], turns, &mut outcome, log, false);

@@ -284,6 +284,11 @@ impl Tally {
             }
             None => t.push_str("No winner: the table ended.\n"),
         }
+        if self.fights.is_empty() {
+            // Nothing to tell of battles, comebacks or luck.
+            t.push_str("No battle was fought.");
+            return t;
+        }
         t.push_str("**Key moments**\n");
         let (largest, longest) = (self.largest_battle(), self.longest_blitz());
         if let Some(f) = largest {
@@ -303,9 +308,6 @@ impl Tally {
                 "· Biggest comeback: {}, from {low} territories on turn {lturn} to {high} on turn {hturn}.",
                 self.name(p)
             );
-        }
-        if self.fights.is_empty() {
-            t.push_str("· No battle was fought.\n");
         }
         if self.biggest_comeback().is_none() {
             t.push_str("· No comeback: nobody who fell to last place climbed back.\n");
@@ -390,8 +392,9 @@ pub(crate) fn at_end(
         Ok(Some(r)) => {
             text.push('\n');
             text.push_str(&r.text);
-            chart = true;
-            outcome.chart = Some(r.chart);
+            // A chart of the turns, once there were turns.
+            chart = s.game.as_ref().is_some_and(|g| g.turn() > 0);
+            outcome.chart = chart.then_some(r.chart);
         }
         Ok(None) => {}
         Err(e) => tracing::warn!(channel = ch.0, "the game's recap could not be made: {e}"),

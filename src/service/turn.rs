@@ -469,6 +469,15 @@ impl Session {
         let mut text = super::text::events(self, g, &events).join("\n");
         text.push('\n');
         text.push_str(&super::text::standings(self, g));
+        // What ended the table (a surrender, a kick) heads the same message when it fits.
+        while let Some(last) = outcome.public.last().filter(|p| p.is_plain()) {
+            let merged = format!("{}\n{text}", last.text);
+            if merged.chars().count() > super::outcome::MESSAGE_LIMIT {
+                break;
+            }
+            text = merged;
+            outcome.public.pop();
+        }
         outcome.public.push(super::outcome::Post {
             text,
             summary: Some(super::text::summary(self, g)),
