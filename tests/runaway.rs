@@ -151,7 +151,11 @@ fn everyone_surrendering_ends_the_game_at_once_with_the_standings() {
         .iter()
         .find(|p| p.text.contains("game ends"))
         .unwrap();
-    assert!(end.text.starts_with("🏳 carol surrenders.\n🏁"), "{}", end.text);
+    assert!(
+        end.text.starts_with("🏳 carol surrenders.\n🏁"),
+        "{}",
+        end.text
+    );
     assert!(!all.contains("stay as a neutral"), "{all}");
     assert!(all.contains("**Luck**"), "{all}");
     // Nothing is left to wake up for, and nothing more can be done to it.

@@ -45,8 +45,10 @@ impl Game {
             let all = self.map.all();
             return self.owner[0].filter(|p| self.seats[p.index()].owned == all);
         }
-        (0..n)
-            .map(|k| PlayerId(((self.current.index() + k) % n) as u8))
+        // The player to move first, then the others in turn order.
+        std::iter::once(self.current)
+            .chain(self.players_after(self.current))
+            .take(n)
             .find(|&p| self.has_won(p, last_standing))
     }
 

@@ -40,9 +40,8 @@ impl Game {
             player: p,
             territory: Some(t),
         });
-        let n = self.player_count();
-        match (1..=n)
-            .map(|k| PlayerId(((p.index() + k) % n) as u8))
+        match self
+            .players_after(p)
             .find(|q| self.seats[q.index()].hq.is_none())
         {
             Some(q) => self.current = q,

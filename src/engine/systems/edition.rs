@@ -285,9 +285,8 @@ impl Game {
             player: p,
             territory: t,
         });
-        let n = self.player_count();
-        let next = (1..=n)
-            .map(|k| PlayerId(((p.index() + k) % n) as u8))
+        let next = self
+            .players_after(p)
             .find(|q| !self.is_neutral(*q) && self.seats[q.index()].capital.is_none());
         match next {
             Some(q) => self.current = q,

@@ -149,10 +149,9 @@ impl Game {
     /// 004: at the end of a turn the team's cards pass to the next player of the team.
     pub(in crate::engine) fn pass_hand(&mut self, events: &mut impl Log) {
         let p = self.current;
-        let n = self.player_count();
-        if let Some(mate) = (1..n)
-            .map(|k| PlayerId(((p.index() + k) % n) as u8))
-            .find(|&q| self.same_side(p, q) && !self.seats[q.index()].eliminated)
+        if let Some(mate) = self
+            .players_after(p)
+            .find(|&q| q != p && self.same_side(p, q) && !self.seats[q.index()].eliminated)
         {
             let hand = std::mem::take(&mut self.seats[p.index()].hand);
             let cards = hand.len() as u8;
