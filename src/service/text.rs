@@ -723,7 +723,8 @@ pub fn summary(s: &Session, g: &Game) -> Summary {
 }
 
 pub fn board(s: &Session, g: &Game) -> String {
-    let mut t = String::from("**Continents**\n");
+    // Say what the numbers count: "alice 2" could read as armies.
+    let mut t = String::from("**Continents** (territories held by each · armies in all)\n");
     for c in g.map().continents() {
         let armies: u32 = c.territories.iter().map(|x| g.armies(x) as u32).sum();
         let holder = g
