@@ -50,6 +50,10 @@ impl Set {
     pub fn insert(&mut self, t: TerritoryId) {
         self.0 |= 1 << t.0;
     }
+    /// `self` with `t` added when `yes`: no branch, for filters whose outcome is unpredictable.
+    pub fn with_if(self, t: TerritoryId, yes: bool) -> Set {
+        Set(self.0 | u64::from(yes) << t.0)
+    }
     pub fn remove(&mut self, t: TerritoryId) {
         self.0 &= !(1 << t.0);
     }
@@ -73,7 +77,15 @@ impl Set {
     }
     /// The `k`-th member in ascending order, if any.
     pub fn nth(self, k: usize) -> Option<TerritoryId> {
-        self.iter().nth(k)
+        if k >= self.len() {
+            return None;
+        }
+        // Drop the k lowest members; the lowest left is the k-th.
+        let mut bits = self.0;
+        for _ in 0..k {
+            bits &= bits - 1;
+        }
+        Some(TerritoryId(bits.trailing_zeros() as u8))
     }
     pub fn iter(self) -> SetIter {
         SetIter(self.0)

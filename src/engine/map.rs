@@ -279,9 +279,10 @@ impl Map {
 
     /// The members of `set` with a neighbour outside it (its frontier).
     pub fn edge_of(&self, set: Set) -> Set {
-        set.iter()
-            .filter(|&t| !self.neighbours(t).minus(set).is_empty())
-            .collect()
+        // Without a branch per member: whether each is on the edge is unpredictable.
+        set.iter().fold(Set::EMPTY, |edge, t| {
+            edge.with_if(t, !self.neighbours(t).minus(set).is_empty())
+        })
     }
 
     /// The territories reachable from `from` through `within` (which must contain `from`).
