@@ -94,6 +94,28 @@ fn battle_lines_say_who_holds_or_takes_and_what_is_left() {
 }
 
 #[test]
+fn counts_agree_with_their_nouns() {
+    let (s, g) = table();
+    let one = risk::engine::Event::Occupied {
+        from: t(&g, "Brazil"),
+        to: t(&g, "North Africa"),
+        armies: 1,
+    };
+    assert_eq!(
+        text::events(&s, &g, &[one]),
+        ["1 army now holds North Africa."]
+    );
+    let board = text::board(&s, &g);
+    // bob: Egypt (3), Africa's other four (1 each), Europe (2 each); nobody has a card yet.
+    assert!(
+        board.contains("bob (blue): 12 territories, 21 armies, 0 cards"),
+        "{board}"
+    );
+    assert_eq!(text::count(1u32, "card", "cards"), "1 card");
+    assert_eq!(text::count(0u32, "card", "cards"), "0 cards");
+}
+
+#[test]
 fn the_deal_names_each_players_territories_by_continent() {
     let (s, g) = table();
     let dealt = risk::engine::Event::Dealt {

@@ -42,17 +42,20 @@ pub fn parse(line: &str) -> Result<(String, HashMap<String, String>), String> {
         words.push(cur);
     }
     let mut path = Vec::new();
-    let mut opts = HashMap::new();
+    let mut opts: Vec<(String, String)> = Vec::new();
     for w in words {
-        match w.split_once(':') {
-            Some((k, v)) => {
-                opts.insert(k.to_lowercase(), v.to_string());
+        match (w.split_once(':'), opts.last_mut()) {
+            (Some((k, v)), _) => opts.push((k.to_lowercase(), v.to_string())),
+            (None, None) => path.push(w.to_lowercase()),
+            // Option values may hold spaces without quotes: `to:North Africa`,
+            // `troops:all but 2`.
+            (None, Some((_, value))) => {
+                value.push(' ');
+                value.push_str(&w);
             }
-            None if opts.is_empty() => path.push(w.to_lowercase()),
-            None => return Err(format!("'{w}' is not an option: write name:value")),
         }
     }
-    Ok((path.join(" "), opts))
+    Ok((path.join(" "), opts.into_iter().collect()))
 }
 
 /// Builds a `Command` from a parsed line: the options are read as the command declares them.
@@ -371,6 +374,20 @@ mod tests {
                 move_in: None,
             }
         );
+        // Without quotes, words after an option belong to its value.
+        let (p, o) = parse("/attack from:North Africa to:Western Europe blitz:true").unwrap();
+        assert!(matches!(
+            command(&p, o).unwrap(),
+            Command::Attack { from, to, blitz: true, .. }
+                if from == "North Africa" && to == "Western Europe"
+        ));
+        let (p, o) = parse("/move troops:all but 2").unwrap();
+        assert_eq!(
+            command(&p, o).unwrap(),
+            Command::Move {
+                troops: risk::service::Troops::AllBut(2)
+            }
+        );
         let (p, o) = parse("/territory north africa").unwrap();
         assert_eq!(
             command(&p, o).unwrap(),
@@ -395,7 +412,10 @@ mod tests {
         assert!(err("/end now:yes").contains("/end has no option 'now'"));
         assert!(err("/dance").contains("Unknown command /dance"));
         assert!(err("/end now").contains("'now' is not an option of /end"));
-        assert!(err("/move").contains("/move needs troops:"));
+        assert!(err("/move").contains("/move is missing its option troops:"));
+        // Words after the name fill only the first option; the rest must be named.
+        assert!(err("/attack China Siam")
+            .contains("missing its option to: (options are written name:value"));
         assert!(err("/move troops:all-but").contains("'all but N'"));
         let (p, o) = parse("/draft territory:Peru").unwrap();
         assert!(matches!(

@@ -871,7 +871,11 @@ impl fmt::Display for InputError {
                 "/{command} has no option '{option}' (see /help {command})."
             ),
             InputError::Missing { command, option } => {
-                write!(f, "/{command} needs {option}: (see /help {command}).")
+                write!(
+                    f,
+                    "/{command} is missing its option {option}: (options are written \
+                     name:value, e.g. {option}:…; see /help {command}). Nothing was changed."
+                )
             }
             InputError::NotWhole { option, value } => {
                 write!(f, "{option}: expects a whole number, not '{value}'.")
@@ -1337,7 +1341,11 @@ mod tests {
             "dice: 4 is out of range; give 1 to 3. Nothing was changed."
         );
         let e = parse("move", vec![]).unwrap_err();
-        assert_eq!(e.to_string(), "/move needs troops: (see /help move).");
+        assert_eq!(
+            e.to_string(),
+            "/move is missing its option troops: (options are written name:value, e.g. \
+             troops:…; see /help move). Nothing was changed."
+        );
         let e = parse("move", vec![("troops".into(), text("lots"))]).unwrap_err();
         assert!(
             e.to_string().contains("whole number, 'all' or 'all but N'"),

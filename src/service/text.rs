@@ -180,12 +180,12 @@ fn battles(s: &Session, g: &Game, run: &[Event], taken: Option<(PlayerId, u16, u
             names = format!("{f} ⚔ {t}");
             result = after.map(|a| match taken {
                 Some((p, moved, max)) if max > moved => format!(
-                    "🏳 {} takes {t}, {moved} moved in and {} left in {f} (/move up to {max})",
+                    "🚩 {} takes {t}, {moved} moved in and {} left in {f} (/move up to {max})",
                     s.name(p),
                     a.attacker_left.saturating_sub(moved)
                 ),
                 Some((p, moved, _)) => format!(
-                    "🏳 {} takes {t}, {moved} moved in and {} left in {f}",
+                    "🚩 {} takes {t}, {moved} moved in and {} left in {f}",
                     s.name(p),
                     a.attacker_left.saturating_sub(moved)
                 ),
@@ -269,25 +269,26 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             max,
             ..
         } if max > moved => format!(
-            "🏳 {} conquers {} ({moved} moved in; /move up to {max}).",
+            "🚩 {} conquers {} ({moved} moved in; /move up to {max}).",
             who(player),
             n(*to)
         ),
         Event::Conquered {
             player, to, moved, ..
         } => {
-            format!("🏳 {} conquers {} ({moved} moved in).", who(player), n(*to))
+            format!("🚩 {} conquers {} ({moved} moved in).", who(player), n(*to))
         }
+        Event::Occupied { to, armies: 1, .. } => format!("1 army now holds {}.", n(*to)),
         Event::Occupied { to, armies, .. } => format!("{armies} armies now hold {}.", n(*to)),
         Event::Eliminated {
             player,
             by,
             cards_taken,
         } => format!(
-            "☠ {} is eliminated by {}, who takes {cards_taken} card{}.",
+            "☠ {} is eliminated by {}, who takes {}.",
             who(player),
             who(by),
-            if *cards_taken == 1 { "" } else { "s" }
+            count(*cards_taken, "card", "cards")
         ),
         Event::CardDrawn { player, .. } => format!("{} earns a card.", who(player)),
         Event::DeckReshuffled { .. } => "The traded-in cards are shuffled into a new deck.".into(),
@@ -516,7 +517,8 @@ pub fn ai_turn(s: &Session, g: &Game, evs: &[Event]) -> String {
     }
     if rolls > 0 {
         parts.push(format!(
-            "{rolls} rolls, losing {lost} and destroying {killed}"
+            "{}, losing {lost} and destroying {killed}",
+            count(rolls, "roll", "rolls")
         ));
     }
     if !conquered.is_empty() {
@@ -528,6 +530,12 @@ pub fn ai_turn(s: &Session, g: &Game, evs: &[Event]) -> String {
         line.push_str(&o);
     }
     clip(&line, AI_TURN_CHARS)
+}
+
+/// `n` and the noun in the number it takes: "1 card", "3 cards", "1 army", "2 armies".
+pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// `text` cut to at most `max` characters, ending in "…" when cut.
@@ -557,11 +565,15 @@ pub fn standings(s: &Session, g: &Game) -> String {
     for (i, p) in alive.iter().enumerate() {
         let _ = write!(
             t,
-            "\n{}. {}: {} territories, {} armies",
+            "\n{}. {}: {}, {}",
             i + 1,
             s.name(*p),
-            g.territories_of(*p).len(),
-            g.total_armies(*p)
+            count(
+                g.territories_of(*p).len() as u64,
+                "territory",
+                "territories"
+            ),
+            count(g.total_armies(*p), "army", "armies")
         );
     }
     let out: Vec<String> = g
@@ -803,13 +815,13 @@ pub fn board(s: &Session, g: &Game) -> String {
         };
         let _ = writeln!(
             t,
-            "{}{} ({}): {} territories, {} armies{to_place}, {} cards{}{missions}",
+            "{}{} ({}): {}, {}{to_place}, {}{}{missions}",
             if to_move { "▶ " } else { "" },
             seat.name,
             seat.color,
-            g.territories_of(p).len(),
-            g.total_armies(p),
-            g.hand_size(p),
+            count(g.territories_of(p).len() as u64, "territory", "territories"),
+            count(g.total_armies(p), "army", "armies"),
+            count(g.hand_size(p) as u64, "card", "cards"),
             if conts.is_empty() {
                 String::new()
             } else {
@@ -980,11 +992,7 @@ pub fn territory_view(s: &Session, g: &Game, x: TerritoryId) -> String {
     let holder = match g.owner(x) {
         Some(p) => {
             let n = g.armies(x);
-            format!(
-                "held by {} with {n} {}",
-                s.name(p),
-                if n == 1 { "army" } else { "armies" }
-            )
+            format!("held by {} with {}", s.name(p), count(n, "army", "armies"))
         }
         None => "free: nobody has claimed it yet".into(),
     };
