@@ -224,16 +224,41 @@ fn one_end_ends_the_turn_when_the_attacks_leave_nothing_to_decide() {
         .filter(|&f| g.armies(f) > 1)
         .find_map(|f| g.fortify_destinations(f).iter().next().map(|to| (f, to)))
         .expect("a fortify move exists");
+    // From a territory of one army nothing can move, and the refusal says why.
+    let (lone, next) = g
+        .territories_of(me)
+        .iter()
+        .filter(|&t| g.armies(t) == 1)
+        .find_map(|t| g.fortify_destinations(t).iter().next().map(|to| (t, to)))
+        .expect("a territory of one army with a neighbour of the same player");
+    let e = svc
+        .handle(
+            CH,
+            &who,
+            Command::Fortify {
+                from: g.map().name(lone).into(),
+                to: g.map().name(next).into(),
+                troops: Troops::All,
+            },
+        )
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("one army always stays behind"), "{e}");
+    let (had, held) = (g.armies(from), g.armies(to));
+    // `all but 1` moves all but the one that must stay and one more.
     ok(
         &svc,
         &who,
         Command::Fortify {
             from: g.map().name(from).into(),
             to: g.map().name(to).into(),
-            troops: 1,
+            troops: Troops::AllBut(1),
         },
     );
-    assert_ne!(snap(&svc).game.unwrap().current(), me);
+    let g = snap(&svc).game.unwrap();
+    assert_ne!(g.current(), me);
+    assert_eq!(g.armies(from), 2, "all but 1 of the {} movable", had - 1);
+    assert_eq!(g.armies(to), held + had.saturating_sub(2));
 }
 
 #[test]

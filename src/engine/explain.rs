@@ -87,6 +87,9 @@ impl Game {
             V::DefenderDice { given, max } => {
                 format!("The defender cannot roll {given} dice here: choose 1 to {max}.")
             }
+            V::Troops { given, max: 0, .. } => format!(
+                "None can move from there: one army always stays behind (you asked for {given})."
+            ),
             V::Troops { given, min, max } => {
                 format!("{given} is out of range: choose {}.", range(*min, *max))
             }
@@ -313,8 +316,9 @@ fn range(min: u16, max: u16) -> String {
     }
 }
 
-fn plural<'a>(n: u16, one: &'a str, many: &'a str) -> &'a str {
-    if n == 1 {
+/// The noun for `n` of a thing: `one` for 1, else `many`.
+pub(crate) fn plural<'a>(n: impl Into<u64>, one: &'a str, many: &'a str) -> &'a str {
+    if n.into() == 1 {
         one
     } else {
         many

@@ -27,6 +27,7 @@ pub use systems::missions as mission;
 pub use dice::{Dice, ScriptedDice};
 pub use error::{AllyRefusal, Expected, RuleViolation, TradeWindow};
 pub use event::{BattleAfter, BonusDice, Event, Log, NoLog, Roll};
+pub(crate) use explain::plural;
 pub use game::{Game, Phase, MAX_ARMIES};
 pub use ids::{CardId, CardMask, ContinentId, PlayerId, Set, TerritoryId};
 pub use lobby::{Lobby, SetupError};

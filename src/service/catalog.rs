@@ -682,8 +682,9 @@ pub const COMMANDS: &[Spec] = &[
     spec(
         "fortify",
         "Move troops between your territories (the fortify step).",
-        "move `troops` from one of your territories to another (adjacent or connected, per the \
-         rules); the last move allowed ends your turn: one per turn, more with the experts' \
+        "move `troops` (a number, `all` or `all but N`; one always stays) from one of your \
+         territories to another (adjacent or connected, per the rules); the last move allowed \
+         ends your turn: one per turn, more with the experts' \
          `fortify:multiple` or an Additional Maneuver (then `/end` ends the turn); an ally's \
          move does not end it",
         &[&[
@@ -693,11 +694,10 @@ pub const COMMANDS: &[Spec] = &[
                 Suggest::FortifyFrom,
             ),
             need("to", "Your territory to move them to", Suggest::FortifyTo),
-            need_whole(
+            need(
                 "troops",
-                "How many troops (at least one stays behind)",
-                1,
-                TROOPS,
+                "How many troops: a number, all (one stays behind), or all but N",
+                Suggest::Values(&["all", "all but 1", "all but 2", "all but 3"]),
             ),
         ]],
     ),
@@ -1195,7 +1195,7 @@ fn build(spec: &Spec, g: &mut Given) -> Result<Command, InputError> {
         "fortify" => Command::Fortify {
             from: g.need("from")?,
             to: g.need("to")?,
-            troops: g.need_whole("troops")?,
+            troops: g.troops("troops")?.ok_or_else(|| g.missing("troops"))?,
         },
         "end" => Command::End,
         "undo" => Command::Undo,

@@ -227,7 +227,7 @@ pub enum Command {
     Fortify {
         from: String,
         to: String,
-        troops: u16,
+        troops: Troops,
     },
     End,
     /// The public summary; with `player` ("me", a name or a colour) that player's territories,

@@ -723,7 +723,7 @@ pub(crate) fn read(
                 from: name(from),
                 to: name(to),
                 // All but one, or as many as `to` still holds under an army cap.
-                troops: g.armies(from).saturating_sub(1).min(g.room(to)),
+                troops: Troops::All,
             }
         }
         "en" => Command::End,

@@ -107,7 +107,7 @@ impl Command {
             Action::Fortify { from, to, armies } => Command::Fortify {
                 from: n(from),
                 to: n(to),
-                troops: armies,
+                troops: Troops::Exactly(armies),
             },
             Action::End => Command::End,
             Action::ChooseHq { territory } => Command::Hq {
@@ -284,11 +284,14 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
         Command::Move { troops } => Action::Occupy {
             armies: troops.of(g.occupy_range().map_or(0, |(.., max)| max)),
         },
-        Command::Fortify { from, to, troops } => Action::Fortify {
-            from: territory(g, from)?,
-            to: territory(g, to)?,
-            armies: *troops,
-        },
+        Command::Fortify { from, to, troops } => {
+            let (from, to) = (territory(g, from)?, territory(g, to)?);
+            Action::Fortify {
+                from,
+                to,
+                armies: troops.of(g.fortify_max(from, to)),
+            }
+        }
         Command::End => Action::End,
         // Routed elsewhere (`GameService::handle` sends only the commands above here).
         Command::New(_)

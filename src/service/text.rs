@@ -533,9 +533,8 @@ pub fn ai_turn(s: &Session, g: &Game, evs: &[Event]) -> String {
 }
 
 /// `n` and the noun in the number it takes: "1 card", "3 cards", "1 army", "2 armies".
-pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
+pub fn count(n: impl Into<u64> + Copy, one: &str, many: &str) -> String {
+    format!("{} {}", n.into(), crate::engine::plural(n, one, many))
 }
 
 /// `text` cut to at most `max` characters, ending in "…" when cut.

@@ -53,6 +53,17 @@ impl Game {
         Ok(())
     }
 
+    /// The most armies a fortify move from `from` to `to` may carry now: all but one (in
+    /// team games only the mover's own; an ally's for an ally's move, 004), and no more than
+    /// `to` has room for under an army cap.
+    pub fn fortify_max(&self, from: TerritoryId, to: TerritoryId) -> u16 {
+        let mover = self.commanded_ally(from).unwrap_or(self.current);
+        self.armies(from)
+            .saturating_sub(1)
+            .min(self.units(from, mover))
+            .min(self.room(to))
+    }
+
     /// A fortify move's checks once the territories are known to be the mover's: different
     /// territories, connected under the rules, and the armies there to move and room for them.
     pub(in crate::engine) fn check_move(
