@@ -9,7 +9,12 @@ use risk::service::{text, Session, UserKey};
 /// alice (P0) holds South America and North Africa, bob (P1) Africa's rest and Europe, carol
 /// (P2) the rest; Brazil has 10 armies, North Africa 2, Egypt 3.
 fn table_position() -> Position {
-    Position::classic(3, PlayerId(0), Start::Attack, 5, |name| match name {
+    Position::classic(3, PlayerId(0), Start::Attack, 5, table_holder)
+}
+
+/// Who holds `name` at `table_position`, with how many armies.
+fn table_holder(name: &str) -> (PlayerId, u16) {
+    match name {
         "Brazil" => (PlayerId(0), 10),
         "Venezuela" | "Peru" | "Argentina" => (PlayerId(0), 2),
         "North Africa" => (PlayerId(0), 2),
@@ -18,7 +23,7 @@ fn table_position() -> Position {
         "Iceland" | "Great Britain" | "Scandinavia" | "Ukraine" | "Northern Europe"
         | "Western Europe" | "Southern Europe" => (PlayerId(1), 2),
         _ => (PlayerId(2), 1),
-    })
+    }
 }
 
 fn table() -> (Session, Game) {
@@ -91,6 +96,48 @@ fn battle_lines_say_who_holds_or_takes_and_what_is_left() {
         .unwrap();
     let lines = [text::events(&s, &g, &held), text::events(&s, &g, &taken)].concat();
     insta::assert_snapshot!(lines.join("\n"));
+}
+
+#[test]
+fn a_move_in_made_at_once_is_worded_in_the_battle_line() {
+    // As `table`, but North Africa is bob's with one army, next to alice's 10 in Brazil.
+    let pos = Position::classic(3, PlayerId(0), Start::Attack, 5, |name| match name {
+        "Brazil" => (PlayerId(0), 10),
+        "North Africa" => (PlayerId(1), 1),
+        n => table_holder(n),
+    });
+    let mut g = pos.build().unwrap();
+    let s = Session::seated(
+        &[
+            (UserKey(1), "alice"),
+            (UserKey(2), "bob"),
+            (UserKey(3), "carol"),
+        ],
+        g.clone(),
+    );
+    let mut evs = g
+        .apply_with(
+            PlayerId(0),
+            Action::Attack {
+                from: t(&g, "Brazil"),
+                to: t(&g, "North Africa"),
+                dice: None,
+                defender_dice: None,
+                mode: AttackMode::Blitz { stop_at: None },
+                commander: false,
+            },
+            &mut ScriptedDice::new(vec![6, 6, 6, 1]),
+        )
+        .unwrap();
+    // The move-in in the same batch, as an AI's turn or `/attack … move:all` has it.
+    evs.extend(g.apply(PlayerId(0), Action::Occupy { armies: 9 }).unwrap());
+    assert_eq!(
+        text::events(&s, &g, &evs),
+        [
+            "🎲 Brazil ⚔ North Africa: 🚩 alice takes North Africa, 9 moved in and 1 left in \
+          Brazil. ⚅ 6, ⚅ 6, ⚅ 6 vs ⚀ 1: attacker −0, defender −1."
+        ]
+    );
 }
 
 #[test]

@@ -101,9 +101,10 @@ pub fn events(s: &Session, g: &Game, evs: &[Event]) -> Vec<String> {
                     |e| matches!(e, Event::Battle { from: f, to: t, .. } if *f == from && *t == to),
                 )
                 .count();
-            // The conquest, if the run took the territory, is the event right after it: it is
-            // worded in the battle line.
-            let taken = match evs.get(i + run) {
+            // The conquest, if the run took the territory, is the event right after it, and
+            // the move-in, when it was made at once (an AI, or `move:`), the one after that:
+            // both are worded in the battle line.
+            let mut taken = match evs.get(i + run) {
                 Some(Event::Conquered {
                     player,
                     to: t,
@@ -117,8 +118,18 @@ pub fn events(s: &Session, g: &Game, evs: &[Event]) -> Vec<String> {
                 }
                 _ => None,
             };
+            let mut used = run + usize::from(taken.is_some());
+            if let (Some((p, _, _)), Some(Event::Occupied { to: t, armies, .. })) =
+                (taken, evs.get(used))
+            {
+                if *t == to {
+                    // Settled: as many as moved in, and nothing more to choose.
+                    taken = Some((p, *armies, *armies));
+                    used += 1;
+                }
+            }
             out.push(battles(s, g, &evs[i..i + run], taken));
-            i += run + usize::from(taken.is_some());
+            i += used;
             continue;
         }
         if let Some(line) = event(s, g, &evs[i]) {
