@@ -169,6 +169,21 @@ fn everyone_surrendering_ends_the_game_at_once_with_the_standings() {
 }
 
 #[test]
+fn standings_rank_a_surrendered_seat_after_the_seats_still_playing() {
+    let t = Table::new(23);
+    let alice = person(1, "alice");
+    open(&t, "classic", std::slice::from_ref(&alice), 2);
+    // At the deal all three hold 14 territories: only the surrender tells them apart.
+    let out = t.ok(&alice, Command::Surrender);
+    let all: String = out.public.iter().map(|p| p.text.as_str()).collect();
+    let standings = all.split("**Standings**").nth(1).expect("standings");
+    assert!(
+        standings.contains("\n3. alice (surrendered): 14 territories"),
+        "{standings}"
+    );
+}
+
+#[test]
 fn a_kicked_last_person_ends_the_game_and_ai_seats_never_play_alone() {
     let t = Table::new(21);
     let alice = person(1, "alice");

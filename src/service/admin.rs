@@ -132,7 +132,7 @@ fn surrender(
     let seat = &mut s.seats[p.index()];
     seat.user = None;
     seat.ai = Some(level);
-    seat.name = format!("{} (surrendered)", seat.name);
+    seat.surrender();
     let what = match level {
         // The last person leaving ends the table: nothing plays on.
         _ if !s.someone_plays() => String::new(),

@@ -90,7 +90,7 @@ fn seat(c: u64, n: u32, x: &super::session::Seat, y: &super::session::Seat, why:
         tracing::info!(channel = c, game = n, player = %x.name, "the AI keeps the seat after missed turns");
     }
     if x.user.is_some() && y.user.is_none() {
-        let what = if y.name.ends_with("(surrendered)") {
+        let what = if y.surrendered() {
             "player surrendered"
         } else {
             "player left (the AI plays the seat)"

@@ -49,7 +49,22 @@ pub struct Seat {
     pub team: Option<u8>,
 }
 
+/// Added to a seat's name when its player surrenders: the name is how the table sees it.
+const SURRENDERED: &str = " (surrendered)";
+
 impl Seat {
+    /// The player gave up this seat with `/risk surrender`.
+    pub fn surrendered(&self) -> bool {
+        self.name.ends_with(SURRENDERED)
+    }
+
+    /// Marks the seat as surrendered (its name says so from now on).
+    pub fn surrender(&mut self) {
+        if !self.surrendered() {
+            self.name.push_str(SURRENDERED);
+        }
+    }
+
     pub fn human(user: UserKey, name: &str, color: &str) -> Seat {
         Seat::new(Some(user), name, color, None)
     }

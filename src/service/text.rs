@@ -559,7 +559,8 @@ pub fn clip(text: &str, max: usize) -> String {
 }
 
 /// The standings of a game that ended without a winner: the players still in it by
-/// territories, then armies; then the eliminated.
+/// territories, then armies, those who surrendered after those who did not; then the
+/// eliminated.
 pub fn standings(s: &Session, g: &Game) -> String {
     let mut alive: Vec<PlayerId> = g
         .players()
@@ -567,6 +568,9 @@ pub fn standings(s: &Session, g: &Game) -> String {
         .collect();
     alive.sort_by_key(|&p| {
         (
+            s.seats
+                .get(p.index())
+                .is_some_and(|seat| seat.surrendered()),
             std::cmp::Reverse(g.territories_of(p).len()),
             std::cmp::Reverse(g.total_armies(p)),
         )
