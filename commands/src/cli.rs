@@ -2,6 +2,7 @@
 
 use std::time::Instant;
 
+use crate::out::{out, outln};
 use anyhow::{bail, Context};
 use clap::{Parser, Subcommand};
 use risk::ai::AiLevel;
@@ -160,7 +161,7 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
             };
             let png = risk::render::render_png(&view)?;
             std::fs::write(&out, &png).with_context(|| format!("writing {}", out.display()))?;
-            println!("wrote {} ({} KB)", out.display(), png.len() / 1024);
+            outln!("wrote {} ({} KB)", out.display(), png.len() / 1024);
             Ok(0)
         }
         Command::Verify {
@@ -170,11 +171,11 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
             out,
         } => verify_cmd(file, db.zip(channel), out),
         Command::Presets => {
-            print!("{}", presets_text());
+            out!("{}", presets_text());
             Ok(0)
         }
         Command::Commands => {
-            print!("{}", risk::service::catalog::markdown_table());
+            out!("{}", risk::service::catalog::markdown_table());
             Ok(0)
         }
         Command::Db { command } => crate::db::run(command),
@@ -182,7 +183,7 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
             Ok(code) => Ok(code),
             Err(e) => {
                 // Docker reads exit status 1 as unhealthy (2 is reserved).
-                println!("unhealthy: {e:#}");
+                outln!("unhealthy: {e:#}");
                 Ok(1)
             }
         },
@@ -202,9 +203,9 @@ fn odds_cmd(attackers: u32, defenders: u32, stop_at: u32, json: bool) -> anyhow:
             "expected_attacker_losses": o.expected_attacker_losses,
             "expected_defender_losses": o.expected_defender_losses,
         });
-        println!("{v}");
+        outln!("{v}");
     } else {
-        println!(
+        outln!(
             "{} attacking {} defenders: conquer {:.2}%; expected losses: attacker {:.2}, defender {:.2}",
             attackers,
             defenders,
@@ -282,27 +283,27 @@ fn simulate(
             .collect();
         let v = json!({"preset": preset_name, "players": players, "games": list, "wins": wins,
             "unfinished": unfinished, "faults": faults, "seconds": secs, "games_per_second": rate});
-        println!("{v}");
+        outln!("{v}");
     } else {
         for (g, w, t, a, f, why) in &rows {
             let who = match w {
                 Some(w) => format!("player {} ({})", w.0 + 1, seats[w.index()].name()),
                 None => "nobody (turn limit)".into(),
             };
-            println!(
+            outln!(
                 "game {:>4}: winner {who} after {t} turns, {a} actions ({why})",
                 g + 1
             );
             if let Some(f) = f {
-                println!("           INVARIANT BROKEN: {f}");
+                outln!("           INVARIANT BROKEN: {f}");
             }
         }
         let avg = turns as f64 / games.max(1) as f64;
-        println!("{games} games, {faults} faults, {unfinished} unfinished, average {avg:.1} turns");
+        outln!("{games} games, {faults} faults, {unfinished} unfinished, average {avg:.1} turns");
         for (i, w) in wins.iter().enumerate() {
-            println!("  player {} ({}): {} wins", i + 1, seats[i].name(), w);
+            outln!("  player {} ({}): {} wins", i + 1, seats[i].name(), w);
         }
-        println!("{secs:.3} s, {rate:.0} games per second");
+        outln!("{secs:.3} s, {rate:.0} games per second");
     }
     Ok(if faults > 0 { 1 } else { 0 })
 }
@@ -375,15 +376,15 @@ fn verify_cmd(
     if let Some(out) = out {
         let json = serde_json::to_vec_pretty(&game)?;
         std::fs::write(&out, json).with_context(|| format!("writing {}", out.display()))?;
-        println!("wrote {}", out.display());
+        outln!("wrote {}", out.display());
     }
     match fair::verify(&game) {
         Ok(v) => {
-            println!("{}", v.summary(&game));
+            outln!("{}", v.summary(&game));
             Ok(0)
         }
         Err(m) => {
-            println!("❌ Verification failed: {m}");
+            outln!("❌ Verification failed: {m}");
             Ok(1)
         }
     }

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::io::{BufRead, IsTerminal, Write};
 use std::sync::Arc;
 
+use crate::out::{out, outln};
 use anyhow::Context;
 use risk::ai::AiLevel;
 use risk::service::{
@@ -321,13 +322,11 @@ pub fn run_local(svc: Arc<GameService>, new: NewGame, players: &[String]) -> any
     for p in players {
         console.actor(p);
     }
-    print!("{}", console.seat(new, players));
+    out!("{}", console.seat(new, players));
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
     if interactive {
-        println!(
-            "Type commands as `name: /command option:value` (/help lists them; Ctrl-D quits)."
-        );
+        outln!("Type commands as `name: /command option:value` (/help lists them; Ctrl-D quits).");
     }
     let mut input = stdin.lock();
     let mut bytes = Vec::new();
@@ -347,7 +346,7 @@ pub fn run_local(svc: Arc<GameService>, new: NewGame, players: &[String]) -> any
             Err(_) => Some("[console] that line is not valid UTF-8 text; ignored.\n".into()),
         };
         if let Some(out) = out {
-            print!("{out}");
+            out!("{out}");
             std::io::stdout().flush()?;
         }
     }

@@ -3,6 +3,7 @@
 use std::io::{BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
+use crate::out::outln;
 use anyhow::Context;
 use clap::Subcommand;
 use risk::service::dump::{self, Report};
@@ -68,7 +69,7 @@ pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
         DbCommand::Check { db } => {
             let report = dump::check(&open(&db_path(db), false)?)?;
             print_bad(&report);
-            println!(
+            outln!(
                 "{} records decode, {} do not",
                 report.good,
                 report.bad.len()
@@ -91,7 +92,7 @@ pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
             w.flush()?;
             w.get_ref().sync_all()?;
             print_bad(&report);
-            println!(
+            outln!(
                 "exported {} records to {} ({} left out)",
                 report.good,
                 out.display(),
@@ -105,7 +106,7 @@ pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
                 .with_context(|| format!("opening {}", file.display()))?;
             let report = dump::import(&store, BufReader::new(f))?;
             print_bad(&report);
-            println!(
+            outln!(
                 "imported {} records ({} refused)",
                 report.good,
                 report.bad.len()

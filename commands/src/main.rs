@@ -9,6 +9,7 @@ mod db;
 mod deliver;
 mod discord;
 mod metrics;
+mod out;
 mod serve;
 mod split;
 mod upkeep;

@@ -7,6 +7,7 @@ use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::out::outln;
 use anyhow::{bail, Context};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 use risk::service::GameService;
@@ -137,10 +138,10 @@ pub fn check() -> anyhow::Result<i32> {
     stream.read_to_string(&mut answer)?;
     let status = answer.lines().next().unwrap_or("");
     if status.split(' ').nth(1) == Some("200") {
-        println!("healthy");
+        outln!("healthy");
         Ok(0)
     } else {
-        println!("unhealthy: {status}");
+        outln!("unhealthy: {status}");
         Ok(1)
     }
 }

@@ -3,6 +3,9 @@
 #[path = "../src/console.rs"]
 #[allow(dead_code)]
 mod console;
+#[path = "../src/out.rs"]
+#[allow(dead_code, unused_imports)]
+mod out;
 
 use std::io::Write;
 use std::path::Path;
@@ -67,6 +70,27 @@ fn simulate_plays_games_to_the_end_and_reports_them() {
         .map(|w| w.as_u64().unwrap())
         .sum();
     assert_eq!(wins, 5);
+}
+
+#[test]
+fn a_reader_that_stops_reading_ends_the_output_quietly() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_risk-bot"))
+        .args(["simulate", "--players", "4", "--games", "2000", "--no-check"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("risk-bot runs");
+    // Read one line, then close the pipe, as `| head -1` does.
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with("game    1: winner"), "{first}");
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
 }
 
 #[test]

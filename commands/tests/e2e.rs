@@ -7,6 +7,9 @@
 #[allow(dead_code)]
 mod console;
 mod fake;
+#[path = "../src/out.rs"]
+#[allow(dead_code, unused_imports)]
+mod out;
 #[path = "../src/split.rs"]
 #[allow(dead_code)]
 mod split;
