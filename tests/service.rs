@@ -970,3 +970,27 @@ fn only_the_newest_undelivered_prompt_comes_again_with_components() {
         .collect();
     assert_eq!(prompts, [false, true], "{resent:?}");
 }
+
+#[test]
+fn help_lists_each_command_once_with_the_other_name_it_goes_by() {
+    let svc = service(Arc::new(MemoryStore::default()));
+    let out = ok(
+        &svc,
+        CH,
+        &actor(1, "alice"),
+        Command::Help { command: None },
+    );
+    let help = out.reply.expect("a private answer");
+    assert!(
+        help.contains("`/risk kick` or `/risk-admin kick`: "),
+        "{help}"
+    );
+    let lines: Vec<&str> = help.lines().collect();
+    assert_eq!(lines.iter().filter(|l| l.contains("kick`")).count(), 1);
+    // The heading, one line per declared command, and the turn in one line.
+    assert_eq!(
+        lines.len(),
+        risk::service::catalog::COMMANDS.len() + 2,
+        "{help}"
+    );
+}

@@ -76,7 +76,14 @@ fn simulate_plays_games_to_the_end_and_reports_them() {
 fn a_reader_that_stops_reading_ends_the_output_quietly() {
     use std::io::{BufRead, BufReader};
     let mut child = Command::new(env!("CARGO_BIN_EXE_risk-bot"))
-        .args(["simulate", "--players", "4", "--games", "2000", "--no-check"])
+        .args([
+            "simulate",
+            "--players",
+            "4",
+            "--games",
+            "2000",
+            "--no-check",
+        ])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

@@ -142,9 +142,9 @@ pub(crate) fn help_text(command: Option<&str>) -> Result<Outcome, ServiceError> 
     }
     let mut t = String::from("**Commands** (/help command explains one)\n");
     for s in catalog::COMMANDS {
-        for typed in s.typed_names() {
-            let _ = writeln!(t, "`/{typed}`: {}", s.about);
-        }
+        // One line per command, with the other name it goes by.
+        let names: Vec<String> = s.typed_names().iter().map(|n| format!("`/{n}`")).collect();
+        let _ = writeln!(t, "{}: {}", names.join(" or "), s.about);
     }
     t.push_str("A turn: /trade (if you can), /draft your troops, /attack as often as you like (/move after a conquest), then /fortify or /end.");
     Ok(Outcome::reply(t))
