@@ -1,5 +1,5 @@
 //! `risk-bot local`: the same commands typed in a terminal (or piped from a script) as
-//! `alice: /attack from:Brazil to:"North Africa" blitz:true`, printing what the channel would see
+//! `alice: /attack from:Brazil to:North Africa blitz:true`, printing what the channel would see
 //! and what each player would get privately. AI seats play themselves; the game is saved.
 
 use std::collections::HashMap;
@@ -16,7 +16,8 @@ use risk::service::{
 
 pub const CHANNEL: ChannelKey = ChannelKey(1);
 
-/// Splits `/cmd sub key:value key:"quoted value"` into the command path and its options.
+/// Splits `/cmd sub key:value key:two words key:"quoted value"` into the command path and its
+/// options: a value runs up to the next word with a colon.
 pub fn parse(line: &str) -> Result<(String, HashMap<String, String>), String> {
     let line = line.trim();
     let Some(rest) = line.strip_prefix('/') else {
