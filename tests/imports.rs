@@ -38,8 +38,12 @@ fn graph(dir: &Path, prefix: &str, root: &str) -> BTreeMap<String, BTreeSet<Stri
             if first.is_empty() || first == "{" {
                 continue;
             }
-            if names.contains(first) && first != name {
-                to.insert(first.to_string());
+            if names.contains(first) {
+                // A path into the file itself (e.g. `$crate::out::print` in `out.rs`'s macros)
+                // is no edge.
+                if first != name {
+                    to.insert(first.to_string());
+                }
             } else if !from_root && (path.starts_with("super::") || path.starts_with(prefix)) {
                 // An item of the parent module itself.
                 to.insert("root".to_string());
