@@ -186,7 +186,7 @@ fn a_seat_handed_to_the_ai_on_its_turn_moves_at_once_in_the_console() {
         out.contains("The AI takes over the seat of bob (AI)."),
         "{out}"
     );
-    assert!(out.contains("🤖 **bob (AI)**: bob (AI) claims"), "{out}");
+    assert!(out.contains("🤖 **bob (AI)**: claims"), "{out}");
     // The table came back to alice, the only person left.
     assert!(
         out.contains("@alice alice, claim a free territory"),

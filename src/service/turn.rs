@@ -270,6 +270,11 @@ pub(crate) fn after_actions(
         let seat = &s.seats[t.player.index()];
         let line = text::ai_turn(s, g, &t.events);
         if !line.is_empty() {
+            // The heading names the seat: "🤖 **AI 1**: places 4 on Peru", not "AI 1 places".
+            let line = line
+                .strip_prefix(&seat.name)
+                .and_then(|rest| rest.strip_prefix(' '))
+                .unwrap_or(&line);
             ai_lines.push(format!("🤖 **{}**: {line}", seat.name));
         }
         log.push((seat.name.clone(), "ai".into(), t.events.clone()));
