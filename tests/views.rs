@@ -3,7 +3,7 @@
 //! read (`cargo insta review` after a deliberate change).
 
 use risk::engine::position::{Position, Start};
-use risk::engine::{Action, AttackMode, Game, PlayerId, ScriptedDice};
+use risk::engine::{Action, Game, PlayerId, ScriptedDice};
 use risk::service::{text, Session, UserKey};
 
 /// alice (P0) holds South America and North Africa, bob (P1) Africa's rest and Europe, carol
@@ -68,14 +68,7 @@ fn battle_lines_say_who_holds_or_takes_and_what_is_left() {
     let held = g
         .apply_with(
             PlayerId(0),
-            Action::Attack {
-                from: t(&g, "North Africa"),
-                to: t(&g, "Egypt"),
-                dice: None,
-                defender_dice: None,
-                mode: AttackMode::Blitz { stop_at: None },
-                commander: false,
-            },
+            Action::blitz(t(&g, "North Africa"), t(&g, "Egypt")),
             &mut ScriptedDice::new(vec![1, 6, 6]),
         )
         .unwrap();
@@ -83,14 +76,7 @@ fn battle_lines_say_who_holds_or_takes_and_what_is_left() {
     let taken = g
         .apply_with(
             PlayerId(0),
-            Action::Attack {
-                from: t(&g, "Venezuela"),
-                to: t(&g, "Central America"),
-                dice: None,
-                defender_dice: None,
-                mode: AttackMode::Blitz { stop_at: None },
-                commander: false,
-            },
+            Action::blitz(t(&g, "Venezuela"), t(&g, "Central America")),
             &mut ScriptedDice::new(vec![6, 1]),
         )
         .unwrap();
@@ -118,14 +104,7 @@ fn a_move_in_made_at_once_is_worded_in_the_battle_line() {
     let mut evs = g
         .apply_with(
             PlayerId(0),
-            Action::Attack {
-                from: t(&g, "Brazil"),
-                to: t(&g, "North Africa"),
-                dice: None,
-                defender_dice: None,
-                mode: AttackMode::Blitz { stop_at: None },
-                commander: false,
-            },
+            Action::blitz(t(&g, "Brazil"), t(&g, "North Africa")),
             &mut ScriptedDice::new(vec![6, 6, 6, 1]),
         )
         .unwrap();
