@@ -987,7 +987,8 @@ fn help_lists_each_command_once_with_the_other_name_it_goes_by() {
     );
     let lines: Vec<&str> = help.lines().collect();
     assert_eq!(lines.iter().filter(|l| l.contains("kick`")).count(), 1);
-    // The heading, one line per declared command, and the turn in one line.
+    // The turn in one line first, the heading, then one line per declared command.
+    assert!(lines[0].starts_with("A turn: /trade"), "{help}");
     assert_eq!(
         lines.len(),
         risk::service::catalog::COMMANDS.len() + 2,

@@ -140,13 +140,16 @@ pub(crate) fn help_text(command: Option<&str>) -> Result<Outcome, ServiceError> 
             None => user(format!("No command called '{c}'. /help lists them all.")),
         };
     }
-    let mut t = String::from("**Commands** (/help command explains one)\n");
+    // The turn first: a long list is split across messages, and this is what a player needs.
+    let mut t = String::from(
+        "A turn: /trade (if you can), /draft your troops, /attack as often as you like (/move \
+         after a conquest), then /fortify or /end.\n**Commands** (/help command explains one)",
+    );
     for s in catalog::COMMANDS {
         // One line per command, with the other name it goes by.
         let names: Vec<String> = s.typed_names().iter().map(|n| format!("`/{n}`")).collect();
-        let _ = writeln!(t, "{}: {}", names.join(" or "), s.about);
+        let _ = write!(t, "\n{}: {}", names.join(" or "), s.about);
     }
-    t.push_str("A turn: /trade (if you can), /draft your troops, /attack as often as you like (/move after a conquest), then /fortify or /end.");
     Ok(Outcome::reply(t))
 }
 
