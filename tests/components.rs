@@ -10,8 +10,8 @@ use risk::ai::AiLevel;
 use risk::engine::rules::PRESETS;
 use risk::engine::{Expected, PlayerId};
 use risk::service::{
-    check_rows, Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, Row,
-    Session, UserKey,
+    check_rows, text, Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, Row,
+    Session, Troops, UserKey,
 };
 
 fn actor(id: u64) -> Actor {
@@ -432,4 +432,93 @@ fn some_of_a_draft_goes_where_the_player_says_and_fortifying_is_offered_while_at
         "{:?}",
         g2.expected()
     );
+}
+
+/// 003 2-player RISK ("rules/003…"): each setup round a player places 2 armies of their own and
+/// 1 of the neutral's. The prompt says so, and the neutral's army has its own menu.
+#[test]
+fn a_two_player_setup_round_offers_the_neutral_army_in_its_own_menu() {
+    let svc = GameService::new(
+        Arc::new(MemoryStore::default()),
+        Arc::new(|| 1_800_000_000),
+        Arc::new(|| 5),
+    );
+    let ch = ChannelKey(1);
+    let people = [actor(1), actor(2)];
+    let opts = NewGame {
+        placement: Some("one-at-a-time".into()),
+        ..NewGame::preset("two-player")
+    };
+    svc.handle(ch, &people[0], Command::New(Box::new(opts)))
+        .unwrap();
+    svc.handle(ch, &people[1], Command::Join { color: None })
+        .unwrap();
+    svc.handle(ch, &people[0], Command::Start).unwrap();
+    let s = svc.snapshot(ch).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let me = g.current();
+    let who = &people[me.index()];
+    assert!(
+        text::prompt(&s, g).contains("place 2 armies on your territories and 1 on a neutral one"),
+        "{}",
+        text::prompt(&s, g)
+    );
+    // Both own armies at once; then only the neutral's is left this round.
+    let own = g.territories_of(me).iter().next().unwrap();
+    let out = svc
+        .handle(
+            ch,
+            who,
+            Command::Draft {
+                territory: g.map().name(own).into(),
+                troops: Troops::Exactly(2),
+            },
+        )
+        .unwrap();
+    let s = svc.snapshot(ch).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    assert!(
+        text::prompt(&s, g).contains("place 1 army on a neutral territory"),
+        "{}",
+        text::prompt(&s, g)
+    );
+    let rows: Vec<Row> = rows_of(&out).concat();
+    check_rows(&rows).unwrap();
+    let menus: Vec<&risk::service::Menu> = rows
+        .iter()
+        .filter_map(|r| match r {
+            Row::Menu(m) => Some(m),
+            Row::Buttons(_) => None,
+        })
+        .collect();
+    assert!(
+        !menus.iter().any(|m| m.placeholder.starts_with("Place all")),
+        "{menus:?}"
+    );
+    let neutral = menus
+        .iter()
+        .find(|m| m.placeholder == "Place 1 neutral army on…")
+        .expect("a menu for the neutral's army");
+    let pick = &neutral.options[0].value;
+    let t = risk::engine::TerritoryId(pick.parse().unwrap());
+    let before = g.armies(t);
+    svc.handle_component(ch, who, None, &neutral.id, std::slice::from_ref(pick))
+        .unwrap();
+    let s = svc.snapshot(ch).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    assert_eq!(g.armies(t), before + 1);
+
+    // The other player types it: `/draft` on a neutral territory without troops places its 1.
+    let me = g.current();
+    let who = &people[me.index()];
+    let own = g.territories_of(me).iter().next().unwrap();
+    let draft = |t: risk::engine::TerritoryId, troops| Command::Draft {
+        territory: g.map().name(t).into(),
+        troops,
+    };
+    svc.handle(ch, who, draft(own, Troops::Exactly(2))).unwrap();
+    let before = g.armies(t);
+    svc.handle(ch, who, draft(t, Troops::All)).unwrap();
+    let s = svc.snapshot(ch).unwrap().unwrap();
+    assert_eq!(s.game.as_ref().unwrap().armies(t), before + 1);
 }

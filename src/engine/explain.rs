@@ -253,6 +253,26 @@ impl Game {
             Expected::ChooseHq => {
                 "secretly choose a Headquarters among your territories (/hq)".into()
             }
+            // With neutrals (two players), a setup round is some armies of your own and one
+            // for a neutral.
+            Expected::PlaceSetup { left }
+                if self.rules.neutrals > 0 && !self.placing_simultaneously() =>
+            {
+                match self.setup_quota() {
+                    (0, true) => format!(
+                        "place 1 army on a neutral territory (/draft); {left} of your own left"
+                    ),
+                    (own, true) => format!(
+                        "place {own} {} on your territories and 1 on a neutral one this round \
+                         ({left} of your own left, /draft)",
+                        plural(own, "army", "armies")
+                    ),
+                    (own, false) => format!(
+                        "place {own} {} on your territories this round ({left} left, /draft)",
+                        plural(own, "army", "armies")
+                    ),
+                }
+            }
             Expected::PlaceSetup { left } => {
                 format!("place starting armies ({left} left, /draft)")
             }

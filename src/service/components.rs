@@ -12,6 +12,7 @@ use super::offers;
 use super::outcome::{
     check_rows, Button, Choice, Menu, Outcome, Row, MAX_OPTIONS, MAX_OPTION_TEXT, MAX_ROWS,
 };
+use super::play::draft_left;
 use super::session::Session;
 use super::text;
 use crate::engine::{Action, Expected, Game, Phase, PlayerId, TerritoryId};
@@ -479,19 +480,15 @@ fn placement_rows(s: &Session, g: &Game, p: PlayerId) -> Vec<Row> {
 
 /// How many armies `p` places with one placement now: what is left to draft, or the setup's
 /// share of one hand-off.
-fn to_place(g: &Game, p: PlayerId) -> u16 {
-    match g.expected() {
-        _ if g.placing_simultaneously() => g.setup_armies_left(p),
-        Expected::Draft { left } => left,
-        _ => g.setup_quota().0,
-    }
-}
-
 /// Placing on `targets`: everything left on one ("Place all N on…"), and when there is more
-/// than one army to place, some of it ("Place some on…", which then asks how many).
+/// than one army to place, some of it ("Place some on…", which then asks how many); a
+/// neutral's one army of a setup round has its own menu.
 fn draft_rows(s: &Session, g: &Game, p: PlayerId, targets: Vec<TerritoryId>) -> Vec<Row> {
-    let left = to_place(g, p);
-    let options: Vec<Choice> = targets.iter().map(|&t| territory_choice(g, t)).collect();
+    let left = draft_left(g, p, None);
+    let (neutral, own): (Vec<TerritoryId>, Vec<TerritoryId>) = targets
+        .into_iter()
+        .partition(|&t| g.owner(t).is_some_and(|o| g.is_neutral(o)));
+    let options: Vec<Choice> = own.iter().map(|&t| territory_choice(g, t)).collect();
     let what = if left == 1 {
         "Place 1 army on…".to_string()
     } else {
@@ -503,6 +500,16 @@ fn draft_rows(s: &Session, g: &Game, p: PlayerId, targets: Vec<TerritoryId>) -> 
     if left > 1 {
         rows.extend(menu(s, p, "ds", "Place some on…".into(), options));
     }
+    let neutral: Vec<Choice> = neutral.iter().map(|&t| territory_choice(g, t)).collect();
+    // Its own id: two menus of one message may not share one.
+    let placeholder = "Place 1 neutral army on…".to_string();
+    rows.extend(menu_with(
+        s,
+        p,
+        ("dr", Some("neutral")),
+        placeholder,
+        neutral,
+    ));
     rows
 }
 
@@ -587,7 +594,7 @@ pub(crate) fn read(
         },
         "ds" => {
             let t = terr(value)?;
-            let most = to_place(g, me).min(g.room(t));
+            let most = draft_left(g, me, Some(t)).min(g.room(t));
             let neutral = g.owner(t).is_some_and(|o| g.is_neutral(o));
             if neutral || most <= 1 {
                 // One army is all it takes (a neutral's in a two-player setup round).
@@ -605,7 +612,7 @@ pub(crate) fn read(
                 return Ok(Click::Answer(Outcome {
                     reply: Some(format!(
                         "How many of your {} on {} ({} armies)?",
-                        to_place(g, me),
+                        draft_left(g, me, None),
                         name(t),
                         g.armies(t)
                     )),
@@ -620,13 +627,13 @@ pub(crate) fn read(
         },
         "dr" => {
             let t = terr(value)?;
-            // A neutral's army in a two-player setup round is one at a time.
-            // Under an army cap, as many as the territory still holds.
-            let left = to_place(g, me);
-            let troops = match g.owner(t) {
-                Some(o) if g.is_neutral(o) => Troops::Exactly(1),
-                _ if g.room(t) < left => Troops::Exactly(g.room(t)),
-                _ => Troops::All,
+            // Under an army cap, as many as the territory still holds (a neutral's army in a
+            // setup round is one: `draft_left`).
+            let left = draft_left(g, me, Some(t));
+            let troops = if g.room(t) < left {
+                Troops::Exactly(g.room(t))
+            } else {
+                Troops::All
             };
             Command::Draft {
                 territory: name(t),

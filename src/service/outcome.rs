@@ -82,6 +82,20 @@ pub fn check_rows(rows: &[Row]) -> Result<(), String> {
     if rows.len() > MAX_ROWS {
         return Err(format!("{} rows (at most {MAX_ROWS})", rows.len()));
     }
+    // One message's components may not share a custom id.
+    let mut ids: Vec<&str> = rows
+        .iter()
+        .flat_map(|row| match row {
+            Row::Buttons(b) => b.iter().map(|b| b.id.as_str()).collect(),
+            Row::Menu(m) => vec![m.id.as_str()],
+        })
+        .collect();
+    let count = ids.len();
+    ids.sort_unstable();
+    ids.dedup();
+    if ids.len() != count {
+        return Err("two components share a custom id".into());
+    }
     let id = |id: &str| {
         if id.is_empty() || id.chars().count() > MAX_ID {
             Err(format!(

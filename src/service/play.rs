@@ -250,7 +250,10 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
             troops,
         } => Action::Place {
             territory: territory(g, t)?,
-            armies: troops.of(draft_left(g, me)),
+            armies: {
+                let t = territory(g, t)?;
+                troops.of(draft_left(g, me, Some(t)))
+            },
         },
         Command::Trade { cards, .. } if g.rules().card_values == CardValues::Stars => {
             Action::TradeStars {
@@ -330,12 +333,16 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
 
 /// The armies `me` may place in one placement now: the reinforcements left, or the setup
 /// armies of this placement (one at a time in the books' setup).
-fn draft_left(g: &Game, me: PlayerId) -> u16 {
+/// The most armies `me` may place now: on `on` when given (a neutral's territory in a setup
+/// round with neutrals takes one), else on their own territories.
+pub(crate) fn draft_left(g: &Game, me: PlayerId, on: Option<TerritoryId>) -> u16 {
     if g.placing_simultaneously() {
         return g.setup_armies_left(me);
     }
+    let neutral = on.and_then(|t| g.owner(t)).is_some_and(|o| g.is_neutral(o));
     match g.expected() {
         Expected::Draft { left } if g.current() == me => left,
+        Expected::PlaceSetup { .. } if g.current() == me && neutral => 1,
         Expected::PlaceSetup { .. } if g.current() == me => g.setup_quota().0,
         _ => 0,
     }
