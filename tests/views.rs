@@ -138,6 +138,12 @@ fn counts_agree_with_their_nouns() {
         "{board}"
     );
     assert_eq!(text::count(1u32, "card", "cards"), "1 card");
+    // A card drawn at the start (000: the third and fourth players) was not earned.
+    let drawn = risk::engine::Event::CardDrawn {
+        player: PlayerId(2),
+        card: None,
+    };
+    assert_eq!(text::events(&s, &g, &[drawn]), ["carol draws a card."]);
     assert_eq!(text::count(0u32, "card", "cards"), "0 cards");
 }
 

@@ -301,7 +301,7 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             who(by),
             count(*cards_taken, "card", "cards")
         ),
-        Event::CardDrawn { player, .. } => format!("{} earns a card.", who(player)),
+        Event::CardDrawn { player, .. } => format!("{} draws a card.", who(player)),
         Event::DeckReshuffled { .. } => "The traded-in cards are shuffled into a new deck.".into(),
         Event::Fortified { from, to, armies } => {
             format!("Fortify: {armies} from {} to {}.", n(*from), n(*to))
