@@ -478,8 +478,6 @@ fn placement_rows(s: &Session, g: &Game, p: PlayerId) -> Vec<Row> {
     draft_rows(s, g, p, borders_first(g, g.territories_of(p).iter()))
 }
 
-/// How many armies `p` places with one placement now: what is left to draft, or the setup's
-/// share of one hand-off.
 /// Placing on `targets`: everything left on one ("Place all N on…"), and when there is more
 /// than one army to place, some of it ("Place some on…", which then asks how many); a
 /// neutral's one army of a setup round has its own menu.
@@ -594,10 +592,10 @@ pub(crate) fn read(
         },
         "ds" => {
             let t = terr(value)?;
+            // A neutral's army in a setup round is one (`draft_left`).
             let most = draft_left(g, me, Some(t)).min(g.room(t));
-            let neutral = g.owner(t).is_some_and(|o| g.is_neutral(o));
-            if neutral || most <= 1 {
-                // One army is all it takes (a neutral's in a two-player setup round).
+            if most <= 1 {
+                // One army is all it takes.
                 Command::Draft {
                     territory: name(t),
                     troops: Troops::Exactly(most.min(1)),

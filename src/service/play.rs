@@ -248,13 +248,13 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
         Command::Draft {
             territory: t,
             troops,
-        } => Action::Place {
-            territory: territory(g, t)?,
-            armies: {
-                let t = territory(g, t)?;
-                troops.of(draft_left(g, me, Some(t)))
-            },
-        },
+        } => {
+            let t = territory(g, t)?;
+            Action::Place {
+                territory: t,
+                armies: troops.of(draft_left(g, me, Some(t))),
+            }
+        }
         Command::Trade { cards, .. } if g.rules().card_values == CardValues::Stars => {
             Action::TradeStars {
                 cards: CardMask::of(parse_card_list(g, me, cards)?),
