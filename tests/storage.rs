@@ -488,3 +488,21 @@ fn a_version_4_game_without_a_commitment_or_steps_loads_and_says_it_cannot_be_ve
         .unwrap()
         .contains("started before the bot kept a record"));
 }
+
+/// sled locks its file: a handle that is being let go (an old process exiting on a restart,
+/// a store dropped while its flusher thread still runs) is waited for, one held for good is
+/// refused with sled's words after the wait.
+#[test]
+fn a_database_being_let_go_opens_and_one_held_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = SledStore::open(dir.path()).unwrap();
+    let closing = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        drop(first);
+    });
+    let second = SledStore::open(dir.path()).expect("opens once the first lets go");
+    closing.join().unwrap();
+    let err = SledStore::open(dir.path()).err().expect("held by `second`");
+    assert!(err.to_string().contains("could not acquire lock"), "{err}");
+    drop(second);
+}

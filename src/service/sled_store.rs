@@ -45,11 +45,22 @@ struct Trees {
 
 impl Trees {
     fn open(path: &Path, syncs: Arc<AtomicU64>) -> Result<Trees, StoreError> {
-        let db = sled::Config::new()
+        let config = sled::Config::new()
             .path(path)
-            .cache_capacity(SLED_CACHE_BYTES)
-            .open()
-            .map_err(io)?;
+            .cache_capacity(SLED_CACHE_BYTES);
+        // sled locks its file; a holder that is closing (a restarted bot's old process, a
+        // handle dropped in this process whose flusher thread still runs) lets go within
+        // moments, so the lock is tried again for up to 2 s before giving up.
+        let mut tries = 0;
+        let db = loop {
+            match config.open() {
+                Err(e) if tries < 40 && e.to_string().contains("could not acquire lock") => {
+                    tries += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                }
+                other => break other.map_err(io)?,
+            }
+        };
         let data = std::fs::File::open(path.join("db")).map_err(io)?;
         let sessions = db.open_tree("sessions").map_err(io)?;
         let log = db.open_tree("log").map_err(io)?;
