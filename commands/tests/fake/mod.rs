@@ -482,6 +482,9 @@ impl Drop for Fake {
 
 impl Fake {
     pub fn start() -> Fake {
+        // Read Discord's OpenAPI description now, on the test's thread: a missing file fails
+        // here with its path, not later inside a request's handler.
+        openapi::spec();
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()

@@ -149,12 +149,20 @@ fn same(a: &Value, b: &Value) -> bool {
     }
 }
 
+/// A value for a message: long texts are cut to their first 60 characters.
 fn short(v: &Value) -> String {
-    let s = v.to_string();
-    if s.chars().count() > 60 {
-        format!("{}…", s.chars().take(60).collect::<String>())
-    } else {
-        s
+    match v {
+        Value::String(t) if t.chars().count() > 60 => {
+            format!("{:?}…", t.chars().take(60).collect::<String>())
+        }
+        _ => {
+            let s = v.to_string();
+            if s.chars().count() > 60 {
+                format!("{}…", s.chars().take(60).collect::<String>())
+            } else {
+                s
+            }
+        }
     }
 }
 
