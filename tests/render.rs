@@ -489,6 +489,10 @@ fn the_recap_chart_shows_long_names_and_their_figures_inside_the_picture() {
             );
         }
     }
+    // Written for looking at, beside the board samples.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/render-samples");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("chart-long-names.png"), chart.png().unwrap()).unwrap();
     // Short names keep the picture at its usual width.
     let mut short = chart.clone();
     for s in &mut short.series {
