@@ -83,7 +83,8 @@ impl Chart {
             .flat_map(|v| self.labels(v))
             .map(|l| width(&l, LABEL))
             .fold(0.0, f64::max);
-        LEFT + PLOT_W + RIGHT.max((LABEL_GAP * 2.0 + widest).ceil())
+        // The gap before the label, and half of it after.
+        LEFT + PLOT_W + RIGHT.max((LABEL_GAP * 1.5 + widest).ceil())
     }
 
     fn turns(&self) -> (u32, u32) {
