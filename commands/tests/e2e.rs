@@ -1393,6 +1393,14 @@ fn the_fake_discord_records_each_request_that_does_not_fit_discords_openapi_desc
         "multipart/form-data; boundary=XyZ",
         form.as_bytes(),
     );
+    // A payload_json that is not JSON.
+    let broken = "--XyZ\r\nContent-Disposition: form-data; name=\"payload_json\"\r\n\r\n{\"content\": \r\n--XyZ--\r\n";
+    http_send(
+        fake.rest,
+        &channel,
+        "multipart/form-data; boundary=XyZ",
+        broken.as_bytes(),
+    );
     let off = std::mem::take(&mut fake.state.lock().unwrap().off_spec);
     let path = format!("/api/v10/channels/{CHANNEL}/messages");
     assert_eq!(
@@ -1400,9 +1408,10 @@ fn the_fake_discord_records_each_request_that_does_not_fit_discords_openapi_desc
         [
             format!("POST {path}: at /components/0/components: 6 items; at most 5 (read as ActionRowComponentForMessageRequest)"),
             format!("POST {path}: at /attachments/0/description: \"{}\"… is 1025 characters; at most 1024", "d".repeat(60)),
+            format!("POST {path}: at the body: unreadable: a payload_json part that is not JSON"),
         ]
     );
-    assert_eq!(fake.state.lock().unwrap().calls.len(), 3);
+    assert_eq!(fake.state.lock().unwrap().calls.len(), 4);
 }
 
 /// The value of one series in a Prometheus text page (0 when absent).

@@ -213,7 +213,8 @@ struct Parsed {
     /// The names of a multipart body's parts other than payload_json (`files[0]`, …).
     parts: Vec<String>,
     multipart: bool,
-    /// A non-empty body that is neither JSON nor multipart: its content type.
+    /// What could not be read: a non-empty body that is neither JSON nor multipart, or a
+    /// payload_json part that is not JSON.
     unreadable: Option<String>,
 }
 
@@ -226,12 +227,16 @@ async fn parse_body(headers: &HeaderMap, body: Bytes) -> Parsed {
         let stream = futures_util::stream::once(async move { Ok::<Bytes, std::io::Error>(body) });
         let mut mp = multer::Multipart::new(stream, boundary);
         let (mut json, mut files, mut parts) = (None, Vec::new(), Vec::new());
+        let mut unreadable = None;
         while let Ok(Some(field)) = mp.next_field().await {
             let name = field.name().unwrap_or("").to_string();
             let filename = field.file_name().map(str::to_string);
             let data = field.bytes().await.unwrap_or_default();
             if name == "payload_json" {
                 json = serde_json::from_slice(&data).ok();
+                if json.is_none() {
+                    unreadable = Some("a payload_json part that is not JSON".to_string());
+                }
             } else {
                 parts.push(name.clone());
                 files.push((filename.unwrap_or(name), data.len()));
@@ -242,11 +247,12 @@ async fn parse_body(headers: &HeaderMap, body: Bytes) -> Parsed {
             files,
             parts,
             multipart: true,
-            unreadable: None,
+            unreadable,
         };
     }
     let json: Option<Value> = serde_json::from_slice(&body).ok();
-    let unreadable = (json.is_none() && !body.is_empty()).then(|| ct.to_string());
+    let unreadable = (json.is_none() && !body.is_empty())
+        .then(|| format!("a body of type '{ct}' that is not JSON"));
     Parsed {
         json,
         files: vec![],
@@ -258,10 +264,10 @@ async fn parse_body(headers: &HeaderMap, body: Bytes) -> Parsed {
 
 /// What is wrong with a request by Discord's OpenAPI description, one line each.
 fn off_spec(method: &str, uri: &Uri, parsed: &Parsed) -> Vec<String> {
-    let body = if parsed.multipart {
+    let body = if let Some(what) = &parsed.unreadable {
+        openapi::Body::Unreadable(what)
+    } else if parsed.multipart {
         openapi::Body::Multipart(parsed.json.as_ref(), &parsed.parts)
-    } else if let Some(ct) = &parsed.unreadable {
-        openapi::Body::Unreadable(ct)
     } else if let Some(j) = &parsed.json {
         openapi::Body::Json(j)
     } else {

@@ -53,7 +53,7 @@ pub enum Body<'a> {
     Json(&'a Value),
     /// `multipart/form-data`: the `payload_json` part (if any) and the names of the other parts.
     Multipart(Option<&'a Value>, &'a [String]),
-    /// A body that was neither JSON nor multipart (its content type).
+    /// A body that could not be read (what was wrong with it).
     Unreadable(&'a str),
 }
 
@@ -287,11 +287,8 @@ impl Spec {
                 return out;
             }
             Body::None => return out,
-            Body::Unreadable(ct) => {
-                out.push(Problem::new(
-                    "",
-                    format!("a body that is neither JSON nor multipart ({ct})"),
-                ));
+            Body::Unreadable(what) => {
+                out.push(Problem::new("", format!("unreadable: {what}")));
                 return out;
             }
             Body::Json(v) => ("application/json", v.clone()),
