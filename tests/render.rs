@@ -438,3 +438,66 @@ fn samples_of_games_in_play_render_within_the_size_target() {
         std::fs::write(dir.join(format!("board-{n}.png")), png).unwrap();
     }
 }
+
+/// The recap chart with six names of 32 characters (the widest letters among them) and the
+/// largest figures: every label is drawn whole, inside the picture (issue 26, item 16).
+#[test]
+fn the_recap_chart_shows_long_names_and_their_figures_inside_the_picture() {
+    use risk::render::chart::{Chart, ChartSeries};
+    let names = [
+        "W".repeat(32),
+        "1 Mmmmmmmmmm Wwwwwwwwww Mmmmmmmm".into(),
+        "The quick brown fox jumps over t".into(),
+        "MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM".into(),
+        "Bartholomew the Unconquerable of".into(),
+        "alice".into(),
+    ];
+    let series: Vec<ChartSeries> = names
+        .iter()
+        .enumerate()
+        .map(|(i, name): (usize, &String)| ChartSeries {
+            name: name.clone(),
+            color: PALETTE[i].1,
+            letter: (b'A' + i as u8) as char,
+            // Everyone ends high, so the labels of both panels crowd the right edge.
+            points: vec![(1, 7, 20), (30, 42 - i as u32, 65_535 - i as u32)],
+        })
+        .collect();
+    let chart = Chart {
+        title: "Recap".into(),
+        series,
+    };
+    let mut opt = usvg::Options::default();
+    opt.fontdb_mut()
+        .load_font_data(include_bytes!("../data/fonts/DejaVuSansCondensed-Bold.ttf").to_vec());
+    opt.font_family = "DejaVu Sans".into();
+    let tree = usvg::Tree::from_str(&chart.svg(), &opt).unwrap();
+    let (w, h) = (tree.size().width(), tree.size().height());
+    let mut texts = Vec::new();
+    collect_texts(tree.root(), &mut texts);
+    for (i, name) in names.iter().enumerate() {
+        let letter = (b'A' + i as u8) as char;
+        for figure in [42 - i, 65_535 - i] {
+            let label = format!("{letter} {name} ({figure})");
+            let (_, r) = texts
+                .iter()
+                .find(|(t, _)| *t == label)
+                .unwrap_or_else(|| panic!("{label:?} is not drawn whole: {texts:?}"));
+            assert!(
+                r.x() >= 0.0 && r.right() <= w && r.y() >= 0.0 && r.bottom() <= h,
+                "{label:?} drawn at {r:?}, outside the {w}x{h} picture"
+            );
+        }
+    }
+    // Written for looking at, beside the board samples.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/render-samples");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("chart-long-names.png"), chart.png().unwrap()).unwrap();
+    // Short names keep the picture at its usual width.
+    let mut short = chart.clone();
+    for s in &mut short.series {
+        s.name.truncate(5);
+    }
+    let tree = usvg::Tree::from_str(&short.svg(), &opt).unwrap();
+    assert_eq!(tree.size().width(), 1200.0);
+}

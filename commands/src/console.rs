@@ -10,8 +10,8 @@ use crate::out::{out, outln};
 use anyhow::Context;
 use risk::ai::AiLevel;
 use risk::service::{
-    catalog, show_moments, Actor, ChannelKey, Command, GameService, Moment, NewGame, Outcome,
-    Session, UserKey,
+    catalog, show_moments, text, Actor, ChannelKey, Command, GameService, Moment, NewGame, Outcome,
+    Post, Session, UserKey,
 };
 
 pub const CHANNEL: ChannelKey = ChannelKey(1);
@@ -237,7 +237,14 @@ impl Console {
         match self.svc.snapshot(CHANNEL).ok().flatten() {
             Some(s) if s.game.is_some() => {
                 let host = self.host.clone();
-                return format!("Resuming the saved game.\n{}", self.ai_rounds(&host));
+                // AI turns left for later end at the next prompt; else the prompt is shown.
+                let rounds = self.ai_rounds(&host);
+                let now = if rounds.is_empty() {
+                    self.where_it_stands(&host)
+                } else {
+                    rounds
+                };
+                return format!("Resuming the saved game.\n{now}");
             }
             Some(s) => return self.finish_seating(&s, players),
             None => {}
@@ -251,6 +258,41 @@ impl Console {
             };
         }
         out + &self.run(&host, Command::Start)
+    }
+
+    /// What the channel would show of a running game as it stands: whose turn it is (pinged:
+    /// the player to move, or everyone still placing at the same time) and the prompt, with
+    /// the board's summary.
+    fn where_it_stands(&self, name: &str) -> String {
+        let Some(s) = self.svc.snapshot(CHANNEL).ok().flatten() else {
+            return String::new();
+        };
+        let Some(g) = s.game.as_ref() else {
+            return String::new();
+        };
+        let movers = if g.is_over() {
+            vec![]
+        } else if g.placing_simultaneously() {
+            g.still_placing()
+        } else {
+            vec![g.current()]
+        };
+        let post = Post {
+            text: text::prompt(&s, g),
+            summary: Some(text::summary(&s, g)),
+            ping: movers
+                .iter()
+                .filter_map(|p| s.seats[p.index()].user)
+                .collect(),
+            board: true,
+            prompt: true,
+            ..Post::default()
+        };
+        let o = Outcome {
+            public: vec![post],
+            ..Outcome::default()
+        };
+        show_moments(&self.show(name, &o), moment)
     }
 
     /// Seats whoever of `players` the stored lobby `s` lacks (humans by name, computer players

@@ -272,6 +272,59 @@ fn a_console_killed_while_seating_resumes_into_a_started_game() {
     }
 }
 
+/// Runs the console twice on one database: the second run resumes the first's game and says
+/// whose turn it is, with the prompt (issue 26, item 17).
+#[test]
+fn a_resumed_console_game_says_whose_turn_it_is_and_prompts_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let db = db.to_str().unwrap();
+    // Claimed in turn: alice claims, then it is bob's turn.
+    let args = [
+        "--db",
+        db,
+        "--option",
+        "setup=claim",
+        "--option",
+        "placement=one-at-a-time",
+        "--players",
+        "alice,bob,ai",
+    ];
+    let (code, out, err) = local(&args, b"alice: /claim territory:Alaska\n");
+    assert_eq!(code, 0, "stdout:\n{out}\nstderr:\n{err}");
+    // The prompt as the turn came to bob (under alice's claim), up to its deadline's distance.
+    let until_deadline = |l: &str| l.split(" Deadline:").next().unwrap_or("").to_string();
+    let prompt = out
+        .lines()
+        .rev()
+        .find(|l| l.starts_with("bob, claim a free territory"))
+        .map(until_deadline)
+        .unwrap_or_else(|| panic!("bob is not prompted after alice's claim:\n{out}"));
+    let (code, out, err) = local(&args, b"");
+    assert_eq!(code, 0, "stdout:\n{out}\nstderr:\n{err}");
+    let mut lines = out.lines();
+    assert_eq!(lines.next(), Some("Resuming the saved game."), "{out}");
+    // The same prompt, pinging bob.
+    assert_eq!(
+        lines.next().map(until_deadline),
+        Some(format!("[channel] @bob {prompt}")),
+        "{out}"
+    );
+    // Everyone placing at once (the classic preset): each of them is called.
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let args = ["--db", db.to_str().unwrap(), "--players", "alice,bob,ai"];
+    let (code, _, err) = local(&args, b"");
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = local(&args, b"");
+    assert_eq!(code, 0, "{err}");
+    let second = out.lines().nth(1).unwrap_or_default();
+    assert!(
+        second.starts_with("[channel] @alice @bob Everyone places their starting armies now"),
+        "{out}"
+    );
+}
+
 #[test]
 fn presets_are_listed_in_plain_words_in_aligned_columns() {
     let (code, out, _) = risk_bot(&["presets"]);

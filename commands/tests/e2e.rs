@@ -1337,6 +1337,83 @@ fn http_get(addr: &str, path: &str) -> (u16, String) {
     (status, body)
 }
 
+/// Sends one raw HTTP/1.0 request to `port` on loopback; returns the status.
+fn http_send(port: u16, head: &str, content_type: &str, body: &[u8]) -> u16 {
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    write!(
+        s,
+        "{head} HTTP/1.0\r\nHost: localhost\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    )
+    .unwrap();
+    s.write_all(body).unwrap();
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).unwrap();
+    answer
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0)
+}
+
+#[test]
+fn the_fake_discord_records_each_request_that_does_not_fit_discords_openapi_description() {
+    let fake = Fake::start();
+    let channel = format!("POST /api/v10/channels/{CHANNEL}/messages");
+    // A well-formed message, then one with six buttons in a row, then a multipart message whose
+    // payload_json has a description over 1,024 characters for its file.
+    let good = serde_json::json!({"content": "hello", "allowed_mentions": {"parse": []}});
+    http_send(
+        fake.rest,
+        &channel,
+        "application/json",
+        good.to_string().as_bytes(),
+    );
+    let six: Vec<Value> = (0..6)
+        .map(|i| serde_json::json!({"type": 2, "style": 1, "label": "b", "custom_id": format!("b{i}")}))
+        .collect();
+    let bad = serde_json::json!({"content": "hi", "components": [{"type": 1, "components": six}]});
+    http_send(
+        fake.rest,
+        &channel,
+        "application/json",
+        bad.to_string().as_bytes(),
+    );
+    let payload = serde_json::json!({"content": "board",
+        "attachments": [{"id": 0, "filename": "board.png", "description": "d".repeat(1025)}]});
+    let form = format!(
+        "--XyZ\r\nContent-Disposition: form-data; name=\"payload_json\"\r\nContent-Type: application/json\r\n\r\n{payload}\r\n\
+         --XyZ\r\nContent-Disposition: form-data; name=\"files[0]\"; filename=\"board.png\"\r\nContent-Type: image/png\r\n\r\nPNG\r\n--XyZ--\r\n"
+    );
+    http_send(
+        fake.rest,
+        &channel,
+        "multipart/form-data; boundary=XyZ",
+        form.as_bytes(),
+    );
+    // A payload_json that is not JSON.
+    let broken = "--XyZ\r\nContent-Disposition: form-data; name=\"payload_json\"\r\n\r\n{\"content\": \r\n--XyZ--\r\n";
+    http_send(
+        fake.rest,
+        &channel,
+        "multipart/form-data; boundary=XyZ",
+        broken.as_bytes(),
+    );
+    let off = std::mem::take(&mut fake.state.lock().unwrap().off_spec);
+    let path = format!("/api/v10/channels/{CHANNEL}/messages");
+    assert_eq!(
+        off,
+        [
+            format!("POST {path}: at /components/0/components: 6 items; at most 5 (read as ActionRowComponentForMessageRequest)"),
+            format!("POST {path}: at /attachments/0/description: \"{}\"… is 1025 characters; at most 1024", "d".repeat(60)),
+            format!("POST {path}: at the body: unreadable: a payload_json part that is not JSON"),
+        ]
+    );
+    assert_eq!(fake.state.lock().unwrap().calls.len(), 4);
+}
+
 /// The value of one series in a Prometheus text page (0 when absent).
 fn metric(page: &str, series: &str) -> f64 {
     page.lines()

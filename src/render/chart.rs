@@ -4,6 +4,7 @@
 
 use std::fmt::Write;
 
+use super::metrics::{fit, width};
 use super::svg::esc;
 use super::{svg_to_png, RenderError};
 
@@ -24,10 +25,17 @@ pub struct Chart {
     pub series: Vec<ChartSeries>,
 }
 
+/// The picture's width when every label fits in `RIGHT`; it grows with longer labels.
 const W: f64 = 1200.0;
 const PANEL_H: f64 = 300.0;
 const LEFT: f64 = 80.0;
+/// The least room right of the plot for the labels at the lines' ends.
 const RIGHT: f64 = 220.0;
+/// The plot's width.
+const PLOT_W: f64 = W - LEFT - RIGHT;
+/// The labels' size, and the gap between a line's end and its label.
+const LABEL: f64 = 16.0;
+const LABEL_GAP: f64 = 10.0;
 const TOP: f64 = 70.0;
 const GAP: f64 = 70.0;
 const INK: &str = "#1b1f24";
@@ -48,6 +56,37 @@ fn tick_step(max: u32) -> u32 {
 }
 
 impl Chart {
+    /// Each series' label in the panel drawing `value`: its letter, its name (as much as fits
+    /// the room of 32 of the widest letters, as on the board's legend) and its last figure,
+    /// which is always whole. Empty for a series without points.
+    fn labels(&self, value: Pick) -> Vec<String> {
+        let room = width(&"W".repeat(32), LABEL);
+        self.series
+            .iter()
+            .map(|s| match s.points.last() {
+                Some(last) => format!(
+                    "{} {} ({})",
+                    s.letter,
+                    fit(&s.name, LABEL, room),
+                    value(last)
+                ),
+                None => String::new(),
+            })
+            .collect()
+    }
+
+    /// The picture's width: the plot, and room right of it for the widest label.
+    fn width(&self) -> f64 {
+        let panels: [Pick; 2] = [|p| p.1, |p| p.2];
+        let widest = panels
+            .into_iter()
+            .flat_map(|v| self.labels(v))
+            .map(|l| width(&l, LABEL))
+            .fold(0.0, f64::max);
+        // The gap before the label, and half of it after.
+        LEFT + PLOT_W + RIGHT.max((LABEL_GAP * 1.5 + widest).ceil())
+    }
+
     fn turns(&self) -> (u32, u32) {
         let all = self
             .series
@@ -61,10 +100,11 @@ impl Chart {
     /// The chart as SVG text.
     pub fn svg(&self) -> String {
         let height = TOP + 2.0 * PANEL_H + GAP + 60.0;
+        let w = self.width();
         let mut s = String::new();
         let _ = write!(
             s,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{W}" height="{height}" viewBox="0 0 {W} {height}"><rect width="100%" height="100%" fill="white"/><text x="{LEFT}" y="36" font-size="26" fill="{INK}">{}</text>"#,
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{height}" viewBox="0 0 {w} {height}"><rect width="100%" height="100%" fill="white"/><text x="{LEFT}" y="36" font-size="26" fill="{INK}">{}</text>"#,
             esc(&self.title)
         );
         let panels: [(&str, Pick); 2] = [("Territories", |p| p.1), ("Armies", |p| p.2)];
@@ -87,7 +127,7 @@ impl Chart {
             .max(1);
         let step = tick_step(max);
         let top = max.div_ceil(step) * step;
-        let plot_w = W - LEFT - RIGHT;
+        let plot_w = PLOT_W;
         let x = |t: u32| LEFT + (t - t0) as f64 / (t1 - t0) as f64 * plot_w;
         let y = |v: u32| y0 + PANEL_H - v as f64 / top as f64 * PANEL_H;
         let _ = write!(
@@ -121,6 +161,7 @@ impl Chart {
             LEFT + plot_w,
             y0 + PANEL_H + 40.0
         );
+        let texts = self.labels(value);
         let mut labels: Vec<(f64, String)> = Vec::new();
         for (i, series) in self.series.iter().enumerate() {
             let pts: Vec<String> = series
@@ -141,8 +182,7 @@ impl Chart {
                 pts.join(" "),
                 series.color
             );
-            let text = format!("{} {} ({})", series.letter, esc(&series.name), value(last));
-            labels.push((y(value(last)) + 5.0, text));
+            labels.push((y(value(last)) + 5.0, esc(&texts[i])));
         }
         // The names at the lines' ends, kept 20 px apart.
         labels.sort_by(|a, b| a.0.total_cmp(&b.0));
@@ -152,8 +192,8 @@ impl Chart {
             next = ly + 20.0;
             let _ = write!(
                 s,
-                r#"<text x="{}" y="{ly:.1}" font-size="16" fill="{INK}">{text}</text>"#,
-                LEFT + plot_w + 10.0
+                r#"<text x="{}" y="{ly:.1}" font-size="{LABEL}" fill="{INK}">{text}</text>"#,
+                LEFT + plot_w + LABEL_GAP
             );
         }
     }

@@ -4,6 +4,8 @@
 
 #![allow(dead_code)]
 
+pub mod openapi;
+
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command as Process, Stdio};
@@ -66,6 +68,9 @@ pub struct State {
     pub messages_taken: usize,
     /// Components beyond Discord's limits in any message the bot sent (each names the limit).
     pub over_limits: Vec<String>,
+    /// Requests that do not fit Discord's OpenAPI description of v10 (each names the method,
+    /// the path, the JSON pointer and what was wrong).
+    pub off_spec: Vec<String>,
     /// The id of the last message made (for `Call::message_id`).
     last_message: u64,
     next_id: u64,
@@ -200,7 +205,20 @@ fn message(state: &mut State, channel: &str, body: &Value) -> Value {
     })
 }
 
-async fn parse_body(headers: &HeaderMap, body: Bytes) -> (Option<Value>, Vec<(String, usize)>) {
+/// A request body as read: its JSON (or a multipart body's payload_json), its files (name,
+/// size), and how it came (for the OpenAPI check).
+struct Parsed {
+    json: Option<Value>,
+    files: Vec<(String, usize)>,
+    /// The names of a multipart body's parts other than payload_json (`files[0]`, …).
+    parts: Vec<String>,
+    multipart: bool,
+    /// What could not be read: a non-empty body that is neither JSON nor multipart, or a
+    /// payload_json part that is not JSON.
+    unreadable: Option<String>,
+}
+
+async fn parse_body(headers: &HeaderMap, body: Bytes) -> Parsed {
     let ct = headers
         .get("content-type")
         .and_then(|v| v.to_str().ok())
@@ -208,20 +226,56 @@ async fn parse_body(headers: &HeaderMap, body: Bytes) -> (Option<Value>, Vec<(St
     if let Ok(boundary) = multer::parse_boundary(ct) {
         let stream = futures_util::stream::once(async move { Ok::<Bytes, std::io::Error>(body) });
         let mut mp = multer::Multipart::new(stream, boundary);
-        let (mut json, mut files) = (None, Vec::new());
+        let (mut json, mut files, mut parts) = (None, Vec::new(), Vec::new());
+        let mut unreadable = None;
         while let Ok(Some(field)) = mp.next_field().await {
             let name = field.name().unwrap_or("").to_string();
             let filename = field.file_name().map(str::to_string);
             let data = field.bytes().await.unwrap_or_default();
             if name == "payload_json" {
                 json = serde_json::from_slice(&data).ok();
+                if json.is_none() {
+                    unreadable = Some("a payload_json part that is not JSON".to_string());
+                }
             } else {
+                parts.push(name.clone());
                 files.push((filename.unwrap_or(name), data.len()));
             }
         }
-        return (json, files);
+        return Parsed {
+            json,
+            files,
+            parts,
+            multipart: true,
+            unreadable,
+        };
     }
-    (serde_json::from_slice(&body).ok(), vec![])
+    let json: Option<Value> = serde_json::from_slice(&body).ok();
+    let unreadable = (json.is_none() && !body.is_empty())
+        .then(|| format!("a body of type '{ct}' that is not JSON"));
+    Parsed {
+        json,
+        files: vec![],
+        parts: vec![],
+        multipart: false,
+        unreadable,
+    }
+}
+
+/// What is wrong with a request by Discord's OpenAPI description, one line each.
+fn off_spec(method: &str, uri: &Uri, parsed: &Parsed) -> Vec<String> {
+    let body = if let Some(what) = &parsed.unreadable {
+        openapi::Body::Unreadable(what)
+    } else if parsed.multipart {
+        openapi::Body::Multipart(parsed.json.as_ref(), &parsed.parts)
+    } else if let Some(j) = &parsed.json {
+        openapi::Body::Json(j)
+    } else {
+        openapi::Body::None
+    };
+    let path = uri.path();
+    let problems = openapi::spec().check(method, path, uri.query().unwrap_or(""), body);
+    openapi::describe(method, path, &problems)
 }
 
 async fn rest(
@@ -233,7 +287,9 @@ async fn rest(
     body: Bytes,
 ) -> Response {
     let path = uri.path().to_string();
-    let (json, files) = parse_body(&headers, body).await;
+    let parsed = parse_body(&headers, body).await;
+    let wrong = off_spec(method.as_str(), &uri, &parsed);
+    let Parsed { json, files, .. } = parsed;
     let sends_message = method == Method::POST
         && (path.ends_with("/callback")
             || path.contains("/webhooks/")
@@ -253,6 +309,7 @@ async fn rest(
         }
     }
     let mut st = state.lock().unwrap();
+    st.off_spec.extend(wrong);
     if let Some(j) = &json {
         let body = if path.ends_with("/callback") {
             &j["data"]
@@ -414,8 +471,26 @@ async fn gateway_conn(
     }
 }
 
+/// Every request the bot sent must fit Discord's OpenAPI description: a fake dropped with one
+/// that did not fails its test.
+impl Drop for Fake {
+    fn drop(&mut self) {
+        let off = std::mem::take(&mut self.state.lock().unwrap().off_spec);
+        if !std::thread::panicking() {
+            assert!(
+                off.is_empty(),
+                "requests that do not fit Discord's OpenAPI description of v10:\n{}",
+                off.join("\n")
+            );
+        }
+    }
+}
+
 impl Fake {
     pub fn start() -> Fake {
+        // Read Discord's OpenAPI description now, on the test's thread: a missing file fails
+        // here with its path, not later inside a request's handler.
+        openapi::spec();
         let rt = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
