@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::steps::sha256_hex;
 pub use super::steps::{chance, commitment, Act, Seal, Step};
+use super::text::count;
 use crate::engine::{Action, AttackMode, Event, Game, Lobby, PlayerId, Rules};
 
 /// Applies `action` for `p` to the game, recording the step in `journal`: every change to a
@@ -351,15 +352,15 @@ impl Verified {
     pub fn summary(&self, file: &GameFile) -> String {
         format!(
             "✅ Game {} verified: the seed {} matches the commitment {}, and replaying its {} \
-             steps ({} log entries) from the seed gives every one of the {} dice and {} cards \
-             drawn, and the same final position.",
+             ({}) from the seed gives every one of the {} and {} drawn, and the same final \
+             position.",
             file.number,
             file.seed,
             file.commitment,
-            self.steps,
-            self.entries,
-            self.dice,
-            self.cards
+            count(self.steps as u64, "step", "steps"),
+            count(self.entries as u64, "log entry", "log entries"),
+            count(self.dice as u64, "die", "dice"),
+            count(self.cards as u64, "card", "cards")
         )
     }
 }

@@ -14,7 +14,7 @@ use super::session::{running, Session};
 use super::store::Store;
 use super::text;
 use crate::engine::event::Event;
-use crate::engine::odds::odds;
+use crate::engine::odds::{odds, percent};
 
 /// Answers a read-only command, or `None` when `cmd` changes something.
 pub(crate) fn read_only(
@@ -185,8 +185,8 @@ fn odds_text(
     }
     let o = odds(a, d);
     Ok(Outcome::reply(format!(
-        "{what}: conquers {:.1}% of the time; expected losses: attacker {:.1}, defender {:.1} (both rolling the maximum until one side cannot).",
-        100.0 * o.win_probability,
+        "{what}: conquers {} of the time; expected losses: attacker {:.1}, defender {:.1} (both rolling the maximum until one side cannot).",
+        percent(o.win_probability),
         o.expected_attacker_losses,
         o.expected_defender_losses
     )))

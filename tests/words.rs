@@ -1,0 +1,115 @@
+//! Words that match the game (issue 26, "Words that match the game"): what a post says happened
+//! is what happened, durations as given, troops parsed one way for every command, rounds
+//! numbered as rounds, AI turns told as a story, and counts and percentages in plain words.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+use risk::service::{
+    Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, Troops, UserKey,
+};
+
+fn service() -> GameService {
+    let seed = Arc::new(AtomicU64::new(100));
+    GameService::new(
+        Arc::new(MemoryStore::default()),
+        Arc::new(|| 1_700_000_000),
+        Arc::new(move || seed.fetch_add(1, Ordering::Relaxed)),
+    )
+}
+
+fn actor(id: u64, name: &str) -> Actor {
+    Actor {
+        user: UserKey(id),
+        name: name.into(),
+        admin: false,
+    }
+}
+
+const CH: ChannelKey = ChannelKey(7);
+
+fn ok(svc: &GameService, who: &Actor, cmd: Command) -> Outcome {
+    svc.handle(CH, who, cmd.clone())
+        .unwrap_or_else(|e| panic!("{cmd:?} by {}: {e}", who.name))
+}
+
+/// Every text of an outcome, public and private, in one string.
+fn said(o: &Outcome) -> String {
+    let mut t: Vec<String> = o.public.iter().map(|p| p.text.clone()).collect();
+    t.extend(o.reply.clone());
+    t.join("\n")
+}
+
+/// Three people at a table of `game`, started.
+fn table(svc: &GameService, game: NewGame) -> [Actor; 3] {
+    let players = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+    ok(svc, &players[0], Command::New(Box::new(game)));
+    ok(svc, &players[1], Command::Join { color: None });
+    ok(svc, &players[2], Command::Join { color: None });
+    ok(svc, &players[0], Command::Start);
+    players
+}
+
+#[test]
+fn odds_near_certain_read_as_more_than_99_9_percent_not_100() {
+    let svc = service();
+    let o = ok(
+        &svc,
+        &actor(1, "alice"),
+        Command::Odds {
+            attackers: Some(10),
+            defenders: Some(1),
+            from: None,
+            to: None,
+        },
+    );
+    let text = said(&o);
+    assert!(text.contains("conquers > 99.9% of the time"), "{text}");
+    assert!(!text.contains("100"), "{text}");
+}
+
+#[test]
+fn draft_takes_all_and_all_but_n_as_move_and_fortify_do() {
+    let svc = service();
+    let [alice, ..] = table(&svc, NewGame::preset("classic"));
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let me = s.seat_of(alice.user).unwrap();
+    let left = g.setup_armies_left(me);
+    let mine: Vec<_> = g.territories_of(me).iter().collect();
+    let (a, b) = (
+        g.map().name(mine[0]).to_string(),
+        g.map().name(mine[1]).to_string(),
+    );
+    let draft = |territory: &str, troops: &str| {
+        risk::service::catalog::parse(
+            "draft",
+            vec![
+                (
+                    "territory".into(),
+                    risk::service::catalog::Value::Text(territory.into()),
+                ),
+                (
+                    "troops".into(),
+                    risk::service::catalog::Value::Text(troops.into()),
+                ),
+            ],
+        )
+        .unwrap()
+    };
+    assert_eq!(
+        draft(&a, "all but 2"),
+        Command::Draft {
+            territory: a.clone(),
+            troops: Troops::AllBut(2)
+        }
+    );
+    ok(&svc, &alice, draft(&a, "all but 2"));
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    assert_eq!(g.setup_armies_left(me), 2, "all but 2 of {left} placed");
+    ok(&svc, &alice, draft(&b, "all"));
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    assert_eq!(g.setup_armies_left(me), 0, "then all the rest");
+}
