@@ -113,3 +113,33 @@ fn draft_takes_all_and_all_but_n_as_move_and_fortify_do() {
     let g = s.game.as_ref().unwrap();
     assert_eq!(g.setup_armies_left(me), 0, "then all the rest");
 }
+
+#[test]
+fn a_turn_time_is_shown_as_given_in_the_lobby_and_its_status() {
+    let svc = service();
+    let alice = actor(1, "alice");
+    let game = NewGame {
+        turn_time: Some("90m".into()),
+        reminders: Some("10m".into()),
+        ..NewGame::preset("classic")
+    };
+    let text = said(&ok(&svc, &alice, Command::New(Box::new(game))));
+    assert!(
+        text.contains("1h 30m per turn, reminders at half time and 10m before the deadline"),
+        "{text}"
+    );
+    let text = said(&ok(&svc, &alice, Command::Status));
+    assert!(text.contains("1h 30m per turn"), "{text}");
+    // A refused turn time names the bounds in the same words.
+    let e = svc
+        .handle(
+            ChannelKey(8),
+            &alice,
+            Command::New(Box::new(NewGame {
+                turn_time: Some("30m".into()),
+                ..NewGame::preset("classic")
+            })),
+        )
+        .unwrap_err();
+    assert!(e.to_string().contains("between 1h and 7d"), "{e}");
+}

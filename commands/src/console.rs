@@ -108,13 +108,10 @@ pub fn moment(m: Moment) -> String {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs());
             let left = t.saturating_sub(now);
-            let (h, m) = (left / 3600, left % 3600 / 60);
             if t <= now {
                 format!("{} (passed)", at(t))
-            } else if h > 0 {
-                format!("{} (in {h} h {m} min)", at(t))
             } else {
-                format!("{} (in {m} min)", at(t))
+                format!("{} (in {})", at(t), risk::service::clock::span(left))
             }
         }
     }
