@@ -143,3 +143,134 @@ fn a_turn_time_is_shown_as_given_in_the_lobby_and_its_status() {
         .unwrap_err();
     assert!(e.to_string().contains("between 1h and 7d"), "{e}");
 }
+
+/// Plays three people's seats with seeded basic AIs' choices through commands, calling `at`
+/// whenever a person is in the move-in step after a conquest with a choice left (with the last
+/// outcome); `at` returns whether it made the move itself. Stops after `stop` such moments.
+fn until_move_ins(
+    game: NewGame,
+    stop: usize,
+    mut at: impl FnMut(&GameService, &Actor, &Outcome, usize) -> bool,
+) -> usize {
+    use rand::SeedableRng;
+    let svc = service();
+    let players = table(&svc, game);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    let mut last = Outcome::default();
+    let mut seen = 0;
+    for _ in 0..5000 {
+        let s = svc.snapshot(CH).unwrap().unwrap();
+        let g = s.game.as_ref().unwrap();
+        if g.is_over() || seen == stop {
+            break;
+        }
+        let me = g.current();
+        let who = players
+            .iter()
+            .find(|a| s.seat_of(a.user) == Some(me))
+            .unwrap();
+        if let risk::engine::Expected::Occupy { min, max, .. } = g.expected() {
+            if min < max {
+                seen += 1;
+                if at(&svc, who, &last, seen) {
+                    continue;
+                }
+            }
+        }
+        if g.placing_simultaneously() {
+            // Everyone places at once: each person puts all they have on one territory.
+            for p in &players {
+                let q = s.seat_of(p.user).unwrap();
+                if g.setup_armies_left(q) > 0 {
+                    let t = g.territories_of(q).iter().next().unwrap();
+                    let territory = g.map().name(t).to_string();
+                    last = ok(
+                        &svc,
+                        p,
+                        Command::Draft {
+                            territory,
+                            troops: Troops::All,
+                        },
+                    );
+                }
+            }
+            continue;
+        }
+        let action = risk::ai::AiLevel::Basic.act(g, me, &mut rng);
+        last = ok(&svc, who, Command::for_action(&s, g, action));
+    }
+    seen
+}
+
+#[test]
+fn after_a_conquest_end_and_attack_keep_the_armies_the_post_says_moved_in() {
+    let seen = until_move_ins(NewGame::preset("classic"), 3, |svc, who, last, n| {
+        let s = svc.snapshot(CH).unwrap().unwrap();
+        let g = s.game.as_ref().unwrap();
+        let risk::engine::Expected::Occupy { to, min, .. } = g.expected() else {
+            unreachable!()
+        };
+        let posted = said(last);
+        assert!(posted.contains(&format!("{min} moved in")), "{posted}");
+        // The prompt offers going on, and the buttons include ending the turn.
+        let buttons: Vec<(String, String)> = last
+            .public
+            .iter()
+            .flat_map(|p| p.rows.iter())
+            .flat_map(|r| match r {
+                risk::service::Row::Buttons(b) => {
+                    b.iter().map(|b| (b.id.clone(), b.label.clone())).collect()
+                }
+                risk::service::Row::Menu(_) => vec![],
+            })
+            .collect();
+        let end = buttons
+            .iter()
+            .find(|(_, label)| label == "End turn")
+            .unwrap_or_else(|| panic!("no End turn among {buttons:?}: {posted}"));
+        let me = g.current();
+        let o = match n {
+            // Typed: /end.
+            1 => ok(svc, who, Command::End),
+            // Tapped: the End turn button.
+            2 => svc
+                .handle_component(CH, who, None, &end.0, &[])
+                .unwrap_or_else(|e| panic!("{e}")),
+            // Typed: the next /attack, when there is one.
+            _ => {
+                let Some(from) = g.attack_sources(me).iter().find(|&f| f != to) else {
+                    return false;
+                };
+                let to_attack = g
+                    .map()
+                    .neighbours(from)
+                    .iter()
+                    .find(|&t| g.owner(t) != Some(me))
+                    .unwrap();
+                ok(
+                    svc,
+                    who,
+                    Command::Attack {
+                        from: g.map().name(from).into(),
+                        to: g.map().name(to_attack).into(),
+                        dice: None,
+                        blitz: false,
+                        stop_at: None,
+                        commander: false,
+                        move_in: None,
+                    },
+                )
+            }
+        };
+        let after = svc.snapshot(CH).unwrap().unwrap();
+        let h = after.game.as_ref().unwrap();
+        assert_eq!(h.armies(to), min, "the {min} moved in stay");
+        if n < 3 {
+            assert_ne!(h.current(), me, "one /end (or tap) ended the turn");
+        }
+        let text = said(&o);
+        assert!(!text.contains("first:"), "{text}");
+        true
+    });
+    assert_eq!(seen, 3, "three move-ins with a choice");
+}

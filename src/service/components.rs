@@ -345,6 +345,16 @@ pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>)
                     .collect();
                 rows.extend(menu(s, p, "mn", "Move another amount…".into(), options));
             }
+            // As a typed /end: the armies moved in stay, and the turn ends.
+            if !matches!(
+                g.phase(),
+                Phase::Occupy {
+                    trade_down: true,
+                    ..
+                }
+            ) {
+                buttons.push(button(s, Some(p), "en", None, "End turn".into()));
+            }
         }
         Expected::Fortify => {
             variant_rows(s, g, p, &mut rows);
