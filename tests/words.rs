@@ -274,3 +274,151 @@ fn after_a_conquest_end_and_attack_keep_the_armies_the_post_says_moved_in() {
     });
     assert_eq!(seen, 3, "three move-ins with a choice");
 }
+
+/// A conquest of `to` from `from` by seat 0 in one roll: its battle and its conquest, `moved`
+/// moved in of up to `max`.
+fn conquest(
+    g: &risk::engine::Game,
+    from: &str,
+    to: &str,
+    moved: u16,
+    max: u16,
+) -> Vec<risk::engine::Event> {
+    use risk::engine::{BattleAfter, Event, PlayerId, Roll};
+    let (f, t) = (g.map().find(from).unwrap(), g.map().find(to).unwrap());
+    vec![
+        Event::Battle {
+            from: f,
+            to: t,
+            attacker: Roll {
+                faces: [6, 5, 4],
+                count: 3,
+            },
+            defender: Roll {
+                faces: [1, 0, 0],
+                count: 1,
+            },
+            attacker_losses: 0,
+            defender_losses: 1,
+            reroll: None,
+            commander: None,
+            bonus: None,
+            after: Some(BattleAfter {
+                holder: PlayerId(1),
+                attacker_left: max + 1,
+                defender_left: 0,
+            }),
+        },
+        Event::Conquered {
+            player: PlayerId(0),
+            from: f,
+            to: t,
+            moved,
+            max,
+        },
+    ]
+}
+
+#[test]
+fn an_ai_turn_reads_as_a_story_in_order_without_commands() {
+    use risk::engine::{CardId, Event, PlayerId};
+    use risk::service::text;
+    let svc = service();
+    table(&svc, NewGame::preset("classic"));
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let me = PlayerId(0);
+    let id = |name: &str| g.map().find(name).unwrap();
+    // A conquest that eliminates someone, then the AI's move-in: no "/move up to" hint.
+    let mut short = conquest(g, "Brazil", "Peru", 3, 7);
+    short.push(Event::Eliminated {
+        player: PlayerId(1),
+        by: me,
+        cards_taken: 0,
+    });
+    short.push(Event::Occupied {
+        from: id("Brazil"),
+        to: id("Peru"),
+        armies: 7,
+    });
+    let line = text::ai_turn(&s, g, &short);
+    assert!(!line.contains('/'), "{line}");
+    assert!(line.contains("7 moved in"), "{line}");
+    assert!(
+        !line.contains("now hold"),
+        "the move-in is told once: {line}"
+    );
+    // A long turn: a trade, placements, many conquests, then another placement.
+    let mut long = vec![
+        Event::Traded {
+            player: me,
+            cards: [CardId(0), CardId(1), CardId(2)],
+            armies: 8,
+            bonus: None,
+        },
+        Event::Placed {
+            player: me,
+            territory: id("Brazil"),
+            armies: 8,
+        },
+    ];
+    let path = [
+        "Brazil",
+        "Venezuela",
+        "Central America",
+        "Western United States",
+        "Eastern United States",
+        "Quebec",
+        "Greenland",
+        "Iceland",
+        "Great Britain",
+        "Western Europe",
+        "Southern Europe",
+    ];
+    for w in path.windows(2) {
+        long.extend(conquest(g, w[0], w[1], 3, 9));
+        long.push(Event::Occupied {
+            from: id(w[0]),
+            to: id(w[1]),
+            armies: 9,
+        });
+    }
+    long.push(Event::Eliminated {
+        player: PlayerId(1),
+        by: me,
+        cards_taken: 3,
+    });
+    long.push(Event::Traded {
+        player: me,
+        cards: [CardId(3), CardId(4), CardId(5)],
+        armies: 10,
+        bonus: None,
+    });
+    long.push(Event::Placed {
+        player: me,
+        territory: id("Southern Europe"),
+        armies: 10,
+    });
+    assert!(
+        text::events(&s, g, &long).join(" ").chars().count() > text::AI_TURN_CHARS,
+        "long enough to be told in short"
+    );
+    let line = text::ai_turn(&s, g, &long);
+    assert!(!line.contains('/'), "{line}");
+    let at = |what: &str| {
+        line.find(what)
+            .unwrap_or_else(|| panic!("{what:?} missing: {line}"))
+    };
+    let first_trade = at("for 8 armies");
+    let conquers = at("conquers 10 territories, from Venezuela to Southern Europe");
+    let eliminated = at("is eliminated");
+    let second_trade = at("for 10 armies");
+    let second_placing = at("places 10");
+    assert!(
+        first_trade < conquers
+            && conquers < eliminated
+            && eliminated < second_trade
+            && second_trade < second_placing,
+        "in order: {line}"
+    );
+}
