@@ -422,3 +422,127 @@ fn an_ai_turn_reads_as_a_story_in_order_without_commands() {
         "in order: {line}"
     );
 }
+
+#[test]
+fn rounds_give_every_seat_still_playing_one_turn_each() {
+    use rand::SeedableRng;
+    use risk::engine::{Event, Lobby, Rules};
+    for seed in 0..4u64 {
+        let (mut g, _) = Lobby::new(Rules::classic(), 4, 500 + seed).start().unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        // (round, seats that had a turn in it)
+        let mut rounds: Vec<(u32, Vec<u8>)> = Vec::new();
+        let mut eliminations = 0;
+        while !g.is_over() && g.turn() < 400 {
+            let me = g.current();
+            let action = risk::ai::AiLevel::Basic.act(&g, me, &mut rng);
+            for e in g.apply(me, action).unwrap() {
+                match e {
+                    Event::TurnStarted { player, .. } => match rounds.last_mut() {
+                        Some((r, seats)) if *r == g.round() => {
+                            assert!(!seats.contains(&player.0), "one turn a round");
+                            seats.push(player.0);
+                        }
+                        _ => {
+                            assert_eq!(g.round(), rounds.len() as u32 + 1, "rounds count by one");
+                            rounds.push((g.round(), vec![player.0]));
+                        }
+                    },
+                    Event::Eliminated { .. } => eliminations += 1,
+                    _ => {}
+                }
+            }
+        }
+        assert!(rounds.len() > 5, "seed {seed}: {} rounds", rounds.len());
+        // Every round but the last gave a turn to every seat still playing at its end.
+        for (r, seats) in &rounds[..rounds.len() - 1] {
+            assert!(seats.len() >= 4 - eliminations, "round {r}: {seats:?}");
+            assert!(seats.windows(2).all(|w| w[0] < w[1]), "in seat order");
+        }
+        assert!(
+            g.turn() > g.round(),
+            "turns count every seat's, rounds fewer"
+        );
+    }
+}
+
+#[test]
+fn prompts_and_history_number_rounds_and_say_so() {
+    use rand::SeedableRng;
+    let svc = service();
+    let players = table(&svc, NewGame::preset("classic"));
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    let mut second_turn = None;
+    for _ in 0..3000 {
+        let s = svc.snapshot(CH).unwrap().unwrap();
+        let g = s.game.as_ref().unwrap();
+        if g.turn() >= 5 || g.is_over() {
+            break;
+        }
+        if g.placing_simultaneously() {
+            for p in &players {
+                let q = s.seat_of(p.user).unwrap();
+                if g.setup_armies_left(q) > 0 {
+                    let t = g.territories_of(q).iter().next().unwrap();
+                    let territory = g.map().name(t).to_string();
+                    let troops = Troops::All;
+                    ok(&svc, p, Command::Draft { territory, troops });
+                }
+            }
+            continue;
+        }
+        let me = g.current();
+        let who = players
+            .iter()
+            .find(|a| s.seat_of(a.user) == Some(me))
+            .unwrap();
+        let action = risk::ai::AiLevel::Basic.act(g, me, &mut rng);
+        let turn = g.turn();
+        let o = ok(&svc, who, Command::for_action(&s, g, action));
+        let after = svc.snapshot(CH).unwrap().unwrap();
+        if turn == 3 && after.game.as_ref().unwrap().turn() == 4 {
+            second_turn = Some(said(&o));
+        }
+    }
+    // The first seat's second turn at a table of three: round 2, not "turn 4".
+    let text = second_turn.expect("a fourth turn");
+    assert!(text.contains("round 2: "), "{text}");
+    assert!(!text.contains("turn 4"), "{text}");
+    let history = said(&ok(
+        &svc,
+        &players[0],
+        Command::History {
+            count: Some(200),
+            file: false,
+        },
+    ));
+    for r in ["'s turn, round 1.", "'s turn, round 2."] {
+        assert!(history.contains(r), "{history}");
+    }
+    assert!(!history.contains("round 3"), "{history}");
+}
+
+#[test]
+fn the_state_hash_of_game_files_leaves_the_round_out() {
+    use rand::SeedableRng;
+    use risk::engine::{Game, Lobby, Rules};
+    let (mut g, _) = Lobby::new(Rules::classic(), 3, 9).start().unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+    while g.round() < 3 {
+        let me = g.current();
+        let action = risk::ai::AiLevel::Basic.act(&g, me, &mut rng);
+        g.apply(me, action).unwrap();
+    }
+    let json = serde_json::to_string(&g).unwrap();
+    let tail = format!(",\"round\":{}}}", g.round());
+    assert!(json.ends_with(&tail), "the round is the last field");
+    // The same position as a build before rounds wrote it hashes the same: its game files
+    // still verify.
+    let old = format!("{}}}", &json[..json.len() - tail.len()]);
+    let before_rounds: Game = serde_json::from_str(&old).unwrap();
+    assert_eq!(
+        risk::service::fair::state_hash(&before_rounds),
+        risk::service::fair::state_hash(&g)
+    );
+    assert_eq!(before_rounds.round(), 3, "estimated from the turns");
+}

@@ -682,7 +682,7 @@ pub fn standings(s: &Session, g: &Game) -> String {
     t
 }
 
-/// "Alice, turn 5: draft 7 troops (/draft)."
+/// "Alice, round 2: draft 7 troops (/draft)."
 /// Simultaneous placement: who has finished placing, after placements by `events`' players.
 pub fn placing_progress(s: &Session, g: &Game, events: &[Event]) -> Option<String> {
     let mut done: Vec<String> = events
@@ -755,8 +755,8 @@ pub fn prompt(s: &Session, g: &Game) -> String {
         return format!("The game is over: {how}. /risk new opens the next one.");
     }
     let mut t = format!("{}, ", s.name(p));
-    if g.turn() > 0 {
-        let _ = write!(t, "turn {}: ", g.turn());
+    if g.round() > 0 {
+        let _ = write!(t, "round {}: ", g.round());
     }
     t.push_str(&g.describe(g.expected()));
     match g.phase() {
