@@ -427,6 +427,14 @@ mod tests {
                 troops: risk::service::Troops::AllBut(2)
             }
         );
+        let (p, o) = parse("/draft territory:Peru troops:all but 2").unwrap();
+        assert_eq!(
+            command(&p, o).unwrap(),
+            Command::Draft {
+                territory: "Peru".into(),
+                troops: risk::service::Troops::AllBut(2)
+            }
+        );
         let (p, o) = parse("/territory north africa").unwrap();
         assert_eq!(
             command(&p, o).unwrap(),
