@@ -971,9 +971,13 @@ impl Given {
     fn troops(&mut self, name: &str) -> Result<Option<Troops>, InputError> {
         match self.take(name) {
             None => Ok(None),
-            Some(Value::Whole(n)) => u16::try_from(n)
-                .map(|n| Some(Troops::Exactly(n)))
-                .map_err(|_| self.wrong(name)),
+            Some(Value::Whole(n)) => {
+                u16::try_from(n)
+                    .map(|n| Some(Troops::Exactly(n)))
+                    .map_err(|_| InputError::NotTroops {
+                        value: n.to_string(),
+                    })
+            }
             Some(Value::Text(t)) => t
                 .parse()
                 .map(Some)
