@@ -546,3 +546,20 @@ fn the_state_hash_of_game_files_leaves_the_round_out() {
     );
     assert_eq!(before_rounds.round(), 3, "estimated from the turns");
 }
+
+#[test]
+fn a_players_view_counts_one_territory_and_one_army_in_the_singular() {
+    use risk::engine::{PlayerId, Position, Start};
+    let svc = service();
+    table(&svc, NewGame::preset("classic"));
+    let mut s = svc.snapshot(CH).unwrap().unwrap();
+    let pos = Position::classic(3, PlayerId(1), Start::Attack, 9, |name| match name {
+        "Brazil" => (PlayerId(0), 1),
+        "North Africa" => (PlayerId(1), 3),
+        _ => (PlayerId(2), 1),
+    });
+    s.game = Some(pos.build().unwrap());
+    let g = s.game.as_ref().unwrap();
+    let text = risk::service::text::player_view(&s, g, PlayerId(0));
+    assert!(text.contains("holds 1 territory with 1 army."), "{text}");
+}

@@ -321,11 +321,11 @@ impl Tally {
             let l = self.luck[p.index()];
             let _ = writeln!(
                 t,
-                "· {}: lost {} where {:.1} were expected over {} rolls: {:+.1}",
+                "· {}: lost {} where {:.1} were expected over {}: {:+.1}",
                 self.name(p),
                 l.lost,
                 l.expected,
-                l.rolls,
+                count(l.rolls, "roll", "rolls"),
                 l.index()
             );
         }

@@ -1022,10 +1022,10 @@ fn held(s: &Session, g: &Game, t: TerritoryId) -> String {
 pub fn player_view(s: &Session, g: &Game, p: PlayerId) -> String {
     let own = g.territories_of(p);
     let mut t = format!(
-        "**{}** holds {} territories with {} armies.",
+        "**{}** holds {} with {}.",
         s.name(p),
-        own.len(),
-        g.total_armies(p)
+        count(own.len() as u64, "territory", "territories"),
+        count(g.total_armies(p), "army", "armies")
     );
     for c in g.map().continents() {
         let here = c.territories.intersect(own);
