@@ -112,6 +112,35 @@ fn golden_file(preset: &str, rules: Rules, seed: u64, seats: &[AiLevel]) -> Game
 }
 
 #[test]
+fn the_verify_summary_counts_in_words_that_agree_with_the_numbers() {
+    let (preset, rules, seed, seats) = golden_games().remove(0);
+    let file = golden_file(preset, rules, seed, &seats);
+    let one = fair::Verified {
+        entries: 1,
+        steps: 1,
+        dice: 1,
+        cards: 1,
+    };
+    let text = one.summary(&file);
+    for said in ["its 1 step (1 log entry)", "the 1 die and 1 card drawn"] {
+        assert!(text.contains(said), "{text}");
+    }
+    let many = fair::Verified {
+        entries: 2,
+        steps: 3,
+        dice: 4,
+        cards: 5,
+    };
+    let text = many.summary(&file);
+    for said in [
+        "its 3 steps (2 log entries)",
+        "the 4 dice and 5 cards drawn",
+    ] {
+        assert!(text.contains(said), "{text}");
+    }
+}
+
+#[test]
 fn every_presets_golden_game_verifies_from_its_seed() {
     for (preset, rules, seed, seats) in golden_games() {
         let file = golden_file(preset, rules, seed, &seats);

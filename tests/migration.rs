@@ -137,6 +137,26 @@ fn version_3_tables_load_as_the_same_games() {
         let game = s.game.expect("a game under way");
         assert!(!game.is_over(), "{stem} was saved mid-game");
         game.check_invariants().unwrap();
+        // Saved before rounds were kept: an estimate from the turns, then counted on.
+        let round = game.round();
+        assert!(
+            (round >= 1 || game.turn() == 0) && round <= game.turn(),
+            "{stem}: round {round} of turn {}",
+            game.turn()
+        );
+        let mut later = game.clone();
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        let mut wraps = 0;
+        while later.turn() < game.turn() + 8 && !later.is_over() {
+            let me = later.current();
+            let action = AiLevel::Basic.act(&later, me, &mut rng);
+            for e in later.apply(me, action).unwrap() {
+                if let risk::engine::Event::TurnStarted { player, .. } = e {
+                    wraps += u32::from(player <= me);
+                }
+            }
+        }
+        assert_eq!(later.round(), round + wraps, "{stem}: rounds count on");
         assert_eq!(
             facts(&game),
             lines(&format!("session-v3-{stem}.facts")),

@@ -376,7 +376,7 @@ fn the_description_summarises_the_public_board() {
     let d = v.describe();
     assert_eq!(
         d,
-        "RISK board, turn 1, attacking; bob to move. \
+        "RISK board, round 1, attacking; bob to move. \
          alice <&> (red A): 1 territory, 12 armies. \
          bob (blue B): 6 territories, 13 armies. \
          carol (green C): 35 territories, 35 armies, holds North America, Australia. \
@@ -431,7 +431,7 @@ fn samples_of_games_in_play_render_within_the_size_target() {
         assert!(png.starts_with(b"\x89PNG"), "{n} players");
         assert!(png.len() < 400_000, "{n} players: {} bytes", png.len());
         assert!(
-            v.describe().starts_with("RISK board, turn "),
+            v.describe().starts_with("RISK board, round "),
             "{}",
             v.describe()
         );

@@ -206,10 +206,10 @@ fn odds_cmd(attackers: u32, defenders: u32, stop_at: u32, json: bool) -> anyhow:
         outln!("{v}");
     } else {
         outln!(
-            "{} attacking {} defenders: conquer {:.2}%; expected losses: attacker {:.2}, defender {:.2}",
+            "{} attacking {} defenders: conquer {}; expected losses: attacker {:.2}, defender {:.2}",
             attackers,
             defenders,
-            100.0 * o.win_probability,
+            risk::engine::odds::percent(o.win_probability),
             o.expected_attacker_losses,
             o.expected_defender_losses
         );

@@ -108,13 +108,10 @@ pub fn moment(m: Moment) -> String {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs());
             let left = t.saturating_sub(now);
-            let (h, m) = (left / 3600, left % 3600 / 60);
             if t <= now {
                 format!("{} (passed)", at(t))
-            } else if h > 0 {
-                format!("{} (in {h} h {m} min)", at(t))
             } else {
-                format!("{} (in {m} min)", at(t))
+                format!("{} (in {})", at(t), risk::service::clock::span(left))
             }
         }
     }
@@ -427,6 +424,14 @@ mod tests {
         assert_eq!(
             command(&p, o).unwrap(),
             Command::Move {
+                troops: risk::service::Troops::AllBut(2)
+            }
+        );
+        let (p, o) = parse("/draft territory:Peru troops:all but 2").unwrap();
+        assert_eq!(
+            command(&p, o).unwrap(),
+            Command::Draft {
+                territory: "Peru".into(),
                 troops: risk::service::Troops::AllBut(2)
             }
         );

@@ -669,22 +669,38 @@ fn bad_input_is_private_specific_and_changes_nothing() {
     }
     // Numbers outside their option's declared range, sent raw (a client that skips Discord's
     // checks): the catalog refuses them before the command runs, with the range.
-    for troops in ["-3", "99999999999"] {
+    let target = n(g.attack_targets(src).iter().next().unwrap());
+    for stop_at in ["-3", "99999999999"] {
         let opts = [
-            ("territory".to_string(), n(src)),
-            ("troops".to_string(), troops.to_string()),
+            ("from".to_string(), n(src)),
+            ("to".to_string(), target.clone()),
+            ("stop_at".to_string(), stop_at.to_string()),
         ];
-        let got = e.inject(me, Some(CHANNEL), "draft", &opts, 1);
-        assert_eq!(got.len(), 1, "troops:{troops}: {got:?}");
+        let got = e.inject(me, Some(CHANNEL), "attack", &opts, 1);
+        assert_eq!(got.len(), 1, "stop_at:{stop_at}: {got:?}");
         assert_eq!(got[0].kind, Kind::Ephemeral);
         assert!(
             got[0].content.contains(&format!(
-                "troops: {troops} is out of range; give 1 to 65535"
+                "stop_at: {stop_at} is out of range; give 1 to 65535"
             )),
             "{}",
             got[0].content
         );
     }
+    // /draft's troops are a number, all or all but N, as /move's and /fortify's.
+    let opts = [
+        ("territory".to_string(), n(src)),
+        ("troops".to_string(), "-3".to_string()),
+    ];
+    let got = e.inject(me, Some(CHANNEL), "draft", &opts, 1);
+    assert_eq!(got[0].kind, Kind::Ephemeral);
+    assert!(
+        got[0]
+            .content
+            .contains("troops: expects a whole number, 'all' or 'all but N'"),
+        "{}",
+        got[0].content
+    );
     assert_eq!(board(&mut e), before_attack, "nothing changed");
     assert_ne!(before, before_attack);
     // A command in a DM, and a full lobby.

@@ -2,7 +2,7 @@
 //! Player names come from the caller (the engine knows only seat numbers).
 
 use super::error::{AllyRefusal, Expected, RuleViolation as V, TradeWindow};
-use super::game::Game;
+use super::game::{Game, Phase};
 use super::ids::{PlayerId, Set, TerritoryId};
 
 impl Game {
@@ -284,6 +284,24 @@ impl Game {
             }
             Expected::Attack => {
                 "attack (/attack), fortify (/fortify) or end the attack (/end)".into()
+            }
+            // Going on settles the move-in at its minimum (`settle_move_in`), except before a
+            // trade-down.
+            Expected::Occupy { to, min, max }
+                if matches!(
+                    self.phase,
+                    Phase::Occupy {
+                        trade_down: false,
+                        ..
+                    }
+                ) =>
+            {
+                format!(
+                    "choose how many troops end up in {}: {} (/move), or go on (/attack, \
+                     /fortify, /end) with the {min} moved in",
+                    self.map.name(to),
+                    range(min, max)
+                )
             }
             Expected::Occupy { to, min, max } => format!(
                 "move troops into {} first: {} (/move)",

@@ -88,6 +88,11 @@ pub struct Game {
     /// is done (secret); empty otherwise.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(super) hidden: Vec<u16>,
+    /// The round under way: it starts when the first seat in turn order still playing starts
+    /// a turn. 0 before the first turn, and in games saved before rounds were kept (see
+    /// `round`). Kept last: `fair::state_hash` leaves it out.
+    #[serde(default)]
+    pub(super) round: u32,
 }
 
 /// One seat's state: the core's and each rule system's, for that player or neutral army.
@@ -181,8 +186,24 @@ impl Game {
     pub fn current(&self) -> PlayerId {
         self.current
     }
+    /// Turns started so far, every seat's counted (a seat's second turn at a table of three
+    /// is turn 4); what players are told is the `round`.
     pub fn turn(&self) -> u32 {
         self.turn
+    }
+    /// The round under way (1 from the first turn; a round ends when every seat still playing
+    /// has had a turn). For a game saved before rounds were kept, an estimate from the turns
+    /// and the seats still playing, until its next turn counts on from there.
+    pub fn round(&self) -> u32 {
+        if self.round > 0 || self.turn == 0 {
+            return self.round;
+        }
+        let playing = self
+            .players()
+            .filter(|&p| !self.is_neutral(p) && !self.seats[p.index()].eliminated)
+            .count()
+            .max(1) as u32;
+        (self.turn - 1) / playing + 1
     }
     pub fn phase(&self) -> &Phase {
         &self.phase

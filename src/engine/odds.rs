@@ -70,6 +70,23 @@ pub struct Odds {
     pub outcomes: Vec<(u32, u32, f64)>,
 }
 
+/// A probability as people read it: a percentage to one decimal without a trailing ".0"
+/// ("87.3%", "50%"); "> 99.9%" and "< 0.1%" for odds that would round to 100% or 0% without
+/// being certain or impossible, so that only a sure thing reads "100%" and only an impossible
+/// one "0%". Every percentage the bot shows is written here.
+pub fn percent(p: f64) -> String {
+    let p = if p.is_nan() { 0.0 } else { p.clamp(0.0, 1.0) };
+    let tenths = (p * 1000.0).round() as u32;
+    match tenths {
+        _ if p == 1.0 => "100%".into(),
+        _ if p == 0.0 => "0%".into(),
+        1000.. => "> 99.9%".into(),
+        0 => "< 0.1%".into(),
+        t if t % 10 == 0 => format!("{}%", t / 10),
+        t => format!("{}.{}%", t / 10, t % 10),
+    }
+}
+
 /// Odds of attacking `attackers` (armies in the territory) against `defenders` with maximum dice
 /// until the territory falls or only one attacking army is left.
 pub fn odds(attackers: u32, defenders: u32) -> Odds {
@@ -144,6 +161,22 @@ mod tests {
         assert!((t[3][2][2] - 2275.0 / 7776.0).abs() < 1e-12);
         // 1 vs 1: attacker wins 15/36.
         assert!((t[1][1][0] - 15.0 / 36.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn percentages_say_near_certain_and_near_impossible_odds_as_such() {
+        assert_eq!(percent(0.9999), "> 99.9%");
+        assert_eq!(percent(0.99951), "> 99.9%");
+        assert_eq!(percent(0.9994), "99.9%");
+        assert_eq!(percent(1.0), "100%");
+        assert_eq!(percent(0.0), "0%");
+        assert_eq!(percent(0.0001), "< 0.1%");
+        assert_eq!(percent(0.001), "0.1%");
+        assert_eq!(percent(0.5), "50%");
+        assert_eq!(percent(2.0 / 3.0), "66.7%");
+        assert_eq!(percent(0.873), "87.3%");
+        // Ten armies against one defender win all but a sliver of the time.
+        assert_eq!(percent(odds(10, 1).win_probability), "> 99.9%");
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The recap's chart: territories and armies per player over the turns, two panels one above
+//! The recap's chart: territories and armies per player over the rounds, two panels one above
 //! the other, drawn as SVG and rasterised like the board. Each player's line has its colour,
 //! its own dash pattern and its seat letter at each end, so colour is never the only cue.
 
@@ -8,14 +8,14 @@ use super::metrics::{fit, width};
 use super::svg::esc;
 use super::{svg_to_png, RenderError};
 
-/// One player's line: a point per sampled turn.
+/// One player's line: a point per sampled round.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ChartSeries {
     pub name: String,
     /// `#rrggbb`.
     pub color: &'static str,
     pub letter: char,
-    /// (turn, territories, armies).
+    /// (round, territories, armies).
     pub points: Vec<(u32, u32, u32)>,
 }
 
@@ -157,7 +157,7 @@ impl Chart {
         }
         let _ = write!(
             s,
-            r#"<text x="{}" y="{}" font-size="15" text-anchor="end" fill="{INK}">turn</text>"#,
+            r#"<text x="{}" y="{}" font-size="15" text-anchor="end" fill="{INK}">round</text>"#,
             LEFT + plot_w,
             y0 + PANEL_H + 40.0
         );
@@ -206,7 +206,7 @@ impl Chart {
             .filter_map(|s| {
                 let (turn, t, a) = s.points.last()?;
                 Some(format!(
-                    "{} {}: {t} territories, {a} armies on turn {turn}",
+                    "{} {}: {t} territories, {a} armies in round {turn}",
                     s.letter, s.name
                 ))
             })

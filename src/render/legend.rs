@@ -126,8 +126,8 @@ pub fn legend(v: &BoardView, l: &Layout) -> Legend {
         Some((from, to)) => format!(" · last battle {} → {}", v.map.name(from), v.map.name(to)),
         None => String::new(),
     };
-    let head = if v.turn > 0 {
-        format!("Turn {} · {}{to_move}{last}", v.turn, v.phase)
+    let head = if v.round > 0 {
+        format!("Round {} · {}{to_move}{last}", v.round, v.phase)
     } else {
         format!("Setup · {}{to_move}{last}", v.phase)
     };

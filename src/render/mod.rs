@@ -78,7 +78,8 @@ pub struct BoardView {
     pub territories: Vec<TerritoryView>,
     pub players: Vec<PlayerView>,
     pub current: Option<usize>,
-    pub turn: u32,
+    /// The round under way (`Game::round`), 0 in setup.
+    pub round: u32,
     pub phase: String,
     pub last_attack: Option<(TerritoryId, TerritoryId)>,
     /// Revealed Headquarters (Capital RISK) and capitals (000); hidden ones are never in a
@@ -139,7 +140,7 @@ impl BoardView {
             territories,
             players,
             current: game.winner().is_none().then(|| game.current().index()),
-            turn: game.turn(),
+            round: game.round(),
             phase: phase_name(game),
             last_attack,
             headquarters: game
@@ -159,13 +160,13 @@ pub const DESCRIPTION_LIMIT: usize = 1024;
 
 impl BoardView {
     /// A short text of what the picture shows, for the attachment's description (alt text):
-    /// the turn and whose move it is, then each player in turn order with colour, seat letter,
+    /// the round and whose move it is, then each player in turn order with colour, seat letter,
     /// territories, armies and continents held, and the last battle. Public facts only, like
     /// the picture: no cards, no missions, no hidden Headquarters. At most
     /// `DESCRIPTION_LIMIT` characters (cut with an ellipsis).
     pub fn describe(&self) -> String {
-        let mut out = if self.turn > 0 {
-            format!("RISK board, turn {}, {}", self.turn, self.phase)
+        let mut out = if self.round > 0 {
+            format!("RISK board, round {}, {}", self.round, self.phase)
         } else {
             format!("RISK board, setup, {}", self.phase)
         };

@@ -592,19 +592,18 @@ pub const COMMANDS: &[Spec] = &[
     spec(
         "draft",
         "Place troops on one of your territories (setup armies or reinforcements).",
-        "place starting armies or reinforcements: `troops` on `territory`; without `troops`, \
-         all you have left to place now",
+        "place starting armies or reinforcements: `troops` on `territory` (a number, `all` or \
+         `all but N`); without `troops`, all you have left to place now",
         &[&[
             need(
                 "territory",
                 "Your territory (in a two-player setup round also a neutral's)",
                 Suggest::Draftable,
             ),
-            whole(
+            text(
                 "troops",
-                "How many troops to place (default: all you have left to place)",
-                1,
-                TROOPS,
+                "How many: a number, all, or all but N (default: all you have left to place)",
+                Suggest::Values(&["all", "all but 1", "all but 2", "all but 3"]),
             ),
         ]],
     ),
@@ -972,9 +971,13 @@ impl Given {
     fn troops(&mut self, name: &str) -> Result<Option<Troops>, InputError> {
         match self.take(name) {
             None => Ok(None),
-            Some(Value::Whole(n)) => u16::try_from(n)
-                .map(|n| Some(Troops::Exactly(n)))
-                .map_err(|_| self.wrong(name)),
+            Some(Value::Whole(n)) => {
+                u16::try_from(n)
+                    .map(|n| Some(Troops::Exactly(n)))
+                    .map_err(|_| InputError::NotTroops {
+                        value: n.to_string(),
+                    })
+            }
             Some(Value::Text(t)) => t
                 .parse()
                 .map(Some)
@@ -1174,7 +1177,7 @@ fn build(spec: &Spec, g: &mut Given) -> Result<Command, InputError> {
         },
         "draft" => Command::Draft {
             territory: g.need("territory")?,
-            troops: g.whole("troops")?.map_or(Troops::All, Troops::Exactly),
+            troops: g.troops("troops")?.unwrap_or(Troops::All),
         },
         "trade" => Command::Trade {
             cards: g.need("cards")?,
@@ -1364,6 +1367,27 @@ mod tests {
                 troops: Troops::All
             }
         );
+        // /draft takes troops as /move and /fortify do.
+        for (given, troops) in [
+            ("all", Troops::All),
+            ("all but 3", Troops::AllBut(3)),
+            ("4", Troops::Exactly(4)),
+        ] {
+            assert_eq!(
+                parse(
+                    "draft",
+                    vec![
+                        ("territory".into(), text("Peru")),
+                        ("troops".into(), text(given))
+                    ]
+                )
+                .unwrap(),
+                Command::Draft {
+                    territory: "Peru".into(),
+                    troops
+                }
+            );
+        }
         let e = parse("end", vec![("troops".into(), text("1"))]).unwrap_err();
         assert_eq!(
             e.to_string(),

@@ -92,6 +92,21 @@ pub struct TurnClock {
     pub paused_at: Option<u64>,
 }
 
+/// A duration as a player writes it, to the minute: "1h 30m", "2d", "1d 12h", "45m".
+pub fn span(seconds: u64) -> String {
+    let (d, h, m) = (seconds / DAY, seconds % DAY / HOUR, seconds % HOUR / 60);
+    let parts: Vec<String> = [(d, "d"), (h, "h"), (m, "m")]
+        .iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, unit)| format!("{n}{unit}"))
+        .collect();
+    if parts.is_empty() {
+        "0m".into()
+    } else {
+        parts.join(" ")
+    }
+}
+
 /// Parses a turn time: "none", "90m", "1h", "36h", "2d", "7 days": between 1 hour and 7 days.
 pub fn parse_duration(text: &str) -> Result<Option<u64>, String> {
     parse_within(text, "turn_time", HOUR, 7 * DAY)
@@ -119,19 +134,10 @@ pub fn parse_within(text: &str, what: &str, min: u64, max: u64) -> Result<Option
         }
     };
     if !(min..=max).contains(&secs) {
-        let show = |x: u64| {
-            if x % DAY == 0 {
-                format!("{}d", x / DAY)
-            } else if x % HOUR == 0 {
-                format!("{}h", x / HOUR)
-            } else {
-                format!("{}m", x / 60)
-            }
-        };
         return Err(format!(
             "{what} must be between {} and {} (or none), not {text}",
-            show(min),
-            show(max)
+            span(min),
+            span(max)
         ));
     }
     Ok(Some(secs))
@@ -155,6 +161,10 @@ mod tests {
         assert!(parse_within("2d", "reminders", 600, DAY)
             .unwrap_err()
             .contains("reminders must be between 10m and 1d"));
+        assert_eq!(span(90 * 60), "1h 30m");
+        assert_eq!(span(36 * HOUR), "1d 12h");
+        assert_eq!(span(2 * DAY), "2d");
+        assert_eq!(span(600), "10m");
         assert!(parse_duration("soon")
             .unwrap_err()
             .contains("not a duration"));

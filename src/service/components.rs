@@ -188,14 +188,14 @@ fn with_chance(mut c: Choice, g: &Game, f: TerritoryId, t: TerritoryId) -> Choic
     c
 }
 
-/// The chance (as "87%") that a blitz from `f` takes `t` before `f` is down to `keep`, by the
+/// The chance (as "87.3%", see `odds::percent`) that a blitz from `f` takes `t` before `f` is down to `keep`, by the
 /// exact odds with the most dice on both sides; `None` for armies beyond what is cheap.
 fn chance(g: &Game, f: TerritoryId, t: TerritoryId, keep: u16) -> Option<String> {
     const CHEAP: u16 = 200;
     let (a, d) = (g.armies(f), g.armies(t));
     (a <= CHEAP && d <= CHEAP).then(|| {
         let p = crate::engine::odds::odds_until(a.into(), d.into(), keep.into()).win_probability;
-        format!("{:.0}%", 100.0 * p)
+        crate::engine::odds::percent(p)
     })
 }
 
@@ -344,6 +344,16 @@ pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>)
                     .map(|n| choice(format!("Move {n}"), n.to_string()))
                     .collect();
                 rows.extend(menu(s, p, "mn", "Move another amount…".into(), options));
+            }
+            // As a typed /end: the armies moved in stay, and the turn ends.
+            if !matches!(
+                g.phase(),
+                Phase::Occupy {
+                    trade_down: true,
+                    ..
+                }
+            ) {
+                buttons.push(button(s, Some(p), "en", None, "End turn".into()));
             }
         }
         Expected::Fortify => {

@@ -14,7 +14,8 @@ use super::session::{running, Session};
 use super::store::Store;
 use super::text;
 use crate::engine::event::Event;
-use crate::engine::odds::odds;
+use crate::engine::odds::{odds, percent};
+use crate::engine::PlayerId;
 
 /// Answers a read-only command, or `None` when `cmd` changes something.
 pub(crate) fn read_only(
@@ -185,8 +186,8 @@ fn odds_text(
     }
     let o = odds(a, d);
     Ok(Outcome::reply(format!(
-        "{what}: conquers {:.1}% of the time; expected losses: attacker {:.1}, defender {:.1} (both rolling the maximum until one side cannot).",
-        100.0 * o.win_probability,
+        "{what}: conquers {} of the time; expected losses: attacker {:.1}, defender {:.1} (both rolling the maximum until one side cannot).",
+        percent(o.win_probability),
         o.expected_attacker_losses,
         o.expected_defender_losses
     )))
@@ -233,10 +234,39 @@ fn history_text(s: &Session, entries: &[super::store::LogEntry]) -> String {
     let Some(g) = s.game.as_ref() else {
         return String::new();
     };
+    // The round of each turn started in these entries, counted back from the round under way
+    // (the newest entry is the log's newest): a round starts where the seat order wraps.
+    let starts: Vec<PlayerId> = entries
+        .iter()
+        .flat_map(|e| &e.events)
+        .filter_map(|ev| match ev {
+            Event::TurnStarted { player, .. } => Some(*player),
+            _ => None,
+        })
+        .collect();
+    let mut rounds = vec![0; starts.len()];
+    let mut round = g.round();
+    for i in (0..starts.len()).rev() {
+        rounds[i] = round;
+        if i > 0 && starts[i].0 <= starts[i - 1].0 {
+            round = round.saturating_sub(1);
+        }
+    }
+    let mut started = starts.iter().zip(rounds);
     let mut t = String::new();
     for e in entries {
         let public: Vec<Event> = e.events.iter().map(Event::public).collect();
-        let lines = text::events(s, g, &public);
+        let mut lines = text::events(s, g, &public);
+        let turns = e
+            .events
+            .iter()
+            .filter(|ev| matches!(ev, Event::TurnStarted { .. }))
+            .count();
+        for (p, r) in started.by_ref().take(turns) {
+            if r > 0 {
+                lines.push(format!("→ {}'s turn, round {r}.", s.name(*p)));
+            }
+        }
         let _ = writeln!(
             t,
             "#{} {} /{}: {}",

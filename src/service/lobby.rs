@@ -1,7 +1,7 @@
 //! Lobby and table administration: new, join, leave, add-ai, start, kick, abandon.
 
 use super::clock::{
-    parse_duration, parse_within, DefenderDice, OnSurrender, OnTimeout, Timing, DAY, HOUR,
+    parse_duration, parse_within, span, DefenderDice, OnSurrender, OnTimeout, Timing, DAY,
 };
 use super::command::{Command, NewGame};
 use super::error::{refuse, user, ServiceError};
@@ -249,10 +249,7 @@ fn new_game(
         s.follows(previous);
     }
     s.timing = build_timing(opts)?;
-    let clock = match s.timing.turn_time {
-        Some(t) => format!("{}h per turn", t / HOUR),
-        None => "no turn deadline".into(),
-    };
+    let clock = clock_line(&s.timing);
     let text = format!(
         "{} opened a **{}** lobby ({}–{} players, {clock}; {}).{} Join with /risk join; add \
          computer players with /risk add-ai; the host starts with /risk start.",
@@ -268,6 +265,19 @@ fn new_game(
         log: vec![(actor.name.clone(), "risk new".into(), vec![])],
         session: Some(s),
     })
+}
+
+/// The turn time as it was given ("1h 30m per turn"), with its reminders.
+pub(crate) fn clock_line(t: &Timing) -> String {
+    match (t.turn_time, t.remind_before) {
+        (None, _) => "no turn deadline".into(),
+        (Some(turn), None) => format!("{} per turn, no reminders", span(turn)),
+        (Some(turn), Some(before)) => format!(
+            "{} per turn, reminders at half time and {} before the deadline",
+            span(turn),
+            span(before)
+        ),
+    }
 }
 
 /// How the game will be set up, in words, with the books' ways when this is not one of them.
@@ -636,12 +646,14 @@ pub(crate) fn describe(s: &Session) -> String {
         .collect();
     match &s.game {
         None => format!(
-            "Lobby for **{}** ({}–{} players): {}. Rules: {}. The host starts with /risk start.",
+            "Lobby for **{}** ({}–{} players): {}. Rules: {}; {}. The host starts with /risk \
+             start.",
             s.preset,
             s.rules.min_players,
             s.rules.max_players,
             seats.join(", "),
-            rules_line(&s.rules)
+            rules_line(&s.rules),
+            clock_line(&s.timing)
         ),
         Some(g) => format!(
             "**{}**: {}\n{}",

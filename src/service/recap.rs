@@ -1,5 +1,5 @@
 //! The recap of a finished game, posted when it ends: a chart of territories and armies per
-//! player over the turns, key moments (largest battle, longest blitz, biggest comeback), a luck
+//! player over the rounds, key moments (largest battle, longest blitz, biggest comeback), a luck
 //! index per player (armies lost against the exact expectation of every roll), dice rolled and
 //! the game's length. Everything is read off the game's replay from its revealed seed
 //! (`fair::replay`), so the recap needs no more than the steps the log keeps.
@@ -7,6 +7,7 @@
 use std::fmt::Write;
 
 use super::fair::{self, Act, GameFile, Mismatch, Step};
+use super::text::count;
 use crate::engine::odds::roll_expectation;
 use crate::engine::{Action, AttackMode, Event, Game, PlayerId};
 use crate::render::chart::{Chart, ChartSeries};
@@ -15,7 +16,8 @@ use crate::render::{NEUTRAL, PALETTE};
 /// One attack action: who, where, how many rolls and losses.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Fight {
-    pub turn: u32,
+    /// The round it was fought in.
+    pub round: u32,
     pub attacker: PlayerId,
     pub defender: Option<PlayerId>,
     pub from: String,
@@ -48,7 +50,7 @@ pub struct Tally {
     pub names: Vec<String>,
     /// Per seat: `None` for neutral seats (left out of luck and comebacks).
     pub colors: Vec<Option<&'static str>>,
-    /// (turn, per seat (territories, armies)), one sample per turn: the position at its end.
+    /// (round, per seat (territories, armies)), one sample per round: the position at its end.
     pub samples: Vec<(u32, Vec<(u32, u32)>)>,
     pub fights: Vec<Fight>,
     pub luck: Vec<Luck>,
@@ -79,18 +81,18 @@ impl Tally {
         self.dice += step.dice.len();
         if let Act::Play { player, action } = &step.act {
             self.moves += 1;
-            self.battles(g.turn(), PlayerId(*player), action, events, |t| {
+            self.battles(g.round(), PlayerId(*player), action, events, |t| {
                 g.map().name(t).to_string()
             });
         }
-        if g.turn() >= 1 {
+        if g.round() >= 1 {
             let at: Vec<(u32, u32)> = g
                 .players()
                 .map(|p| (g.territories_of(p).len() as u32, g.total_armies(p)))
                 .collect();
             match self.samples.last_mut() {
-                Some(last) if last.0 == g.turn() => last.1 = at,
-                _ => self.samples.push((g.turn(), at)),
+                Some(last) if last.0 == g.round() => last.1 = at,
+                _ => self.samples.push((g.round(), at)),
             }
         }
     }
@@ -98,7 +100,7 @@ impl Tally {
     /// Counts the battles of one action by `player` (the luck index and the fights).
     pub fn battles(
         &mut self,
-        turn: u32,
+        round: u32,
         player: PlayerId,
         action: &Action,
         events: &[Event],
@@ -108,7 +110,7 @@ impl Tally {
             return;
         };
         let mut fight = Fight {
-            turn,
+            round,
             attacker: player,
             defender: None,
             from: name(from),
@@ -191,13 +193,12 @@ impl Tally {
 
     /// The largest rise in territories from a point where a player held the fewest of those
     /// still in (after the first round: the deal is no comeback) to a later high:
-    /// (player, low, its turn, high, its turn).
+    /// (player, low, its round, high, its round).
     pub fn biggest_comeback(&self) -> Option<(PlayerId, u32, u32, u32, u32)> {
-        let seats = self.playing().count() as u32;
         let mut best: Option<(PlayerId, u32, u32, u32, u32)> = None;
         for p in self.playing() {
             let mut low: Option<(u32, u32)> = None;
-            for (turn, at) in &self.samples {
+            for (round, at) in &self.samples {
                 let t = at.get(p.index()).map_or(0, |x| x.0);
                 if t == 0 {
                     // Eliminated: no comeback from there.
@@ -208,21 +209,21 @@ impl Tally {
                     .filter_map(|q| at.get(q.index()).map(|x| x.0))
                     .filter(|&x| x > 0)
                     .all(|x| x >= t);
-                if *turn > seats && last && low.is_none_or(|(lt, _)| t < lt) {
-                    low = Some((t, *turn));
+                if *round > 1 && last && low.is_none_or(|(lt, _)| t < lt) {
+                    low = Some((t, *round));
                     continue;
                 }
-                let Some((lt, lturn)) = low else { continue };
+                let Some((lt, lround)) = low else { continue };
                 let rise = t.saturating_sub(lt);
                 if rise > best.map_or(0, |b| b.3 - b.1) {
-                    best = Some((p, lt, lturn, t, *turn));
+                    best = Some((p, lt, lround, t, *round));
                 }
             }
         }
         best
     }
 
-    /// The chart: territories and armies per player, one point per turn.
+    /// The chart: territories and armies per player, one point per round.
     pub fn chart(&self, title: &str) -> Chart {
         let series = (0..self.colors.len())
             .map(|i| ChartSeries {
@@ -236,9 +237,9 @@ impl Tally {
                 points: self
                     .samples
                     .iter()
-                    .map(|(turn, at)| {
+                    .map(|(round, at)| {
                         let (t, a) = at.get(i).copied().unwrap_or_default();
-                        (*turn, t, a)
+                        (*round, t, a)
                     })
                     .collect(),
             })
@@ -254,8 +255,8 @@ impl Tally {
             format!(", {} −{}", self.name(d), f.defender_losses)
         });
         format!(
-            "turn {}, {} {} {} → {}: {} armies lost in {} roll{} ({} −{}{def})",
-            f.turn,
+            "round {}, {} {} {} → {}: {} armies lost in {} roll{} ({} −{}{def})",
+            f.round,
             self.name(f.attacker),
             if f.blitz { "blitzed" } else { "attacked" },
             f.from,
@@ -271,8 +272,9 @@ impl Tally {
     /// The recap's text: one post, well under Discord's 2,000 characters.
     pub fn text(&self, g: &Game, number: u32, preset: &str, seconds: u64) -> String {
         let mut t = format!(
-            "📜 **Recap of game {number}** ({preset}): {} turns, {} moves, {} dice rolled, {}.\n",
-            g.turn(),
+            "📜 **Recap of game {number}** ({preset}): {} ({}), {} moves, {} dice rolled, {}.\n",
+            count(g.round(), "round", "rounds"),
+            count(g.turn(), "turn", "turns"),
             self.moves,
             self.dice,
             duration(seconds)
@@ -305,7 +307,7 @@ impl Tally {
         if let Some((p, low, lturn, high, hturn)) = self.biggest_comeback() {
             let _ = writeln!(
                 t,
-                "· Biggest comeback: {}, from {low} territories on turn {lturn} to {high} on turn {hturn}.",
+                "· Biggest comeback: {}, from {low} territories in round {lturn} to {high} in round {hturn}.",
                 self.name(p)
             );
         }
@@ -319,11 +321,11 @@ impl Tally {
             let l = self.luck[p.index()];
             let _ = writeln!(
                 t,
-                "· {}: lost {} where {:.1} were expected over {} rolls: {:+.1}",
+                "· {}: lost {} where {:.1} were expected over {}: {:+.1}",
                 self.name(p),
                 l.lost,
                 l.expected,
-                l.rolls,
+                count(l.rolls, "roll", "rolls"),
                 l.index()
             );
         }
@@ -353,7 +355,7 @@ pub fn recap(file: &GameFile, seconds: u64) -> Result<Recap, Mismatch> {
     let mut tally = Tally::new(file.seats.clone());
     let (g, _) = fair::replay(file, |g, _, step, events| tally.step(g, step, events))?;
     let title = format!(
-        "Game {} ({}): territories and armies per turn",
+        "Game {} ({}): territories and armies per round",
         file.number, file.preset
     );
     Ok(Recap {

@@ -243,9 +243,11 @@ impl Standings {
             .iter()
             .position(|x| x.user == s.user)
             .map_or(0, |i| i + 1);
-        let pct = |r: &Record| 100 * r.won / r.played.max(1);
+        let pct = |r: &Record| {
+            crate::engine::odds::percent(f64::from(r.won) / f64::from(r.played.max(1)))
+        };
         let mut t = format!(
-            "**{}** on this server: won {} of {} games ({}%); rating {:.1} ± {:.1}, rank {rank} \
+            "**{}** on this server: won {} of {} games ({}); rating {:.1} ± {:.1}, rank {rank} \
              of {}.\n",
             s.name,
             s.record.won,
@@ -256,7 +258,7 @@ impl Standings {
             self.players.len()
         );
         for (p, r) in &s.presets {
-            let _ = writeln!(t, "· {p}: won {} of {} ({}%)", r.won, r.played, pct(r));
+            let _ = writeln!(t, "· {p}: won {} of {} ({})", r.won, r.played, pct(r));
         }
         t.trim_end().to_string()
     }

@@ -92,8 +92,14 @@ pub fn events(s: &Session, g: &Game, evs: &[Event]) -> Vec<String> {
     let evs: Vec<Event> = evs.iter().map(Event::public).collect();
     let evs = evs.as_slice();
     let mut out = Vec::new();
+    // Move-ins already worded in their conquest's battle line.
+    let mut told: Vec<usize> = Vec::new();
     let mut i = 0;
     while i < evs.len() {
+        if told.contains(&i) {
+            i += 1;
+            continue;
+        }
         if let Event::Battle { from, to, .. } = evs[i] {
             let run = evs[i..]
                 .iter()
@@ -118,14 +124,27 @@ pub fn events(s: &Session, g: &Game, evs: &[Event]) -> Vec<String> {
                 }
                 _ => None,
             };
-            let mut used = run + usize::from(taken.is_some());
-            if let (Some((p, _, _)), Some(Event::Occupied { to: t, armies, .. })) =
-                (taken, evs.get(used))
-            {
-                if *t == to {
-                    // Settled: as many as moved in, and nothing more to choose.
-                    taken = Some((p, *armies, *armies));
-                    used += 1;
+            let used = run + usize::from(taken.is_some());
+            // The move-in made in the same run of events (an AI's, `move:`, going on), also
+            // after what the conquest set off (an elimination, a Headquarters taken): settled,
+            // as many as moved in, and nothing more to choose.
+            if let Some((p, _, _)) = taken {
+                let settled = (i + used..evs.len())
+                    .take_while(|&j| {
+                        !matches!(
+                            evs[j],
+                            Event::Battle { .. }
+                                | Event::Conquered { .. }
+                                | Event::AttackEnded { .. }
+                                | Event::TurnEnded { .. }
+                        )
+                    })
+                    .find(|&j| matches!(evs[j], Event::Occupied { to: t, .. } if t == to));
+                if let Some(j) = settled {
+                    if let Event::Occupied { armies, .. } = evs[j] {
+                        taken = Some((p, armies, armies));
+                    }
+                    told.push(j);
                 }
             }
             out.push(battles(s, g, &evs[i..i + run], taken));
@@ -495,52 +514,114 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
 pub const AI_TURN_CHARS: usize = 340;
 
 /// One AI seat's turn in one line of at most `AI_TURN_CHARS` characters: the events as they
-/// read, or, for a long turn, what it placed, its battles added up, what it conquered, and the
-/// rarer events (trades, eliminations, missions, Objectives) as they read.
+/// read, or, for a long turn, its story in order: each run of placements and battles added up
+/// (what it placed, its rolls, what it conquered), and the rarer events (trades, eliminations,
+/// missions, Objectives) as they read, where they happened.
 pub fn ai_turn(s: &Session, g: &Game, evs: &[Event]) -> String {
     let full = events(s, g, evs).join(" ");
     if full.chars().count() <= AI_TURN_CHARS {
         return full;
     }
-    let (mut placed, mut rolls, mut lost, mut killed) = (0u32, 0u32, 0u32, 0u32);
-    let mut conquered: Vec<&str> = Vec::new();
-    let mut others: Vec<String> = Vec::new();
+    let who = evs.iter().find_map(|e| match e {
+        Event::TurnStarted { player, .. }
+        | Event::Placed { player, .. }
+        | Event::Traded { player, .. }
+        | Event::Conquered { player, .. } => Some(s.name(*player)),
+        _ => None,
+    });
+    let mut story: Vec<String> = Vec::new();
+    let mut run = Run::default();
     for e in evs {
         match e {
-            Event::Placed { armies, .. } => placed += *armies as u32,
+            Event::Placed { armies, .. } => {
+                if run.rolls > 0 {
+                    // Placing again after battles (after a trade-down): a new part of the story.
+                    run.tell(who.as_deref(), &mut story);
+                }
+                run.placed += *armies as u32;
+            }
             Event::Battle {
                 attacker_losses,
                 defender_losses,
                 ..
             } => {
-                rolls += 1;
-                lost += *attacker_losses as u32;
-                killed += *defender_losses as u32;
+                run.rolls += 1;
+                run.lost += *attacker_losses as u32;
+                run.killed += *defender_losses as u32;
             }
-            Event::Conquered { to, .. } => conquered.push(g.map().name(*to)),
+            Event::Conquered { to, .. } => run.conquered.push(g.map().name(*to).to_string()),
             Event::Occupied { .. } | Event::Fortified { .. } | Event::CardDrawn { .. } => {}
-            e => others.extend(event(s, g, &e.public())),
+            // In short: the armies a trade gave, not its cards (the full turn is in /history).
+            Event::Traded {
+                player,
+                armies,
+                bonus,
+                ..
+            } => {
+                run.tell(who.as_deref(), &mut story);
+                let bonus = bonus
+                    .map(|(t, b)| format!(" (+{b} on {})", g.map().name(t)))
+                    .unwrap_or_default();
+                story.push(format!(
+                    "{} trades a set for {armies} armies{bonus}.",
+                    s.name(*player)
+                ));
+            }
+            e => {
+                if let Some(line) = event(s, g, &e.public()) {
+                    run.tell(who.as_deref(), &mut story);
+                    story.push(line);
+                }
+            }
         }
     }
-    let mut parts: Vec<String> = Vec::new();
-    if placed > 0 {
-        parts.push(format!("places {placed}"));
+    run.tell(who.as_deref(), &mut story);
+    clip(&story.join(" "), AI_TURN_CHARS)
+}
+
+/// A run of an AI turn's placements and battles, added up (`ai_turn`).
+#[derive(Default)]
+struct Run {
+    placed: u32,
+    rolls: u32,
+    lost: u32,
+    killed: u32,
+    conquered: Vec<String>,
+}
+
+impl Run {
+    /// Tells the run as one sentence ("AI 1 places 6; 9 rolls, losing 4 and destroying 7;
+    /// conquers Peru.") at the end of `story`, and starts a new one.
+    fn tell(&mut self, who: Option<&str>, story: &mut Vec<String>) {
+        let mut parts: Vec<String> = Vec::new();
+        if self.placed > 0 {
+            parts.push(format!("places {}", self.placed));
+        }
+        if self.rolls > 0 {
+            parts.push(format!(
+                "{}, losing {} and destroying {}",
+                count(self.rolls, "roll", "rolls"),
+                self.lost,
+                self.killed
+            ));
+        }
+        match self.conquered.as_slice() {
+            [] => {}
+            [first, .., last] if self.conquered.len() > 3 => parts.push(format!(
+                "conquers {} territories, from {first} to {last}",
+                self.conquered.len()
+            )),
+            names => parts.push(format!("conquers {}", names.join(", "))),
+        }
+        if !parts.is_empty() {
+            let line = parts.join("; ");
+            story.push(match who {
+                Some(name) => format!("{name} {line}."),
+                None => format!("{line}."),
+            });
+        }
+        *self = Run::default();
     }
-    if rolls > 0 {
-        parts.push(format!(
-            "{}, losing {lost} and destroying {killed}",
-            count(rolls, "roll", "rolls")
-        ));
-    }
-    if !conquered.is_empty() {
-        parts.push(format!("conquers {}", conquered.join(", ")));
-    }
-    let mut line = format!("{}.", parts.join("; "));
-    for o in others {
-        line.push(' ');
-        line.push_str(&o);
-    }
-    clip(&line, AI_TURN_CHARS)
 }
 
 /// `n` and the noun in the number it takes: "1 card", "3 cards", "1 army", "2 armies".
@@ -601,7 +682,7 @@ pub fn standings(s: &Session, g: &Game) -> String {
     t
 }
 
-/// "Alice, turn 5: draft 7 troops (/draft)."
+/// "Alice, round 2: draft 7 troops (/draft)."
 /// Simultaneous placement: who has finished placing, after placements by `events`' players.
 pub fn placing_progress(s: &Session, g: &Game, events: &[Event]) -> Option<String> {
     let mut done: Vec<String> = events
@@ -674,8 +755,8 @@ pub fn prompt(s: &Session, g: &Game) -> String {
         return format!("The game is over: {how}. /risk new opens the next one.");
     }
     let mut t = format!("{}, ", s.name(p));
-    if g.turn() > 0 {
-        let _ = write!(t, "turn {}: ", g.turn());
+    if g.round() > 0 {
+        let _ = write!(t, "round {}: ", g.round());
     }
     t.push_str(&g.describe(g.expected()));
     match g.phase() {
@@ -941,10 +1022,10 @@ fn held(s: &Session, g: &Game, t: TerritoryId) -> String {
 pub fn player_view(s: &Session, g: &Game, p: PlayerId) -> String {
     let own = g.territories_of(p);
     let mut t = format!(
-        "**{}** holds {} territories with {} armies.",
+        "**{}** holds {} with {}.",
         s.name(p),
-        own.len(),
-        g.total_armies(p)
+        count(own.len() as u64, "territory", "territories"),
+        count(g.total_armies(p), "army", "armies")
     );
     for c in g.map().continents() {
         let here = c.territories.intersect(own);

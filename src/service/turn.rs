@@ -38,7 +38,16 @@ pub(crate) fn perform_then(
     what: &str,
 ) -> Result<(Outcome, Vec<LogEntry0>), ServiceError> {
     let mut g = s.game.take().expect("a running game");
-    let attacking = *g.phase() == Phase::Attack;
+    // In the move-in step, going on settles it (the engine's `settle_move_in`): an /end there
+    // ends the attacks as from the attack step.
+    let attacking = matches!(
+        g.phase(),
+        Phase::Attack
+            | Phase::Occupy {
+                trade_down: false,
+                ..
+            }
+    );
     // The game as it was, for /undo: kept only for a move that can be taken back.
     let before = takes_back(action).then(|| g.clone());
     let mut events = match fair::apply(&mut s.journal, &mut g, me, action) {

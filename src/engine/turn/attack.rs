@@ -7,7 +7,7 @@ use crate::engine::ids::{PlayerId, TerritoryId};
 use crate::engine::systems::experts::losses;
 use crate::engine::systems::BattleDice;
 
-use super::{check_troops, AttackMode, Roller};
+use super::{check_troops, Action, AttackMode, Roller};
 
 impl Game {
     #[allow(clippy::too_many_arguments)]
@@ -302,6 +302,46 @@ impl Game {
         events.log(|| Event::Occupied { from, to, armies });
         self.after_conquest(trade_down);
         Ok(())
+    }
+
+    /// In the move-in step after a conquest, an action that goes on with the turn (an attack,
+    /// a fortify, the end of the attacks) first settles the move-in at its minimum, the armies
+    /// already moved in (003 and 002: at least the dice rolled move in; the player chose no
+    /// more). Returns the phase and the events kept before, to put back if the action is
+    /// refused. A move-in followed by a trade-down (an elimination) waits for its choice.
+    pub(in crate::engine) fn settle_move_in(
+        &mut self,
+        action: Action,
+        events: &mut impl Log,
+    ) -> Option<(Phase, usize)> {
+        let Phase::Occupy {
+            min,
+            trade_down: false,
+            ..
+        } = self.phase
+        else {
+            return None;
+        };
+        let goes_on = match action {
+            Action::Attack { .. } | Action::Fortify { .. } | Action::End => true,
+            Action::Claim { .. }
+            | Action::Place { .. }
+            | Action::Trade { .. }
+            | Action::TradeStars { .. }
+            | Action::Occupy { .. }
+            | Action::ChooseHq { .. }
+            | Action::Bribe { .. }
+            | Action::ReinforceAlly { .. }
+            | Action::PlaceAirfield { .. }
+            | Action::ChooseObjective { .. }
+            | Action::DivideAllyRoll { .. } => false,
+        };
+        if !goes_on {
+            return None;
+        }
+        let before = (self.phase.clone(), events.kept());
+        self.occupy(min, events).ok()?;
+        Some(before)
     }
 
     /// Leaves the attack step.

@@ -171,6 +171,10 @@ impl Game {
             return self.place_hidden(player, action, events);
         }
         self.check_turn(player)?;
+        // Going on after a conquest (another attack, a fortify, the end of the attacks) keeps
+        // the armies that moved in with it: the move-in is settled at its minimum first, and
+        // put back if the action is refused.
+        let settled = self.settle_move_in(action, events);
         let mut roller = Roller { script: dice };
         // 004 active neutrals: anything but another attack ends the invasion under way, which
         // rolls its status dice first; a refused action puts that back (actions change nothing
@@ -219,6 +223,10 @@ impl Game {
         }
         if let (Err(_), Some(ended)) = (&result, ended) {
             self.undo_end_of_invasion(ended, events);
+        }
+        if let (Err(_), Some((phase, kept))) = (&result, settled) {
+            self.phase = phase;
+            events.truncate(kept);
         }
         if result.is_ok() && !self.is_over() && self.won_by_any_action() {
             // Missions complete the moment they are met, on anyone's turn.

@@ -12,6 +12,13 @@ use super::check_troops;
 
 impl Game {
     pub(in crate::engine) fn start_turn(&mut self, p: PlayerId, events: &mut impl Log) {
+        // Turns go round in seat order from seat 0: a new round starts when the order wraps.
+        let round = self.round();
+        self.round = if self.turn == 0 || p.0 <= self.current.0 {
+            round + 1
+        } else {
+            round
+        };
         self.current = p;
         self.turn += 1;
         self.this_turn = TurnState {
