@@ -38,6 +38,7 @@ pub(crate) fn perform_then(
     what: &str,
 ) -> Result<(Outcome, Vec<LogEntry0>), ServiceError> {
     let mut g = s.game.take().expect("a running game");
+    let before_mover = Mover::of(&g);
     let attacking = *g.phase() == Phase::Attack;
     // The game as it was, for /undo: kept only for a move that can be taken back.
     let before = takes_back(action).then(|| g.clone());
@@ -83,7 +84,14 @@ pub(crate) fn perform_then(
         })
     });
     let mut outcome = Outcome::default();
-    after_actions(s, &events, ai_turns, &mut outcome, &mut log, false);
+    after_actions(
+        s,
+        &events,
+        ai_turns,
+        &mut outcome,
+        &mut log,
+        Some(before_mover),
+    );
     if let Some(u) = s.seats[me.index()].user {
         // A ping only for whoever must act now and did not just act.
         for post in &mut outcome.public {
@@ -245,16 +253,41 @@ pub(crate) fn run_ai(s: &mut Session, moved: Option<PlayerId>) -> Vec<AiTurn> {
     turns
 }
 
+/// Whose move it is: everyone at once (a simultaneous placement), or one seat in one turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mover {
+    Everyone,
+    Seat { turn: u32, seat: PlayerId },
+}
+
+impl Mover {
+    pub(crate) fn of(g: &Game) -> Mover {
+        if g.placing_simultaneously() {
+            Mover::Everyone
+        } else {
+            Mover::Seat {
+                turn: g.turn(),
+                seat: g.current(),
+            }
+        }
+    }
+}
+
 /// Puts a human action's events and the AI turns that followed into posts, DMs and log entries.
+/// `before`: whose move it was before them (`None`: the game has just started). When the move
+/// has passed to someone else (a turn, a setup step, the end of a simultaneous placement), the
+/// one to move now gets the prompt, with a ping and their components.
 pub(crate) fn after_actions(
     s: &Session,
     events: &[Event],
     ai_turns: Vec<AiTurn>,
     outcome: &mut Outcome,
     log: &mut Vec<LogEntry0>,
-    started: bool,
+    before: Option<Mover>,
 ) {
     let g = s.game.as_ref().expect("a running game");
+    let started = before.is_none();
+    let handed = before != Some(Mover::of(g));
     let first = outcome.public.len();
     let lines = text::events(s, g, events);
     if !lines.is_empty() {
@@ -297,8 +330,9 @@ pub(crate) fn after_actions(
             ..Post::default()
         });
     } else if g.placing_simultaneously() {
-        if started {
-            // One call for everyone: each places privately, at the same time.
+        if handed {
+            // One call for everyone (at the start, or after the claims): each places
+            // privately, at the same time.
             let ping = g
                 .still_placing()
                 .iter()
@@ -316,7 +350,7 @@ pub(crate) fn after_actions(
                 ..Post::default()
             });
         }
-    } else if (turn_started || started || (g.turn() == 0 && setup_moved(events, &ai_turns)))
+    } else if (turn_started || handed || (g.turn() == 0 && setup_moved(events, &ai_turns)))
         && s.someone_plays()
     {
         let ping = s.seats[g.current().index()].user.into_iter().collect();
