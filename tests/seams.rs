@@ -755,6 +755,30 @@ fn place_my_armies_answers_in_words_that_match_the_placement() {
     );
     let t = g.territories_of(PlayerId(0)).iter().next().unwrap();
     let name = g.map().name(t).to_string();
+    // Some placed: what is left, and the menus to place it, in the same private reply.
+    let some = svc
+        .handle(
+            CH,
+            &people[0],
+            Command::Draft {
+                territory: name.clone(),
+                troops: risk::service::Troops::Exactly(1),
+            },
+        )
+        .unwrap();
+    let words = some.reply.clone().unwrap_or_default();
+    assert!(
+        words.contains(&format!(
+            "Placed so far (only you see this until everyone is done): {name} +1. {} left to place",
+            left - 1
+        )),
+        "{words}"
+    );
+    assert!(
+        menu_for(&some.reply_rows, "dr", PlayerId(0)).is_some(),
+        "{:?}",
+        some.reply_rows
+    );
     svc.handle(
         CH,
         &people[0],

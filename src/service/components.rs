@@ -395,18 +395,21 @@ pub(crate) fn attach(
     }
 }
 
-/// The components `user` may use now: the prompt's when it is their move (or they still have
-/// armies to place in a simultaneous placement), none otherwise.
+/// The components `user` may use now: the prompt's when it is their move, their own placement
+/// menus while they still have armies to place in a simultaneous placement, none otherwise.
 fn rows_for(s: &Session, user: UserKey) -> Vec<Row> {
     let (Some(g), Some(me)) = (s.game.as_ref(), s.seat_of(user)) else {
         return vec![];
     };
-    let mine = if g.placing_simultaneously() {
-        g.setup_armies_left(me) > 0
-    } else {
-        g.current() == me
-    };
-    if mine {
+    if g.placing_simultaneously() {
+        // Their own placement at once: what "Place my armies" opens.
+        return if g.setup_armies_left(me) > 0 {
+            placement_rows(s, g, me)
+        } else {
+            vec![]
+        };
+    }
+    if g.current() == me {
         prompt_rows(s, None)
     } else {
         vec![]

@@ -100,7 +100,9 @@ pub(crate) fn perform_then(
     }
     let g = s.game.as_ref().expect("game");
     if g.placing_simultaneously() {
+        // With armies left, their placement menus come with it.
         outcome.reply = Some(text::hidden_placements(s, g, me));
+        outcome.reply_prompt = true;
     } else if g.current() == me && !g.is_over() && !outcome.public.iter().any(|p| p.prompt) {
         // Still this player's move: what comes next goes under what just happened, with the
         // components for it (no private repetition of a public prompt).
