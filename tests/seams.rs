@@ -485,10 +485,10 @@ fn play(i: usize, max: usize) -> (bool, HashMap<String, usize>) {
 fn every_preset_by_taps_pings_the_mover_gives_them_components_and_keeps_secrets() {
     let mut ended = Vec::new();
     let mut taps: HashMap<String, usize> = HashMap::new();
-    for i in 0..PRESETS.len() {
+    for (i, preset) in PRESETS.iter().enumerate() {
         let (over, by_verb) = play(i, 3_000);
         if over {
-            ended.push(PRESETS[i].name);
+            ended.push(preset.name);
         }
         for (verb, n) in by_verb {
             *taps.entry(verb).or_default() += n;

@@ -715,14 +715,15 @@ pub fn prompt(s: &Session, g: &Game) -> String {
         _ => {}
     }
     // Only while drafting: trying each set costs a copy of the game.
-    if matches!(g.phase(), Phase::Reinforce { .. }) && !g.must_trade() {
-        if !super::offers::trade_sets(g, p).is_empty() {
-            match public_set_value(g) {
-                Some(n) => write!(t, "; you can also trade a set for {n} (/trade)"),
-                None => write!(t, "; you can also trade a set (/trade)"),
-            }
-            .ok();
+    if matches!(g.phase(), Phase::Reinforce { .. })
+        && !g.must_trade()
+        && !super::offers::trade_sets(g, p).is_empty()
+    {
+        match public_set_value(g) {
+            Some(n) => write!(t, "; you can also trade a set for {n} (/trade)"),
+            None => write!(t, "; you can also trade a set (/trade)"),
         }
+        .ok();
     }
     let objectives = g.objective_choices();
     if g.phase() == &Phase::Fortify && !objectives.is_empty() {
