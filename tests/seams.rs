@@ -34,7 +34,10 @@ fn person(id: u64) -> Actor {
 type Choice = (String, Vec<String>);
 
 fn verb_of(id: &str) -> String {
-    id.split(':').nth(4).unwrap_or(id).to_string()
+    match id.split(':').nth(4) {
+        Some(verb) => verb.to_string(),
+        None => id.split(':').next().unwrap_or(id).to_string(),
+    }
 }
 
 /// Whose move it is, as a person waiting sees it: one seat in one turn, or everyone placing.
@@ -51,7 +54,10 @@ fn must_act(s: &Session, people: &[Actor]) -> Vec<UserKey> {
     let Some(g) = s.game.as_ref().filter(|g| !g.is_over()) else {
         return vec![];
     };
-    let seats: Vec<PlayerId> = if g.placing_simultaneously() {
+    let seats: Vec<PlayerId> = if let Some(p) = &s.pending {
+        // An attack held for the defender's dice: the defender's move.
+        vec![PlayerId(p.defender)]
+    } else if g.placing_simultaneously() {
         g.still_placing()
     } else {
         vec![g.current()]
@@ -64,10 +70,16 @@ fn must_act(s: &Session, people: &[Actor]) -> Vec<UserKey> {
 }
 
 /// Whether a component id (`go:<game>:<version>:<seat>:<verb>...`) is for `seat` of the state
-/// `version`: a seat's own components name the state, the call to everyone (`*`) does not.
-fn usable(id: &str, seat: PlayerId, version: u64) -> bool {
+/// `version`: a seat's own components name the state, the call to everyone (`*`) does not. A
+/// defender's button (`defend:<dice>:<attack>`) is good while that attack waits for them.
+fn usable(s: &Session, id: &str, seat: PlayerId) -> bool {
+    let version = s.log_len;
     let parts: Vec<&str> = id.split(':').collect();
     match parts.as_slice() {
+        ["defend", _, attack] => s
+            .pending
+            .as_ref()
+            .is_some_and(|p| p.defender == seat.0 && attack.parse() == Ok(p.id)),
         ["go", _, _, "*", ..] => true,
         ["go", _, v, p, ..] => *p == seat.0.to_string() && *v == version.to_string(),
         _ => false,
@@ -269,11 +281,10 @@ impl Table {
             let public: Vec<Row> = o
                 .public
                 .iter()
-                .filter(|p| p.prompt)
                 .flat_map(|p| p.rows.clone())
                 .filter(|r| match r {
-                    Row::Buttons(b) => b.iter().any(|b| usable(&b.id, seat, s.log_len)),
-                    Row::Menu(m) => usable(&m.id, seat, s.log_len),
+                    Row::Buttons(b) => b.iter().any(|b| usable(&s, &b.id, seat)),
+                    Row::Menu(m) => usable(&s, &m.id, seat),
                 })
                 .collect();
             self.give(a.user, public);
@@ -316,6 +327,10 @@ impl Table {
             );
         }
         self.waiting = now;
+        // An attacker waiting for the defender's dice keeps their move (no new call after it).
+        if let Some(p) = &s.pending {
+            self.waiting.extend(s.seats[p.attacker as usize].user);
+        }
     }
 
     /// `u` sees `rows` too (the newest first among what they hold).
@@ -336,8 +351,8 @@ impl Table {
         held.into_iter()
             .rev()
             .filter(|r| match r {
-                Row::Buttons(b) => b.iter().any(|b| usable(&b.id, seat, s.log_len)),
-                Row::Menu(m) => usable(&m.id, seat, s.log_len),
+                Row::Buttons(b) => b.iter().any(|b| usable(&s, &b.id, seat)),
+                Row::Menu(m) => usable(&s, &m.id, seat),
             })
             .collect()
     }
@@ -394,13 +409,13 @@ impl Table {
     }
 }
 
-fn open(i: usize, preset: &'static str) -> Table {
+fn open(i: usize, preset: &'static str, new: NewGame) -> Table {
     let svc = GameService::new(
         Arc::new(MemoryStore::default()),
         Arc::new(|| 1_800_000_000),
         Arc::new(move || SEED + i as u64),
     );
-    let rules = (PRESETS[i].rules)();
+    let rules = (risk::engine::rules::preset(preset).expect("a preset").rules)();
     let seats = (rules.min_players.max(3) as usize).min(rules.max_players as usize);
     // People and AI seats mixed: at least one AI seat where there is room for more than two;
     // every other two-seat table one person against the AI.
@@ -425,11 +440,7 @@ fn open(i: usize, preset: &'static str) -> Table {
             .handle(CH, a, c)
             .unwrap_or_else(|e| panic!("{preset}: {e}"))
     };
-    ok(
-        &t,
-        &people[0],
-        Command::New(Box::new(NewGame::preset(preset))),
-    );
+    ok(&t, &people[0], Command::New(Box::new(new)));
     for p in &people[1..] {
         ok(&t, p, Command::Join { color: None });
     }
@@ -455,9 +466,13 @@ fn open(i: usize, preset: &'static str) -> Table {
 
 /// Plays `preset` by taps until the game ends (or `max` taps): whether it ended, and the taps
 /// taken by verb.
-fn play(i: usize, max: usize) -> (bool, HashMap<String, usize>) {
-    let preset = PRESETS[i].name;
-    let mut t = open(i, preset);
+fn play(i: usize, new: NewGame, max: usize) -> (bool, HashMap<String, usize>) {
+    let preset = PRESETS
+        .iter()
+        .map(|p| p.name)
+        .find(|p| new.preset.as_deref() == Some(*p))
+        .expect("a preset");
+    let mut t = open(i, preset, new);
     let mut rng = ChaCha8Rng::seed_from_u64(i as u64);
     for _ in 0..max {
         let s = t.session();
@@ -485,10 +500,20 @@ fn play(i: usize, max: usize) -> (bool, HashMap<String, usize>) {
 fn every_preset_by_taps_pings_the_mover_gives_them_components_and_keeps_secrets() {
     let mut ended = Vec::new();
     let mut taps: HashMap<String, usize> = HashMap::new();
-    for (i, preset) in PRESETS.iter().enumerate() {
-        let (over, by_verb) = play(i, 3_000);
+    // Every preset, and a classic table whose defenders choose their dice (live defence).
+    let live = NewGame {
+        defender_dice: Some("choose".into()),
+        ..NewGame::preset("classic")
+    };
+    let tables = PRESETS
+        .iter()
+        .map(|p| NewGame::preset(p.name))
+        .chain([live]);
+    for (i, new) in tables.enumerate() {
+        let name = new.preset.clone().unwrap_or_default();
+        let (over, by_verb) = play(i, new, 3_000);
         if over {
-            ended.push(preset.name);
+            ended.push(name);
         }
         for (verb, n) in by_verb {
             *taps.entry(verb).or_default() += n;
@@ -496,12 +521,12 @@ fn every_preset_by_taps_pings_the_mover_gives_them_components_and_keeps_secrets(
     }
     eprintln!("games played to the end: {ended:?}; taps: {taps:?}");
     assert!(
-        ended.len() == PRESETS.len(),
+        ended.len() == PRESETS.len() + 1,
         "only {ended:?} of {} games were played to the end",
         PRESETS.len()
     );
     // The seams were crossed: setup steps, trades by the public button, attacks, ends.
-    for verb in ["pl", "cl", "hq", "dr", "tr", "bz", "mv", "en"] {
+    for verb in ["pl", "cl", "hq", "dr", "tr", "bz", "mv", "en", "defend"] {
         assert!(
             taps.get(verb).is_some_and(|&n| n > 0),
             "no '{verb}' tapped: {taps:?}"
@@ -830,7 +855,7 @@ fn undo_gives_the_move_back_with_its_components() {
     let post = undone.public.iter().find(|p| p.prompt).expect("a prompt");
     assert!(post.text.contains("undid"), "{}", post.text);
     let menu = menu_for(&post.rows, "dr", me).expect("the draft menu again");
-    assert!(usable(&menu.id, me, after.log_len), "{}", menu.id);
+    assert!(usable(&after, &menu.id, me), "{}", menu.id);
 }
 
 /// After the claims of a table that then places at once (command-room), everyone still to
