@@ -13,7 +13,7 @@ use super::server::{describe, with_defaults, ServerSettings};
 use super::session::{running, Change, Session};
 use super::store::Store;
 use super::text;
-use super::turn::{after_actions, run_ai};
+use super::turn::{after_actions, run_ai, Mover};
 use crate::ai::AiLevel;
 use crate::engine::PlayerId;
 
@@ -143,8 +143,9 @@ fn surrender(
     };
     let mut outcome = Outcome::post(format!("🏳 {} surrenders{what}.", actor.name));
     s.undo = None;
+    let before = s.game.as_ref().map(Mover::of);
     let turns = run_ai(s, None);
-    after_actions(s, &[], turns, &mut outcome, log, false);
+    after_actions(s, &[], turns, &mut outcome, log, before);
     Ok(outcome)
 }
 
@@ -224,13 +225,25 @@ fn undo(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
             let g = s.game.as_ref().expect("restored");
             if g.placing_simultaneously() {
                 // A hidden placement: where it was stays between the player and the bot.
-                return Ok(Outcome::reply(format!(
-                    "↩ Undone: {}. {}",
-                    u.what,
-                    text::hidden_placements(s, g, p)
-                )));
+                return Ok(Outcome {
+                    reply_prompt: true,
+                    ..Outcome::reply(format!(
+                        "↩ Undone: {}. {}",
+                        u.what,
+                        text::hidden_placements(s, g, p)
+                    ))
+                });
             }
-            Ok(Outcome::post(format!("↩ {} undid: {}. {}", actor.name, u.what, text::prompt(s, g))))
+            // The move is theirs again: the prompt carries its components (the old ones name
+            // the state undone).
+            let mut outcome = Outcome::post(format!(
+                "↩ {} undid: {}. {}",
+                actor.name,
+                u.what,
+                text::prompt(s, g)
+            ));
+            outcome.public[0].prompt = true;
+            Ok(outcome)
         }
         _ => user(
             "Nothing to undo: only your last placement, move-in or fortify, and only if no dice were \

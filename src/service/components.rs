@@ -225,9 +225,10 @@ fn keep_amounts(armies: u16) -> Vec<u16> {
     v
 }
 
-/// Whether `p` may attack `t` from `f` now.
+/// Whether `p` may attack `t` from `f` now (in Team RISK also from a territory a teammate
+/// controls where `p` has armies of their own, as the engine's attack sources say).
 fn can_attack(g: &Game, p: PlayerId, f: TerritoryId, t: TerritoryId) -> bool {
-    g.owner(f) == Some(p) && g.attack_sources(p).contains(f) && g.attack_targets(f).contains(t)
+    g.attack_sources(p).contains(f) && g.attack_targets(f).contains(t)
 }
 
 /// The components for what the player to move may do now (none when the game is over, or
@@ -275,15 +276,10 @@ pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>)
             rows.extend(menu(s, p, "hq", "Choose…".into(), names(own)));
         }
         Expected::PlaceSetup { .. } | Expected::Draft { .. } | Expected::TradeDown { .. } => {
-            let sets = offers::trade_sets(g, p);
-            if let Some(best) = sets.iter().max_by_key(|c| g.set_worth(**c)) {
-                let arg = best.map(|c| c.0.to_string()).join(".");
-                let label = format!(
-                    "Trade {} (+{})",
-                    best.map(|c| g.card_name(c)).join(", "),
-                    g.set_worth(*best)
-                );
-                buttons.push(button(s, Some(p), "tr", Some(&arg), label));
+            // The hand stays private: the public button names no card (nor, under values by
+            // design, the kind of set); the mover's own sets come in a reply only they see.
+            if !offers::trade_sets(g, p).is_empty() {
+                buttons.push(button(s, Some(p), "tr", None, text::trade_offer(g)));
             }
             if !g.must_trade() {
                 let targets = borders_first(g, offers::draft_targets(g, p).iter());
@@ -410,18 +406,21 @@ pub(crate) fn attach(
     }
 }
 
-/// The components `user` may use now: the prompt's when it is their move (or they still have
-/// armies to place in a simultaneous placement), none otherwise.
+/// The components `user` may use now: the prompt's when it is their move, their own placement
+/// menus while they still have armies to place in a simultaneous placement, none otherwise.
 fn rows_for(s: &Session, user: UserKey) -> Vec<Row> {
     let (Some(g), Some(me)) = (s.game.as_ref(), s.seat_of(user)) else {
         return vec![];
     };
-    let mine = if g.placing_simultaneously() {
-        g.setup_armies_left(me) > 0
-    } else {
-        g.current() == me
-    };
-    if mine {
+    if g.placing_simultaneously() {
+        // Their own placement at once: what "Place my armies" opens.
+        return if g.setup_armies_left(me) > 0 {
+            placement_rows(s, g, me)
+        } else {
+            vec![]
+        };
+    }
+    if g.current() == me {
         prompt_rows(s, None)
     } else {
         vec![]
@@ -469,18 +468,35 @@ fn variant_rows(s: &Session, g: &Game, p: PlayerId, rows: &mut Vec<Row>) {
         let options = allies.iter().map(|t| territory_choice(g, t)).collect();
         rows.extend(menu(s, p, "al", "Reinforce an ally…".into(), options));
     }
+    // Which neutral is public; which card goes (face down) is asked in the briber's reply.
     let bribes: Vec<Choice> = offers::bribes(g, p)
         .into_iter()
-        .flat_map(|(q, cards)| {
-            cards.into_iter().map(move |c| {
-                choice(
-                    format!("Give {} to {}", g.card_name(c), s.name(q)),
-                    format!("{}-{}", q.0, c.0),
-                )
-            })
-        })
+        .map(|(q, _)| choice(format!("Bribe {}", s.name(q)), q.0.to_string()))
         .collect();
     rows.extend(menu(s, p, "br", "Bribe a neutral…".into(), bribes));
+}
+
+/// The sets `p` may trade now, as buttons for `p` alone: the best first, at most 25.
+fn trade_rows(s: &Session, g: &Game, p: PlayerId) -> Vec<Row> {
+    let mut sets = offers::trade_sets(g, p);
+    sets.sort_by_key(|c| std::cmp::Reverse(g.set_worth(*c)));
+    let buttons: Vec<Button> = sets
+        .iter()
+        .take(MAX_ROWS * super::outcome::MAX_BUTTONS)
+        .map(|set| {
+            let arg = set.map(|c| c.0.to_string()).join(".");
+            let label = format!(
+                "Trade {} (+{})",
+                set.map(|c| g.card_name(c)).join(", "),
+                g.set_worth(*set)
+            );
+            button(s, Some(p), "tr", Some(&arg), label)
+        })
+        .collect();
+    buttons
+        .chunks(super::outcome::MAX_BUTTONS)
+        .map(|b| Row::Buttons(b.to_vec()))
+        .collect()
 }
 
 /// The rows for `p` alone in a simultaneous placement: where to put everything left.
@@ -582,11 +598,14 @@ pub(crate) fn read(
     };
     let cmd = match *verb {
         "pl" => {
-            if g.setup_armies_left(me) == 0 || !g.placing_simultaneously() {
+            if !g.placing_simultaneously() {
                 return user(format!(
-                    "You have nothing left to place. {}",
-                    text::hidden_placements(s, g, me)
+                    "The starting armies are all placed and revealed. Now: {}",
+                    text::prompt(s, g)
                 ));
+            }
+            if g.setup_armies_left(me) == 0 {
+                return user(text::hidden_placements(s, g, me));
             }
             return Ok(Click::Answer(Outcome {
                 reply: Some(text::hidden_placements(s, g, me)),
@@ -646,6 +665,35 @@ pub(crate) fn read(
             Command::Draft {
                 territory: name(t),
                 troops,
+            }
+        }
+        "tr" if value.is_none() => {
+            // The public "Trade cards": one set is traded at once; with more, the player
+            // picks one in a reply only they see.
+            let sets = offers::trade_sets(g, me);
+            match sets.as_slice() {
+                [] => {
+                    return user(format!(
+                        "You have no set of cards to trade now. {}",
+                        text::prompt(s, g)
+                    ))
+                }
+                [set] => Command::Trade {
+                    cards: set
+                        .map(|c| g.card_territory(c).map_or("wild".into(), name))
+                        .join(", "),
+                    bonus: None,
+                },
+                _ => {
+                    return Ok(Click::Answer(Outcome {
+                        reply: Some(format!(
+                            "Which set? (only you see this) {}",
+                            text::hand(g, me)
+                        )),
+                        reply_rows: trade_rows(s, g, me),
+                        ..Outcome::default()
+                    }))
+                }
             }
         }
         "tr" => {
@@ -764,6 +812,39 @@ pub(crate) fn read(
             territory: name(terr(value)?),
             troops: None,
         },
+        "br" if value.is_some_and(|v| !v.contains('-')) => {
+            // A neutral picked on the public menu: which card, in a reply only the briber sees.
+            let q = number(value)?;
+            if usize::from(q) >= s.seats.len() {
+                return user("That choice is not on the board.");
+            }
+            let cards: Vec<Choice> = offers::bribes(g, me)
+                .into_iter()
+                .filter(|(n, _)| u16::from(n.0) == q)
+                .flat_map(|(n, cards)| {
+                    cards.into_iter().map(move |c| {
+                        choice(
+                            format!("Give {}", g.card_name(c)),
+                            format!("{}-{}", n.0, c.0),
+                        )
+                    })
+                })
+                .collect();
+            let neutral = s.name(PlayerId(q as u8));
+            let Some(row) = menu(s, me, "br", format!("Give {neutral} which card?"), cards) else {
+                return user(format!(
+                    "You cannot bribe {neutral} now. {}",
+                    text::prompt(s, g)
+                ));
+            };
+            return Ok(Click::Answer(Outcome {
+                reply: Some(format!(
+                    "Which card goes face down to {neutral}? (only you see this)"
+                )),
+                reply_rows: vec![row],
+                ..Outcome::default()
+            }));
+        }
         "br" => {
             let (q, c) = value
                 .and_then(|v| v.split_once('-'))

@@ -7,7 +7,7 @@ use super::defend::resolve;
 use super::fair;
 use super::outcome::{Moment, Outcome, Parcel, Post, OUTBOX_GRACE};
 use super::session::{LogEntry0, Session};
-use super::turn::{after_actions, place_rest, run_ai, AiTurn};
+use super::turn::{after_actions, place_rest, run_ai, AiTurn, Mover};
 use crate::ai::AiLevel;
 use crate::engine::{Action, Event, Phase, PlayerId};
 
@@ -72,8 +72,9 @@ impl Session {
     pub(crate) fn ai_round(&mut self, now: u64) -> (Outcome, Vec<LogEntry0>) {
         let (mut outcome, mut log) = (Outcome::default(), Vec::new());
         self.clock.started = now;
+        let before = self.game.as_ref().map(Mover::of);
         let turns = run_ai(self, None);
-        after_actions(self, &[], turns, &mut outcome, &mut log, false);
+        after_actions(self, &[], turns, &mut outcome, &mut log, before);
         (outcome, log)
     }
 
@@ -94,6 +95,7 @@ impl Session {
             Some(g) if g.placing_simultaneously() => g.still_placing(),
             _ => vec![p],
         };
+        let before = self.game.as_ref().map(Mover::of);
         let names: Vec<String> = late.iter().map(|&q| self.name(q)).collect();
         let mut text = format!("⌛ {}'s time ran out.", names.join(", "));
         let mut kicked = Vec::new();
@@ -132,7 +134,7 @@ impl Session {
             turn.into_iter().chain(more).collect(),
             outcome,
             log,
-            false,
+            before,
         );
     }
 }

@@ -567,7 +567,7 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
     }
     let mut log = vec![(actor.name.clone(), "risk start".into(), events.clone())];
     let ai_turns = run_ai(&mut s, None);
-    after_actions(&s, &events, ai_turns, &mut outcome, &mut log, true);
+    after_actions(&s, &events, ai_turns, &mut outcome, &mut log, None);
     Ok(Change {
         outcome,
         log,

@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use super::outcome::Summary;
 use super::session::Session;
-use crate::engine::rules::CapitalGoal;
+use crate::engine::rules::{CapitalGoal, CardValues};
 use crate::engine::{
     CardId, ContinentId, Event, Game, Phase, PlayerId, Roll, Set, TerritoryId, Victory,
 };
@@ -706,7 +706,8 @@ pub fn placing_progress(s: &Session, g: &Game, events: &[Event]) -> Option<Strin
     ))
 }
 
-/// Simultaneous placement: what `p` has placed so far (only for `p`) and what is left.
+/// Simultaneous placement: what `p` has placed so far (only for `p`) and what is left, or whom
+/// the reveal still waits for once `p` is done.
 pub fn hidden_placements(s: &Session, g: &Game, p: PlayerId) -> String {
     let mine: Vec<String> = g
         .hidden_placements(p)
@@ -715,20 +716,36 @@ pub fn hidden_placements(s: &Session, g: &Game, p: PlayerId) -> String {
         .collect();
     let left = g.setup_armies_left(p);
     let placed = if mine.is_empty() {
-        "You have placed nothing yet".to_string()
+        String::new()
     } else {
         format!(
-            "Placed (only you see this until everyone is done): {}",
+            " (only you see this until everyone is done): {}",
             mine.join(", ")
         )
     };
-    let next = if left > 0 {
-        format!("{left} left to place (/draft territory places them all there).")
-    } else {
-        let waiting: Vec<String> = g.still_placing().iter().map(|&q| s.name(q)).collect();
-        format!("All yours are placed; waiting for {}.", waiting.join(", "))
-    };
-    format!("{placed}. {next}")
+    let waiting: Vec<String> = g
+        .still_placing()
+        .iter()
+        .filter(|&&q| q != p)
+        .map(|&q| s.name(q))
+        .collect();
+    match (left, mine.is_empty()) {
+        (0, _) if waiting.is_empty() => format!("All your starting armies are placed{placed}."),
+        (0, true) => format!(
+            "You have no starting armies to place; waiting for {}.",
+            waiting.join(", ")
+        ),
+        (0, false) => format!(
+            "All your starting armies are placed{placed}; waiting for {}.",
+            waiting.join(", ")
+        ),
+        (_, true) => format!(
+            "You have placed nothing yet: {left} to place (/draft territory places them all there)."
+        ),
+        (_, false) => format!(
+            "Placed so far{placed}. {left} left to place (/draft territory places them all there)."
+        ),
+    }
 }
 
 pub fn prompt(s: &Session, g: &Game) -> String {
@@ -779,15 +796,15 @@ pub fn prompt(s: &Session, g: &Game) -> String {
         _ => {}
     }
     // Only while drafting: trying each set costs a copy of the game.
-    if matches!(g.phase(), Phase::Reinforce { .. }) && !g.must_trade() {
-        let sets = super::offers::trade_sets(g, p);
-        if !sets.is_empty() {
-            let _ = write!(
-                t,
-                "; you can also trade a set for {} (/trade)",
-                sets.iter().map(|s| g.set_worth(*s)).max().unwrap_or(0)
-            );
+    if matches!(g.phase(), Phase::Reinforce { .. })
+        && !g.must_trade()
+        && !super::offers::trade_sets(g, p).is_empty()
+    {
+        match public_set_value(g) {
+            Some(n) => write!(t, "; you can also trade a set for {n} (/trade)"),
+            None => write!(t, "; you can also trade a set (/trade)"),
         }
+        .ok();
     }
     let objectives = g.objective_choices();
     if g.phase() == &Phase::Fortify && !objectives.is_empty() {
@@ -805,6 +822,24 @@ pub fn prompt(s: &Session, g: &Game) -> String {
         );
     }
     t
+}
+
+/// What the next set traded is worth, where every set is worth the same; `None` where the
+/// value tells the kind of set (004's values by design), which a public message must not say
+/// (the hand is private), and for star cards.
+pub fn public_set_value(g: &Game) -> Option<u16> {
+    match g.rules().card_values {
+        CardValues::Escalating | CardValues::PlusOne => Some(g.next_set_value()),
+        CardValues::ByDesign | CardValues::Stars => None,
+    }
+}
+
+/// The public button that opens the mover's trade: "Trade cards (+8)", or "Trade cards".
+pub fn trade_offer(g: &Game) -> String {
+    match public_set_value(g) {
+        Some(n) => format!("Trade cards (+{n})"),
+        None => "Trade cards".into(),
+    }
 }
 
 /// The compact public board: continents with owners and armies, then players.

@@ -38,6 +38,7 @@ pub(crate) fn perform_then(
     what: &str,
 ) -> Result<(Outcome, Vec<LogEntry0>), ServiceError> {
     let mut g = s.game.take().expect("a running game");
+    let before_mover = Mover::of(&g);
     // In the move-in step, going on settles it (the engine's `settle_move_in`): an /end there
     // ends the attacks as from the attack step.
     let attacking = matches!(
@@ -92,7 +93,14 @@ pub(crate) fn perform_then(
         })
     });
     let mut outcome = Outcome::default();
-    after_actions(s, &events, ai_turns, &mut outcome, &mut log, false);
+    after_actions(
+        s,
+        &events,
+        ai_turns,
+        &mut outcome,
+        &mut log,
+        Some(before_mover),
+    );
     if let Some(u) = s.seats[me.index()].user {
         // A ping only for whoever must act now and did not just act.
         for post in &mut outcome.public {
@@ -101,7 +109,9 @@ pub(crate) fn perform_then(
     }
     let g = s.game.as_ref().expect("game");
     if g.placing_simultaneously() {
+        // With armies left, their placement menus come with it.
         outcome.reply = Some(text::hidden_placements(s, g, me));
+        outcome.reply_prompt = true;
     } else if g.current() == me && !g.is_over() && !outcome.public.iter().any(|p| p.prompt) {
         // Still this player's move: what comes next goes under what just happened, with the
         // components for it (no private repetition of a public prompt).
@@ -254,16 +264,41 @@ pub(crate) fn run_ai(s: &mut Session, moved: Option<PlayerId>) -> Vec<AiTurn> {
     turns
 }
 
+/// Whose move it is: everyone at once (a simultaneous placement), or one seat in one turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mover {
+    Everyone,
+    Seat { turn: u32, seat: PlayerId },
+}
+
+impl Mover {
+    pub(crate) fn of(g: &Game) -> Mover {
+        if g.placing_simultaneously() {
+            Mover::Everyone
+        } else {
+            Mover::Seat {
+                turn: g.turn(),
+                seat: g.current(),
+            }
+        }
+    }
+}
+
 /// Puts a human action's events and the AI turns that followed into posts, DMs and log entries.
+/// `before`: whose move it was before them (`None`: the game has just started). When the move
+/// has passed to someone else (a turn, a setup step, the end of a simultaneous placement), the
+/// one to move now gets the prompt, with a ping and their components.
 pub(crate) fn after_actions(
     s: &Session,
     events: &[Event],
     ai_turns: Vec<AiTurn>,
     outcome: &mut Outcome,
     log: &mut Vec<LogEntry0>,
-    started: bool,
+    before: Option<Mover>,
 ) {
     let g = s.game.as_ref().expect("a running game");
+    let started = before.is_none();
+    let handed = before != Some(Mover::of(g));
     let first = outcome.public.len();
     let lines = text::events(s, g, events);
     if !lines.is_empty() {
@@ -306,8 +341,9 @@ pub(crate) fn after_actions(
             ..Post::default()
         });
     } else if g.placing_simultaneously() {
-        if started {
-            // One call for everyone: each places privately, at the same time.
+        if handed {
+            // One call for everyone (at the start, or after the claims): each places
+            // privately, at the same time.
             let ping = g
                 .still_placing()
                 .iter()
@@ -325,7 +361,7 @@ pub(crate) fn after_actions(
                 ..Post::default()
             });
         }
-    } else if (turn_started || started || (g.turn() == 0 && setup_moved(events, &ai_turns)))
+    } else if (turn_started || handed || (g.turn() == 0 && setup_moved(events, &ai_turns)))
         && s.someone_plays()
     {
         let ping = s.seats[g.current().index()].user.into_iter().collect();
