@@ -103,6 +103,12 @@ fn every_prompt_keeps_to_discords_limits_and_every_choice_is_accepted() {
                     copy.store().commit(ch, &s, &[]).unwrap();
                     let r = copy.handle_component(ch, who, None, &id, &values);
                     match &r {
+                        // The public trade button shows for any hand of three cards (a set
+                        // or not: the count is public, the cards are not); without a set it
+                        // says so to the mover alone.
+                        Err(e)
+                            if id.ends_with(":tr")
+                                && e.to_string().starts_with("You have no set of cards") => {}
                         Err(e) => assert!(
                             !id.contains(&format!(":{}:", s.log_len)) || seat.is_none(),
                             "{}: {id} {values:?} refused: {e}",

@@ -276,6 +276,26 @@ impl Table {
         }
         no_secret_in_public(&s, o, &what);
         let Some(g) = s.game.as_ref() else { return };
+        // The public trade button depends on the size of the mover's hand, never on whether
+        // it holds a set: counted where the mover holds none, so the game shows it happens.
+        let public_trade = o.public.iter().flat_map(|p| &p.rows).any(|r| match r {
+            Row::Buttons(b) => b.iter().any(|b| verb_of(&b.id) == "tr"),
+            Row::Menu(_) => false,
+        });
+        if !g.is_over() {
+            let mover = g.current();
+            assert_eq!(
+                public_trade,
+                g.may_trade_now(mover) && !g.placing_simultaneously(),
+                "{what}: a public trade button must follow the hand's size alone"
+            );
+            if public_trade && risk::service::offers::trade_sets(g, mover).is_empty() {
+                *self
+                    .taps
+                    .entry("trade offered without a set".into())
+                    .or_default() += 1;
+            }
+        }
         // The components each person now holds.
         for a in self.people.clone() {
             let Some(seat) = s.seat_of(a.user) else {
@@ -529,7 +549,18 @@ fn every_preset_by_taps_pings_the_mover_gives_them_components_and_keeps_secrets(
         PRESETS.len()
     );
     // The seams were crossed: setup steps, trades by the public button, attacks, ends.
-    for verb in ["pl", "cl", "hq", "dr", "tr", "bz", "mv", "en", "defend"] {
+    for verb in [
+        "pl",
+        "cl",
+        "hq",
+        "dr",
+        "tr",
+        "bz",
+        "mv",
+        "en",
+        "defend",
+        "trade offered without a set",
+    ] {
         assert!(
             taps.get(verb).is_some_and(|&n| n > 0),
             "no '{verb}' tapped: {taps:?}"
@@ -723,7 +754,7 @@ fn the_public_trade_button_names_no_card_and_the_mover_picks_a_set_privately() {
         }
         if !label {
             assert!(
-                prompt.contains("trade a set (/trade)"),
+                prompt.contains("if you hold one, can be traded (/trade)"),
                 "{preset}: no value that tells the set: {prompt}"
             );
         }

@@ -277,8 +277,9 @@ pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>)
         }
         Expected::PlaceSetup { .. } | Expected::Draft { .. } | Expected::TradeDown { .. } => {
             // The hand stays private: the public button names no card (nor, under values by
-            // design, the kind of set); the mover's own sets come in a reply only they see.
-            if !offers::trade_sets(g, p).is_empty() {
+            // design, the kind of set) and is there whenever the mover holds three cards, set
+            // or not; the mover's own sets come in a reply only they see.
+            if g.may_trade_now(p) {
                 buttons.push(button(s, Some(p), "tr", None, text::trade_offer(g)));
             }
             if !g.must_trade() {

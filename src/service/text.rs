@@ -795,14 +795,18 @@ pub fn prompt(s: &Session, g: &Game) -> String {
         }
         _ => {}
     }
-    // Only while drafting: trying each set costs a copy of the game.
-    if matches!(g.phase(), Phase::Reinforce { .. })
-        && !g.must_trade()
-        && !super::offers::trade_sets(g, p).is_empty()
-    {
+    // Only while drafting, and from what everyone sees (three cards or more), not from
+    // whether the hand holds a set: the prompt is public.
+    if matches!(g.phase(), Phase::Reinforce { .. }) && !g.must_trade() && g.may_trade_now(p) {
         match public_set_value(g) {
-            Some(n) => write!(t, "; you can also trade a set for {n} (/trade)"),
-            None => write!(t, "; you can also trade a set (/trade)"),
+            Some(n) => write!(
+                t,
+                "; a set of cards, if you hold one, trades for {n} (/trade)"
+            ),
+            None => write!(
+                t,
+                "; a set of cards, if you hold one, can be traded (/trade)"
+            ),
         }
         .ok();
     }

@@ -93,6 +93,19 @@ impl Game {
         }
     }
 
+    /// Whether `p` may trade a set now as far as everyone at the table can tell: it is their
+    /// draft (or the trade-down after an elimination, above its limit) and they hold at least
+    /// three cards. It reads the size of the hand, never its cards, so a public prompt built on
+    /// it does not tell whether the hand holds a set.
+    pub fn may_trade_now(&self, p: PlayerId) -> bool {
+        let held = self.hand_size(p);
+        p == self.current
+            && held >= 3
+            && self.trade_window().is_ok_and(|(_, after_elimination)| {
+                !after_elimination || held > self.rules.elimination_trade_down_to as usize
+            })
+    }
+
     /// Cards are traded while reinforcing: the armies still to place and whether this is the
     /// trade-down after an elimination.
     pub(in crate::engine) fn trade_window(&self) -> Result<(u16, bool), V> {
