@@ -286,6 +286,7 @@ pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>)
                 let targets = borders_first(g, offers::draft_targets(g, p).iter());
                 rows.extend(draft_rows(s, g, p, targets));
             }
+            rows.extend(bribe_rows(s, g, p));
         }
         Expected::Attack => {
             // The quick way: the best odds, blitzing; any other attack or way of attacking
@@ -469,12 +470,16 @@ fn variant_rows(s: &Session, g: &Game, p: PlayerId, rows: &mut Vec<Row>) {
         let options = allies.iter().map(|t| territory_choice(g, t)).collect();
         rows.extend(menu(s, p, "al", "Reinforce an ally…".into(), options));
     }
-    // Which neutral is public; which card goes (face down) is asked in the briber's reply.
+}
+
+/// 004's bribes, made while drafting: which neutral is public; which card goes (face down) is
+/// asked in the briber's reply.
+fn bribe_rows(s: &Session, g: &Game, p: PlayerId) -> Option<Row> {
     let bribes: Vec<Choice> = offers::bribes(g, p)
         .into_iter()
         .map(|(q, _)| choice(format!("Bribe {}", s.name(q)), q.0.to_string()))
         .collect();
-    rows.extend(menu(s, p, "br", "Bribe a neutral…".into(), bribes));
+    menu(s, p, "br", "Bribe a neutral…".into(), bribes)
 }
 
 /// The sets `p` may trade now, as buttons for `p` alone: the best first, at most 25.
