@@ -367,8 +367,12 @@ fn capturing_every_other_headquarters_while_holding_yours_wins() {
 fn two_player_setup_places_two_own_and_one_neutral_army_per_round() {
     // 003_959c08df1c77c745.txt, GAME 3 (2 players): 40 armies each and 40 neutral, 14
     // territories each dealt; 002_f99279de19c195a0.txt (2 players): each round 2 of your own and
-    // then 1 neutral (the preset's order; 003's is the next test's).
-    let (mut g, _) = Lobby::new(Rules::two_player(), 2, 3).start().unwrap();
+    // then 1 neutral (`neutral_setup: interleaved`; 003's order, the preset's, is the next test's).
+    let rules = Rules {
+        neutral_setup: NeutralSetup::Interleaved,
+        ..Rules::two_player()
+    };
+    let (mut g, _) = Lobby::new(rules, 2, 3).start().unwrap();
     assert_eq!(g.player_count(), 3);
     assert!(g.is_neutral(PlayerId(2)) && !g.is_neutral(PlayerId(1)));
     for p in 0..3u8 {
@@ -437,20 +441,17 @@ fn the_003_two_player_setup_places_every_own_army_before_the_neutral_ones() {
     // 003_959c08df1c77c745.txt, GAME 3 step 4: "take turns placing your remaining troops: place
     // two troops ... until you have run out of your initial 40 Infantry pieces. Then, take turns
     // placing one neutral troop ... until you have used all of the neutral army's initial 40".
-    // 002_f99279de19c195a0.txt and 004_f15c8e3bd224a756.txt mix them in every round instead,
-    // which every preset keeps.
+    // 002_f99279de19c195a0.txt and 004_f15c8e3bd224a756.txt mix them in every round instead:
+    // `two-player` (003 2-player RISK) takes 003's order, the 004 presets 004's.
     for p in PRESETS {
-        assert_eq!(
-            (p.rules)().neutral_setup,
-            NeutralSetup::Interleaved,
-            "{}",
-            p.name
-        );
+        let want = if p.name == "two-player" {
+            NeutralSetup::OwnFirst
+        } else {
+            NeutralSetup::Interleaved
+        };
+        assert_eq!((p.rules)().neutral_setup, want, "{}", p.name);
     }
-    let rules = Rules {
-        neutral_setup: NeutralSetup::OwnFirst,
-        ..Rules::two_player()
-    };
+    let rules = Rules::two_player();
     let (mut g, _) = Lobby::new(rules, 2, 3).start().unwrap();
     let first = |g: &Game, p: u8| g.territories_of(PlayerId(p)).iter().next().unwrap();
     assert_eq!(g.setup_quota(), (2, false), "no neutral army owed yet");
@@ -486,14 +487,20 @@ fn the_003_two_player_setup_places_every_own_army_before_the_neutral_ones() {
     let total: u32 = g.players().map(|p| g.total_armies(p)).sum();
     assert_eq!(total, 120);
     g.check_invariants().unwrap();
-    // Stored games from before the option load with the mixed rounds.
+    // Stored games from before the option load with the mixed rounds they were started with.
     let mut json = serde_json::to_value(Rules::two_player()).unwrap();
     json.as_object_mut()
         .unwrap()
         .remove("neutral_setup")
         .unwrap();
     let stored: Rules = serde_json::from_value(json).unwrap();
-    assert_eq!(stored, Rules::two_player());
+    assert_eq!(
+        stored,
+        Rules {
+            neutral_setup: NeutralSetup::Interleaved,
+            ..Rules::two_player()
+        }
+    );
 }
 
 #[test]

@@ -661,6 +661,58 @@ fn the_short_capital_goal_is_an_option_of_the_capital_preset_only() {
 }
 
 #[test]
+fn the_two_player_setup_order_is_a_lobby_option_with_each_books_default() {
+    // 003_959c08df1c77c745.txt, GAME 3 step 4: every own army first, then the neutral ones one
+    // a turn (`two-player`, "003 2-player RISK"); 004_f15c8e3bd224a756.txt, 2-player: "3 of
+    // his/her units ... and then 1 unit for each neutral" every round (the 004 presets).
+    use risk::engine::rules::NeutralSetup;
+    use risk::service::catalog::{parse, Value};
+    let svc = service(Arc::new(MemoryStore::default()));
+    let a = actor(1, "alice");
+    let cases = [
+        ("two-player", None, NeutralSetup::OwnFirst),
+        ("two-player", Some("interleaved"), NeutralSetup::Interleaved),
+        ("two-player-neutrals", None, NeutralSetup::Interleaved),
+        (
+            "two-player-allies",
+            Some("own-first"),
+            NeutralSetup::OwnFirst,
+        ),
+    ];
+    for (i, (preset, given, want)) in cases.into_iter().enumerate() {
+        // As typed (Discord, the console and `risk-bot local --option` all parse this way).
+        let mut options = vec![("preset".to_string(), Value::Text(preset.into()))];
+        if let Some(v) = given {
+            options.push(("neutral_setup".into(), Value::Text(v.into())));
+        }
+        let cmd = parse("risk new", options).unwrap();
+        let ch = ChannelKey(100 + i as u64);
+        ok(&svc, ch, &a, cmd);
+        let s = svc.snapshot(ch).unwrap().unwrap();
+        assert_eq!(s.rules.neutral_setup, want, "{preset} {given:?}");
+    }
+    let refused = |opts: NewGame| {
+        svc.handle(CH, &a, Command::New(Box::new(opts)))
+            .unwrap_err()
+            .to_string()
+    };
+    let e = refused(NewGame {
+        neutral_setup: Some("own-first".into()),
+        ..NewGame::preset("classic")
+    });
+    assert!(
+        e.contains("neutral_setup is for the two-player presets"),
+        "{e}"
+    );
+    let e = refused(NewGame {
+        neutral_setup: Some("first".into()),
+        ..NewGame::preset("two-player")
+    });
+    assert!(e.contains("own-first or interleaved"), "{e}");
+    assert!(svc.snapshot(CH).unwrap().is_none(), "nothing opened");
+}
+
+#[test]
 fn team_players_choose_a_side_and_seats_alternate_between_the_teams() {
     // 004_f15c8e3bd224a756.txt, TEAM RISK: "Players should sit so the two teams alternate
     // taking turns - team 1, team 2, team 1, team 2, etc."

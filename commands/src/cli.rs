@@ -417,7 +417,8 @@ pub fn presets_text() -> String {
     out.push_str(
         "\nOptions of /risk new for every preset: setup claim|deal, placement one-at-a-time|bulk, \
          fortify adjacent|connected|multiple, card_values escalating|plus-one, army_cap none|N, \
-         reroll on|off, commander on|off, capital_goal all|short (capital), defender_dice \
+         reroll on|off, commander on|off, capital_goal all|short (capital), neutral_setup \
+         own-first|interleaved (two-player presets), defender_dice \
          max|choose, turn_time, on_timeout, kick_after, surrender, reminders.\n",
     );
     out

@@ -257,6 +257,11 @@ const LOBBY: &[Opt] = &[
         "Capital RISK: all Headquarters, or short (2 with 4 players, 3 with 5-6)",
         Suggest::Values(&["all", "short"]),
     ),
+    text(
+        "neutral_setup",
+        "Two players: own-first (your armies, then the neutral's) or interleaved (both each round)",
+        Suggest::Values(&["own-first", "interleaved"]),
+    ),
 ];
 
 const SETTINGS: &[Opt] = &[
@@ -362,7 +367,10 @@ pub const COMMANDS: &[Spec] = &[
          `card_values` `escalating` (default) or `plus-one` (the experts' variation of 002: 4, \
          5, 6, …); `army_cap`, `reroll`, `commander` and `fortify:multiple` turn on the other \
          experts' variations (see Presets); `capital_goal` `all` (default) or `short` (Capital \
-         RISK, 003: 2 other Headquarters with 4 players, 3 with 5–6)",
+         RISK, 003: 2 other Headquarters with 4 players, 3 with 5–6); `neutral_setup` (the \
+         two-player presets) `own-first` (every own army, then the neutral ones one a turn: \
+         `two-player`'s default, 003) or `interleaved` (own and neutral armies every round: \
+         002, and the default of the four-neutral presets, 004)",
         &[LOBBY],
     ),
     spec(
@@ -1047,6 +1055,7 @@ impl Given {
             reroll: self.text("reroll")?,
             commander: self.text("commander")?,
             capital_goal: self.text("capital_goal")?,
+            neutral_setup: self.text("neutral_setup")?,
         })
     }
 

@@ -35,6 +35,9 @@ pub struct NewGame {
     pub commander: Option<String>,
     /// Capital RISK: "all" Headquarters (default) or "short" (003: 2 with 4 players, 3 with 5-6).
     pub capital_goal: Option<String>,
+    /// Two-player setup: "own-first" (003: every own army, then the neutral ones) or
+    /// "interleaved" (002, 004: own and neutral armies in every round).
+    pub neutral_setup: Option<String>,
 }
 
 impl NewGame {
