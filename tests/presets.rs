@@ -235,6 +235,84 @@ fn eighteen_territories_with_two_armies_and_continent_missions_are_checked_after
 }
 
 #[test]
+fn each_kind_of_mission_tells_its_holder_how_far_they_are() {
+    // 003_959c08df1c77c745.txt, SECRET MISSION RISK: "Occupy 18 territories ... at least 2
+    // troops" and the continent cards; 004_f15c8e3bd224a756.txt, MISSION RISK: the other kinds.
+    let map = Map::classic();
+    let continent = |name: &str| {
+        let i = map.continents().iter().position(|c| c.name == name);
+        risk::engine::ContinentId(i.unwrap() as u8)
+    };
+    let in_asia = |n: &str| {
+        map.continent(map.territory(map.find(n).unwrap()).continent)
+            .name
+            == "Asia"
+    };
+    let mut pos = Position::classic(3, PlayerId(0), Start::Attack, 2, |name| match name {
+        "Brazil" => (PlayerId(0), 10),
+        "Venezuela" | "Peru" => (PlayerId(0), 2),
+        "North Africa" => (PlayerId(1), 1),
+        n if in_asia(n) => (PlayerId(0), 2),
+        _ => (PlayerId(2), 1),
+    });
+    pos.rules = Rules::secret_mission();
+    let g = pos.build().unwrap();
+    let (asia, sa) = (continent("Asia"), continent("South America"));
+    let progress = |m: Mission| g.mission_progress(PlayerId(0), &m);
+    assert_eq!(
+        progress(Mission::Continents {
+            continents: vec![asia, sa],
+            third: true
+        }),
+        "Asia 12 of 12 territories; South America 3 of 4 territories; no third continent held yet."
+    );
+    assert_eq!(
+        progress(Mission::Territories {
+            count: 18,
+            min_armies: 2
+        }),
+        "15 of the 18 territories hold at least 2 armies."
+    );
+    assert_eq!(
+        progress(Mission::Territories {
+            count: 24,
+            min_armies: 1
+        }),
+        "you hold 15 of the 24 territories."
+    );
+    let blue = g.color_of(PlayerId(1));
+    assert_eq!(
+        progress(Mission::Destroy { color: blue }),
+        format!(
+            "{} still holds 1 territory with 1 army.",
+            risk::engine::mission::COLOR_NAMES[blue as usize]
+        )
+    );
+    assert_eq!(
+        progress(Mission::AnyContinents { count: 1 }),
+        "you hold 1 of the 1 continents (Asia) — done."
+    );
+    let every = progress(Mission::EveryContinent);
+    assert!(
+        every.starts_with("a territory on 2 of the 6 continents; none yet in ")
+            && every.contains("Africa")
+            && !every.contains("Asia"),
+        "{every}"
+    );
+    assert_eq!(
+        progress(Mission::Fortress { armies: 20 }),
+        "your largest army is 10 on Brazil (of the 20 needed)."
+    );
+    assert_eq!(
+        progress(Mission::Conquests { count: 3 }),
+        "0 of the 3 conquests this turn."
+    );
+    let islands = progress(Mission::Islands { count: 3 });
+    let held = map.islands().intersect(g.territories_of(PlayerId(0))).len();
+    assert_eq!(islands, format!("you hold {held} of the 3 islands."));
+}
+
+#[test]
 fn missions_never_appear_in_public_events_before_the_end() {
     let opts = risk::sim::SimOptions {
         record: true,

@@ -565,6 +565,70 @@ fn a_two_player_table_gets_a_neutral_seat_and_plays_to_the_end() {
 }
 
 #[test]
+fn secret_missions_show_progress_to_their_holder_and_all_are_revealed_when_the_game_ends() {
+    // 003_959c08df1c77c745.txt, SECRET MISSION RISK: each player keeps their mission secret
+    // until it is completed; the others' are shown here once the game is over.
+    let svc = service(Arc::new(MemoryStore::default()));
+    let players = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+    let opts = NewGame {
+        placement: Some("one-at-a-time".into()),
+        ..NewGame::preset("secret-mission")
+    };
+    ok(&svc, CH, &players[0], Command::New(Box::new(opts)));
+    ok(&svc, CH, &players[1], Command::Join { color: None });
+    ok(&svc, CH, &players[2], Command::Join { color: None });
+    ok(&svc, CH, &players[0], Command::Start);
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let words: Vec<String> = g
+        .players()
+        .map(|p| g.mission(p).unwrap().describe(g.map()))
+        .collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut last = Outcome::default();
+    let mut steps = 0;
+    while let Some(out) = step(&svc, CH, &players, &mut rng) {
+        steps += 1;
+        assert!(steps < 20_000, "game does not end");
+        let s = svc.snapshot(CH).unwrap().unwrap();
+        let g = s.game.as_ref().unwrap();
+        if steps % 50 == 1 && !g.is_over() {
+            // Asked for, the mission comes with how far its holder is, only to them.
+            for (i, a) in players.iter().enumerate() {
+                let p = PlayerId(i as u8);
+                let m = g.mission(p).unwrap();
+                let asked = ok(&svc, CH, a, Command::Mission);
+                assert!(asked.public.is_empty() && asked.private.is_empty());
+                let reply = asked.reply.unwrap();
+                let progress = g.mission_progress(p, m);
+                assert!(reply.contains(&words[i]), "{reply}");
+                assert!(
+                    reply.contains(&format!("\nProgress: {progress}")),
+                    "{reply}"
+                );
+                assert!(progress.chars().any(|c| c.is_ascii_digit()), "{progress}");
+            }
+        }
+        if !g.is_over() {
+            for post in &out.public {
+                for w in &words {
+                    assert!(!post.text.contains(w.as_str()), "leaked: {}", post.text);
+                }
+            }
+        }
+        last = out;
+    }
+    let g = svc.snapshot(CH).unwrap().unwrap().game.unwrap();
+    assert!(g.winner().is_some());
+    let end: Vec<&str> = last.public.iter().map(|p| p.text.as_str()).collect();
+    let end = end.join("\n");
+    let reveal = &end[end.find("**Missions revealed**").expect(&end)..];
+    for (a, w) in players.iter().zip(&words) {
+        assert!(reveal.contains(&format!("· {}: {w}", a.name)), "{reveal}");
+    }
+}
+
+#[test]
 fn mission_risk_cards_go_by_dm_and_never_to_the_channel() {
     // 004_f15c8e3bd224a756.txt, MISSION RISK: players keep their Mission cards secret.
     let svc = service(Arc::new(MemoryStore::default()));

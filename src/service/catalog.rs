@@ -759,8 +759,9 @@ pub const COMMANDS: &[Spec] = &[
     spec(
         "mission",
         "Your goal: your secret mission or Headquarters (only you see it).",
-        "your goal, only to you: your secret mission, or your Headquarters and everyone's once \
-         revealed",
+        "your goal, only to you: your secret mission (or Mission RISK cards) with how far you \
+         are (e.g. 11 of the 18 territories hold at least 2 armies), or your Headquarters and \
+         everyone's once revealed; every mission is revealed in the post that ends the game",
         &[],
     ),
     spec(
