@@ -1088,7 +1088,7 @@ fn only_the_newest_undelivered_prompt_comes_again_with_components() {
 }
 
 #[test]
-fn help_lists_each_command_once_with_the_other_name_it_goes_by() {
+fn help_is_one_short_message_on_taps_where_to_look_and_every_commands_name() {
     let svc = service(Arc::new(MemoryStore::default()));
     let out = ok(
         &svc,
@@ -1097,17 +1097,120 @@ fn help_lists_each_command_once_with_the_other_name_it_goes_by() {
         Command::Help { command: None },
     );
     let help = out.reply.expect("a private answer");
+    assert!(help.chars().count() <= 1500, "one message: {help}");
+    assert!(help.lines().count() <= 8, "{help}");
+    for words in [
+        "buttons",
+        "`/board player:me`",
+        "`/help command:",
+        "`/risk rules`",
+        "`/risk status`",
+    ] {
+        assert!(help.contains(words), "{words} in {help}");
+    }
+    // Every command by name: `/risk (…, kick, …)`, `/risk-admin (kick, …)`, `/draft`.
+    for s in risk::service::catalog::COMMANDS {
+        for n in s.typed_names() {
+            let leaf = n.rsplit(' ').next().unwrap();
+            let named = match n.split_once(' ') {
+                Some((group, _)) => help.contains(&format!("/{group} (")) && help.contains(leaf),
+                None => help.contains(&format!("/{n}")),
+            };
+            assert!(named, "/{n} in {help}");
+        }
+    }
+}
+
+#[test]
+fn help_on_one_command_speaks_of_the_tables_own_rules_without_book_codes() {
+    let svc = service(Arc::new(MemoryStore::default()));
+    let a = actor(1, "alice");
+    let help = |ch: ChannelKey, c: &str| {
+        let cmd = Command::Help {
+            command: Some(c.into()),
+        };
+        ok(&svc, ch, &a, cmd).reply.unwrap()
+    };
+    for (i, p) in risk::engine::rules::PRESETS.iter().enumerate() {
+        let ch = ChannelKey(500 + i as u64);
+        ok(&svc, ch, &a, new_game(p.name));
+        for s in risk::service::catalog::COMMANDS {
+            for typed in s.typed_names() {
+                let h = help(ch, &typed);
+                for code in ["000", "001", "002", "003", "004"] {
+                    assert!(!h.contains(code), "{} /help {typed}: {h}", p.name);
+                }
+            }
+        }
+    }
+    // classic: escalating sets and the +2 at every trade (003_959c08df1c77c745.txt); no stars.
+    let classic = help(ChannelKey(500), "trade");
     assert!(
-        help.contains("`/risk kick` or `/risk-admin kick`: "),
-        "{help}"
+        classic.contains("At this table: A set of 3 cards"),
+        "{classic}"
     );
-    let lines: Vec<&str> = help.lines().collect();
-    assert_eq!(lines.iter().filter(|l| l.contains("kick`")).count(), 1);
-    // The turn in one line first, the heading, then one line per declared command.
-    assert!(lines[0].starts_with("A turn: /trade"), "{help}");
-    assert_eq!(
-        lines.len(),
-        risk::service::catalog::COMMANDS.len() + 2,
-        "{help}"
+    assert!(classic.contains("4, 6, 8, 10, 12, 15"), "{classic}");
+    assert!(!classic.to_lowercase().contains("stars"), "{classic}");
+    // basic-training: star cards (000_1e96dd3c8efb8ddb.txt), no hand limit.
+    let i = risk::engine::rules::PRESETS
+        .iter()
+        .position(|p| p.name == "basic-training")
+        .unwrap();
+    let stars = help(ChannelKey(500 + i as u64), "trade");
+    assert!(stars.contains("Star cards"), "{stars}");
+    assert!(stars.contains("never forced"), "{stars}");
+    // A command the table does not play with says so.
+    let bribe = help(ChannelKey(500), "bribe");
+    assert!(bribe.contains("At this table: not used"), "{bribe}");
+    // Without a table, the command alone.
+    let bare = help(CH, "trade");
+    assert!(
+        !bare.contains("At this table") && !bare.contains("002"),
+        "{bare}"
     );
+}
+
+#[test]
+fn risk_rules_tells_the_tables_rules_in_the_lobby_in_the_game_and_after() {
+    let svc = service(Arc::new(MemoryStore::default()));
+    let a = actor(1, "alice");
+    let rules = |preset: Option<&str>| {
+        let cmd = Command::Rules {
+            preset: preset.map(str::to_string),
+        };
+        let out = ok(&svc, CH, &a, cmd);
+        assert!(out.public.is_empty(), "only to the asker");
+        out.reply.unwrap()
+    };
+    // No table here: the default preset as /risk new plays it.
+    let none = rules(None);
+    assert!(
+        none.starts_with("/risk new would play **classic**"),
+        "{none}"
+    );
+    assert!(none.contains("Territories are dealt at random"), "{none}");
+    // 003_959c08df1c77c745.txt, GAME 3 step 4: two-player's own armies first.
+    let two = rules(Some("two-player"));
+    assert!(
+        two.contains("placing 2 of their own armies until all are placed"),
+        "{two}"
+    );
+    let players = seat_three(&svc, CH);
+    let during = rules(None);
+    assert!(
+        during.starts_with("This table plays **classic**"),
+        "{during}"
+    );
+    // seat_three opens with the books' setup: claimed, one at a time.
+    assert!(during.contains("claimed one at a time in turn"), "{during}");
+    assert!(during.contains("one at a time, in turn"), "{during}");
+    assert!(
+        during.contains("**Fortify**: One fortify move per turn"),
+        "{during}"
+    );
+    assert!(!during.contains("Neutral"), "{during}");
+    assert!(during.chars().count() < 2000, "one message: {during}");
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    while step(&svc, CH, &players, &mut rng).is_some() {}
+    assert_eq!(rules(None), during, "after the end too");
 }

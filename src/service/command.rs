@@ -259,6 +259,11 @@ pub enum Command {
     Help {
         command: Option<String>,
     },
+    /// The table's rules in words (any time); with `preset`, that preset's as `/risk new`
+    /// would play it.
+    Rules {
+        preset: Option<String>,
+    },
     /// `/risk-admin …`: one of the table commands (kick, abandon, pause, resume, skip, replace)
     /// or `Settings`, allowed only to an actor with the admin permission.
     Admin(Box<Command>),
@@ -298,6 +303,7 @@ impl Command {
             | Command::Odds { .. }
             | Command::History { .. }
             | Command::Help { .. }
+            | Command::Rules { .. }
             | Command::Verify => Route::Read,
             Command::New(_)
             | Command::Join { .. }
@@ -374,6 +380,7 @@ impl Command {
             Command::Board { .. } => "board",
             Command::Territory { .. } => "territory",
             Command::Hand => "hand",
+            Command::Rules { .. } => "risk rules",
             Command::Mission => "mission",
             Command::Odds { .. } => "odds",
             Command::History { .. } => "history",

@@ -76,6 +76,11 @@ impl NewGame {
         build_timing(self).map_err(|e| e.to_string())?;
         Ok(())
     }
+
+    /// The preset's name and the rules a lobby opened with these options plays.
+    pub fn rules(&self) -> Result<(String, Rules), String> {
+        build_rules(self).map_err(|e| e.to_string())
+    }
 }
 
 /// A new lobby's setup, unless the host chose one: territories dealt and the starting armies
