@@ -1065,7 +1065,9 @@ fn missions_reach_only_their_player_and_the_winners_is_revealed_at_the_end() {
                 || (m.kind == Kind::Ephemeral && *invoker == who.0)
                 || (m.kind == Kind::Public
                     && m.content.contains("completed their secret mission")
-                    && winner.index() == i);
+                    && winner.index() == i)
+                // The post that ends the game reveals them all.
+                || (m.kind == Kind::Public && m.content.contains("**Missions revealed**"));
             assert!(allowed, "{}'s mission leaked: {:?}", who.1, m);
         }
     }
@@ -1078,6 +1080,16 @@ fn missions_reach_only_their_player_and_the_winners_is_revealed_at_the_end() {
                 ))
         });
         assert!(reveal, "the winner's mission is revealed");
+    }
+    let end = seen
+        .iter()
+        .find(|(_, m)| m.kind == Kind::Public && m.content.contains("**Missions revealed**"))
+        .expect("the end post reveals the missions");
+    for (who, text) in players.iter().zip(&texts) {
+        assert!(
+            end.1.content.contains(&format!("· {}: {text}", who.1)),
+            "{end:?}"
+        );
     }
 }
 

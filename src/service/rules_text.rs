@@ -330,7 +330,8 @@ fn cards(r: &Rules) -> Vec<String> {
 
 fn battle(r: &Rules) -> Vec<String> {
     let mut v = vec![
-        "The attacker rolls 1 to 3 dice (fewer than the armies attacking), the defender 1 or 2; \
+        "The attacker rolls 1 to 3 dice (at most one fewer than the armies attacking), the \
+         defender 1 or 2; \
          highest against highest, ties to the defender. After a conquest at least the dice you \
          rolled move in; /move sets how many."
             .to_string(),
