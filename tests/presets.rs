@@ -258,7 +258,7 @@ fn each_kind_of_mission_tells_its_holder_how_far_they_are() {
     pos.rules = Rules::secret_mission();
     let g = pos.build().unwrap();
     let (asia, sa) = (continent("Asia"), continent("South America"));
-    let progress = |m: Mission| g.mission_progress(PlayerId(0), &m);
+    let progress = |m: Mission| g.mission_progress(PlayerId(0), &m, &|q| format!("P{}", q.0));
     assert_eq!(
         progress(Mission::Continents {
             continents: vec![asia, sa],
@@ -284,7 +284,7 @@ fn each_kind_of_mission_tells_its_holder_how_far_they_are() {
     assert_eq!(
         progress(Mission::Destroy { color: blue }),
         format!(
-            "{} still holds 1 territory with 1 army.",
+            "P1 ({}) still holds 1 territory with 1 army.",
             risk::engine::mission::COLOR_NAMES[blue as usize]
         )
     );

@@ -31,7 +31,7 @@ pub fn goal(s: &Session, g: &Game, p: PlayerId) -> String {
         return format!(
             "Your secret mission: {}\nProgress: {}",
             m.describe(g.map()),
-            g.mission_progress(p, m)
+            g.mission_progress(p, m, &|q| s.name(q))
         );
     }
     if g.rules().victory == Victory::Ranked {
@@ -87,7 +87,9 @@ pub fn ranked_goal(g: &Game, p: PlayerId) -> String {
         let mark = if m.claimed { "✅" } else { "▫️" };
         let _ = write!(t, "\n{mark} {}", m.describe(g.map()));
         if !m.claimed {
-            let _ = write!(t, " Progress: {}", g.mission_progress(p, &m.mission));
+            let colour = |q: PlayerId| crate::engine::mission::COLOR_NAMES[g.color_of(q) as usize];
+            let progress = g.mission_progress(p, &m.mission, &|q| colour(q).to_string());
+            let _ = write!(t, " Progress: {progress}");
         }
     }
     t

@@ -361,8 +361,14 @@ impl Game {
     }
 
     /// How far `p` is with mission `m`, in words, for `p` only: the figures the card's test
-    /// counts, and "done" once it is met (a ranked card still waits for its claim).
-    pub fn mission_progress(&self, p: PlayerId, m: &Mission) -> String {
+    /// counts, and "done" once it is met (a ranked card still waits for its claim). `who`
+    /// names a player (the one a destroy card targets).
+    pub fn mission_progress(
+        &self,
+        p: PlayerId,
+        m: &Mission,
+        who: &dyn Fn(PlayerId) -> String,
+    ) -> String {
         let by_other = match self.rules.victory {
             Victory::SecretMission {
                 destroyed_by_other, ..
@@ -427,7 +433,8 @@ impl Game {
                             let armies: u32 = t.iter().map(|t| self.armies[t.index()] as u32).sum();
                             let n = t.len();
                             format!(
-                                "{name} still holds {n} {} with {armies} {}",
+                                "{} ({name}) still holds {n} {} with {armies} {}",
+                                who(PlayerId(i as u8)),
                                 if n == 1 { "territory" } else { "territories" },
                                 if armies == 1 { "army" } else { "armies" }
                             )
