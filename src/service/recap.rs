@@ -388,22 +388,18 @@ pub(crate) fn at_end(
     let (true, Some(g)) = (was_running, over) else {
         return;
     };
-    // The missions were secret until now: every one is shown, the winner's and the others'.
-    let missions = missions_revealed(s, g);
+    // The missions were secret until now: every one is shown, the winner's and the others', in
+    // a post of its own (four cards a player can be long) before the recap's.
+    if let Some(text) = missions_revealed(s, g) {
+        outcome.public.push(Post {
+            text,
+            ..Post::default()
+        });
+    }
     let Some(seal) = &s.fair else {
-        if let Some(text) = missions {
-            outcome.public.push(Post {
-                text,
-                ..Post::default()
-            });
-        }
         return;
     };
     let mut text = seal.reveal(s.seed);
-    if let Some(m) = missions {
-        text.push('\n');
-        text.push_str(&m);
-    }
     let mut chart = false;
     match of_session(store, ch, s, by, now) {
         Ok(Some(r)) => {
