@@ -440,8 +440,8 @@ fn some_of_a_draft_goes_where_the_player_says_and_fortifying_is_offered_while_at
     );
 }
 
-/// 003 2-player RISK ("rules/003…"): each setup round a player places 2 armies of their own and
-/// 1 of the neutral's. The prompt says so, and the neutral's army has its own menu.
+/// 2-player RISK with 002's mixed rounds (002_f99279de19c195a0.txt): each setup round a player
+/// places 2 armies of their own and 1 of the neutral's. The prompt says so, and the neutral's army has its own menu.
 #[test]
 fn a_two_player_setup_round_offers_the_neutral_army_in_its_own_menu() {
     let svc = GameService::new(
@@ -451,8 +451,10 @@ fn a_two_player_setup_round_offers_the_neutral_army_in_its_own_menu() {
     );
     let ch = ChannelKey(1);
     let people = [actor(1), actor(2)];
+    // The mixed rounds of 002 (`two-player` itself places all own armies first, as 003).
     let opts = NewGame {
         placement: Some("one-at-a-time".into()),
+        neutral_setup: Some("interleaved".into()),
         ..NewGame::preset("two-player")
     };
     svc.handle(ch, &people[0], Command::New(Box::new(opts)))

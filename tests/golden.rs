@@ -152,6 +152,8 @@ fn golden_capital_game() {
 
 #[test]
 fn golden_two_player_game() {
+    // The preset's setup order is 003's (003_959c08df1c77c745.txt, GAME 3 step 4): every own
+    // army first, then the neutral ones, one a turn.
     insta::assert_snapshot!("two_player_seed_11", two_player_log(Rules::two_player()));
 }
 

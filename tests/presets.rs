@@ -235,6 +235,84 @@ fn eighteen_territories_with_two_armies_and_continent_missions_are_checked_after
 }
 
 #[test]
+fn each_kind_of_mission_tells_its_holder_how_far_they_are() {
+    // 003_959c08df1c77c745.txt, SECRET MISSION RISK: "Occupy 18 territories ... at least 2
+    // troops" and the continent cards; 004_f15c8e3bd224a756.txt, MISSION RISK: the other kinds.
+    let map = Map::classic();
+    let continent = |name: &str| {
+        let i = map.continents().iter().position(|c| c.name == name);
+        risk::engine::ContinentId(i.unwrap() as u8)
+    };
+    let in_asia = |n: &str| {
+        map.continent(map.territory(map.find(n).unwrap()).continent)
+            .name
+            == "Asia"
+    };
+    let mut pos = Position::classic(3, PlayerId(0), Start::Attack, 2, |name| match name {
+        "Brazil" => (PlayerId(0), 10),
+        "Venezuela" | "Peru" => (PlayerId(0), 2),
+        "North Africa" => (PlayerId(1), 1),
+        n if in_asia(n) => (PlayerId(0), 2),
+        _ => (PlayerId(2), 1),
+    });
+    pos.rules = Rules::secret_mission();
+    let g = pos.build().unwrap();
+    let (asia, sa) = (continent("Asia"), continent("South America"));
+    let progress = |m: Mission| g.mission_progress(PlayerId(0), &m, &|q| format!("P{}", q.0));
+    assert_eq!(
+        progress(Mission::Continents {
+            continents: vec![asia, sa],
+            third: true
+        }),
+        "Asia 12 of 12 territories; South America 3 of 4 territories; no third continent held yet."
+    );
+    assert_eq!(
+        progress(Mission::Territories {
+            count: 18,
+            min_armies: 2
+        }),
+        "15 of the 18 territories hold at least 2 armies."
+    );
+    assert_eq!(
+        progress(Mission::Territories {
+            count: 24,
+            min_armies: 1
+        }),
+        "you hold 15 of the 24 territories."
+    );
+    let blue = g.color_of(PlayerId(1));
+    assert_eq!(
+        progress(Mission::Destroy { color: blue }),
+        format!(
+            "P1 ({}) still holds 1 territory with 1 army.",
+            risk::engine::mission::COLOR_NAMES[blue as usize]
+        )
+    );
+    assert_eq!(
+        progress(Mission::AnyContinents { count: 1 }),
+        "you hold 1 of the 1 continents (Asia) — done."
+    );
+    let every = progress(Mission::EveryContinent);
+    assert!(
+        every.starts_with("a territory on 2 of the 6 continents; none yet in ")
+            && every.contains("Africa")
+            && !every.contains("Asia"),
+        "{every}"
+    );
+    assert_eq!(
+        progress(Mission::Fortress { armies: 20 }),
+        "your largest army is 10 on Brazil (of the 20 needed)."
+    );
+    assert_eq!(
+        progress(Mission::Conquests { count: 3 }),
+        "0 of the 3 conquests this turn."
+    );
+    let islands = progress(Mission::Islands { count: 3 });
+    let held = map.islands().intersect(g.territories_of(PlayerId(0))).len();
+    assert_eq!(islands, format!("you hold {held} of the 3 islands."));
+}
+
+#[test]
 fn missions_never_appear_in_public_events_before_the_end() {
     let opts = risk::sim::SimOptions {
         record: true,
@@ -367,8 +445,12 @@ fn capturing_every_other_headquarters_while_holding_yours_wins() {
 fn two_player_setup_places_two_own_and_one_neutral_army_per_round() {
     // 003_959c08df1c77c745.txt, GAME 3 (2 players): 40 armies each and 40 neutral, 14
     // territories each dealt; 002_f99279de19c195a0.txt (2 players): each round 2 of your own and
-    // then 1 neutral (the preset's order; 003's is the next test's).
-    let (mut g, _) = Lobby::new(Rules::two_player(), 2, 3).start().unwrap();
+    // then 1 neutral (`neutral_setup: interleaved`; 003's order, the preset's, is the next test's).
+    let rules = Rules {
+        neutral_setup: NeutralSetup::Interleaved,
+        ..Rules::two_player()
+    };
+    let (mut g, _) = Lobby::new(rules, 2, 3).start().unwrap();
     assert_eq!(g.player_count(), 3);
     assert!(g.is_neutral(PlayerId(2)) && !g.is_neutral(PlayerId(1)));
     for p in 0..3u8 {
@@ -437,20 +519,17 @@ fn the_003_two_player_setup_places_every_own_army_before_the_neutral_ones() {
     // 003_959c08df1c77c745.txt, GAME 3 step 4: "take turns placing your remaining troops: place
     // two troops ... until you have run out of your initial 40 Infantry pieces. Then, take turns
     // placing one neutral troop ... until you have used all of the neutral army's initial 40".
-    // 002_f99279de19c195a0.txt and 004_f15c8e3bd224a756.txt mix them in every round instead,
-    // which every preset keeps.
+    // 002_f99279de19c195a0.txt and 004_f15c8e3bd224a756.txt mix them in every round instead:
+    // `two-player` (003 2-player RISK) takes 003's order, the 004 presets 004's.
     for p in PRESETS {
-        assert_eq!(
-            (p.rules)().neutral_setup,
-            NeutralSetup::Interleaved,
-            "{}",
-            p.name
-        );
+        let want = if p.name == "two-player" {
+            NeutralSetup::OwnFirst
+        } else {
+            NeutralSetup::Interleaved
+        };
+        assert_eq!((p.rules)().neutral_setup, want, "{}", p.name);
     }
-    let rules = Rules {
-        neutral_setup: NeutralSetup::OwnFirst,
-        ..Rules::two_player()
-    };
+    let rules = Rules::two_player();
     let (mut g, _) = Lobby::new(rules, 2, 3).start().unwrap();
     let first = |g: &Game, p: u8| g.territories_of(PlayerId(p)).iter().next().unwrap();
     assert_eq!(g.setup_quota(), (2, false), "no neutral army owed yet");
@@ -486,14 +565,20 @@ fn the_003_two_player_setup_places_every_own_army_before_the_neutral_ones() {
     let total: u32 = g.players().map(|p| g.total_armies(p)).sum();
     assert_eq!(total, 120);
     g.check_invariants().unwrap();
-    // Stored games from before the option load with the mixed rounds.
+    // Stored games from before the option load with the mixed rounds they were started with.
     let mut json = serde_json::to_value(Rules::two_player()).unwrap();
     json.as_object_mut()
         .unwrap()
         .remove("neutral_setup")
         .unwrap();
     let stored: Rules = serde_json::from_value(json).unwrap();
-    assert_eq!(stored, Rules::two_player());
+    assert_eq!(
+        stored,
+        Rules {
+            neutral_setup: NeutralSetup::Interleaved,
+            ..Rules::two_player()
+        }
+    );
 }
 
 #[test]

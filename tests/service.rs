@@ -565,6 +565,70 @@ fn a_two_player_table_gets_a_neutral_seat_and_plays_to_the_end() {
 }
 
 #[test]
+fn secret_missions_show_progress_to_their_holder_and_all_are_revealed_when_the_game_ends() {
+    // 003_959c08df1c77c745.txt, SECRET MISSION RISK: each player keeps their mission secret
+    // until it is completed; the others' are shown here once the game is over.
+    let svc = service(Arc::new(MemoryStore::default()));
+    let players = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+    let opts = NewGame {
+        placement: Some("one-at-a-time".into()),
+        ..NewGame::preset("secret-mission")
+    };
+    ok(&svc, CH, &players[0], Command::New(Box::new(opts)));
+    ok(&svc, CH, &players[1], Command::Join { color: None });
+    ok(&svc, CH, &players[2], Command::Join { color: None });
+    ok(&svc, CH, &players[0], Command::Start);
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let words: Vec<String> = g
+        .players()
+        .map(|p| g.mission(p).unwrap().describe(g.map()))
+        .collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut last = Outcome::default();
+    let mut steps = 0;
+    while let Some(out) = step(&svc, CH, &players, &mut rng) {
+        steps += 1;
+        assert!(steps < 20_000, "game does not end");
+        let s = svc.snapshot(CH).unwrap().unwrap();
+        let g = s.game.as_ref().unwrap();
+        if steps % 50 == 1 && !g.is_over() {
+            // Asked for, the mission comes with how far its holder is, only to them.
+            for (i, a) in players.iter().enumerate() {
+                let p = PlayerId(i as u8);
+                let m = g.mission(p).unwrap();
+                let asked = ok(&svc, CH, a, Command::Mission);
+                assert!(asked.public.is_empty() && asked.private.is_empty());
+                let reply = asked.reply.unwrap();
+                let progress = g.mission_progress(p, m, &|q| s.name(q));
+                assert!(reply.contains(&words[i]), "{reply}");
+                assert!(
+                    reply.contains(&format!("\nProgress: {progress}")),
+                    "{reply}"
+                );
+                assert!(progress.chars().any(|c| c.is_ascii_digit()), "{progress}");
+            }
+        }
+        if !g.is_over() {
+            for post in &out.public {
+                for w in &words {
+                    assert!(!post.text.contains(w.as_str()), "leaked: {}", post.text);
+                }
+            }
+        }
+        last = out;
+    }
+    let g = svc.snapshot(CH).unwrap().unwrap().game.unwrap();
+    assert!(g.winner().is_some());
+    let end: Vec<&str> = last.public.iter().map(|p| p.text.as_str()).collect();
+    let end = end.join("\n");
+    let reveal = &end[end.find("**Missions revealed**").expect(&end)..];
+    for (a, w) in players.iter().zip(&words) {
+        assert!(reveal.contains(&format!("· {}: {w}", a.name)), "{reveal}");
+    }
+}
+
+#[test]
 fn mission_risk_cards_go_by_dm_and_never_to_the_channel() {
     // 004_f15c8e3bd224a756.txt, MISSION RISK: players keep their Mission cards secret.
     let svc = service(Arc::new(MemoryStore::default()));
@@ -658,6 +722,58 @@ fn the_short_capital_goal_is_an_option_of_the_capital_preset_only() {
             goal: risk::engine::rules::CapitalGoal::Short
         }
     );
+}
+
+#[test]
+fn the_two_player_setup_order_is_a_lobby_option_with_each_books_default() {
+    // 003_959c08df1c77c745.txt, GAME 3 step 4: every own army first, then the neutral ones one
+    // a turn (`two-player`, "003 2-player RISK"); 004_f15c8e3bd224a756.txt, 2-player: "3 of
+    // his/her units ... and then 1 unit for each neutral" every round (the 004 presets).
+    use risk::engine::rules::NeutralSetup;
+    use risk::service::catalog::{parse, Value};
+    let svc = service(Arc::new(MemoryStore::default()));
+    let a = actor(1, "alice");
+    let cases = [
+        ("two-player", None, NeutralSetup::OwnFirst),
+        ("two-player", Some("interleaved"), NeutralSetup::Interleaved),
+        ("two-player-neutrals", None, NeutralSetup::Interleaved),
+        (
+            "two-player-allies",
+            Some("own-first"),
+            NeutralSetup::OwnFirst,
+        ),
+    ];
+    for (i, (preset, given, want)) in cases.into_iter().enumerate() {
+        // As typed (Discord, the console and `risk-bot local --option` all parse this way).
+        let mut options = vec![("preset".to_string(), Value::Text(preset.into()))];
+        if let Some(v) = given {
+            options.push(("neutral_setup".into(), Value::Text(v.into())));
+        }
+        let cmd = parse("risk new", options).unwrap();
+        let ch = ChannelKey(100 + i as u64);
+        ok(&svc, ch, &a, cmd);
+        let s = svc.snapshot(ch).unwrap().unwrap();
+        assert_eq!(s.rules.neutral_setup, want, "{preset} {given:?}");
+    }
+    let refused = |opts: NewGame| {
+        svc.handle(CH, &a, Command::New(Box::new(opts)))
+            .unwrap_err()
+            .to_string()
+    };
+    let e = refused(NewGame {
+        neutral_setup: Some("own-first".into()),
+        ..NewGame::preset("classic")
+    });
+    assert!(
+        e.contains("neutral_setup is for the two-player presets"),
+        "{e}"
+    );
+    let e = refused(NewGame {
+        neutral_setup: Some("first".into()),
+        ..NewGame::preset("two-player")
+    });
+    assert!(e.contains("own-first or interleaved"), "{e}");
+    assert!(svc.snapshot(CH).unwrap().is_none(), "nothing opened");
 }
 
 #[test]
@@ -972,7 +1088,7 @@ fn only_the_newest_undelivered_prompt_comes_again_with_components() {
 }
 
 #[test]
-fn help_lists_each_command_once_with_the_other_name_it_goes_by() {
+fn help_is_one_short_message_on_taps_where_to_look_and_every_commands_name() {
     let svc = service(Arc::new(MemoryStore::default()));
     let out = ok(
         &svc,
@@ -981,17 +1097,120 @@ fn help_lists_each_command_once_with_the_other_name_it_goes_by() {
         Command::Help { command: None },
     );
     let help = out.reply.expect("a private answer");
+    assert!(help.chars().count() <= 1500, "one message: {help}");
+    assert!(help.lines().count() <= 8, "{help}");
+    for words in [
+        "buttons",
+        "`/board player:me`",
+        "`/help command:",
+        "`/risk rules`",
+        "`/risk status`",
+    ] {
+        assert!(help.contains(words), "{words} in {help}");
+    }
+    // Every command by name: `/risk (…, kick, …)`, `/risk-admin (kick, …)`, `/draft`.
+    for s in risk::service::catalog::COMMANDS {
+        for n in s.typed_names() {
+            let leaf = n.rsplit(' ').next().unwrap();
+            let named = match n.split_once(' ') {
+                Some((group, _)) => help.contains(&format!("/{group} (")) && help.contains(leaf),
+                None => help.contains(&format!("/{n}")),
+            };
+            assert!(named, "/{n} in {help}");
+        }
+    }
+}
+
+#[test]
+fn help_on_one_command_speaks_of_the_tables_own_rules_without_book_codes() {
+    let svc = service(Arc::new(MemoryStore::default()));
+    let a = actor(1, "alice");
+    let help = |ch: ChannelKey, c: &str| {
+        let cmd = Command::Help {
+            command: Some(c.into()),
+        };
+        ok(&svc, ch, &a, cmd).reply.unwrap()
+    };
+    for (i, p) in risk::engine::rules::PRESETS.iter().enumerate() {
+        let ch = ChannelKey(500 + i as u64);
+        ok(&svc, ch, &a, new_game(p.name));
+        for s in risk::service::catalog::COMMANDS {
+            for typed in s.typed_names() {
+                let h = help(ch, &typed);
+                for code in ["000", "001", "002", "003", "004"] {
+                    assert!(!h.contains(code), "{} /help {typed}: {h}", p.name);
+                }
+            }
+        }
+    }
+    // classic: escalating sets and the +2 at every trade (003_959c08df1c77c745.txt); no stars.
+    let classic = help(ChannelKey(500), "trade");
     assert!(
-        help.contains("`/risk kick` or `/risk-admin kick`: "),
-        "{help}"
+        classic.contains("At this table: A set of 3 cards"),
+        "{classic}"
     );
-    let lines: Vec<&str> = help.lines().collect();
-    assert_eq!(lines.iter().filter(|l| l.contains("kick`")).count(), 1);
-    // The turn in one line first, the heading, then one line per declared command.
-    assert!(lines[0].starts_with("A turn: /trade"), "{help}");
-    assert_eq!(
-        lines.len(),
-        risk::service::catalog::COMMANDS.len() + 2,
-        "{help}"
+    assert!(classic.contains("4, 6, 8, 10, 12, 15"), "{classic}");
+    assert!(!classic.to_lowercase().contains("stars"), "{classic}");
+    // basic-training: star cards (000_1e96dd3c8efb8ddb.txt), no hand limit.
+    let i = risk::engine::rules::PRESETS
+        .iter()
+        .position(|p| p.name == "basic-training")
+        .unwrap();
+    let stars = help(ChannelKey(500 + i as u64), "trade");
+    assert!(stars.contains("Star cards"), "{stars}");
+    assert!(stars.contains("never forced"), "{stars}");
+    // A command the table does not play with says so.
+    let bribe = help(ChannelKey(500), "bribe");
+    assert!(bribe.contains("At this table: not used"), "{bribe}");
+    // Without a table, the command alone.
+    let bare = help(CH, "trade");
+    assert!(
+        !bare.contains("At this table") && !bare.contains("002"),
+        "{bare}"
     );
+}
+
+#[test]
+fn risk_rules_tells_the_tables_rules_in_the_lobby_in_the_game_and_after() {
+    let svc = service(Arc::new(MemoryStore::default()));
+    let a = actor(1, "alice");
+    let rules = |preset: Option<&str>| {
+        let cmd = Command::Rules {
+            preset: preset.map(str::to_string),
+        };
+        let out = ok(&svc, CH, &a, cmd);
+        assert!(out.public.is_empty(), "only to the asker");
+        out.reply.unwrap()
+    };
+    // No table here: the default preset as /risk new plays it.
+    let none = rules(None);
+    assert!(
+        none.starts_with("/risk new would play **classic**"),
+        "{none}"
+    );
+    assert!(none.contains("Territories are dealt at random"), "{none}");
+    // 003_959c08df1c77c745.txt, GAME 3 step 4: two-player's own armies first.
+    let two = rules(Some("two-player"));
+    assert!(
+        two.contains("placing 2 of their own armies until all are placed"),
+        "{two}"
+    );
+    let players = seat_three(&svc, CH);
+    let during = rules(None);
+    assert!(
+        during.starts_with("This table plays **classic**"),
+        "{during}"
+    );
+    // seat_three opens with the books' setup: claimed, one at a time.
+    assert!(during.contains("claimed one at a time in turn"), "{during}");
+    assert!(during.contains("one at a time, in turn"), "{during}");
+    assert!(
+        during.contains("**Fortify**: One fortify move per turn"),
+        "{during}"
+    );
+    assert!(!during.contains("Neutral"), "{during}");
+    assert!(during.chars().count() < 2000, "one message: {during}");
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    while step(&svc, CH, &players, &mut rng).is_some() {}
+    assert_eq!(rules(None), during, "after the end too");
 }

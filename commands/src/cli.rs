@@ -402,7 +402,11 @@ pub fn presets_text() -> String {
         .unwrap_or(0);
     let mut out = String::new();
     for p in PRESETS {
-        let r = (p.rules)();
+        // As /risk new plays it; the book's own setup, where that differs, after it.
+        let printed = (p.rules)();
+        let r = risk::service::NewGame::preset(p.name)
+            .rules()
+            .map_or_else(|_| printed.clone(), |(_, r)| r);
         let players = if r.min_players == r.max_players {
             format!("{} players", r.min_players)
         } else {
@@ -413,23 +417,46 @@ pub fn presets_text() -> String {
         for line in rules_in_words(&r) {
             let _ = writeln!(out, "{:<nw$}  {line}", "");
         }
+        if (r.setup, r.placement) != (printed.setup, printed.placement) {
+            let (setup, placement) = setup_words(&printed);
+            let _ = writeln!(
+                out,
+                "{:<nw$}  the book's setup: {setup}; {placement} (setup:{} placement:{})",
+                "",
+                option_word(&format!("{:?}", printed.setup)),
+                option_word(&format!("{:?}", printed.placement)),
+            );
+        }
     }
     out.push_str(
-        "\nOptions of /risk new for every preset: setup claim|deal, placement one-at-a-time|bulk, \
+        "\nOptions of /risk new for every preset: setup claim|deal, placement \
+         simultaneous|one-at-a-time|bulk, \
          fortify adjacent|connected|multiple, card_values escalating|plus-one, army_cap none|N, \
-         reroll on|off, commander on|off, capital_goal all|short (capital), defender_dice \
-         max|choose, turn_time, on_timeout, kick_after, surrender, reminders.\n",
+         reroll on|off, commander on|off, capital_goal all|short (capital), neutral_setup \
+         own-first|interleaved (two-player presets), defender_dice \
+         max|choose, turn_time, on_timeout, kick_after, surrender, reminders.\n\
+         Books: 000 and 001 are the rulebook and reference cards of the edition with cities and \
+         capitals, 002 the Hasbro rulebook of 2003, 003 the game guide of 2015, 004 the \
+         Commander's Manual edition.\n",
     );
     out
 }
 
-/// A preset's rules as short lines in plain words.
-fn rules_in_words(r: &risk::engine::Rules) -> Vec<String> {
-    use risk::engine::rules::{
-        Capitals, CardValues, Cities, DestroyedByOther, MissionDeck, NeutralMode, Objectives,
-        Starting,
-    };
-    use risk::engine::{Fortify, Placement, Setup, Victory};
+/// `OneAtATime` as the option's value: `one-at-a-time`.
+fn option_word(debug: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in debug.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
+/// How the territories are shared and the starting armies placed, in words.
+fn setup_words(r: &risk::engine::Rules) -> (&'static str, &'static str) {
+    use risk::engine::{Placement, Setup};
     let setup = match r.setup {
         Setup::Claim => "territories claimed in turn",
         Setup::Deal => "territories dealt",
@@ -439,6 +466,17 @@ fn rules_in_words(r: &risk::engine::Rules) -> Vec<String> {
         Placement::Bulk => "starting armies placed all at once",
         Placement::Simultaneous => "starting armies placed by everyone at once, privately",
     };
+    (setup, placement)
+}
+
+/// A preset's rules as short lines in plain words.
+fn rules_in_words(r: &risk::engine::Rules) -> Vec<String> {
+    use risk::engine::rules::{
+        Capitals, CardValues, Cities, DestroyedByOther, MissionDeck, NeutralMode, NeutralSetup,
+        Objectives, Starting,
+    };
+    use risk::engine::{Fortify, Victory};
+    let (setup, placement) = setup_words(r);
     let fortify = match r.fortify {
         Fortify::Adjacent => "fortify to an adjacent territory",
         Fortify::Connected => "fortify through connected territories",
@@ -451,6 +489,7 @@ fn rules_in_words(r: &risk::engine::Rules) -> Vec<String> {
         CardValues::ByDesign => "sets worth 4, 6, 8 or 10 by design",
     };
     let win = match r.victory {
+        Victory::Domination if r.neutrals > 0 => "win by eliminating your opponent".to_string(),
         Victory::Domination => "win by holding every territory".to_string(),
         Victory::SecretMission {
             deck,
@@ -493,8 +532,12 @@ fn rules_in_words(r: &risk::engine::Rules) -> Vec<String> {
             NeutralMode::Active => "to be bribed into alliances",
         };
         let who = if r.neutrals == 1 { "player" } else { "players" };
+        let order = match r.neutral_setup {
+            NeutralSetup::OwnFirst => "own armies placed first, then the neutral ones",
+            NeutralSetup::Interleaved => "own and neutral armies placed every round",
+        };
         lines.push(format!(
-            "{} neutral {who} of {} armies each, {kind}; {} armies per player",
+            "{} neutral {who} of {} armies each, {kind}; {} armies per player; {order}",
             r.neutrals, r.neutral_armies, r.player_armies
         ));
     }

@@ -257,8 +257,9 @@ fn slash(
             .collect();
         let pctx = poise::Context::Application(ctx);
         let result = match catalog::parse(&typed, given) {
-            // Help works anywhere, DMs included.
-            Ok(Command::Help { command }) => {
+            // Help works anywhere, DMs included; in a server's channel the service answers it,
+            // in the words of that channel's table.
+            Ok(Command::Help { command }) if pctx.guild_id().is_none() => {
                 let text = GameService::help(command.as_deref()).unwrap_or_else(|e| e.to_string());
                 ephemeral(pctx, &text).await
             }

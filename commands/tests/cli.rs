@@ -358,6 +358,31 @@ fn presets_are_listed_in_plain_words_in_aligned_columns() {
         assert!(b[players + 12] == b' ' && b[players + 13] != b' ', "{l}");
     }
     assert!(out.contains("win by completing a secret mission (12-card deck)"));
+    // Each preset as /risk new plays it, with the book's setup where that differs.
+    let classic: Vec<&str> = out
+        .lines()
+        .skip_while(|l| !l.starts_with("classic "))
+        .collect();
+    assert!(
+        classic[1].contains("territories dealt; starting armies placed by everyone at once"),
+        "{out}"
+    );
+    assert!(
+        classic[3].contains(
+            "the book's setup: territories claimed in turn; starting armies placed one at a \
+             time (setup:claim placement:one-at-a-time)"
+        ),
+        "{out}"
+    );
+    // 003_959c08df1c77c745.txt, GAME 3 step 4; 004_f15c8e3bd224a756.txt, 2-player setup.
+    let two = |name: &str| {
+        let at = out.find(&format!("\n{name} ")).unwrap();
+        out[at + 1..].lines().nth(3).unwrap().to_string()
+    };
+    assert!(two("two-player").ends_with("own armies placed first, then the neutral ones"));
+    assert!(two("two-player-neutrals").ends_with("own and neutral armies placed every round"));
+    // The book codes of the second column are explained.
+    assert!(out.contains("Books: 000 and 001 are"), "{out}");
 }
 
 #[test]

@@ -554,6 +554,32 @@ fn registration_matches_the_readme() {
 }
 
 #[test]
+fn help_in_a_channel_speaks_of_its_tables_rules() {
+    let mut e = E2e::new(2);
+    let bare = e.step(ALICE, CHANNEL, "/help command:trade");
+    assert!(bare.iter().all(|m| m.kind == Kind::Ephemeral), "{bare:?}");
+    assert!(
+        !bare.iter().any(|m| m.content.contains("At this table")),
+        "{bare:?}"
+    );
+    // 000_1e96dd3c8efb8ddb.txt: the cities-and-capitals edition trades star cards.
+    e.step(ALICE, CHANNEL, "/risk new preset:basic-training");
+    let stars = e.step(ALICE, CHANNEL, "/help command:trade");
+    assert!(
+        stars
+            .iter()
+            .any(|m| m.kind == Kind::Ephemeral && m.content.contains("At this table: Star cards")),
+        "{stars:?}"
+    );
+    let rules = e.step(BOB, CHANNEL, "/risk rules");
+    assert!(
+        rules.iter().any(|m| m.kind == Kind::Ephemeral
+            && m.content.starts_with("This table plays **basic-training**")),
+        "{rules:?}"
+    );
+}
+
+#[test]
 fn a_whole_classic_game_keeps_hands_private_and_pings_only_the_player_to_move() {
     let mut e = E2e::new(40);
     e.seat_three(CHANNEL, "");
@@ -1065,7 +1091,9 @@ fn missions_reach_only_their_player_and_the_winners_is_revealed_at_the_end() {
                 || (m.kind == Kind::Ephemeral && *invoker == who.0)
                 || (m.kind == Kind::Public
                     && m.content.contains("completed their secret mission")
-                    && winner.index() == i);
+                    && winner.index() == i)
+                // The post that ends the game reveals them all.
+                || (m.kind == Kind::Public && m.content.contains("**Missions revealed**"));
             assert!(allowed, "{}'s mission leaked: {:?}", who.1, m);
         }
     }
@@ -1078,6 +1106,16 @@ fn missions_reach_only_their_player_and_the_winners_is_revealed_at_the_end() {
                 ))
         });
         assert!(reveal, "the winner's mission is revealed");
+    }
+    let end = seen
+        .iter()
+        .find(|(_, m)| m.kind == Kind::Public && m.content.contains("**Missions revealed**"))
+        .expect("the end post reveals the missions");
+    for (who, text) in players.iter().zip(&texts) {
+        assert!(
+            end.1.content.contains(&format!("· {}: {text}", who.1)),
+            "{end:?}"
+        );
     }
 }
 

@@ -72,13 +72,15 @@ impl Rules {
         }
     }
 
-    /// Two-player RISK as in 002 and 003: 40 armies each and a neutral army of 40; the
-    /// territories are dealt in three piles of 14; each round a player places 2 armies of their
-    /// own and 1 neutral (002's order; 003 places all own armies first, `NeutralSetup::OwnFirst`);
-    /// the neutral never attacks or reinforces; win by eliminating the other player.
+    /// Two-player RISK as in 003 (and 002): 40 armies each and a neutral army of 40; the
+    /// territories are dealt in three piles of 14; the players take turns placing 2 armies of
+    /// their own until all are placed, then one neutral army a turn (003 GAME 3 step 4; 002's
+    /// order, 2 own and 1 neutral every round, is `NeutralSetup::Interleaved`); the neutral
+    /// never attacks or reinforces; win by eliminating the other player.
     pub fn two_player() -> Rules {
         Rules {
             setup: Setup::Deal,
+            neutral_setup: NeutralSetup::OwnFirst,
             min_players: 2,
             max_players: 2,
             neutrals: 1,
@@ -94,6 +96,7 @@ impl Rules {
     /// 9 territories per player and 6 per neutral, each round 3 own armies and 1 per neutral.
     pub fn two_player_neutrals() -> Rules {
         Rules {
+            neutral_setup: NeutralSetup::Interleaved,
             neutrals: 4,
             neutral_armies: 24,
             player_armies: 36,

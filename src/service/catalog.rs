@@ -257,6 +257,11 @@ const LOBBY: &[Opt] = &[
         "Capital RISK: all Headquarters, or short (2 with 4 players, 3 with 5-6)",
         Suggest::Values(&["all", "short"]),
     ),
+    text(
+        "neutral_setup",
+        "Two players: own-first (your armies, then the neutral's) or interleaved (both each round)",
+        Suggest::Values(&["own-first", "interleaved"]),
+    ),
 ];
 
 const SETTINGS: &[Opt] = &[
@@ -359,10 +364,13 @@ pub const COMMANDS: &[Spec] = &[
          deadline the last reminder comes (default `1h`; `none` turns both reminders off); \
          `defender_dice` `max` (default) or `choose`: an attacked human defender gets two \
          buttons (1 or 2 dice) and 60 seconds to answer, otherwise the maximum is rolled; \
-         `card_values` `escalating` (default) or `plus-one` (the experts' variation of 002: 4, \
-         5, 6, …); `army_cap`, `reroll`, `commander` and `fortify:multiple` turn on the other \
+         `card_values` `escalating` (default) or `plus-one` (the experts' variation: 4, 5, 6, \
+         …); `army_cap`, `reroll`, `commander` and `fortify:multiple` turn on the other \
          experts' variations (see Presets); `capital_goal` `all` (default) or `short` (Capital \
-         RISK, 003: 2 other Headquarters with 4 players, 3 with 5–6)",
+         RISK: 2 other Headquarters with 4 players, 3 with 5–6); `neutral_setup` (the \
+         two-player presets) `own-first` (every own army, then the neutral ones one a turn: \
+         `two-player`'s default) or `interleaved` (own and neutral armies every round: the \
+         four-neutral presets' default). `/risk rules preset:NAME` tells a preset's rules",
         &[LOBBY],
     ),
     spec(
@@ -409,6 +417,18 @@ pub const COMMANDS: &[Spec] = &[
         "Show the lobby or the game: whose turn it is and what to do.",
         "the lobby, or whose turn it is and what they must do",
         &[],
+    ),
+    spec(
+        "risk rules",
+        "This table's rules in words (or a preset's), only to you.",
+        "this channel's rules in words, by topic, only to you: in the lobby, during the game \
+         and after it; with `preset` (or without a table here) that preset's rules as `/risk \
+         new` would play them",
+        &[&[text(
+            "preset",
+            "A preset's rules instead of this table's",
+            Suggest::Preset,
+        )]],
     ),
     table(
         "risk kick",
@@ -540,7 +560,7 @@ pub const COMMANDS: &[Spec] = &[
         "active neutrals: after your draft and before your first attack, roll one die of armies \
          onto a territory of one of your allies (once per ally per turn); right after the roll, \
          `/ally territory troops` moves that many of the new armies onto another territory of \
-         that ally (dividing the die, 004 STEP 3); allies attack (`/attack` from their \
+         that ally (dividing the die); allies attack (`/attack` from their \
          territory) and make one free move (`/fortify` from their territory) for you",
         &[&[
             need(
@@ -573,7 +593,7 @@ pub const COMMANDS: &[Spec] = &[
         "After attacking: take one of the Objectives you achieved this turn, or none.",
         "Basic Training, Command Room: after attacking, take one of the Objectives you achieved \
          this turn (`name`), or none (no `name`: a conquest then still earns a card); `discard` \
-         discards a card from your hand as you take it (001). `/end` from the attacks leaves \
+         discards a card from your hand as you take it. `/end` from the attacks leaves \
          the choice open until your first `/fortify` or the next `/end`, which take the first \
          achieved one",
         &[&[
@@ -584,7 +604,7 @@ pub const COMMANDS: &[Spec] = &[
             ),
             text(
                 "discard",
-                "A card from your hand to discard as you take it (001)",
+                "A card from your hand to discard as you take it",
                 Suggest::HandCard,
             ),
         ]],
@@ -610,9 +630,9 @@ pub const COMMANDS: &[Spec] = &[
     spec(
         "trade",
         "Trade a set of three cards for armies at the start of your turn.",
-        "trade a set of three cards for armies at the start of your turn (star cards: any cards \
-         showing 2-10 stars); `bonus` names which traded card's territory you occupy gets the \
-         +2 (002, 003; default the first such card)",
+        "trade a set of cards for armies at the start of your turn (sets and their worth \
+         follow the table's rules: `/risk rules`); `bonus` names which traded card's territory you occupy gets the extra armies, where the rules \
+         give them (default the first such card)",
         &[&[
             need(
                 "cards",
@@ -751,8 +771,9 @@ pub const COMMANDS: &[Spec] = &[
     spec(
         "mission",
         "Your goal: your secret mission or Headquarters (only you see it).",
-        "your goal, only to you: your secret mission, or your Headquarters and everyone's once \
-         revealed",
+        "your goal, only to you: your secret mission (or Mission RISK cards) with how far you \
+         are (e.g. 11 of the 18 territories hold at least 2 armies), or your Headquarters and \
+         everyone's once revealed; every mission is revealed in the post that ends the game",
         &[],
     ),
     spec(
@@ -1047,6 +1068,7 @@ impl Given {
             reroll: self.text("reroll")?,
             commander: self.text("commander")?,
             capital_goal: self.text("capital_goal")?,
+            neutral_setup: self.text("neutral_setup")?,
         })
     }
 
@@ -1124,6 +1146,9 @@ fn build(spec: &Spec, g: &mut Given) -> Result<Command, InputError> {
         },
         "risk start" => Command::Start,
         "risk status" => Command::Status,
+        "risk rules" => Command::Rules {
+            preset: g.text("preset")?,
+        },
         "risk kick" => Command::Kick {
             player: g.need("player")?,
         },
@@ -1228,11 +1253,50 @@ fn build(spec: &Spec, g: &mut Given) -> Result<Command, InputError> {
     })
 }
 
-/// One command's help: its usage line and what it does.
-pub fn help_entry(typed: &str) -> Option<String> {
+/// One command's help: its usage line and what it does; at a table playing `rules`, also
+/// what its rules say about it (`rules_text::for_command`).
+pub fn help_entry(typed: &str, rules: Option<&crate::engine::Rules>) -> Option<String> {
     let typed = typed.trim().trim_start_matches('/').to_lowercase();
     let spec = find(&typed)?;
-    Some(format!("`{}`: {}.", spec.usage(&typed), spec.help))
+    let mut t = format!("`{}`: {}.", spec.usage(&typed), spec.help);
+    if let Some(more) = rules.and_then(|r| super::rules_text::for_command(spec.path, r)) {
+        t.push('\n');
+        t.push_str(&more);
+    }
+    Some(t)
+}
+
+/// The short `/help`: a turn in taps, where to look, how to ask about one command, and every
+/// command's name (grouped under `/risk` and `/risk-admin`) on a few lines.
+pub fn short_help() -> String {
+    let mut risk = Vec::new();
+    let mut admin = Vec::new();
+    let mut play = Vec::new();
+    for s in COMMANDS {
+        for n in s.typed_names() {
+            match n.split_once(' ') {
+                Some(("risk", leaf)) => risk.push(leaf.to_string()),
+                Some(("risk-admin", leaf)) => admin.push(leaf.to_string()),
+                Some(_) | None => play.push(format!("/{n}")),
+            }
+        }
+    }
+    format!(
+        "**How to play**\n\
+         · A game: `/risk new` opens a lobby, players `/risk join`, the host `/risk start`.\n\
+         · Your turn: the bot pings you and puts buttons and menus under its post; tap them to \
+         trade, place troops, attack (from, then to, then roll or blitz), move in, fortify and \
+         end. Every tap is also a command.\n\
+         · Lost the buttons? `/risk status` shows whose turn it is, with yours.\n\
+         · Your territories and their enemy neighbours: `/board player:me`; one territory: \
+         `/territory`; your cards: `/hand`; your goal: `/mission` (only you see these).\n\
+         · This table's rules: `/risk rules`. One command explained for this table: \
+         `/help command:attack` (any command).\n\
+         **Commands**: /risk ({}); {}; /risk-admin ({}).",
+        risk.join(", "),
+        play.join(", "),
+        admin.join(", ")
+    )
 }
 
 /// The README's command table, made from the declarations (a test keeps the README equal).

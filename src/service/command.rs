@@ -35,6 +35,9 @@ pub struct NewGame {
     pub commander: Option<String>,
     /// Capital RISK: "all" Headquarters (default) or "short" (003: 2 with 4 players, 3 with 5-6).
     pub capital_goal: Option<String>,
+    /// Two-player setup: "own-first" (003: every own army, then the neutral ones) or
+    /// "interleaved" (002, 004: own and neutral armies in every round).
+    pub neutral_setup: Option<String>,
 }
 
 impl NewGame {
@@ -256,6 +259,11 @@ pub enum Command {
     Help {
         command: Option<String>,
     },
+    /// The table's rules in words (any time); with `preset`, that preset's as `/risk new`
+    /// would play it.
+    Rules {
+        preset: Option<String>,
+    },
     /// `/risk-admin …`: one of the table commands (kick, abandon, pause, resume, skip, replace)
     /// or `Settings`, allowed only to an actor with the admin permission.
     Admin(Box<Command>),
@@ -295,6 +303,7 @@ impl Command {
             | Command::Odds { .. }
             | Command::History { .. }
             | Command::Help { .. }
+            | Command::Rules { .. }
             | Command::Verify => Route::Read,
             Command::New(_)
             | Command::Join { .. }
@@ -371,6 +380,7 @@ impl Command {
             Command::Board { .. } => "board",
             Command::Territory { .. } => "territory",
             Command::Hand => "hand",
+            Command::Rules { .. } => "risk rules",
             Command::Mission => "mission",
             Command::Odds { .. } => "odds",
             Command::History { .. } => "history",

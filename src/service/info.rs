@@ -26,7 +26,8 @@ pub(crate) fn read_only(
     cmd: &Command,
 ) -> Result<Option<Outcome>, ServiceError> {
     Ok(Some(match cmd {
-        Command::Help { command } => help_text(command.as_deref())?,
+        Command::Help { command } => help_text(command.as_deref(), s.map(|s| &s.rules))?,
+        Command::Rules { preset } => rules_of(s, preset.as_deref())?,
         Command::Odds {
             attackers,
             defenders,
@@ -134,22 +135,38 @@ pub(crate) fn read_only(
     }))
 }
 
-pub(crate) fn help_text(command: Option<&str>) -> Result<Outcome, ServiceError> {
-    if let Some(c) = command {
-        return match catalog::help_entry(c) {
+/// `/help`, short; `/help command`, for the table's rules when there is a table (`rules`).
+pub(crate) fn help_text(
+    command: Option<&str>,
+    rules: Option<&crate::engine::Rules>,
+) -> Result<Outcome, ServiceError> {
+    match command {
+        Some(c) => match catalog::help_entry(c, rules) {
             Some(t) => Ok(Outcome::reply(t)),
             None => user(format!("No command called '{c}'. /help lists them all.")),
-        };
+        },
+        None => Ok(Outcome::reply(catalog::short_help())),
     }
-    // The turn first: a long list is split across messages, and this is what a player needs.
-    let mut t = String::from(
-        "A turn: /trade (if you can), /draft your troops, /attack as often as you like (/move \
-         after a conquest), then /fortify or /end.\n**Commands** (/help command explains one)",
-    );
-    for s in catalog::COMMANDS {
-        // One line per command, with the other name it goes by.
-        let names: Vec<String> = s.typed_names().iter().map(|n| format!("`/{n}`")).collect();
-        let _ = write!(t, "\n{}: {}", names.join(" or "), s.about);
+}
+
+/// `/risk rules`: the channel's table's rules in words; with `preset`, or with no table here,
+/// that preset's (default classic) as `/risk new` would play it.
+fn rules_of(s: Option<&Session>, preset: Option<&str>) -> Result<Outcome, ServiceError> {
+    let (name, rules, whose) = match (s, preset) {
+        (Some(s), None) => (s.preset.clone(), s.rules.clone(), "This table plays"),
+        (None, _) | (Some(_), Some(_)) => {
+            let opts = super::command::NewGame {
+                preset: preset.map(str::to_string),
+                ..Default::default()
+            };
+            let (name, rules) = lobby::build_rules(&opts)?;
+            (name, rules, "/risk new would play")
+        }
+    };
+    let mut t = format!("{whose} **{name}**:");
+    for line in super::rules_text::all(&rules) {
+        t.push('\n');
+        t.push_str(&line);
     }
     Ok(Outcome::reply(t))
 }

@@ -14,7 +14,7 @@ use super::text;
 use super::turn::{after_actions, run_ai};
 use crate::ai::AiLevel;
 use crate::engine::rules::{preset, PRESETS};
-use crate::engine::rules::{CapitalGoal, CardValues};
+use crate::engine::rules::{CapitalGoal, CardValues, NeutralSetup};
 use crate::engine::Victory;
 use crate::engine::{Fortify, Lobby, Placement, PlayerId, Rules, Setup};
 
@@ -75,6 +75,11 @@ impl NewGame {
         build_rules(self).map_err(|e| e.to_string())?;
         build_timing(self).map_err(|e| e.to_string())?;
         Ok(())
+    }
+
+    /// The preset's name and the rules a lobby opened with these options plays.
+    pub fn rules(&self) -> Result<(String, Rules), String> {
+        build_rules(self).map_err(|e| e.to_string())
     }
 }
 
@@ -183,6 +188,19 @@ pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceErro
                 ))
             }
         }
+    }
+    let orders = [
+        ("own-first", NeutralSetup::OwnFirst),
+        ("interleaved", NeutralSetup::Interleaved),
+    ];
+    if let Some(v) = option(opts.neutral_setup.as_deref(), "neutral_setup", &orders)? {
+        if r.neutrals == 0 {
+            return user(format!(
+                "neutral_setup is for the two-player presets (two-player, two-player-neutrals, \
+                 two-player-allies), not {name}; leave it out."
+            ));
+        }
+        r.neutral_setup = v;
     }
     if let Err(why) = r.check() {
         return user(format!(
@@ -691,6 +709,9 @@ pub(crate) fn rules_line(r: &Rules) -> String {
     }
     if r.commander {
         parts.push("commander".into());
+    }
+    if r.neutrals > 0 {
+        parts.push(format!("neutral setup {}", word(&r.neutral_setup)));
     }
     parts.join(", ")
 }

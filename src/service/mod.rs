@@ -37,6 +37,7 @@ mod play;
 pub mod recap;
 mod records;
 mod refusal;
+pub mod rules_text;
 mod schema;
 mod server;
 mod session;
@@ -570,7 +571,7 @@ impl GameService {
 
     /// The help text, or one command's: usable anywhere (it needs no channel).
     pub fn help(command: Option<&str>) -> Result<String, ServiceError> {
-        Ok(info::help_text(command)?.reply.unwrap_or_default())
+        Ok(info::help_text(command, None)?.reply.unwrap_or_default())
     }
 
     /// The current time by the service's clock.

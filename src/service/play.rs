@@ -320,6 +320,7 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
         | Command::Board { .. }
         | Command::Territory { .. }
         | Command::Hand
+        | Command::Rules { .. }
         | Command::Mission
         | Command::Odds { .. }
         | Command::History { .. }

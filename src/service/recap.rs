@@ -384,8 +384,19 @@ pub(crate) fn at_end(
     now: u64,
     outcome: &mut Outcome,
 ) {
-    let over = s.game.as_ref().is_some_and(Game::is_over);
-    let (true, true, Some(seal)) = (was_running, over, &s.fair) else {
+    let over = s.game.as_ref().filter(|g| g.is_over());
+    let (true, Some(g)) = (was_running, over) else {
+        return;
+    };
+    // The missions were secret until now: every one is shown, the winner's and the others', in
+    // a post of its own (four cards a player can be long) before the recap's.
+    if let Some(text) = missions_revealed(s, g) {
+        outcome.public.push(Post {
+            text,
+            ..Post::default()
+        });
+    }
+    let Some(seal) = &s.fair else {
         return;
     };
     let mut text = seal.reveal(s.seed);
@@ -406,6 +417,29 @@ pub(crate) fn at_end(
         chart,
         ..Post::default()
     });
+}
+
+/// Every player's secret mission (Secret Mission RISK) or four ranked cards (Mission RISK),
+/// for the end post; `None` in games without missions.
+fn missions_revealed(s: &Session, g: &Game) -> Option<String> {
+    let mut lines = Vec::new();
+    for p in g.players() {
+        if let Some(m) = g.mission(p) {
+            lines.push(format!("· {}: {}", s.name(p), m.describe(g.map())));
+        }
+        let cards: Vec<String> = g
+            .ranked_missions(p)
+            .iter()
+            .map(|m| {
+                let mark = if m.claimed { "✅" } else { "▫️" };
+                format!("{mark} {}", m.describe(g.map()))
+            })
+            .collect();
+        if !cards.is_empty() {
+            lines.push(format!("· {}: {}", s.name(p), cards.join(" ")));
+        }
+    }
+    (!lines.is_empty()).then(|| format!("**Missions revealed**\n{}", lines.join("\n")))
 }
 
 /// The recap of `s`'s finished game, its steps read from the store plus those of the command

@@ -69,6 +69,7 @@ pub(crate) fn with_defaults(opts: &NewGame, d: &NewGame) -> NewGame {
         reroll: or(&opts.reroll, &d.reroll, same),
         commander: or(&opts.commander, &d.commander, same),
         capital_goal: or(&opts.capital_goal, &d.capital_goal, same),
+        neutral_setup: or(&opts.neutral_setup, &d.neutral_setup, same),
         defender_dice: or(&opts.defender_dice, &d.defender_dice, true),
         turn_time: or(&opts.turn_time, &d.turn_time, true),
         on_timeout: or(&opts.on_timeout, &d.on_timeout, true),
@@ -102,6 +103,7 @@ pub fn describe(s: &ServerSettings) -> String {
         ("reroll", d.reroll.clone()),
         ("commander", d.commander.clone()),
         ("capital_goal", d.capital_goal.clone()),
+        ("neutral_setup", d.neutral_setup.clone()),
     ];
     let given: Vec<String> = text
         .iter()

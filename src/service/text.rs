@@ -28,7 +28,11 @@ fn faces(r: &Roll) -> String {
 /// What `p` is playing for, for `p` only: their mission or Headquarters, or world domination.
 pub fn goal(s: &Session, g: &Game, p: PlayerId) -> String {
     if let Some(m) = g.mission(p) {
-        return format!("Your secret mission: {}", m.describe(g.map()));
+        return format!(
+            "Your secret mission: {}\nProgress: {}",
+            m.describe(g.map()),
+            g.mission_progress(p, m, &|q| s.name(q))
+        );
     }
     if g.rules().victory == Victory::Ranked {
         return ranked_goal(g, p);
@@ -82,6 +86,11 @@ pub fn ranked_goal(g: &Game, p: PlayerId) -> String {
     for m in g.ranked_missions(p) {
         let mark = if m.claimed { "✅" } else { "▫️" };
         let _ = write!(t, "\n{mark} {}", m.describe(g.map()));
+        if !m.claimed {
+            let colour = |q: PlayerId| crate::engine::mission::COLOR_NAMES[g.color_of(q) as usize];
+            let progress = g.mission_progress(p, &m.mission, &|q| colour(q).to_string());
+            let _ = write!(t, " Progress: {progress}");
+        }
     }
     t
 }
