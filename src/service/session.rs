@@ -47,22 +47,42 @@ pub struct Seat {
     /// Team RISK: the team chosen in the lobby (0: A, 1: B); `None` fills the smaller side.
     #[serde(default)]
     pub team: Option<u8>,
+    /// The player gave up this seat with `/risk surrender`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub surrendered: bool,
 }
 
-/// Added to a seat's name when its player surrenders: the name is how the table sees it.
+/// What the table shows after a surrendered seat's name (`Session::label`). Seats stored
+/// before the flag was kept had it added to their name (`stored_seats`).
 const SURRENDERED: &str = " (surrendered)";
+
+/// Seats as stored. A seat that surrendered before the flag was kept had " (surrendered)"
+/// added to its name for good: it gets its name back, and the flag.
+fn stored_seats<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Seat>, D::Error> {
+    let mut seats = Vec::<Seat>::deserialize(d)?;
+    for seat in &mut seats {
+        if let Some(name) = seat
+            .name
+            .strip_suffix(SURRENDERED)
+            .filter(|_| seat.user.is_none())
+        {
+            seat.name = name.to_string();
+            seat.surrendered = true;
+        }
+    }
+    Ok(seats)
+}
 
 impl Seat {
     /// The player gave up this seat with `/risk surrender`.
     pub fn surrendered(&self) -> bool {
-        self.name.ends_with(SURRENDERED)
+        self.surrendered
     }
 
-    /// Marks the seat as surrendered (its name says so from now on).
+    /// Marks the seat as surrendered: the table shows it so from now on (`Session::label`),
+    /// while what happened before names the player as they were.
     pub fn surrender(&mut self) {
-        if !self.surrendered() {
-            self.name.push_str(SURRENDERED);
-        }
+        self.surrendered = true;
     }
 
     pub fn human(user: UserKey, name: &str, color: &str) -> Seat {
@@ -81,6 +101,7 @@ impl Seat {
             vacation_left: 0,
             vacation_until: 0,
             team: None,
+            surrendered: false,
         }
     }
 
@@ -95,6 +116,7 @@ pub struct Session {
     pub host: UserKey,
     pub preset: String,
     pub rules: Rules,
+    #[serde(deserialize_with = "stored_seats")]
     pub seats: Vec<Seat>,
     /// `None` while the lobby is open.
     pub game: Option<Game>,
@@ -256,6 +278,16 @@ impl Session {
             .get(p.index())
             .map(|s| s.name.clone())
             .unwrap_or_else(|| format!("Player {}", u16::from(p.0) + 1))
+    }
+
+    /// How the table shows `p` now: the name, with "(surrendered)" after a surrender. What
+    /// happened before names players by `name`, as they were then.
+    pub fn label(&self, p: PlayerId) -> String {
+        let mut name = self.name(p);
+        if self.seats.get(p.index()).is_some_and(Seat::surrendered) {
+            name.push_str(SURRENDERED);
+        }
+        name
     }
 
     pub fn free_color(&self) -> Option<&'static str> {
