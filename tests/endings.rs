@@ -126,8 +126,11 @@ fn a_surrender_in_a_duel_gives_the_other_player_the_game_at_once_during_setup() 
     );
     let out = t.ok(&alice, Command::Surrender);
     let all = all_text(&out);
-    assert!(all.contains("🏳 alice surrenders."), "{all}");
-    assert!(all.contains("🏆 bob wins the game!"), "{all}");
+    // The surrender and the win it brings are one message.
+    assert_eq!(
+        out.public[0].text, "🏳 alice surrenders.\n🏆 bob wins the game!",
+        "{all}"
+    );
     // Nothing promised that will not happen: no neutral plays on, nobody is asked to move.
     assert!(!all.contains("stay as a neutral"), "{all}");
     assert!(!out.public.iter().any(|p| p.prompt), "{:#?}", out.public);
@@ -202,8 +205,10 @@ fn a_kick_that_leaves_one_player_gives_them_the_game() {
         },
     );
     let all = all_text(&out);
-    assert!(all.contains("bob is removed from the game."), "{all}");
-    assert!(all.contains("🏆 alice wins the game!"), "{all}");
+    assert_eq!(
+        out.public[0].text, "bob is removed from the game.\n🏆 alice wins the game!",
+        "{all}"
+    );
     assert_eq!(t.winner().as_deref(), Some("alice"));
 }
 

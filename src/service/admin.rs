@@ -154,6 +154,10 @@ fn surrender(
     s.undo = None;
     let turns = run_ai(s, None);
     after_actions(s, events, turns, &mut outcome, log, false);
+    if over {
+        // The surrender and the win it brings: one message.
+        outcome.join_head();
+    }
     Ok(outcome)
 }
 

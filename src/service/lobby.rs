@@ -623,8 +623,9 @@ fn kick(
                 format!("The AI takes over the seat of {name}.")
             });
             if decided {
-                // The kick decided the game: its end, the board.
+                // The kick decided the game: its end (in the same message), the board.
                 after_actions(s, events, vec![], &mut outcome, &mut vec![], false);
+                outcome.join_head();
             }
             Ok(outcome)
         }
