@@ -326,7 +326,9 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             format!("Fortify: {armies} from {} to {}.", n(*from), n(*to))
         }
         Event::GameOver { winner } => format!("🏆 {} wins the game!", who(winner)),
-        Event::GameEnded => "🏁 Nobody plays here any more: the game ends without a winner.".into(),
+        Event::GameEnded => {
+            "🏁 Nobody plays here any more, and no seat still in the game leads the ranking alone: the game ends without a winner.".into()
+        }
         Event::MissionsDealt => {
             "Secret missions are dealt: each player has theirs by DM (/mission).".into()
         }
@@ -422,12 +424,15 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             objective.describe(g.map()),
             g.objectives_of(*player).len()
         ),
-        Event::ObjectiveDeclined { player } => {
-            format!("{} takes no Objective this turn.", who(player))
-        }
-        Event::CardDiscarded { player, card } => {
-            format!("{} discards the card {}.", who(player), g.card_name(*card))
-        }
+        Event::ObjectiveDeclined { player } => format!(
+            "{} takes no Objective this turn.",
+            who(player)
+        ),
+        Event::CardDiscarded { player, card } => format!(
+            "{} discards the card {}.",
+            who(player),
+            g.card_name(*card)
+        ),
         Event::ObjectivesTaken {
             player,
             from,
