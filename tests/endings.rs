@@ -481,3 +481,28 @@ fn a_table_stored_with_a_surrendered_name_gets_the_name_back_and_the_flag() {
     t.ok(&person(1, "alice"), Command::Surrender);
     assert_eq!(t.winner().as_deref(), Some("carol"));
 }
+
+#[test]
+fn a_surrender_counts_as_a_loss_in_the_servers_standings() {
+    // Otherwise a player about to lose could keep their record clean by surrendering.
+    let t = Table::new(6);
+    let m = risk::service::Membership {
+        guild: risk::service::GuildKey(500),
+        roles: vec![],
+    };
+    let (alice, bob) = (person(1, "alice"), person(2, "bob"));
+    let run = |who: &Actor, cmd| t.svc.handle_in_server(CH, who, Some(&m), cmd).unwrap();
+    run(
+        &alice,
+        Command::New(Box::new(NewGame::preset("two-player"))),
+    );
+    run(&bob, Command::Join { color: None });
+    run(&alice, Command::Start);
+    run(&alice, Command::Surrender);
+    let st = t.store.standings(risk::service::GuildKey(500)).unwrap();
+    let of = |user: u64| st.players.iter().find(|p| p.user == user).unwrap();
+    assert_eq!((of(2).record.won, of(2).record.played), (1, 1));
+    assert_eq!((of(1).record.won, of(1).record.played), (0, 1));
+    assert_eq!(of(1).name, "alice");
+    assert!(of(2).rating > of(1).rating);
+}

@@ -136,7 +136,7 @@ fn surrender(
         OnSurrender::Ai => AiLevel::Basic,
     };
     let seat = &mut s.seats[p.index()];
-    seat.user = None;
+    seat.left_by = seat.user.take();
     seat.ai = Some(level);
     seat.surrender();
     *events = s.withdraw(None);
@@ -186,6 +186,7 @@ fn replace(
     seat.timed_out = false;
     seat.missed = 0;
     seat.surrendered = false;
+    seat.left_by = None;
     s.undo = None;
     let g = s.game.as_mut().expect("running");
     if g.is_withdrawn(p) {

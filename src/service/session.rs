@@ -50,6 +50,10 @@ pub struct Seat {
     /// The player gave up this seat with `/risk surrender`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub surrendered: bool,
+    /// The person who surrendered this seat: the game still counts for them in the server's
+    /// standings (a loss, or their team's result).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub left_by: Option<UserKey>,
 }
 
 /// What the table shows after a surrendered seat's name (`Session::label`). Seats stored
@@ -102,6 +106,7 @@ impl Seat {
             vacation_until: 0,
             team: None,
             surrendered: false,
+            left_by: None,
         }
     }
 
