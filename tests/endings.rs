@@ -444,8 +444,13 @@ fn a_finished_game_shows_nobody_to_move_and_past_events_name_players_as_they_wer
         },
     );
     let (_, text) = history.file.as_ref().expect("the history as a file");
-    assert!(text.contains("bob"), "{text}");
-    assert!(!text.contains("bob (surrendered)"), "{text}");
+    let (before, after) = text
+        .split_once("bob /risk surrender")
+        .expect("the surrender");
+    assert!(before.contains("bob /attack"), "{text}");
+    assert!(!before.contains("(surrendered)"), "{text}");
+    // Afterwards the passive seat's moves are the surrendered seat's, and say so.
+    assert!(after.contains("bob (surrendered) /ai"), "{text}");
     let file = fair::game_file(&*t.store, CH, &s).unwrap().unwrap();
     assert_eq!(file.seats, ["alice", "bob", "carol"]);
     fair::verify(&file).unwrap();
@@ -475,6 +480,15 @@ fn a_table_stored_with_a_surrendered_name_gets_the_name_back_and_the_flag() {
     assert_eq!(back.seats[1].name, "bob");
     assert!(back.seats[1].surrendered());
     assert_eq!(back.label(PlayerId(1)), "bob (surrendered)");
+    // Likewise " (AI)" after a kick.
+    let mut kicked = back.clone();
+    kicked.seats[2].user = None;
+    kicked.seats[2].ai = Some(AiLevel::Basic);
+    kicked.seats[2].name = "carol (AI)".into();
+    let kicked: Session = serde_json::from_value(serde_json::to_value(&kicked).unwrap()).unwrap();
+    assert_eq!(kicked.seats[2].name, "carol");
+    assert!(kicked.seats[2].kicked);
+    assert_eq!(kicked.label(PlayerId(2)), "carol (AI)");
     // The game learns of it with the next surrender: carol, alone, wins.
     let t = Table::new(1);
     t.store.commit(CH, &back, &[]).unwrap();
@@ -505,4 +519,58 @@ fn a_surrender_counts_as_a_loss_in_the_servers_standings() {
     assert_eq!((of(1).record.won, of(1).record.played), (0, 1));
     assert_eq!(of(1).name, "alice");
     assert!(of(2).rating > of(1).rating);
+}
+
+#[test]
+fn a_kicked_players_earlier_moves_name_them_as_they_were_and_a_new_player_competes_again() {
+    let t = Table::new(11);
+    let people = [person(1, "alice"), person(2, "bob"), person(3, "carol")];
+    open(&t, "classic", &people, 0);
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    while t.session().game.as_ref().unwrap().turn() < 4 {
+        play_one(&t, &people, &mut rng).expect("a person is to move");
+    }
+    let out = t.ok(
+        &host(&people[0]),
+        Command::Kick {
+            player: "bob".into(),
+        },
+    );
+    assert!(
+        all_text(&out).contains("The AI takes over the seat of bob (AI)."),
+        "{}",
+        all_text(&out)
+    );
+    let s = t.session();
+    let bob = PlayerId(1);
+    assert!(s.game.as_ref().unwrap().is_withdrawn(bob));
+    assert_eq!(s.label(bob), "bob (AI)");
+    // bob's moves before the kick name him as he was.
+    let history = t.ok(
+        &people[0],
+        Command::History {
+            count: Some(200),
+            file: true,
+        },
+    );
+    let (_, text) = history.file.as_ref().expect("the history as a file");
+    let before_kick = text.split("risk kick").next().unwrap();
+    assert!(before_kick.contains("bob"), "{text}");
+    assert!(!before_kick.contains("bob (AI)"), "{text}");
+    // The host hands the seat to dave, typed as the table shows it: he competes again.
+    t.ok(
+        &host(&people[0]),
+        Command::Replace {
+            player: "bob (AI)".into(),
+            user: UserKey(4),
+            name: "dave".into(),
+        },
+    );
+    let s = t.session();
+    assert!(!s.game.as_ref().unwrap().is_withdrawn(bob));
+    assert_eq!(s.label(bob), "dave");
+    // alice and carol surrender: dave, alone, wins.
+    t.ok(&people[0], Command::Surrender);
+    t.ok(&people[2], Command::Surrender);
+    assert_eq!(t.winner().as_deref(), Some("dave"));
 }

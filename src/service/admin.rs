@@ -139,7 +139,7 @@ fn surrender(
     seat.left_by = seat.user.take();
     seat.ai = Some(level);
     seat.surrender();
-    *events = s.withdraw(None);
+    *events = s.withdraw();
     let over = s.game.as_ref().is_some_and(|g| g.is_over());
     let what = match level {
         // A surrender that decides the game, or the last person leaving (which ends the
@@ -187,6 +187,7 @@ fn replace(
     seat.missed = 0;
     seat.surrendered = false;
     seat.left_by = None;
+    seat.kicked = false;
     s.undo = None;
     let g = s.game.as_mut().expect("running");
     if g.is_withdrawn(p) {

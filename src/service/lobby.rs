@@ -612,10 +612,10 @@ fn kick(
             }
             seat.user = None;
             seat.ai = Some(AiLevel::Basic);
+            seat.kicked = true;
             let kicked = seat.name.clone();
-            seat.name = format!("{kicked} (AI)");
-            let name = seat.name.clone();
-            *events = s.withdraw(Some(p));
+            let name = s.label(p);
+            *events = s.withdraw();
             let decided = s.game.as_ref().is_some_and(|g| g.is_over());
             let mut outcome = Outcome::post(if decided {
                 format!("{kicked} is removed from the game.")

@@ -54,24 +54,32 @@ pub struct Seat {
     /// standings (a loss, or their team's result).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub left_by: Option<UserKey>,
+    /// The host removed the player from the game (`/risk kick`): the AI plays the seat.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub kicked: bool,
 }
 
 /// What the table shows after a surrendered seat's name (`Session::label`). Seats stored
 /// before the flag was kept had it added to their name (`stored_seats`).
 const SURRENDERED: &str = " (surrendered)";
+/// What the table shows after a kicked player's seat (`Session::label`), likewise.
+const KICKED: &str = " (AI)";
 
-/// Seats as stored. A seat that surrendered before the flag was kept had " (surrendered)"
-/// added to its name for good: it gets its name back, and the flag.
+/// Seats as stored. A seat that surrendered, or whose player was kicked, before the flags
+/// were kept had " (surrendered)" or " (AI)" added to its name for good: it gets its name
+/// back, and the flag.
 fn stored_seats<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Seat>, D::Error> {
     let mut seats = Vec::<Seat>::deserialize(d)?;
-    for seat in &mut seats {
-        if let Some(name) = seat
-            .name
-            .strip_suffix(SURRENDERED)
-            .filter(|_| seat.user.is_none())
-        {
+    for seat in seats
+        .iter_mut()
+        .filter(|x| x.user.is_none() && x.ai.is_some())
+    {
+        if let Some(name) = seat.name.strip_suffix(SURRENDERED) {
             seat.name = name.to_string();
             seat.surrendered = true;
+        } else if let Some(name) = seat.name.strip_suffix(KICKED) {
+            seat.name = name.to_string();
+            seat.kicked = true;
         }
     }
     Ok(seats)
@@ -107,6 +115,7 @@ impl Seat {
             team: None,
             surrendered: false,
             left_by: None,
+            kicked: false,
         }
     }
 
@@ -285,12 +294,14 @@ impl Session {
             .unwrap_or_else(|| format!("Player {}", u16::from(p.0) + 1))
     }
 
-    /// How the table shows `p` now: the name, with "(surrendered)" after a surrender. What
-    /// happened before names players by `name`, as they were then.
+    /// How the table shows `p` now: the name, with "(surrendered)" after a surrender and
+    /// "(AI)" after a kick. What happened before names players by `name`, as they were then.
     pub fn label(&self, p: PlayerId) -> String {
         let mut name = self.name(p);
-        if self.seats.get(p.index()).is_some_and(Seat::surrendered) {
-            name.push_str(SURRENDERED);
+        match self.seats.get(p.index()) {
+            Some(x) if x.surrendered => name.push_str(SURRENDERED),
+            Some(x) if x.kicked => name.push_str(KICKED),
+            _ => {}
         }
         name
     }
@@ -314,10 +325,11 @@ impl Session {
     /// Finds a seat by a player's name (case-insensitive) or colour.
     pub fn find_seat(&self, who: &str) -> Option<PlayerId> {
         let w = who.trim().trim_start_matches('@').to_lowercase();
-        self.seats
-            .iter()
-            .position(|s| s.name.to_lowercase() == w || s.color == w)
-            .map(|i| PlayerId(i as u8))
+        // By the name, or as the table shows it ("bob (AI)").
+        (0..self.seats.len()).map(|i| PlayerId(i as u8)).find(|&p| {
+            let s = &self.seats[p.index()];
+            s.name.to_lowercase() == w || self.label(p).to_lowercase() == w || s.color == w
+        })
     }
 
     pub fn is_running(&self) -> bool {

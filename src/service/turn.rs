@@ -286,7 +286,7 @@ pub(crate) fn after_actions(
                 .unwrap_or(&line);
             ai_lines.push(format!("🤖 **{}**: {line}", s.label(t.player)));
         }
-        log.push((seat.name.clone(), "ai".into(), t.events.clone()));
+        log.push((s.label(t.player), "ai".into(), t.events.clone()));
         all.extend(&t.events);
     }
     if !ai_lines.is_empty() {
@@ -464,21 +464,18 @@ pub(crate) fn place_rest(
 }
 
 impl Session {
-    /// Seats leave the game (`Game::withdraw`): `also` (a kicked player) and every seat that
-    /// surrendered and has not left it yet (the one surrendering now, and those of tables
-    /// stored before the game kept track). Each is a step of the game's record. The events:
-    /// the game won at once when one side alone is left.
-    pub(crate) fn withdraw(&mut self, also: Option<PlayerId>) -> Vec<Event> {
+    /// Seats leave the game (`Game::withdraw`): every seat that surrendered or was kicked and
+    /// has not left it yet (the one leaving now, and those of tables stored before the game
+    /// kept track). Each is a step of the game's record. The events: the game won at once when
+    /// one side alone is left.
+    pub(crate) fn withdraw(&mut self) -> Vec<Event> {
         let mut events = Vec::new();
         let Some(g) = self.game.as_mut() else {
             return events;
         };
-        let surrendered = self
-            .seats
-            .iter()
-            .enumerate()
-            .filter(|(_, x)| x.surrendered());
-        let leaving = surrendered.map(|(i, _)| PlayerId(i as u8)).chain(also);
+        let leaving = (0..self.seats.len())
+            .filter(|&i| self.seats[i].surrendered || self.seats[i].kicked)
+            .map(|i| PlayerId(i as u8));
         for p in leaving {
             if g.is_over() || g.is_withdrawn(p) || g.is_neutral(p) {
                 continue;
@@ -500,7 +497,7 @@ impl Session {
         if !self.is_running() || self.someone_plays() {
             return;
         }
-        let mut events = self.withdraw(None);
+        let mut events = self.withdraw();
         let g = self.game.as_mut().expect("running");
         if !g.is_over() {
             let end = g.end_by_standing();
