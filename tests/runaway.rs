@@ -115,30 +115,34 @@ fn play_one(t: &Table, people: &[Actor], rng: &mut ChaCha8Rng) -> Option<Outcome
 }
 
 #[test]
-fn everyone_surrendering_ends_the_game_at_once_with_the_standings() {
+fn the_last_person_surrendering_ends_the_game_at_once_with_the_standings() {
     let t = Table::new(11);
-    let people = [person(1, "alice"), person(2, "bob"), person(3, "carol")];
-    open(&t, "classic", &people, 0);
+    let alice = person(1, "alice");
+    let people = std::slice::from_ref(&alice);
+    open(&t, "classic", people, 2);
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     // Into the game proper: setup done and a few turns played.
     while t.session().game.as_ref().unwrap().turn() < 4 {
-        play_one(&t, &people, &mut rng).expect("a person is to move");
+        if play_one(&t, people, &mut rng).is_none() {
+            t.svc
+                .continue_ai(CH)
+                .unwrap()
+                .expect("an AI seat is to move");
+        }
     }
-    t.ok(&people[0], Command::Surrender);
-    t.ok(&people[1], Command::Surrender);
     let before = t.session().log_len;
-    let last = t.ok(&people[2], Command::Surrender);
+    let last = t.ok(&alice, Command::Surrender);
 
-    // One command, a handful of messages, no AI turn: the table simply ends.
+    // One command, a handful of messages, no AI turn: the AI seats do not play on alone, they
+    // are ranked and the table ends.
     assert!(last.messages() <= MAX_MESSAGES, "{:#?}", last.public);
     let s = t.session();
     let g = s.game.as_ref().unwrap();
-    assert_eq!(g.phase(), &Phase::Ended);
-    assert_eq!(g.winner(), None);
+    assert!(g.is_over());
     assert!(!s.is_running());
     assert!(s.log_len - before <= 2, "no AI turns were played");
     let all: String = last.public.iter().map(|p| p.text.as_str()).collect();
-    assert!(all.contains("game ends"), "{all}");
+    assert!(all.contains("ranked by territories, then armies"), "{all}");
     assert!(all.contains("**Standings**\n1. "), "{all}");
     assert!(
         last.public.iter().any(|p| p.board),
@@ -149,10 +153,11 @@ fn everyone_surrendering_ends_the_game_at_once_with_the_standings() {
     let end = last
         .public
         .iter()
-        .find(|p| p.text.contains("game ends"))
+        .find(|p| p.text.contains("Nobody plays"))
         .unwrap();
     assert!(
-        end.text.starts_with("🏳 carol surrenders.\n🏁"),
+        end.text
+            .starts_with("🏳 alice surrenders.\n🏁 Nobody plays here any more: alice surrendered."),
         "{}",
         end.text
     );
@@ -160,12 +165,12 @@ fn everyone_surrendering_ends_the_game_at_once_with_the_standings() {
     assert!(all.contains("**Luck**"), "{all}");
     // Nothing is left to wake up for, and nothing more can be done to it.
     assert_eq!(s.next_wake(), None);
-    let mut host = people[0].clone();
+    let mut host = alice.clone();
     host.admin = true;
     let err = t.run(&host, Command::Skip).unwrap_err().to_string();
     assert!(err.contains("over"), "{err}");
     // The channel is free for the next game.
-    t.ok(&people[1], new_game("classic"));
+    t.ok(&alice, new_game("classic"));
 }
 
 #[test]
@@ -620,6 +625,7 @@ fn an_absent_last_player_is_waited_for_one_deadline_at_a_time_then_the_game_ends
     let mut missed = 0;
     // Each passing deadline plays alice's move and one round of the AI seats, then waits for
     // alice again: never the whole game at once.
+    let mut last = String::new();
     while t.session().is_running() {
         let s = t.session();
         assert_eq!(s.game.as_ref().unwrap().current(), me);
@@ -627,6 +633,7 @@ fn an_absent_last_player_is_waited_for_one_deadline_at_a_time_then_the_game_ends
         t.advance(deadline - t.svc.now());
         let due = t.svc.tick(deadline);
         let out = due[0].1.as_ref().unwrap();
+        last = out.public.iter().map(|p| p.text.as_str()).collect();
         assert!(out.messages() <= MAX_MESSAGES);
         missed += 1;
         assert!(missed <= 2 * kick_after, "the table kept going");
@@ -640,7 +647,13 @@ fn an_absent_last_player_is_waited_for_one_deadline_at_a_time_then_the_game_ends
     }
     assert_eq!(missed, 2 * kick_after);
     let s = t.session();
-    assert_eq!(s.game.as_ref().unwrap().phase(), &Phase::Ended);
+    // The AI seats do not play on alone: the table ends, saying why, with a result.
+    assert!(s.game.as_ref().unwrap().is_over());
+    assert!(
+        last.contains("🏁 Nobody plays here any more: alice stayed away."),
+        "{last}"
+    );
+    assert!(last.contains("**Standings**"), "{last}");
 }
 
 #[test]

@@ -396,8 +396,8 @@ fn health_is_unhealthy_without_a_running_bot() {
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("unhealthy"));
 }
 
-/// A finished game in a sled database: alice and bob play (as the basic AI would) until some
-/// dice were rolled, then both surrender. Returns the channel.
+/// A finished game in a sled database: alice, bob and carol play (as the basic AI would) until
+/// some dice were rolled, then alice and bob surrender and carol wins. Returns the channel.
 fn finished_game(db: &Path) -> service::ChannelKey {
     use rand::SeedableRng;
     let store = Arc::new(SledStore::open(db).unwrap());
@@ -435,7 +435,7 @@ fn finished_game(db: &Path) -> service::ChannelKey {
         let out = run(who, service::Command::for_action(&s, g, action));
         battles += out.public.iter().filter(|p| p.text.contains('🎲')).count();
     }
-    for p in &people {
+    for p in &people[..2] {
         run(p, service::Command::Surrender);
     }
     ch
@@ -462,6 +462,8 @@ fn verify_checks_a_stored_game_and_its_game_file_and_finds_a_changed_roll() {
     // One die of the file changed: the verdict names the log entry and the dice.
     let mut game: serde_json::Value =
         serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+    // The file names the players as they played, not as "alice (surrendered)".
+    assert_eq!(game["seats"], serde_json::json!(["alice", "bob", "carol"]));
     let entry = game["entries"]
         .as_array_mut()
         .unwrap()

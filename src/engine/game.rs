@@ -88,6 +88,10 @@ pub struct Game {
     /// is done (secret); empty otherwise.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(super) hidden: Vec<u16>,
+    /// The table ended the game by ranking the seats still in it (no person was left to
+    /// play): the winner is the first of that ranking (`Game::end_by_standing`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(super) ranked: bool,
     /// The round under way: it starts when the first seat in turn order still playing starts
     /// a turn. 0 before the first turn, and in games saved before rounds were kept (see
     /// `round`). Kept last: `fair::state_hash` leaves it out.
@@ -115,6 +119,10 @@ pub struct SeatState {
     pub(super) objectives: ObjectivesSeat,
     /// 004 active neutrals: this neutral's place on the status track.
     pub(super) status: Status,
+    /// The player left the game (surrendered, or was removed by the host): its armies stay
+    /// on the board, but it no longer competes (`Game::withdraw`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(super) withdrawn: bool,
 }
 
 /// What happened in the current turn; reset in one assignment when a turn starts.
@@ -239,6 +247,10 @@ impl Game {
     }
     pub fn is_eliminated(&self, p: PlayerId) -> bool {
         self.seats[p.index()].eliminated
+    }
+    /// Whether `p` left the game (`Game::withdraw`).
+    pub fn is_withdrawn(&self, p: PlayerId) -> bool {
+        self.seats[p.index()].withdrawn
     }
     pub fn setup_armies_left(&self, p: PlayerId) -> u16 {
         self.seats[p.index()].setup_left
@@ -398,8 +410,7 @@ impl Game {
     /// Checks the engine's invariants; `Err` names the first one broken.
     pub fn check_invariants(&self) -> Result<(), String> {
         // Claiming, or a table that ended (nobody playing) before claiming was done.
-        let setup =
-            matches!(self.phase, Phase::Claim) || (self.phase == Phase::Ended && self.turn == 0);
+        let setup = matches!(self.phase, Phase::Claim) || (self.is_over() && self.turn == 0);
         let mut union = Set::EMPTY;
         for p in self.players() {
             let own = self.seats[p.index()].owned;

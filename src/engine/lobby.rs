@@ -119,6 +119,7 @@ impl Lobby {
                 Vec::new()
             },
             hidden: Vec::new(),
+            ranked: false,
             round: 0,
             rules: self.rules,
             map,

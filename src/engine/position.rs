@@ -194,6 +194,7 @@ impl Position {
             objectives: ObjectivesBoard::default(),
             units: Vec::new(),
             hidden: Vec::new(),
+            ranked: false,
             round: 0,
         };
         // Headquarters cards are out of circulation.

@@ -8,7 +8,11 @@ use super::rules::Victory;
 impl Game {
     /// Ends the game: a mission that won is revealed.
     pub(in crate::engine) fn finish(&mut self, winner: PlayerId, events: &mut impl Log) {
-        let complete = |g: &Game| g.seats[winner.index()].owned != g.map.all();
+        // Only a mission that won is completed: not world domination, nor the last side
+        // standing, nor a ranking.
+        let complete = |g: &Game| {
+            g.seats[winner.index()].owned != g.map.all() && !g.ranked && g.condition_met(winner)
+        };
         if let (Some(m), true) = (self.mission(winner).cloned(), complete(self)) {
             events.log(|| Event::MissionCompleted {
                 player: winner,
@@ -29,21 +33,125 @@ impl Game {
         vec![Event::GameEnded]
     }
 
+    /// The player leaves the game (surrenders, or the host removes them): their armies stay
+    /// on the board, played on by the table, but they no longer compete and are nobody's
+    /// opponent. When every opponent of a side has left or been eliminated, that side wins
+    /// at once, during setup too. Does nothing to a neutral seat, a seat that left already or
+    /// a game that is over.
+    pub fn withdraw(&mut self, p: PlayerId) -> Vec<Event> {
+        let mut events = Vec::new();
+        if self.is_over() || self.is_neutral(p) || self.seats[p.index()].withdrawn {
+            return events;
+        }
+        self.seats[p.index()].withdrawn = true;
+        if let Some(w) = self.victor() {
+            self.finish(w, &mut events);
+        }
+        events
+    }
+
+    /// A seat that left the game is taken by someone else (the host hands it over): it
+    /// competes again. Does nothing in a game that is over.
+    pub fn rejoin(&mut self, p: PlayerId) {
+        if !self.is_over() {
+            self.seats[p.index()].withdrawn = false;
+        }
+    }
+
+    /// Ends the game by ranking the players still in it (the table decides this: no person is
+    /// left to play, and AI seats do not play on alone). The first of `ranking` wins; when
+    /// another side ties with it (`leaders`), or nobody is left in the game, it ends without
+    /// a winner. Does nothing to a game that is over.
+    pub fn end_by_standing(&mut self) -> Vec<Event> {
+        if self.is_over() {
+            return vec![];
+        }
+        let leaders = self.leaders();
+        match leaders.first().copied() {
+            Some(w) if leaders.iter().all(|&q| self.same_side(w, q)) => {
+                let mut events = Vec::new();
+                self.ranked = true;
+                self.finish(w, &mut events);
+                events
+            }
+            _ => self.end_without_winner(),
+        }
+    }
+
+    /// The players still competing (neither neutral, eliminated nor withdrawn), best first:
+    /// by the territories, then the armies, of their side (teammates count together), then by
+    /// their own.
+    pub fn ranking(&self) -> Vec<PlayerId> {
+        let mut left: Vec<PlayerId> = self.contenders().collect();
+        left.sort_by_key(|&p| {
+            (
+                std::cmp::Reverse(self.side_score(p)),
+                std::cmp::Reverse((self.territories_of(p).len(), self.total_armies(p))),
+                p.0,
+            )
+        });
+        left
+    }
+
+    /// The first of `ranking` and every player whose side ties with theirs (territories and
+    /// armies): one side alone when the ranking has a clear first.
+    pub fn leaders(&self) -> Vec<PlayerId> {
+        let ranking = self.ranking();
+        let Some(&first) = ranking.first() else {
+            return ranking;
+        };
+        let best = self.side_score(first);
+        ranking
+            .into_iter()
+            .filter(|&p| self.side_score(p) == best)
+            .collect()
+    }
+
+    /// Territories and armies of the players still competing on `p`'s side.
+    fn side_score(&self, p: PlayerId) -> (usize, u32) {
+        self.contenders()
+            .filter(|&q| self.same_side(p, q))
+            .fold((0, 0), |(t, a), q| {
+                (t + self.territories_of(q).len(), a + self.total_armies(q))
+            })
+    }
+
+    /// The players still competing: neither neutral, eliminated nor withdrawn.
+    fn contenders(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        self.players().filter(|&p| {
+            let seat = &self.seats[p.index()];
+            !self.is_neutral(p) && !seat.eliminated && !seat.withdrawn
+        })
+    }
+
+    /// Whether one side alone still competes: every other player was eliminated or left the
+    /// game (neutral armies need not be destroyed, nor those of players who left). Before the
+    /// first turn nobody is eliminated, so only a player leaving can bring this about.
+    fn last_side_standing(&self) -> bool {
+        let mut left = self.contenders();
+        let Some(first) = left.next() else {
+            return false;
+        };
+        let someone_left = self.seats.iter().any(|s| s.withdrawn);
+        (self.turn > 0 || someone_left) && left.all(|q| self.same_side(first, q))
+    }
+
     /// The player whose victory condition holds now, if any: the current player first, then
     /// the others in seat order (a mission can be completed on another player's turn).
     pub fn victor(&self) -> Option<PlayerId> {
+        if self.ranked {
+            // Decided by the table's ranking (`end_by_standing`), not by the position.
+            return self.winner();
+        }
         let n = self.player_count();
-        let humans = n - self.rules.neutrals as usize;
-        // Last player standing (neutral armies need not be destroyed).
-        let standing = self.seats[..humans]
-            .iter()
-            .filter(|s| !s.eliminated)
-            .count();
-        let last_standing = standing == 1 && self.turn > 0;
+        let last_standing = self.last_side_standing();
         if !last_standing && self.rules.victory == Victory::Domination {
             // Only world domination wins: by whoever holds the first territory, if anyone.
             let all = self.map.all();
-            return self.owner[0].filter(|p| self.seats[p.index()].owned == all);
+            return self.owner[0].filter(|p| {
+                let seat = &self.seats[p.index()];
+                seat.owned == all && !seat.withdrawn
+            });
         }
         // The player to move first, then the others in turn order.
         std::iter::once(self.current)
@@ -61,18 +169,22 @@ impl Game {
 
     /// Whether `p` has won; `last_standing`: one player is left (neutrals aside).
     fn has_won(&self, p: PlayerId, last_standing: bool) -> bool {
-        if self.seats[p.index()].eliminated {
+        let seat = &self.seats[p.index()];
+        if seat.eliminated || seat.withdrawn {
             return false;
         }
-        if self.seats[p.index()].owned == self.map.all() {
+        if seat.owned == self.map.all() {
             return true;
         }
         if self.is_neutral(p) {
             return false;
         }
-        if last_standing {
-            return true;
-        }
+        last_standing || self.condition_met(p)
+    }
+
+    /// Whether `p` meets the victory condition of the rules (a mission, the Headquarters, …),
+    /// world domination and the last side standing aside.
+    fn condition_met(&self, p: PlayerId) -> bool {
         match self.rules.victory {
             Victory::Domination => false,
             Victory::SecretMission {
@@ -98,6 +210,19 @@ impl Game {
         let w = self.winner()?;
         if self.seats[w.index()].owned == self.map.all() {
             return Some("world domination".into());
+        }
+        if self.ranked {
+            return Some(
+                "first in territories, then armies, when no person was left to play".into(),
+            );
+        }
+        if !self.condition_met(w) {
+            // Won as the last side standing.
+            return Some(if self.seats.iter().any(|s| s.withdrawn) {
+                "every opponent surrendered, was removed or was eliminated".into()
+            } else {
+                "last player standing".into()
+            });
         }
         Some(match (&self.rules.victory, self.mission(w)) {
             (Victory::SecretMission { .. }, Some(m)) => {

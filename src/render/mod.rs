@@ -139,7 +139,8 @@ impl BoardView {
             map,
             territories,
             players,
-            current: game.winner().is_none().then(|| game.current().index()),
+            // Nobody is to move in a finished game, with a winner or without.
+            current: (!game.is_over()).then(|| game.current().index()),
             round: game.round(),
             phase: phase_name(game),
             last_attack,

@@ -29,6 +29,8 @@ pub(crate) fn admin(
     }
     let mut s = s.clone();
     let mut log = Vec::new();
+    // What the command itself did to the game (its own log entry's events).
+    let mut events = Vec::new();
     let outcome = match cmd {
         Command::Pause => pause(&mut s, actor, now)?,
         Command::Resume => resume(&mut s, actor, now)?,
@@ -39,7 +41,7 @@ pub(crate) fn admin(
             o
         }
         Command::Vacation { days } => vacation(&mut s, actor, *days, now)?,
-        Command::Surrender => surrender(&mut s, actor, &mut log)?,
+        Command::Surrender => surrender(&mut s, actor, &mut events, &mut log)?,
         Command::Replace {
             player,
             user: to,
@@ -49,7 +51,7 @@ pub(crate) fn admin(
         Command::Undo => undo(&mut s, actor)?,
         _ => return user("That command is not available here."),
     };
-    log.insert(0, (actor.name.clone(), cmd.name().to_string(), vec![]));
+    log.insert(0, (actor.name.clone(), cmd.name().to_string(), events));
     Ok(Change {
         outcome,
         log,
@@ -119,9 +121,13 @@ fn vacation(s: &mut Session, actor: &Actor, days: u16, now: u64) -> Result<Outco
     )))
 }
 
+/// The player leaves the game: when every opponent of a side has left or been eliminated,
+/// that side wins at once; otherwise the seat plays on passively (or by the AI) and is
+/// nobody's opponent.
 fn surrender(
     s: &mut Session,
     actor: &Actor,
+    events: &mut Vec<crate::engine::Event>,
     log: &mut Vec<super::session::LogEntry0>,
 ) -> Result<Outcome, ServiceError> {
     let p = seat(s, actor)?;
@@ -130,12 +136,15 @@ fn surrender(
         OnSurrender::Ai => AiLevel::Basic,
     };
     let seat = &mut s.seats[p.index()];
-    seat.user = None;
+    seat.left_by = seat.user.take();
     seat.ai = Some(level);
     seat.surrender();
+    *events = s.withdraw();
+    let over = s.game.as_ref().is_some_and(|g| g.is_over());
     let what = match level {
-        // The last person leaving ends the table: nothing plays on.
-        _ if !s.someone_plays() => String::new(),
+        // A surrender that decides the game, or the last person leaving (which ends the
+        // table): nothing plays on.
+        _ if over || !s.someone_plays() => String::new(),
         AiLevel::Passive => {
             ": their armies stay as a neutral that defends but never attacks".into()
         }
@@ -145,7 +154,11 @@ fn surrender(
     s.undo = None;
     let before = s.game.as_ref().map(Mover::of);
     let turns = run_ai(s, None);
-    after_actions(s, &[], turns, &mut outcome, log, before);
+    after_actions(s, events, turns, &mut outcome, log, before);
+    if over {
+        // The surrender and the win it brings: one message.
+        outcome.join_head();
+    }
     Ok(outcome)
 }
 
@@ -173,7 +186,19 @@ fn replace(
     seat.ai = None;
     seat.timed_out = false;
     seat.missed = 0;
+    seat.surrendered = false;
+    seat.left_by = None;
+    seat.kicked = false;
     s.undo = None;
+    let g = s.game.as_mut().expect("running");
+    if g.is_withdrawn(p) {
+        // A seat that left the game (surrendered, kicked) competes again with its new player.
+        g.rejoin(p);
+        s.journal
+            .push(super::fair::Step::bare(super::fair::Act::Rejoin {
+                player: p.0,
+            }));
+    }
     let g = s.game.as_ref().expect("running");
     let mut outcome = Outcome::post(format!("{name} takes over the seat of {old}."));
     outcome.private.push(Private {

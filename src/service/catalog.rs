@@ -434,7 +434,8 @@ pub const COMMANDS: &[Spec] = &[
         "risk kick",
         "Host or channel manager: remove a player (in a game, the AI takes the seat).",
         "host or *Manage Channels*: remove a player from the lobby; in a game the AI takes the \
-         seat",
+         seat and, as after a surrender, it is nobody's opponent (`/risk-admin replace` hands it \
+         to a person, who competes again)",
         &[PLAYER],
     ),
     table(
@@ -470,8 +471,10 @@ pub const COMMANDS: &[Spec] = &[
     spec(
         "risk surrender",
         "Give up: your armies turn neutral (or the AI takes over, per the lobby's choice).",
-        "give up: your armies stay as a passive neutral (or the AI plays them, per `surrender`); \
-         when nobody is left playing, the game ends",
+        "give up: your armies stay as a passive neutral (or the AI plays them, per `surrender`) \
+         and are nobody's opponent; when every opponent of a player (or a team) has \
+         surrendered, been kicked or eliminated, that side wins at once, in setup too; when \
+         nobody is left playing, the seats still in the game are ranked and the first wins",
         &[],
     ),
     table(

@@ -198,6 +198,21 @@ impl<'a> Replayer<'a> {
                 (Vec::new(), Some("undo".into()))
             }
             (Act::EndWithoutWinner, Some(g)) => (g.end_without_winner(), Some("the end".into())),
+            (Act::Withdraw { player }, Some(g)) => {
+                // What was played before cannot be taken back past this.
+                self.before_last = None;
+                let name = seat_name(self.seats, PlayerId(*player));
+                (
+                    g.withdraw(PlayerId(*player)),
+                    Some(format!("{name} leaves the game")),
+                )
+            }
+            (Act::Rejoin { player }, Some(g)) => {
+                g.rejoin(PlayerId(*player));
+                let name = seat_name(self.seats, PlayerId(*player));
+                (Vec::new(), Some(format!("{name} is taken over")))
+            }
+            (Act::EndByStanding, Some(g)) => (g.end_by_standing(), Some("the end".into())),
         })
     }
 }

@@ -11,7 +11,7 @@ use super::outcome::{Outcome, Post, Private};
 use super::refusal::Refusal;
 use super::session::{Change, Seat, Session, COLORS};
 use super::text;
-use super::turn::{after_actions, run_ai};
+use super::turn::{after_actions, run_ai, Mover};
 use crate::ai::AiLevel;
 use crate::engine::rules::{preset, PRESETS};
 use crate::engine::rules::{CapitalGoal, CardValues, NeutralSetup};
@@ -31,19 +31,21 @@ pub(crate) fn lobby(
         return refuse(Refusal::NoGame);
     };
     let mut s = s.clone();
+    // What the command did to the game (a kick that decides it).
+    let mut events = Vec::new();
     let outcome = match cmd {
         Command::Join { color } => join(&mut s, actor, color.as_deref())?,
         Command::Leave => return leave(s, actor),
         Command::Team { team } => choose_team(&mut s, actor, team)?,
         Command::AddAi { level } => add_ai(&mut s, actor, level.unwrap_or(AiLevel::Basic))?,
         Command::Start => return start(s, actor),
-        Command::Kick { player } => kick(&mut s, actor, player)?,
+        Command::Kick { player } => kick(&mut s, actor, player, &mut events)?,
         Command::Abandon { confirm } => return abandon(s, actor, *confirm),
         _ => return user("That command is not available here."),
     };
     Ok(Change {
         outcome,
-        log: vec![(actor.name.clone(), cmd.name().into(), vec![])],
+        log: vec![(actor.name.clone(), cmd.name().into(), events)],
         session: Some(s),
     })
 }
@@ -593,7 +595,14 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
     })
 }
 
-fn kick(s: &mut Session, actor: &Actor, who: &str) -> Result<Outcome, ServiceError> {
+/// In a lobby the seat goes; in a game the AI takes it, and the player has left the game (as
+/// after a surrender, the last side still in it wins).
+fn kick(
+    s: &mut Session,
+    actor: &Actor,
+    who: &str,
+    events: &mut Vec<crate::engine::Event>,
+) -> Result<Outcome, ServiceError> {
     need_host(s, actor, "kick players")?;
     let Some(p) = s.find_seat(who) else {
         let names: Vec<&str> = s.seats.iter().map(|x| x.name.as_str()).collect();
@@ -621,11 +630,23 @@ fn kick(s: &mut Session, actor: &Actor, who: &str) -> Result<Outcome, ServiceErr
             }
             seat.user = None;
             seat.ai = Some(AiLevel::Basic);
-            seat.name = format!("{} (AI)", seat.name);
-            let name = seat.name.clone();
-            Ok(Outcome::post(format!(
-                "The AI takes over the seat of {name}."
-            )))
+            seat.kicked = true;
+            let kicked = seat.name.clone();
+            let name = s.label(p);
+            *events = s.withdraw();
+            let decided = s.game.as_ref().is_some_and(|g| g.is_over());
+            let mut outcome = Outcome::post(if decided {
+                format!("{kicked} is removed from the game.")
+            } else {
+                format!("The AI takes over the seat of {name}.")
+            });
+            if decided {
+                // The kick decided the game: its end (in the same message), the board.
+                let before = s.game.as_ref().map(Mover::of);
+                after_actions(s, events, vec![], &mut outcome, &mut vec![], before);
+                outcome.join_head();
+            }
+            Ok(outcome)
         }
     }
 }

@@ -95,7 +95,8 @@ fn board_view<'a>(
 ) -> Option<Board> {
     let game = s.game.as_ref()?;
     let last = last_battle(entries);
-    let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
+    // The picture shows the table as it is now: "(surrendered)" after a surrendered seat.
+    let names: Vec<String> = game.players().map(|p| s.label(p)).collect();
     Some(Board(Arc::new(crate::render::BoardView::new(
         game, &names, last,
     ))))

@@ -440,6 +440,21 @@ impl Post {
 }
 
 impl Outcome {
+    /// The first two posts as one message, when both are plain text and fit in one (what a
+    /// command did, and what it brought about).
+    pub(crate) fn join_head(&mut self) {
+        let fits = |a: &Post, b: &Post| {
+            a.is_plain()
+                && b.is_plain()
+                && a.text.chars().count() + 1 + b.text.chars().count() <= MESSAGE_LIMIT
+        };
+        if self.public.len() > 1 && fits(&self.public[0], &self.public[1]) {
+            let next = self.public.remove(1);
+            self.public[0].text.push('\n');
+            self.public[0].text.push_str(&next.text);
+        }
+    }
+
     /// How many channel messages the public posts take.
     pub fn messages(&self) -> usize {
         self.public.iter().map(Post::messages).sum()

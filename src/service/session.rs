@@ -47,22 +47,54 @@ pub struct Seat {
     /// Team RISK: the team chosen in the lobby (0: A, 1: B); `None` fills the smaller side.
     #[serde(default)]
     pub team: Option<u8>,
+    /// The player gave up this seat with `/risk surrender`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub surrendered: bool,
+    /// The person who surrendered this seat: the game still counts for them in the server's
+    /// standings (a loss, or their team's result).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub left_by: Option<UserKey>,
+    /// The host removed the player from the game (`/risk kick`): the AI plays the seat.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub kicked: bool,
 }
 
-/// Added to a seat's name when its player surrenders: the name is how the table sees it.
+/// What the table shows after a surrendered seat's name (`Session::label`). Seats stored
+/// before the flag was kept had it added to their name (`stored_seats`).
 const SURRENDERED: &str = " (surrendered)";
+/// What the table shows after a kicked player's seat (`Session::label`), likewise.
+const KICKED: &str = " (AI)";
+
+/// Seats as stored. A seat that surrendered, or whose player was kicked, before the flags
+/// were kept had " (surrendered)" or " (AI)" added to its name for good: it gets its name
+/// back, and the flag.
+fn stored_seats<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Seat>, D::Error> {
+    let mut seats = Vec::<Seat>::deserialize(d)?;
+    for seat in seats
+        .iter_mut()
+        .filter(|x| x.user.is_none() && x.ai.is_some())
+    {
+        if let Some(name) = seat.name.strip_suffix(SURRENDERED) {
+            seat.name = name.to_string();
+            seat.surrendered = true;
+        } else if let Some(name) = seat.name.strip_suffix(KICKED) {
+            seat.name = name.to_string();
+            seat.kicked = true;
+        }
+    }
+    Ok(seats)
+}
 
 impl Seat {
     /// The player gave up this seat with `/risk surrender`.
     pub fn surrendered(&self) -> bool {
-        self.name.ends_with(SURRENDERED)
+        self.surrendered
     }
 
-    /// Marks the seat as surrendered (its name says so from now on).
+    /// Marks the seat as surrendered: the table shows it so from now on (`Session::label`),
+    /// while what happened before names the player as they were.
     pub fn surrender(&mut self) {
-        if !self.surrendered() {
-            self.name.push_str(SURRENDERED);
-        }
+        self.surrendered = true;
     }
 
     pub fn human(user: UserKey, name: &str, color: &str) -> Seat {
@@ -81,6 +113,9 @@ impl Seat {
             vacation_left: 0,
             vacation_until: 0,
             team: None,
+            surrendered: false,
+            left_by: None,
+            kicked: false,
         }
     }
 
@@ -95,6 +130,7 @@ pub struct Session {
     pub host: UserKey,
     pub preset: String,
     pub rules: Rules,
+    #[serde(deserialize_with = "stored_seats")]
     pub seats: Vec<Seat>,
     /// `None` while the lobby is open.
     pub game: Option<Game>,
@@ -258,6 +294,18 @@ impl Session {
             .unwrap_or_else(|| format!("Player {}", u16::from(p.0) + 1))
     }
 
+    /// How the table shows `p` now: the name, with "(surrendered)" after a surrender and
+    /// "(AI)" after a kick. What happened before names players by `name`, as they were then.
+    pub fn label(&self, p: PlayerId) -> String {
+        let mut name = self.name(p);
+        match self.seats.get(p.index()) {
+            Some(x) if x.surrendered => name.push_str(SURRENDERED),
+            Some(x) if x.kicked => name.push_str(KICKED),
+            _ => {}
+        }
+        name
+    }
+
     pub fn free_color(&self) -> Option<&'static str> {
         COLORS
             .into_iter()
@@ -277,10 +325,11 @@ impl Session {
     /// Finds a seat by a player's name (case-insensitive) or colour.
     pub fn find_seat(&self, who: &str) -> Option<PlayerId> {
         let w = who.trim().trim_start_matches('@').to_lowercase();
-        self.seats
-            .iter()
-            .position(|s| s.name.to_lowercase() == w || s.color == w)
-            .map(|i| PlayerId(i as u8))
+        // By the name, or as the table shows it ("bob (AI)").
+        (0..self.seats.len()).map(|i| PlayerId(i as u8)).find(|&p| {
+            let s = &self.seats[p.index()];
+            s.name.to_lowercase() == w || self.label(p).to_lowercase() == w || s.color == w
+        })
     }
 
     pub fn is_running(&self) -> bool {

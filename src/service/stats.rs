@@ -279,9 +279,9 @@ pub(crate) fn result_of(ch: ChannelKey, s: &Session) -> Option<GameResult> {
         .filter(|&p| !g.is_neutral(p))
         .filter_map(|p| {
             let seat = &s.seats[p.index()];
-            let user = seat.user?;
-            // A seat the AI plays for good (surrendered to the AI, kicked) still counts for the
-            // person who sat there.
+            // A seat the AI plays for good still counts for the person who sat there: who
+            // surrendered it, or was kicked from it (the AI plays it under their user).
+            let user = seat.user.or(seat.left_by)?;
             let won = winner.is_some_and(|w| team(w) == team(p));
             Some((user.0, seat.name.clone(), team(p), won))
         })

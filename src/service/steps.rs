@@ -76,6 +76,13 @@ pub enum Act {
     Undo,
     /// The table ended the game without a winner (nobody left playing).
     EndWithoutWinner,
+    /// A player left the game: surrendered, or removed by the host (`Game::withdraw`).
+    Withdraw { player: u8 },
+    /// A seat that left the game was handed to someone else (`Game::rejoin`).
+    Rejoin { player: u8 },
+    /// The table ended the game by ranking the players still in it, no person being left to
+    /// play (`Game::end_by_standing`).
+    EndByStanding,
 }
 
 /// One change to the game with what chance gave it: the dice faces rolled (battles, re-rolls,

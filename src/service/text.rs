@@ -336,7 +336,7 @@ fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
         }
         Event::GameOver { winner } => format!("🏆 {} wins the game!", who(winner)),
         Event::GameEnded => {
-            "🏁 Nobody plays here any more (every player surrendered, was removed or stayed away): the game ends without a winner.".into()
+            "🏁 Nobody plays here any more, and no seat still in the game leads the ranking alone: the game ends without a winner.".into()
         }
         Event::MissionsDealt => {
             "Secret missions are dealt: each player has theirs by DM (/mission).".into()
@@ -648,30 +648,29 @@ pub fn clip(text: &str, max: usize) -> String {
     t
 }
 
-/// The standings of a game that ended without a winner: the players still in it by
-/// territories, then armies, those who surrendered after those who did not; then the
-/// eliminated.
+/// The standings of a game the table ended: the players still in it in the order that
+/// decided it (`Game::ranking`), then those who left it (surrendered or removed) by
+/// territories, then armies; then the eliminated.
 pub fn standings(s: &Session, g: &Game) -> String {
-    let mut alive: Vec<PlayerId> = g
+    let mut alive: Vec<PlayerId> = g.ranking();
+    let mut left: Vec<PlayerId> = g
         .players()
-        .filter(|&p| !g.is_eliminated(p) && !g.is_neutral(p))
+        .filter(|&p| g.is_withdrawn(p) && !g.is_eliminated(p) && !g.is_neutral(p))
         .collect();
-    alive.sort_by_key(|&p| {
+    left.sort_by_key(|&p| {
         (
-            s.seats
-                .get(p.index())
-                .is_some_and(|seat| seat.surrendered()),
             std::cmp::Reverse(g.territories_of(p).len()),
             std::cmp::Reverse(g.total_armies(p)),
         )
     });
+    alive.extend(left);
     let mut t = String::from("**Standings**");
     for (i, p) in alive.iter().enumerate() {
         let _ = write!(
             t,
             "\n{}. {}: {}, {}",
             i + 1,
-            s.name(*p),
+            s.label(*p),
             count(
                 g.territories_of(*p).len() as u64,
                 "territory",
@@ -689,6 +688,70 @@ pub fn standings(s: &Session, g: &Game) -> String {
         let _ = write!(t, "\nEliminated: {}", out.join(", "));
     }
     t
+}
+
+/// Why a table ends with nobody playing it (`Session::end_if_nobody_plays`), in one line:
+/// what became of each person's seat, and how the game ends (`g`, ended already).
+pub fn nobody_plays(s: &Session, g: &Game) -> String {
+    // (what happened, its verb for one and for several, who)
+    let mut gone: [(&str, &str, Vec<String>); 4] = [
+        ("surrendered", "surrendered", vec![]),
+        ("was removed", "were removed", vec![]),
+        ("was eliminated", "were eliminated", vec![]),
+        ("stayed away", "stayed away", vec![]),
+    ];
+    for p in g.players().filter(|&p| !g.is_neutral(p)) {
+        let seat = &s.seats[p.index()];
+        // A person's seat: still seated, or left by a surrender or a kick; AI seats from the
+        // lobby are none of these.
+        let which = if seat.surrendered() {
+            0
+        } else if g.is_withdrawn(p) {
+            1
+        } else if seat.user.is_none() {
+            continue;
+        } else if g.is_eliminated(p) {
+            2
+        } else {
+            3
+        };
+        gone[which].2.push(s.name(p));
+    }
+    let what: Vec<String> = gone
+        .iter()
+        .filter(|(.., who)| !who.is_empty())
+        .map(|(one, many, who)| {
+            let verb = if who.len() == 1 { one } else { many };
+            format!("{} {verb}", and_list(who))
+        })
+        .collect();
+    let mut t = format!("🏁 Nobody plays here any more: {}.", and_list(&what));
+    if g.ranking().is_empty() {
+        t.push_str(" The game ends without a winner.");
+        return t;
+    }
+    t.push_str(
+        " The seats still in the game do not play on alone: they are ranked by territories, \
+         then armies.",
+    );
+    if g.winner().is_none() {
+        let first: Vec<String> = g.leaders().iter().map(|&p| s.name(p)).collect();
+        let _ = write!(
+            t,
+            " {} tie for first: the game ends without a winner.",
+            and_list(&first)
+        );
+    }
+    t
+}
+
+/// "a", "a and b", "a, b and c".
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
 }
 
 /// "Alice, round 2: draft 7 troops (/draft)."
@@ -960,7 +1023,7 @@ pub fn board(s: &Session, g: &Game) -> String {
             t,
             "{}{} ({}): {}, {}{to_place}, {}{}{missions}",
             if to_move { "▶ " } else { "" },
-            seat.name,
+            s.label(p),
             seat.color,
             count(g.territories_of(p).len() as u64, "territory", "territories"),
             count(g.total_armies(p), "army", "armies"),
