@@ -1927,7 +1927,11 @@ fn humans_play_whole_games_only_through_components() {
                 way
             } else if let Some(c) = pick("pl") {
                 (c.0, vec![])
-            } else if let Some(c) = pick("tr") {
+            } else if let Some(c) = pick("tr")
+                // The public trade button is there for any hand of three cards; a player
+                // taps it when they hold a set.
+                .filter(|_| !risk::service::offers::trade_sets(&g, g.current()).is_empty())
+            {
                 (c.0, vec![])
             } else if let Some(c) = pick("mv") {
                 (c.0, vec![])
