@@ -45,6 +45,8 @@ struct Trees {
 
 impl Trees {
     fn open(path: &Path, syncs: Arc<AtomicU64>) -> Result<Trees, StoreError> {
+        // The database holds every game's seed, hands and missions: the bot's user's only.
+        super::dump::make_private_tree(path).map_err(io)?;
         let config = sled::Config::new()
             .path(path)
             .cache_capacity(SLED_CACHE_BYTES);
@@ -540,6 +542,21 @@ impl SledStore {
         result
     }
 
+    /// Runs a read on the open database. A database marked for reopening after a failed write
+    /// is still read as it is (sled answers reads after a write failed): reopening may not work
+    /// while the disk is full, and reads must. Only when none is open is one opened.
+    fn read<R>(&self, f: impl FnOnce(&Trees) -> Result<R, StoreError>) -> Result<R, StoreError> {
+        let open = self
+            .current
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        match open {
+            Some(trees) => f(&trees),
+            None => self.run(f),
+        }
+    }
+
     fn trees(&self) -> Result<Arc<Trees>, StoreError> {
         if self.broken.load(Ordering::SeqCst) {
             self.reopen()?;
@@ -595,7 +612,7 @@ impl SledStore {
     /// Calls `f` with every stored record (sessions, log entries, settings, archives) as
     /// stored, with its key.
     pub fn records(&self, mut f: impl FnMut(Key, &[u8])) -> Result<(), StoreError> {
-        self.run(|t| t.records(&mut f))
+        self.read(|t| t.records(&mut f))
     }
 
     /// Writes an encoded record under its key, unsynced (import; sessions go through
@@ -616,9 +633,24 @@ impl SledStore {
     }
 }
 
+impl Drop for SledStore {
+    /// sled writes a snapshot file as it closes: that one is narrowed to the bot's user too.
+    fn drop(&mut self) {
+        let trees = self
+            .current
+            .get_mut()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+        // Only the last holder closes the database (a command may still hold it).
+        if trees.is_some_and(|t| Arc::into_inner(t).is_some()) {
+            let _ = super::dump::make_private_tree(&self.path);
+        }
+    }
+}
+
 impl Store for SledStore {
     fn load(&self, ch: ChannelKey) -> Result<Option<Session>, StoreError> {
-        self.run(|t| t.load(ch))
+        self.read(|t| t.load(ch))
     }
 
     fn commit(
@@ -644,23 +676,23 @@ impl Store for SledStore {
         from: u64,
         count: usize,
     ) -> Result<Vec<LogEntry>, StoreError> {
-        self.run(|t| t.history(ch, from, count))
+        self.read(|t| t.history(ch, from, count))
     }
 
     fn channels(&self) -> Result<Vec<ChannelKey>, StoreError> {
-        self.run(|t| t.channels())
+        self.read(|t| t.channels())
     }
 
     fn due(&self, now: u64) -> Result<Vec<ChannelKey>, StoreError> {
-        self.run(|t| t.due(now))
+        self.read(|t| t.due(now))
     }
 
     fn next_wake(&self) -> Result<Option<u64>, StoreError> {
-        self.run(|t| t.next_wake())
+        self.read(|t| t.next_wake())
     }
 
     fn settings(&self, guild: GuildKey) -> Result<ServerSettings, StoreError> {
-        self.run(|t| t.settings(guild))
+        self.read(|t| t.settings(guild))
     }
 
     fn save_settings(&self, guild: GuildKey, settings: &ServerSettings) -> Result<(), StoreError> {
@@ -668,7 +700,7 @@ impl Store for SledStore {
     }
 
     fn standings(&self, guild: GuildKey) -> Result<super::stats::Standings, StoreError> {
-        self.run(|t| t.standings(guild))
+        self.read(|t| t.standings(guild))
     }
 
     fn save_standings(
@@ -680,7 +712,7 @@ impl Store for SledStore {
     }
 
     fn census(&self) -> Result<Census, StoreError> {
-        self.run(|t| t.census())
+        self.read(|t| t.census())
     }
 
     fn save_archive(&self, a: &Archive) -> Result<(), StoreError> {
@@ -688,7 +720,7 @@ impl Store for SledStore {
     }
 
     fn archives(&self) -> Result<Vec<Archive>, StoreError> {
-        self.run(|t| t.archives())
+        self.read(|t| t.archives())
     }
 
     fn prune_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError> {
