@@ -607,3 +607,47 @@ fn the_database_and_exports_are_readable_by_the_bot_s_user_only() {
         std::fs::remove_file(&out).unwrap();
     }
 }
+
+/// The console logs the table's lifecycle lines as `serve` does (on stderr, at `RUST_LOG=info`),
+/// with every text field quoted; without `RUST_LOG` it keeps the terminal to the game.
+#[test]
+fn the_console_logs_the_lifecycle_lines_with_quoted_text_fields() {
+    let run = |rust_log: Option<&str>| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_risk-bot"));
+        cmd.args(["local", "--players", "alice,ai,ai"])
+            .env("RISK_SEED", "7")
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        match rust_log {
+            Some(v) => cmd.env("RUST_LOG", v),
+            None => cmd.env_remove("RUST_LOG"),
+        };
+        let mut child = cmd.spawn().unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(b"alice: /risk surrender\n")
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let err = run(Some("info"));
+    for line in [
+        r#"lobby opened channel=1 game=1 preset="classic" host="alice""#,
+        r#"player joined channel=1 game=1 player="AI 1 (basic)" ai=true"#,
+        r#"game started channel=1 game=1 preset="classic" seats=3 humans=1"#,
+        r#"player surrendered channel=1 game=1 player="alice" command="risk surrender""#,
+        r#"game ended channel=1 game=1 winner="nobody" turns=0"#,
+    ] {
+        assert!(
+            err.lines()
+                .any(|l| l.contains(" INFO ") && l.contains(line)),
+            "no `{line}` in:\n{err}"
+        );
+    }
+    assert!(!run(None).contains(" INFO "), "info lines without RUST_LOG");
+}
