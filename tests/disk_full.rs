@@ -145,6 +145,14 @@ fn reads_keep_working_while_the_disk_is_full() {
         }
     }
     assert!(full, "the file-size limit stops a move");
+    // A second try while still full is refused too, and costs the reads nothing.
+    let s = svc.snapshot(ch).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let me = g.current();
+    let who = s.seats[me.0 as usize].user.unwrap();
+    let cmd = Command::for_action(&s, g, risk::ai::AiLevel::Basic.act(g, me, &mut rng));
+    let again = svc.handle(ch, &actor(who.0), cmd.clone());
+    assert!(matches!(again, Err(ServiceError::Unsaved(_))), "{again:?}");
     let reads = || {
         vec![
             Command::Board {
@@ -171,4 +179,7 @@ fn reads_keep_working_while_the_disk_is_full() {
         }
     }
     set_file_limit(u64::MAX);
+    // Space returns: the move refused above goes through.
+    svc.handle(ch, &actor(who.0), cmd)
+        .expect("writes work again once space returns");
 }

@@ -573,6 +573,11 @@ impl SledStore {
         if !self.broken.load(Ordering::SeqCst) {
             return Ok(());
         }
+        // Reopening needs room on the disk; without it sled does not open and reads would fail
+        // too. While there is none the open database stays (reads answer, writes are refused).
+        if current.is_some() {
+            room_for_a_segment(&self.path)?;
+        }
         if let Some(old) = current.take() {
             // Commands still using it finish soon (new ones wait on this lock): give them a
             // second, then leave the reopening to the next command.
@@ -631,6 +636,19 @@ impl SledStore {
     ) -> Result<(), StoreError> {
         self.run(|t| t.write_unsynced(ch, session, log))
     }
+}
+
+/// Whether the disk takes one more of sled's log segments (512 KiB, sled's default): a probe
+/// file written, synced and removed.
+fn room_for_a_segment(dir: &Path) -> Result<(), StoreError> {
+    use std::io::Write;
+    let probe = dir.join("space-probe");
+    let written = super::dump::create_private(&probe).and_then(|mut f| {
+        f.write_all(&vec![0u8; 512 * 1024])?;
+        f.sync_all()
+    });
+    let _ = std::fs::remove_file(&probe);
+    written.map_err(|e| StoreError::Io(format!("the disk is still full ({e})")))
 }
 
 impl Drop for SledStore {
