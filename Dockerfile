@@ -39,7 +39,8 @@ COPY --from=build /out/risk-bot /usr/local/bin/risk-bot
 COPY --from=build --chown=65532:65532 /out/db /var/lib/risk
 ENV RISK_DB_PATH=/var/lib/risk/risk.db RUST_LOG=info RISK_METRICS_ADDR=0.0.0.0:9100
 VOLUME /var/lib/risk
-# Prometheus metrics at /metrics and the health check at /health (publish it only if you
+# Prometheus metrics at /metrics and the health check at /health, healthy while connected to
+# Discord's gateway (lost for under 3 minutes included) (publish it only if you
 # scrape it: -p 127.0.0.1:9100:9100).
 EXPOSE 9100
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["risk-bot", "health"]

@@ -95,4 +95,91 @@ fn after_a_full_disk_writes_work_again_once_space_returns() {
     // What was acknowledged is what is on disk.
     let store = SledStore::open(dir.path()).unwrap();
     assert_eq!(store.load(ch).unwrap().unwrap().seats.len(), seats);
+    drop(store);
+
+    reads_keep_working_while_the_disk_is_full();
+}
+
+/// While the disk is full, the read-only commands still answer (`/board` with its picture,
+/// `/status`, `/hand`, `/history`), for a table held in memory and for one read from the disk.
+fn reads_keep_working_while_the_disk_is_full() {
+    use rand::SeedableRng;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let svc = GameService::new(store.clone(), Arc::new(|| 1_700_000_000), Arc::new(|| 7));
+    let (ch, other) = (ChannelKey(2), ChannelKey(3));
+    for c in [ch, other] {
+        svc.handle(
+            c,
+            &actor(1),
+            Command::New(Box::new(NewGame::preset("classic"))),
+        )
+        .unwrap();
+        for p in [2, 3] {
+            svc.handle(c, &actor(p), Command::Join { color: None })
+                .unwrap();
+        }
+        svc.handle(c, &actor(1), Command::Start).unwrap();
+    }
+    store.flush().unwrap();
+    // `other` is read from the disk, not from memory: a second service on the same store.
+    let cold = GameService::new(store.clone(), Arc::new(|| 1_700_000_000), Arc::new(|| 7));
+    let size = std::fs::metadata(dir.path().join("db")).unwrap().len();
+    set_file_limit(size);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    let mut full = false;
+    for _ in 0..20_000 {
+        let s = svc.snapshot(ch).unwrap().unwrap();
+        let g = s.game.as_ref().unwrap();
+        let me = g.current();
+        let who = s.seats[me.0 as usize].user.expect("three humans");
+        let action = risk::ai::AiLevel::Basic.act(g, me, &mut rng);
+        let cmd = Command::for_action(&s, g, action);
+        match svc.handle(ch, &actor(who.0), cmd) {
+            Ok(_) => {}
+            Err(ServiceError::Unsaved(_)) => {
+                full = true;
+                break;
+            }
+            Err(e) => panic!("{e:?}"),
+        }
+    }
+    assert!(full, "the file-size limit stops a move");
+    // A second try while still full is refused too, and costs the reads nothing.
+    let s = svc.snapshot(ch).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let me = g.current();
+    let who = s.seats[me.0 as usize].user.unwrap();
+    let cmd = Command::for_action(&s, g, risk::ai::AiLevel::Basic.act(g, me, &mut rng));
+    let again = svc.handle(ch, &actor(who.0), cmd.clone());
+    assert!(matches!(again, Err(ServiceError::Unsaved(_))), "{again:?}");
+    let reads = || {
+        vec![
+            Command::Board {
+                player: None,
+                continent: None,
+            },
+            Command::Status,
+            Command::Hand,
+            Command::History {
+                count: None,
+                file: false,
+            },
+        ]
+    };
+    for (service, c) in [(&svc, ch), (&cold, other), (&svc, ch)] {
+        for cmd in reads() {
+            let name = cmd.name();
+            let out = service
+                .handle(c, &actor(1), cmd)
+                .unwrap_or_else(|e| panic!("/{name} while the disk is full: {e}"));
+            if name == "board" {
+                assert!(out.view.is_some(), "the board's picture");
+            }
+        }
+    }
+    set_file_limit(u64::MAX);
+    // Space returns: the move refused above goes through.
+    svc.handle(ch, &actor(who.0), cmd)
+        .expect("writes work again once space returns");
 }

@@ -81,7 +81,7 @@ pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
             if !path.exists() {
                 anyhow::bail!("no database at {} (--db, or RISK_DB_PATH)", path.display());
             }
-            let file = std::fs::File::create(&out)
+            let file = risk::service::dump::create_private(&out)
                 .with_context(|| format!("creating {}", out.display()))?;
             let mut w = BufWriter::new(file);
             let report = if salvage {

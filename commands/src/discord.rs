@@ -313,7 +313,7 @@ fn autocomplete<'a>(
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            tracing::error!(command = %ctx.command().qualified_name, error = %error, "command error");
+            tracing::error!(command = &*ctx.command().qualified_name, error = %error, "command error");
             crate::metrics::delivery_failed("reply");
             let _ = ephemeral(
                 ctx,
@@ -333,7 +333,11 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::CommandStructureMismatch {
             ctx, description, ..
         } => {
-            tracing::debug!(command = %ctx.command().qualified_name, description, "unreadable options");
+            tracing::debug!(
+                command = &*ctx.command().qualified_name,
+                description,
+                "unreadable options"
+            );
             let msg = "I could not read one of the options: numbers must be whole and within the \
                        option's range (troops, dice and stop_at at least 1). Nothing was changed.";
             let _ = ephemeral(poise::Context::Application(ctx), msg).await;

@@ -4,8 +4,8 @@
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
-use std::sync::Arc;
-use std::time::Duration;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use crate::out::outln;
 use anyhow::{bail, Context};
@@ -29,6 +29,66 @@ pub fn delivery_failed(what: &'static str) {
     metrics::counter!("risk_deliveries_failed_total", "kind" => what).increment(1);
 }
 
+/// How long the gateway may be away (Discord restarting, a network blip) before `/health` says
+/// unhealthy.
+pub const OUTAGE_GRACE: Duration = Duration::from_secs(180);
+
+/// The gateway connection as `/health` judges it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Gateway {
+    /// Not yet connected since the bot started.
+    NeverReady,
+    Connected,
+    /// Lost at that moment.
+    Lost(Instant),
+}
+
+static GATEWAY: Mutex<Gateway> = Mutex::new(Gateway::NeverReady);
+
+/// Records that the gateway is up (`true`: READY, RESUMED) or went away; sets the
+/// `risk_gateway_connected` gauge and logs the change.
+pub fn gateway(connected: bool) {
+    let mut g = GATEWAY.lock().unwrap_or_else(|e| e.into_inner());
+    let was = *g == Gateway::Connected;
+    match (was, connected) {
+        (false, true) => {
+            *g = Gateway::Connected;
+            tracing::info!("gateway connected");
+        }
+        (true, false) => {
+            *g = Gateway::Lost(Instant::now());
+            tracing::warn!("gateway disconnected");
+        }
+        (true, true) | (false, false) => {}
+    }
+    metrics::gauge!("risk_gateway_connected").set(if connected { 1.0 } else { 0.0 });
+}
+
+/// Healthy: connected to Discord's gateway, or lost it less than `OUTAGE_GRACE` ago. Never
+/// connected is unhealthy (the HEALTHCHECK's start period covers the first connection).
+pub fn healthy(g: Gateway, now: Instant) -> bool {
+    match g {
+        Gateway::NeverReady => false,
+        Gateway::Connected => true,
+        Gateway::Lost(at) => now.saturating_duration_since(at) < OUTAGE_GRACE,
+    }
+}
+
+async fn health() -> (axum::http::StatusCode, &'static str) {
+    let g = *GATEWAY.lock().unwrap_or_else(|e| e.into_inner());
+    match (healthy(g, Instant::now()), g) {
+        (true, _) => (axum::http::StatusCode::OK, "ok\n"),
+        (false, Gateway::NeverReady) => (
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            "not connected to Discord yet\n",
+        ),
+        (false, _) => (
+            axum::http::StatusCode::SERVICE_UNAVAILABLE,
+            "disconnected from Discord for more than 3 minutes\n",
+        ),
+    }
+}
+
 /// Installs the recorder and starts serving on `addr` (from `RISK_METRICS_ADDR`). The
 /// listener is bound before this returns, so a bad address ends the bot at start-up.
 pub async fn start(addr: &str, svc: Arc<GameService>) -> anyhow::Result<SocketAddr> {
@@ -43,6 +103,7 @@ pub async fn start(addr: &str, svc: Arc<GameService>) -> anyhow::Result<SocketAd
         .install_recorder()
         .context("installing the metrics recorder")?;
     describe();
+    metrics::gauge!("risk_gateway_connected").set(0.0);
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .with_context(|| format!("{ADDR_VAR}={addr}: cannot listen there"))?;
@@ -55,7 +116,7 @@ pub async fn start(addr: &str, svc: Arc<GameService>) -> anyhow::Result<SocketAd
                 async move { render(&handle, &svc) }
             }),
         )
-        .route("/health", axum::routing::get(|| async { "ok\n" }));
+        .route("/health", axum::routing::get(health));
     tokio::spawn(async move {
         if let Err(e) = axum::serve(listener, app).await {
             tracing::error!(error = %e, "the metrics endpoint stopped");
@@ -78,6 +139,10 @@ fn describe() {
     metrics::describe_counter!(
         "risk_deliveries_failed_total",
         "Messages Discord did not accept (closed DMs included)"
+    );
+    metrics::describe_gauge!(
+        "risk_gateway_connected",
+        "1 while the bot is connected to Discord's gateway, else 0"
     );
     metrics::describe_gauge!(
         "risk_games",
@@ -143,5 +208,21 @@ pub fn check() -> anyhow::Result<i32> {
     } else {
         outln!("unhealthy: {status}");
         Ok(1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn health_needs_the_gateway_and_forgives_only_a_short_outage() {
+        let now = Instant::now();
+        assert!(!healthy(Gateway::NeverReady, now));
+        assert!(healthy(Gateway::Connected, now));
+        let lost = now - Duration::from_secs(60);
+        assert!(healthy(Gateway::Lost(lost), now), "a minute away is a blip");
+        let lost = now - OUTAGE_GRACE - Duration::from_secs(1);
+        assert!(!healthy(Gateway::Lost(lost), now), "over 3 minutes away");
     }
 }

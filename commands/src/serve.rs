@@ -54,21 +54,119 @@ fn seeds() -> Seeds {
     }
 }
 
+/// Libraries whose logs below `info` (and whose spans at any level) carry request bodies,
+/// gateway payloads, interaction tokens and stored records: a private message's text, a hand,
+/// a mission, a seed. They are capped at `info` whatever `RUST_LOG` says.
+const TALKATIVE: &[&str] = &[
+    "sled",
+    "tokio",
+    "serenity",
+    "poise",
+    "reqwest",
+    "hyper",
+    "hyper_util",
+    "h2",
+    "tungstenite",
+    "tokio_tungstenite",
+    "rustls",
+    "tokio_rustls",
+    "want",
+    "mio",
+    "tower",
+    "axum",
+];
+
+/// Whether the log keeps this event or span: the bot's own at the level `RUST_LOG` asks,
+/// a talkative library's events at `info` and above and never its spans (serenity's request
+/// span records the whole request, body and token included).
+fn shown(meta: &tracing::Metadata<'_>) -> bool {
+    keeps(meta.target(), *meta.level(), meta.is_event())
+}
+
+fn keeps(target: &str, level: tracing::Level, event: bool) -> bool {
+    let root = target.split("::").next().unwrap_or("");
+    if !TALKATIVE.contains(&root) {
+        return true;
+    }
+    event && level <= tracing::Level::INFO
+}
+
 /// Logs to stderr; colours only on a terminal and without `NO_COLOR` (so `docker logs` and
-/// log files get plain text).
-fn init_logging() {
+/// log files get plain text). `default` is the filter without `RUST_LOG`.
+fn init_logging(default: &str) {
     use std::io::IsTerminal;
+    use tracing_subscriber::layer::SubscriberExt;
+    use tracing_subscriber::util::SubscriberInitExt;
+    use tracing_subscriber::Layer;
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
     let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
+    let layer = tracing_subscriber::fmt::layer()
+        .with_writer(|| Redacting(std::io::stderr()))
         .with_ansi(std::io::stderr().is_terminal() && !no_color)
+        .with_filter(tracing_subscriber::filter::filter_fn(shown));
+    let _ = tracing_subscriber::registry()
+        .with(filter)
+        .with(layer)
         .try_init();
 }
 
+/// A log writer that blanks interaction tokens in Discord URLs (`/interactions/{id}/{token}`,
+/// `/webhooks/{application}/{token}`): an error naming the URL it failed on (a connection
+/// refused, a time-out) must not hand out the right to answer as the bot.
+struct Redacting<W>(W);
+
+impl<W: std::io::Write> std::io::Write for Redacting<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.write_all(&redact(buf))?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
+    }
+}
+
+/// `line` with the path segment after `/interactions/{id}/` and `/webhooks/{id}/` replaced by
+/// `<token>`.
+fn redact(line: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(line.len());
+    let mut i = 0;
+    while i < line.len() {
+        let rest = &line[i..];
+        let prefix = [&b"/interactions/"[..], &b"/webhooks/"[..]]
+            .into_iter()
+            .find(|p| rest.starts_with(p));
+        let Some(prefix) = prefix else {
+            out.push(line[i]);
+            i += 1;
+            continue;
+        };
+        let after = &rest[prefix.len()..];
+        let digits = after.iter().take_while(|b| b.is_ascii_digit()).count();
+        let token = after[digits..]
+            .strip_prefix(b"/")
+            .map(|t| {
+                t.iter()
+                    .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+                    .count()
+            })
+            .filter(|&n| digits > 0 && n > 0);
+        let head = prefix.len() + digits;
+        out.extend_from_slice(&rest[..head]);
+        i += head;
+        if let Some(n) = token {
+            out.extend_from_slice(b"/<token>");
+            i += 1 + n;
+        }
+    }
+    out
+}
+
 pub fn local(new: NewGame, players: &[String], db: Option<PathBuf>) -> anyhow::Result<()> {
+    // The same lifecycle lines as `serve`, on stderr; without RUST_LOG only warnings, so the
+    // game on the terminal stays readable.
+    init_logging("warn");
     let store: Arc<dyn Store> = match &db {
         Some(path) => {
             Arc::new(SledStore::open(path).with_context(|| format!("opening {}", path.display()))?)
@@ -81,8 +179,12 @@ pub fn local(new: NewGame, players: &[String], db: Option<PathBuf>) -> anyhow::R
 
 pub fn serve() -> anyhow::Result<()> {
     let _ = dotenvy::dotenv();
-    init_logging();
-    let Ok(token) = std::env::var("DISCORD_TOKEN") else {
+    init_logging("info");
+    // An empty value (as .env.example ships it) is no token: it counts as not set.
+    let Some(token) = std::env::var("DISCORD_TOKEN")
+        .ok()
+        .filter(|t| !t.trim().is_empty())
+    else {
         bail!(
             "DISCORD_TOKEN is not set. Put the bot token in the environment or in a .env file \
              (see .env.example). To try the game without Discord: risk-bot local --players alice,ai,ai"
@@ -347,7 +449,7 @@ async fn connect(
         .setup(move |ctx, ready, _framework| {
             Box::pin(async move {
                 let commands = discord::registration();
-                tracing::info!(user = %ready.user.name, "ready");
+                tracing::info!(user = ready.user.name.as_str(), "ready");
                 tokio::spawn(register(ctx.http.clone(), commands, guild, fatal));
                 let wake = Arc::new(tokio::sync::Notify::new());
                 tokio::spawn(scheduler(ctx.http.clone(), svc.clone(), wake.clone()));
@@ -359,12 +461,42 @@ async fn connect(
         "starting the Discord client",
         serenity::ClientBuilder::new_with_http(http, intents)
             .framework(framework)
+            .event_handler(GatewayWatch)
             .into_future(),
     )
     .await?;
     // The URL that just answered, whatever GET /gateway said.
     *client.ws_url.lock().await = gateway;
     Ok(client)
+}
+
+/// Follows the gateway connection for `/health` and the `risk_gateway_connected` gauge (stage
+/// changes reach event handlers only, not the framework).
+struct GatewayWatch;
+
+#[poise::async_trait]
+impl serenity::EventHandler for GatewayWatch {
+    async fn ready(&self, _: serenity::Context, _: serenity::Ready) {
+        crate::metrics::gateway(true);
+    }
+
+    async fn resume(&self, _: serenity::Context, _: serenity::ResumedEvent) {
+        crate::metrics::gateway(true);
+    }
+
+    async fn shard_stage_update(&self, _: serenity::Context, e: serenity::ShardStageUpdateEvent) {
+        use serenity::ConnectionStage;
+        match e.new {
+            ConnectionStage::Connected => crate::metrics::gateway(true),
+            ConnectionStage::Connecting
+            | ConnectionStage::Disconnected
+            | ConnectionStage::Handshake
+            | ConnectionStage::Identifying
+            | ConnectionStage::Resuming => crate::metrics::gateway(false),
+            // The enum is non-exhaustive: a stage added later is not "connected".
+            _ => crate::metrics::gateway(false),
+        }
+    }
 }
 
 /// Serves until a signal, a fatal error from the gateway or from command registration.
@@ -376,7 +508,10 @@ async fn run_client(
     let shards = client.shard_manager.clone();
     let ended = tokio::select! {
         // The shards have ended already.
-        r = client.start() => return r.map_err(|e| classify(e, "running the Discord client")),
+        r = client.start() => {
+            crate::metrics::gateway(false);
+            return r.map_err(|e| classify(e, "running the Discord client"));
+        }
         _ = stopped(stop) => Ok(()),
         Some(e) = fatal.recv() => Err(Failure::Token(e)),
     };
@@ -502,5 +637,41 @@ impl Signals {
         }
         #[cfg(not(unix))]
         let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interaction_tokens_are_blanked_in_log_lines() {
+        let line = "error sending request for url (http://127.0.0.1:5/api/v10/webhooks/42/itoken-77x_y.z/messages/@original) \
+                    and /interactions/9/aW50ZXJhY3Rpb24/callback; /webhooks/abc/keep /interactions/";
+        let got = String::from_utf8(redact(line.as_bytes())).unwrap();
+        assert_eq!(
+            got,
+            "error sending request for url (http://127.0.0.1:5/api/v10/webhooks/42/<token>/messages/@original) \
+             and /interactions/9/<token>/callback; /webhooks/abc/keep /interactions/"
+        );
+    }
+
+    #[test]
+    fn talkative_libraries_are_capped_at_info_and_their_spans_dropped() {
+        use tracing::Level;
+        assert!(!keeps("serenity::http::client", Level::DEBUG, true));
+        assert!(!keeps("hyper::proto::h1", Level::TRACE, true));
+        assert!(
+            !keeps("serenity::http::client", Level::INFO, false),
+            "a span"
+        );
+        assert!(keeps("serenity::gateway::shard", Level::INFO, true));
+        assert!(keeps("serenity::gateway::shard", Level::WARN, true));
+        assert!(
+            !keeps("sled::pagecache", Level::TRACE, true),
+            "stored records"
+        );
+        assert!(keeps("risk::service::events", Level::TRACE, true));
+        assert!(keeps("risk_bot::discord", Level::DEBUG, true));
     }
 }

@@ -34,7 +34,7 @@ pub fn backups() -> anyhow::Result<Option<Backups>> {
         Err(_) => 24,
     };
     let dir = PathBuf::from(dir);
-    std::fs::create_dir_all(&dir)
+    risk::service::dump::create_private_dir(&dir)
         .with_context(|| format!("creating RISK_BACKUP_DIR {}", dir.display()))?;
     Ok(Some(Backups {
         dir,
@@ -48,7 +48,7 @@ pub fn backup(store: &SledStore, dir: &Path, now: u64) -> anyhow::Result<PathBuf
     use std::io::Write;
     let path = dir.join(format!("risk-{now}.jsonl"));
     let tmp = dir.join(format!(".risk-{now}.jsonl.tmp"));
-    let file = std::fs::File::create(&tmp)?;
+    let file = risk::service::dump::create_private(&tmp)?;
     let mut w = std::io::BufWriter::new(file);
     risk::service::dump::export(store, &mut w)?;
     w.flush()?;
@@ -76,7 +76,7 @@ pub async fn run_backups(svc: Arc<GameService>, store: Arc<SledStore>, backups: 
     loop {
         let (s, st, dir) = (svc.clone(), store.clone(), backups.dir.clone());
         match tokio::task::spawn_blocking(move || backup(&st, &dir, s.now())).await {
-            Ok(Ok(path)) => tracing::info!(path = %path.display(), "database backed up"),
+            Ok(Ok(path)) => tracing::info!(path = ?path, "database backed up"),
             Ok(Err(e)) => tracing::warn!(error = %e, "backup failed; next try later"),
             Err(e) => tracing::warn!(error = %e, "the backup task failed"),
         }
@@ -142,6 +142,13 @@ mod tests {
         }
         let files: Vec<_> = std::fs::read_dir(dir.path()).unwrap().flatten().collect();
         assert_eq!(files.len(), KEEP);
+        #[cfg(unix)]
+        for f in &files {
+            use std::os::unix::fs::PermissionsExt;
+            // A backup holds running games' seeds, hands and missions: the bot's user's only.
+            let mode = f.metadata().unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600, "{} is {mode:o}", f.path().display());
+        }
         let newest = dir
             .path()
             .join(format!("risk-{}.jsonl", 1_000 + KEEP as u64 + 2));

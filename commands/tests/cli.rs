@@ -495,3 +495,159 @@ fn verify_checks_a_stored_game_and_its_game_file_and_finds_a_changed_roll() {
     );
     assert!(out.contains("the game posted the dice"), "{out}");
 }
+
+/// `DISCORD_TOKEN=` (empty, as `.env.example` ships it) is no token: the bot exits at once with
+/// the message for an unset token instead of trying Discord with it.
+#[test]
+fn an_empty_discord_token_is_not_set() {
+    let dir = tempfile::tempdir().unwrap();
+    for value in [None, Some(""), Some("  ")] {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_risk-bot"));
+        cmd.arg("serve")
+            .current_dir(dir.path())
+            .env("RISK_DB_PATH", dir.path().join("db"))
+            // Were the token used, the bot would retry this closed port without end.
+            .env("DISCORD_API_BASE", "http://127.0.0.1:1")
+            .env_remove("RISK_METRICS_ADDR")
+            .stdin(Stdio::null());
+        match value {
+            Some(v) => cmd.env("DISCORD_TOKEN", v),
+            None => cmd.env_remove("DISCORD_TOKEN"),
+        };
+        let mut child = cmd.stderr(Stdio::piped()).spawn().unwrap();
+        let end = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        let status = loop {
+            if let Some(s) = child.try_wait().unwrap() {
+                break s;
+            }
+            if std::time::Instant::now() > end {
+                let _ = child.kill();
+                panic!("DISCORD_TOKEN={value:?}: still running, trying Discord");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        };
+        let mut err = String::new();
+        std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+        assert_eq!(status.code(), Some(2), "DISCORD_TOKEN={value:?}: {err}");
+        assert!(err.contains("DISCORD_TOKEN is not set"), "{value:?}: {err}");
+        assert!(!dir.path().join("db").exists(), "no database is created");
+    }
+}
+
+/// Every file under `dir` with its mode bits, directories included.
+#[cfg(unix)]
+fn modes(dir: &Path) -> Vec<(std::path::PathBuf, u32)> {
+    use std::os::unix::fs::PermissionsExt;
+    let mut out = vec![(
+        dir.to_path_buf(),
+        std::fs::metadata(dir).unwrap().permissions().mode() & 0o777,
+    )];
+    for e in std::fs::read_dir(dir).unwrap().flatten() {
+        if e.file_type().unwrap().is_dir() {
+            out.extend(modes(&e.path()));
+        } else {
+            out.push((e.path(), e.metadata().unwrap().permissions().mode() & 0o777));
+        }
+    }
+    out
+}
+
+/// The database, exports and their directories hold running games' seeds, hands and missions:
+/// only the bot's user may read them (files 0600, directories 0700), whatever the umask.
+#[cfg(unix)]
+#[test]
+fn the_database_and_exports_are_readable_by_the_bot_s_user_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    {
+        let store = Arc::new(SledStore::open(&db).unwrap());
+        let svc = GameService::new(store.clone(), Arc::new(|| 1_700_000_000), Arc::new(|| 7));
+        let ch = service::ChannelKey(5);
+        let who = |i: u64, n: &str| Actor {
+            user: service::UserKey(i),
+            name: n.into(),
+            admin: false,
+        };
+        let new = service::Command::New(Box::new(NewGame::preset("secret-mission")));
+        svc.handle(ch, &who(1, "alice"), new).unwrap();
+        svc.handle(ch, &who(2, "bob"), service::Command::Join { color: None })
+            .unwrap();
+        svc.handle(ch, &who(3, "carol"), service::Command::Join { color: None })
+            .unwrap();
+        svc.handle(ch, &who(1, "alice"), service::Command::Start)
+            .unwrap();
+        store.flush().unwrap();
+    }
+    // Opened again (as at every start), then what sled made since is covered too.
+    drop(SledStore::open(&db).unwrap());
+    let found = modes(&db);
+    assert!(found.len() > 2, "{found:?}");
+    for (path, mode) in &found {
+        let want = if path.is_dir() { 0o700 } else { 0o600 };
+        assert_eq!(*mode, want, "{} is {mode:o}", path.display());
+    }
+
+    let out = dir.path().join("export.jsonl");
+    // An export over a file that others could read narrows it too.
+    std::fs::write(&out, "old").unwrap();
+    std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o644)).unwrap();
+    for _ in 0..2 {
+        let (code, stdout, err) = risk_bot(&[
+            "db",
+            "export",
+            "--db",
+            db.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(code, 0, "{stdout}{err}");
+        let mode = std::fs::metadata(&out).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "the export is {mode:o}");
+        std::fs::remove_file(&out).unwrap();
+    }
+}
+
+/// The console logs the table's lifecycle lines as `serve` does (on stderr, at `RUST_LOG=info`),
+/// with every text field quoted; without `RUST_LOG` it keeps the terminal to the game.
+#[test]
+fn the_console_logs_the_lifecycle_lines_with_quoted_text_fields() {
+    let run = |rust_log: Option<&str>| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_risk-bot"));
+        cmd.args(["local", "--players", "alice,ai,ai"])
+            .env("RISK_SEED", "7")
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        match rust_log {
+            Some(v) => cmd.env("RUST_LOG", v),
+            None => cmd.env_remove("RUST_LOG"),
+        };
+        let mut child = cmd.spawn().unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(b"alice: /risk surrender\n")
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let err = run(Some("info"));
+    for line in [
+        r#"lobby opened channel=1 game=1 preset="classic" host="alice""#,
+        r#"player joined channel=1 game=1 player="AI 1 (basic)" ai=true"#,
+        r#"game started channel=1 game=1 preset="classic" seats=3 humans=1"#,
+        r#"player surrendered channel=1 game=1 player="alice" command="risk surrender""#,
+        r#"game ended channel=1 game=1 winner="nobody" turns=0"#,
+    ] {
+        assert!(
+            err.lines()
+                .any(|l| l.contains(" INFO ") && l.contains(line)),
+            "no `{line}` in:\n{err}"
+        );
+    }
+    assert!(!run(None).contains(" INFO "), "info lines without RUST_LOG");
+}

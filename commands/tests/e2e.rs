@@ -1263,6 +1263,42 @@ fn sigterm_ends_the_retries_when_discord_is_unreachable() {
     );
 }
 
+/// A bot that never reached Discord is not healthy, however long it has been retrying: `/health`
+/// answers 503, `risk-bot health` (the image's HEALTHCHECK) exits 1, the gauge says 0.
+#[test]
+fn health_is_unhealthy_until_the_gateway_is_ready() {
+    let fake = Fake::start();
+    // REST answers, the gateway does not: the bot retries without ever being ready.
+    fake.state.lock().unwrap().gateway_url = Some(format!("ws://127.0.0.1:{}", closed_port()));
+    let addr = format!("127.0.0.1:{}", free_port());
+    let dir = tempfile::tempdir().unwrap();
+    let clock = dir.path().join("clock");
+    std::fs::write(&clock, T0.to_string()).unwrap();
+    let api = format!("http://127.0.0.1:{}", fake.rest);
+    let env = [("RISK_METRICS_ADDR", addr.clone())];
+    let bot = Bot::spawn_env(&api, &dir.path().join("db"), &clock, 1, &env);
+    assert!(
+        bot.wait_log(10, "connecting to Discord failed", 2),
+        "{}",
+        bot.log_text()
+    );
+    let (status, body) = http_get(&addr, "/health");
+    assert_eq!(status, 503, "{body}");
+    assert!(body.contains("not connected to Discord"), "{body}");
+    let health = std::process::Command::new(env!("CARGO_BIN_EXE_risk-bot"))
+        .arg("health")
+        .env("RISK_METRICS_ADDR", &addr)
+        .output()
+        .unwrap();
+    assert_eq!(health.status.code(), Some(1), "risk-bot health");
+    let (_, page) = http_get(&addr, "/metrics");
+    assert!(
+        page.lines().any(|l| l == "risk_gateway_connected 0"),
+        "{page}"
+    );
+    terminate_within_5s(bot, "unhealthy, gateway unreachable");
+}
+
 #[test]
 fn an_unreachable_gateway_is_retried_and_sigterm_ends_it() {
     let fake = Fake::start();
@@ -1569,6 +1605,8 @@ fn a_whole_game_logs_its_events_without_secrets_and_the_metrics_count_it() {
         .output()
         .unwrap();
     assert_eq!(health.status.code(), Some(0), "risk-bot health");
+    let (_, page) = http_get(&addr, "/metrics");
+    assert_eq!(metric(&page, "risk_gateway_connected"), 1.0, "{page}");
 
     e.step(
         ALICE,
@@ -1630,7 +1668,7 @@ fn a_whole_game_logs_its_events_without_secrets_and_the_metrics_count_it() {
     }
     let winner = e.shadow.snapshot(ChannelKey(CHANNEL)).unwrap().unwrap();
     let winner = winner.name(g.winner().unwrap());
-    assert!(log.contains(&format!("winner={winner}")), "{log}");
+    assert!(log.contains(&format!("winner=\"{winner}\"")), "{log}");
     assert!(!log.contains('\u{1b}'), "colour codes in a log file");
     assert!(!log.contains("fake-token") && !log.to_lowercase().contains("seed"));
     // No territory is ever named (so no card of a hand), nor any private message's text.
@@ -1647,6 +1685,65 @@ fn a_whole_game_logs_its_events_without_secrets_and_the_metrics_count_it() {
     }
     for m in seen.iter().filter(|m| matches!(m.kind, Kind::Dm(_))) {
         assert!(!log.contains(&m.content), "a DM in the log: {}", m.content);
+    }
+}
+
+/// At `RUST_LOG=trace` the log shows the bot's own debug lines but nothing secret: no private
+/// message's text (neither as text nor as the bytes of a request body), no interaction token,
+/// no bot token.
+#[test]
+fn the_most_verbose_log_holds_no_secret() {
+    let env = [("RUST_LOG", "trace".to_string())];
+    let mut e = E2e::with_env(121, &env);
+    e.step(
+        ALICE,
+        CHANNEL,
+        "/risk new preset:secret-mission placement:bulk",
+    );
+    e.step(BOB, CHANNEL, "/risk join");
+    e.step(CAROL, CHANNEL, "/risk join");
+    let mut seen = e.step(ALICE, CHANNEL, "/risk start");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(121);
+    for _ in 0..15 {
+        seen.extend(e.play_one(CHANNEL, &mut rng).unwrap());
+    }
+    let who = e.to_move(CHANNEL, &[ALICE, BOB, CAROL]);
+    seen.extend(e.step(who, CHANNEL, "/hand"));
+    seen.extend(e.step(who, CHANNEL, "/mission"));
+    let log = e.bot.as_ref().unwrap().log_text();
+    assert!(
+        log.lines()
+            .any(|l| l.contains("DEBUG") && l.contains("command")),
+        "the bot's own debug lines are shown:\n{log}"
+    );
+    assert!(!log.contains("fake-token"), "the bot token in the log");
+    assert!(!log.contains("itoken-"), "an interaction token in the log");
+    let private: Vec<&Sent> = seen
+        .iter()
+        .filter(|m| matches!(m.kind, Kind::Dm(_) | Kind::Ephemeral))
+        .collect();
+    assert!(
+        private.iter().any(|m| matches!(m.kind, Kind::Dm(_))),
+        "missions went out by DM"
+    );
+    for m in private {
+        let text = m.content.trim();
+        let head: String = text.chars().take(24).collect();
+        assert!(!log.contains(&head), "a private message in the log: {text}");
+        let bytes: Vec<String> = head.bytes().map(|b| b.to_string()).collect();
+        let bytes = bytes.join(", ");
+        let line = log.lines().find(|l| l.contains(&bytes));
+        assert!(
+            line.is_none(),
+            "a private message's bytes in the log: {text}\n{}",
+            line.unwrap_or_default()
+                .chars()
+                .take(600)
+                .collect::<String>()
+        );
+    }
+    for secret in ["Your cards", "Your secret mission", "Your Headquarters"] {
+        assert!(!log.contains(secret), "{secret} in the log");
     }
 }
 

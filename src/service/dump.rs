@@ -22,6 +22,9 @@ use super::store::{LogEntry, StoreError};
 
 pub const FORMAT: &str = "risk-bot export";
 
+/// Files and directories for the bot's user only (exports, backups), as the database gets.
+pub use super::sled_store::{create_private, create_private_dir};
+
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Header {

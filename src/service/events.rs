@@ -1,7 +1,8 @@
 //! The operator's log: one `info` line per thing that happened to a table (lobby opened, player
 //! joined or left, game started, turn timed out, surrender, elimination, game ended), read off
 //! the session before and after a change. Names and numbers only: never a hand, a mission, a
-//! hidden Headquarters or a seed.
+//! hidden Headquarters or a seed. Text fields (names, presets, commands) are recorded as
+//! strings, so they print quoted (`player="AI 1 (basic)"`); numbers and flags print bare.
 
 use super::keys::ChannelKey;
 use super::session::Session;
@@ -24,7 +25,13 @@ pub(crate) fn log_change(
         }
         (b, Some(a)) if b.is_none_or(|b| b.number != a.number) => {
             let host = a.seats.first().map_or("", |s| s.name.as_str());
-            tracing::info!(channel = c, game = a.number, preset = %a.preset, host, "lobby opened");
+            tracing::info!(
+                channel = c,
+                game = a.number,
+                preset = a.preset.as_str(),
+                host,
+                "lobby opened"
+            );
         }
         (Some(b), Some(a)) => table(c, b, a, why, now),
         (None, Some(_)) => unreachable!("handled by the arm above"),
@@ -39,20 +46,39 @@ fn table(c: u64, b: &Session, a: &Session, why: &str, now: u64) {
             .iter()
             .filter(|s| b.seats.iter().all(|x| x.name != s.name))
         {
-            tracing::info!(channel = c, game = n, player = %s.name, ai = s.is_ai(), "player joined");
+            tracing::info!(
+                channel = c,
+                game = n,
+                player = s.name.as_str(),
+                ai = s.is_ai(),
+                "player joined"
+            );
         }
         for s in b
             .seats
             .iter()
             .filter(|s| a.seats.iter().all(|x| x.name != s.name))
         {
-            tracing::info!(channel = c, game = n, player = %s.name, command = why, "player left");
+            tracing::info!(
+                channel = c,
+                game = n,
+                player = s.name.as_str(),
+                command = why,
+                "player left"
+            );
         }
         return;
     }
     if b.game.is_none() {
         let humans = a.seats.iter().filter(|s| s.user.is_some()).count();
-        tracing::info!(channel = c, game = n, preset = %a.preset, seats = a.seats.len(), humans, "game started");
+        tracing::info!(
+            channel = c,
+            game = n,
+            preset = a.preset.as_str(),
+            seats = a.seats.len(),
+            humans,
+            "game started"
+        );
     }
     for (i, (x, y)) in b.seats.iter().zip(&a.seats).enumerate() {
         seat(c, n, x, y, why);
@@ -62,7 +88,12 @@ fn table(c: u64, b: &Session, a: &Session, why: &str, now: u64) {
             })
         };
         if b.game.is_some() && !eliminated(b) && eliminated(a) {
-            tracing::info!(channel = c, game = n, player = %y.name, "player eliminated");
+            tracing::info!(
+                channel = c,
+                game = n,
+                player = y.name.as_str(),
+                "player eliminated"
+            );
         }
     }
     let over = |s: &Session| s.game.as_ref().is_some_and(|g| g.is_over());
@@ -73,7 +104,7 @@ fn table(c: u64, b: &Session, a: &Session, why: &str, now: u64) {
         tracing::info!(
             channel = c,
             game = n,
-            winner = %winner,
+            winner = winner.as_str(),
             turns = g.turn(),
             minutes = minutes.unwrap_or(0),
             "game ended"
@@ -84,10 +115,21 @@ fn table(c: u64, b: &Session, a: &Session, why: &str, now: u64) {
 fn seat(c: u64, n: u32, x: &super::session::Seat, y: &super::session::Seat, why: &str) {
     let name = &y.name;
     if y.missed > x.missed {
-        tracing::info!(channel = c, game = n, player = %x.name, missed = y.missed, "player timed out");
+        tracing::info!(
+            channel = c,
+            game = n,
+            player = x.name.as_str(),
+            missed = y.missed,
+            "player timed out"
+        );
     }
     if !x.timed_out && y.timed_out {
-        tracing::info!(channel = c, game = n, player = %x.name, "the AI keeps the seat after missed turns");
+        tracing::info!(
+            channel = c,
+            game = n,
+            player = x.name.as_str(),
+            "the AI keeps the seat after missed turns"
+        );
     }
     if x.user.is_some() && y.user.is_none() {
         let what = if y.surrendered() {
@@ -95,10 +137,27 @@ fn seat(c: u64, n: u32, x: &super::session::Seat, y: &super::session::Seat, why:
         } else {
             "player left (the AI plays the seat)"
         };
-        tracing::info!(channel = c, game = n, player = %x.name, command = why, "{what}");
+        tracing::info!(
+            channel = c,
+            game = n,
+            player = x.name.as_str(),
+            command = why,
+            "{what}"
+        );
     } else if x.user.is_some() && y.user.is_some() && x.user != y.user {
-        tracing::info!(channel = c, game = n, from = %x.name, to = %name, "seat handed over");
+        tracing::info!(
+            channel = c,
+            game = n,
+            from = x.name.as_str(),
+            to = name.as_str(),
+            "seat handed over"
+        );
     } else if x.timed_out && !y.timed_out && y.user.is_some() {
-        tracing::info!(channel = c, game = n, player = %name, "player returned");
+        tracing::info!(
+            channel = c,
+            game = n,
+            player = name.as_str(),
+            "player returned"
+        );
     }
 }

@@ -45,6 +45,8 @@ struct Trees {
 
 impl Trees {
     fn open(path: &Path, syncs: Arc<AtomicU64>) -> Result<Trees, StoreError> {
+        // The database holds every game's seed, hands and missions: the bot's user's only.
+        make_private_tree(path).map_err(io)?;
         let config = sled::Config::new()
             .path(path)
             .cache_capacity(SLED_CACHE_BYTES);
@@ -540,6 +542,21 @@ impl SledStore {
         result
     }
 
+    /// Runs a read on the open database. A database marked for reopening after a failed write
+    /// is still read as it is (sled answers reads after a write failed): reopening may not work
+    /// while the disk is full, and reads must. Only when none is open is one opened.
+    fn read<R>(&self, f: impl FnOnce(&Trees) -> Result<R, StoreError>) -> Result<R, StoreError> {
+        let open = self
+            .current
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        match open {
+            Some(trees) => f(&trees),
+            None => self.run(f),
+        }
+    }
+
     fn trees(&self) -> Result<Arc<Trees>, StoreError> {
         if self.broken.load(Ordering::SeqCst) {
             self.reopen()?;
@@ -555,6 +572,11 @@ impl SledStore {
         let mut current = self.current.write().unwrap_or_else(|e| e.into_inner());
         if !self.broken.load(Ordering::SeqCst) {
             return Ok(());
+        }
+        // Reopening needs room on the disk; without it sled does not open and reads would fail
+        // too. While there is none the open database stays (reads answer, writes are refused).
+        if current.is_some() {
+            room_for_a_segment(&self.path)?;
         }
         if let Some(old) = current.take() {
             // Commands still using it finish soon (new ones wait on this lock): give them a
@@ -595,7 +617,7 @@ impl SledStore {
     /// Calls `f` with every stored record (sessions, log entries, settings, archives) as
     /// stored, with its key.
     pub fn records(&self, mut f: impl FnMut(Key, &[u8])) -> Result<(), StoreError> {
-        self.run(|t| t.records(&mut f))
+        self.read(|t| t.records(&mut f))
     }
 
     /// Writes an encoded record under its key, unsynced (import; sessions go through
@@ -616,9 +638,86 @@ impl SledStore {
     }
 }
 
+/// Creates (or truncates) `path` readable and writable by the bot's user only (0600): exports
+/// and backups hold every running game's seed, hands and missions.
+pub fn create_private(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let file = options.open(path)?;
+    // A file that existed keeps its old mode through `open`: narrow it too.
+    #[cfg(unix)]
+    file.set_permissions(std::os::unix::fs::PermissionsExt::from_mode(0o600))?;
+    Ok(file)
+}
+
+/// Creates `dir` (and its missing parents) for the bot's user only (0700); an existing
+/// directory is left as it is.
+pub fn create_private_dir(dir: &Path) -> std::io::Result<()> {
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+    builder.create(dir)
+}
+
+/// Makes the database directory `dir` the bot's user's only: the directory 0700 (so what sled
+/// adds to it later is out of other users' reach too), the files in it 0600, subdirectories
+/// 0700. A missing directory is created so.
+pub(crate) fn make_private_tree(dir: &Path) -> std::io::Result<()> {
+    create_private_dir(dir)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mut todo = vec![dir.to_path_buf()];
+        while let Some(d) = todo.pop() {
+            std::fs::set_permissions(&d, std::fs::Permissions::from_mode(0o700))?;
+            for entry in std::fs::read_dir(&d)? {
+                let entry = entry?;
+                let kind = entry.file_type()?;
+                if kind.is_dir() {
+                    todo.push(entry.path());
+                } else if kind.is_file() && entry.metadata()?.permissions().mode() & 0o077 != 0 {
+                    std::fs::set_permissions(entry.path(), std::fs::Permissions::from_mode(0o600))?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether the disk takes one more of sled's log segments (512 KiB, sled's default): a probe
+/// file written, synced and removed.
+fn room_for_a_segment(dir: &Path) -> Result<(), StoreError> {
+    use std::io::Write;
+    let probe = dir.join("space-probe");
+    let written = create_private(&probe).and_then(|mut f| {
+        f.write_all(&vec![0u8; 512 * 1024])?;
+        f.sync_all()
+    });
+    let _ = std::fs::remove_file(&probe);
+    written.map_err(|e| StoreError::Io(format!("the disk is still full ({e})")))
+}
+
+impl Drop for SledStore {
+    /// sled writes a snapshot file as it closes: that one is narrowed to the bot's user too.
+    fn drop(&mut self) {
+        let trees = self
+            .current
+            .get_mut()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+        // Only the last holder closes the database (a command may still hold it).
+        if trees.is_some_and(|t| Arc::into_inner(t).is_some()) {
+            let _ = make_private_tree(&self.path);
+        }
+    }
+}
+
 impl Store for SledStore {
     fn load(&self, ch: ChannelKey) -> Result<Option<Session>, StoreError> {
-        self.run(|t| t.load(ch))
+        self.read(|t| t.load(ch))
     }
 
     fn commit(
@@ -644,23 +743,23 @@ impl Store for SledStore {
         from: u64,
         count: usize,
     ) -> Result<Vec<LogEntry>, StoreError> {
-        self.run(|t| t.history(ch, from, count))
+        self.read(|t| t.history(ch, from, count))
     }
 
     fn channels(&self) -> Result<Vec<ChannelKey>, StoreError> {
-        self.run(|t| t.channels())
+        self.read(|t| t.channels())
     }
 
     fn due(&self, now: u64) -> Result<Vec<ChannelKey>, StoreError> {
-        self.run(|t| t.due(now))
+        self.read(|t| t.due(now))
     }
 
     fn next_wake(&self) -> Result<Option<u64>, StoreError> {
-        self.run(|t| t.next_wake())
+        self.read(|t| t.next_wake())
     }
 
     fn settings(&self, guild: GuildKey) -> Result<ServerSettings, StoreError> {
-        self.run(|t| t.settings(guild))
+        self.read(|t| t.settings(guild))
     }
 
     fn save_settings(&self, guild: GuildKey, settings: &ServerSettings) -> Result<(), StoreError> {
@@ -668,7 +767,7 @@ impl Store for SledStore {
     }
 
     fn standings(&self, guild: GuildKey) -> Result<super::stats::Standings, StoreError> {
-        self.run(|t| t.standings(guild))
+        self.read(|t| t.standings(guild))
     }
 
     fn save_standings(
@@ -680,7 +779,7 @@ impl Store for SledStore {
     }
 
     fn census(&self) -> Result<Census, StoreError> {
-        self.run(|t| t.census())
+        self.read(|t| t.census())
     }
 
     fn save_archive(&self, a: &Archive) -> Result<(), StoreError> {
@@ -688,7 +787,7 @@ impl Store for SledStore {
     }
 
     fn archives(&self) -> Result<Vec<Archive>, StoreError> {
-        self.run(|t| t.archives())
+        self.read(|t| t.archives())
     }
 
     fn prune_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError> {
