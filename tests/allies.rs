@@ -490,3 +490,59 @@ fn eliminating_a_neutral_with_an_ally_gives_you_its_bribe_cards() {
     );
     assert_eq!(g.hand_size(N2), 1);
 }
+
+#[test]
+fn no_bribe_in_the_trade_down_after_an_elimination() {
+    // 004, STEP 1: bribes are given at the start of the turn. In the trade-down after an
+    // elimination a card given away could leave the hand below the trade and the turn with
+    // nothing to do (found by tests/seams.rs: "draft 0 troops" with no way on).
+    let bribes = vec![card("Iceland"), card("Ukraine")];
+    let mine = ["Alaska", "Greenland", "Kamchatka", "Japan", "Siam"].map(card);
+    let mut g = game(Start::TurnStart, vec![(ME, mine.to_vec()), (N3, bribes)]);
+    g.apply(
+        ME,
+        Action::Bribe {
+            neutral: N2,
+            card: card("Alaska"),
+        },
+    )
+    .unwrap();
+    draft_all(&mut g);
+    g.apply_with(
+        ME,
+        Action::blitz(t("Venezuela"), t("Central America")),
+        &mut ScriptedDice::new([6, 6, 6, 1, 6]),
+    )
+    .unwrap();
+    if let Phase::Occupy { min, .. } = *g.phase() {
+        g.apply(ME, Action::Occupy { armies: min }).unwrap();
+    }
+    g.apply_with(
+        ME,
+        Action::blitz(t("Egypt"), t("Middle East")),
+        &mut ScriptedDice::new([6, 6, 1, 6]),
+    )
+    .unwrap();
+    assert!(g.is_eliminated(N3));
+    assert_eq!(g.hand_size(ME), 6);
+    assert!(
+        matches!(
+            g.phase(),
+            Phase::Reinforce {
+                after_elimination: true,
+                ..
+            }
+        ),
+        "the trade-down: {:?}",
+        g.phase()
+    );
+    let r = g.apply(
+        ME,
+        Action::Bribe {
+            neutral: PlayerId(4),
+            card: card("Greenland"),
+        },
+    );
+    assert_eq!(refusal(r), AllyRefusal::BribeTime);
+    assert_eq!(g.hand_size(ME), 6, "a refused bribe changes nothing");
+}

@@ -216,8 +216,11 @@ fn preferences(rows: &[Row], rng: &mut ChaCha8Rng) -> Vec<Choice> {
     let fortify_first = rng.random_bool(0.3);
     // Sometimes a single roll before a blitz, so that conquests leave a move-in choice.
     let roll_first = rng.random_bool(0.25);
+    // Sometimes a bribe (004, while drafting) before placing.
+    let bribe_first = rng.random_bool(0.2);
     let rank = |(id, _, label): &(String, Vec<String>, String)| -> u32 {
         match verb(id).as_str() {
+            "br" if bribe_first => 0,
             "pl" | "cl" | "hq" | "dr" | "da" | "to" => 0,
             "tr" | "ob" | "af" | "al" => 1,
             // Move everything in: the first of the move-in buttons.

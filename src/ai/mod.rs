@@ -103,7 +103,11 @@ fn deal_with_neutrals(game: &Game, me: PlayerId) -> Option<Action> {
         .filter(|&q| game.is_neutral(q) && !game.is_eliminated(q))
         .collect();
     match game.phase() {
-        Phase::Reinforce { .. } if !game.must_trade() && game.hand_size(me) >= 3 => {
+        // Bribes go at the start of the turn, not in the trade-down after an elimination.
+        Phase::Reinforce {
+            after_elimination: false,
+            ..
+        } if !game.must_trade() && game.hand_size(me) >= 3 => {
             let in_sets: Vec<CardId> = game.tradeable_sets(me).into_iter().flatten().collect();
             let card = game
                 .hand(me)

@@ -171,7 +171,15 @@ impl Game {
         if self.rules.neutral_mode != NeutralMode::Active {
             return refuse(AllyRefusal::NoActiveNeutrals);
         }
-        if !matches!(self.phase, Phase::Reinforce { .. }) {
+        // At the start of the turn: not in the trade-down after an elimination, where a card
+        // given away could leave the hand below the trade and the turn with nothing to do.
+        if !matches!(
+            self.phase,
+            Phase::Reinforce {
+                after_elimination: false,
+                ..
+            }
+        ) {
             return refuse(AllyRefusal::BribeTime);
         }
         if q.index() >= self.player_count()
