@@ -106,11 +106,11 @@ pub async fn chart(chart: Option<risk::render::chart::Chart>) -> Option<RecapCha
     match tokio::task::spawn_blocking(work).await {
         Ok(Ok((png, description))) => Some(RecapChart(Picture { png, description })),
         Ok(Err(e)) => {
-            tracing::error!(error = %e, "recap chart failed");
+            tracing::error!(error = ?e.to_string(), "recap chart failed");
             None
         }
         Err(e) => {
-            tracing::error!(error = %e, "recap chart task failed");
+            tracing::error!(error = ?e.to_string(), "recap chart task failed");
             None
         }
     }
@@ -296,7 +296,7 @@ pub async fn deliver(
         let dm = UserId::new(p.to.0)
             .direct_message(to.http(), CreateMessage::new().content(p.text.clone()));
         if let Err(e) = dm.await {
-            tracing::warn!(user = p.to.0, error = %e, "direct message failed");
+            tracing::warn!(user = p.to.0, error = ?e.to_string(), "direct message failed");
             crate::metrics::delivery_failed("dm");
             if p.to == actor.user {
                 // Only the invoker sees a private reply: safe for their own secret.
@@ -398,7 +398,7 @@ pub async fn on_event(
         }
         Err(e) if e.is_user_error() => to.private(&e.to_string()).await,
         Err(e) => {
-            tracing::error!(channel = ch.0, error = %e, "button failed");
+            tracing::error!(channel = ch.0, error = ?e.to_string(), "button failed");
             to.private(e.apology()).await
         }
     }
@@ -419,11 +419,11 @@ pub async fn picture(ch: ChannelKey, board: Option<Board>) -> Option<Picture> {
     match tokio::task::spawn_blocking(work).await {
         Ok(Ok(p)) => Some(p),
         Ok(Err(e)) => {
-            tracing::error!(channel = ch.0, error = %e, "board picture failed");
+            tracing::error!(channel = ch.0, error = ?e.to_string(), "board picture failed");
             None
         }
         Err(e) => {
-            tracing::error!(channel = ch.0, error = %e, "board picture task failed");
+            tracing::error!(channel = ch.0, error = ?e.to_string(), "board picture task failed");
             None
         }
     }
@@ -438,9 +438,11 @@ pub async fn mark_delivered(svc: Arc<GameService>, ch: ChannelKey, receipt: Opti
     match tokio::task::spawn_blocking(move || svc.delivered(ch, r)).await {
         Ok(Ok(())) => {}
         Ok(Err(e)) => {
-            tracing::warn!(channel = ch.0, error = %e, "marking messages delivered failed")
+            tracing::warn!(channel = ch.0, error = ?e.to_string(), "marking messages delivered failed")
         }
-        Err(e) => tracing::warn!(channel = ch.0, error = %e, "marking messages delivered failed"),
+        Err(e) => {
+            tracing::warn!(channel = ch.0, error = ?e.to_string(), "marking messages delivered failed")
+        }
     }
 }
 
@@ -457,7 +459,7 @@ pub async fn deliver_unprompted(
     for p in outcome.private {
         let dm = UserId::new(p.to.0).direct_message(http, CreateMessage::new().content(p.text));
         if let Err(e) = dm.await {
-            tracing::warn!(user = p.to.0, error = %e, "direct message failed");
+            tracing::warn!(user = p.to.0, error = ?e.to_string(), "direct message failed");
             crate::metrics::delivery_failed("dm");
             let note = format!(
                 "I could not send you a direct message: use {} to see it.",
@@ -492,7 +494,7 @@ pub async fn deliver_unprompted(
                 }
             }
             if let Err(e) = channel.send_message(http, msg).await {
-                tracing::error!(channel = ch.0, error = %e, "posting a scheduled message failed");
+                tracing::error!(channel = ch.0, error = ?e.to_string(), "posting a scheduled message failed");
                 crate::metrics::delivery_failed("channel");
             }
         }

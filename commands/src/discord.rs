@@ -59,7 +59,7 @@ pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
         }
         Err(e) if e.is_user_error() => ephemeral(ctx, &e.to_string()).await,
         Err(e) => {
-            tracing::error!(channel = ch.0, command = name, error = %e, "command failed");
+            tracing::error!(channel = ch.0, command = name, error = ?e.to_string(), "command failed");
             ephemeral(ctx, e.apology()).await
         }
     }
@@ -313,7 +313,7 @@ fn autocomplete<'a>(
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            tracing::error!(command = &*ctx.command().qualified_name, error = %error, "command error");
+            tracing::error!(command = &*ctx.command().qualified_name, error = ?error.to_string(), "command error");
             crate::metrics::delivery_failed("reply");
             let _ = ephemeral(
                 ctx,
@@ -344,7 +344,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::error!(error = %e, "error while handling an error");
+                tracing::error!(error = ?e.to_string(), "error while handling an error");
             }
         }
     }

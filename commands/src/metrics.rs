@@ -119,10 +119,10 @@ pub async fn start(addr: &str, svc: Arc<GameService>) -> anyhow::Result<SocketAd
         .route("/health", axum::routing::get(health));
     tokio::spawn(async move {
         if let Err(e) = axum::serve(listener, app).await {
-            tracing::error!(error = %e, "the metrics endpoint stopped");
+            tracing::error!(error = ?e.to_string(), "the metrics endpoint stopped");
         }
     });
-    tracing::info!(address = %local, "metrics at /metrics, health at /health");
+    tracing::info!(address = ?local.to_string(), "metrics at /metrics, health at /health");
     Ok(local)
 }
 
@@ -171,7 +171,7 @@ fn render(handle: &PrometheusHandle, svc: &GameService) -> String {
             metrics::gauge!("risk_games", "state" => "live").set(c.live as f64);
             metrics::gauge!("risk_games", "state" => "finished").set(c.finished as f64);
         }
-        Err(e) => tracing::warn!(error = %e, "counting the stored games failed"),
+        Err(e) => tracing::warn!(error = ?e.to_string(), "counting the stored games failed"),
     }
     handle.run_upkeep();
     handle.render()

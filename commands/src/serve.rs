@@ -587,11 +587,13 @@ async fn scheduler(
                     crate::deliver::deliver_unprompted(&http, ch, outcome, picture).await;
                     crate::deliver::mark_delivered(svc.clone(), ch, receipt).await;
                 }
-                Err(e) => tracing::error!(channel = ch.0, error = %e, "deadline handling failed"),
+                Err(e) => {
+                    tracing::error!(channel = ch.0, error = ?e.to_string(), "deadline handling failed")
+                }
             }
         }
         let next = svc.next_wake().unwrap_or_else(|e| {
-            tracing::error!(error = %e, "reading the deadline index failed");
+            tracing::error!(error = ?e.to_string(), "reading the deadline index failed");
             None
         });
         // Re-check at least every 10 minutes, so a clock jump is noticed.

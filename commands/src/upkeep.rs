@@ -77,8 +77,8 @@ pub async fn run_backups(svc: Arc<GameService>, store: Arc<SledStore>, backups: 
         let (s, st, dir) = (svc.clone(), store.clone(), backups.dir.clone());
         match tokio::task::spawn_blocking(move || backup(&st, &dir, s.now())).await {
             Ok(Ok(path)) => tracing::info!(path = ?path, "database backed up"),
-            Ok(Err(e)) => tracing::warn!(error = %e, "backup failed; next try later"),
-            Err(e) => tracing::warn!(error = %e, "the backup task failed"),
+            Ok(Err(e)) => tracing::warn!(error = ?e.to_string(), "backup failed; next try later"),
+            Err(e) => tracing::warn!(error = ?e.to_string(), "the backup task failed"),
         }
         tokio::time::sleep(backups.every).await;
     }
@@ -111,8 +111,10 @@ pub async fn run(svc: Arc<GameService>, retention: u64) {
                 "pruned the logs of finished games past their retention"
             ),
             Ok(Ok(_)) => {}
-            Ok(Err(e)) => tracing::warn!(error = %e, "pruning old logs failed; next try later"),
-            Err(e) => tracing::warn!(error = %e, "the upkeep task failed"),
+            Ok(Err(e)) => {
+                tracing::warn!(error = ?e.to_string(), "pruning old logs failed; next try later")
+            }
+            Err(e) => tracing::warn!(error = ?e.to_string(), "the upkeep task failed"),
         }
         tokio::time::sleep(EVERY).await;
     }

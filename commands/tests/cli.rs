@@ -651,3 +651,31 @@ fn the_console_logs_the_lifecycle_lines_with_quoted_text_fields() {
     }
     assert!(!run(None).contains(" INFO "), "info lines without RUST_LOG");
 }
+
+/// Every log field holding text is recorded as a quoted string (`error="…"`), never through its
+/// `Display` (`%`), which writes it bare and lets it run into the next field: checked over the
+/// sources of both crates, so a new log line keeps the format the README describes.
+#[test]
+fn no_log_field_is_written_bare_through_display() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut bare = Vec::new();
+    let mut dirs = vec![root.join("src"), root.join("commands/src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for (i, line) in text.lines().enumerate() {
+                    // A field `name = %value` (only tracing's macros read `= %`; a field
+                    // may stand on a line of its own).
+                    if line.contains(" = %") && !line.trim_start().starts_with("//") {
+                        bare.push(format!("{}:{}: {}", path.display(), i + 1, line.trim()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(bare.is_empty(), "fields written bare: {bare:#?}");
+}

@@ -116,7 +116,7 @@ impl Trees {
                     Ok(None) => {}
                     Err(e) => {
                         failed += 1;
-                        tracing::warn!(tree = kind, error = %e, "a record could not be migrated");
+                        tracing::warn!(tree = kind, error = ?e.to_string(), "a record could not be migrated");
                     }
                 }
             }
@@ -536,7 +536,7 @@ impl SledStore {
         let result = f(&trees);
         if let Err(StoreError::Io(e)) = &result {
             if !self.broken.swap(true, Ordering::SeqCst) {
-                tracing::warn!(error = %e, "database write failed; it reopens on the next command");
+                tracing::warn!(error = ?e.to_string(), "database write failed; it reopens on the next command");
             }
         }
         result
