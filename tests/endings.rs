@@ -149,6 +149,9 @@ fn a_surrender_in_a_duel_gives_the_other_player_the_game_at_once_during_setup() 
         all.contains("Winner: **bob** (every opponent surrendered"),
         "{all}"
     );
+    // The last post of the game says what the channel can do next.
+    let last = &out.public.last().expect("the end posts").text;
+    assert!(last.contains("/risk new opens another game"), "{last}");
     let err = t.run(&bob, Command::Surrender).unwrap_err().to_string();
     assert!(err.contains("over"), "{err}");
 }

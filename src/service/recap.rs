@@ -412,6 +412,8 @@ pub(crate) fn at_end(
         Ok(None) => {}
         Err(e) => tracing::warn!(channel = ch.0, "the game's recap could not be made: {e}"),
     }
+    // The last word of a game says what the channel can do next.
+    text.push_str("\nNext: /risk new opens another game here; /risk stats shows the standings.");
     outcome.public.push(Post {
         text,
         chart,
