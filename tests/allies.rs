@@ -493,9 +493,10 @@ fn eliminating_a_neutral_with_an_ally_gives_you_its_bribe_cards() {
 
 #[test]
 fn no_bribe_in_the_trade_down_after_an_elimination() {
-    // 004, STEP 1: bribes are given at the start of the turn. In the trade-down after an
-    // elimination a card given away could leave the hand below the trade and the turn with
-    // nothing to do (found by tests/seams.rs: "draft 0 troops" with no way on).
+    // 004_f15c8e3bd224a756.txt, STEP 1: BRIBE NEUTRALS: "At the start of your turn, you may
+    // give a Territory card to a neutral". In the trade-down after an elimination a card
+    // given away could leave the hand below the trade and the turn with nothing to do (found
+    // by tests/seams.rs: "draft 0 troops" with no way on).
     let bribes = vec![card("Iceland"), card("Ukraine")];
     let mine = ["Alaska", "Greenland", "Kamchatka", "Japan", "Siam"].map(card);
     let mut g = game(Start::TurnStart, vec![(ME, mine.to_vec()), (N3, bribes)]);
