@@ -3,17 +3,17 @@
 //! (`/risk-admin settings`).
 
 use super::clock::{OnSurrender, DAY};
-use super::command::{Command, NewGame, SettingsChange};
-use super::error::{refuse, user, ServiceError};
-use super::keys::{Actor, Membership};
 use super::lobby::{build_rules, build_timing, need_host};
-use super::outcome::{Moment, Outcome, Private};
-use super::refusal::Refusal;
-use super::server::{describe, with_defaults, ServerSettings};
 use super::session::{running, Change, Session};
 use super::store::Store;
 use super::text;
 use super::turn::{after_actions, run_ai, Mover};
+use super::values::command::{Command, NewGame, SettingsChange};
+use super::values::error::{refuse, user, ServiceError};
+use super::values::keys::{Actor, Membership};
+use super::values::outcome::{Moment, Outcome, Private};
+use super::values::refusal::Refusal;
+use super::values::server::{describe, with_defaults, ServerSettings};
 use crate::ai::AiLevel;
 use crate::engine::PlayerId;
 
@@ -166,7 +166,7 @@ fn replace(
     s: &mut Session,
     actor: &Actor,
     who: &str,
-    to: super::keys::UserKey,
+    to: super::values::keys::UserKey,
     name: &str,
 ) -> Result<Outcome, ServiceError> {
     need_host(s, actor, "hand a seat to someone else")?;

@@ -5,9 +5,9 @@
 use super::clock::OnTimeout;
 use super::defend::resolve;
 use super::fair;
-use super::outcome::{Moment, Outcome, Parcel, Post, OUTBOX_GRACE};
 use super::session::{LogEntry0, Session};
 use super::turn::{after_actions, place_rest, run_ai, AiTurn, Mover};
+use super::values::outcome::{Moment, Outcome, Parcel, Post, OUTBOX_GRACE};
 use crate::ai::AiLevel;
 use crate::engine::{Action, Event, Phase, PlayerId};
 

@@ -3,13 +3,13 @@
 //! window closes. The pending attack is part of the stored session, so buttons survive restarts.
 
 use super::clock::DefenderDice;
-use super::command::Troops;
-use super::error::{refuse, user, ServiceError};
-use super::keys::Actor;
-use super::outcome::{Button, Moment, Outcome, Post, Row};
-use super::refusal::Refusal;
 use super::session::{Change, LogEntry0, PendingAttack, Session};
 use super::turn::{explain, perform_then};
+use super::values::command::Troops;
+use super::values::error::{refuse, user, ServiceError};
+use super::values::keys::Actor;
+use super::values::outcome::{Button, Moment, Outcome, Post, Row};
+use super::values::refusal::Refusal;
 use crate::engine::{Action, PlayerId};
 
 /// Holds `action` for the defender's answer when the table plays live defence; `None` when the

@@ -13,12 +13,12 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use super::archive::Archive;
-use super::keys::ChannelKey;
-use super::schema::{decode, decode_keyed, Key, SCHEMA_VERSION};
-use super::server::ServerSettings;
 use super::session::Session;
 use super::sled_store::SledStore;
 use super::store::{LogEntry, StoreError};
+use super::values::keys::ChannelKey;
+use super::values::schema::{decode, decode_keyed, Key, SCHEMA_VERSION};
+use super::values::server::ServerSettings;
 
 pub const FORMAT: &str = "risk-bot export";
 
@@ -150,18 +150,19 @@ fn put(store: &SledStore, key: Key, bytes: &[u8]) -> Result<(), StoreError> {
         // Re-encoded in the current version.
         Key::Log { .. } => store.put_record(
             key,
-            &super::schema::encode(key, &decode::<LogEntry>(bytes)?),
+            &super::values::schema::encode(key, &decode::<LogEntry>(bytes)?),
         ),
         Key::Settings { .. } => store.put_record(
             key,
-            &super::schema::encode(key, &decode::<ServerSettings>(bytes)?),
+            &super::values::schema::encode(key, &decode::<ServerSettings>(bytes)?),
         ),
-        Key::Archive { .. } => {
-            store.put_record(key, &super::schema::encode(key, &decode::<Archive>(bytes)?))
-        }
+        Key::Archive { .. } => store.put_record(
+            key,
+            &super::values::schema::encode(key, &decode::<Archive>(bytes)?),
+        ),
         Key::Standings { .. } => store.put_record(
             key,
-            &super::schema::encode(key, &decode::<super::stats::Standings>(bytes)?),
+            &super::values::schema::encode(key, &decode::<super::stats::Standings>(bytes)?),
         ),
     }
 }

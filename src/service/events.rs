@@ -4,8 +4,8 @@
 //! hidden Headquarters or a seed. Text fields (names, presets, commands) are recorded as
 //! strings, so they print quoted (`player="AI 1 (basic)"`); numbers and flags print bare.
 
-use super::keys::ChannelKey;
 use super::session::Session;
+use super::values::keys::ChannelKey;
 
 /// Logs what changed from `before` to `after` in channel `ch`; `why` is the command name, or
 /// "deadline" / "ai" for the scheduler's changes.

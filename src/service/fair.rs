@@ -9,9 +9,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::steps::sha256_hex;
-pub use super::steps::{chance, commitment, Act, Seal, Step};
 use super::text::count;
+use super::values::steps::sha256_hex;
+pub use super::values::steps::{chance, commitment, Act, Seal, Step};
 use crate::engine::{Action, AttackMode, Event, Game, Lobby, PlayerId, Rules};
 
 /// Applies `action` for `p` to the game, recording the step in `journal`: every change to a
@@ -390,10 +390,10 @@ impl Verified {
 
 // The service's side: seal at the start, reveal at the end, file the steps, make game files.
 
-use super::keys::ChannelKey;
-use super::outcome::{Outcome, Post};
 use super::session::Session;
 use super::store::{LogEntry, Store, StoreError};
+use super::values::keys::ChannelKey;
+use super::values::outcome::{Outcome, Post};
 
 /// Seals a game that started with this command: its commitment goes into the start post.
 pub(crate) fn seal(ch: ChannelKey, s: &mut Session, outcome: &mut Outcome) {

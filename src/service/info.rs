@@ -2,17 +2,17 @@
 
 use std::fmt::Write;
 
-use super::catalog;
-use super::command::Command;
-use super::error::{refuse, user, ServiceError};
-use super::keys::{Actor, ChannelKey, GuildKey};
 use super::lobby;
-use super::outcome::{Outcome, Post};
 use super::play::territory;
-use super::refusal::Refusal;
 use super::session::{running, Session};
 use super::store::Store;
 use super::text;
+use super::values::catalog;
+use super::values::command::Command;
+use super::values::error::{refuse, user, ServiceError};
+use super::values::keys::{Actor, ChannelKey, GuildKey};
+use super::values::outcome::{Outcome, Post};
+use super::values::refusal::Refusal;
 use crate::engine::event::Event;
 use crate::engine::odds::{odds, percent};
 use crate::engine::PlayerId;
@@ -155,7 +155,7 @@ fn rules_of(s: Option<&Session>, preset: Option<&str>) -> Result<Outcome, Servic
     let (name, rules, whose) = match (s, preset) {
         (Some(s), None) => (s.preset.clone(), s.rules.clone(), "This table plays"),
         (None, _) | (Some(_), Some(_)) => {
-            let opts = super::command::NewGame {
+            let opts = super::values::command::NewGame {
                 preset: preset.map(str::to_string),
                 ..Default::default()
             };

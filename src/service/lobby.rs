@@ -3,15 +3,15 @@
 use super::clock::{
     parse_duration, parse_within, span, DefenderDice, OnSurrender, OnTimeout, Timing, DAY,
 };
-use super::command::{Command, NewGame};
-use super::error::{refuse, user, ServiceError};
 use super::fair::{Act, Step};
-use super::keys::Actor;
-use super::outcome::{Outcome, Post, Private};
-use super::refusal::Refusal;
 use super::session::{Change, Seat, Session, COLORS};
 use super::text;
 use super::turn::{after_actions, run_ai, Mover};
+use super::values::command::{Command, NewGame};
+use super::values::error::{refuse, user, ServiceError};
+use super::values::keys::Actor;
+use super::values::outcome::{Outcome, Post, Private};
+use super::values::refusal::Refusal;
 use crate::ai::AiLevel;
 use crate::engine::rules::{preset, PRESETS};
 use crate::engine::rules::{CapitalGoal, CardValues, NeutralSetup};

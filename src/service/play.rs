@@ -2,15 +2,15 @@
 //! `Command::for_action`), held for the defender when the table plays live defence, then
 //! applied (`turn`).
 
-use super::command::{Command, Troops};
 use super::defend::maybe_ask;
-use super::error::{refuse, user, ServiceError};
-use super::keys::Actor;
-use super::outcome::Moment;
-use super::refusal::Refusal;
 use super::session::{running, Change, Session};
 use super::text;
 use super::turn::perform_then;
+use super::values::command::{Command, Troops};
+use super::values::error::{refuse, user, ServiceError};
+use super::values::keys::Actor;
+use super::values::outcome::Moment;
+use super::values::refusal::Refusal;
 use crate::engine::edition::Objective;
 use crate::engine::rules::CardValues;
 use crate::engine::{Action, AttackMode, CardId, CardMask, Expected, Game, PlayerId, TerritoryId};

@@ -367,10 +367,10 @@ pub fn recap(file: &GameFile, seconds: u64) -> Result<Recap, Mismatch> {
 // The service's side: the recap post when a game ends, and the recap of a stored game.
 
 use super::fair::FileEntry;
-use super::keys::ChannelKey;
-use super::outcome::{Outcome, Post};
 use super::session::Session;
 use super::store::Store;
+use super::values::keys::ChannelKey;
+use super::values::outcome::{Outcome, Post};
 
 /// When the game that was running before this command is over now: one post with the revealed
 /// seed and the recap (the adapter attaches the chart). `by` is the command's first log entry

@@ -3,10 +3,10 @@
 //! log thinned as it grows, and the full logs of old games pruned (`compact`).
 
 use super::archive::Archive;
-use super::keys::{ChannelKey, GuildKey};
 use super::session::Session;
 use super::stats::result_of;
 use super::store::{Store, StoreError};
+use super::values::keys::{ChannelKey, GuildKey};
 
 /// Archives `before`'s finished game when the channel moves on from it (a new lobby, or the
 /// table removed). The time it ended is its last log entry's.

@@ -8,11 +8,11 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::clock::{Timing, TurnClock, AI_PACE};
-use super::command::Troops;
-use super::error::{refuse, ServiceError};
-use super::keys::UserKey;
-use super::outcome::{Outcome, Parcel, OUTBOX_GRACE};
-use super::refusal::Refusal;
+use super::values::command::Troops;
+use super::values::error::{refuse, ServiceError};
+use super::values::keys::UserKey;
+use super::values::outcome::{Outcome, Parcel, OUTBOX_GRACE};
+use super::values::refusal::Refusal;
 use crate::ai::AiLevel;
 use crate::engine::{Action, Event, Game, PlayerId, Rules};
 
@@ -171,14 +171,14 @@ pub struct Session {
     /// The commitment to `seed` posted at the start (`fair::Seal`); `None` before the start
     /// and for games started before it was kept.
     #[serde(default)]
-    pub fair: Option<super::steps::Seal>,
+    pub fair: Option<super::values::steps::Seal>,
     /// The server this table is in (set when its lobby opens there): its finished game counts
     /// in that server's standings.
     #[serde(default)]
     pub guild: Option<u64>,
     /// The steps of the command being handled, not stored here: they go into its log entry.
     #[serde(skip)]
-    pub(crate) journal: Vec<super::steps::Step>,
+    pub(crate) journal: Vec<super::values::steps::Step>,
 }
 
 /// Whether some seat is a person's: seated, not eliminated, not neutral, and playing their own

@@ -7,13 +7,13 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 
 use super::archive::Archive;
-use super::keys::{ChannelKey, GuildKey};
-use super::schema::{self, SCHEMA_VERSION};
-use super::server::ServerSettings;
 use super::session::Session;
 use super::store::{
     count, decode, encode, io, state_byte, Census, Key, LogEntry, Store, StoreError,
 };
+use super::values::keys::{ChannelKey, GuildKey};
+use super::values::schema::{self, SCHEMA_VERSION};
+use super::values::server::ServerSettings;
 
 /// sled's page cache (its default is 1 GB): what the database keeps in memory at most.
 const SLED_CACHE_BYTES: u64 = 64 << 20;

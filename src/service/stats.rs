@@ -18,8 +18,8 @@ use serde::{Deserialize, Serialize};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
-use super::keys::ChannelKey;
 use super::session::Session;
+use super::values::keys::ChannelKey;
 
 /// Games played and won.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -7,13 +7,13 @@ use std::sync::Mutex;
 use serde::{Deserialize, Serialize};
 
 use super::archive::Archive;
-use super::keys::{ChannelKey, GuildKey};
-use super::server::ServerSettings;
 use super::session::Session;
+use super::values::keys::{ChannelKey, GuildKey};
+use super::values::server::ServerSettings;
 use crate::engine::Event;
 
-pub(crate) use super::schema::io;
-pub use super::schema::{decode, encode, Key, StoreError, SCHEMA_VERSION};
+pub(crate) use super::values::schema::io;
+pub use super::values::schema::{decode, encode, Key, StoreError, SCHEMA_VERSION};
 
 /// One entry of a channel's history: who did what, and what happened (secrets included: the
 /// log is private storage; readers show `Event::public` forms).
@@ -30,7 +30,7 @@ pub struct LogEntry {
     /// kept for the whole game, when older entries lose their events (`thin_log`), so a
     /// finished game replays from its seed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub steps: Vec<super::steps::Step>,
+    pub steps: Vec<super::values::steps::Step>,
 }
 
 pub trait Store: Send + Sync {

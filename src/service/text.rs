@@ -3,8 +3,8 @@
 
 use std::fmt::Write;
 
-use super::outcome::Summary;
 use super::session::Session;
+use super::values::outcome::Summary;
 use crate::engine::rules::{CapitalGoal, CardValues};
 use crate::engine::{
     CardId, ContinentId, Event, Game, Phase, PlayerId, Roll, Set, TerritoryId, Victory,
@@ -1219,7 +1219,7 @@ pub fn hand(g: &Game, p: PlayerId) -> String {
         return "You hold no cards.".into();
     }
     let mut t = format!("Your cards: {}.", list_cards(g, cards));
-    let (now, held) = (super::offers::trade_sets(g, p), g.tradeable_sets(p));
+    let (now, held) = (super::values::offers::trade_sets(g, p), g.tradeable_sets(p));
     // The most valuable sets first, at most `SETS_LISTED` of them: a big hand holds dozens, and
     // the message must stay within one Discord message (the /trade autocomplete lists them all).
     let listed = |sets: &[[CardId; 3]]| {
