@@ -2,10 +2,10 @@
 //! handing a seat over, taking a seat back from the AI, and undo; and a server's settings
 //! (`/risk-admin settings`).
 
-use super::clock::{OnSurrender, DAY};
 use super::lobby::{build_rules, build_timing, need_host};
-use super::session::{running, Change, Session};
 use super::store::Store;
+use super::table::clock::{OnSurrender, DAY};
+use super::table::session::{running, Change, Session};
 use super::text;
 use super::turn::{after_actions, run_ai, Mover};
 use super::values::command::{Command, NewGame, SettingsChange};
@@ -128,7 +128,7 @@ fn surrender(
     s: &mut Session,
     actor: &Actor,
     events: &mut Vec<crate::engine::Event>,
-    log: &mut Vec<super::session::LogEntry0>,
+    log: &mut Vec<super::table::session::LogEntry0>,
 ) -> Result<Outcome, ServiceError> {
     let p = seat(s, actor)?;
     let level = match s.timing.on_surrender {

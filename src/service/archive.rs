@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::session::Session;
+use super::table::session::Session;
 use super::values::keys::ChannelKey;
 use super::values::schema::Key;
 

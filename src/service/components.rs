@@ -6,7 +6,7 @@
 //! your turn", one from an older state with the current prompt; nothing changes either way.
 
 use super::play::draft_left;
-use super::session::Session;
+use super::table::session::Session;
 use super::text;
 use super::values::command::{Command, Troops};
 use super::values::error::{user, ServiceError};

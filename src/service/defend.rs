@@ -2,8 +2,8 @@
 //! armies waits for the defender to pick 1 or 2 dice by button, or rolls the maximum when the
 //! window closes. The pending attack is part of the stored session, so buttons survive restarts.
 
-use super::clock::DefenderDice;
-use super::session::{Change, LogEntry0, PendingAttack, Session};
+use super::table::clock::DefenderDice;
+use super::table::session::{Change, LogEntry0, PendingAttack, Session};
 use super::turn::{explain, perform_then};
 use super::values::command::Troops;
 use super::values::error::{refuse, user, ServiceError};

@@ -13,9 +13,9 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use super::archive::Archive;
-use super::session::Session;
 use super::sled_store::SledStore;
 use super::store::{LogEntry, StoreError};
+use super::table::session::Session;
 use super::values::keys::ChannelKey;
 use super::values::schema::{decode, decode_keyed, Key, SCHEMA_VERSION};
 use super::values::server::ServerSettings;

@@ -4,7 +4,7 @@
 //! hidden Headquarters or a seed. Text fields (names, presets, commands) are recorded as
 //! strings, so they print quoted (`player="AI 1 (basic)"`); numbers and flags print bare.
 
-use super::session::Session;
+use super::table::session::Session;
 use super::values::keys::ChannelKey;
 
 /// Logs what changed from `before` to `after` in channel `ch`; `why` is the command name, or
@@ -112,7 +112,13 @@ fn table(c: u64, b: &Session, a: &Session, why: &str, now: u64) {
     }
 }
 
-fn seat(c: u64, n: u32, x: &super::session::Seat, y: &super::session::Seat, why: &str) {
+fn seat(
+    c: u64,
+    n: u32,
+    x: &super::table::session::Seat,
+    y: &super::table::session::Seat,
+    why: &str,
+) {
     let name = &y.name;
     if y.missed > x.missed {
         tracing::info!(

@@ -4,8 +4,8 @@ use std::fmt::Write;
 
 use super::lobby;
 use super::play::territory;
-use super::session::{running, Session};
 use super::store::Store;
+use super::table::session::{running, Session};
 use super::text;
 use super::values::catalog;
 use super::values::command::Command;

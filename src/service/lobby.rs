@@ -1,10 +1,10 @@
 //! Lobby and table administration: new, join, leave, add-ai, start, kick, abandon.
 
-use super::clock::{
+use super::fair::{Act, Step};
+use super::table::clock::{
     parse_duration, parse_within, span, DefenderDice, OnSurrender, OnTimeout, Timing, DAY,
 };
-use super::fair::{Act, Step};
-use super::session::{Change, Seat, Session, COLORS};
+use super::table::session::{Change, Seat, Session, COLORS};
 use super::text;
 use super::turn::{after_actions, run_ai, Mover};
 use super::values::command::{Command, NewGame};

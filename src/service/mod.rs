@@ -18,7 +18,6 @@
 
 mod admin;
 mod archive;
-pub mod clock;
 pub mod components;
 mod deadline;
 mod defend;
@@ -31,10 +30,10 @@ mod play;
 pub mod recap;
 mod records;
 pub mod rules_text;
-mod session;
 mod sled_store;
 pub mod stats;
 mod store;
+mod table;
 pub mod text;
 mod turn;
 mod values;
@@ -69,6 +68,8 @@ use session::{Change, LogEntry0};
 pub use session::{PendingAttack, Seat, Session, Undo, COLORS};
 pub use sled_store::SledStore;
 pub use store::{Census, Key, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VERSION};
+pub use table::clock;
+use table::session;
 
 /// Adds the deadline to the post that pings the player whose clock just started.
 fn announce_deadline(s: &Session, outcome: &mut Outcome, deadline: u64) {

@@ -3,7 +3,7 @@
 //! applied (`turn`).
 
 use super::defend::maybe_ask;
-use super::session::{running, Change, Session};
+use super::table::session::{running, Change, Session};
 use super::text;
 use super::turn::perform_then;
 use super::values::command::{Command, Troops};

@@ -3,9 +3,9 @@
 //! log thinned as it grows, and the full logs of old games pruned (`compact`).
 
 use super::archive::Archive;
-use super::session::Session;
 use super::stats::result_of;
 use super::store::{Store, StoreError};
+use super::table::session::Session;
 use super::values::keys::{ChannelKey, GuildKey};
 
 /// Archives `before`'s finished game when the channel moves on from it (a new lobby, or the

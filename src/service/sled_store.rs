@@ -7,10 +7,10 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 
 use super::archive::Archive;
-use super::session::Session;
 use super::store::{
     count, decode, encode, io, state_byte, Census, Key, LogEntry, Store, StoreError,
 };
+use super::table::session::Session;
 use super::values::keys::{ChannelKey, GuildKey};
 use super::values::schema::{self, SCHEMA_VERSION};
 use super::values::server::ServerSettings;

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
-use super::session::Session;
+use super::table::session::Session;
 use super::values::keys::ChannelKey;
 
 /// Games played and won.

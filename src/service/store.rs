@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use serde::{Deserialize, Serialize};
 
 use super::archive::Archive;
-use super::session::Session;
+use super::table::session::Session;
 use super::values::keys::{ChannelKey, GuildKey};
 use super::values::server::ServerSettings;
 use crate::engine::Event;

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::session::Session;
+use super::table::session::Session;
 use super::values::outcome::Summary;
 use crate::engine::rules::{CapitalGoal, CardValues};
 use crate::engine::{

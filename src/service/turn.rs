@@ -3,7 +3,7 @@
 //! posts, DMs and log entries.
 
 use super::fair;
-use super::session::{any_person, LogEntry0, Session, Undo};
+use super::table::session::{any_person, LogEntry0, Session, Undo};
 use super::text;
 use super::values::command::Troops;
 use super::values::error::ServiceError;

@@ -8,13 +8,13 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::clock::{Timing, TurnClock, AI_PACE};
-use super::values::command::Troops;
-use super::values::error::{refuse, ServiceError};
-use super::values::keys::UserKey;
-use super::values::outcome::{Outcome, Parcel, OUTBOX_GRACE};
-use super::values::refusal::Refusal;
 use crate::ai::AiLevel;
 use crate::engine::{Action, Event, Game, PlayerId, Rules};
+use crate::service::values::command::Troops;
+use crate::service::values::error::{refuse, ServiceError};
+use crate::service::values::keys::UserKey;
+use crate::service::values::outcome::{Outcome, Parcel, OUTBOX_GRACE};
+use crate::service::values::refusal::Refusal;
 
 /// Seat colours in the order they are handed out: the army colours the secret missions name
 /// and the picture draws (`render::PALETTE`), one list for all three.
@@ -171,14 +171,14 @@ pub struct Session {
     /// The commitment to `seed` posted at the start (`fair::Seal`); `None` before the start
     /// and for games started before it was kept.
     #[serde(default)]
-    pub fair: Option<super::values::steps::Seal>,
+    pub fair: Option<crate::service::values::steps::Seal>,
     /// The server this table is in (set when its lobby opens there): its finished game counts
     /// in that server's standings.
     #[serde(default)]
     pub guild: Option<u64>,
     /// The steps of the command being handled, not stored here: they go into its log entry.
     #[serde(skip)]
-    pub(crate) journal: Vec<super::values::steps::Step>,
+    pub(crate) journal: Vec<crate::service::values::steps::Step>,
 }
 
 /// Whether some seat is a person's: seated, not eliminated, not neutral, and playing their own
