@@ -6,7 +6,6 @@ use super::lobby::{build_rules, build_timing, need_host};
 use super::store::Store;
 use super::table::clock::{OnSurrender, DAY};
 use super::table::session::{running, Change, Session};
-use super::text;
 use super::turn::{after_actions, run_ai, Mover};
 use super::values::command::{Command, NewGame, SettingsChange};
 use super::values::error::{refuse, user, ServiceError};
@@ -14,6 +13,7 @@ use super::values::keys::{Actor, Membership};
 use super::values::outcome::{Moment, Outcome, Private};
 use super::values::refusal::Refusal;
 use super::values::server::{describe, with_defaults, ServerSettings};
+use super::words::text;
 use crate::ai::AiLevel;
 use crate::engine::PlayerId;
 

@@ -9,9 +9,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::text::count;
 use super::values::steps::sha256_hex;
 pub use super::values::steps::{chance, commitment, Act, Seal, Step};
+use super::words::text::count;
 use crate::engine::{Action, AttackMode, Event, Game, Lobby, PlayerId, Rules};
 
 /// Applies `action` for `p` to the game, recording the step in `journal`: every change to a

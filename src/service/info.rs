@@ -6,13 +6,13 @@ use super::lobby;
 use super::play::territory;
 use super::store::Store;
 use super::table::session::{running, Session};
-use super::text;
 use super::values::catalog;
 use super::values::command::Command;
 use super::values::error::{refuse, user, ServiceError};
 use super::values::keys::{Actor, ChannelKey, GuildKey};
 use super::values::outcome::{Outcome, Post};
 use super::values::refusal::Refusal;
+use super::words::text;
 use crate::engine::event::Event;
 use crate::engine::odds::{odds, percent};
 use crate::engine::PlayerId;
@@ -164,7 +164,7 @@ fn rules_of(s: Option<&Session>, preset: Option<&str>) -> Result<Outcome, Servic
         }
     };
     let mut t = format!("{whose} **{name}**:");
-    for line in super::rules_text::all(&rules) {
+    for line in super::words::rules_text::all(&rules) {
         t.push('\n');
         t.push_str(&line);
     }

@@ -5,13 +5,13 @@ use super::table::clock::{
     parse_duration, parse_within, span, DefenderDice, OnSurrender, OnTimeout, Timing, DAY,
 };
 use super::table::session::{Change, Seat, Session, COLORS};
-use super::text;
 use super::turn::{after_actions, run_ai, Mover};
 use super::values::command::{Command, NewGame};
 use super::values::error::{refuse, user, ServiceError};
 use super::values::keys::Actor;
 use super::values::outcome::{Outcome, Post, Private};
 use super::values::refusal::Refusal;
+use super::words::text;
 use crate::ai::AiLevel;
 use crate::engine::rules::{preset, PRESETS};
 use crate::engine::rules::{CapitalGoal, CardValues, NeutralSetup};

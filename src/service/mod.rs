@@ -18,7 +18,6 @@
 
 mod admin;
 mod archive;
-pub mod components;
 mod deadline;
 mod defend;
 pub mod dump;
@@ -29,14 +28,13 @@ mod lobby;
 mod play;
 pub mod recap;
 mod records;
-pub mod rules_text;
 mod sled_store;
 pub mod stats;
 mod store;
 mod table;
-pub mod text;
 mod turn;
 mod values;
+mod words;
 pub use values::catalog;
 use values::command;
 use values::error;
@@ -70,6 +68,9 @@ pub use sled_store::SledStore;
 pub use store::{Census, Key, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VERSION};
 pub use table::clock;
 use table::session;
+pub use words::components;
+pub use words::rules_text;
+pub use words::text;
 
 /// Adds the deadline to the post that pings the player whose clock just started.
 fn announce_deadline(s: &Session, outcome: &mut Outcome, deadline: u64) {

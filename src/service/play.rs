@@ -4,13 +4,13 @@
 
 use super::defend::maybe_ask;
 use super::table::session::{running, Change, Session};
-use super::text;
 use super::turn::perform_then;
 use super::values::command::{Command, Troops};
 use super::values::error::{refuse, user, ServiceError};
 use super::values::keys::Actor;
 use super::values::outcome::Moment;
 use super::values::refusal::Refusal;
+use super::words::text;
 use crate::engine::edition::Objective;
 use crate::engine::rules::CardValues;
 use crate::engine::{Action, AttackMode, CardId, CardMask, Expected, Game, PlayerId, TerritoryId};

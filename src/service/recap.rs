@@ -7,7 +7,7 @@
 use std::fmt::Write;
 
 use super::fair::{self, Act, GameFile, Mismatch, Step};
-use super::text::count;
+use super::words::text::count;
 use crate::engine::odds::roll_expectation;
 use crate::engine::{Action, AttackMode, Event, Game, PlayerId};
 use crate::render::chart::{Chart, ChartSeries};

@@ -4,11 +4,11 @@
 
 use super::fair;
 use super::table::session::{any_person, LogEntry0, Session, Undo};
-use super::text;
 use super::values::command::Troops;
 use super::values::error::ServiceError;
 use super::values::outcome::{Outcome, Post, Private};
 use super::values::refusal::Refusal;
+use super::words::text;
 use crate::engine::{Action, Event, Game, Phase, PlayerId};
 
 /// One AI seat's turn (or setup move), condensed.

@@ -1262,7 +1262,9 @@ pub fn help_entry(typed: &str, rules: Option<&crate::engine::Rules>) -> Option<S
     let typed = typed.trim().trim_start_matches('/').to_lowercase();
     let spec = find(&typed)?;
     let mut t = format!("`{}`: {}.", spec.usage(&typed), spec.help);
-    if let Some(more) = rules.and_then(|r| crate::service::rules_text::for_command(spec.path, r)) {
+    if let Some(more) =
+        rules.and_then(|r| crate::service::words::rules_text::for_command(spec.path, r))
+    {
         t.push('\n');
         t.push_str(&more);
     }

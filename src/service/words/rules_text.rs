@@ -438,9 +438,9 @@ fn neutrals(r: &Rules) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::values::catalog;
     use super::*;
     use crate::engine::rules::PRESETS;
+    use crate::service::values::catalog;
 
     #[test]
     fn every_topic_names_declared_commands_and_no_book_codes() {

@@ -3,12 +3,12 @@
 
 use std::fmt::Write;
 
-use super::table::session::Session;
-use super::values::outcome::Summary;
 use crate::engine::rules::{CapitalGoal, CardValues};
 use crate::engine::{
     CardId, ContinentId, Event, Game, Phase, PlayerId, Roll, Set, TerritoryId, Victory,
 };
+use crate::service::table::session::Session;
+use crate::service::values::outcome::Summary;
 
 const FACES: [&str; 7] = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 
@@ -1219,7 +1219,10 @@ pub fn hand(g: &Game, p: PlayerId) -> String {
         return "You hold no cards.".into();
     }
     let mut t = format!("Your cards: {}.", list_cards(g, cards));
-    let (now, held) = (super::values::offers::trade_sets(g, p), g.tradeable_sets(p));
+    let (now, held) = (
+        crate::service::values::offers::trade_sets(g, p),
+        g.tradeable_sets(p),
+    );
     // The most valuable sets first, at most `SETS_LISTED` of them: a big hand holds dozens, and
     // the message must stay within one Discord message (the /trade autocomplete lists them all).
     let listed = |sets: &[[CardId; 3]]| {

@@ -5,17 +5,17 @@
 //! is kept, so components work after a restart; a click for another seat is refused as "not
 //! your turn", one from an older state with the current prompt; nothing changes either way.
 
-use super::play::draft_left;
-use super::table::session::Session;
 use super::text;
-use super::values::command::{Command, Troops};
-use super::values::error::{user, ServiceError};
-use super::values::keys::{Actor, UserKey};
-use super::values::offers;
-use super::values::outcome::{
+use crate::engine::{Action, Expected, Game, Phase, PlayerId, TerritoryId};
+use crate::service::play::draft_left;
+use crate::service::table::session::Session;
+use crate::service::values::command::{Command, Troops};
+use crate::service::values::error::{user, ServiceError};
+use crate::service::values::keys::{Actor, UserKey};
+use crate::service::values::offers;
+use crate::service::values::outcome::{
     check_rows, Button, Choice, Menu, Outcome, Row, MAX_OPTIONS, MAX_OPTION_TEXT, MAX_ROWS,
 };
-use crate::engine::{Action, Expected, Game, Phase, PlayerId, TerritoryId};
 
 /// Any seat may use it (the simultaneous placement's call to everyone).
 const ANY: &str = "*";
@@ -48,7 +48,7 @@ fn button(
 ) -> Button {
     Button {
         id: id(s, p, verb, arg),
-        label: clip(label, super::values::outcome::MAX_BUTTON_LABEL),
+        label: clip(label, crate::service::values::outcome::MAX_BUTTON_LABEL),
     }
 }
 
@@ -84,14 +84,17 @@ fn menu_with(
     }
     Some(Row::Menu(Menu {
         id: id(s, Some(p), verb, arg),
-        placeholder: clip(placeholder, super::values::outcome::MAX_PLACEHOLDER),
+        placeholder: clip(
+            placeholder,
+            crate::service::values::outcome::MAX_PLACEHOLDER,
+        ),
         options: options.into_iter().take(MAX_OPTIONS).collect(),
     }))
 }
 
 fn choice(label: String, value: String) -> Choice {
     Choice {
-        label: clip(label, super::values::outcome::MAX_OPTION_TEXT),
+        label: clip(label, crate::service::values::outcome::MAX_OPTION_TEXT),
         value,
     }
 }
@@ -488,7 +491,7 @@ fn trade_rows(s: &Session, g: &Game, p: PlayerId) -> Vec<Row> {
     sets.sort_by_key(|c| std::cmp::Reverse(g.set_worth(*c)));
     let buttons: Vec<Button> = sets
         .iter()
-        .take(MAX_ROWS * super::values::outcome::MAX_BUTTONS)
+        .take(MAX_ROWS * crate::service::values::outcome::MAX_BUTTONS)
         .map(|set| {
             let arg = set.map(|c| c.0.to_string()).join(".");
             let label = format!(
@@ -500,7 +503,7 @@ fn trade_rows(s: &Session, g: &Game, p: PlayerId) -> Vec<Row> {
         })
         .collect();
     buttons
-        .chunks(super::values::outcome::MAX_BUTTONS)
+        .chunks(crate::service::values::outcome::MAX_BUTTONS)
         .map(|b| Row::Buttons(b.to_vec()))
         .collect()
 }
