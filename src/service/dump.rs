@@ -12,7 +12,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::archive::Archive;
+use super::results::archive::Archive;
 use super::sled_store::SledStore;
 use super::store::{LogEntry, StoreError};
 use super::table::session::Session;
@@ -53,7 +53,7 @@ fn check_record(key: Key, bytes: &[u8]) -> Result<(), StoreError> {
         Key::Log { .. } => decode::<LogEntry>(bytes).map(drop),
         Key::Settings { .. } => decode::<ServerSettings>(bytes).map(drop),
         Key::Archive { .. } => decode::<Archive>(bytes).map(drop),
-        Key::Standings { .. } => decode::<super::stats::Standings>(bytes).map(drop),
+        Key::Standings { .. } => decode::<super::results::stats::Standings>(bytes).map(drop),
     }
 }
 
@@ -162,7 +162,10 @@ fn put(store: &SledStore, key: Key, bytes: &[u8]) -> Result<(), StoreError> {
         ),
         Key::Standings { .. } => store.put_record(
             key,
-            &super::values::schema::encode(key, &decode::<super::stats::Standings>(bytes)?),
+            &super::values::schema::encode(
+                key,
+                &decode::<super::results::stats::Standings>(bytes)?,
+            ),
         ),
     }
 }

@@ -17,19 +17,17 @@
 //!   file uses this one.
 
 mod admin;
-mod archive;
 mod deadline;
 mod defend;
 pub mod dump;
-mod events;
 pub mod fair;
 mod info;
 mod lobby;
 mod play;
 pub mod recap;
 mod records;
+mod results;
 mod sled_store;
-pub mod stats;
 mod store;
 mod table;
 mod turn;
@@ -61,6 +59,9 @@ pub use outcome::{
 };
 pub use records::Compacted;
 pub use refusal::Refusal;
+use results::archive;
+use results::events;
+pub use results::stats;
 pub use server::ServerSettings;
 use session::{Change, LogEntry0};
 pub use session::{PendingAttack, Seat, Session, Undo, COLORS};

@@ -2,8 +2,8 @@
 //! archived when its channel moves on and counted in its server's standings, a live game's
 //! log thinned as it grows, and the full logs of old games pruned (`compact`).
 
-use super::archive::Archive;
-use super::stats::result_of;
+use super::results::archive::Archive;
+use super::results::stats::result_of;
 use super::store::{Store, StoreError};
 use super::table::session::Session;
 use super::values::keys::{ChannelKey, GuildKey};

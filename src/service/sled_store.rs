@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 
-use super::archive::Archive;
+use super::results::archive::Archive;
 use super::store::{
     count, decode, encode, io, state_byte, Census, Key, LogEntry, Store, StoreError,
 };
@@ -411,7 +411,7 @@ impl Trees {
         self.flush()
     }
 
-    fn standings(&self, guild: GuildKey) -> Result<super::stats::Standings, StoreError> {
+    fn standings(&self, guild: GuildKey) -> Result<super::results::stats::Standings, StoreError> {
         match self.standings.get(guild.0.to_be_bytes()).map_err(io)? {
             Some(bytes) => decode(&bytes),
             None => Ok(Default::default()),
@@ -421,7 +421,7 @@ impl Trees {
     fn save_standings(
         &self,
         guild: GuildKey,
-        standings: &super::stats::Standings,
+        standings: &super::results::stats::Standings,
     ) -> Result<(), StoreError> {
         self.standings
             .insert(
@@ -766,14 +766,14 @@ impl Store for SledStore {
         self.run(|t| t.save_settings(guild, settings))
     }
 
-    fn standings(&self, guild: GuildKey) -> Result<super::stats::Standings, StoreError> {
+    fn standings(&self, guild: GuildKey) -> Result<super::results::stats::Standings, StoreError> {
         self.read(|t| t.standings(guild))
     }
 
     fn save_standings(
         &self,
         guild: GuildKey,
-        standings: &super::stats::Standings,
+        standings: &super::results::stats::Standings,
     ) -> Result<(), StoreError> {
         self.run(|t| t.save_standings(guild, standings))
     }

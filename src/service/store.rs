@@ -6,7 +6,7 @@ use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 
-use super::archive::Archive;
+use super::results::archive::Archive;
 use super::table::session::Session;
 use super::values::keys::{ChannelKey, GuildKey};
 use super::values::server::ServerSettings;
@@ -61,12 +61,12 @@ pub trait Store: Send + Sync {
     /// Writes a server's settings durably.
     fn save_settings(&self, guild: GuildKey, settings: &ServerSettings) -> Result<(), StoreError>;
     /// A server's standings (empty when it has none).
-    fn standings(&self, guild: GuildKey) -> Result<super::stats::Standings, StoreError>;
+    fn standings(&self, guild: GuildKey) -> Result<super::results::stats::Standings, StoreError>;
     /// Writes a server's standings durably.
     fn save_standings(
         &self,
         guild: GuildKey,
-        standings: &super::stats::Standings,
+        standings: &super::results::stats::Standings,
     ) -> Result<(), StoreError>;
     /// How many stored tables are lobbies, games being played, and finished games.
     fn census(&self) -> Result<Census, StoreError>;
@@ -207,7 +207,7 @@ impl Store for MemoryStore {
         Ok(())
     }
 
-    fn standings(&self, guild: GuildKey) -> Result<super::stats::Standings, StoreError> {
+    fn standings(&self, guild: GuildKey) -> Result<super::results::stats::Standings, StoreError> {
         let g = self.standings.lock().map_err(io)?;
         g.get(&guild)
             .map_or_else(|| Ok(Default::default()), |b| decode(b))
@@ -216,7 +216,7 @@ impl Store for MemoryStore {
     fn save_standings(
         &self,
         guild: GuildKey,
-        standings: &super::stats::Standings,
+        standings: &super::results::stats::Standings,
     ) -> Result<(), StoreError> {
         self.standings
             .lock()

@@ -5,9 +5,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::table::session::Session;
-use super::values::keys::ChannelKey;
-use super::values::schema::Key;
+use crate::service::table::session::Session;
+use crate::service::values::keys::ChannelKey;
+use crate::service::values::schema::Key;
 
 /// Log entries a game keeps while it is played (the last ones; `/history` shows at most 50):
 /// older entries are pruned every `LIVE_LOG_KEEP / 10` commands, so a long game's log stays

@@ -18,8 +18,8 @@ use serde::{Deserialize, Serialize};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
-use super::table::session::Session;
-use super::values::keys::ChannelKey;
+use crate::service::table::session::Session;
+use crate::service::values::keys::ChannelKey;
 
 /// Games played and won.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,8 +4,8 @@
 //! hidden Headquarters or a seed. Text fields (names, presets, commands) are recorded as
 //! strings, so they print quoted (`player="AI 1 (basic)"`); numbers and flags print bare.
 
-use super::table::session::Session;
-use super::values::keys::ChannelKey;
+use crate::service::table::session::Session;
+use crate::service::values::keys::ChannelKey;
 
 /// Logs what changed from `before` to `after` in channel `ch`; `why` is the command name, or
 /// "deadline" / "ai" for the scheduler's changes.
@@ -115,8 +115,8 @@ fn table(c: u64, b: &Session, a: &Session, why: &str, now: u64) {
 fn seat(
     c: u64,
     n: u32,
-    x: &super::table::session::Seat,
-    y: &super::table::session::Seat,
+    x: &crate::service::table::session::Seat,
+    y: &crate::service::table::session::Seat,
     why: &str,
 ) {
     let name = &y.name;
