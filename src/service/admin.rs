@@ -3,7 +3,7 @@
 //! (`/risk-admin settings`).
 
 use super::lobby::{build_rules, build_timing, need_host};
-use super::store::Store;
+use super::storage::store::Store;
 use super::table::clock::{OnSurrender, DAY};
 use super::table::session::{running, Change, Session};
 use super::turn::{after_actions, run_ai, Mover};

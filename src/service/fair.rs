@@ -390,7 +390,7 @@ impl Verified {
 
 // The service's side: seal at the start, reveal at the end, file the steps, make game files.
 
-use super::store::{LogEntry, Store, StoreError};
+use super::storage::store::{LogEntry, Store, StoreError};
 use super::table::session::Session;
 use super::values::keys::ChannelKey;
 use super::values::outcome::{Outcome, Post};

@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 use super::lobby;
 use super::play::territory;
-use super::store::Store;
+use super::storage::store::Store;
 use super::table::session::{running, Session};
 use super::values::catalog;
 use super::values::command::Command;
@@ -247,7 +247,7 @@ fn history_file(
 }
 
 /// One line per log entry, as everyone may see it.
-fn history_text(s: &Session, entries: &[super::store::LogEntry]) -> String {
+fn history_text(s: &Session, entries: &[super::storage::store::LogEntry]) -> String {
     let Some(g) = s.game.as_ref() else {
         return String::new();
     };

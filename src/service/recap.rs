@@ -367,7 +367,7 @@ pub fn recap(file: &GameFile, seconds: u64) -> Result<Recap, Mismatch> {
 // The service's side: the recap post when a game ends, and the recap of a stored game.
 
 use super::fair::FileEntry;
-use super::store::Store;
+use super::storage::store::Store;
 use super::table::session::Session;
 use super::values::keys::ChannelKey;
 use super::values::outcome::{Outcome, Post};

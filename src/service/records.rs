@@ -4,7 +4,7 @@
 
 use super::results::archive::Archive;
 use super::results::stats::result_of;
-use super::store::{Store, StoreError};
+use super::storage::store::{Store, StoreError};
 use super::table::session::Session;
 use super::values::keys::{ChannelKey, GuildKey};
 

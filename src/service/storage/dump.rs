@@ -12,13 +12,13 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::results::archive::Archive;
 use super::sled_store::SledStore;
 use super::store::{LogEntry, StoreError};
-use super::table::session::Session;
-use super::values::keys::ChannelKey;
-use super::values::schema::{decode, decode_keyed, Key, SCHEMA_VERSION};
-use super::values::server::ServerSettings;
+use crate::service::results::archive::Archive;
+use crate::service::table::session::Session;
+use crate::service::values::keys::ChannelKey;
+use crate::service::values::schema::{decode, decode_keyed, Key, SCHEMA_VERSION};
+use crate::service::values::server::ServerSettings;
 
 pub const FORMAT: &str = "risk-bot export";
 
@@ -53,7 +53,9 @@ fn check_record(key: Key, bytes: &[u8]) -> Result<(), StoreError> {
         Key::Log { .. } => decode::<LogEntry>(bytes).map(drop),
         Key::Settings { .. } => decode::<ServerSettings>(bytes).map(drop),
         Key::Archive { .. } => decode::<Archive>(bytes).map(drop),
-        Key::Standings { .. } => decode::<super::results::stats::Standings>(bytes).map(drop),
+        Key::Standings { .. } => {
+            decode::<crate::service::results::stats::Standings>(bytes).map(drop)
+        }
     }
 }
 
@@ -150,21 +152,21 @@ fn put(store: &SledStore, key: Key, bytes: &[u8]) -> Result<(), StoreError> {
         // Re-encoded in the current version.
         Key::Log { .. } => store.put_record(
             key,
-            &super::values::schema::encode(key, &decode::<LogEntry>(bytes)?),
+            &crate::service::values::schema::encode(key, &decode::<LogEntry>(bytes)?),
         ),
         Key::Settings { .. } => store.put_record(
             key,
-            &super::values::schema::encode(key, &decode::<ServerSettings>(bytes)?),
+            &crate::service::values::schema::encode(key, &decode::<ServerSettings>(bytes)?),
         ),
         Key::Archive { .. } => store.put_record(
             key,
-            &super::values::schema::encode(key, &decode::<Archive>(bytes)?),
+            &crate::service::values::schema::encode(key, &decode::<Archive>(bytes)?),
         ),
         Key::Standings { .. } => store.put_record(
             key,
-            &super::values::schema::encode(
+            &crate::service::values::schema::encode(
                 key,
-                &decode::<super::results::stats::Standings>(bytes)?,
+                &decode::<crate::service::results::stats::Standings>(bytes)?,
             ),
         ),
     }

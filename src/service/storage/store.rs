@@ -6,14 +6,14 @@ use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 
-use super::results::archive::Archive;
-use super::table::session::Session;
-use super::values::keys::{ChannelKey, GuildKey};
-use super::values::server::ServerSettings;
 use crate::engine::Event;
+use crate::service::results::archive::Archive;
+use crate::service::table::session::Session;
+use crate::service::values::keys::{ChannelKey, GuildKey};
+use crate::service::values::server::ServerSettings;
 
-pub(crate) use super::values::schema::io;
-pub use super::values::schema::{decode, encode, Key, StoreError, SCHEMA_VERSION};
+pub(crate) use crate::service::values::schema::io;
+pub use crate::service::values::schema::{decode, encode, Key, StoreError, SCHEMA_VERSION};
 
 /// One entry of a channel's history: who did what, and what happened (secrets included: the
 /// log is private storage; readers show `Event::public` forms).
@@ -30,7 +30,7 @@ pub struct LogEntry {
     /// kept for the whole game, when older entries lose their events (`thin_log`), so a
     /// finished game replays from its seed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub steps: Vec<super::values::steps::Step>,
+    pub steps: Vec<crate::service::values::steps::Step>,
 }
 
 pub trait Store: Send + Sync {
@@ -61,12 +61,15 @@ pub trait Store: Send + Sync {
     /// Writes a server's settings durably.
     fn save_settings(&self, guild: GuildKey, settings: &ServerSettings) -> Result<(), StoreError>;
     /// A server's standings (empty when it has none).
-    fn standings(&self, guild: GuildKey) -> Result<super::results::stats::Standings, StoreError>;
+    fn standings(
+        &self,
+        guild: GuildKey,
+    ) -> Result<crate::service::results::stats::Standings, StoreError>;
     /// Writes a server's standings durably.
     fn save_standings(
         &self,
         guild: GuildKey,
-        standings: &super::results::stats::Standings,
+        standings: &crate::service::results::stats::Standings,
     ) -> Result<(), StoreError>;
     /// How many stored tables are lobbies, games being played, and finished games.
     fn census(&self) -> Result<Census, StoreError>;
@@ -207,7 +210,10 @@ impl Store for MemoryStore {
         Ok(())
     }
 
-    fn standings(&self, guild: GuildKey) -> Result<super::results::stats::Standings, StoreError> {
+    fn standings(
+        &self,
+        guild: GuildKey,
+    ) -> Result<crate::service::results::stats::Standings, StoreError> {
         let g = self.standings.lock().map_err(io)?;
         g.get(&guild)
             .map_or_else(|| Ok(Default::default()), |b| decode(b))
@@ -216,7 +222,7 @@ impl Store for MemoryStore {
     fn save_standings(
         &self,
         guild: GuildKey,
-        standings: &super::results::stats::Standings,
+        standings: &crate::service::results::stats::Standings,
     ) -> Result<(), StoreError> {
         self.standings
             .lock()

@@ -6,14 +6,14 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 
-use super::results::archive::Archive;
 use super::store::{
     count, decode, encode, io, state_byte, Census, Key, LogEntry, Store, StoreError,
 };
-use super::table::session::Session;
-use super::values::keys::{ChannelKey, GuildKey};
-use super::values::schema::{self, SCHEMA_VERSION};
-use super::values::server::ServerSettings;
+use crate::service::results::archive::Archive;
+use crate::service::table::session::Session;
+use crate::service::values::keys::{ChannelKey, GuildKey};
+use crate::service::values::schema::{self, SCHEMA_VERSION};
+use crate::service::values::server::ServerSettings;
 
 /// sled's page cache (its default is 1 GB): what the database keeps in memory at most.
 const SLED_CACHE_BYTES: u64 = 64 << 20;
@@ -411,7 +411,10 @@ impl Trees {
         self.flush()
     }
 
-    fn standings(&self, guild: GuildKey) -> Result<super::results::stats::Standings, StoreError> {
+    fn standings(
+        &self,
+        guild: GuildKey,
+    ) -> Result<crate::service::results::stats::Standings, StoreError> {
         match self.standings.get(guild.0.to_be_bytes()).map_err(io)? {
             Some(bytes) => decode(&bytes),
             None => Ok(Default::default()),
@@ -421,7 +424,7 @@ impl Trees {
     fn save_standings(
         &self,
         guild: GuildKey,
-        standings: &super::results::stats::Standings,
+        standings: &crate::service::results::stats::Standings,
     ) -> Result<(), StoreError> {
         self.standings
             .insert(
@@ -766,14 +769,17 @@ impl Store for SledStore {
         self.run(|t| t.save_settings(guild, settings))
     }
 
-    fn standings(&self, guild: GuildKey) -> Result<super::results::stats::Standings, StoreError> {
+    fn standings(
+        &self,
+        guild: GuildKey,
+    ) -> Result<crate::service::results::stats::Standings, StoreError> {
         self.read(|t| t.standings(guild))
     }
 
     fn save_standings(
         &self,
         guild: GuildKey,
-        standings: &super::results::stats::Standings,
+        standings: &crate::service::results::stats::Standings,
     ) -> Result<(), StoreError> {
         self.run(|t| t.save_standings(guild, standings))
     }
