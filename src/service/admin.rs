@@ -194,10 +194,9 @@ fn replace(
     if g.is_withdrawn(p) {
         // A seat that left the game (surrendered, kicked) competes again with its new player.
         g.rejoin(p);
-        s.journal
-            .push(super::fair::Step::bare(super::fair::Act::Rejoin {
-                player: p.0,
-            }));
+        s.journal.push(super::history::fair::Step::bare(
+            super::history::fair::Act::Rejoin { player: p.0 },
+        ));
     }
     let g = s.game.as_ref().expect("running");
     let mut outcome = Outcome::post(format!("{name} takes over the seat of {old}."));
@@ -246,7 +245,7 @@ fn undo(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
     match s.undo.take() {
         Some(u) if u.seat == p.0 => {
             s.game = Some(u.before);
-            s.journal.push(super::fair::Step::bare(super::fair::Act::Undo));
+            s.journal.push(super::history::fair::Step::bare(super::history::fair::Act::Undo));
             let g = s.game.as_ref().expect("restored");
             if g.placing_simultaneously() {
                 // A hidden placement: where it was stays between the player and the bot.

@@ -3,7 +3,7 @@
 //! turns, reminders, and a turn whose deadline passed finished by the timeout policy.
 
 use super::defend::resolve;
-use super::fair;
+use super::history::fair;
 use super::table::clock::OnTimeout;
 use super::table::session::{LogEntry0, Session};
 use super::turn::{after_actions, place_rest, run_ai, AiTurn, Mover};

@@ -117,11 +117,11 @@ pub(crate) fn read_only(
             let Some(s) = s else {
                 return refuse(Refusal::NoGame);
             };
-            match super::fair::game_file(store, ch, s)? {
+            match super::history::fair::game_file(store, ch, s)? {
                 Ok(file) => {
                     // The game file goes with the verdict: anyone can check it again with
                     // `risk-bot verify FILE` (a finished game's only: the seed is public now).
-                    let mut o = Outcome::reply(super::fair::verify_text(&file));
+                    let mut o = Outcome::reply(super::history::fair::verify_text(&file));
                     let json = serde_json::to_string(&file).expect("a game file serialises");
                     o.file = Some((format!("game-{}.json", file.number), json));
                     o
@@ -234,7 +234,7 @@ fn history_file(
     s: Option<&Session>,
 ) -> Result<Outcome, ServiceError> {
     let (s, _) = running(s)?;
-    let entries = super::fair::regenerate(store, ch, s)?;
+    let entries = super::history::fair::regenerate(store, ch, s)?;
     let text = history_text(s, &entries);
     let name = format!("history-game-{}.txt", s.number);
     let mut o = Outcome::reply(format!(

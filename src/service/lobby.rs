@@ -1,6 +1,6 @@
 //! Lobby and table administration: new, join, leave, add-ai, start, kick, abandon.
 
-use super::fair::{Act, Step};
+use super::history::fair::{Act, Step};
 use super::table::clock::{
     parse_duration, parse_within, span, DefenderDice, OnSurrender, OnTimeout, Timing, DAY,
 };

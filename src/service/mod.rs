@@ -19,12 +19,10 @@
 mod admin;
 mod deadline;
 mod defend;
-pub mod fair;
+mod history;
 mod info;
 mod lobby;
 mod play;
-pub mod recap;
-mod records;
 mod results;
 mod storage;
 mod table;
@@ -49,6 +47,9 @@ pub use clock::DefenderDice;
 pub use command::{Command, NewGame, Route, SettingsChange, Troops};
 pub use error::ServiceError;
 use error::{refuse, user};
+pub use history::fair;
+pub use history::recap;
+use history::records;
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
     check_rows, mention_text, show_moments, split_message, Board, Button, Choice, Menu, Moment,

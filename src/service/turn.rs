@@ -2,7 +2,7 @@
 //! seats' moves that follow, a table nobody plays any more ended, and what happened put into
 //! posts, DMs and log entries.
 
-use super::fair;
+use super::history::fair;
 use super::table::session::{any_person, LogEntry0, Session, Undo};
 use super::values::command::Troops;
 use super::values::error::ServiceError;

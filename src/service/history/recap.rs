@@ -7,11 +7,11 @@
 use std::fmt::Write;
 
 use super::fair::{self, Act, GameFile, Mismatch, Step};
-use super::words::text::count;
 use crate::engine::odds::roll_expectation;
 use crate::engine::{Action, AttackMode, Event, Game, PlayerId};
 use crate::render::chart::{Chart, ChartSeries};
 use crate::render::{NEUTRAL, PALETTE};
+use crate::service::words::text::count;
 
 /// One attack action: who, where, how many rolls and losses.
 #[derive(Clone, Debug, PartialEq)]
@@ -367,10 +367,10 @@ pub fn recap(file: &GameFile, seconds: u64) -> Result<Recap, Mismatch> {
 // The service's side: the recap post when a game ends, and the recap of a stored game.
 
 use super::fair::FileEntry;
-use super::storage::store::Store;
-use super::table::session::Session;
-use super::values::keys::ChannelKey;
-use super::values::outcome::{Outcome, Post};
+use crate::service::storage::store::Store;
+use crate::service::table::session::Session;
+use crate::service::values::keys::ChannelKey;
+use crate::service::values::outcome::{Outcome, Post};
 
 /// When the game that was running before this command is over now: one post with the revealed
 /// seed and the recap (the adapter attaches the chart). `by` is the command's first log entry

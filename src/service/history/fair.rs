@@ -9,10 +9,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::values::steps::sha256_hex;
-pub use super::values::steps::{chance, commitment, Act, Seal, Step};
-use super::words::text::count;
 use crate::engine::{Action, AttackMode, Event, Game, Lobby, PlayerId, Rules};
+use crate::service::values::steps::sha256_hex;
+pub use crate::service::values::steps::{chance, commitment, Act, Seal, Step};
+use crate::service::words::text::count;
 
 /// Applies `action` for `p` to the game, recording the step in `journal`: every change to a
 /// table's game goes through here (`tests/fair.rs` checks the service calls `Game::apply`
@@ -390,10 +390,10 @@ impl Verified {
 
 // The service's side: seal at the start, reveal at the end, file the steps, make game files.
 
-use super::storage::store::{LogEntry, Store, StoreError};
-use super::table::session::Session;
-use super::values::keys::ChannelKey;
-use super::values::outcome::{Outcome, Post};
+use crate::service::storage::store::{LogEntry, Store, StoreError};
+use crate::service::table::session::Session;
+use crate::service::values::keys::ChannelKey;
+use crate::service::values::outcome::{Outcome, Post};
 
 /// Seals a game that started with this command: its commitment goes into the start post.
 pub(crate) fn seal(ch: ChannelKey, s: &mut Session, outcome: &mut Outcome) {

@@ -2,11 +2,11 @@
 //! archived when its channel moves on and counted in its server's standings, a live game's
 //! log thinned as it grows, and the full logs of old games pruned (`compact`).
 
-use super::results::archive::Archive;
-use super::results::stats::result_of;
-use super::storage::store::{Store, StoreError};
-use super::table::session::Session;
-use super::values::keys::{ChannelKey, GuildKey};
+use crate::service::results::archive::Archive;
+use crate::service::results::stats::result_of;
+use crate::service::storage::store::{Store, StoreError};
+use crate::service::table::session::Session;
+use crate::service::values::keys::{ChannelKey, GuildKey};
 
 /// Archives `before`'s finished game when the channel moves on from it (a new lobby, or the
 /// table removed). The time it ended is its last log entry's.
