@@ -6,7 +6,7 @@ use super::lobby::{build_rules, build_timing, need_host};
 use super::storage::store::Store;
 use super::table::clock::{OnSurrender, DAY};
 use super::table::session::{running, Change, Session};
-use super::turn::{after_actions, run_ai, Mover};
+use super::turns::turn::{after_actions, run_ai, Mover};
 use super::values::command::{Command, NewGame, SettingsChange};
 use super::values::error::{refuse, user, ServiceError};
 use super::values::keys::{Actor, Membership};

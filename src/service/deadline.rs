@@ -2,11 +2,11 @@
 //! messages sent again, a held attack rolled when its window closes, the next round of AI
 //! turns, reminders, and a turn whose deadline passed finished by the timeout policy.
 
-use super::defend::resolve;
 use super::history::fair;
 use super::table::clock::OnTimeout;
 use super::table::session::{LogEntry0, Session};
-use super::turn::{after_actions, place_rest, run_ai, AiTurn, Mover};
+use super::turns::defend::resolve;
+use super::turns::turn::{after_actions, place_rest, run_ai, AiTurn, Mover};
 use super::values::outcome::{Moment, Outcome, Parcel, Post, OUTBOX_GRACE};
 use crate::ai::AiLevel;
 use crate::engine::{Action, Event, Phase, PlayerId};

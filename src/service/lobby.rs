@@ -5,7 +5,7 @@ use super::table::clock::{
     parse_duration, parse_within, span, DefenderDice, OnSurrender, OnTimeout, Timing, DAY,
 };
 use super::table::session::{Change, Seat, Session, COLORS};
-use super::turn::{after_actions, run_ai, Mover};
+use super::turns::turn::{after_actions, run_ai, Mover};
 use super::values::command::{Command, NewGame};
 use super::values::error::{refuse, user, ServiceError};
 use super::values::keys::Actor;

@@ -18,7 +18,6 @@
 
 mod admin;
 mod deadline;
-mod defend;
 mod history;
 mod info;
 mod lobby;
@@ -26,7 +25,7 @@ mod play;
 mod results;
 mod storage;
 mod table;
-mod turn;
+mod turns;
 mod values;
 mod words;
 pub use values::catalog;
@@ -71,6 +70,8 @@ use storage::store;
 pub use store::{Census, Key, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VERSION};
 pub use table::clock;
 use table::session;
+use turns::defend;
+use turns::turn;
 pub use words::components;
 pub use words::rules_text;
 pub use words::text;

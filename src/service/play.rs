@@ -2,9 +2,9 @@
 //! `Command::for_action`), held for the defender when the table plays live defence, then
 //! applied (`turn`).
 
-use super::defend::maybe_ask;
 use super::table::session::{running, Change, Session};
-use super::turn::perform_then;
+use super::turns::defend::maybe_ask;
+use super::turns::turn::perform_then;
 use super::values::command::{Command, Troops};
 use super::values::error::{refuse, user, ServiceError};
 use super::values::keys::Actor;

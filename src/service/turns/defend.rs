@@ -2,15 +2,15 @@
 //! armies waits for the defender to pick 1 or 2 dice by button, or rolls the maximum when the
 //! window closes. The pending attack is part of the stored session, so buttons survive restarts.
 
-use super::table::clock::DefenderDice;
-use super::table::session::{Change, LogEntry0, PendingAttack, Session};
 use super::turn::{explain, perform_then};
-use super::values::command::Troops;
-use super::values::error::{refuse, user, ServiceError};
-use super::values::keys::Actor;
-use super::values::outcome::{Button, Moment, Outcome, Post, Row};
-use super::values::refusal::Refusal;
 use crate::engine::{Action, PlayerId};
+use crate::service::table::clock::DefenderDice;
+use crate::service::table::session::{Change, LogEntry0, PendingAttack, Session};
+use crate::service::values::command::Troops;
+use crate::service::values::error::{refuse, user, ServiceError};
+use crate::service::values::keys::Actor;
+use crate::service::values::outcome::{Button, Moment, Outcome, Post, Row};
+use crate::service::values::refusal::Refusal;
 
 /// Holds `action` for the defender's answer when the table plays live defence; `None` when the
 /// attack should simply go ahead.

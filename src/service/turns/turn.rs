@@ -2,14 +2,14 @@
 //! seats' moves that follow, a table nobody plays any more ended, and what happened put into
 //! posts, DMs and log entries.
 
-use super::history::fair;
-use super::table::session::{any_person, LogEntry0, Session, Undo};
-use super::values::command::Troops;
-use super::values::error::ServiceError;
-use super::values::outcome::{Outcome, Post, Private};
-use super::values::refusal::Refusal;
-use super::words::text;
 use crate::engine::{Action, Event, Game, Phase, PlayerId};
+use crate::service::history::fair;
+use crate::service::table::session::{any_person, LogEntry0, Session, Undo};
+use crate::service::values::command::Troops;
+use crate::service::values::error::ServiceError;
+use crate::service::values::outcome::{Outcome, Post, Private};
+use crate::service::values::refusal::Refusal;
+use crate::service::words::text;
 
 /// One AI seat's turn (or setup move), condensed.
 pub(crate) struct AiTurn {
@@ -391,10 +391,10 @@ fn merge_into_prompt(posts: &mut Vec<Post>, first: usize) {
     }
     let head: Vec<String> = posts[first..last].iter().map(|p| p.text.clone()).collect();
     let text = format!("{}\n{}", head.join("\n"), posts[last].text);
-    if super::values::outcome::mention_text(&posts[last].ping, &text)
+    if crate::service::values::outcome::mention_text(&posts[last].ping, &text)
         .chars()
         .count()
-        > super::values::outcome::MESSAGE_LIMIT
+        > crate::service::values::outcome::MESSAGE_LIMIT
     {
         return;
     }
@@ -556,7 +556,7 @@ impl Session {
         // What ended the table (a surrender, a kick) heads the same message when it fits.
         while let Some(last) = outcome.public.last().filter(|p| p.is_plain()) {
             let merged = format!("{}\n{text}", last.text);
-            if merged.chars().count() > super::values::outcome::MESSAGE_LIMIT {
+            if merged.chars().count() > crate::service::values::outcome::MESSAGE_LIMIT {
                 break;
             }
             text = merged;
