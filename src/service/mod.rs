@@ -1,44 +1,48 @@
 //! The game service: one session per channel, loaded lazily from the store, commands serialized
 //! per channel (never across channels), every change written durably before it is acknowledged.
 //!
-//! Its files use each other in one direction only (`tests/imports.rs`), from the bottom up:
-//! - values that need no table: `keys`, `refusal`, `error`, `schema` (the record format),
-//!   `steps` (a game's seal and steps), `clock` (timing options), `offers`; then `command`,
-//!   `catalog`, `outcome` (what to deliver), `server` (a server's settings);
-//! - the table: `session` (seats, game, clock arithmetic, a command's `Change`);
-//! - read off a table: `text` (words), `archive` and `stats` (records of finished games),
-//!   `events` (the operator's log);
-//! - storage: `store`, `sled_store`, `dump`; over it `fair` (replay, verification, game files),
-//!   `recap`, `records` (archives, standings and log upkeep after a change);
-//! - moving the game on: `turn` (actions applied, AI rounds, results in words) under `defend`,
-//!   `lobby`, `play`, `admin`, `deadline` (what time does); `info` (read-only commands) on top,
-//!   `components` (buttons and menus) beside;
-//! - this file: `GameService`, which routes each command to them and commits the change. No
-//!   file uses this one.
+//! # Layout
+//!
+//! Its folders are layers, each using only the ones above it in this list (`tests/imports.rs`
+//! checks it); each folder's `mod.rs` says what lives there:
+//! - `values`: what every layer uses — keys, commands and their catalog, refusals, errors,
+//!   outcomes, a server's settings, the record format, offers;
+//! - `table`: one channel's table (`session`) and its timing options (`clock`);
+//! - `words`: every player-facing text — events, boards, prompts, rules, buttons and menus;
+//! - `results`: what a table leaves — archives, standings, the operator's log lines;
+//! - `storage`: the `Store` trait, the sled database, export and import;
+//! - `history`: a game's seal, replay and verification, its recap, records kept after a change;
+//! - `turns`: actions applied, AI rounds and held attacks: how every handler moves the game;
+//! - `handlers`: one per part of the commands (lobby, play, admin, deadline, info), each
+//!   matching its own sub-enum of `Command`; no handler uses another;
+//! - this file: `GameService`, which routes each command to its handler and commits the
+//!   change. Nothing uses this file.
 
-mod admin;
-mod deadline;
+mod handlers;
 mod history;
-mod info;
-mod lobby;
-mod play;
 mod results;
 mod storage;
 mod table;
 mod turns;
 mod values;
 mod words;
-pub use values::catalog;
-use values::command;
-use values::error;
-use values::keys;
-pub use values::offers;
-use values::outcome;
-use values::refusal;
-use values::server;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+
+use handlers::{admin, info, lobby, play};
+use history::records;
+pub use history::{fair, recap};
+pub use results::stats;
+use results::{archive, events};
+pub use storage::dump;
+use storage::{sled_store, store};
+pub use table::clock;
+use table::session;
+use turns::defend;
+pub use values::{catalog, offers};
+use values::{command, error, keys, outcome, refusal, server};
+pub use words::{components, rules_text, text};
 
 pub use archive::{Archive, ArchivedSeat, DEFAULT_RETENTION};
 pub use catalog::{help_entry, COMMANDS};
@@ -46,9 +50,6 @@ pub use clock::DefenderDice;
 pub use command::{Command, NewGame, Route, SettingsChange, Troops};
 pub use error::ServiceError;
 use error::{refuse, user};
-pub use history::fair;
-pub use history::recap;
-use history::records;
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
     check_rows, mention_text, show_moments, split_message, Board, Button, Choice, Menu, Moment,
@@ -57,24 +58,11 @@ pub use outcome::{
 };
 pub use records::Compacted;
 pub use refusal::Refusal;
-use results::archive;
-use results::events;
-pub use results::stats;
 pub use server::ServerSettings;
 use session::{Change, LogEntry0};
 pub use session::{PendingAttack, Seat, Session, Undo, COLORS};
 pub use sled_store::SledStore;
-pub use storage::dump;
-use storage::sled_store;
-use storage::store;
 pub use store::{Census, Key, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VERSION};
-pub use table::clock;
-use table::session;
-use turns::defend;
-use turns::turn;
-pub use words::components;
-pub use words::rules_text;
-pub use words::text;
 
 /// Adds the deadline to the post that pings the player whose clock just started.
 fn announce_deadline(s: &Session, outcome: &mut Outcome, deadline: u64) {

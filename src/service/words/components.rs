@@ -7,7 +7,7 @@
 
 use super::text;
 use crate::engine::{Action, Expected, Game, Phase, PlayerId, TerritoryId};
-use crate::service::play::draft_left;
+use crate::service::handlers::play::draft_left;
 use crate::service::table::session::Session;
 use crate::service::values::command::{Command, Troops};
 use crate::service::values::error::{user, ServiceError};

@@ -3,19 +3,19 @@
 //! (`/risk-admin settings`).
 
 use super::lobby::{build_rules, build_timing, need_host};
-use super::storage::store::Store;
-use super::table::clock::{OnSurrender, DAY};
-use super::table::session::{running, Change, Session};
-use super::turns::turn::{after_actions, run_ai, Mover};
-use super::values::command::{Command, NewGame, SettingsChange};
-use super::values::error::{refuse, user, ServiceError};
-use super::values::keys::{Actor, Membership};
-use super::values::outcome::{Moment, Outcome, Private};
-use super::values::refusal::Refusal;
-use super::values::server::{describe, with_defaults, ServerSettings};
-use super::words::text;
 use crate::ai::AiLevel;
 use crate::engine::PlayerId;
+use crate::service::storage::store::Store;
+use crate::service::table::clock::{OnSurrender, DAY};
+use crate::service::table::session::{running, Change, Session};
+use crate::service::turns::turn::{after_actions, run_ai, Mover};
+use crate::service::values::command::{Command, NewGame, SettingsChange};
+use crate::service::values::error::{refuse, user, ServiceError};
+use crate::service::values::keys::{Actor, Membership};
+use crate::service::values::outcome::{Moment, Outcome, Private};
+use crate::service::values::refusal::Refusal;
+use crate::service::values::server::{describe, with_defaults, ServerSettings};
+use crate::service::words::text;
 
 pub(crate) fn admin(
     current: Option<&Session>,
@@ -128,7 +128,7 @@ fn surrender(
     s: &mut Session,
     actor: &Actor,
     events: &mut Vec<crate::engine::Event>,
-    log: &mut Vec<super::table::session::LogEntry0>,
+    log: &mut Vec<crate::service::table::session::LogEntry0>,
 ) -> Result<Outcome, ServiceError> {
     let p = seat(s, actor)?;
     let level = match s.timing.on_surrender {
@@ -166,7 +166,7 @@ fn replace(
     s: &mut Session,
     actor: &Actor,
     who: &str,
-    to: super::values::keys::UserKey,
+    to: crate::service::values::keys::UserKey,
     name: &str,
 ) -> Result<Outcome, ServiceError> {
     need_host(s, actor, "hand a seat to someone else")?;
@@ -194,8 +194,8 @@ fn replace(
     if g.is_withdrawn(p) {
         // A seat that left the game (surrendered, kicked) competes again with its new player.
         g.rejoin(p);
-        s.journal.push(super::history::fair::Step::bare(
-            super::history::fair::Act::Rejoin { player: p.0 },
+        s.journal.push(crate::service::history::fair::Step::bare(
+            crate::service::history::fair::Act::Rejoin { player: p.0 },
         ));
     }
     let g = s.game.as_ref().expect("running");
@@ -245,7 +245,7 @@ fn undo(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
     match s.undo.take() {
         Some(u) if u.seat == p.0 => {
             s.game = Some(u.before);
-            s.journal.push(super::history::fair::Step::bare(super::history::fair::Act::Undo));
+            s.journal.push(crate::service::history::fair::Step::bare(crate::service::history::fair::Act::Undo));
             let g = s.game.as_ref().expect("restored");
             if g.placing_simultaneously() {
                 // A hidden placement: where it was stays between the player and the bot.

@@ -2,18 +2,18 @@
 //! `Command::for_action`), held for the defender when the table plays live defence, then
 //! applied (`turn`).
 
-use super::table::session::{running, Change, Session};
-use super::turns::defend::maybe_ask;
-use super::turns::turn::perform_then;
-use super::values::command::{Command, Troops};
-use super::values::error::{refuse, user, ServiceError};
-use super::values::keys::Actor;
-use super::values::outcome::Moment;
-use super::values::refusal::Refusal;
-use super::words::text;
 use crate::engine::edition::Objective;
 use crate::engine::rules::CardValues;
 use crate::engine::{Action, AttackMode, CardId, CardMask, Expected, Game, PlayerId, TerritoryId};
+use crate::service::table::session::{running, Change, Session};
+use crate::service::turns::defend::maybe_ask;
+use crate::service::turns::turn::perform_then;
+use crate::service::values::command::{Command, Troops};
+use crate::service::values::error::{refuse, user, ServiceError};
+use crate::service::values::keys::Actor;
+use crate::service::values::outcome::Moment;
+use crate::service::values::refusal::Refusal;
+use crate::service::words::text;
 
 pub(crate) fn play(
     current: Option<&Session>,

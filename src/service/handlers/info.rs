@@ -4,18 +4,18 @@ use std::fmt::Write;
 
 use super::lobby;
 use super::play::territory;
-use super::storage::store::Store;
-use super::table::session::{running, Session};
-use super::values::catalog;
-use super::values::command::Command;
-use super::values::error::{refuse, user, ServiceError};
-use super::values::keys::{Actor, ChannelKey, GuildKey};
-use super::values::outcome::{Outcome, Post};
-use super::values::refusal::Refusal;
-use super::words::text;
 use crate::engine::event::Event;
 use crate::engine::odds::{odds, percent};
 use crate::engine::PlayerId;
+use crate::service::storage::store::Store;
+use crate::service::table::session::{running, Session};
+use crate::service::values::catalog;
+use crate::service::values::command::Command;
+use crate::service::values::error::{refuse, user, ServiceError};
+use crate::service::values::keys::{Actor, ChannelKey, GuildKey};
+use crate::service::values::outcome::{Outcome, Post};
+use crate::service::values::refusal::Refusal;
+use crate::service::words::text;
 
 /// Answers a read-only command, or `None` when `cmd` changes something.
 pub(crate) fn read_only(
@@ -117,11 +117,11 @@ pub(crate) fn read_only(
             let Some(s) = s else {
                 return refuse(Refusal::NoGame);
             };
-            match super::history::fair::game_file(store, ch, s)? {
+            match crate::service::history::fair::game_file(store, ch, s)? {
                 Ok(file) => {
                     // The game file goes with the verdict: anyone can check it again with
                     // `risk-bot verify FILE` (a finished game's only: the seed is public now).
-                    let mut o = Outcome::reply(super::history::fair::verify_text(&file));
+                    let mut o = Outcome::reply(crate::service::history::fair::verify_text(&file));
                     let json = serde_json::to_string(&file).expect("a game file serialises");
                     o.file = Some((format!("game-{}.json", file.number), json));
                     o
@@ -155,7 +155,7 @@ fn rules_of(s: Option<&Session>, preset: Option<&str>) -> Result<Outcome, Servic
     let (name, rules, whose) = match (s, preset) {
         (Some(s), None) => (s.preset.clone(), s.rules.clone(), "This table plays"),
         (None, _) | (Some(_), Some(_)) => {
-            let opts = super::values::command::NewGame {
+            let opts = crate::service::values::command::NewGame {
                 preset: preset.map(str::to_string),
                 ..Default::default()
             };
@@ -164,7 +164,7 @@ fn rules_of(s: Option<&Session>, preset: Option<&str>) -> Result<Outcome, Servic
         }
     };
     let mut t = format!("{whose} **{name}**:");
-    for line in super::words::rules_text::all(&rules) {
+    for line in crate::service::words::rules_text::all(&rules) {
         t.push('\n');
         t.push_str(&line);
     }
@@ -234,7 +234,7 @@ fn history_file(
     s: Option<&Session>,
 ) -> Result<Outcome, ServiceError> {
     let (s, _) = running(s)?;
-    let entries = super::history::fair::regenerate(store, ch, s)?;
+    let entries = crate::service::history::fair::regenerate(store, ch, s)?;
     let text = history_text(s, &entries);
     let name = format!("history-game-{}.txt", s.number);
     let mut o = Outcome::reply(format!(
@@ -247,7 +247,7 @@ fn history_file(
 }
 
 /// One line per log entry, as everyone may see it.
-fn history_text(s: &Session, entries: &[super::storage::store::LogEntry]) -> String {
+fn history_text(s: &Session, entries: &[crate::service::storage::store::LogEntry]) -> String {
     let Some(g) = s.game.as_ref() else {
         return String::new();
     };

@@ -2,14 +2,14 @@
 //! messages sent again, a held attack rolled when its window closes, the next round of AI
 //! turns, reminders, and a turn whose deadline passed finished by the timeout policy.
 
-use super::history::fair;
-use super::table::clock::OnTimeout;
-use super::table::session::{LogEntry0, Session};
-use super::turns::defend::resolve;
-use super::turns::turn::{after_actions, place_rest, run_ai, AiTurn, Mover};
-use super::values::outcome::{Moment, Outcome, Parcel, Post, OUTBOX_GRACE};
 use crate::ai::AiLevel;
 use crate::engine::{Action, Event, Phase, PlayerId};
+use crate::service::history::fair;
+use crate::service::table::clock::OnTimeout;
+use crate::service::table::session::{LogEntry0, Session};
+use crate::service::turns::defend::resolve;
+use crate::service::turns::turn::{after_actions, place_rest, run_ai, AiTurn, Mover};
+use crate::service::values::outcome::{Moment, Outcome, Parcel, Post, OUTBOX_GRACE};
 
 impl Session {
     /// Handles whatever is due at `now`: a reminder or a time-out.

@@ -1,22 +1,22 @@
 //! Lobby and table administration: new, join, leave, add-ai, start, kick, abandon.
 
-use super::history::fair::{Act, Step};
-use super::table::clock::{
-    parse_duration, parse_within, span, DefenderDice, OnSurrender, OnTimeout, Timing, DAY,
-};
-use super::table::session::{Change, Seat, Session, COLORS};
-use super::turns::turn::{after_actions, run_ai, Mover};
-use super::values::command::{Command, NewGame};
-use super::values::error::{refuse, user, ServiceError};
-use super::values::keys::Actor;
-use super::values::outcome::{Outcome, Post, Private};
-use super::values::refusal::Refusal;
-use super::words::text;
 use crate::ai::AiLevel;
 use crate::engine::rules::{preset, PRESETS};
 use crate::engine::rules::{CapitalGoal, CardValues, NeutralSetup};
 use crate::engine::Victory;
 use crate::engine::{Fortify, Lobby, Placement, PlayerId, Rules, Setup};
+use crate::service::history::fair::{Act, Step};
+use crate::service::table::clock::{
+    parse_duration, parse_within, span, DefenderDice, OnSurrender, OnTimeout, Timing, DAY,
+};
+use crate::service::table::session::{Change, Seat, Session, COLORS};
+use crate::service::turns::turn::{after_actions, run_ai, Mover};
+use crate::service::values::command::{Command, NewGame};
+use crate::service::values::error::{refuse, user, ServiceError};
+use crate::service::values::keys::Actor;
+use crate::service::values::outcome::{Outcome, Post, Private};
+use crate::service::values::refusal::Refusal;
+use crate::service::words::text;
 
 pub(crate) fn lobby(
     current: Option<&Session>,
