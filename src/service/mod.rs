@@ -45,7 +45,7 @@ use values::{command, error, keys, outcome, refusal, server};
 pub use words::{components, rules_text, text};
 
 pub use archive::{Archive, ArchivedSeat, DEFAULT_RETENTION};
-pub use catalog::{help_entry, COMMANDS};
+pub use catalog::COMMANDS;
 pub use clock::DefenderDice;
 pub use command::{Command, NewGame, Route, SettingsChange, Troops};
 pub use error::ServiceError;
@@ -63,6 +63,7 @@ use session::{Change, LogEntry0};
 pub use session::{PendingAttack, Seat, Session, Undo, COLORS};
 pub use sled_store::SledStore;
 pub use store::{Census, Key, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VERSION};
+pub use words::help::help_entry;
 
 /// Adds the deadline to the post that pings the player whose clock just started.
 fn announce_deadline(s: &Session, outcome: &mut Outcome, deadline: u64) {

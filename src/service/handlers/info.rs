@@ -9,12 +9,12 @@ use crate::engine::odds::{odds, percent};
 use crate::engine::PlayerId;
 use crate::service::storage::store::Store;
 use crate::service::table::session::{running, Session};
-use crate::service::values::catalog;
 use crate::service::values::command::Command;
 use crate::service::values::error::{refuse, user, ServiceError};
 use crate::service::values::keys::{Actor, ChannelKey, GuildKey};
 use crate::service::values::outcome::{Outcome, Post};
 use crate::service::values::refusal::Refusal;
+use crate::service::words::help;
 use crate::service::words::text;
 
 /// Answers a read-only command, or `None` when `cmd` changes something.
@@ -141,11 +141,11 @@ pub(crate) fn help_text(
     rules: Option<&crate::engine::Rules>,
 ) -> Result<Outcome, ServiceError> {
     match command {
-        Some(c) => match catalog::help_entry(c, rules) {
+        Some(c) => match help::help_entry(c, rules) {
             Some(t) => Ok(Outcome::reply(t)),
             None => user(format!("No command called '{c}'. /help lists them all.")),
         },
-        None => Ok(Outcome::reply(catalog::short_help())),
+        None => Ok(Outcome::reply(help::short_help())),
     }
 }
 
