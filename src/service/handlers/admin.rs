@@ -2,11 +2,12 @@
 //! handing a seat over, taking a seat back from the AI, and undo; and a server's settings
 //! (`/risk-admin settings`).
 
-use super::lobby::{build_rules, build_timing, need_host};
 use crate::ai::AiLevel;
 use crate::engine::PlayerId;
 use crate::service::storage::store::Store;
 use crate::service::table::clock::{OnSurrender, DAY};
+use crate::service::table::host::need_host;
+use crate::service::table::options::{build_rules, build_timing};
 use crate::service::table::session::{running, Change, Session};
 use crate::service::turns::turn::{after_actions, run_ai, Mover};
 use crate::service::values::command::{Command, NewGame, SettingsChange};

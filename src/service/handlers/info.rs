@@ -2,12 +2,11 @@
 
 use std::fmt::Write;
 
-use super::lobby;
-use super::play::territory;
 use crate::engine::event::Event;
 use crate::engine::odds::{odds, percent};
 use crate::engine::PlayerId;
 use crate::service::storage::store::Store;
+use crate::service::table::options;
 use crate::service::table::session::{running, Session};
 use crate::service::values::command::Command;
 use crate::service::values::error::{refuse, user, ServiceError};
@@ -15,6 +14,8 @@ use crate::service::values::keys::{Actor, ChannelKey, GuildKey};
 use crate::service::values::outcome::{Outcome, Post};
 use crate::service::values::refusal::Refusal;
 use crate::service::words::help;
+use crate::service::words::input::territory;
+use crate::service::words::lobby;
 use crate::service::words::text;
 
 /// Answers a read-only command, or `None` when `cmd` changes something.
@@ -159,7 +160,7 @@ fn rules_of(s: Option<&Session>, preset: Option<&str>) -> Result<Outcome, Servic
                 preset: preset.map(str::to_string),
                 ..Default::default()
             };
-            let (name, rules) = lobby::build_rules(&opts)?;
+            let (name, rules) = options::build_rules(&opts)?;
             (name, rules, "/risk new would play")
         }
     };

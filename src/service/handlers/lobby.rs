@@ -1,14 +1,11 @@
-//! Lobby and table administration: new, join, leave, add-ai, start, kick, abandon.
+//! Lobby and table administration: new, join, leave, team, add-ai, start, kick, abandon.
 
 use crate::ai::AiLevel;
-use crate::engine::rules::{preset, PRESETS};
-use crate::engine::rules::{CapitalGoal, CardValues, NeutralSetup};
 use crate::engine::Victory;
-use crate::engine::{Fortify, Lobby, Placement, PlayerId, Rules, Setup};
+use crate::engine::{Lobby, PlayerId};
 use crate::service::history::fair::{Act, Step};
-use crate::service::table::clock::{
-    parse_duration, parse_within, span, DefenderDice, OnSurrender, OnTimeout, Timing, DAY,
-};
+use crate::service::table::host::need_host;
+use crate::service::table::options::{build_rules, build_timing};
 use crate::service::table::session::{Change, Seat, Session, COLORS};
 use crate::service::turns::turn::{after_actions, run_ai, Mover};
 use crate::service::values::command::{Command, NewGame};
@@ -16,6 +13,7 @@ use crate::service::values::error::{refuse, user, ServiceError};
 use crate::service::values::keys::Actor;
 use crate::service::values::outcome::{Outcome, Post, Private};
 use crate::service::values::refusal::Refusal;
+use crate::service::words::lobby::{clock_line, rules_line, setup_line};
 use crate::service::words::text;
 
 pub(crate) fn lobby(
@@ -48,201 +46,6 @@ pub(crate) fn lobby(
         log: vec![(actor.name.clone(), cmd.name().into(), events)],
         session: Some(s),
     })
-}
-
-fn option<T: Copy>(
-    given: Option<&str>,
-    what: &str,
-    choices: &[(&str, T)],
-) -> Result<Option<T>, ServiceError> {
-    let Some(g) = given else { return Ok(None) };
-    match choices
-        .iter()
-        .find(|(n, _)| n.eq_ignore_ascii_case(g.trim()))
-    {
-        Some((_, v)) => Ok(Some(*v)),
-        None => {
-            let names: Vec<&str> = choices.iter().map(|c| c.0).collect();
-            user(format!(
-                "Unknown {what} '{g}': choose {}.",
-                names.join(" or ")
-            ))
-        }
-    }
-}
-
-impl NewGame {
-    /// Whether these options would open a lobby; `Err` says what is wrong and what is allowed.
-    pub fn check(&self) -> Result<(), String> {
-        build_rules(self).map_err(|e| e.to_string())?;
-        build_timing(self).map_err(|e| e.to_string())?;
-        Ok(())
-    }
-
-    /// The preset's name and the rules a lobby opened with these options plays.
-    pub fn rules(&self) -> Result<(String, Rules), String> {
-        build_rules(self).map_err(|e| e.to_string())
-    }
-}
-
-/// A new lobby's setup, unless the host chose one: territories dealt and the starting armies
-/// placed by everyone at the same time (a game that starts in a day, not a week), where the
-/// preset allows them (not with neutral armies, nor with capitals on the first claim); the
-/// books' ways stay options (`setup:claim`, `placement:one-at-a-time` or `bulk`).
-fn asynchronous_setup(r: &mut Rules, default_setup: bool, default_placement: bool) {
-    if default_setup {
-        let dealt = Rules {
-            setup: Setup::Deal,
-            ..r.clone()
-        };
-        if dealt.check().is_ok() {
-            *r = dealt;
-        }
-    }
-    if default_placement {
-        let together = Rules {
-            placement: Placement::Simultaneous,
-            ..r.clone()
-        };
-        if together.check().is_ok() {
-            *r = together;
-        }
-    }
-}
-
-pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceError> {
-    let name = opts
-        .preset
-        .as_deref()
-        .unwrap_or("classic")
-        .trim()
-        .to_lowercase();
-    let Some(p) = preset(&name) else {
-        let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
-        return user(format!(
-            "Unknown preset '{name}': choose one of {}.",
-            names.join(", ")
-        ));
-    };
-    let mut r = (p.rules)();
-    let (setup, placement) = (opts.setup.as_deref(), opts.placement.as_deref());
-    let (fortify, dice) = (opts.fortify.as_deref(), opts.defender_dice.as_deref());
-    if let Some(v) = option(
-        setup,
-        "setup",
-        &[("claim", Setup::Claim), ("deal", Setup::Deal)],
-    )? {
-        r.setup = v;
-    }
-    let placements = [
-        ("simultaneous", Placement::Simultaneous),
-        ("one-at-a-time", Placement::OneAtATime),
-        ("bulk", Placement::Bulk),
-    ];
-    if let Some(v) = option(placement, "placement", &placements)? {
-        r.placement = v;
-    }
-    asynchronous_setup(&mut r, setup.is_none(), placement.is_none());
-    let fortifies = [
-        ("adjacent", Fortify::Adjacent),
-        ("connected", Fortify::Connected),
-        ("multiple", Fortify::Multiple),
-    ];
-    if let Some(v) = option(fortify, "fortify", &fortifies)? {
-        r.fortify = v;
-    }
-    option(dice, "defender_dice", &[("max", ()), ("choose", ())])?;
-    let values = [
-        ("escalating", CardValues::Escalating),
-        ("plus-one", CardValues::PlusOne),
-    ];
-    if let Some(v) = option(opts.card_values.as_deref(), "card_values", &values)? {
-        r.card_values = v;
-    }
-    if let Some(cap) = opts.army_cap.as_deref().map(str::trim) {
-        r.army_cap = match cap.parse::<u16>() {
-            _ if cap.eq_ignore_ascii_case("none") => None,
-            Ok(n) if (3..=999).contains(&n) => Some(n),
-            _ => {
-                return user(format!(
-                    "army_cap must be none or a number from 3 to 999 (the experts' rule is 12), not '{cap}'."
-                ))
-            }
-        };
-    }
-    let switch = [("on", true), ("off", false)];
-    if let Some(v) = option(opts.reroll.as_deref(), "reroll", &switch)? {
-        r.reroll = v;
-    }
-    if let Some(v) = option(opts.commander.as_deref(), "commander", &switch)? {
-        r.commander = v;
-    }
-    if let Some(v) = option(
-        opts.capital_goal.as_deref(),
-        "capital_goal",
-        &[("all", CapitalGoal::All), ("short", CapitalGoal::Short)],
-    )? {
-        match &mut r.victory {
-            Victory::Capital { goal } => *goal = v,
-            _ => {
-                return user(format!(
-                    "capital_goal is for the capital preset, not {name}; leave it out."
-                ))
-            }
-        }
-    }
-    let orders = [
-        ("own-first", NeutralSetup::OwnFirst),
-        ("interleaved", NeutralSetup::Interleaved),
-    ];
-    if let Some(v) = option(opts.neutral_setup.as_deref(), "neutral_setup", &orders)? {
-        if r.neutrals == 0 {
-            return user(format!(
-                "neutral_setup is for the two-player presets (two-player, two-player-neutrals, \
-                 two-player-allies), not {name}; leave it out."
-            ));
-        }
-        r.neutral_setup = v;
-    }
-    if let Err(why) = r.check() {
-        return user(format!(
-            "These options cannot be combined with {name}: {why}. Leave the option out to keep the preset's own."
-        ));
-    }
-    Ok((name, r))
-}
-
-pub(crate) fn build_timing(opts: &NewGame) -> Result<Timing, ServiceError> {
-    let mut t = Timing::default();
-    if let Some(d) = &opts.turn_time {
-        t.turn_time = parse_duration(d).map_err(|e| ServiceError::Refused(Refusal::Other(e)))?;
-    }
-    if let Some(r) = &opts.reminders {
-        t.remind_before = parse_within(r, "reminders", 10 * 60, DAY)
-            .map_err(|e| ServiceError::Refused(Refusal::Other(e)))?;
-    }
-    let timeouts = [("ai", OnTimeout::Ai), ("skip", OnTimeout::Skip)];
-    if let Some(v) = option(opts.on_timeout.as_deref(), "on_timeout", &timeouts)? {
-        t.on_timeout = v;
-    }
-    if let Some(k) = opts.kick_after {
-        if !(1..=20).contains(&k) {
-            return user(format!("kick_after must be 1 to 20 missed turns, not {k}."));
-        }
-        t.kick_after = k;
-    }
-    let dice = [
-        ("max", DefenderDice::Max),
-        ("choose", DefenderDice::Choose { window: 60 }),
-    ];
-    if let Some(v) = option(opts.defender_dice.as_deref(), "defender_dice", &dice)? {
-        t.defender_dice = v;
-    }
-    let surrenders = [("neutral", OnSurrender::Neutral), ("ai", OnSurrender::Ai)];
-    if let Some(v) = option(opts.surrender.as_deref(), "surrender", &surrenders)? {
-        t.on_surrender = v;
-    }
-    Ok(t)
 }
 
 fn new_game(
@@ -285,35 +88,6 @@ fn new_game(
         log: vec![(actor.name.clone(), "risk new".into(), vec![])],
         session: Some(s),
     })
-}
-
-/// The turn time as it was given ("1h 30m per turn"), with its reminders.
-pub(crate) fn clock_line(t: &Timing) -> String {
-    match (t.turn_time, t.remind_before) {
-        (None, _) => "no turn deadline".into(),
-        (Some(turn), None) => format!("{} per turn, no reminders", span(turn)),
-        (Some(turn), Some(before)) => format!(
-            "{} per turn, reminders at half time and {} before the deadline",
-            span(turn),
-            span(before)
-        ),
-    }
-}
-
-/// How the game will be set up, in words, with the books' ways when this is not one of them.
-fn setup_line(r: &Rules) -> &'static str {
-    match (r.setup, r.placement) {
-        (Setup::Deal, Placement::Simultaneous) => {
-            " The territories are dealt and everyone places their starting armies at the same \
-             time, privately, revealed together (the books' ways: setup:claim, \
-             placement:one-at-a-time)."
-        }
-        (Setup::Claim, Placement::Simultaneous) => {
-            " Territories are claimed in turn, then everyone places their starting armies at \
-             the same time, privately, revealed together."
-        }
-        _ => "",
-    }
 }
 
 fn open_lobby(s: &Session) -> Result<(), ServiceError> {
@@ -452,25 +226,6 @@ fn seat_teams(s: &mut Session) -> Result<(), ServiceError> {
     b.iter_mut().for_each(|seat| seat.team = Some(1));
     s.seats = a.into_iter().zip(b).flat_map(|(x, y)| [x, y]).collect();
     Ok(())
-}
-
-pub(crate) fn is_host(s: &Session, actor: &Actor) -> bool {
-    s.host == actor.user || actor.admin
-}
-
-pub(crate) fn need_host(s: &Session, actor: &Actor, what: &str) -> Result<(), ServiceError> {
-    if is_host(s, actor) {
-        Ok(())
-    } else {
-        let host = s
-            .seat_of(s.host)
-            .map(|p| s.name(p))
-            .unwrap_or_else(|| "the host".into());
-        refuse(Refusal::HostOnly {
-            host,
-            what: what.to_string(),
-        })
-    }
 }
 
 fn leave(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
@@ -667,72 +422,4 @@ fn abandon(s: Session, actor: &Actor, confirm: bool) -> Result<Change, ServiceEr
         log: vec![],
         session: None,
     })
-}
-
-/// The lobby as text, for /risk status.
-pub(crate) fn describe(s: &Session) -> String {
-    let seats: Vec<String> = s
-        .seats
-        .iter()
-        .map(|x| {
-            format!(
-                "{} ({}{})",
-                x.name,
-                x.color,
-                if x.is_ai() { ", AI" } else { "" }
-            )
-        })
-        .collect();
-    match &s.game {
-        None => format!(
-            "Lobby for **{}** ({}–{} players): {}. Rules: {}; {}. The host starts with /risk \
-             start.",
-            s.preset,
-            s.rules.min_players,
-            s.rules.max_players,
-            seats.join(", "),
-            rules_line(&s.rules),
-            clock_line(&s.timing)
-        ),
-        Some(g) => format!(
-            "**{}**: {}\n{}",
-            s.preset,
-            text::prompt(s, g),
-            text::board(s, g)
-        ),
-    }
-}
-
-/// The rule options a lobby will play with, in the words of `/risk new`.
-pub(crate) fn rules_line(r: &Rules) -> String {
-    let word = |x: &dyn std::fmt::Debug| {
-        let d = format!("{x:?}");
-        let mut out = String::new();
-        for (i, c) in d.chars().enumerate() {
-            if c.is_uppercase() && i > 0 {
-                out.push('-');
-            }
-            out.push(c.to_ascii_lowercase());
-        }
-        out
-    };
-    let mut parts = vec![
-        format!("setup {}", word(&r.setup)),
-        format!("placement {}", word(&r.placement)),
-        format!("fortify {}", word(&r.fortify)),
-        format!("card values {}", word(&r.card_values)),
-    ];
-    if let Some(cap) = r.army_cap {
-        parts.push(format!("at most {cap} armies per territory"));
-    }
-    if r.reroll {
-        parts.push("re-roll with a card".into());
-    }
-    if r.commander {
-        parts.push("commander".into());
-    }
-    if r.neutrals > 0 {
-        parts.push(format!("neutral setup {}", word(&r.neutral_setup)));
-    }
-    parts.join(", ")
 }

@@ -7,7 +7,6 @@
 
 use super::text;
 use crate::engine::{Action, Expected, Game, Phase, PlayerId, TerritoryId};
-use crate::service::handlers::play::draft_left;
 use crate::service::table::session::Session;
 use crate::service::values::command::{Command, Troops};
 use crate::service::values::error::{user, ServiceError};
@@ -16,6 +15,7 @@ use crate::service::values::offers;
 use crate::service::values::outcome::{
     check_rows, Button, Choice, Menu, Outcome, Row, MAX_OPTIONS, MAX_OPTION_TEXT, MAX_ROWS,
 };
+use crate::service::words::input::draft_left;
 
 /// Any seat may use it (the simultaneous placement's call to everyone).
 const ANY: &str = "*";

@@ -1,10 +1,12 @@
 //! Words: every player-facing text made from a table — events, boards, hands and prompts
-//! (`text`), help (`help`), the rules in sentences (`rules_text`) and the buttons and menus under a post
+//! (`text`), help (`help`), what a player typed read on the map (`input`), a lobby's status and options (`lobby`), the rules in sentences (`rules_text`) and the buttons and menus under a post
 //! (`components`).
 //!
 //! May use: `values` and `table` below it, the engine and the AI.
 
 pub mod components;
 pub(crate) mod help;
+pub(crate) mod input;
+pub(crate) mod lobby;
 pub mod rules_text;
 pub mod text;
