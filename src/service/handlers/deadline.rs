@@ -7,8 +7,9 @@ use crate::engine::{Action, Event, Phase, PlayerId};
 use crate::service::history::fair;
 use crate::service::table::clock::OnTimeout;
 use crate::service::table::session::{LogEntry0, Session};
+use crate::service::turns::ai::{place_rest, run_ai, AiTurn};
 use crate::service::turns::defend::resolve;
-use crate::service::turns::turn::{after_actions, place_rest, run_ai, AiTurn, Mover};
+use crate::service::turns::turn::{after_actions, Mover};
 use crate::service::values::outcome::{Moment, Outcome, Parcel, Post, OUTBOX_GRACE};
 
 impl Session {

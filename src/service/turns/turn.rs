@@ -1,21 +1,15 @@
 //! Moving a table's game on: a seat's action applied (and recorded, `fair::apply`), the AI
-//! seats' moves that follow, a table nobody plays any more ended, and what happened put into
-//! posts, DMs and log entries.
+//! seats' moves that follow (`ai`), and what happened put into posts, DMs and log entries.
 
+use super::ai::{run_ai, AiTurn};
 use crate::engine::{Action, Event, Game, Phase, PlayerId};
 use crate::service::history::fair;
-use crate::service::table::session::{any_person, LogEntry0, Session, Undo};
+use crate::service::table::session::{LogEntry0, Session, Undo};
 use crate::service::values::command::Troops;
 use crate::service::values::error::ServiceError;
 use crate::service::values::outcome::{Outcome, Post, Private};
 use crate::service::values::refusal::Refusal;
 use crate::service::words::text;
-
-/// One AI seat's turn (or setup move), condensed.
-pub(crate) struct AiTurn {
-    pub player: PlayerId,
-    pub events: Vec<Event>,
-}
 
 /// The refusal as the player's message, with seat names.
 pub(crate) fn explain(s: &Session, g: &Game, v: &crate::engine::RuleViolation) -> ServiceError {
@@ -187,81 +181,6 @@ fn undoable(before: &Game, action: Action, events: &[Event], ai: &[AiTurn]) -> O
         | Action::PlaceAirfield { .. }
         | Action::ChooseObjective { .. } => None,
     }
-}
-
-/// The most AI actions one command or one wake-up runs: far above a real turn's count (a blitz is
-/// one action), a bound against an AI that never ends its turn.
-pub const AI_ACTION_BUDGET: usize = 2_000;
-
-/// Plays AI seats until a person is to move, the game ends, every AI seat has had one move (a
-/// round), or the action budget is spent. Whatever is left is played on the next wake-up
-/// (`Session::next_wake`), so one command never runs more than a round of AI turns. A table
-/// where no person plays any more gets no AI turns at all: it ends (`GameService::commit`).
-/// `moved` is a seat that already had its move in this round (the one whose action came first).
-pub(crate) fn run_ai(s: &mut Session, moved: Option<PlayerId>) -> Vec<AiTurn> {
-    let mut turns: Vec<AiTurn> = Vec::new();
-    if !s.someone_plays() {
-        return turns;
-    }
-    let Some(g) = s.game.as_mut() else {
-        return turns;
-    };
-    let mut last: Option<PlayerId> = moved;
-    let mut moved: Vec<PlayerId> = moved.into_iter().collect();
-    if g.placing_simultaneously() {
-        // Everyone places at once: every AI seat spreads its armies on its borders now (its
-        // move of this round).
-        for p in g.still_placing() {
-            if s.seats[p.index()].ai.is_some() && !moved.contains(&p) {
-                moved.push(p);
-                turns.push(AiTurn {
-                    player: p,
-                    events: place_rest(&mut s.journal, g, p),
-                });
-            }
-        }
-    }
-    for _ in 0..AI_ACTION_BUDGET {
-        let p = g.current();
-        let Some(level) = s.seats[p.index()].ai.filter(|_| !g.is_over()) else {
-            break;
-        };
-        if s.seats[p.index()].timed_out && !any_person(&s.seats, g, None) {
-            // An absent player's seat, with nobody else playing: it moves at its deadline.
-            break;
-        }
-        if last != Some(p) {
-            // A new move of this seat (a turn, or a claim or placement during setup).
-            if moved.contains(&p) {
-                break;
-            }
-            moved.push(p);
-            last = Some(p);
-        }
-        let action = level.act(g, p, &mut s.ai_rng);
-        let events = match fair::apply(&mut s.journal, g, p, action) {
-            Ok(events) => events,
-            // An AI that picks an illegal action ends its step rather than stalling the table;
-            // if even that is refused, the humans get the table back.
-            Err(_) => match fair::apply(&mut s.journal, g, p, Action::End) {
-                Ok(events) => events,
-                Err(_) => break,
-            },
-        };
-        match turns.last_mut() {
-            Some(t)
-                if t.player == p
-                    && !t
-                        .events
-                        .iter()
-                        .any(|e| matches!(e, Event::TurnEnded { .. })) =>
-            {
-                t.events.extend(events)
-            }
-            _ => turns.push(AiTurn { player: p, events }),
-        }
-    }
-    turns
 }
 
 /// Whose move it is: everyone at once (a simultaneous placement), or one seat in one turn.
@@ -480,95 +399,6 @@ fn hands_changed(s: &Session, g: &Game, events: &[&Event], outcome: &mut Outcome
                 fallback_command: "/hand",
             });
         }
-    }
-}
-
-/// A simultaneous placement: `p`'s armies still to place go on their borders.
-pub(crate) fn place_rest(
-    journal: &mut Vec<fair::Step>,
-    g: &mut crate::engine::Game,
-    p: PlayerId,
-) -> Vec<Event> {
-    let mut events = Vec::new();
-    for a in g.rest_on_borders(p) {
-        // Planned within the room and the stock: each placement is accepted.
-        if let Ok(ev) = fair::apply(journal, g, p, a) {
-            events.extend(ev);
-        }
-    }
-    events
-}
-
-impl Session {
-    /// Seats leave the game (`Game::withdraw`): every seat that surrendered or was kicked and
-    /// has not left it yet (the one leaving now, and those of tables stored before the game
-    /// kept track). Each is a step of the game's record. The events: the game won at once when
-    /// one side alone is left.
-    pub(crate) fn withdraw(&mut self) -> Vec<Event> {
-        let mut events = Vec::new();
-        let Some(g) = self.game.as_mut() else {
-            return events;
-        };
-        let leaving = (0..self.seats.len())
-            .filter(|&i| self.seats[i].surrendered || self.seats[i].kicked)
-            .map(|i| PlayerId(i as u8));
-        for p in leaving {
-            if g.is_over() || g.is_withdrawn(p) || g.is_neutral(p) {
-                continue;
-            }
-            let ev = g.withdraw(p);
-            self.journal
-                .push(fair::Step::new(fair::Act::Withdraw { player: p.0 }, &ev));
-            events.extend(ev);
-        }
-        events
-    }
-
-    /// Ends a running game in which no person plays any more (everyone surrendered, was kicked,
-    /// was eliminated or left to the AI): AI seats do not play on alone, so such a table can
-    /// never run away. The players still in the game are ranked (`Game::end_by_standing`) and
-    /// the first wins; one public post says what happened, with the standings and the board,
-    /// and a log entry holds the end.
-    pub(crate) fn end_if_nobody_plays(&mut self, outcome: &mut Outcome, log: &mut Vec<LogEntry0>) {
-        if !self.is_running() || self.someone_plays() {
-            return;
-        }
-        let mut events = self.withdraw();
-        let g = self.game.as_mut().expect("running");
-        if !g.is_over() {
-            let end = g.end_by_standing();
-            self.journal
-                .push(fair::Step::new(fair::Act::EndByStanding, &end));
-            events.extend(end);
-        }
-        self.undo = None;
-        self.pending = None;
-        let g = self.game.as_ref().expect("ended");
-        let mut text = text::nobody_plays(self, g);
-        if g.winner().is_some() {
-            for line in text::events(self, g, &events) {
-                text.push('\n');
-                text.push_str(&line);
-            }
-        }
-        text.push('\n');
-        text.push_str(&text::standings(self, g));
-        // What ended the table (a surrender, a kick) heads the same message when it fits.
-        while let Some(last) = outcome.public.last().filter(|p| p.is_plain()) {
-            let merged = format!("{}\n{text}", last.text);
-            if merged.chars().count() > crate::service::values::outcome::MESSAGE_LIMIT {
-                break;
-            }
-            text = merged;
-            outcome.public.pop();
-        }
-        outcome.public.push(Post {
-            text,
-            summary: Some(text::summary(self, g)),
-            board: true,
-            ..Post::default()
-        });
-        log.push(("table".into(), "end".into(), events));
     }
 }
 
