@@ -41,13 +41,13 @@ pub use table::clock;
 use table::session;
 use turns::defend;
 pub use values::{catalog, offers};
-use values::{command, error, keys, outcome, refusal, server};
+use values::{command, error, keys, outcome, refusal, route, server};
 pub use words::{components, rules_text, text};
 
 pub use archive::{Archive, ArchivedSeat, DEFAULT_RETENTION};
 pub use catalog::COMMANDS;
 pub use clock::DefenderDice;
-pub use command::{Command, NewGame, Route, SettingsChange, Troops};
+pub use command::{Command, NewGame, SettingsChange, Troops};
 pub use error::ServiceError;
 use error::{refuse, user};
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
@@ -58,6 +58,9 @@ pub use outcome::{
 };
 pub use records::Compacted;
 pub use refusal::Refusal;
+pub use route::{
+    AdminCommand, LobbyCommand, PlayCommand, ReadCommand, Route, ServerCommand, TableCommand,
+};
 pub use server::ServerSettings;
 use session::{Change, LogEntry0};
 pub use session::{PendingAttack, Seat, Session, Undo, COLORS};
@@ -258,37 +261,40 @@ impl GameService {
         member: Option<&Membership>,
         cmd: Command,
     ) -> Result<Outcome, ServiceError> {
-        let cmd = match cmd {
-            Command::Admin(_) | Command::Settings(_) if !actor.admin => {
+        let name = cmd.name();
+        let route = match cmd.route() {
+            Route::Admin(_) | Route::Server(ServerCommand::Settings(_)) if !actor.admin => {
                 return refuse(Refusal::NeedsAdmin);
             }
-            Command::Admin(inner) => match *inner {
-                Command::Settings(change) => return admin::settings(&*self.store, member, &change),
-                c @ (Command::Kick { .. }
-                | Command::Abandon { .. }
-                | Command::Pause
-                | Command::Resume
-                | Command::Skip
-                | Command::Replace { .. }) => c,
-                _ => return user("That is not a /risk-admin command."),
-            },
-            Command::Settings(change) => return admin::settings(&*self.store, member, &change),
-            Command::Stats { player } => {
+            Route::Admin(None) => return user("That is not a /risk-admin command."),
+            Route::Admin(Some(AdminCommand::Settings(change)))
+            | Route::Server(ServerCommand::Settings(change)) => {
+                return admin::settings(&*self.store, member, &change)
+            }
+            Route::Server(ServerCommand::Stats { player }) => {
                 let guild = member.map(|m| m.guild);
                 return info::stats(&*self.store, guild, actor, player.as_deref());
             }
-            Command::New(opts) => match member {
+            Route::Admin(Some(AdminCommand::Lobby(c))) => Route::Lobby(c),
+            Route::Admin(Some(AdminCommand::Table(c))) => Route::Table(c),
+            Route::Lobby(LobbyCommand::New(opts)) => match member {
                 Some(m) => {
                     let settings = self.store.settings(m.guild)?;
                     let opts = server::apply_to_new(&settings, ch, actor, m, &opts)?;
-                    Command::New(Box::new(opts))
+                    Route::Lobby(LobbyCommand::New(Box::new(opts)))
                 }
-                None => Command::New(opts),
+                None => Route::Lobby(LobbyCommand::New(opts)),
             },
-            other => other,
+            other @ (Route::Read(_)
+            | Route::Lobby(_)
+            | Route::Play(_)
+            | Route::Defend { .. }
+            | Route::Table(_)) => other,
         };
         let guild = member.map(|m| m.guild.0);
-        self.with_slot(ch, |slot| self.handle_in(ch, slot, actor, cmd, guild))
+        self.with_slot(ch, |slot| {
+            self.handle_in(ch, slot, actor, route, name, guild)
+        })
     }
 
     /// A click on a component (a button, or a menu's pick in `values`) by `actor` in channel
@@ -309,7 +315,10 @@ impl GameService {
         self.with_slot(ch, |slot| {
             match components::read(slot.session.as_ref(), actor, id, values)? {
                 components::Click::Answer(o) => Ok(o),
-                components::Click::Command(cmd) => self.handle_in(ch, slot, actor, cmd, guild),
+                components::Click::Command(cmd) => {
+                    let name = cmd.name();
+                    self.handle_in(ch, slot, actor, cmd.route(), name, guild)
+                }
             }
         })
     }
@@ -338,39 +347,44 @@ impl GameService {
         ch: ChannelKey,
         slot: &mut Slot,
         actor: &Actor,
-        cmd: Command,
+        route: Route,
+        name: &'static str,
         guild: Option<u64>,
     ) -> Result<Outcome, ServiceError> {
         let current = slot.session.as_ref();
-        if let Some(mut outcome) = info::read_only(&*self.store, ch, current, actor, &cmd)? {
-            if let Some(s) = current {
-                if outcome.public.iter().any(|p| p.board) {
-                    let last = self.store.history(ch, s.log_start, 1)?;
-                    outcome.view = board_view(s, last.iter().map(|e| &e.events));
+        let route = match route {
+            Route::Read(cmd) => {
+                let mut outcome = info::read(&*self.store, ch, current, actor, &cmd)?;
+                if let Some(s) = current {
+                    if outcome.public.iter().any(|p| p.board) {
+                        let last = self.store.history(ch, s.log_start, 1)?;
+                        outcome.view = board_view(s, last.iter().map(|e| &e.events));
+                    }
+                    // The prompt shown again carries the same components as when it was made.
+                    components::attach(&mut outcome, s, None, Some(actor.user));
                 }
-                // The prompt shown again carries the same components as when it was made.
-                components::attach(&mut outcome, s, None, Some(actor.user));
+                return Ok(outcome);
             }
-            return Ok(outcome);
-        }
+            other => other,
+        };
         let now = (self.clock)();
-        let change = match cmd.route() {
-            Route::Play => play::play(current, actor, &cmd, now)?,
+        let new_game = matches!(route, Route::Lobby(LobbyCommand::New(_)));
+        let mut change = match route {
+            Route::Play(cmd) => play::play(current, actor, &cmd, name, now)?,
             Route::Defend { dice, attack } => defend::answer(current, actor, dice, attack)?,
-            Route::Table => admin::admin(current, actor, &cmd, now)?,
-            Route::Lobby => lobby::lobby(current, actor, &cmd, &*self.seeds)?,
-            // Read-only commands were answered above; admin wrappers and settings were unwrapped
-            // or answered by `handle_in_server`.
-            Route::Read | Route::Admin | Route::Settings => {
+            Route::Table(cmd) => admin::admin(current, actor, &cmd, name, now)?,
+            Route::Lobby(cmd) => lobby::lobby(current, actor, &cmd, name, &*self.seeds)?,
+            // Read-only commands were answered above; admin wrappers and a server's own
+            // commands were unwrapped or answered by `handle_in_server`.
+            Route::Read(_) | Route::Admin(_) | Route::Server(_) => {
                 return user("That command is not available here.")
             }
         };
-        let mut change = change;
-        if let (Command::New(_), Some(s)) = (&cmd, change.session.as_mut()) {
+        if let (true, Some(s)) = (new_game, change.session.as_mut()) {
             // The finished game will count in this server's standings.
             s.guild = guild;
         }
-        self.commit(ch, slot, change, now, cmd.name(), Some(actor.user))
+        self.commit(ch, slot, change, now, name, Some(actor.user))
     }
 
     /// Restarts the turn clock if the move passed on, persists, and returns what to deliver.

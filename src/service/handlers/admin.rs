@@ -11,18 +11,20 @@ use crate::service::table::options::{build_rules, build_timing};
 use crate::service::table::session::{running, Change, Session};
 use crate::service::turns::ai::run_ai;
 use crate::service::turns::turn::{after_actions, Mover};
-use crate::service::values::command::{Command, NewGame, SettingsChange};
+use crate::service::values::command::{NewGame, SettingsChange};
 use crate::service::values::error::{refuse, user, ServiceError};
 use crate::service::values::keys::{Actor, Membership};
 use crate::service::values::outcome::{Moment, Outcome, Private};
 use crate::service::values::refusal::Refusal;
+use crate::service::values::route::TableCommand;
 use crate::service::values::server::{describe, with_defaults, ServerSettings};
 use crate::service::words::text;
 
 pub(crate) fn admin(
     current: Option<&Session>,
     actor: &Actor,
-    cmd: &Command,
+    cmd: &TableCommand,
+    name: &str,
     now: u64,
 ) -> Result<Change, ServiceError> {
     let (s, _) = running(current)?;
@@ -34,26 +36,25 @@ pub(crate) fn admin(
     // What the command itself did to the game (its own log entry's events).
     let mut events = Vec::new();
     let outcome = match cmd {
-        Command::Pause => pause(&mut s, actor, now)?,
-        Command::Resume => resume(&mut s, actor, now)?,
-        Command::Skip => {
+        TableCommand::Pause => pause(&mut s, actor, now)?,
+        TableCommand::Resume => resume(&mut s, actor, now)?,
+        TableCommand::Skip => {
             need_host(&s, actor, "skip a turn")?;
             let (o, l) = s.fire_timeout();
             log = l;
             o
         }
-        Command::Vacation { days } => vacation(&mut s, actor, *days, now)?,
-        Command::Surrender => surrender(&mut s, actor, &mut events, &mut log)?,
-        Command::Replace {
+        TableCommand::Vacation { days } => vacation(&mut s, actor, *days, now)?,
+        TableCommand::Surrender => surrender(&mut s, actor, &mut events, &mut log)?,
+        TableCommand::Replace {
             player,
             user: to,
             name,
         } => replace(&mut s, actor, player, *to, name)?,
-        Command::Return => take_back(&mut s, actor)?,
-        Command::Undo => undo(&mut s, actor)?,
-        _ => return user("That command is not available here."),
+        TableCommand::Return => take_back(&mut s, actor)?,
+        TableCommand::Undo => undo(&mut s, actor)?,
     };
-    log.insert(0, (actor.name.clone(), cmd.name().to_string(), events));
+    log.insert(0, (actor.name.clone(), name.to_string(), events));
     Ok(Change {
         outcome,
         log,

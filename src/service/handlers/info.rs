@@ -8,41 +8,41 @@ use crate::engine::PlayerId;
 use crate::service::storage::store::Store;
 use crate::service::table::options;
 use crate::service::table::session::{running, Session};
-use crate::service::values::command::Command;
 use crate::service::values::error::{refuse, user, ServiceError};
 use crate::service::values::keys::{Actor, ChannelKey, GuildKey};
 use crate::service::values::outcome::{Outcome, Post};
 use crate::service::values::refusal::Refusal;
+use crate::service::values::route::ReadCommand;
 use crate::service::words::help;
 use crate::service::words::input::territory;
 use crate::service::words::lobby;
 use crate::service::words::text;
 
-/// Answers a read-only command, or `None` when `cmd` changes something.
-pub(crate) fn read_only(
+/// Answers a read-only command.
+pub(crate) fn read(
     store: &dyn Store,
     ch: ChannelKey,
     s: Option<&Session>,
     actor: &Actor,
-    cmd: &Command,
-) -> Result<Option<Outcome>, ServiceError> {
-    Ok(Some(match cmd {
-        Command::Help { command } => help_text(command.as_deref(), s.map(|s| &s.rules))?,
-        Command::Rules { preset } => rules_of(s, preset.as_deref())?,
-        Command::Odds {
+    cmd: &ReadCommand,
+) -> Result<Outcome, ServiceError> {
+    Ok(match cmd {
+        ReadCommand::Help { command } => help_text(command.as_deref(), s.map(|s| &s.rules))?,
+        ReadCommand::Rules { preset } => rules_of(s, preset.as_deref())?,
+        ReadCommand::Odds {
             attackers,
             defenders,
             from,
             to,
         } => odds_text(s, *attackers, *defenders, from, to)?,
-        Command::Status => Outcome {
+        ReadCommand::Status => Outcome {
             reply_prompt: s.is_some_and(Session::is_running),
             ..Outcome::reply(match s {
                 Some(s) => lobby::describe(s),
                 None => "There is no game in this channel. Start one with /risk new.".into(),
             })
         },
-        Command::Board {
+        ReadCommand::Board {
             player: Some(who), ..
         } => {
             let (s, g) = running(s)?;
@@ -59,7 +59,7 @@ pub(crate) fn read_only(
             };
             Outcome::reply(text::player_view(s, g, p))
         }
-        Command::Board {
+        ReadCommand::Board {
             continent: Some(name),
             ..
         } => {
@@ -83,11 +83,11 @@ pub(crate) fn read_only(
             };
             Outcome::reply(text::continent_view(s, g, c))
         }
-        Command::Territory { name } => {
+        ReadCommand::Territory { name } => {
             let (s, g) = running(s)?;
             Outcome::reply(text::territory_view(s, g, territory(g, name)?))
         }
-        Command::Board { .. } => {
+        ReadCommand::Board { .. } => {
             let (s, g) = running(s)?;
             let mut o = Outcome::default();
             o.public.push(Post {
@@ -100,21 +100,21 @@ pub(crate) fn read_only(
             });
             o
         }
-        Command::Hand => {
+        ReadCommand::Hand => {
             let (s, g) = running(s)?;
             let Some(p) = s.seat_of(actor.user) else {
                 return refuse(Refusal::NotPlaying);
             };
             Outcome::reply(text::hand(g, p))
         }
-        Command::Mission => {
+        ReadCommand::Mission => {
             let (s, g) = running(s)?;
             let Some(p) = s.seat_of(actor.user) else {
                 return refuse(Refusal::NotPlaying);
             };
             Outcome::reply(text::goal(s, g, p))
         }
-        Command::Verify => {
+        ReadCommand::Verify => {
             let Some(s) = s else {
                 return refuse(Refusal::NoGame);
             };
@@ -130,10 +130,11 @@ pub(crate) fn read_only(
                 Err(why) => Outcome::reply(why),
             }
         }
-        Command::History { file: true, .. } => history_file(store, ch, s)?,
-        Command::History { count, .. } => history(store, ch, s, count.unwrap_or(10).clamp(1, 50))?,
-        _ => return Ok(None),
-    }))
+        ReadCommand::History { file: true, .. } => history_file(store, ch, s)?,
+        ReadCommand::History { count, .. } => {
+            history(store, ch, s, count.unwrap_or(10).clamp(1, 50))?
+        }
+    })
 }
 
 /// `/help`, short; `/help command`, for the table's rules when there is a table (`rules`).

@@ -9,42 +9,50 @@ use crate::service::table::options::{build_rules, build_timing};
 use crate::service::table::session::{Change, Seat, Session, COLORS};
 use crate::service::turns::ai::run_ai;
 use crate::service::turns::turn::{after_actions, Mover};
-use crate::service::values::command::{Command, NewGame};
+use crate::service::values::command::NewGame;
 use crate::service::values::error::{refuse, user, ServiceError};
 use crate::service::values::keys::Actor;
 use crate::service::values::outcome::{Outcome, Post, Private};
 use crate::service::values::refusal::Refusal;
+use crate::service::values::route::LobbyCommand;
 use crate::service::words::lobby::{clock_line, rules_line, setup_line};
 use crate::service::words::text;
 
 pub(crate) fn lobby(
     current: Option<&Session>,
     actor: &Actor,
-    cmd: &Command,
+    cmd: &LobbyCommand,
+    name: &str,
     seeds: &(dyn Fn() -> u64 + Send + Sync),
 ) -> Result<Change, ServiceError> {
-    if let Command::New(opts) = cmd {
-        return new_game(current, actor, opts, seeds());
-    }
     let Some(s) = current else {
-        return refuse(Refusal::NoGame);
+        return match cmd {
+            LobbyCommand::New(opts) => new_game(None, actor, opts, seeds()),
+            LobbyCommand::Join { .. }
+            | LobbyCommand::Leave
+            | LobbyCommand::Team { .. }
+            | LobbyCommand::AddAi { .. }
+            | LobbyCommand::Start
+            | LobbyCommand::Kick { .. }
+            | LobbyCommand::Abandon { .. } => refuse(Refusal::NoGame),
+        };
     };
     let mut s = s.clone();
     // What the command did to the game (a kick that decides it).
     let mut events = Vec::new();
     let outcome = match cmd {
-        Command::Join { color } => join(&mut s, actor, color.as_deref())?,
-        Command::Leave => return leave(s, actor),
-        Command::Team { team } => choose_team(&mut s, actor, team)?,
-        Command::AddAi { level } => add_ai(&mut s, actor, level.unwrap_or(AiLevel::Basic))?,
-        Command::Start => return start(s, actor),
-        Command::Kick { player } => kick(&mut s, actor, player, &mut events)?,
-        Command::Abandon { confirm } => return abandon(s, actor, *confirm),
-        _ => return user("That command is not available here."),
+        LobbyCommand::New(opts) => return new_game(current, actor, opts, seeds()),
+        LobbyCommand::Join { color } => join(&mut s, actor, color.as_deref())?,
+        LobbyCommand::Leave => return leave(s, actor),
+        LobbyCommand::Team { team } => choose_team(&mut s, actor, team)?,
+        LobbyCommand::AddAi { level } => add_ai(&mut s, actor, level.unwrap_or(AiLevel::Basic))?,
+        LobbyCommand::Start => return start(s, actor),
+        LobbyCommand::Kick { player } => kick(&mut s, actor, player, &mut events)?,
+        LobbyCommand::Abandon { confirm } => return abandon(s, actor, *confirm),
     };
     Ok(Change {
         outcome,
-        log: vec![(actor.name.clone(), cmd.name().into(), events)],
+        log: vec![(actor.name.clone(), name.into(), events)],
         session: Some(s),
     })
 }

@@ -12,6 +12,7 @@ use crate::service::values::error::{refuse, user, ServiceError};
 use crate::service::values::keys::Actor;
 use crate::service::values::outcome::Moment;
 use crate::service::values::refusal::Refusal;
+use crate::service::values::route::PlayCommand;
 use crate::service::words::input::{
     draft_left, objective, parse_card_list, parse_cards, territory,
 };
@@ -20,7 +21,8 @@ use crate::service::words::text;
 pub(crate) fn play(
     current: Option<&Session>,
     actor: &Actor,
-    cmd: &Command,
+    cmd: &PlayCommand,
+    name: &str,
     now: u64,
 ) -> Result<Change, ServiceError> {
     let (s, g) = running(current)?;
@@ -36,15 +38,25 @@ pub(crate) fn play(
     }
     let action = to_action(s, g, me, cmd)?;
     let move_in = match cmd {
-        Command::Attack { move_in, .. } => *move_in,
-        _ => None,
+        PlayCommand::Attack { move_in, .. } => *move_in,
+        PlayCommand::Claim { .. }
+        | PlayCommand::Hq { .. }
+        | PlayCommand::Bribe { .. }
+        | PlayCommand::Ally { .. }
+        | PlayCommand::Airfield { .. }
+        | PlayCommand::Objective { .. }
+        | PlayCommand::Draft { .. }
+        | PlayCommand::Trade { .. }
+        | PlayCommand::Move { .. }
+        | PlayCommand::Fortify { .. }
+        | PlayCommand::End => None,
     };
     if let Some(change) = maybe_ask(s, me, action, move_in, actor, now)? {
         return Ok(change);
     }
     let mut s = s.clone();
-    let (mut outcome, log) = perform_then(&mut s, me, action, move_in, &actor.name, cmd.name())?;
-    if let Command::Hq { .. } = cmd {
+    let (mut outcome, log) = perform_then(&mut s, me, action, move_in, &actor.name, name)?;
+    if let PlayCommand::Hq { .. } = cmd {
         // Only the chooser learns where their Headquarters is, until all are revealed.
         let g = s.game.as_ref().expect("game");
         outcome.reply = Some(text::goal(&s, g, me));
@@ -141,15 +153,20 @@ impl Command {
     }
 }
 
-fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Action, ServiceError> {
+fn to_action(
+    s: &Session,
+    g: &Game,
+    me: PlayerId,
+    cmd: &PlayCommand,
+) -> Result<Action, ServiceError> {
     Ok(match cmd {
-        Command::Claim { territory: t } => Action::Claim {
+        PlayCommand::Claim { territory: t } => Action::Claim {
             territory: territory(g, t)?,
         },
-        Command::Hq { territory: t } => Action::ChooseHq {
+        PlayCommand::Hq { territory: t } => Action::ChooseHq {
             territory: territory(g, t)?,
         },
-        Command::Bribe { neutral, card } => Action::Bribe {
+        PlayCommand::Bribe { neutral, card } => Action::Bribe {
             neutral: s
                 .find_seat(neutral)
                 .filter(|&q| g.is_neutral(q))
@@ -178,23 +195,23 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
                 }
             },
         },
-        Command::Ally {
+        PlayCommand::Ally {
             territory: t,
             troops: None,
         } => Action::ReinforceAlly {
             territory: territory(g, t)?,
         },
-        Command::Ally {
+        PlayCommand::Ally {
             territory: t,
             troops: Some(armies),
         } => Action::DivideAllyRoll {
             territory: territory(g, t)?,
             armies: *armies,
         },
-        Command::Airfield { territory: t } => Action::PlaceAirfield {
+        PlayCommand::Airfield { territory: t } => Action::PlaceAirfield {
             territory: territory(g, t)?,
         },
-        Command::Objective { name, discard } => Action::ChooseObjective {
+        PlayCommand::Objective { name, discard } => Action::ChooseObjective {
             objective: name.as_deref().map(|n| objective(g, n)).transpose()?,
             discard: match discard {
                 None => None,
@@ -209,7 +226,7 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
                 },
             },
         },
-        Command::Draft {
+        PlayCommand::Draft {
             territory: t,
             troops,
         } => {
@@ -219,16 +236,16 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
                 armies: troops.of(draft_left(g, me, Some(t))),
             }
         }
-        Command::Trade { cards, .. } if g.rules().card_values == CardValues::Stars => {
+        PlayCommand::Trade { cards, .. } if g.rules().card_values == CardValues::Stars => {
             Action::TradeStars {
                 cards: CardMask::of(parse_card_list(g, me, cards)?),
             }
         }
-        Command::Trade { cards, bonus } => Action::Trade {
+        PlayCommand::Trade { cards, bonus } => Action::Trade {
             cards: parse_cards(g, me, cards)?,
             bonus: bonus.as_deref().map(|t| territory(g, t)).transpose()?,
         },
-        Command::Attack {
+        PlayCommand::Attack {
             from,
             to,
             dice,
@@ -248,10 +265,10 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
             },
             commander: *commander,
         },
-        Command::Move { troops } => Action::Occupy {
+        PlayCommand::Move { troops } => Action::Occupy {
             armies: troops.of(g.occupy_range().map_or(0, |(.., max)| max)),
         },
-        Command::Fortify { from, to, troops } => {
+        PlayCommand::Fortify { from, to, troops } => {
             let (from, to) = (territory(g, from)?, territory(g, to)?);
             Action::Fortify {
                 from,
@@ -259,39 +276,7 @@ fn to_action(s: &Session, g: &Game, me: PlayerId, cmd: &Command) -> Result<Actio
                 armies: troops.of(g.fortify_max(from, to)),
             }
         }
-        Command::End => Action::End,
+        PlayCommand::End => Action::End,
         // Routed elsewhere (`GameService::handle` sends only the commands above here).
-        Command::New(_)
-        | Command::Join { .. }
-        | Command::Leave
-        | Command::Team { .. }
-        | Command::AddAi { .. }
-        | Command::Start
-        | Command::Status
-        | Command::Verify
-        | Command::Stats { .. }
-        | Command::Kick { .. }
-        | Command::Abandon { .. }
-        | Command::Pause
-        | Command::Resume
-        | Command::Skip
-        | Command::Vacation { .. }
-        | Command::Surrender
-        | Command::Replace { .. }
-        | Command::Return
-        | Command::Undo
-        | Command::Defend { .. }
-        | Command::Board { .. }
-        | Command::Territory { .. }
-        | Command::Hand
-        | Command::Rules { .. }
-        | Command::Mission
-        | Command::Odds { .. }
-        | Command::History { .. }
-        | Command::Help { .. }
-        | Command::Admin(_)
-        | Command::Settings(_) => {
-            return user(format!("/{} is not a move in the game.", cmd.name()))
-        }
     })
 }

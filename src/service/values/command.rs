@@ -271,77 +271,7 @@ pub enum Command {
     Settings(Box<SettingsChange>),
 }
 
-/// Which part of the service answers a command.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Route {
-    /// Reads only: board, hand, odds, help, ...
-    Read,
-    /// Opening, seating, starting, kicking, abandoning.
-    Lobby,
-    /// A move of the game.
-    Play,
-    /// The defender's answer to a held attack.
-    Defend { dice: u8, attack: u64 },
-    /// The table's own business: clocks, vacations, surrender, seats, undo.
-    Table,
-    /// `/risk-admin` around a table command.
-    Admin,
-    /// A server's own business, answered by `handle_in_server`: `/risk-admin settings`,
-    /// `/risk stats`.
-    Settings,
-}
-
 impl Command {
-    /// One decision per command: a new command must be routed here before it compiles.
-    pub fn route(&self) -> Route {
-        match self {
-            Command::Status
-            | Command::Board { .. }
-            | Command::Territory { .. }
-            | Command::Hand
-            | Command::Mission
-            | Command::Odds { .. }
-            | Command::History { .. }
-            | Command::Help { .. }
-            | Command::Rules { .. }
-            | Command::Verify => Route::Read,
-            Command::New(_)
-            | Command::Join { .. }
-            | Command::Leave
-            | Command::Team { .. }
-            | Command::AddAi { .. }
-            | Command::Start
-            | Command::Kick { .. }
-            | Command::Abandon { .. } => Route::Lobby,
-            Command::Claim { .. }
-            | Command::Hq { .. }
-            | Command::Bribe { .. }
-            | Command::Ally { .. }
-            | Command::Airfield { .. }
-            | Command::Objective { .. }
-            | Command::Draft { .. }
-            | Command::Trade { .. }
-            | Command::Attack { .. }
-            | Command::Move { .. }
-            | Command::Fortify { .. }
-            | Command::End => Route::Play,
-            Command::Defend { dice, attack } => Route::Defend {
-                dice: *dice,
-                attack: *attack,
-            },
-            Command::Pause
-            | Command::Resume
-            | Command::Skip
-            | Command::Vacation { .. }
-            | Command::Surrender
-            | Command::Replace { .. }
-            | Command::Return
-            | Command::Undo => Route::Table,
-            Command::Admin(_) => Route::Admin,
-            Command::Settings(_) | Command::Stats { .. } => Route::Settings,
-        }
-    }
-
     /// The command's name as typed, for logs and history (no option values: they may be secret).
     pub fn name(&self) -> &'static str {
         match self {

@@ -1,5 +1,6 @@
 //! The values every layer uses, needing no table: who asks (`keys`), what they ask for
-//! (`command`, declared once with its options and help in `catalog`), why a request is refused
+//! (`command`, declared once with its options and help in `catalog`, taken apart for its
+//! handler in `route`), why a request is refused
 //! (`refusal`, `error`), what to deliver (`outcome`), a server's settings (`server`), the
 //! record format (`schema`), a game's seal and steps (`steps`) and what a move could be
 //! (`offers`).
@@ -13,6 +14,7 @@ pub(crate) mod keys;
 pub mod offers;
 pub(crate) mod outcome;
 pub(crate) mod refusal;
+pub(crate) mod route;
 pub(crate) mod schema;
 pub(crate) mod server;
 pub(crate) mod steps;
