@@ -38,6 +38,7 @@ use results::{archive, events};
 pub use storage::dump;
 use storage::{sled_store, store};
 pub use table::clock;
+pub use table::options::{declared_words, option_word, OptionWord};
 use table::session;
 use turns::defend;
 pub use values::{catalog, offers};

@@ -1,6 +1,7 @@
 //! The lobby's options made into the table's rules and timing (`build_rules`, `build_timing`):
 //! a word not offered, a number out of range or options that cannot be combined are refused
-//! with what is allowed.
+//! with what is allowed. An option's words are the catalog's (`OptionWord`): read and printed
+//! from that one declaration.
 
 use crate::engine::rules::{preset, PRESETS};
 use crate::engine::rules::{CapitalGoal, CardValues, NeutralSetup};
@@ -9,29 +10,107 @@ use crate::engine::{Fortify, Placement, Rules, Setup};
 use crate::service::table::clock::{
     parse_duration, parse_within, DefenderDice, OnSurrender, OnTimeout, Timing, DAY,
 };
+use crate::service::values::catalog::{find, Suggest};
 use crate::service::values::command::NewGame;
 use crate::service::values::error::{user, ServiceError};
 use crate::service::values::refusal::Refusal;
 
-pub(crate) fn option<T: Copy>(
+/// A lobby option's value named by one of the words the catalog declares for the option
+/// (`Suggest::Values` of `/risk new`): read from those words and printed as them, paired in
+/// order with `ALL`. The words are written nowhere else.
+pub trait OptionWord: Copy + PartialEq + 'static {
+    /// The option's name in the catalog.
+    const OPTION: &'static str;
+    /// Every value a player may choose, in the order of the declared words.
+    const ALL: &'static [Self];
+}
+
+impl OptionWord for Setup {
+    const OPTION: &'static str = "setup";
+    const ALL: &'static [Setup] = &[Setup::Deal, Setup::Claim];
+}
+
+impl OptionWord for Placement {
+    const OPTION: &'static str = "placement";
+    const ALL: &'static [Placement] = &[
+        Placement::Simultaneous,
+        Placement::OneAtATime,
+        Placement::Bulk,
+    ];
+}
+
+impl OptionWord for Fortify {
+    const OPTION: &'static str = "fortify";
+    const ALL: &'static [Fortify] = &[Fortify::Connected, Fortify::Adjacent, Fortify::Multiple];
+}
+
+impl OptionWord for CardValues {
+    const OPTION: &'static str = "card_values";
+    const ALL: &'static [CardValues] = &[CardValues::Escalating, CardValues::PlusOne];
+}
+
+impl OptionWord for CapitalGoal {
+    const OPTION: &'static str = "capital_goal";
+    const ALL: &'static [CapitalGoal] = &[CapitalGoal::All, CapitalGoal::Short];
+}
+
+impl OptionWord for NeutralSetup {
+    const OPTION: &'static str = "neutral_setup";
+    const ALL: &'static [NeutralSetup] = &[NeutralSetup::OwnFirst, NeutralSetup::Interleaved];
+}
+
+impl OptionWord for DefenderDice {
+    const OPTION: &'static str = "defender_dice";
+    const ALL: &'static [DefenderDice] = &[DefenderDice::Max, DefenderDice::Choose { window: 60 }];
+}
+
+impl OptionWord for OnTimeout {
+    const OPTION: &'static str = "on_timeout";
+    const ALL: &'static [OnTimeout] = &[OnTimeout::Ai, OnTimeout::Skip];
+}
+
+impl OptionWord for OnSurrender {
+    const OPTION: &'static str = "surrender";
+    const ALL: &'static [OnSurrender] = &[OnSurrender::Neutral, OnSurrender::Ai];
+}
+
+/// The words the catalog declares for the lobby option `name` (none for a free value).
+pub fn declared_words(name: &str) -> &'static [&'static str] {
+    let opt = find("risk new").and_then(|spec| spec.opt(name));
+    match opt.and_then(|o| o.suggest) {
+        Some(Suggest::Values(words)) => words,
+        _ => &[],
+    }
+}
+
+/// The word that names `value` in its option, as `/risk new` takes it; `None` for a value no
+/// player chooses (a preset's own, such as star cards).
+pub fn option_word<T: OptionWord>(value: T) -> Option<&'static str> {
+    let i = T::ALL.iter().position(|v| *v == value)?;
+    declared_words(T::OPTION).get(i).copied()
+}
+
+/// The value `given` names among the option's declared words, refusing any other word with
+/// the words allowed.
+fn choice<T: Copy>(
     given: Option<&str>,
-    what: &str,
-    choices: &[(&str, T)],
+    option: &str,
+    values: &[T],
 ) -> Result<Option<T>, ServiceError> {
     let Some(g) = given else { return Ok(None) };
-    match choices
-        .iter()
-        .find(|(n, _)| n.eq_ignore_ascii_case(g.trim()))
-    {
-        Some((_, v)) => Ok(Some(*v)),
-        None => {
-            let names: Vec<&str> = choices.iter().map(|c| c.0).collect();
-            user(format!(
-                "Unknown {what} '{g}': choose {}.",
-                names.join(" or ")
-            ))
-        }
+    let words = declared_words(option);
+    match words.iter().position(|w| w.eq_ignore_ascii_case(g.trim())) {
+        Some(i) => Ok(values.get(i).copied()),
+        None => user(format!(
+            "Unknown {option} '{g}': choose {}.",
+            words.join(" or ")
+        )),
     }
+}
+
+/// `choice` for an option with its own type.
+fn word_of<T: OptionWord>(given: Option<&str>) -> Result<Option<T>, ServiceError> {
+    choice(given, T::OPTION, T::ALL)
 }
 
 impl NewGame {
@@ -90,36 +169,18 @@ pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceErro
     let mut r = (p.rules)();
     let (setup, placement) = (opts.setup.as_deref(), opts.placement.as_deref());
     let (fortify, dice) = (opts.fortify.as_deref(), opts.defender_dice.as_deref());
-    if let Some(v) = option(
-        setup,
-        "setup",
-        &[("claim", Setup::Claim), ("deal", Setup::Deal)],
-    )? {
+    if let Some(v) = word_of::<Setup>(setup)? {
         r.setup = v;
     }
-    let placements = [
-        ("simultaneous", Placement::Simultaneous),
-        ("one-at-a-time", Placement::OneAtATime),
-        ("bulk", Placement::Bulk),
-    ];
-    if let Some(v) = option(placement, "placement", &placements)? {
+    if let Some(v) = word_of::<Placement>(placement)? {
         r.placement = v;
     }
     asynchronous_setup(&mut r, setup.is_none(), placement.is_none());
-    let fortifies = [
-        ("adjacent", Fortify::Adjacent),
-        ("connected", Fortify::Connected),
-        ("multiple", Fortify::Multiple),
-    ];
-    if let Some(v) = option(fortify, "fortify", &fortifies)? {
+    if let Some(v) = word_of::<Fortify>(fortify)? {
         r.fortify = v;
     }
-    option(dice, "defender_dice", &[("max", ()), ("choose", ())])?;
-    let values = [
-        ("escalating", CardValues::Escalating),
-        ("plus-one", CardValues::PlusOne),
-    ];
-    if let Some(v) = option(opts.card_values.as_deref(), "card_values", &values)? {
+    word_of::<DefenderDice>(dice)?;
+    if let Some(v) = word_of::<CardValues>(opts.card_values.as_deref())? {
         r.card_values = v;
     }
     if let Some(cap) = opts.army_cap.as_deref().map(str::trim) {
@@ -133,18 +194,14 @@ pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceErro
             }
         };
     }
-    let switch = [("on", true), ("off", false)];
-    if let Some(v) = option(opts.reroll.as_deref(), "reroll", &switch)? {
+    let switch = [true, false];
+    if let Some(v) = choice(opts.reroll.as_deref(), "reroll", &switch)? {
         r.reroll = v;
     }
-    if let Some(v) = option(opts.commander.as_deref(), "commander", &switch)? {
+    if let Some(v) = choice(opts.commander.as_deref(), "commander", &switch)? {
         r.commander = v;
     }
-    if let Some(v) = option(
-        opts.capital_goal.as_deref(),
-        "capital_goal",
-        &[("all", CapitalGoal::All), ("short", CapitalGoal::Short)],
-    )? {
+    if let Some(v) = word_of::<CapitalGoal>(opts.capital_goal.as_deref())? {
         match &mut r.victory {
             Victory::Capital { goal } => *goal = v,
             _ => {
@@ -154,11 +211,7 @@ pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceErro
             }
         }
     }
-    let orders = [
-        ("own-first", NeutralSetup::OwnFirst),
-        ("interleaved", NeutralSetup::Interleaved),
-    ];
-    if let Some(v) = option(opts.neutral_setup.as_deref(), "neutral_setup", &orders)? {
+    if let Some(v) = word_of::<NeutralSetup>(opts.neutral_setup.as_deref())? {
         if r.neutrals == 0 {
             return user(format!(
                 "neutral_setup is for the two-player presets (two-player, two-player-neutrals, \
@@ -184,8 +237,7 @@ pub(crate) fn build_timing(opts: &NewGame) -> Result<Timing, ServiceError> {
         t.remind_before = parse_within(r, "reminders", 10 * 60, DAY)
             .map_err(|e| ServiceError::Refused(Refusal::Other(e)))?;
     }
-    let timeouts = [("ai", OnTimeout::Ai), ("skip", OnTimeout::Skip)];
-    if let Some(v) = option(opts.on_timeout.as_deref(), "on_timeout", &timeouts)? {
+    if let Some(v) = word_of::<OnTimeout>(opts.on_timeout.as_deref())? {
         t.on_timeout = v;
     }
     if let Some(k) = opts.kick_after {
@@ -194,15 +246,10 @@ pub(crate) fn build_timing(opts: &NewGame) -> Result<Timing, ServiceError> {
         }
         t.kick_after = k;
     }
-    let dice = [
-        ("max", DefenderDice::Max),
-        ("choose", DefenderDice::Choose { window: 60 }),
-    ];
-    if let Some(v) = option(opts.defender_dice.as_deref(), "defender_dice", &dice)? {
+    if let Some(v) = word_of::<DefenderDice>(opts.defender_dice.as_deref())? {
         t.defender_dice = v;
     }
-    let surrenders = [("neutral", OnSurrender::Neutral), ("ai", OnSurrender::Ai)];
-    if let Some(v) = option(opts.surrender.as_deref(), "surrender", &surrenders)? {
+    if let Some(v) = word_of::<OnSurrender>(opts.surrender.as_deref())? {
         t.on_surrender = v;
     }
     Ok(t)

@@ -1,8 +1,10 @@
 //! A lobby in words: its status, its rule options and clock in the words of `/risk new`, and
 //! how its game will be set up.
 
+use crate::engine::rules::CardValues;
 use crate::engine::{Placement, Rules, Setup};
 use crate::service::table::clock::{span, Timing};
+use crate::service::table::options::option_word;
 use crate::service::table::session::Session;
 use crate::service::words::text;
 
@@ -69,24 +71,20 @@ pub(crate) fn describe(s: &Session) -> String {
     }
 }
 
-/// The rule options a lobby will play with, in the words of `/risk new`.
+/// The rule options a lobby will play with, in the words of `/risk new` (the catalog's); a
+/// preset's own card values, which no option chooses, in words of their own.
 pub(crate) fn rules_line(r: &Rules) -> String {
-    let word = |x: &dyn std::fmt::Debug| {
-        let d = format!("{x:?}");
-        let mut out = String::new();
-        for (i, c) in d.chars().enumerate() {
-            if c.is_uppercase() && i > 0 {
-                out.push('-');
-            }
-            out.push(c.to_ascii_lowercase());
-        }
-        out
+    let word = |w: Option<&'static str>| w.unwrap_or("?");
+    let cards = match r.card_values {
+        CardValues::Escalating | CardValues::PlusOne => word(option_word(r.card_values)),
+        CardValues::Stars => "stars",
+        CardValues::ByDesign => "by-design",
     };
     let mut parts = vec![
-        format!("setup {}", word(&r.setup)),
-        format!("placement {}", word(&r.placement)),
-        format!("fortify {}", word(&r.fortify)),
-        format!("card values {}", word(&r.card_values)),
+        format!("setup {}", word(option_word(r.setup))),
+        format!("placement {}", word(option_word(r.placement))),
+        format!("fortify {}", word(option_word(r.fortify))),
+        format!("card values {cards}"),
     ];
     if let Some(cap) = r.army_cap {
         parts.push(format!("at most {cap} armies per territory"));
@@ -98,7 +96,10 @@ pub(crate) fn rules_line(r: &Rules) -> String {
         parts.push("commander".into());
     }
     if r.neutrals > 0 {
-        parts.push(format!("neutral setup {}", word(&r.neutral_setup)));
+        parts.push(format!(
+            "neutral setup {}",
+            word(option_word(r.neutral_setup))
+        ));
     }
     parts.join(", ")
 }
