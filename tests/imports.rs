@@ -309,6 +309,36 @@ fn the_service_folders_are_layers_used_only_downwards() {
 }
 
 #[test]
+fn no_service_file_is_over_600_lines() {
+    // The declaration table is a list, one command after another. (The sled store was moved
+    // whole while other work on it landed; it is split next.)
+    let exempt = ["values/catalog/table.rs", "storage/sled_store.rs"];
+    let root = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/service"));
+    let mut todo = vec![root.to_path_buf()];
+    let mut seen = 0;
+    while let Some(dir) = todo.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                todo.push(path);
+                continue;
+            }
+            let name = path
+                .strip_prefix(root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            let lines = std::fs::read_to_string(&path).unwrap().lines().count();
+            seen += 1;
+            if !exempt.contains(&name.as_str()) {
+                assert!(lines <= 600, "src/service/{name} has {lines} lines");
+            }
+        }
+    }
+    assert!(seen >= 40, "{seen} files");
+}
+
+#[test]
 fn an_arrow_against_the_layers_is_found() {
     let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/service"));
     let mut edges = tree_graph(dir);
