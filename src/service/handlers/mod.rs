@@ -1,5 +1,5 @@
 //! The handlers: each answers its own part of the commands, matching its own sub-enum of
-//! `Command` (`values::command::Route`) — the lobby (`lobby`), moves of the game (`play`), the
+//! `Command` (`values::route`) — the lobby (`lobby`), moves of the game (`play`), the
 //! table's own business and a server's settings (`admin`), what time does (`deadline`) and
 //! the commands that only read (`info`).
 //!
