@@ -1,6 +1,6 @@
 //! Who may run a table: its host.
 
-use crate::service::table::session::Session;
+use super::session::Session;
 use crate::service::values::error::{refuse, ServiceError};
 use crate::service::values::keys::Actor;
 use crate::service::values::refusal::Refusal;

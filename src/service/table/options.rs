@@ -3,13 +3,13 @@
 //! with what is allowed. An option's words are the catalog's (`OptionWord`): read and printed
 //! from that one declaration.
 
+use super::clock::{
+    parse_duration, parse_within, DefenderDice, OnSurrender, OnTimeout, Timing, DAY,
+};
 use crate::engine::rules::{preset, PRESETS};
 use crate::engine::rules::{CapitalGoal, CardValues, NeutralSetup};
 use crate::engine::Victory;
 use crate::engine::{Fortify, Placement, Rules, Setup};
-use crate::service::table::clock::{
-    parse_duration, parse_within, DefenderDice, OnSurrender, OnTimeout, Timing, DAY,
-};
 use crate::service::values::catalog::{find, Suggest};
 use crate::service::values::command::NewGame;
 use crate::service::values::error::{user, ServiceError};

@@ -1,12 +1,12 @@
 //! A lobby in words: its status, its rule options and clock in the words of `/risk new`, and
 //! how its game will be set up.
 
+use super::text;
 use crate::engine::rules::CardValues;
 use crate::engine::{Placement, Rules, Setup};
 use crate::service::table::clock::{span, Timing};
 use crate::service::table::options::option_word;
 use crate::service::table::session::Session;
-use crate::service::words::text;
 
 /// The turn time as it was given ("1h 30m per turn"), with its reminders.
 pub(crate) fn clock_line(t: &Timing) -> String {

@@ -504,8 +504,6 @@ pub fn short_lines(r: &Rules) -> Vec<String> {
             format!("win with {needed} Objectives while holding your capital")
         }
         Victory::Team => "two teams; a team loses when one of its players is eliminated".into(),
-        #[allow(unreachable_patterns)]
-        _ => "win as the book says".into(),
     };
     let mut lines = vec![format!("{setup}; {placement}; {fortify}; {cards}"), win];
     if r.neutrals > 0 {
