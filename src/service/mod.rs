@@ -31,7 +31,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use handlers::{admin, info, lobby, play};
-use history::records;
+use history::{ending, records};
 pub use history::{fair, recap};
 pub use results::stats;
 use results::{archive, events};
@@ -406,7 +406,7 @@ impl GameService {
             s.end_if_nobody_plays(&mut change.outcome, &mut change.log);
             let was_running = slot.session.as_ref().is_some_and(Session::is_running);
             let by = change.log.first().map(|e| (e.0.as_str(), e.1.as_str()));
-            recap::at_end(
+            ending::at_end(
                 &*self.store,
                 ch,
                 s,
