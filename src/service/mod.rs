@@ -43,6 +43,7 @@ use table::session;
 use turns::defend;
 pub use values::{catalog, offers};
 use values::{command, error, keys, outcome, refusal, route, server};
+use words::picture::{announce_deadline, board_view, last_battle};
 pub use words::{components, rules_text, text};
 
 pub use archive::{Archive, ArchivedSeat, DEFAULT_RETENTION};
@@ -68,49 +69,6 @@ pub use session::{PendingAttack, Seat, Session, Undo, COLORS};
 pub use sled_store::SledStore;
 pub use store::{Census, Key, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VERSION};
 pub use words::help::help_entry;
-
-/// Adds the deadline to the post that pings the player whose clock just started.
-fn announce_deadline(s: &Session, outcome: &mut Outcome, deadline: u64) {
-    let Some(g) = s.game.as_ref() else { return };
-    let Some(u) = s.seats[g.current().index()].user else {
-        return;
-    };
-    if let Some(post) = outcome
-        .public
-        .iter_mut()
-        .rev()
-        .find(|p| p.ping.contains(&u))
-    {
-        post.text
-            .push_str(&format!(" Deadline: {}.", Moment::Relative(deadline)));
-    }
-}
-
-/// The picture's input for `s`, marking the last battle among `entries` (the newest last).
-fn board_view<'a>(
-    s: &Session,
-    entries: impl DoubleEndedIterator<Item = &'a Vec<crate::engine::Event>>,
-) -> Option<Board> {
-    let game = s.game.as_ref()?;
-    let last = last_battle(entries);
-    // The picture shows the table as it is now: "(surrendered)" after a surrendered seat.
-    let names: Vec<String> = game.players().map(|p| s.label(p)).collect();
-    Some(Board(Arc::new(crate::render::BoardView::new(
-        game, &names, last,
-    ))))
-}
-
-/// The last battle among `entries` (the newest last): where from and where to.
-fn last_battle<'a>(
-    entries: impl DoubleEndedIterator<Item = &'a Vec<crate::engine::Event>>,
-) -> Option<(crate::engine::TerritoryId, crate::engine::TerritoryId)> {
-    entries.rev().find_map(|events| {
-        events.iter().rev().find_map(|ev| match ev {
-            crate::engine::Event::Battle { from, to, .. } => Some((*from, *to)),
-            _ => None,
-        })
-    })
-}
 
 #[derive(Default)]
 struct Slot {
