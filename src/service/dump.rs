@@ -89,7 +89,16 @@ fn read_record(key: Key, bytes: &[u8]) -> Result<Record, String> {
     }
     Ok(match key {
         Key::Session { .. } => {
-            let s: Session = typed(key, bytes)?;
+            let mut s: Session = typed(key, bytes)?;
+            // Tables stored before neutral armies had seats get them.
+            if let Some(g) = &s.game {
+                let missing = s.seats.len()..g.player_count();
+                if !s.seats.is_empty()
+                    && missing.clone().all(|p| g.is_neutral(crate::engine::PlayerId(p as u8)))
+                {
+                    super::lobby::seat_neutrals(&mut s, missing.end);
+                }
+            }
             check_session(&s)?;
             Record::Session(Box::new(s))
         }
