@@ -106,6 +106,7 @@ fn golden_file(preset: &str, rules: Rules, seed: u64, seats: &[AiLevel]) -> Game
         commitment: fair::commitment(&salt, seed),
         salt,
         seed,
+        started_at: None,
         entries,
         final_state: fair::state_hash(&g),
     }
@@ -654,4 +655,61 @@ fn the_luck_index_is_expected_losses_minus_actual_on_a_constructed_game() {
     );
     assert_eq!(t.luck[0].rolls, 3);
     assert_eq!(t.fights.len(), 2);
+}
+
+/// A golden game's file sealed as the service seals a game now: its salt made of the table.
+fn bound_file() -> GameFile {
+    let (preset, rules, seed, seats) = golden_games().remove(0);
+    let mut file = golden_file(preset, rules, seed, &seats);
+    let at = 1_700_000_000;
+    file.started_at = Some(at);
+    let table = fair::Table {
+        preset: &file.preset,
+        seats: &file.seats,
+    };
+    file.salt = fair::table_salt(file.channel, file.number, at, &table);
+    file.commitment = fair::commitment(&file.salt, file.seed);
+    file
+}
+
+#[test]
+fn a_game_file_with_renamed_players_or_another_preset_fails_verification() {
+    let file = bound_file();
+    let v = fair::verify(&file).unwrap();
+    let said = v.summary(&file);
+    assert!(
+        said.contains(&format!(
+            "Its players ({}) and preset ({}) are the ones the commitment was made for",
+            file.seats.join(", "),
+            file.preset
+        )),
+        "{said}"
+    );
+    let mut renamed = file.clone();
+    renamed.seats[0] = "mallory".into();
+    let m = fair::verify(&renamed).unwrap_err();
+    assert_eq!((m.entry, m.step), (0, 0));
+    assert!(m.message.contains("mallory"), "{m}");
+    assert!(
+        m.message
+            .contains("not the ones this game's commitment was made for"),
+        "{m}"
+    );
+    let mut other = file.clone();
+    other.preset = "capital".into();
+    assert!(fair::verify(&other).is_err());
+    let mut later = file.clone();
+    later.started_at = Some(1_700_000_001);
+    assert!(fair::verify(&later).is_err());
+    // A file that says nothing of its start (made before it was kept) verifies its dice, and
+    // the verdict says the names are the file's word.
+    let mut old = golden_file_0();
+    old.seats[0] = "mallory".into();
+    let v = fair::verify(&old).unwrap();
+    assert!(v.summary(&old).contains("as the file names them"));
+}
+
+fn golden_file_0() -> GameFile {
+    let (preset, rules, seed, seats) = golden_games().remove(0);
+    golden_file(preset, rules, seed, &seats)
 }

@@ -459,6 +459,20 @@ fn verify_checks_a_stored_game_and_its_game_file_and_finds_a_changed_roll() {
     let (code, out, _) = risk_bot(&["verify", &file_s]);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("✅"), "{out}");
+    assert!(
+        out.contains("Its players (alice, bob, carol) and preset (classic) are the ones"),
+        "{out}"
+    );
+    // Renamed players (in the seats and as the actors of the log) no longer verify.
+    let text = std::fs::read_to_string(&file).unwrap();
+    let renamed = dir.path().join("renamed.json");
+    std::fs::write(&renamed, text.replace("\"alice\"", "\"mallory\"")).unwrap();
+    let (code, out, _) = risk_bot(&["verify", renamed.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("❌ Verification failed: The players (mallory, bob, carol) and the preset"),
+        "{out}"
+    );
     // One die of the file changed: the verdict names the log entry and the dice.
     let mut game: serde_json::Value =
         serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();

@@ -94,7 +94,9 @@ fn read_record(key: Key, bytes: &[u8]) -> Result<Record, String> {
             if let Some(g) = &s.game {
                 let missing = s.seats.len()..g.player_count();
                 if !s.seats.is_empty()
-                    && missing.clone().all(|p| g.is_neutral(crate::engine::PlayerId(p as u8)))
+                    && missing
+                        .clone()
+                        .all(|p| g.is_neutral(crate::engine::PlayerId(p as u8)))
                 {
                     super::lobby::seat_neutrals(&mut s, missing.end);
                 }

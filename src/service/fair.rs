@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::steps::sha256_hex;
-pub use super::steps::{chance, commitment, Act, Seal, Step};
+pub use super::steps::{chance, commitment, table_salt, Act, Seal, Step, Table};
 use super::text::count;
 use crate::engine::{Action, AttackMode, Event, Game, Lobby, PlayerId, Rules};
 
@@ -69,6 +69,11 @@ pub struct GameFile {
     pub salt: String,
     pub commitment: String,
     pub seed: u64,
+    /// When the game started (the service's clock): with the channel and number, what the
+    /// salt of a game sealed with its table is made of (`Seal::binding`). Absent from files
+    /// made before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started_at: Option<u64>,
     pub entries: Vec<FileEntry>,
     /// `state_hash` of the game as it ended.
     pub final_state: String,
@@ -368,7 +373,50 @@ pub fn verify(file: &GameFile) -> Result<Verified, Mismatch> {
             ),
         });
     }
+    if let Binding::Broken(message) = binding(file) {
+        return Err(Mismatch {
+            entry: 0,
+            step: 0,
+            message,
+        });
+    }
     replay(file, |_, _, _, _| {}).map(|(_, v)| v)
+}
+
+/// Whether a game file's players and preset are the ones its commitment was made for.
+enum Binding {
+    /// The salt is made of them (`Seal::binding`).
+    Bound,
+    /// The game was sealed before its table was bound, or the file does not say when it
+    /// started: the names are the file's word.
+    Unbound,
+    /// The salt is made of another table: the file's players or preset were changed.
+    Broken(String),
+}
+
+fn binding(file: &GameFile) -> Binding {
+    let Some(at) = file.started_at else {
+        return Binding::Unbound;
+    };
+    let table = Table {
+        preset: &file.preset,
+        seats: &file.seats,
+    };
+    if table_salt(file.channel, file.number, at, &table) == file.salt {
+        return Binding::Bound;
+    }
+    if Seal::new(file.channel, file.number, at, 0).salt == file.salt {
+        return Binding::Unbound;
+    }
+    Binding::Broken(format!(
+        "The players ({}) and the preset ({}) are not the ones this game's commitment was made \
+         for: its salt {} is made of the channel, the game number, the start time, the preset \
+         and the players' names, and these give another. The file's players, preset, channel, \
+         number or start time were changed.",
+        file.seats.join(", "),
+        file.preset,
+        file.salt
+    ))
 }
 
 impl Verified {
@@ -384,7 +432,18 @@ impl Verified {
             count(self.entries as u64, "log entry", "log entries"),
             count(self.dice as u64, "die", "dice"),
             count(self.cards as u64, "card", "cards")
-        )
+        ) + &match binding(file) {
+            Binding::Bound => format!(
+                " Its players ({}) and preset ({}) are the ones the commitment was made for.",
+                file.seats.join(", "),
+                file.preset
+            ),
+            Binding::Unbound | Binding::Broken(_) => {
+                " Its players and preset are as the file names them: this game's commitment \
+                 does not cover them (it was made before they were sealed with the dice)."
+                    .to_string()
+            }
+        }
     }
 }
 
@@ -405,7 +464,12 @@ pub(crate) fn seal(ch: ChannelKey, s: &mut Session, outcome: &mut Outcome) {
         // A game stored before its start time was kept: too late for a commitment.
         return;
     }
-    let seal = Seal::new(ch.0, s.number, s.started_at, s.seed);
+    let seats: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
+    let table = Table {
+        preset: &s.preset,
+        seats: &seats,
+    };
+    let seal = Seal::binding(ch.0, s.number, s.started_at, &table, s.seed);
     let line = seal.announce();
     match outcome.public.first_mut() {
         Some(post) => {
@@ -497,6 +561,7 @@ pub fn game_file(
         salt: seal.salt.clone(),
         commitment: seal.commitment.clone(),
         seed: s.seed,
+        started_at: Some(s.started_at),
         entries,
         final_state: state_hash(g),
     }))
