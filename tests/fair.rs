@@ -108,6 +108,7 @@ fn golden_file(preset: &str, rules: Rules, seed: u64, seats: &[AiLevel]) -> Game
         seed,
         started_at: None,
         entries,
+        record: None,
         final_state: fair::state_hash(&g),
     }
 }
@@ -437,6 +438,14 @@ fn whole_game(preset: &str, seed: u64) -> (Vec<String>, Vec<String>, GameService
         reveal.contains(&format!("🔓 Dice seed revealed: `{secret}`")),
         "{preset}: {reveal}"
     );
+    // The reveal posts the record of who did what that the game file then carries.
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    let file = fair::game_file(&**svc.store(), CH, &s).unwrap().unwrap();
+    let record = file.record.clone().expect("a record");
+    assert!(
+        reveal.contains(&format!("Record of who did what: SHA-256 `{record}`")),
+        "{preset}: {reveal}"
+    );
     let after = run(&people[0], Command::Verify);
     (seen, texts(after.as_ref().unwrap()), svc)
 }
@@ -693,6 +702,17 @@ fn a_game_file_with_renamed_players_or_another_preset_fails_verification() {
     assert!(
         m.message
             .contains("not the ones this game's commitment was made for"),
+        "{m}"
+    );
+    // An actor renamed, the seats left alone: the record posted at the end no longer matches.
+    let mut acted = file.clone();
+    acted.record = Some(fair::record_digest(&acted.entries));
+    assert!(fair::verify(&acted).is_ok());
+    acted.entries[3].actor = "mallory".into();
+    let m = fair::verify(&acted).unwrap_err();
+    assert!(
+        m.message
+            .contains("Who did what in the file's log is not what"),
         "{m}"
     );
     let mut other = file.clone();

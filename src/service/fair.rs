@@ -75,6 +75,10 @@ pub struct GameFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub started_at: Option<u64>,
     pub entries: Vec<FileEntry>,
+    /// `record_digest` of the entries, posted with the seed's reveal: binds who did what (the
+    /// entries' actors and commands). Absent from files of games that ended before it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<String>,
     /// `state_hash` of the game as it ended.
     pub final_state: String,
 }
@@ -373,6 +377,22 @@ pub fn verify(file: &GameFile) -> Result<Verified, Mismatch> {
             ),
         });
     }
+    // The dice and cards first (a changed roll is named by its step), then what the replay
+    // does not check: who did what, and the table the commitment was made for.
+    let verified = replay(file, |_, _, _, _| {}).map(|(_, v)| v)?;
+    if let Some(posted) = &file.record {
+        if record_digest(&file.entries) != *posted {
+            return Err(Mismatch {
+                entry: 0,
+                step: 0,
+                message: format!(
+                    "Who did what in the file's log is not what the game recorded: the log's \
+                     digest differs from the record {posted} posted with the seed's reveal (an \
+                     entry's player, command or steps were changed)."
+                ),
+            });
+        }
+    }
     if let Binding::Broken(message) = binding(file) {
         return Err(Mismatch {
             entry: 0,
@@ -380,7 +400,7 @@ pub fn verify(file: &GameFile) -> Result<Verified, Mismatch> {
             message,
         });
     }
-    replay(file, |_, _, _, _| {}).map(|(_, v)| v)
+    Ok(verified)
 }
 
 /// Whether a game file's players and preset are the ones its commitment was made for.
@@ -443,6 +463,11 @@ impl Verified {
                  does not cover them (it was made before they were sealed with the dice)."
                     .to_string()
             }
+        } + &match &file.record {
+            Some(r) => {
+                format!(" Who did what matches the record {r} posted with the seed's reveal.")
+            }
+            None => " Who did what is as the file names it: no record of it was posted.".into(),
         }
     }
 }
@@ -526,6 +551,53 @@ pub(crate) fn not_verifiable(s: &Session) -> Option<String> {
     None
 }
 
+/// The entries of `s`'s game as a game file holds them: those of its log with steps.
+fn file_entries(
+    store: &dyn Store,
+    ch: ChannelKey,
+    s: &Session,
+) -> Result<Vec<FileEntry>, StoreError> {
+    Ok(store
+        .history(ch, s.log_start, usize::MAX)?
+        .into_iter()
+        .filter(|e| !e.steps.is_empty())
+        .map(|e| FileEntry {
+            n: e.seq - s.log_start + 1,
+            actor: e.actor,
+            command: e.command,
+            steps: e.steps,
+        })
+        .collect())
+}
+
+/// The SHA-256 of a game file's entries (who did what, and the steps): posted with the seed's
+/// reveal, so a file whose actors or commands were changed no longer matches it.
+pub fn record_digest(entries: &[FileEntry]) -> String {
+    sha256_hex(&serde_json::to_vec(entries).expect("entries serialise"))
+}
+
+/// The record digest of `s`'s game as it ends with the command being handled: its log so far,
+/// and the command's own entry (`by`: its actor and command; its steps still in the journal,
+/// filed with the entry when it is stored, see `file_steps`).
+pub(crate) fn final_record(
+    store: &dyn Store,
+    ch: ChannelKey,
+    s: &Session,
+    by: Option<(&str, &str)>,
+) -> Result<String, StoreError> {
+    let mut entries = file_entries(store, ch, s)?;
+    if !s.journal.is_empty() {
+        let (actor, command) = by.unwrap_or(("table", "game"));
+        entries.push(FileEntry {
+            n: s.log_len - s.log_start + 1,
+            actor: actor.into(),
+            command: command.into(),
+            steps: s.journal.clone(),
+        });
+    }
+    Ok(record_digest(&entries))
+}
+
 /// The game file of `s`'s finished game, read from its log. `Ok(Err(why))` when the game cannot
 /// be verified: still running (its seed stays secret), or never sealed.
 pub fn game_file(
@@ -540,18 +612,9 @@ pub fn game_file(
         s.game.as_ref().expect("checked"),
         s.fair.as_ref().expect("checked"),
     );
-    let entries = store
-        .history(ch, s.log_start, usize::MAX)?
-        .into_iter()
-        .filter(|e| !e.steps.is_empty())
-        .map(|e| FileEntry {
-            n: e.seq - s.log_start + 1,
-            actor: e.actor,
-            command: e.command,
-            steps: e.steps,
-        })
-        .collect();
+    let entries = file_entries(store, ch, s)?;
     Ok(Ok(GameFile {
+        record: Some(record_digest(&entries)),
         format: FILE_FORMAT.into(),
         channel: ch.0,
         number: s.number,
