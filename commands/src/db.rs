@@ -114,11 +114,18 @@ pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
             Ok(0)
         }
         DbCommand::Import { file, db } => {
-            let store = open(&db_path(db), true)?;
             let f = std::fs::File::open(&file)
                 .with_context(|| format!("opening {}", file.display()))?;
-            let report = dump::import(&store, BufReader::new(f))
-                .with_context(|| format!("importing {}", file.display()))?;
+            let path = db_path(db);
+            let existed = path.exists();
+            let store = open(&path, true)?;
+            let imported = dump::import(&store, BufReader::new(f));
+            if imported.is_err() && !existed {
+                // A database made for this import goes with it.
+                drop(store);
+                let _ = std::fs::remove_dir_all(&path);
+            }
+            let report = imported.with_context(|| format!("importing {}", file.display()))?;
             outln!("imported {} records", report.good);
             Ok(0)
         }
