@@ -53,7 +53,7 @@ pub struct Report {
 enum Record {
     Session(Box<Session>),
     Log(LogEntry),
-    Settings(ServerSettings),
+    Settings(Box<ServerSettings>),
     Archive(Archive),
     Standings(super::stats::Standings),
 }
@@ -114,7 +114,7 @@ fn read_record(key: Key, bytes: &[u8]) -> Result<Record, String> {
             }
             Record::Log(e)
         }
-        Key::Settings { .. } => Record::Settings(typed(key, bytes)?),
+        Key::Settings { .. } => Record::Settings(Box::new(typed(key, bytes)?)),
         Key::Archive { .. } => {
             let a: Archive = typed(key, bytes)?;
             if a.key() != key {
