@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::archive::Archive;
 use super::keys::ChannelKey;
-use super::schema::{decode_keyed, Key, SCHEMA_VERSION};
+use super::schema::{decode_as, Key, SCHEMA_VERSION};
 use super::server::ServerSettings;
 use super::session::Session;
 use super::sled_store::SledStore;
@@ -77,33 +77,13 @@ fn key_text(key: Key) -> String {
 /// would use it.
 fn read_record(key: Key, bytes: &[u8]) -> Result<Record, String> {
     fn typed<T: serde::de::DeserializeOwned>(key: Key, bytes: &[u8]) -> Result<T, String> {
-        let (own, t) = decode_keyed::<T>(bytes).map_err(plain)?;
-        match own {
-            Some(own) if own != key => Err(format!(
-                "the record is {} but is stored as {}",
-                key_text(own),
-                key_text(key)
-            )),
-            Some(_) | None => Ok(t),
-        }
+        decode_as::<T>(key, bytes).map_err(|e| match e {
+            StoreError::Corrupt(why) => plain(why),
+            other => plain(other),
+        })
     }
     Ok(match key {
-        Key::Session { .. } => {
-            let mut s: Session = typed(key, bytes)?;
-            // Tables stored before neutral armies had seats get them.
-            if let Some(g) = &s.game {
-                let missing = s.seats.len()..g.player_count();
-                if !s.seats.is_empty()
-                    && missing
-                        .clone()
-                        .all(|p| g.is_neutral(crate::engine::PlayerId(p as u8)))
-                {
-                    super::lobby::seat_neutrals(&mut s, missing.end);
-                }
-            }
-            check_session(&s)?;
-            Record::Session(Box::new(s))
-        }
+        Key::Session { .. } => Record::Session(Box::new(typed::<Session>(key, bytes)?.stored()?)),
         Key::Log { seq, .. } => {
             let e: LogEntry = typed(key, bytes)?;
             if e.seq != seq {
@@ -128,69 +108,6 @@ fn read_record(key: Key, bytes: &[u8]) -> Result<Record, String> {
         }
         Key::Standings { .. } => Record::Standings(typed(key, bytes)?),
     })
-}
-
-/// Whether a table read back is one the service can use: at least one seat, a seat per player
-/// of its game, a game whose shape and invariants hold (`Game::check_stored`), and a log,
-/// undo and held attack that fit. `Err` says what is wrong.
-pub fn check_session(s: &Session) -> Result<(), String> {
-    if s.seats.is_empty() {
-        return Err("the table has no seats (it has at least its host's)".into());
-    }
-    if s.number == 0 || s.log_start > s.log_len {
-        return Err(format!(
-            "game number {} with its log from #{} but only {} entries written",
-            s.number, s.log_start, s.log_len
-        ));
-    }
-    let seats = s.seats.len();
-    let Some(g) = &s.game else {
-        let most = usize::from(s.rules.max_players);
-        if seats > most {
-            return Err(format!(
-                "the lobby has {seats} seats, its rules allow {most}"
-            ));
-        }
-        return Ok(());
-    };
-    if g.player_count() != seats {
-        return Err(format!(
-            "the table has {seats} seats but its game has {} players",
-            g.player_count()
-        ));
-    }
-    let checked = |g: &crate::engine::Game| {
-        // The checks index by what they verified first; a panic would still be a bug in
-        // them, answered as a damaged record rather than by the caller's death.
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| g.check_stored()))
-            .unwrap_or_else(|_| Err("the game's state is inconsistent".into()))
-    };
-    checked(g).map_err(|e| format!("the game is inconsistent: {e}"))?;
-    if let Some(u) = &s.undo {
-        if usize::from(u.seat) >= seats || u.before.player_count() != seats {
-            return Err("the move kept for /undo is not this table's".into());
-        }
-        checked(&u.before).map_err(|e| format!("the game kept for /undo is inconsistent: {e}"))?;
-    }
-    if let Some(p) = &s.pending {
-        if usize::from(p.attacker) >= seats || usize::from(p.defender) >= seats {
-            return Err(
-                "the attack waiting for the defender names a seat that does not exist".into(),
-            );
-        }
-    }
-    Ok(())
-}
-
-/// A table record as stored under `key`, checked (`read_record`): how the database reads one.
-pub(crate) fn read_session(key: Key, bytes: &[u8]) -> Result<Session, StoreError> {
-    match read_record(key, bytes) {
-        Ok(Record::Session(s)) => Ok(*s),
-        Ok(Record::Log(_) | Record::Settings(_) | Record::Archive(_) | Record::Standings(_)) => {
-            Err(StoreError::Corrupt("not a table record".into()))
-        }
-        Err(e) => Err(StoreError::Corrupt(e)),
-    }
 }
 
 /// Decodes and checks a record as what its key says it is.

@@ -454,20 +454,6 @@ fn seat_teams(s: &mut Session) -> Result<(), ServiceError> {
     Ok(())
 }
 
-/// Neutral armies get seats of their own so every player of the game has a name: seats up to
-/// `players` are added for them (tables stored before this was done get theirs when read).
-pub(crate) fn seat_neutrals(s: &mut Session, players: usize) {
-    for i in 0..players.saturating_sub(s.seats.len()) {
-        let name = if i == 0 {
-            "Neutral".to_string()
-        } else {
-            format!("Neutral {}", i + 1)
-        };
-        s.seats
-            .push(Seat::new(None, &name, "grey", Some(AiLevel::Passive)));
-    }
-}
-
 pub(crate) fn is_host(s: &Session, actor: &Actor) -> bool {
     s.host == actor.user || actor.admin
 }
@@ -558,7 +544,8 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
             "Cannot start: {e} (now {n} seated; /risk add-ai adds computer players)."
         )))
     })?;
-    seat_neutrals(&mut s, game.player_count());
+    // Neutral armies get seats of their own so every player of the game has a name.
+    s.seat_neutrals(game.player_count());
     s.game = Some(game);
     let setup = Act::Start { players: n, colors };
     s.journal.push(Step::new(setup, &events));

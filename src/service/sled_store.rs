@@ -403,9 +403,10 @@ impl Trees {
 impl Trees {
     fn load(&self, ch: ChannelKey) -> Result<Option<Session>, StoreError> {
         match self.sessions.get(ch.0.to_be_bytes()).map_err(io)? {
-            Some(bytes) => {
-                super::dump::read_session(Key::Session { channel: ch.0 }, &bytes).map(Some)
-            }
+            Some(bytes) => schema::decode_as::<Session>(Key::Session { channel: ch.0 }, &bytes)?
+                .stored()
+                .map(Some)
+                .map_err(StoreError::Corrupt),
             None => Ok(None),
         }
     }
