@@ -106,7 +106,9 @@ fn golden_file(preset: &str, rules: Rules, seed: u64, seats: &[AiLevel]) -> Game
         commitment: fair::commitment(&salt, seed),
         salt,
         seed,
+        started_at: None,
         entries,
+        record: None,
         final_state: fair::state_hash(&g),
     }
 }
@@ -449,6 +451,14 @@ fn whole_game(preset: &str, seed: u64) -> (Vec<String>, Vec<String>, GameService
         reveal.contains(&format!("🔓 Dice seed revealed: `{secret}`")),
         "{preset}: {reveal}"
     );
+    // The reveal posts the record of who did what that the game file then carries.
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    let file = fair::game_file(&**svc.store(), CH, &s).unwrap().unwrap();
+    let record = file.record.clone().expect("a record");
+    assert!(
+        reveal.contains(&format!("Record of who did what: SHA-256 `{record}`")),
+        "{preset}: {reveal}"
+    );
     let after = run(&people[0], Command::Verify);
     (seen, texts(after.as_ref().unwrap()), svc)
 }
@@ -667,4 +677,72 @@ fn the_luck_index_is_expected_losses_minus_actual_on_a_constructed_game() {
     );
     assert_eq!(t.luck[0].rolls, 3);
     assert_eq!(t.fights.len(), 2);
+}
+
+/// A golden game's file sealed as the service seals a game now: its salt made of the table.
+fn bound_file() -> GameFile {
+    let (preset, rules, seed, seats) = golden_games().remove(0);
+    let mut file = golden_file(preset, rules, seed, &seats);
+    let at = 1_700_000_000;
+    file.started_at = Some(at);
+    let table = fair::Table {
+        preset: &file.preset,
+        seats: &file.seats,
+    };
+    file.salt = fair::table_salt(file.channel, file.number, at, &table);
+    file.commitment = fair::commitment(&file.salt, file.seed);
+    file
+}
+
+#[test]
+fn a_game_file_with_renamed_players_or_another_preset_fails_verification() {
+    let file = bound_file();
+    let v = fair::verify(&file).unwrap();
+    let said = v.summary(&file);
+    assert!(
+        said.contains(&format!(
+            "Its players ({}) and preset ({}) are the ones the commitment was made for",
+            file.seats.join(", "),
+            file.preset
+        )),
+        "{said}"
+    );
+    let mut renamed = file.clone();
+    renamed.seats[0] = "mallory".into();
+    let m = fair::verify(&renamed).unwrap_err();
+    assert_eq!((m.entry, m.step), (0, 0));
+    assert!(m.message.contains("mallory"), "{m}");
+    assert!(
+        m.message
+            .contains("not the ones this game's commitment was made for"),
+        "{m}"
+    );
+    // An actor renamed, the seats left alone: the record posted at the end no longer matches.
+    let mut acted = file.clone();
+    acted.record = Some(fair::record_digest(&acted.entries));
+    assert!(fair::verify(&acted).is_ok());
+    acted.entries[3].actor = "mallory".into();
+    let m = fair::verify(&acted).unwrap_err();
+    assert!(
+        m.message
+            .contains("Who did what in the file's log is not what"),
+        "{m}"
+    );
+    let mut other = file.clone();
+    other.preset = "capital".into();
+    assert!(fair::verify(&other).is_err());
+    let mut later = file.clone();
+    later.started_at = Some(1_700_000_001);
+    assert!(fair::verify(&later).is_err());
+    // A file that says nothing of its start (made before it was kept) verifies its dice, and
+    // the verdict says the names are the file's word.
+    let mut old = golden_file_0();
+    old.seats[0] = "mallory".into();
+    let v = fair::verify(&old).unwrap();
+    assert!(v.summary(&old).contains("as the file names them"));
+}
+
+fn golden_file_0() -> GameFile {
+    let (preset, rules, seed, seats) = golden_games().remove(0);
+    golden_file(preset, rules, seed, &seats)
 }

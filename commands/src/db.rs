@@ -11,7 +11,8 @@ use risk::service::SledStore;
 
 #[derive(Subcommand, Debug)]
 pub enum DbCommand {
-    /// Check that every stored record decodes; list those that do not (exit 1 if any).
+    /// Check that every stored record decodes and holds together as the game would use it;
+    /// list those that do not (exit 1 if any).
     Check {
         /// The database directory (default: RISK_DB_PATH, or ./risk.db).
         #[arg(long)]
@@ -28,7 +29,8 @@ pub enum DbCommand {
         #[arg(long)]
         salvage: bool,
     },
-    /// Read an export into the database (records with the same key are replaced).
+    /// Read an export into the database, all or nothing (records with the same key are
+    /// replaced); a refused line is named by its line number and nothing is stored.
     Import {
         file: PathBuf,
         #[arg(long)]
@@ -62,12 +64,22 @@ fn print_bad(report: &Report) {
             serde_json::to_string(key).unwrap_or_default()
         );
     }
+    for (key, why) in &report.older {
+        eprintln!(
+            "older {}: {why}",
+            serde_json::to_string(key).unwrap_or_default()
+        );
+    }
 }
 
 pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
     match cmd {
         DbCommand::Check { db } => {
-            let report = dump::check(&open(&db_path(db), false)?)?;
+            let path = db_path(db);
+            if !path.exists() {
+                anyhow::bail!("no database at {} (--db, or RISK_DB_PATH)", path.display());
+            }
+            let report = dump::check(&path)?;
             print_bad(&report);
             outln!(
                 "{} records decode, {} do not",
@@ -93,25 +105,29 @@ pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
             w.get_ref().sync_all()?;
             print_bad(&report);
             outln!(
-                "exported {} records to {} ({} left out)",
+                "exported {} records to {} ({} left out, {} may be older than they were)",
                 report.good,
                 out.display(),
-                report.bad.len()
+                report.bad.len(),
+                report.older.len()
             );
             Ok(0)
         }
         DbCommand::Import { file, db } => {
-            let store = open(&db_path(db), true)?;
             let f = std::fs::File::open(&file)
                 .with_context(|| format!("opening {}", file.display()))?;
-            let report = dump::import(&store, BufReader::new(f))?;
-            print_bad(&report);
-            outln!(
-                "imported {} records ({} refused)",
-                report.good,
-                report.bad.len()
-            );
-            Ok(i32::from(!report.bad.is_empty()))
+            let path = db_path(db);
+            let existed = path.exists();
+            let store = open(&path, true)?;
+            let imported = dump::import(&store, BufReader::new(f));
+            if imported.is_err() && !existed {
+                // A database made for this import goes with it.
+                drop(store);
+                let _ = std::fs::remove_dir_all(&path);
+            }
+            let report = imported.with_context(|| format!("importing {}", file.display()))?;
+            outln!("imported {} records", report.good);
+            Ok(0)
         }
     }
 }

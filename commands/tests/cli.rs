@@ -473,6 +473,41 @@ fn verify_checks_a_stored_game_and_its_game_file_and_finds_a_changed_roll() {
     let (code, out, _) = risk_bot(&["verify", &file_s]);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("✅"), "{out}");
+    assert!(
+        out.contains("Its players (alice, bob, carol) and preset (classic) are the ones"),
+        "{out}"
+    );
+    assert!(out.contains("Who did what matches the record"), "{out}");
+    // Renamed players (in the seats and as the actors of the log) no longer verify.
+    let text = std::fs::read_to_string(&file).unwrap();
+    let renamed = dir.path().join("renamed.json");
+    std::fs::write(&renamed, text.replace("\"alice\"", "\"mallory\"")).unwrap();
+    let (code, out, _) = risk_bot(&["verify", renamed.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("❌ Verification failed: "), "{out}");
+    // Only the actors renamed: the record posted with the seed no longer matches.
+    let acted = dir.path().join("acted.json");
+    let text = text.replace("\"actor\": \"alice\"", "\"actor\": \"mallory\"");
+    assert!(text.contains("mallory"), "the file names alice as an actor");
+    std::fs::write(&acted, text).unwrap();
+    let (code, out, _) = risk_bot(&["verify", acted.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("❌ Verification failed: Who did what in the file's log is not what"),
+        "{out}"
+    );
+    // Only the seats renamed.
+    let mut seats: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+    seats["seats"][0] = serde_json::json!("mallory");
+    let seated = dir.path().join("seated.json");
+    std::fs::write(&seated, seats.to_string()).unwrap();
+    let (code, out, _) = risk_bot(&["verify", seated.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("❌ Verification failed: The players (mallory, bob, carol) and the preset"),
+        "{out}"
+    );
     // One die of the file changed: the verdict names the log entry and the dice.
     let mut game: serde_json::Value =
         serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();

@@ -459,6 +459,76 @@ impl Game {
         Ok(())
     }
 
+    /// Checks a game read back (from the database, an export or a file) before anything
+    /// uses it: first the shape the engine indexes by (one entry per territory and per seat,
+    /// every seat and territory id in range), then `check_invariants`. `Err` names the first
+    /// thing wrong.
+    pub fn check_stored(&self) -> Result<(), String> {
+        let (t, n) = (self.map.territory_count(), self.seats.len());
+        if n < 2 {
+            return Err(format!("a game has at least 2 seats, this one has {n}"));
+        }
+        if self.owner.len() != t || self.armies.len() != t {
+            return Err(format!(
+                "the map has {t} territories but the game lists {} owners and {} army counts",
+                self.owner.len(),
+                self.armies.len()
+            ));
+        }
+        let seat_ok = |p: PlayerId| p.index() < n;
+        let land_ok = |x: TerritoryId| x.index() < t;
+        if !seat_ok(self.current) {
+            return Err(format!(
+                "the current seat {} is not one of the {n} seats",
+                self.current.0
+            ));
+        }
+        if self.owner.iter().flatten().any(|&p| !seat_ok(p)) {
+            return Err(format!("a territory's owner is not one of the {n} seats"));
+        }
+        for (i, s) in self.seats.iter().enumerate() {
+            if s.eliminated_by.is_some_and(|p| !seat_ok(p)) {
+                return Err(format!(
+                    "seat {i} was eliminated by a seat that does not exist"
+                ));
+            }
+            if s.hq.is_some_and(|x| !land_ok(x)) || s.capital.is_some_and(|x| !land_ok(x)) {
+                return Err(format!(
+                    "seat {i}'s headquarters or capital is not on the map"
+                ));
+            }
+        }
+        match self.phase {
+            Phase::Over { winner } if !seat_ok(winner) => {
+                return Err(format!(
+                    "the winner {} is not one of the {n} seats",
+                    winner.0
+                ));
+            }
+            Phase::Occupy { from, to, .. } if !land_ok(from) || !land_ok(to) => {
+                return Err("the conquest awaiting its move-in is not on the map".into());
+            }
+            Phase::Claim
+            | Phase::PlaceSetup
+            | Phase::ChooseHq
+            | Phase::Reinforce { .. }
+            | Phase::Attack
+            | Phase::Occupy { .. }
+            | Phase::Fortify
+            | Phase::Over { .. }
+            | Phase::Ended => {}
+        }
+        let units_ok = if self.is_team_game() {
+            self.units.len() == t && self.units.iter().all(|row| row.len() == n)
+        } else {
+            self.units.is_empty() || self.units.len() == t
+        };
+        if !units_ok || !(self.hidden.is_empty() || self.hidden.len() == t) {
+            return Err("the armies per seat and territory do not match the map".into());
+        }
+        self.check_invariants()
+    }
+
     /// The army colour index of each seat.
     pub fn color_of(&self, p: PlayerId) -> u8 {
         self.seats.get(p.index()).map_or(p.0, |s| s.color)

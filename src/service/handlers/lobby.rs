@@ -309,15 +309,7 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
         )))
     })?;
     // Neutral armies get seats of their own so every player of the game has a name.
-    for i in 0..game.player_count().saturating_sub(s.seats.len()) {
-        let name = if i == 0 {
-            "Neutral".to_string()
-        } else {
-            format!("Neutral {}", i + 1)
-        };
-        s.seats
-            .push(Seat::new(None, &name, "grey", Some(AiLevel::Passive)));
-    }
+    s.seat_neutrals(game.player_count());
     s.game = Some(game);
     let setup = Act::Start { players: n, colors };
     s.journal.push(Step::new(setup, &events));

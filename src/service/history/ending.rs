@@ -38,6 +38,12 @@ pub(crate) fn at_end(
         return;
     };
     let mut text = seal.reveal(s.seed);
+    match super::fair::final_record(store, ch, s, by) {
+        Ok(record) => text.push_str(&format!(" Record of who did what: SHA-256 `{record}`.")),
+        Err(e) => {
+            tracing::warn!(channel = ch.0, error = ?e.to_string(), "the game's record digest could not be made")
+        }
+    }
     let mut chart = false;
     match of_session(store, ch, s, by, now) {
         Ok(Some(r)) => {

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{Action, AttackMode, Event, Game, Lobby, PlayerId, Rules};
 use crate::service::values::steps::sha256_hex;
-pub use crate::service::values::steps::{chance, commitment, Act, Seal, Step};
+pub use crate::service::values::steps::{chance, commitment, table_salt, Act, Seal, Step, Table};
 use crate::service::words::text::count;
 
 /// Applies `action` for `p` to the game, recording the step in `journal`: every change to a
@@ -69,7 +69,16 @@ pub struct GameFile {
     pub salt: String,
     pub commitment: String,
     pub seed: u64,
+    /// When the game started (the service's clock): with the channel and number, what the
+    /// salt of a game sealed with its table is made of (`Seal::binding`). Absent from files
+    /// made before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started_at: Option<u64>,
     pub entries: Vec<FileEntry>,
+    /// `record_digest` of the entries, posted with the seed's reveal: binds who did what (the
+    /// entries' actors and commands). Absent from files of games that ended before it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<String>,
     /// `state_hash` of the game as it ended.
     pub final_state: String,
 }
@@ -368,7 +377,66 @@ pub fn verify(file: &GameFile) -> Result<Verified, Mismatch> {
             ),
         });
     }
-    replay(file, |_, _, _, _| {}).map(|(_, v)| v)
+    // The dice and cards first (a changed roll is named by its step), then what the replay
+    // does not check: who did what, and the table the commitment was made for.
+    let verified = replay(file, |_, _, _, _| {}).map(|(_, v)| v)?;
+    if let Some(posted) = &file.record {
+        if record_digest(&file.entries) != *posted {
+            return Err(Mismatch {
+                entry: 0,
+                step: 0,
+                message: format!(
+                    "Who did what in the file's log is not what the game recorded: the log's \
+                     digest differs from the record {posted} posted with the seed's reveal (an \
+                     entry's player, command or steps were changed)."
+                ),
+            });
+        }
+    }
+    if let Binding::Broken(message) = binding(file) {
+        return Err(Mismatch {
+            entry: 0,
+            step: 0,
+            message,
+        });
+    }
+    Ok(verified)
+}
+
+/// Whether a game file's players and preset are the ones its commitment was made for.
+enum Binding {
+    /// The salt is made of them (`Seal::binding`).
+    Bound,
+    /// The game was sealed before its table was bound, or the file does not say when it
+    /// started: the names are the file's word.
+    Unbound,
+    /// The salt is made of another table: the file's players or preset were changed.
+    Broken(String),
+}
+
+fn binding(file: &GameFile) -> Binding {
+    let Some(at) = file.started_at else {
+        return Binding::Unbound;
+    };
+    let table = Table {
+        preset: &file.preset,
+        seats: &file.seats,
+    };
+    if table_salt(file.channel, file.number, at, &table) == file.salt {
+        return Binding::Bound;
+    }
+    if Seal::new(file.channel, file.number, at, 0).salt == file.salt {
+        return Binding::Unbound;
+    }
+    Binding::Broken(format!(
+        "The players ({}) and the preset ({}) are not the ones this game's commitment was made \
+         for: its salt {} is made of the channel, the game number, the start time, the preset \
+         and the players' names, and these give another. The file's players, preset, channel, \
+         number or start time were changed.",
+        file.seats.join(", "),
+        file.preset,
+        file.salt
+    ))
 }
 
 impl Verified {
@@ -384,7 +452,23 @@ impl Verified {
             count(self.entries as u64, "log entry", "log entries"),
             count(self.dice as u64, "die", "dice"),
             count(self.cards as u64, "card", "cards")
-        )
+        ) + &match binding(file) {
+            Binding::Bound => format!(
+                " Its players ({}) and preset ({}) are the ones the commitment was made for.",
+                file.seats.join(", "),
+                file.preset
+            ),
+            Binding::Unbound | Binding::Broken(_) => {
+                " Its players and preset are as the file names them: this game's commitment \
+                 does not cover them (it was made before they were sealed with the dice)."
+                    .to_string()
+            }
+        } + &match &file.record {
+            Some(r) => {
+                format!(" Who did what matches the record {r} posted with the seed's reveal.")
+            }
+            None => " Who did what is as the file names it: no record of it was posted.".into(),
+        }
     }
 }
 
@@ -405,7 +489,12 @@ pub(crate) fn seal(ch: ChannelKey, s: &mut Session, outcome: &mut Outcome) {
         // A game stored before its start time was kept: too late for a commitment.
         return;
     }
-    let seal = Seal::new(ch.0, s.number, s.started_at, s.seed);
+    let seats: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
+    let table = Table {
+        preset: &s.preset,
+        seats: &seats,
+    };
+    let seal = Seal::binding(ch.0, s.number, s.started_at, &table, s.seed);
     let line = seal.announce();
     match outcome.public.first_mut() {
         Some(post) => {
@@ -462,6 +551,53 @@ pub(crate) fn not_verifiable(s: &Session) -> Option<String> {
     None
 }
 
+/// The entries of `s`'s game as a game file holds them: those of its log with steps.
+fn file_entries(
+    store: &dyn Store,
+    ch: ChannelKey,
+    s: &Session,
+) -> Result<Vec<FileEntry>, StoreError> {
+    Ok(store
+        .history(ch, s.log_start, usize::MAX)?
+        .into_iter()
+        .filter(|e| !e.steps.is_empty())
+        .map(|e| FileEntry {
+            n: e.seq - s.log_start + 1,
+            actor: e.actor,
+            command: e.command,
+            steps: e.steps,
+        })
+        .collect())
+}
+
+/// The SHA-256 of a game file's entries (who did what, and the steps): posted with the seed's
+/// reveal, so a file whose actors or commands were changed no longer matches it.
+pub fn record_digest(entries: &[FileEntry]) -> String {
+    sha256_hex(&serde_json::to_vec(entries).expect("entries serialise"))
+}
+
+/// The record digest of `s`'s game as it ends with the command being handled: its log so far,
+/// and the command's own entry (`by`: its actor and command; its steps still in the journal,
+/// filed with the entry when it is stored, see `file_steps`).
+pub(crate) fn final_record(
+    store: &dyn Store,
+    ch: ChannelKey,
+    s: &Session,
+    by: Option<(&str, &str)>,
+) -> Result<String, StoreError> {
+    let mut entries = file_entries(store, ch, s)?;
+    if !s.journal.is_empty() {
+        let (actor, command) = by.unwrap_or(("table", "game"));
+        entries.push(FileEntry {
+            n: s.log_len - s.log_start + 1,
+            actor: actor.into(),
+            command: command.into(),
+            steps: s.journal.clone(),
+        });
+    }
+    Ok(record_digest(&entries))
+}
+
 /// The game file of `s`'s finished game, read from its log. `Ok(Err(why))` when the game cannot
 /// be verified: still running (its seed stays secret), or never sealed.
 pub fn game_file(
@@ -476,18 +612,9 @@ pub fn game_file(
         s.game.as_ref().expect("checked"),
         s.fair.as_ref().expect("checked"),
     );
-    let entries = store
-        .history(ch, s.log_start, usize::MAX)?
-        .into_iter()
-        .filter(|e| !e.steps.is_empty())
-        .map(|e| FileEntry {
-            n: e.seq - s.log_start + 1,
-            actor: e.actor,
-            command: e.command,
-            steps: e.steps,
-        })
-        .collect();
+    let entries = file_entries(store, ch, s)?;
     Ok(Ok(GameFile {
+        record: Some(record_digest(&entries)),
         format: FILE_FORMAT.into(),
         channel: ch.0,
         number: s.number,
@@ -497,6 +624,7 @@ pub fn game_file(
         salt: seal.salt.clone(),
         commitment: seal.commitment.clone(),
         seed: s.seed,
+        started_at: Some(s.started_at),
         entries,
         final_state: state_hash(g),
     }))

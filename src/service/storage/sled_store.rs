@@ -205,6 +205,90 @@ impl Trees {
         Ok(())
     }
 
+    /// Like `records`, but a tree sled cannot read to its end (a damaged page) is reported to
+    /// `stop` with its kind, and the next tree is read.
+    fn records_past_damage(
+        &self,
+        f: &mut dyn FnMut(Key, &[u8]),
+        stop: &mut dyn FnMut(&'static str, StoreError),
+    ) {
+        for (tree, kind) in self.kinds() {
+            for kv in tree.iter() {
+                match kv.map_err(io).and_then(|(k, v)| Ok((key_of(kind, &k)?, v))) {
+                    Ok((key, v)) => f(key, &v),
+                    Err(e) => {
+                        stop(kind, e);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes a whole import in one transaction, unsynced: all of it is stored, or none.
+    /// Tables keep their census state and wake-up index beside them, as `write_unsynced`.
+    fn import_all(
+        &self,
+        sessions: &[(ChannelKey, Session)],
+        records: &[(Key, Vec<u8>)],
+    ) -> Result<(), StoreError> {
+        use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
+        let tables: Vec<_> = sessions
+            .iter()
+            .map(|(ch, s)| {
+                let record = encode(Key::Session { channel: ch.0 }, s);
+                (ch.0, record, [state_byte(s)], s.next_wake())
+            })
+            .collect();
+        // Indexes into `trees` below.
+        let placed: Vec<(usize, Vec<u8>, &[u8])> = records
+            .iter()
+            .map(|(key, bytes)| {
+                let (i, k) = match *key {
+                    Key::Session { channel } => (0, channel.to_be_bytes().to_vec()),
+                    Key::Log { channel, seq } => (4, pair_key(channel, seq).to_vec()),
+                    Key::Settings { guild } => (5, guild.to_be_bytes().to_vec()),
+                    Key::Archive { channel, number } => {
+                        (6, pair_key(channel, number.into()).to_vec())
+                    }
+                    Key::Standings { guild } => (7, guild.to_be_bytes().to_vec()),
+                };
+                (i, k, bytes.as_slice())
+            })
+            .collect();
+        let trees = [
+            &self.sessions,
+            &self.states,
+            &self.wake_at,
+            &self.wakes,
+            &self.log,
+            &self.settings,
+            &self.archive,
+            &self.standings,
+        ];
+        trees[..]
+            .transaction(|t| {
+                for (ch, record, state, wake) in &tables {
+                    let key = ch.to_be_bytes();
+                    t[0].insert(&key, record.as_slice())?;
+                    t[1].insert(&key, state)?;
+                    if let Some(old) = t[2].remove(&key)? {
+                        let old: [u8; 8] = old.as_ref().try_into().unwrap_or_default();
+                        t[3].remove(&pair_key(u64::from_be_bytes(old), *ch))?;
+                    }
+                    if let Some(at) = wake {
+                        t[2].insert(&key, &at.to_be_bytes())?;
+                        t[3].insert(&pair_key(*at, *ch), &[])?;
+                    }
+                }
+                for (i, k, v) in &placed {
+                    t[*i].insert(k.as_slice(), *v)?;
+                }
+                Ok::<(), ConflictableTransactionError<()>>(())
+            })
+            .map_err(|e: TransactionError<()>| io(format!("{e:?}")))
+    }
+
     /// Writes a log entry, settings or archive record as given (already encoded), unsynced.
     fn put_record(&self, key: Key, bytes: &[u8]) -> Result<(), StoreError> {
         let (tree, k): (&sled::Tree, Vec<u8>) = match key {
@@ -319,7 +403,10 @@ impl Trees {
 impl Trees {
     fn load(&self, ch: ChannelKey) -> Result<Option<Session>, StoreError> {
         match self.sessions.get(ch.0.to_be_bytes()).map_err(io)? {
-            Some(bytes) => decode(&bytes).map(Some),
+            Some(bytes) => schema::decode_as::<Session>(Key::Session { channel: ch.0 }, &bytes)?
+                .stored()
+                .map(Some)
+                .map_err(StoreError::Corrupt),
             None => Ok(None),
         }
     }
@@ -621,6 +708,36 @@ impl SledStore {
     /// stored, with its key.
     pub fn records(&self, mut f: impl FnMut(Key, &[u8])) -> Result<(), StoreError> {
         self.read(|t| t.records(&mut f))
+    }
+
+    /// The database's directory.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Calls `f` with every record sled can read; a tree it cannot read to its end (a damaged
+    /// page) is reported to `stop`, and the next tree is read.
+    pub fn records_past_damage(
+        &self,
+        mut f: impl FnMut(Key, &[u8]),
+        mut stop: impl FnMut(&'static str, StoreError),
+    ) {
+        let read = self.read(|t| {
+            t.records_past_damage(&mut f, &mut stop);
+            Ok(())
+        });
+        if let Err(e) = read {
+            stop("session", e);
+        }
+    }
+
+    /// Writes an import's checked records in one transaction, unsynced (`dump::import`).
+    pub fn import_all(
+        &self,
+        sessions: &[(ChannelKey, Session)],
+        records: &[(Key, Vec<u8>)],
+    ) -> Result<(), StoreError> {
+        self.run(|t| t.import_all(sessions, records))
     }
 
     /// Writes an encoded record under its key, unsynced (import; sessions go through

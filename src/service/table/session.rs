@@ -280,6 +280,87 @@ impl Session {
         s
     }
 
+    /// Neutral armies get seats of their own so every player of the game has a name: seats up
+    /// to `players` are added for them.
+    pub fn seat_neutrals(&mut self, players: usize) {
+        for i in 0..players.saturating_sub(self.seats.len()) {
+            let name = if i == 0 {
+                "Neutral".to_string()
+            } else {
+                format!("Neutral {}", i + 1)
+            };
+            self.seats
+                .push(Seat::new(None, &name, "grey", Some(AiLevel::Passive)));
+        }
+    }
+
+    /// A table as read back from the database or an export, ready for use: a table stored
+    /// before neutral armies had seats gets them, then it is checked (`check_stored`).
+    pub fn stored(mut self) -> Result<Session, String> {
+        if let Some(g) = &self.game {
+            let missing = self.seats.len()..g.player_count();
+            if !self.seats.is_empty() && missing.clone().all(|p| g.is_neutral(PlayerId(p as u8))) {
+                self.seat_neutrals(missing.end);
+            }
+        }
+        self.check_stored()?;
+        Ok(self)
+    }
+
+    /// Whether a table read back is one the service can use: at least one seat, a seat per player
+    /// of its game, a game whose shape and invariants hold (`Game::check_stored`), and a log,
+    /// undo and held attack that fit. `Err` says what is wrong.
+    pub fn check_stored(&self) -> Result<(), String> {
+        let s = self;
+        if s.seats.is_empty() {
+            return Err("the table has no seats (it has at least its host's)".into());
+        }
+        if s.number == 0 || s.log_start > s.log_len {
+            return Err(format!(
+                "game number {} with its log from #{} but only {} entries written",
+                s.number, s.log_start, s.log_len
+            ));
+        }
+        let seats = s.seats.len();
+        let Some(g) = &s.game else {
+            let most = usize::from(s.rules.max_players);
+            if seats > most {
+                return Err(format!(
+                    "the lobby has {seats} seats, its rules allow {most}"
+                ));
+            }
+            return Ok(());
+        };
+        if g.player_count() != seats {
+            return Err(format!(
+                "the table has {seats} seats but its game has {} players",
+                g.player_count()
+            ));
+        }
+        let checked = |g: &crate::engine::Game| {
+            // The checks index by what they verified first; a panic would still be a bug in
+            // them, answered as a damaged record rather than by the caller's death.
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| g.check_stored()))
+                .unwrap_or_else(|_| Err("the game's state is inconsistent".into()))
+        };
+        checked(g).map_err(|e| format!("the game is inconsistent: {e}"))?;
+        if let Some(u) = &s.undo {
+            if usize::from(u.seat) >= seats || u.before.player_count() != seats {
+                return Err("the move kept for /undo is not this table's".into());
+            }
+            checked(&u.before)
+                .map_err(|e| format!("the game kept for /undo is inconsistent: {e}"))?;
+        }
+        if let Some(p) = &s.pending {
+            if usize::from(p.attacker) >= seats || usize::from(p.defender) >= seats {
+                return Err(
+                    "the attack waiting for the defender names a seat that does not exist".into(),
+                );
+            }
+        }
+        Ok(())
+    }
+
     pub fn seat_of(&self, user: UserKey) -> Option<PlayerId> {
         self.seats
             .iter()

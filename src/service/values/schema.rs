@@ -104,6 +104,20 @@ pub fn decode_keyed<T: DeserializeOwned>(bytes: &[u8]) -> Result<(Option<Key>, T
     Ok((key, T::deserialize(data).map_err(corrupt)?))
 }
 
+/// Decodes a record stored under `key` (`decode`), refusing one that names another key: a
+/// record filed under the wrong key is not taken for that key's.
+pub fn decode_as<T: DeserializeOwned>(key: Key, bytes: &[u8]) -> Result<T, StoreError> {
+    let (own, t) = decode_keyed(bytes)?;
+    match own {
+        Some(own) if own != key => Err(corrupt(format!(
+            "the record is {} but is stored as {}",
+            serde_json::to_string(&own).unwrap_or_default(),
+            serde_json::to_string(&key).unwrap_or_default()
+        ))),
+        Some(_) | None => Ok(t),
+    }
+}
+
 /// Brings a record's data to the current version.
 pub(crate) fn upgrade(raw: Raw) -> Result<(Option<Key>, serde_json::Value), StoreError> {
     match raw.v {

@@ -29,6 +29,21 @@ pub fn commitment(salt: &str, seed: u64) -> String {
     sha256_hex(format!("{salt}:{seed}").as_bytes())
 }
 
+/// What a game's seal binds besides its seed: the preset's label and the seats' names, in
+/// seat order.
+pub struct Table<'a> {
+    pub preset: &'a str,
+    pub seats: &'a [String],
+}
+
+/// The salt of a game sealed with its table (`Seal::binding`).
+pub fn table_salt(channel: u64, number: u32, started_at: u64, table: &Table<'_>) -> String {
+    // JSON keeps the names apart whatever they contain.
+    let names = serde_json::to_string(&(table.preset, table.seats)).expect("names serialise");
+    sha256_hex(format!("risk-bot salt 2:{channel}:{number}:{started_at}:{names}").as_bytes())[..32]
+        .to_string()
+}
+
 impl Seal {
     /// The seal of a game: the salt is derived from public facts that no other game shares
     /// (channel, game number, start time), so no table of commitments can be computed ahead.
@@ -36,6 +51,21 @@ impl Seal {
         let salt = sha256_hex(format!("risk-bot salt:{channel}:{number}:{started_at}").as_bytes())
             [..32]
             .to_string();
+        let commitment = commitment(&salt, seed);
+        Seal { salt, commitment }
+    }
+
+    /// The seal of a game that also binds its table: the salt is derived from the channel,
+    /// game number and start time and from the preset and the seats' names, so a game file
+    /// naming other players or another preset no longer opens the commitment that was posted.
+    pub fn binding(
+        channel: u64,
+        number: u32,
+        started_at: u64,
+        table: &Table<'_>,
+        seed: u64,
+    ) -> Seal {
+        let salt = table_salt(channel, number, started_at, table);
         let commitment = commitment(&salt, seed);
         Seal { salt, commitment }
     }
