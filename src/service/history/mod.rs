@@ -1,6 +1,7 @@
-//! A game's history over storage: its seal, steps, replay, verification and game file
-//! (`fair`), the recap made from its replay (`recap`) and posted when it ends (`ending`), and the records kept after a change —
-//! archives, standings, the live log's pruning (`records`).
+//! A game's history over storage: its seal, steps, game file and verdict (`fair`), its replay
+//! and verification (`replay`), the recap made from the replay (`recap`) and posted when the
+//! game ends (`ending`), and the records kept after a change — archives, standings, the live
+//! log's pruning (`records`).
 //!
 //! May use: `values`, `table`, `words`, `results` and `storage` below it, the engine.
 
@@ -8,3 +9,4 @@ pub(crate) mod ending;
 pub mod fair;
 pub mod recap;
 pub(crate) mod records;
+pub(crate) mod replay;
