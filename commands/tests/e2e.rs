@@ -2297,3 +2297,86 @@ fn the_last_moves_messages_sent_again_after_a_restart_keep_their_embed_picture_a
         .flat_map(|m| &m.descriptions)
         .any(|d| d.starts_with("RISK board")));
 }
+
+#[test]
+fn a_later_command_waits_for_the_channels_messages_discord_is_still_failing() {
+    let mut e = E2e::new(98);
+    e.step(ALICE, CHANNEL, "/risk new setup:deal placement:bulk");
+    e.step(BOB, CHANNEL, "/risk join");
+    e.step(CAROL, CHANNEL, "/risk join");
+    // What the shadow says each command owes: the start (two posts), then bob's /board.
+    let mut owed = Vec::new();
+    for (who, text) in [(ALICE, "/risk start"), (BOB, "/board")] {
+        let (path, opts) = console::parse(text).unwrap();
+        let mut pairs: Vec<(String, String)> = opts.clone().into_iter().collect();
+        pairs.sort();
+        let cmd = console::command(&path, opts).unwrap();
+        let result = e.shadow_answer(who, |svc, actor| {
+            svc.handle(ChannelKey(CHANNEL), actor, cmd)
+        });
+        let want: Vec<(Kind, String, Vec<u64>)> = e
+            .expected(who, result)
+            .into_iter()
+            .filter(|w| w.0 == Kind::Public)
+            .collect();
+        owed.push((who, path, pairs, want));
+    }
+    assert!(owed[0].3.len() >= 2, "{:?}", owed[0].3);
+    {
+        let mut st = e.fake.state.lock().unwrap();
+        st.messages_taken = 0;
+        let body = serde_json::json!({"message": "502: Bad Gateway", "code": 0});
+        st.faults.insert(2, (502, body));
+    }
+    let from = e.fake.calls();
+    let mut tokens = Vec::new();
+    for (i, (who, path, pairs, _)) in owed.iter().enumerate() {
+        let (_, token, payload) =
+            e.fake
+                .interaction(2, *who, Some(CHANNEL), fake::slash_data(path, pairs, None));
+        e.fake.dispatch(payload);
+        tokens.push(token);
+        if i == 0 {
+            // Bob's command comes while Discord is failing the start's second post.
+            e.fake.wait(10, "the failed post", |st| {
+                st.calls.iter().any(|c| c.status == 502)
+            });
+        }
+    }
+    let publics = |e: &E2e, t: &str| -> Vec<(Kind, String, Vec<u64>)> {
+        sent(&e.fake.calls_since(from), t)
+            .into_iter()
+            .filter(|m| m.kind == Kind::Public)
+            .map(|s| (s.kind.clone(), s.content.clone(), s.mentions.clone()))
+            .collect()
+    };
+    let end = Instant::now() + Duration::from_secs(30);
+    while (0..2).any(|i| publics(&e, &tokens[i]).len() < owed[i].3.len()) {
+        assert!(
+            Instant::now() < end,
+            "{:?}\n{}",
+            (publics(&e, &tokens[0]), publics(&e, &tokens[1])),
+            e.bot.as_ref().unwrap().log_text()
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    std::thread::sleep(Duration::from_millis(50));
+    for i in 0..2 {
+        assert_eq!(publics(&e, &tokens[i]), owed[i].3);
+    }
+    // In the channel, every post of the start comes before bob's board.
+    let calls = e.fake.calls_since(from);
+    let order: Vec<usize> = calls
+        .iter()
+        .filter_map(|c| {
+            tokens.iter().position(|t| {
+                sent(std::slice::from_ref(c), t)
+                    .iter()
+                    .any(|m| m.kind == Kind::Public && c.path.contains(t.as_str()))
+            })
+        })
+        .collect();
+    let first_b = order.iter().position(|&i| i == 1).unwrap();
+    let last_a = order.iter().rposition(|&i| i == 0).unwrap();
+    assert!(last_a < first_b, "{order:?}");
+}

@@ -813,6 +813,58 @@ mod tests {
     }
 
     #[test]
+    fn a_parcel_sends_again_only_what_discord_did_not_take_and_reads_its_older_form() {
+        let mut o = Outcome::post("what happened");
+        o.public.push(Post {
+            text: "your move".into(),
+            ping: vec![UserKey(1)],
+            board: true,
+            summary: Some(Summary {
+                text: "the board".into(),
+                colour: 0xB30000,
+            }),
+            ..Post::default()
+        });
+        o.private.push(Private {
+            to: UserKey(2),
+            text: "your cards".into(),
+            fallback_command: "/hand",
+        });
+        o.reply = Some("only you".into());
+        let mut p = Parcel::of(&o, 1, 10, Some(UserKey(3)));
+        // Stored and read back: the summary stays apart from the text (the embed).
+        p = serde_json::from_str(&serde_json::to_string(&p).unwrap()).unwrap();
+        p.progress = Some(Progress {
+            posts: 1,
+            reply: true,
+            dms: 0,
+        });
+        let mut again = Outcome::default();
+        p.resend(&mut again, false);
+        assert_eq!(again.public.len(), 1);
+        let post = &again.public[0];
+        assert_eq!(post.text, format!("{LATE}your move"));
+        assert_eq!(post.summary, o.public[1].summary);
+        assert!(post.board && post.ping == [UserKey(1)]);
+        let private: Vec<&str> = again.private.iter().map(|p| p.text.as_str()).collect();
+        assert_eq!(private, [format!("{LATE}your cards")]);
+        // A bot that died: everything, marked once however often it was sent again.
+        p.progress = None;
+        p.posts[0].text = format!("{AGAIN}what happened");
+        let mut again = Outcome::default();
+        p.resend(&mut again, false);
+        assert_eq!(again.public[0].text, format!("{AGAIN}what happened"));
+        assert_eq!(again.private.len(), 2, "the DM and the reply");
+        // A parcel stored before posts kept their summary apart.
+        let old = r#"{"receipt":4,"at":5,"posts":[["text\nsummary",[7],true]],"dms":[],"reply":null,"prompt":null}"#;
+        let old: Parcel = serde_json::from_str(old).unwrap();
+        assert_eq!(old.posts[0].text, "text\nsummary");
+        assert_eq!(old.posts[0].summary, None);
+        assert!(old.posts[0].board && !old.posts[0].chart);
+        assert_eq!((old.board.as_ref(), old.progress), (None, None));
+    }
+
+    #[test]
     fn condense_merges_short_posts_and_cuts_long_ones_to_five_messages() {
         let mut o = Outcome::default();
         for i in 0..8 {
