@@ -2380,3 +2380,42 @@ fn a_later_command_waits_for_the_channels_messages_discord_is_still_failing() {
     let last_a = order.iter().rposition(|&i| i == 0).unwrap();
     assert!(last_a < first_b, "{order:?}");
 }
+
+#[test]
+fn a_message_whose_channel_is_gone_is_given_up_logged_and_counted() {
+    let addr = format!("127.0.0.1:{}", free_port());
+    let mut e = E2e::with_env(101, &[("RISK_METRICS_ADDR", addr.clone())]);
+    e.seat_three(CHANNEL, "turn_time:1h");
+    {
+        let mut st = e.fake.state.lock().unwrap();
+        st.messages_taken = 0;
+        let body = serde_json::json!({"message": "Unknown Channel", "code": 10003});
+        st.faults.insert(1, (404, body));
+    }
+    let from = e.fake.calls();
+    e.set_clock(T0 + 3600);
+    let bot = e.bot.as_ref().unwrap();
+    assert!(
+        bot.wait_log(20, "message given up: its target is gone", 1),
+        "{}",
+        bot.log_text()
+    );
+    let log = bot.log_text();
+    assert!(
+        log.contains("reason=\"unknown channel\"") && log.contains("code=10003"),
+        "{log}"
+    );
+    // Not tried again: no later request carries the same message.
+    std::thread::sleep(Duration::from_millis(1500));
+    let calls = e.fake.calls_since(from);
+    let gone = calls.iter().position(|c| c.status == 404).unwrap();
+    assert!(calls[gone + 1..].iter().all(|c| c.json != calls[gone].json));
+    assert!(!log.contains("trying again"), "{log}");
+    let (_, page) = http_get(&addr, "/metrics");
+    assert_eq!(
+        metric(&page, "risk_deliveries_gone_total{kind=\"channel\"}")
+            + metric(&page, "risk_deliveries_gone_total{kind=\"dm\"}"),
+        1.0,
+        "{page}"
+    );
+}
