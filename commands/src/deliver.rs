@@ -148,6 +148,14 @@ impl<'a> Replier<'a> {
         }
     }
 
+    /// Who the interaction came from.
+    fn invoker(&self) -> UserKey {
+        match self {
+            Replier::Slash(ctx) => UserKey(ctx.author().id.get()),
+            Replier::Button { click, .. } => UserKey(click.user.id.get()),
+        }
+    }
+
     /// The channel the interaction came from.
     fn channel(&self) -> ChannelKey {
         match self {
@@ -261,7 +269,7 @@ impl<'a> Replier<'a> {
                 rows: if i == last { components } else { &[] },
                 ..Msg::default()
             };
-            if self.send_one(m, &mut way, &mut tries, None).await == Fate::Later {
+            if self.send_one(m, &mut way, &mut tries).await == Fate::Later {
                 break;
             }
         }
@@ -270,17 +278,14 @@ impl<'a> Replier<'a> {
 
     /// One message, tried again while Discord fails it for now (5xx, 429, no answer) within
     /// `tries`' window. When the interaction is gone (expired), this and what follows go to
-    /// the channel, and private ones to `invoker` by DM (`way`).
-    async fn send_one(
-        &mut self,
-        m: Msg<'_>,
-        way: &mut Way,
-        tries: &mut Tries,
-        invoker: Option<UserKey>,
-    ) -> Fate {
+    /// the channel, and private ones to the invoker by DM (`way`).
+    async fn send_one(&mut self, m: Msg<'_>, way: &mut Way, tries: &mut Tries) -> Fate {
         let kind = if m.private { "reply" } else { "channel" };
         let http = self.http();
         loop {
+            if tries.over() {
+                return tries.later(kind);
+            }
             let sent = match (*way, m.private) {
                 (Way::Interaction, _) => self.send(m.clone()).await,
                 (Way::Direct, false) => {
@@ -291,18 +296,15 @@ impl<'a> Replier<'a> {
                         .map(drop)
                         .map_err(Error::from)
                 }
-                (Way::Direct, true) => match invoker {
-                    Some(u) => {
-                        // A private reply never goes public: by DM, without its components.
-                        let dm = m.channel_message().components(vec![]);
-                        UserId::new(u.0)
-                            .direct_message(http, dm)
-                            .await
-                            .map(drop)
-                            .map_err(Error::from)
-                    }
-                    None => return Fate::Dropped,
-                },
+                (Way::Direct, true) => {
+                    // A private reply never goes public: by DM, without its components.
+                    let dm = m.channel_message().components(vec![]);
+                    UserId::new(self.invoker().0)
+                        .direct_message(http, dm)
+                        .await
+                        .map(drop)
+                        .map_err(Error::from)
+                }
             };
             let Err(e) = sent else { return Fate::Taken };
             match tries.failed(&*e, kind).await {
@@ -427,6 +429,23 @@ impl Tries {
         }
     }
 
+    /// Whether the window is over: what is left goes to the outbox, so that this delivery
+    /// and the scheduler's never send the same parcel at once.
+    fn over(&self) -> bool {
+        Instant::now() >= self.until
+    }
+
+    /// Leaves the rest to the outbox.
+    fn later(&self, kind: &'static str) -> Fate {
+        crate::metrics::delivery_postponed();
+        tracing::warn!(
+            channel = self.channel.0,
+            kind,
+            "Discord keeps failing; the outbox sends the rest later"
+        );
+        Fate::Later
+    }
+
     /// After a failed try of a message (`kind`: channel, reply, dm): how it ends, or `None`
     /// once it is time to try again. Logs name the channel, the kind, Discord's status, code
     /// and words, never the message.
@@ -480,9 +499,7 @@ impl Tries {
             return Some(Fate::Dropped);
         }
         if Instant::now() + self.wait > self.until {
-            crate::metrics::delivery_postponed();
-            tracing::warn!(channel = ch, kind, status, error = ?words, "Discord keeps failing; the outbox sends the rest later");
-            return Some(Fate::Later);
+            return Some(self.later(kind));
         }
         crate::metrics::delivery_retried(kind);
         tracing::warn!(channel = ch, kind, status, error = ?words, wait_ms = self.wait.as_millis() as u64, "Discord failed a message; trying again");
@@ -586,6 +603,8 @@ pub async fn deliver(
     picture: Option<Picture>,
 ) -> Result<(), Error> {
     let ch = to.channel();
+    // The window counts from here: a wait in the line uses it up too.
+    let mut tries = Tries::new(ch);
     let mut place = (!outcome.public.is_empty()).then(|| line_up(ch));
     if let Some(place) = place.as_mut() {
         wait_turn(&mut to, place).await;
@@ -593,8 +612,7 @@ pub async fn deliver(
     let outcome = outcome.show_moments(moment);
     let recap = chart(outcome.chart.clone()).await;
     let http = to.http();
-    let (mut tries, mut way, mut done) = (Tries::new(ch), Way::Interaction, Progress::default());
-    let me = Some(actor.user);
+    let (mut way, mut done) = (Way::Interaction, Progress::default());
     let mut later = false;
     'posts: for post in &outcome.public {
         let (text, summary) = post.content();
@@ -612,7 +630,7 @@ pub async fn deliver(
                 embed: summary.filter(|_| end),
                 ..Msg::default()
             };
-            if to.send_one(m, &mut way, &mut tries, me).await == Fate::Later {
+            if to.send_one(m, &mut way, &mut tries).await == Fate::Later {
                 later = true;
                 break 'posts;
             }
@@ -630,7 +648,7 @@ pub async fn deliver(
                 rows: if i == last { &outcome.reply_rows } else { &[] },
                 ..Msg::default()
             };
-            if to.send_one(m, &mut way, &mut tries, me).await == Fate::Later {
+            if to.send_one(m, &mut way, &mut tries).await == Fate::Later {
                 later = true;
                 break;
             }
@@ -660,7 +678,7 @@ pub async fn deliver(
                     ping: &[p.to],
                     ..Msg::default()
                 };
-                to.send_one(m, &mut way, &mut tries, me).await;
+                to.send_one(m, &mut way, &mut tries).await;
             }
         }
         done.dms += 1;
@@ -678,6 +696,9 @@ pub async fn deliver(
 /// A direct message, tried again while Discord fails it for now.
 async fn direct(http: &serenity::Http, to: UserKey, dm: CreateMessage, tries: &mut Tries) -> Fate {
     loop {
+        if tries.over() {
+            return tries.later("dm");
+        }
         match UserId::new(to.0).direct_message(http, dm.clone()).await {
             Ok(_) => return Fate::Taken,
             Err(e) => {
@@ -818,18 +839,21 @@ pub async fn mark_delivered(svc: Arc<GameService>, ch: ChannelKey, receipt: Opti
 }
 
 /// Posts an outcome that no interaction asked for (deadlines, reminders, messages sent again)
-/// in its channel, DMs first; each tried again while Discord fails it for now. The caller
-/// waits for its place in the channel's line (`line_up`) first.
+/// in its channel, DMs first, once its `place` in the channel's line comes; each tried again
+/// while Discord fails it for now.
 pub async fn deliver_unprompted(
     http: &serenity::Http,
     ch: ChannelKey,
     outcome: Outcome,
     picture: Option<Picture>,
+    mut place: Place,
 ) {
+    let mut tries = Tries::new(ch);
+    place.ready().await;
     let outcome = outcome.show_moments(moment);
     let recap = chart(outcome.chart.clone()).await;
     let channel = serenity::ChannelId::new(ch.0);
-    let (mut tries, mut done) = (Tries::new(ch), Progress::default());
+    let mut done = Progress::default();
     let own = outcome.public.len();
     let mut posts = outcome.public;
     for p in outcome.private {
@@ -872,6 +896,11 @@ pub async fn deliver_unprompted(
                 ..Msg::default()
             };
             loop {
+                if tries.over() {
+                    tries.later("channel");
+                    unfinished(ch, outcome.receipt, done);
+                    return;
+                }
                 let Err(e) = channel.send_message(http, m.channel_message()).await else {
                     break;
                 };

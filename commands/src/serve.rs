@@ -584,13 +584,13 @@ async fn scheduler(
                 Ok(outcome) => {
                     // Each channel's delivery on its own (one Discord keeps failing holds up
                     // no other), in its channel's line.
-                    let mut place = crate::deliver::line_up(ch);
+                    let place = crate::deliver::line_up(ch);
                     let (http, svc) = (http.clone(), svc.clone());
                     tokio::spawn(async move {
                         let picture = crate::deliver::picture(ch, outcome.view.clone()).await;
                         let receipt = outcome.receipt;
-                        place.ready().await;
-                        crate::deliver::deliver_unprompted(&http, ch, outcome, picture).await;
+                        crate::deliver::deliver_unprompted(&http, ch, outcome, picture, place)
+                            .await;
                         crate::deliver::mark_delivered(svc, ch, receipt).await;
                     });
                 }
