@@ -2104,15 +2104,15 @@ fn ai_line(e: &E2e, rng: &mut rand_chacha::ChaCha8Rng) -> ((u64, &'static str), 
     (who, line(&g, AiLevel::Basic.act(&g, g.current(), rng)))
 }
 
+/// The game, what the last move owes (and its outcome), its interaction's token, and the
+/// number of the first call it made.
+type LastMove = (E2e, Vec<(Kind, String, Vec<u64>)>, Outcome, String, usize);
+
 /// A classic game of three (seed `seed`) played by the basic AI's moves up to the one that
 /// ends it, which is sent with `arm` applied to the fake Discord first (the message count
 /// reset). Returns the game, what the shadow says the last move owes (and its outcome), and
 /// the interaction's token and the calls from the last move on.
-#[allow(clippy::type_complexity)]
-fn play_to_the_last_move(
-    seed: u64,
-    arm: impl FnOnce(&mut fake::State),
-) -> (E2e, Vec<(Kind, String, Vec<u64>)>, Outcome, String, usize) {
+fn play_to_the_last_move(seed: u64, arm: impl FnOnce(&mut fake::State)) -> LastMove {
     let mut e = E2e::new(seed);
     e.seat_three(CHANNEL, "");
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);

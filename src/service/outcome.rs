@@ -421,12 +421,21 @@ impl KeptBoard {
     }
 }
 
-/// A recap chart as kept: each line's colour by name.
+/// A recap chart as kept.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct KeptChart {
     pub title: String,
-    /// (name, colour name, letter, points).
-    pub series: Vec<(String, String, char, Vec<(u32, u32, u32)>)>,
+    pub series: Vec<KeptSeries>,
+}
+
+/// One player's line of a kept chart, its colour by name.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct KeptSeries {
+    pub name: String,
+    pub color: String,
+    pub letter: char,
+    /// (round, territories, armies).
+    pub points: Vec<(u32, u32, u32)>,
 }
 
 impl KeptChart {
@@ -436,9 +445,11 @@ impl KeptChart {
             series: c
                 .series
                 .iter()
-                .map(|s| {
-                    let colour = colour_of_hex(s.color).to_string();
-                    (s.name.clone(), colour, s.letter, s.points.clone())
+                .map(|s| KeptSeries {
+                    name: s.name.clone(),
+                    color: colour_of_hex(s.color).to_string(),
+                    letter: s.letter,
+                    points: s.points.clone(),
                 })
                 .collect(),
         }
@@ -450,11 +461,11 @@ impl KeptChart {
             series: self
                 .series
                 .iter()
-                .map(|(name, colour, letter, points)| ChartSeries {
-                    name: name.clone(),
-                    color: colour_named(colour).1,
-                    letter: *letter,
-                    points: points.clone(),
+                .map(|s| ChartSeries {
+                    name: s.name.clone(),
+                    color: colour_named(&s.color).1,
+                    letter: s.letter,
+                    points: s.points.clone(),
                 })
                 .collect(),
         }
