@@ -22,7 +22,11 @@ impl Session {
             // out again (as a new parcel of their own, marked delivered once sent), with the
             // board and chart it showed; the next wake-up sends the next.
             let p = self.outbox.remove(i);
-            p.resend(&mut outcome, p.receipt == self.outbox_next);
+            // The newest change's: every receipt after it is a parcel sent again, still here.
+            let after = &self.outbox[i..];
+            let latest = after.iter().all(|q| q.resent)
+                && after.len() as u64 == self.outbox_next - p.receipt;
+            p.resend(&mut outcome, latest);
             return (outcome, log);
         }
         if self.pending.as_ref().is_some_and(|p| now >= p.expires) && self.is_running() {

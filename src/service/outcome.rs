@@ -191,6 +191,8 @@ pub struct Outcome {
     pub chart: Option<crate::render::chart::Chart>,
     /// A text file attached to the reply: (file name, contents).
     pub file: Option<(String, String)>,
+    /// The messages of an earlier change, sent again from the outbox (`Parcel::resend`).
+    pub resent: bool,
 }
 
 /// The picture's input (nothing secret), shared cheaply.
@@ -231,6 +233,9 @@ pub struct Parcel {
     /// said; one that died while delivering): only the rest is sent again.
     #[serde(default)]
     pub progress: Option<Progress>,
+    /// The messages of an earlier parcel sent again (no change of the game).
+    #[serde(default)]
+    pub resent: bool,
 }
 
 /// A post as the outbox keeps it. Records written before summaries were kept apart have
@@ -516,14 +521,16 @@ impl Parcel {
                 .map(|b| KeptBoard::of(&b.0)),
             chart: outcome.chart.as_ref().map(KeptChart::of),
             progress: None,
+            resent: outcome.resent,
         }
     }
 
     /// The messages again, marked: posts to the channel, everything private by DM; only those
     /// Discord did not take when the delivery's progress is known. `latest`: nothing changed
-    /// since this parcel, so its prompt still stands and gets the components for what is
-    /// legal now.
+    /// since this parcel (only parcels sent again came after it), so its prompt still stands
+    /// and gets the components for what is legal now.
     pub fn resend(&self, outcome: &mut Outcome, latest: bool) {
+        outcome.resent = true;
         let mark = if self.progress.is_some() { LATE } else { AGAIN };
         let done = self.progress.unwrap_or_default();
         let marked = |text: &str| {
