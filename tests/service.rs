@@ -960,6 +960,70 @@ fn an_outbox_keeps_a_commands_messages_until_delivered_and_sends_them_again_afte
 }
 
 #[test]
+fn a_delivery_cut_short_sends_only_the_rest_later_with_the_board_it_showed() {
+    use risk::service::{Progress, LATE, OUTBOX_GRACE};
+    let store: Arc<dyn Store> = Arc::new(MemoryStore::default());
+    let clock = Arc::new(AtomicU64::new(1_700_000_000));
+    let svc = outbox_service(&store, &clock);
+    let p = seat_three(&svc, CH);
+    let delivered = |svc: &GameService| {
+        for o in svc.snapshot(CH).unwrap().unwrap().outbox.clone() {
+            svc.delivered(CH, o.receipt).unwrap();
+        }
+    };
+    delivered(&svc);
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    // A change whose post carries the board and its summary, and DMs.
+    let out = loop {
+        let out = step(&svc, CH, &p, &mut rng).expect("the game goes on");
+        let drawn = |p: &risk::service::Post| p.board && p.summary.is_some();
+        if out.chart.is_none() && out.public.iter().any(drawn) {
+            break out;
+        }
+        delivered(&svc);
+    };
+    let receipt = out.receipt.unwrap();
+    // Discord took the DMs and the reply, then kept failing on the posts.
+    let done = Progress {
+        posts: 0,
+        reply: true,
+        dms: out.private.len(),
+    };
+    svc.delivered_in_part(CH, receipt, done).unwrap();
+    // The game moves on meanwhile (that change delivered).
+    clock.fetch_add(5, Ordering::Relaxed);
+    step(&svc, CH, &p, &mut rng).unwrap();
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    for o in s.outbox.iter().filter(|o| o.receipt != receipt) {
+        svc.delivered(CH, o.receipt).unwrap();
+    }
+    let at = 1_700_000_000 + OUTBOX_GRACE + 5;
+    clock.store(at, Ordering::Relaxed);
+    let due = svc.tick(at);
+    let resent = due[0].1.as_ref().unwrap();
+    assert_eq!(resent.public.len(), out.public.len(), "{resent:?}");
+    for (a, b) in resent.public.iter().zip(&out.public) {
+        assert_eq!(a.text, format!("{LATE}{}", b.text));
+        assert_eq!(
+            (&a.summary, &a.ping, a.board),
+            (&b.summary, &b.ping, b.board)
+        );
+    }
+    assert!(
+        resent.private.is_empty(),
+        "the DMs and the reply were taken"
+    );
+    // The picture shows the board as it was then, not as it is now.
+    let then = out.view.as_ref().unwrap().0.clone();
+    let again = resent.view.as_ref().expect("the board kept").0.clone();
+    let armies = |v: &risk::render::BoardView| -> Vec<(Option<usize>, u16)> {
+        v.territories.iter().map(|t| (t.owner, t.armies)).collect()
+    };
+    assert_eq!(armies(&again), armies(&then));
+    assert_eq!(again.describe(), then.describe());
+}
+
+#[test]
 fn an_outcome_that_posts_the_board_carries_the_picture_input() {
     let svc = service(Arc::new(MemoryStore::default()));
     let players = seat_three(&svc, CH);
@@ -1076,15 +1140,17 @@ fn only_the_newest_undelivered_prompt_comes_again_with_components() {
     }
     let at = 1_700_000_000 + risk::service::OUTBOX_GRACE;
     clock.store(at, Ordering::Relaxed);
-    let due = svc.tick(at);
-    let resent = due[0].1.as_ref().unwrap();
-    let prompts: Vec<bool> = resent
-        .public
-        .iter()
-        .filter(|p| !p.ping.is_empty())
-        .map(|p| !p.rows.is_empty())
-        .collect();
-    assert_eq!(prompts, [false, true], "{resent:?}");
+    // One parcel a wake-up (each with its own picture), the older first; the first one sent
+    // again does not make the newest one's prompt out of date.
+    let mut prompts: Vec<bool> = Vec::new();
+    for _ in 0..2 {
+        let due = svc.tick(at);
+        let resent = due[0].1.as_ref().unwrap();
+        let pinged = resent.public.iter().filter(|p| !p.ping.is_empty());
+        prompts.extend(pinged.map(|p| !p.rows.is_empty()));
+    }
+    assert_eq!(prompts, [false, true]);
+    assert!(svc.tick(at).is_empty(), "nothing more is due");
 }
 
 #[test]

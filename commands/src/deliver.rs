@@ -2,13 +2,17 @@
 //! private replies, DMs with a fallback that never shows the secret, pings only through
 //! `allowed_mentions`, buttons with stable ids, and the board picture.
 
-use std::sync::Arc;
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
 use risk::service::{
-    show_moments, Actor, Board, ChannelKey, GameService, Moment, Outcome, Row, Summary, UserKey,
+    show_moments, Actor, Board, ChannelKey, GameService, Moment, Outcome, Progress, Row, Summary,
+    UserKey,
 };
 use serenity::{CreateAllowedMentions, CreateMessage, UserId};
+use tokio::sync::{mpsc, oneshot};
 
 use crate::context::{Ctx, Data, Error};
 use crate::split::split;
@@ -57,7 +61,7 @@ fn rows(rows: &[Row]) -> Vec<serenity::CreateActionRow> {
 }
 
 /// One message to send.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Msg<'a> {
     pub text: String,
     pub private: bool,
@@ -136,25 +140,54 @@ pub enum Replier<'a> {
     },
 }
 
-impl Replier<'_> {
-    fn http(&self) -> &serenity::Http {
+impl<'a> Replier<'a> {
+    fn http(&self) -> &'a serenity::Http {
         match self {
-            Replier::Slash(ctx) => ctx.http(),
+            Replier::Slash(ctx) => &ctx.serenity_context().http,
             Replier::Button { http, .. } => http,
         }
     }
 
+    /// Who the interaction came from.
+    fn invoker(&self) -> UserKey {
+        match self {
+            Replier::Slash(ctx) => UserKey(ctx.author().id.get()),
+            Replier::Button { click, .. } => UserKey(click.user.id.get()),
+        }
+    }
+
+    /// The channel the interaction came from.
+    fn channel(&self) -> ChannelKey {
+        match self {
+            Replier::Slash(ctx) => ChannelKey(ctx.channel_id().get()),
+            Replier::Button { click, .. } => ChannelKey(click.channel_id.get()),
+        }
+    }
+
+    /// Answers the interaction with "thinking…" (public) when its first message cannot go out
+    /// at once: Discord wants an answer within 3 seconds.
+    async fn defer(&mut self) -> Result<(), Error> {
+        match self {
+            Replier::Slash(ctx) => ctx.defer().await?,
+            Replier::Button {
+                http,
+                click,
+                answered,
+            } => {
+                if !*answered {
+                    click
+                        .create_response(*http, serenity::CreateInteractionResponse::Acknowledge)
+                        .await?;
+                    *answered = true;
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// One message: the first answers the interaction, later ones follow up.
     async fn send(&mut self, m: Msg<'_>) -> Result<(), Error> {
-        // A post carries the board or the recap chart, never both.
-        let text_file = |(name, text): &(String, String)| {
-            serenity::CreateAttachment::bytes(text.as_bytes().to_vec(), name.clone())
-        };
-        let file = m
-            .picture
-            .map(Picture::attachment)
-            .or(m.chart.map(RecapChart::attachment))
-            .or(m.file.map(text_file));
+        let file = m.attachment();
         let embeds: Vec<serenity::CreateEmbed> = m
             .embed
             .map(|e| embed(e, m.picture.is_some()))
@@ -216,7 +249,8 @@ impl Replier<'_> {
         self.private_with(text, None, &[]).await
     }
 
-    /// Text only the invoker sees, with a file and components under its last part.
+    /// Text only the invoker sees, with a file and components under its last part; tried
+    /// again while Discord fails it for now.
     pub async fn private_with(
         &mut self,
         text: &str,
@@ -225,17 +259,61 @@ impl Replier<'_> {
     ) -> Result<(), Error> {
         let parts = split(&show_moments(text, moment));
         let last = parts.len().saturating_sub(1);
+        let mut tries = Tries::new(self.channel());
+        let mut way = Way::Interaction;
         for (i, part) in parts.into_iter().enumerate() {
-            self.send(Msg {
+            let m = Msg {
                 text: part,
                 private: true,
                 file: file.filter(|_| i == last),
                 rows: if i == last { components } else { &[] },
                 ..Msg::default()
-            })
-            .await?;
+            };
+            if self.send_one(m, &mut way, &mut tries).await == Fate::Later {
+                break;
+            }
         }
         Ok(())
+    }
+
+    /// One message, tried again while Discord fails it for now (5xx, 429, no answer) within
+    /// `tries`' window. When the interaction is gone (expired), this and what follows go to
+    /// the channel, and private ones to the invoker by DM (`way`).
+    async fn send_one(&mut self, m: Msg<'_>, way: &mut Way, tries: &mut Tries) -> Fate {
+        let kind = if m.private { "reply" } else { "channel" };
+        let http = self.http();
+        loop {
+            if tries.over() {
+                return tries.later(kind);
+            }
+            let sent = match (*way, m.private) {
+                (Way::Interaction, _) => self.send(m.clone()).await,
+                (Way::Direct, false) => {
+                    let channel = serenity::ChannelId::new(tries.channel.0);
+                    channel
+                        .send_message(http, m.channel_message())
+                        .await
+                        .map(drop)
+                        .map_err(Error::from)
+                }
+                (Way::Direct, true) => {
+                    // A private reply never goes public: by DM, without its components.
+                    let dm = m.channel_message().components(vec![]);
+                    UserId::new(self.invoker().0)
+                        .direct_message(http, dm)
+                        .await
+                        .map(drop)
+                        .map_err(Error::from)
+                }
+            };
+            let Err(e) = sent else { return Fate::Taken };
+            match tries.failed(&*e, kind).await {
+                None => {}
+                Some(Fate::Expired) if *way == Way::Interaction => *way = Way::Direct,
+                Some(Fate::Expired) => return Fate::Dropped,
+                Some(fate) => return fate,
+            }
+        }
     }
 
     /// A click that moved the game on: its message keeps its text and loses its components
@@ -260,23 +338,290 @@ impl Replier<'_> {
     }
 }
 
-/// Posts an outcome: public posts (the first as the reply), the invoker's private reply, DMs.
+impl Msg<'_> {
+    /// Its attachment: a post carries the board or the recap chart, never both.
+    fn attachment(&self) -> Option<serenity::CreateAttachment> {
+        let text_file = |(name, text): &(String, String)| {
+            serenity::CreateAttachment::bytes(text.as_bytes().to_vec(), name.clone())
+        };
+        self.picture
+            .map(Picture::attachment)
+            .or(self.chart.map(RecapChart::attachment))
+            .or(self.file.map(text_file))
+    }
+
+    /// The message posted in a channel (or sent by DM) instead of answering an interaction.
+    fn channel_message(&self) -> CreateMessage {
+        let mut msg = CreateMessage::new()
+            .content(self.text.clone())
+            .allowed_mentions(mentions(self.ping))
+            .components(rows(self.rows));
+        if let Some(e) = self.embed {
+            msg = msg.embed(embed(e, self.picture.is_some()));
+        }
+        if let Some(f) = self.attachment() {
+            msg = msg.add_file(f);
+        }
+        msg
+    }
+}
+
+// ---- getting messages through: retries, the channel's order, the outbox ----
+
+/// How long one delivery keeps trying messages Discord fails for now (5xx, 429, no answer)
+/// before it leaves the rest to the outbox. Shorter than `OUTBOX_GRACE`, after which the
+/// scheduler sends an undelivered parcel again: the two never send the same parcel at once.
+const RETRY_WINDOW: Duration = Duration::from_secs(20);
+/// The first wait before trying again; it doubles up to `RETRY_MAX_WAIT`. Discord's own
+/// `retry_after` on a 429 is waited out by serenity's rate limiter before it gets here.
+const RETRY_FIRST: Duration = Duration::from_secs(1);
+const RETRY_MAX_WAIT: Duration = Duration::from_secs(8);
+
+/// What became of one message.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Fate {
+    Taken,
+    /// Given up for good (logged): its target is gone, or Discord refused the message itself.
+    Dropped,
+    /// The interaction is gone (its token expired): the rest goes another way.
+    Expired,
+    /// Discord kept failing: the rest is left to the outbox.
+    Later,
+}
+
+/// How an interaction's messages go out: answering it, or (once it expired) posted in the
+/// channel and sent by DM.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Way {
+    Interaction,
+    Direct,
+}
+
+/// Discord's error codes that say a message's target is gone, and what they mean.
+fn target_gone(code: isize) -> Option<&'static str> {
+    match code {
+        10003 => Some("unknown channel"),
+        10013 => Some("unknown user"),
+        50001 => Some("missing access"),
+        50007 => Some("cannot send messages to this user"),
+        _ => None,
+    }
+}
+
+/// Discord's error codes that say an interaction can no longer be answered.
+fn interaction_gone(code: isize) -> bool {
+    matches!(code, 10015 | 10062 | 50027)
+}
+
+/// The tries of one delivery: until when, and the next wait.
+struct Tries {
+    channel: ChannelKey,
+    until: Instant,
+    wait: Duration,
+}
+
+impl Tries {
+    fn new(channel: ChannelKey) -> Tries {
+        Tries {
+            channel,
+            until: Instant::now() + RETRY_WINDOW,
+            wait: RETRY_FIRST,
+        }
+    }
+
+    /// Whether the window is over: what is left goes to the outbox, so that this delivery
+    /// and the scheduler's never send the same parcel at once.
+    fn over(&self) -> bool {
+        Instant::now() >= self.until
+    }
+
+    /// Leaves the rest to the outbox.
+    fn later(&self, kind: &'static str) -> Fate {
+        crate::metrics::delivery_postponed();
+        tracing::warn!(
+            channel = self.channel.0,
+            kind,
+            "Discord keeps failing; the outbox sends the rest later"
+        );
+        Fate::Later
+    }
+
+    /// After a failed try of a message (`kind`: channel, reply, dm): how it ends, or `None`
+    /// once it is time to try again. Logs name the channel, the kind, Discord's status, code
+    /// and words, never the message.
+    async fn failed(
+        &mut self,
+        e: &(dyn std::error::Error + Send + Sync + 'static),
+        kind: &'static str,
+    ) -> Option<Fate> {
+        let ch = self.channel.0;
+        let discord = e.downcast_ref::<serenity::Error>();
+        let (status, code, words) = match discord {
+            Some(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))) => (
+                r.status_code.as_u16(),
+                r.error.code,
+                r.error.message.clone(),
+            ),
+            _ => (0, 0, e.to_string()),
+        };
+        let unanswered = matches!(
+            discord,
+            Some(serenity::Error::Http(serenity::HttpError::Request(_)))
+        );
+        if !(unanswered || status == 429 || status >= 500) {
+            if interaction_gone(code) {
+                tracing::warn!(
+                    channel = ch,
+                    kind,
+                    status,
+                    code,
+                    "the interaction expired; posting in the channel instead"
+                );
+                return Some(Fate::Expired);
+            }
+            crate::metrics::delivery_failed(kind);
+            match target_gone(code) {
+                Some(reason) => {
+                    crate::metrics::delivery_gone(kind);
+                    tracing::warn!(
+                        channel = ch,
+                        kind,
+                        status,
+                        code,
+                        reason,
+                        "message given up: its target is gone"
+                    );
+                }
+                None => {
+                    tracing::error!(channel = ch, kind, status, code, error = ?words, "Discord refused a message; not sent again");
+                }
+            }
+            return Some(Fate::Dropped);
+        }
+        if Instant::now() + self.wait > self.until {
+            return Some(self.later(kind));
+        }
+        crate::metrics::delivery_retried(kind);
+        tracing::warn!(channel = ch, kind, status, error = ?words, wait_ms = self.wait.as_millis() as u64, "Discord failed a message; trying again");
+        tokio::time::sleep(self.wait).await;
+        self.wait = (self.wait * 2).min(RETRY_MAX_WAIT);
+        None
+    }
+}
+
+/// A delivery's place in its channel's line: the channel's messages go out one delivery after
+/// the other, in the order they lined up, so a later one never overtakes one Discord is still
+/// failing.
+pub struct Place {
+    go: Option<oneshot::Receiver<()>>,
+    /// Dropped when this delivery is done: the next one goes.
+    _done: oneshot::Sender<()>,
+}
+
+type Turn = (oneshot::Sender<()>, oneshot::Receiver<()>);
+
+/// The channels with deliveries lined up.
+static LINES: Mutex<BTreeMap<ChannelKey, mpsc::UnboundedSender<Turn>>> =
+    Mutex::new(BTreeMap::new());
+
+/// Takes the next place in `ch`'s line (now: the order is the order of the calls).
+pub fn line_up(ch: ChannelKey) -> Place {
+    let (go_tx, go_rx) = oneshot::channel();
+    let (done_tx, done_rx) = oneshot::channel();
+    let mut lines = LINES.lock().unwrap_or_else(|e| e.into_inner());
+    let line = lines.entry(ch).or_insert_with(|| {
+        let (tx, rx) = mpsc::unbounded_channel();
+        tokio::spawn(serve_line(ch, rx));
+        tx
+    });
+    let _ = line.send((go_tx, done_rx));
+    Place {
+        go: Some(go_rx),
+        _done: done_tx,
+    }
+}
+
+impl Place {
+    /// Waits until every delivery ahead in the line is done.
+    pub async fn ready(&mut self) {
+        if let Some(go) = self.go.as_mut() {
+            let _ = go.await;
+            self.go = None;
+        }
+    }
+}
+
+/// Lets `ch`'s deliveries go one at a time; ends (and leaves the map) when none waits.
+async fn serve_line(ch: ChannelKey, mut line: mpsc::UnboundedReceiver<Turn>) {
+    loop {
+        let next = {
+            let mut lines = LINES.lock().unwrap_or_else(|e| e.into_inner());
+            match line.try_recv() {
+                Ok(turn) => turn,
+                Err(_) => {
+                    lines.remove(&ch);
+                    return;
+                }
+            }
+        };
+        let (go, done) = next;
+        if go.send(()).is_ok() {
+            let _ = done.await;
+        }
+    }
+}
+
+/// Deliveries cut short (Discord kept failing), by channel and receipt: how far they went,
+/// for `mark_delivered` to record instead of marking them delivered.
+static UNFINISHED: Mutex<BTreeMap<(ChannelKey, u64), Progress>> = Mutex::new(BTreeMap::new());
+
+fn unfinished(ch: ChannelKey, receipt: Option<u64>, done: Progress) {
+    if let Some(r) = receipt {
+        let mut u = UNFINISHED.lock().unwrap_or_else(|e| e.into_inner());
+        u.insert((ch, r), done);
+    }
+}
+
+/// Waits for `place` without keeping an interaction waiting past Discord's 3 seconds.
+async fn wait_turn(to: &mut Replier<'_>, place: &mut Place) {
+    let soon = tokio::time::timeout(Duration::from_millis(1000), place.ready()).await;
+    if soon.is_err() {
+        if let Err(e) = to.defer().await {
+            tracing::warn!(channel = to.channel().0, error = ?e.to_string(), "deferring the answer failed");
+        }
+        place.ready().await;
+    }
+}
+
+/// Posts an outcome: public posts (the first as the reply), the invoker's private reply, DMs;
+/// each tried again while Discord fails it for now, in the channel's order (`line_up`). When
+/// Discord keeps failing, what it did not take is left to the outbox (`mark_delivered`).
 pub async fn deliver(
     mut to: Replier<'_>,
     actor: &Actor,
     outcome: Outcome,
     picture: Option<Picture>,
 ) -> Result<(), Error> {
+    let ch = to.channel();
+    // The window counts from here: a wait in the line uses it up too.
+    let mut tries = Tries::new(ch);
+    let mut place = (!outcome.public.is_empty()).then(|| line_up(ch));
+    if let Some(place) = place.as_mut() {
+        wait_turn(&mut to, place).await;
+    }
     let outcome = outcome.show_moments(moment);
     let recap = chart(outcome.chart.clone()).await;
-    for post in &outcome.public {
+    let http = to.http();
+    let (mut way, mut done) = (Way::Interaction, Progress::default());
+    let mut later = false;
+    'posts: for post in &outcome.public {
         let (text, summary) = post.content();
         let parts = split(&mention_text(&post.ping, &text));
         let last = parts.len() - 1;
         for (i, text) in parts.into_iter().enumerate() {
             // Buttons, the summary and the picture go under the last part of their post.
             let end = i == last;
-            to.send(Msg {
+            let m = Msg {
                 text,
                 ping: &post.ping,
                 rows: if end { &post.rows } else { &[] },
@@ -284,46 +629,85 @@ pub async fn deliver(
                 chart: recap.as_ref().filter(|_| end && post.chart),
                 embed: summary.filter(|_| end),
                 ..Msg::default()
-            })
-            .await?;
+            };
+            if to.send_one(m, &mut way, &mut tries).await == Fate::Later {
+                later = true;
+                break 'posts;
+            }
         }
+        done.posts += 1;
     }
-    if let Some(r) = &outcome.reply {
-        to.private_with(r, outcome.file.as_ref(), &outcome.reply_rows)
-            .await?;
+    if let Some(r) = outcome.reply.as_ref().filter(|_| !later) {
+        let parts = split(r);
+        let last = parts.len().saturating_sub(1);
+        for (i, part) in parts.into_iter().enumerate() {
+            let m = Msg {
+                text: part,
+                private: true,
+                file: outcome.file.as_ref().filter(|_| i == last),
+                rows: if i == last { &outcome.reply_rows } else { &[] },
+                ..Msg::default()
+            };
+            if to.send_one(m, &mut way, &mut tries).await == Fate::Later {
+                later = true;
+                break;
+            }
+        }
+        done.reply = !later;
     }
-    for p in &outcome.private {
-        let dm = UserId::new(p.to.0)
-            .direct_message(to.http(), CreateMessage::new().content(p.text.clone()));
-        if let Err(e) = dm.await {
-            tracing::warn!(user = p.to.0, error = ?e.to_string(), "direct message failed");
-            crate::metrics::delivery_failed("dm");
-            if p.to == actor.user {
+    for p in outcome.private.iter().filter(|_| !later) {
+        let dm = CreateMessage::new().content(p.text.clone());
+        match direct(http, p.to, dm, &mut tries).await {
+            Fate::Taken => {}
+            Fate::Later => {
+                later = true;
+                break;
+            }
+            Fate::Dropped | Fate::Expired if p.to == actor.user => {
                 // Only the invoker sees a private reply: safe for their own secret.
-                to.private(&format!(
-                    "I could not DM you, so here it is privately: {}",
-                    p.text
-                ))
-                .await?;
-            } else {
+                let text = format!("I could not DM you, so here it is privately: {}", p.text);
+                to.private(&text).await?;
+            }
+            Fate::Dropped | Fate::Expired => {
                 let note = format!(
                     "I could not send you a direct message: use {} to see it.",
                     p.fallback_command
                 );
-                let text = mention_text(&[p.to], &note);
-                to.send(Msg {
-                    text,
+                let m = Msg {
+                    text: mention_text(&[p.to], &note),
                     ping: &[p.to],
                     ..Msg::default()
-                })
-                .await?;
+                };
+                to.send_one(m, &mut way, &mut tries).await;
             }
         }
+        done.dms += 1;
+    }
+    if later {
+        unfinished(ch, outcome.receipt, done);
+        return Ok(());
     }
     if outcome.public.is_empty() && outcome.reply.is_none() {
         to.private("Done.").await?;
     }
     Ok(())
+}
+
+/// A direct message, tried again while Discord fails it for now.
+async fn direct(http: &serenity::Http, to: UserKey, dm: CreateMessage, tries: &mut Tries) -> Fate {
+    loop {
+        if tries.over() {
+            return tries.later("dm");
+        }
+        match UserId::new(to.0).direct_message(http, dm.clone()).await {
+            Ok(_) => return Fate::Taken,
+            Err(e) => {
+                if let Some(fate) = tries.failed(&e, "dm").await {
+                    return fate;
+                }
+            }
+        }
+    }
 }
 
 /// Routes button clicks by their stable ids (so buttons work after a restart).
@@ -429,13 +813,21 @@ pub async fn picture(ch: ChannelKey, board: Option<Board>) -> Option<Picture> {
     }
 }
 
-/// Posts an outcome that no interaction asked for (deadlines, reminders) in its channel.
-/// Marks an outcome's stored messages delivered (the outbox) once they were sent. A message
-/// Discord refused for good was logged when it failed and is not sent again; only a bot that
-/// died before this point sends them again.
+/// Marks an outcome's stored messages delivered (the outbox) once they were sent; a delivery
+/// cut short (Discord kept failing) records how far it went instead, and the scheduler sends
+/// the rest. A message Discord refused for good was logged when it failed and is not sent
+/// again; a bot that died before this point sends them all again.
 pub async fn mark_delivered(svc: Arc<GameService>, ch: ChannelKey, receipt: Option<u64>) {
     let Some(r) = receipt else { return };
-    match tokio::task::spawn_blocking(move || svc.delivered(ch, r)).await {
+    let part = UNFINISHED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .remove(&(ch, r));
+    let mark = move || match part {
+        Some(done) => svc.delivered_in_part(ch, r, done),
+        None => svc.delivered(ch, r),
+    };
+    match tokio::task::spawn_blocking(mark).await {
         Ok(Ok(())) => {}
         Ok(Err(e)) => {
             tracing::warn!(channel = ch.0, error = ?e.to_string(), "marking messages delivered failed")
@@ -446,57 +838,82 @@ pub async fn mark_delivered(svc: Arc<GameService>, ch: ChannelKey, receipt: Opti
     }
 }
 
+/// Posts an outcome that no interaction asked for (deadlines, reminders, messages sent again)
+/// in its channel, DMs first, once its `place` in the channel's line comes; each tried again
+/// while Discord fails it for now.
 pub async fn deliver_unprompted(
     http: &serenity::Http,
     ch: ChannelKey,
     outcome: Outcome,
     picture: Option<Picture>,
+    mut place: Place,
 ) {
+    let mut tries = Tries::new(ch);
+    place.ready().await;
     let outcome = outcome.show_moments(moment);
     let recap = chart(outcome.chart.clone()).await;
     let channel = serenity::ChannelId::new(ch.0);
+    let mut done = Progress::default();
+    let own = outcome.public.len();
     let mut posts = outcome.public;
     for p in outcome.private {
-        let dm = UserId::new(p.to.0).direct_message(http, CreateMessage::new().content(p.text));
-        if let Err(e) = dm.await {
-            tracing::warn!(user = p.to.0, error = ?e.to_string(), "direct message failed");
-            crate::metrics::delivery_failed("dm");
-            let note = format!(
-                "I could not send you a direct message: use {} to see it.",
-                p.fallback_command
-            );
-            posts.push(risk::service::Post {
-                text: note,
-                ping: vec![p.to],
-                ..Default::default()
-            });
+        let dm = CreateMessage::new().content(p.text);
+        match direct(http, p.to, dm, &mut tries).await {
+            Fate::Taken => {}
+            Fate::Later => {
+                unfinished(ch, outcome.receipt, done);
+                return;
+            }
+            Fate::Dropped | Fate::Expired => {
+                let note = format!(
+                    "I could not send you a direct message: use {} to see it.",
+                    p.fallback_command
+                );
+                posts.push(risk::service::Post {
+                    text: note,
+                    ping: vec![p.to],
+                    ..Default::default()
+                });
+            }
         }
+        done.dms += 1;
     }
-    for post in posts {
+    // The reply of a parcel sent again went by DM with the others.
+    done.reply = true;
+    for post in &posts {
         let (text, summary) = post.content();
         let parts = split(&mention_text(&post.ping, &text));
         let last = parts.len() - 1;
         for (i, part) in parts.into_iter().enumerate() {
-            let mut msg = CreateMessage::new()
-                .content(part)
-                .allowed_mentions(mentions(&post.ping));
-            if i == last {
-                msg = msg.components(rows(&post.rows));
-                if let Some(e) = summary {
-                    let drawn = picture.is_some() && post.board;
-                    msg = msg.embed(embed(e, drawn));
+            let end = i == last;
+            let m = Msg {
+                text: part,
+                ping: &post.ping,
+                rows: if end { &post.rows } else { &[] },
+                picture: picture.as_ref().filter(|_| end && post.board),
+                chart: recap.as_ref().filter(|_| end && post.chart),
+                embed: summary.filter(|_| end),
+                ..Msg::default()
+            };
+            loop {
+                if tries.over() {
+                    tries.later("channel");
+                    unfinished(ch, outcome.receipt, done);
+                    return;
                 }
-                if let Some(c) = recap.as_ref().filter(|_| post.chart) {
-                    msg = msg.add_file(c.attachment());
+                let Err(e) = channel.send_message(http, m.channel_message()).await else {
+                    break;
+                };
+                match tries.failed(&e, "channel").await {
+                    None => {}
+                    Some(Fate::Later) => {
+                        unfinished(ch, outcome.receipt, done);
+                        return;
+                    }
+                    Some(_) => break,
                 }
-                if let Some(p) = picture.as_ref().filter(|_| post.board) {
-                    msg = msg.add_file(p.attachment());
-                }
-            }
-            if let Err(e) = channel.send_message(http, msg).await {
-                tracing::error!(channel = ch.0, error = ?e.to_string(), "posting a scheduled message failed");
-                crate::metrics::delivery_failed("channel");
             }
         }
+        done.posts = (done.posts + 1).min(own);
     }
 }

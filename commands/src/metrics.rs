@@ -29,6 +29,22 @@ pub fn delivery_failed(what: &'static str) {
     metrics::counter!("risk_deliveries_failed_total", "kind" => what).increment(1);
 }
 
+/// A message Discord failed to take for now (5xx, 429, no answer), tried again.
+pub fn delivery_retried(what: &'static str) {
+    metrics::counter!("risk_delivery_retries_total", "kind" => what).increment(1);
+}
+
+/// A message given up because Discord said its target is gone (unknown channel or user, no
+/// access, DMs closed, the interaction expired).
+pub fn delivery_gone(what: &'static str) {
+    metrics::counter!("risk_deliveries_gone_total", "kind" => what).increment(1);
+}
+
+/// A delivery left to the outbox after Discord kept failing (sent again later).
+pub fn delivery_postponed() {
+    metrics::counter!("risk_deliveries_postponed_total").increment(1);
+}
+
 /// How long the gateway may be away (Discord restarting, a network blip) before `/health` says
 /// unhealthy.
 pub const OUTAGE_GRACE: Duration = Duration::from_secs(180);
@@ -139,6 +155,18 @@ fn describe() {
     metrics::describe_counter!(
         "risk_deliveries_failed_total",
         "Messages Discord did not accept (closed DMs included)"
+    );
+    metrics::describe_counter!(
+        "risk_delivery_retries_total",
+        "Messages tried again after Discord failed them for now (5xx, 429, no answer)"
+    );
+    metrics::describe_counter!(
+        "risk_deliveries_gone_total",
+        "Messages given up because their channel, user or interaction is gone"
+    );
+    metrics::describe_counter!(
+        "risk_deliveries_postponed_total",
+        "Deliveries left to the outbox after Discord kept failing (sent again later)"
     );
     metrics::describe_gauge!(
         "risk_gateway_connected",

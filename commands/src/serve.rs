@@ -582,10 +582,17 @@ async fn scheduler(
         for (ch, result) in due {
             match result {
                 Ok(outcome) => {
-                    let picture = crate::deliver::picture(ch, outcome.view.clone()).await;
-                    let receipt = outcome.receipt;
-                    crate::deliver::deliver_unprompted(&http, ch, outcome, picture).await;
-                    crate::deliver::mark_delivered(svc.clone(), ch, receipt).await;
+                    // Each channel's delivery on its own (one Discord keeps failing holds up
+                    // no other), in its channel's line.
+                    let place = crate::deliver::line_up(ch);
+                    let (http, svc) = (http.clone(), svc.clone());
+                    tokio::spawn(async move {
+                        let picture = crate::deliver::picture(ch, outcome.view.clone()).await;
+                        let receipt = outcome.receipt;
+                        crate::deliver::deliver_unprompted(&http, ch, outcome, picture, place)
+                            .await;
+                        crate::deliver::mark_delivered(svc, ch, receipt).await;
+                    });
                 }
                 Err(e) => {
                     tracing::error!(channel = ch.0, error = ?e.to_string(), "deadline handling failed")

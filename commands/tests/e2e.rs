@@ -2096,3 +2096,326 @@ fn humans_play_whole_games_only_through_components() {
     assert!(per_click <= 1.5, "{per_click:.2} messages per interaction");
     assert!(handoffs.iter().all(|&h| h == 1), "{handoffs:?}");
 }
+
+/// What a command of the basic AI's choosing for whoever is to move would be: (player, line).
+fn ai_line(e: &E2e, rng: &mut rand_chacha::ChaCha8Rng) -> ((u64, &'static str), String) {
+    let g = e.game(CHANNEL);
+    let who = e.to_move(CHANNEL, &[ALICE, BOB, CAROL]);
+    (who, line(&g, AiLevel::Basic.act(&g, g.current(), rng)))
+}
+
+/// The game, what the last move owes (and its outcome), its interaction's token, and the
+/// number of the first call it made.
+type LastMove = (E2e, Vec<(Kind, String, Vec<u64>)>, Outcome, String, usize);
+
+/// A classic game of three (seed `seed`) played by the basic AI's moves up to the one that
+/// ends it, which is sent with `arm` applied to the fake Discord first (the message count
+/// reset). Returns the game, what the shadow says the last move owes (and its outcome), and
+/// the interaction's token and the calls from the last move on.
+fn play_to_the_last_move(seed: u64, arm: impl FnOnce(&mut fake::State)) -> LastMove {
+    let mut e = E2e::new(seed);
+    e.seat_three(CHANNEL, "");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..3000 {
+        let (who, text) = ai_line(&e, &mut rng);
+        let (path, opts) = console::parse(&text).unwrap();
+        let mut pairs: Vec<(String, String)> = opts.clone().into_iter().collect();
+        pairs.sort();
+        let cmd = console::command(&path, opts).unwrap();
+        let result = e.shadow_answer(who, |svc, actor| {
+            svc.handle(ChannelKey(CHANNEL), actor, cmd)
+        });
+        let outcome = result.clone().ok();
+        let want = e.expected(who, result);
+        if e.game(CHANNEL).winner().is_none() {
+            let got = e.inject(who, Some(CHANNEL), &path, &pairs, want.len());
+            let view: Vec<(Kind, String, Vec<u64>)> = got
+                .iter()
+                .map(|s| (s.kind.clone(), s.content.clone(), s.mentions.clone()))
+                .collect();
+            assert_eq!(view, want, "{text}");
+            continue;
+        }
+        {
+            let mut st = e.fake.state.lock().unwrap();
+            st.messages_taken = 0;
+            arm(&mut st);
+        }
+        let from = e.fake.calls();
+        let (_, token, payload) =
+            e.fake
+                .interaction(2, who, Some(CHANNEL), fake::slash_data(&path, &pairs, None));
+        e.fake.dispatch(payload);
+        return (e, want, outcome.expect("the last move"), token, from);
+    }
+    panic!("the game did not end");
+}
+
+/// Waits until `count` messages answered the interaction `token` (calls from `from` on).
+fn answers(e: &E2e, token: &str, from: usize, count: usize) -> Vec<Sent> {
+    let end = Instant::now() + Duration::from_secs(60);
+    loop {
+        let got: Vec<Sent> = sent(&e.fake.calls_since(from), token)
+            .into_iter()
+            .filter(|m| !matches!(m.kind, Kind::Channel(_)))
+            .collect();
+        if got.len() >= count {
+            std::thread::sleep(Duration::from_millis(50));
+            return sent(&e.fake.calls_since(from), token)
+                .into_iter()
+                .filter(|m| !matches!(m.kind, Kind::Channel(_)))
+                .collect();
+        }
+        assert!(
+            Instant::now() < end,
+            "timed out: got {got:?}\n{}",
+            e.bot.as_ref().unwrap().log_text()
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn a_500_on_the_last_moves_second_message_is_tried_again_and_everything_arrives_in_order() {
+    let (e, want, _, token, from) = play_to_the_last_move(95, |st| {
+        let body = serde_json::json!({"message": "500: Internal Server Error", "code": 0});
+        st.faults.insert(2, (500, body));
+    });
+    let got = answers(&e, &token, from, want.len());
+    let view: Vec<(Kind, String, Vec<u64>)> = got
+        .iter()
+        .map(|s| (s.kind.clone(), s.content.clone(), s.mentions.clone()))
+        .collect();
+    assert_eq!(view, want, "every message, in order");
+    let calls = e.fake.calls_since(from);
+    assert!(calls.iter().any(|c| c.status == 500), "the fault was met");
+    // The recap with its chart and the dice seed's reveal are among them.
+    let recap = got.iter().find(|m| m.content.contains("/risk new opens"));
+    let recap = recap.expect("the recap arrived");
+    assert!(recap.content.contains("seed"), "{}", recap.content);
+    assert!(recap.files.contains(&"recap.png".to_string()));
+    let log = e.bot.as_ref().unwrap().log_text();
+    assert!(
+        log.contains("Discord failed a message; trying again") && log.contains("status=500"),
+        "{log}"
+    );
+}
+
+#[test]
+fn a_429_is_waited_out_and_the_message_sent_again() {
+    let mut e = E2e::new(97);
+    e.step(ALICE, CHANNEL, "/risk new setup:deal placement:bulk");
+    e.step(BOB, CHANNEL, "/risk join");
+    e.step(CAROL, CHANNEL, "/risk join");
+    {
+        let mut st = e.fake.state.lock().unwrap();
+        st.messages_taken = 0;
+        let body = serde_json::json!({"message": "You are being rate limited.", "retry_after": 0.4,
+            "global": false, "code": 0});
+        st.faults.insert(2, (429, body));
+    }
+    let from = e.fake.calls();
+    // Every message the start owes arrives, in order, the one refused once included.
+    let got = e.step(ALICE, CHANNEL, "/risk start");
+    assert!(got.len() >= 2, "{got:?}");
+    let calls = e.fake.calls_since(from);
+    let refused = calls.iter().position(|c| c.status == 429).expect("met");
+    assert!(e.fake.state.lock().unwrap().faults.is_empty());
+    // The same request again, and taken.
+    let again = calls[refused + 1..]
+        .iter()
+        .find(|c| c.path == calls[refused].path && c.status < 300)
+        .expect("sent again");
+    assert_eq!(again.json, calls[refused].json);
+    let log = e.bot.as_ref().unwrap().log_text();
+    assert!(log.contains("status=429"), "{log}");
+}
+
+#[test]
+fn the_last_moves_messages_sent_again_after_a_restart_keep_their_embed_picture_and_chart() {
+    // The answer goes out, then Discord hangs and the bot is killed.
+    let (mut e, want, outcome, token, from) = play_to_the_last_move(96, |st| {
+        st.stall_after = Some(1);
+    });
+    e.fake
+        .wait(10, "the first message", |st| st.messages_taken >= 1);
+    std::thread::sleep(Duration::from_millis(100));
+    let before = sent(&e.fake.calls_since(from), &token);
+    assert!(before.len() < want.len(), "{before:?}");
+    e.fake.state.lock().unwrap().stall_after = None;
+    e.crash_and_restart();
+    let now: u64 = std::fs::read_to_string(&e.clock)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    e.set_clock(now + risk::service::OUTBOX_GRACE + 1);
+    const AGAIN: &str = "↻ (sent again after a restart) ";
+    let posts = &outcome.public;
+    let pictures = posts.iter().filter(|p| p.board).count();
+    let charts = posts.iter().filter(|p| p.chart).count();
+    let embeds = posts.iter().filter(|p| p.content().1.is_some()).count();
+    assert!(charts == 1 && pictures + embeds > 0, "{posts:?}");
+    let end = Instant::now() + Duration::from_secs(30);
+    let resent = loop {
+        let resent: Vec<Sent> = sent(&e.fake.calls_since(from), "no token")
+            .into_iter()
+            .filter(|m| matches!(m.kind, Kind::Channel(_)) && m.content.starts_with(AGAIN))
+            .collect();
+        let files = |name: &str| {
+            resent
+                .iter()
+                .filter(|m| m.files.iter().any(|f| f == name))
+                .count()
+        };
+        if files("recap.png") == charts {
+            break resent;
+        }
+        assert!(Instant::now() < end, "{resent:?}");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    std::thread::sleep(Duration::from_millis(200));
+    let count = |f: &dyn Fn(&Sent) -> bool| resent.iter().filter(|m| f(m)).count();
+    assert_eq!(
+        count(&|m| m.files.iter().any(|f| f == "board.png")),
+        pictures
+    );
+    assert_eq!(count(&|m| !m.embeds.is_empty()), embeds);
+    // The texts are the posts', marked.
+    for p in posts {
+        let (text, _) = p.content();
+        assert!(
+            resent
+                .iter()
+                .any(|m| m.content.contains(&text[..text.len().min(200)])),
+            "{text}"
+        );
+    }
+    // The picture's alt text and the chart's are there.
+    assert!(resent
+        .iter()
+        .flat_map(|m| &m.descriptions)
+        .any(|d| d.starts_with("RISK board")));
+}
+
+#[test]
+fn a_later_command_waits_for_the_channels_messages_discord_is_still_failing() {
+    let mut e = E2e::new(98);
+    e.step(ALICE, CHANNEL, "/risk new setup:deal placement:bulk");
+    e.step(BOB, CHANNEL, "/risk join");
+    e.step(CAROL, CHANNEL, "/risk join");
+    // What the shadow says each command owes: the start (two posts), then bob's /board.
+    let mut owed = Vec::new();
+    for (who, text) in [(ALICE, "/risk start"), (BOB, "/board")] {
+        let (path, opts) = console::parse(text).unwrap();
+        let mut pairs: Vec<(String, String)> = opts.clone().into_iter().collect();
+        pairs.sort();
+        let cmd = console::command(&path, opts).unwrap();
+        let result = e.shadow_answer(who, |svc, actor| {
+            svc.handle(ChannelKey(CHANNEL), actor, cmd)
+        });
+        let want: Vec<(Kind, String, Vec<u64>)> = e
+            .expected(who, result)
+            .into_iter()
+            .filter(|w| w.0 == Kind::Public)
+            .collect();
+        owed.push((who, path, pairs, want));
+    }
+    assert!(owed[0].3.len() >= 2, "{:?}", owed[0].3);
+    {
+        let mut st = e.fake.state.lock().unwrap();
+        st.messages_taken = 0;
+        let body = serde_json::json!({"message": "502: Bad Gateway", "code": 0});
+        st.faults.insert(2, (502, body));
+    }
+    let from = e.fake.calls();
+    let mut tokens = Vec::new();
+    for (i, (who, path, pairs, _)) in owed.iter().enumerate() {
+        let (_, token, payload) =
+            e.fake
+                .interaction(2, *who, Some(CHANNEL), fake::slash_data(path, pairs, None));
+        e.fake.dispatch(payload);
+        tokens.push(token);
+        if i == 0 {
+            // Bob's command comes while Discord is failing the start's second post.
+            e.fake.wait(10, "the failed post", |st| {
+                st.calls.iter().any(|c| c.status == 502)
+            });
+        }
+    }
+    let publics = |e: &E2e, t: &str| -> Vec<(Kind, String, Vec<u64>)> {
+        sent(&e.fake.calls_since(from), t)
+            .into_iter()
+            .filter(|m| m.kind == Kind::Public)
+            .map(|s| (s.kind.clone(), s.content.clone(), s.mentions.clone()))
+            .collect()
+    };
+    let end = Instant::now() + Duration::from_secs(30);
+    while (0..2).any(|i| publics(&e, &tokens[i]).len() < owed[i].3.len()) {
+        assert!(
+            Instant::now() < end,
+            "{:?}\n{}",
+            (publics(&e, &tokens[0]), publics(&e, &tokens[1])),
+            e.bot.as_ref().unwrap().log_text()
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    std::thread::sleep(Duration::from_millis(50));
+    for i in 0..2 {
+        assert_eq!(publics(&e, &tokens[i]), owed[i].3);
+    }
+    // In the channel, every post of the start comes before bob's board.
+    let calls = e.fake.calls_since(from);
+    let order: Vec<usize> = calls
+        .iter()
+        .filter_map(|c| {
+            tokens.iter().position(|t| {
+                sent(std::slice::from_ref(c), t)
+                    .iter()
+                    .any(|m| m.kind == Kind::Public && c.path.contains(t.as_str()))
+            })
+        })
+        .collect();
+    let first_b = order.iter().position(|&i| i == 1).unwrap();
+    let last_a = order.iter().rposition(|&i| i == 0).unwrap();
+    assert!(last_a < first_b, "{order:?}");
+}
+
+#[test]
+fn a_message_whose_channel_is_gone_is_given_up_logged_and_counted() {
+    let addr = format!("127.0.0.1:{}", free_port());
+    let mut e = E2e::with_env(101, &[("RISK_METRICS_ADDR", addr.clone())]);
+    e.seat_three(CHANNEL, "turn_time:1h");
+    {
+        let mut st = e.fake.state.lock().unwrap();
+        st.messages_taken = 0;
+        let body = serde_json::json!({"message": "Unknown Channel", "code": 10003});
+        st.faults.insert(1, (404, body));
+    }
+    let from = e.fake.calls();
+    e.set_clock(T0 + 3600);
+    let bot = e.bot.as_ref().unwrap();
+    assert!(
+        bot.wait_log(20, "message given up: its target is gone", 1),
+        "{}",
+        bot.log_text()
+    );
+    let log = bot.log_text();
+    assert!(
+        log.contains("reason=\"unknown channel\"") && log.contains("code=10003"),
+        "{log}"
+    );
+    // Not tried again: no later request carries the same message.
+    std::thread::sleep(Duration::from_millis(1500));
+    let calls = e.fake.calls_since(from);
+    let gone = calls.iter().position(|c| c.status == 404).unwrap();
+    assert!(calls[gone + 1..].iter().all(|c| c.json != calls[gone].json));
+    assert!(!log.contains("trying again"), "{log}");
+    let (_, page) = http_get(&addr, "/metrics");
+    assert_eq!(
+        metric(&page, "risk_deliveries_gone_total{kind=\"channel\"}")
+            + metric(&page, "risk_deliveries_gone_total{kind=\"dm\"}"),
+        1.0,
+        "{page}"
+    );
+}

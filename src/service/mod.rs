@@ -55,8 +55,8 @@ use error::{refuse, user};
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
     check_rows, mention_text, show_moments, split_message, Board, Button, Choice, Menu, Moment,
-    Outcome, Parcel, Post, Private, Row, Summary, EMBED_LIMIT, MAX_MESSAGES, MESSAGE_LIMIT,
-    OUTBOX_GRACE,
+    Outcome, Parcel, Post, Private, Progress, Row, Summary, AGAIN, EMBED_LIMIT, LATE, MAX_MESSAGES,
+    MESSAGE_LIMIT, OUTBOX_GRACE,
 };
 pub use records::Compacted;
 pub use refusal::Refusal;
@@ -137,6 +137,28 @@ impl GameService {
             if s.outbox.len() != before {
                 self.store.note(ch, s)?;
             }
+            Ok(())
+        })
+    }
+
+    /// Records how far the delivery of `receipt`'s messages went when the adapter gave up for
+    /// a while (Discord kept failing): the scheduler sends the rest `OUTBOX_GRACE` after the
+    /// parcel was stored, and nothing Discord took comes twice.
+    pub fn delivered_in_part(
+        &self,
+        ch: ChannelKey,
+        receipt: u64,
+        progress: Progress,
+    ) -> Result<(), ServiceError> {
+        self.with_slot(ch, |slot| {
+            let Some(s) = slot.session.as_mut() else {
+                return Ok(());
+            };
+            let Some(p) = s.outbox.iter_mut().find(|p| p.receipt == receipt) else {
+                return Ok(());
+            };
+            p.progress = Some(progress);
+            self.store.note(ch, s)?;
             Ok(())
         })
     }
@@ -378,7 +400,8 @@ impl GameService {
             }
         }
         change.outcome.condense();
-        if change.outcome.public.iter().any(|p| p.board) {
+        // A message sent again keeps the board it showed the first time.
+        if change.outcome.view.is_none() && change.outcome.public.iter().any(|p| p.board) {
             if let Some(s) = change.session.as_ref() {
                 change.outcome.view = board_view(s, change.log.iter().map(|(_, _, ev)| ev));
             }

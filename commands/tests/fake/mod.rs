@@ -64,8 +64,12 @@ pub struct State {
     /// After this many messages (interaction answers, follow-ups, channel messages and DMs),
     /// every further message hangs unanswered: a bot killed then died mid-delivery.
     pub stall_after: Option<usize>,
-    /// Messages taken so far, counted for `stall_after`.
+    /// Messages taken so far, counted for `stall_after` and `faults`.
     pub messages_taken: usize,
+    /// Requests that send a message answered with an error instead, by their number in
+    /// `messages_taken` (1 for the next one after it was reset to 0): the status and body
+    /// (a 429's `retry_after` is sent as the `Retry-After` header too).
+    pub faults: HashMap<usize, (u16, Value)>,
     /// Components beyond Discord's limits in any message the bot sent (each names the limit).
     pub over_limits: Vec<String>,
     /// Requests that do not fit Discord's OpenAPI description of v10 (each names the method,
@@ -294,12 +298,15 @@ async fn rest(
         && (path.ends_with("/callback")
             || path.contains("/webhooks/")
             || (path.contains("/channels/") && path.ends_with("/messages")));
+    let mut fault = None;
     if sends_message {
         let stall = {
             let mut st = state.lock().unwrap();
             let stall = st.stall_after.is_some_and(|n| st.messages_taken >= n);
             if !stall {
                 st.messages_taken += 1;
+                let n = st.messages_taken;
+                fault = st.faults.remove(&n);
             }
             stall
         };
@@ -319,6 +326,23 @@ async fn rest(
         let broken = over_limits(body);
         st.over_limits
             .extend(broken.into_iter().map(|b| format!("{method} {path}: {b}")));
+    }
+    if let Some((status, reply)) = fault {
+        st.calls.push(Call {
+            method: method.as_str().to_string(),
+            path,
+            json,
+            files,
+            status,
+            message_id: 0,
+        });
+        let code = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let mut response = (code, axum::Json(reply.clone())).into_response();
+        if let Some(secs) = reply["retry_after"].as_f64() {
+            let value = axum::http::HeaderValue::from_str(&secs.to_string()).unwrap();
+            response.headers_mut().insert("retry-after", value);
+        }
+        return response;
     }
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let m = method.as_str();
@@ -733,6 +757,10 @@ pub fn slash_data(path: &str, opts: &[(String, String)], focused: Option<&str>) 
 pub fn sent(calls: &[Call], token: &str) -> Vec<Sent> {
     let mut out = Vec::new();
     for c in calls {
+        // A message Discord did not take is not a message anyone sees.
+        if c.status >= 300 {
+            continue;
+        }
         let Some(j) = &c.json else { continue };
         let data = if c.path.ends_with("/callback") {
             &j["data"]

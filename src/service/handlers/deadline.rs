@@ -18,13 +18,16 @@ impl Session {
         let mut outcome = Outcome::default();
         let mut log = Vec::new();
         let due = |p: &Parcel| p.at + OUTBOX_GRACE <= now;
-        if self.outbox.iter().any(due) {
-            // A bot that died while delivering: the parcels go out again (as a new parcel of
-            // their own, marked delivered once sent).
-            for p in self.outbox.iter().filter(|p| due(p)) {
-                p.resend(&mut outcome, p.receipt == self.outbox_next);
-            }
-            self.outbox.retain(|p| !due(p));
+        if let Some(i) = self.outbox.iter().position(due) {
+            // A bot that died while delivering, or gave up for a while: the oldest parcel goes
+            // out again (as a new parcel of their own, marked delivered once sent), with the
+            // board and chart it showed; the next wake-up sends the next.
+            let p = self.outbox.remove(i);
+            // The newest change's: every receipt after it is a parcel sent again, still here.
+            let after = &self.outbox[i..];
+            let latest = after.iter().all(|q| q.resent)
+                && after.len() as u64 == self.outbox_next - p.receipt;
+            p.resend(&mut outcome, latest);
             return (outcome, log);
         }
         if self.pending.as_ref().is_some_and(|p| now >= p.expires) && self.is_running() {
