@@ -42,7 +42,7 @@ pub use table::options::{declared_words, option_word, OptionWord};
 use table::session;
 use turns::defend;
 pub use values::{catalog, offers};
-use values::{command, error, keys, outcome, refusal, route, server};
+use values::{command, error, keys, outcome, parcel, refusal, route, server};
 use words::picture::{announce_deadline, board_view, last_battle};
 pub use words::{components, rules_text, text};
 
@@ -55,9 +55,9 @@ use error::{refuse, user};
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
     check_rows, mention_text, show_moments, split_message, Board, Button, Choice, Menu, Moment,
-    Outcome, Parcel, Post, Private, Progress, Row, Summary, AGAIN, EMBED_LIMIT, LATE, MAX_MESSAGES,
-    MESSAGE_LIMIT, OUTBOX_GRACE,
+    Outcome, Post, Private, Row, Summary, EMBED_LIMIT, MAX_MESSAGES, MESSAGE_LIMIT,
 };
+pub use parcel::{Parcel, Progress, AGAIN, LATE, OUTBOX_GRACE};
 pub use records::Compacted;
 pub use refusal::Refusal;
 pub use route::{

@@ -10,7 +10,8 @@ use crate::service::table::session::{LogEntry0, Session};
 use crate::service::turns::ai::{place_rest, run_ai, AiTurn};
 use crate::service::turns::defend::resolve;
 use crate::service::turns::turn::{after_actions, Mover};
-use crate::service::values::outcome::{Moment, Outcome, Parcel, Post, OUTBOX_GRACE};
+use crate::service::values::outcome::{Moment, Outcome, Post};
+use crate::service::values::parcel::{Parcel, OUTBOX_GRACE};
 
 impl Session {
     /// Handles whatever is due at `now`: a reminder or a time-out.

@@ -13,7 +13,8 @@ use crate::engine::{Action, Event, Game, PlayerId, Rules};
 use crate::service::values::command::Troops;
 use crate::service::values::error::{refuse, ServiceError};
 use crate::service::values::keys::UserKey;
-use crate::service::values::outcome::{Outcome, Parcel, OUTBOX_GRACE};
+use crate::service::values::outcome::Outcome;
+use crate::service::values::parcel::{Parcel, OUTBOX_GRACE};
 use crate::service::values::refusal::Refusal;
 
 /// Seat colours in the order they are handed out: the army colours the secret missions name
