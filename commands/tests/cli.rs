@@ -1,12 +1,5 @@
 //! The CLI subcommands as a user runs them: the real binary, its output and exit status.
 
-#[path = "../src/console.rs"]
-#[allow(dead_code)]
-mod console;
-#[path = "../src/out.rs"]
-#[allow(dead_code, unused_imports)]
-mod out;
-
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -14,6 +7,7 @@ use std::sync::Arc;
 
 use risk::ai::AiLevel;
 use risk::service::{self, Actor, GameService, NewGame, SledStore};
+use risk_bot::{console, out};
 
 fn risk_bot(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_risk-bot"))

@@ -3,16 +3,7 @@
 //! bot's messages must be exactly what the shadow's outcome says (public posts, pings, private
 //! replies, DMs), so every step checks the whole adapter path.
 
-#[path = "../src/console.rs"]
-#[allow(dead_code)]
-mod console;
 mod fake;
-#[path = "../src/out.rs"]
-#[allow(dead_code, unused_imports)]
-mod out;
-#[path = "../src/split.rs"]
-#[allow(dead_code)]
-mod split;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -27,6 +18,7 @@ use risk::service::{
     show_moments, Actor, ChannelKey, GameService, MemoryStore, Moment, Outcome, ServiceError,
     UserKey,
 };
+use risk_bot::{console, split};
 use serde_json::Value;
 
 pub const ALICE: (u64, &str) = (1_000_000_000_000_000_301, "alice");
