@@ -152,3 +152,68 @@ fn no_test_helper_is_defined_in_two_test_files() {
         "share these through tests/support: {twice:#?}"
     );
 }
+
+/// GitHub's anchor for a Markdown heading.
+fn anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || matches!(c, ' ' | '-' | '_'))
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
+#[test]
+fn the_readme_is_short_and_every_link_of_the_docs_leads_somewhere() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let lines = readme.lines().count();
+    assert!(
+        lines <= 250,
+        "README.md has {lines} lines: move detail to docs/"
+    );
+    let mut pages = vec![root.join("README.md")];
+    for entry in std::fs::read_dir(root.join("docs")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "md") {
+            let name = path.file_name().unwrap().to_string_lossy().to_string();
+            assert!(
+                readme.contains(&format!("(docs/{name})")),
+                "README.md does not link docs/{name}"
+            );
+            pages.push(path);
+        }
+    }
+    let headings = |path: &Path| -> Vec<String> {
+        std::fs::read_to_string(path)
+            .unwrap()
+            .lines()
+            .filter_map(|l| l.strip_prefix('#'))
+            .map(|l| anchor(l.trim_start_matches('#')))
+            .collect()
+    };
+    for page in &pages {
+        let text = std::fs::read_to_string(page).unwrap();
+        for link in text.split("](").skip(1) {
+            let target = &link[..link.find(')').unwrap()];
+            if target.starts_with("http") {
+                continue;
+            }
+            let (file, fragment) = target.split_once('#').unwrap_or((target, ""));
+            let file = if file.is_empty() {
+                page.clone()
+            } else {
+                page.parent().unwrap().join(file)
+            };
+            assert!(file.exists(), "{}: {target} does not exist", page.display());
+            if !fragment.is_empty() {
+                assert!(
+                    headings(&file).iter().any(|h| h == fragment),
+                    "{}: no heading for {target}",
+                    page.display()
+                );
+            }
+        }
+    }
+}

@@ -494,12 +494,12 @@ mod tests {
     }
 
     #[test]
-    fn the_readme_command_table_is_the_catalog() {
-        let readme = include_str!("../../README.md");
+    fn the_documented_command_table_is_the_catalog() {
+        let playing = include_str!("../../docs/playing.md");
         let table = catalog::markdown_table();
         assert!(
-            readme.contains(&table),
-            "README's command table differs from the catalog; `risk-bot commands` prints it:\n{table}"
+            playing.contains(&table),
+            "docs/playing.md's command table differs from the catalog; `risk-bot commands` prints it:\n{table}"
         );
     }
 }

@@ -683,7 +683,7 @@ fn the_console_logs_the_lifecycle_lines_with_quoted_text_fields() {
 
 /// Every log field holding text is recorded as a quoted string (`error="…"`), never through its
 /// `Display` (`%`), which writes it bare and lets it run into the next field: checked over the
-/// sources of both crates, so a new log line keeps the format the README describes.
+/// sources of both crates, so a new log line keeps the format docs/operating.md describes.
 #[test]
 fn no_log_field_is_written_bare_through_display() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");

@@ -481,7 +481,7 @@ fn percentile(mut v: Vec<Duration>, p: f64) -> Duration {
 }
 
 #[test]
-fn registration_matches_the_readme() {
+fn registration_matches_the_documented_commands() {
     let e = E2e::new(1);
     let schema = e
         .fake
@@ -491,7 +491,7 @@ fn registration_matches_the_readme() {
         .commands
         .clone()
         .expect("commands registered");
-    let readme = include_str!("../../README.md");
+    let playing = include_str!("../../docs/playing.md");
     let mut names = Vec::new();
     for c in schema.as_array().unwrap() {
         let name = c["name"].as_str().unwrap();
@@ -502,7 +502,10 @@ fn registration_matches_the_readme() {
             for o in opts.as_array().into_iter().flatten() {
                 if o["type"] == 1 {
                     let sub = format!("{prefix} {}", o["name"].as_str().unwrap());
-                    assert!(readme.contains(&format!("`/{sub}")), "README lacks /{sub}");
+                    assert!(
+                        playing.contains(&format!("`/{sub}")),
+                        "docs/playing.md lacks /{sub}"
+                    );
                     names.push(sub);
                     continue;
                 }
@@ -529,8 +532,8 @@ fn registration_matches_the_readme() {
             .any(|o| o["type"] == 1)
         {
             assert!(
-                readme.contains(&format!("`/{name}")),
-                "README lacks /{name}"
+                playing.contains(&format!("`/{name}")),
+                "docs/playing.md lacks /{name}"
             );
             names.push(name.to_string());
         }
