@@ -75,7 +75,7 @@ pub enum Command {
     Presets,
     /// Print the slash commands as the Markdown table of docs/playing.md.
     Commands,
-    /// The database: check, export, import, salvage (docs/operating.md: "Storage, backups and repair").
+    /// The database: check, export, import, salvage (see docs/operating.md).
     Db {
         #[command(subcommand)]
         command: crate::db::DbCommand,
