@@ -1,5 +1,6 @@
-//! The Discord adapter: slash commands (poise) turn options into `Command`s, the service decides,
-//! and `deliver` posts the `Outcome`: public replies, DMs with a safe fallback, pings.
+//! The Discord adapter's inbound side: slash commands (poise) turn options into `Command`s and
+//! clicks on buttons and menus carry their stable ids; both take one path (`answer`) into the
+//! service, and `deliver` posts the `Outcome`: public replies, DMs with a safe fallback, pings.
 
 use poise::serenity_prelude as serenity;
 use risk::service::catalog::{self, Kind, Value};
@@ -53,18 +54,18 @@ fn membership(guild: serenity::GuildId, member: Option<&serenity::Member>) -> Me
 /// The one path of every interaction: the service decides off the async threads, the verdict
 /// is counted and logged, then the outcome is delivered (and marked delivered), a refusal is
 /// answered privately, a failure on our side is logged and apologised for.
-async fn ask(
+async fn answer(
     data: &Data,
     mut to: Replier<'_>,
     ch: ChannelKey,
     actor: Actor,
     member: Membership,
-    ask: Ask,
+    asked: Ask,
 ) -> Result<(), Error> {
-    let name = ask.name();
+    let name = asked.name();
     let (svc, who) = (data.svc.clone(), actor.clone());
     let started = std::time::Instant::now();
-    let result = tokio::task::spawn_blocking(move || match ask {
+    let result = tokio::task::spawn_blocking(move || match asked {
         Ask::Command(cmd) => svc.handle_in_server(ch, &who, Some(&member), cmd),
         Ask::Click { id, values } => svc.handle_component(ch, &who, Some(&member), &id, &values),
     })
@@ -126,7 +127,7 @@ pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
         actor(ctx.author(), member),
         membership(guild, member),
     );
-    ask(
+    answer(
         ctx.data(),
         Replier::Slash(ctx),
         ch,
@@ -161,7 +162,7 @@ pub async fn on_event(
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
         _ => vec![],
     };
-    let click_ask = Ask::Click {
+    let clicked = Ask::Click {
         id: click.data.custom_id.clone(),
         values,
     };
@@ -171,7 +172,7 @@ pub async fn on_event(
         actor(&click.user, member),
         membership(guild, member),
     );
-    ask(fw.user_data, to, ch, actor, member, click_ask).await
+    answer(fw.user_data, to, ch, actor, member, clicked).await
 }
 
 async fn ephemeral(ctx: Ctx<'_>, text: &str) -> Result<(), Error> {
