@@ -939,7 +939,7 @@ fn a_delivery_cut_short_sends_only_the_rest_later_with_the_board_it_showed() {
     let store: Arc<dyn Store> = Arc::new(MemoryStore::default());
     let clock = Arc::new(AtomicU64::new(1_700_000_000));
     let svc = outbox_service(&store, &clock);
-    let p = seat_three(&svc, CH);
+    let p = seat_three_by_the_books(&svc, CH);
     let delivered = |svc: &GameService| {
         for o in svc.snapshot(CH).unwrap().unwrap().outbox.clone() {
             svc.delivered(CH, o.receipt).unwrap();
