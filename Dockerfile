@@ -1,6 +1,6 @@
 # Build: docker build -t risk-bot .
 # Run:   docker run -d --env-file .env -v risk-data:/var/lib/risk risk-bot
-# (or `docker compose up -d`; see README, "Self-hosting on Discord").
+# (or `docker compose up -d`; see docs/hosting.md).
 
 FROM rust:1.95-slim-bookworm AS build
 WORKDIR /src
@@ -35,7 +35,7 @@ FROM gcr.io/distroless/cc-debian12:nonroot
 COPY --from=build /out/risk-bot /usr/local/bin/risk-bot
 # The database directory, owned by the bot's user: a named volume mounted here starts as a copy
 # of it. A bind mount keeps its owner on the host: `chown -R 65532:65532 <dir>`, or run with
-# `--user "$(id -u):$(id -g)"` (README).
+# `--user "$(id -u):$(id -g)"` (docs/hosting.md).
 COPY --from=build --chown=65532:65532 /out/db /var/lib/risk
 ENV RISK_DB_PATH=/var/lib/risk/risk.db RUST_LOG=info RISK_METRICS_ADDR=0.0.0.0:9100
 VOLUME /var/lib/risk

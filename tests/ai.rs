@@ -5,7 +5,7 @@ use risk::engine::{Lobby, Rules};
 use risk::sim::{play, SimOptions};
 
 /// Wins per level over `games` 4-player games, two seats each, alternating seat order.
-fn duel(a: AiLevel, b: AiLevel, games: u64) -> (u32, u32) {
+fn duel_games(a: AiLevel, b: AiLevel, games: u64) -> (u32, u32) {
     let (mut wa, mut wb) = (0, 0);
     for g in 0..games {
         let seats = if g % 2 == 0 {
@@ -32,14 +32,14 @@ fn duel(a: AiLevel, b: AiLevel, games: u64) -> (u32, u32) {
 
 #[test]
 fn strong_beats_basic_clearly() {
-    let (strong, basic) = duel(AiLevel::Strong, AiLevel::Basic, 200);
+    let (strong, basic) = duel_games(AiLevel::Strong, AiLevel::Basic, 200);
     // Equal play would give about 100 each; the strong AI takes well over half.
     assert!(strong >= 120, "strong {strong}, basic {basic}");
 }
 
 #[test]
 fn basic_beats_random_clearly() {
-    let (basic, random) = duel(AiLevel::Basic, AiLevel::Random, 100);
+    let (basic, random) = duel_games(AiLevel::Basic, AiLevel::Random, 100);
     assert!(basic >= 60, "basic {basic}, random {random}");
 }
 

@@ -1,23 +1,18 @@
 //! Two players with active neutrals (004_f15c8e3bd224a756.txt, ACTIVE NEUTRAL GAME): the
 //! status track, bribes, reinforcing, attacking and fortifying with allies, the status die.
 
+mod support;
+use support::{card, t};
+
 use risk::engine::{
-    Action, AllyRefusal, CardId, Event, Game, Map, Phase, PlayerId, Position, RuleViolation, Rules,
-    ScriptedDice, Start, TerritoryId,
+    Action, AllyRefusal, CardId, Event, Game, Phase, PlayerId, Position, RuleViolation, Rules,
+    ScriptedDice, Start,
 };
 
 const ME: PlayerId = PlayerId(0);
 const YOU: PlayerId = PlayerId(1);
 const N2: PlayerId = PlayerId(2);
 const N3: PlayerId = PlayerId(3);
-
-fn t(name: &str) -> TerritoryId {
-    Map::classic().find(name).unwrap()
-}
-
-fn card(name: &str) -> CardId {
-    CardId(t(name).0)
-}
 
 /// Player 0 holds South America (Brazil 10), neutral 2 holds North Africa (6) and Egypt (3),
 /// neutral 3 holds Central America and the Middle East (1 each); player 1 and neutrals 4, 5 share the rest.

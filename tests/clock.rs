@@ -1,6 +1,9 @@
 //! Asynchronous play with a controllable clock: deadlines, reminders, restarts, vacations,
 //! time-outs handing seats to the AI and back, pause/resume, surrender, and undo.
 
+mod support;
+use support::{actor, same_seed, ticking};
+
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -20,28 +23,11 @@ struct Table {
     p: [Actor; 3],
 }
 
-fn service(store: Arc<dyn Store>, now: Arc<AtomicU64>) -> GameService {
-    let clock = now.clone();
-    GameService::new(
-        store,
-        Arc::new(move || clock.load(Ordering::SeqCst)),
-        Arc::new(|| 11),
-    )
-}
-
-fn actor(id: u64, name: &str) -> Actor {
-    Actor {
-        user: UserKey(id),
-        name: name.into(),
-        admin: false,
-    }
-}
-
 impl Table {
     /// Three humans, dealt territories and bulk placement, so setup is one move per player.
     fn new(store: Arc<dyn Store>, opts: NewGame) -> Table {
         let now = Arc::new(AtomicU64::new(T0));
-        let svc = service(store, now.clone());
+        let svc = GameService::new(store, ticking(&now.clone()), same_seed(11));
         let p = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
         let opts = NewGame {
             setup: Some("deal".into()),
@@ -78,7 +64,7 @@ impl Table {
     }
 }
 
-fn texts(outs: &[Outcome]) -> String {
+fn posted(outs: &[Outcome]) -> String {
     outs.iter()
         .flat_map(|o| o.public.iter().map(|p| p.text.clone()))
         .collect::<Vec<_>>()
@@ -88,7 +74,11 @@ fn texts(outs: &[Outcome]) -> String {
 #[test]
 fn the_start_ping_shows_the_deadline_and_a_missed_deadline_plays_exactly_that_turn() {
     let now = Arc::new(AtomicU64::new(T0));
-    let svc = service(Arc::new(MemoryStore::default()), now);
+    let svc = GameService::new(
+        Arc::new(MemoryStore::default()),
+        ticking(&now),
+        same_seed(11),
+    );
     let p = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
     let opts = NewGame {
         setup: Some("deal".into()),
@@ -121,12 +111,12 @@ fn the_start_ping_shows_the_deadline_and_a_missed_deadline_plays_exactly_that_tu
     assert!(t
         .at(T0 + DAY - 1)
         .iter()
-        .all(|o| !texts(std::slice::from_ref(o)).contains("time ran out")));
+        .all(|o| !posted(std::slice::from_ref(o)).contains("time ran out")));
     let outs = t.at(T0 + DAY);
     assert!(
-        texts(&outs).contains("alice's time ran out"),
+        posted(&outs).contains("alice's time ran out"),
         "{}",
-        texts(&outs)
+        posted(&outs)
     );
     let s = t.session();
     let g = s.game.as_ref().unwrap();
@@ -149,11 +139,11 @@ fn reminders_go_out_once_each() {
     let t = Table::new(Arc::new(MemoryStore::default()), NewGame::default());
     let half = t.at(T0 + 12 * HOUR);
     assert_eq!(half.len(), 1);
-    assert!(texts(&half).contains("half gone"));
+    assert!(posted(&half).contains("half gone"));
     assert_eq!(half[0].public[0].ping, vec![UserKey(1)]);
     assert!(t.at(T0 + 12 * HOUR + 60).is_empty());
     let last = t.at(T0 + 23 * HOUR);
-    assert!(texts(&last).contains("almost up"), "{}", texts(&last));
+    assert!(posted(&last).contains("almost up"), "{}", posted(&last));
     assert!(t.at(T0 + 23 * HOUR + 60).is_empty());
     assert_eq!(t.current(), PlayerId(0));
 }
@@ -185,10 +175,14 @@ fn a_restart_during_a_deadline_still_handles_it_once() {
     }
     // The bot was down through alice's deadline; it comes back two days later.
     let now = Arc::new(AtomicU64::new(T0 + 2 * DAY));
-    let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()), now);
+    let svc = GameService::new(
+        Arc::new(SledStore::open(dir.path()).unwrap()),
+        ticking(&now),
+        same_seed(11),
+    );
     let first = svc.tick(T0 + 2 * DAY);
     assert_eq!(first.len(), 1);
-    let text = texts(&[first[0].1.as_ref().unwrap().clone()]);
+    let text = posted(&[first[0].1.as_ref().unwrap().clone()]);
     assert!(text.contains("alice's time ran out"), "{text}");
     assert!(svc.tick(T0 + 2 * DAY).is_empty(), "handled exactly once");
     let s = svc.snapshot(CH).unwrap().unwrap();
@@ -207,7 +201,7 @@ fn vacation_extends_the_deadline() {
         .svc
         .handle(CH, &t.p[0], Command::Vacation { days: 2 })
         .unwrap();
-    assert!(texts(&[out]).contains("on vacation"));
+    assert!(posted(&[out]).contains("on vacation"));
     assert_eq!(t.session().clock.deadline, Some(T0 + 3 * DAY));
     t.at(T0 + DAY + HOUR);
     assert_eq!(t.current(), PlayerId(0), "still alice's move: she is away");
@@ -227,9 +221,9 @@ fn kick_after_hands_the_seat_to_the_ai_and_return_takes_it_back_once() {
     let t = Table::new(Arc::new(MemoryStore::default()), opts);
     let outs = t.at(T0 + DAY);
     assert!(
-        texts(&outs).contains("the AI takes the seat"),
+        posted(&outs).contains("the AI takes the seat"),
         "{}",
-        texts(&outs)
+        posted(&outs)
     );
     let s = t.session();
     assert!(s.seats[0].is_ai() && s.seats[0].timed_out);
@@ -281,7 +275,7 @@ fn skip_applies_the_timeout_now_and_surrender_turns_neutral() {
     t.svc.handle(CH, &t.p[0], Command::Skip).unwrap();
     assert_eq!(t.current(), PlayerId(1));
     let out = t.svc.handle(CH, &t.p[1], Command::Surrender).unwrap();
-    assert!(texts(&[out]).contains("bob surrenders"));
+    assert!(posted(&[out]).contains("bob surrenders"));
     let s = t.session();
     assert_eq!(s.seats[1].ai, Some(risk::ai::AiLevel::Passive));
     assert_eq!(
@@ -327,7 +321,7 @@ fn drafting_session() -> Session {
 fn undo_reverts_a_placement_but_never_after_dice() {
     let store = Arc::new(MemoryStore::default());
     store.commit(CH, &drafting_session(), &[]).unwrap();
-    let svc = service(store, Arc::new(AtomicU64::new(T0)));
+    let svc = GameService::new(store, ticking(&Arc::new(AtomicU64::new(T0))), same_seed(11));
     let alice = actor(1, "alice");
     let Phase::Reinforce { armies, .. } = *svc.snapshot(CH).unwrap().unwrap().game.unwrap().phase()
     else {
@@ -343,7 +337,7 @@ fn undo_reverts_a_placement_but_never_after_dice() {
     )
     .unwrap();
     let out = svc.handle(CH, &alice, Command::Undo).unwrap();
-    assert!(texts(&[out]).contains("alice undid: placing 1 on Brazil"));
+    assert!(posted(&[out]).contains("alice undid: placing 1 on Brazil"));
     let g = svc.snapshot(CH).unwrap().unwrap().game.unwrap();
     assert_eq!(g.armies(g.map().find("Brazil").unwrap()), 5);
     assert_eq!(
@@ -404,7 +398,7 @@ fn live_defence_waits_for_the_defenders_button_or_rolls_the_maximum() {
     });
     store.commit(CH, &s, &[]).unwrap();
     let now = Arc::new(AtomicU64::new(T0));
-    let svc = service(store, now.clone());
+    let svc = GameService::new(store, ticking(&now.clone()), same_seed(11));
     let (alice, bob) = (actor(1, "alice"), actor(2, "bob"));
     let attack = brazil_attacks_north_africa();
     let held = svc.handle(CH, &alice, attack.clone()).unwrap();
@@ -456,7 +450,7 @@ fn live_defence_waits_for_the_defenders_button_or_rolls_the_maximum() {
         .iter()
         .any(|e| matches!(e, risk::engine::Event::Battle { defender, .. } if defender.count == 1));
     assert!(one_die, "{:?}", battle.events);
-    assert!(texts(&[out]).contains("🎲"));
+    assert!(posted(&[out]).contains("🎲"));
     assert!(svc
         .handle(
             CH,
@@ -507,7 +501,7 @@ fn the_other_player_chooses_a_neutral_territorys_defence_dice() {
     s.timing.defender_dice = risk::service::DefenderDice::Choose { window: 60 };
     let store = Arc::new(MemoryStore::default());
     store.commit(CH, &s, &[]).unwrap();
-    let svc = service(store, Arc::new(AtomicU64::new(T0)));
+    let svc = GameService::new(store, ticking(&Arc::new(AtomicU64::new(T0))), same_seed(11));
     let (alice, bob) = (actor(1, "alice"), actor(2, "bob"));
     let attack = brazil_attacks_north_africa();
     let held = svc.handle(CH, &alice, attack).unwrap();
@@ -542,7 +536,7 @@ fn a_held_attack_keeps_its_move_in_until_the_defender_answers() {
     s.timing.defender_dice = risk::service::DefenderDice::Choose { window: 60 };
     store.commit(CH, &s, &[]).unwrap();
     let now = Arc::new(AtomicU64::new(T0));
-    let svc = service(store, now.clone());
+    let svc = GameService::new(store, ticking(&now.clone()), same_seed(11));
     let (alice, bob) = (actor(1, "alice"), actor(2, "bob"));
     let draft = Command::Draft {
         territory: "Brazil".into(),

@@ -2,6 +2,9 @@
 //! message keeps within Discord's limits, and what the first choice of every component asks is
 //! a command the service takes (the menus offer only what is legal now).
 
+mod support;
+use support::{actor_of, in_memory, open, play_until, player, same_seed, stopped};
+
 use std::sync::Arc;
 
 use rand::SeedableRng;
@@ -11,16 +14,8 @@ use risk::engine::rules::PRESETS;
 use risk::engine::{Expected, PlayerId};
 use risk::service::{
     check_rows, text, Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, Row,
-    Session, Troops, UserKey,
+    Session, Troops,
 };
-
-fn actor(id: u64) -> Actor {
-    Actor {
-        user: UserKey(id),
-        name: format!("p{id}"),
-        admin: false,
-    }
-}
 
 fn rows_of(o: &Outcome) -> Vec<Vec<Row>> {
     o.public
@@ -67,7 +62,7 @@ fn every_prompt_keeps_to_discords_limits_and_every_choice_is_accepted() {
         );
         let ch = ChannelKey(1);
         let n = (preset.rules)().min_players.max(2) as u64;
-        let people: Vec<Actor> = (1..=n).map(actor).collect();
+        let people: Vec<Actor> = (1..=n).map(player).collect();
         let new = NewGame::preset(preset.name);
         svc.handle(ch, &people[0], Command::New(Box::new(new)))
             .unwrap();
@@ -137,7 +132,7 @@ fn every_prompt_keeps_to_discords_limits_and_every_choice_is_accepted() {
             } else {
                 g.current()
             };
-            let Some(who) = people.iter().find(|a| s.seat_of(a.user) == Some(me)) else {
+            let Some(who) = actor_of(&s, &people, me) else {
                 break;
             };
             let action = AiLevel::Basic.act(g, me, &mut rng);
@@ -155,56 +150,19 @@ fn every_prompt_keeps_to_discords_limits_and_every_choice_is_accepted() {
 
 /// A three-player classic table played by the basic AI's choices until `ready` holds for the
 /// game and its player to move.
-fn table_where(
-    ready: impl Fn(&risk::engine::Game, risk::engine::PlayerId) -> bool,
+fn classic_table_where(
+    ready: impl Fn(&risk::engine::Game, PlayerId) -> bool,
 ) -> (GameService, Vec<Actor>) {
-    let svc = GameService::new(
-        Arc::new(MemoryStore::default()),
-        Arc::new(|| 1_800_000_000),
-        Arc::new(|| 7),
-    );
-    let ch = ChannelKey(1);
-    let people: Vec<Actor> = (1..=3).map(actor).collect();
-    svc.handle(
-        ch,
-        &people[0],
-        Command::New(Box::new(NewGame::preset("classic"))),
-    )
-    .unwrap();
-    for p in &people[1..] {
-        svc.handle(ch, p, Command::Join { color: None }).unwrap();
-    }
-    svc.handle(ch, &people[0], Command::Start).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(3);
-    for _ in 0..2000 {
-        let s = svc.snapshot(ch).unwrap().unwrap();
-        let g = s.game.as_ref().unwrap();
-        let me = if g.placing_simultaneously() {
-            g.still_placing()[0]
-        } else {
-            g.current()
-        };
-        if ready(g, me) {
-            return (svc, people);
-        }
-        let who = people
-            .iter()
-            .find(|a| s.seat_of(a.user) == Some(me))
-            .unwrap();
-        let action = AiLevel::Basic.act(g, me, &mut rng);
-        if svc
-            .handle(ch, who, Command::for_action(&s, g, action))
-            .is_err()
-        {
-            svc.handle(ch, who, Command::End).unwrap();
-        }
-    }
-    panic!("the position never came up");
+    let svc = in_memory(stopped(1_800_000_000), same_seed(7));
+    let people: Vec<Actor> = (1..=3).map(player).collect();
+    open(&svc, ChannelKey(1), NewGame::preset("classic"), &people, 0);
+    play_until(&svc, ChannelKey(1), &people, 3, ready);
+    (svc, people)
 }
 
 /// A table whose player to move may attack from `armies` armies one of `defenders`.
 fn table_ready_to_attack(armies: u16, defenders: u16) -> (GameService, Vec<Actor>) {
-    table_where(|g, me| {
+    classic_table_where(|g, me| {
         let pair = |f| {
             g.armies(f) >= armies && g.attack_targets(f).iter().any(|t| g.armies(t) >= defenders)
         };
@@ -216,11 +174,7 @@ fn table_ready_to_attack(armies: u16, defenders: u16) -> (GameService, Vec<Actor
 fn to_move(svc: &GameService, people: &[Actor]) -> (Session, PlayerId, Actor) {
     let s = svc.snapshot(ChannelKey(1)).unwrap().unwrap();
     let me = s.game.as_ref().unwrap().current();
-    let who = people
-        .iter()
-        .find(|a| s.seat_of(a.user) == Some(me))
-        .unwrap()
-        .clone();
+    let who = actor_of(&s, people, me).unwrap().clone();
     (s, me, who)
 }
 
@@ -385,7 +339,7 @@ fn a_roll_once_offers_the_same_attack_again_and_status_shows_the_movers_componen
 
 #[test]
 fn some_of_a_draft_goes_where_the_player_says_and_fortifying_is_offered_while_attacking() {
-    let (svc, people) = table_where(|g, _| {
+    let (svc, people) = classic_table_where(|g, _| {
         g.turn() > 0 && matches!(g.expected(), Expected::Draft { left } if left >= 3)
     });
     let ch = ChannelKey(1);
@@ -418,7 +372,7 @@ fn some_of_a_draft_goes_where_the_player_says_and_fortifying_is_offered_while_at
     assert_eq!(g2.expected(), Expected::Draft { left: left - 2 });
 
     // While attacking, "Fortify (all but one)…" is there too, and taking it ends the attacks.
-    let (svc, people) = table_where(|g, me| {
+    let (svc, people) = classic_table_where(|g, me| {
         g.expected() == Expected::Attack
             && g.territories_of(me)
                 .iter()
@@ -450,7 +404,7 @@ fn a_two_player_setup_round_offers_the_neutral_army_in_its_own_menu() {
         Arc::new(|| 5),
     );
     let ch = ChannelKey(1);
-    let people = [actor(1), actor(2)];
+    let people = [player(1), player(2)];
     // The mixed rounds of 002 (`two-player` itself places all own armies first, as 003).
     let opts = NewGame {
         placement: Some("one-at-a-time".into()),

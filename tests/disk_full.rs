@@ -3,19 +3,12 @@
 //! nothing; once the limit is lifted ("space returns") the next command works, without a
 //! restart. Alone in its binary, because the limit applies to the whole process.
 
+mod support;
+use support::player;
+
 use std::sync::Arc;
 
-use risk::service::{
-    Actor, ChannelKey, Command, GameService, NewGame, ServiceError, SledStore, Store, UserKey,
-};
-
-fn actor(id: u64) -> Actor {
-    Actor {
-        user: UserKey(id),
-        name: format!("p{id}"),
-        admin: false,
-    }
-}
+use risk::service::{ChannelKey, Command, GameService, NewGame, ServiceError, SledStore, Store};
 
 fn set_file_limit(bytes: u64) {
     let mut lim = libc::rlimit {
@@ -42,7 +35,7 @@ fn after_a_full_disk_writes_work_again_once_space_returns() {
     let ch = ChannelKey(1);
     svc.handle(
         ch,
-        &actor(1),
+        &player(1),
         Command::New(Box::new(NewGame::preset("classic"))),
     )
     .unwrap();
@@ -58,7 +51,7 @@ fn after_a_full_disk_writes_work_again_once_space_returns() {
             Command::Leave
         };
         let before = svc.snapshot(ch).unwrap().unwrap().seats.len();
-        match svc.handle(ch, &actor(2), cmd) {
+        match svc.handle(ch, &player(2), cmd) {
             Ok(_) => {}
             Err(e) => {
                 failed = Some((e, before));
@@ -74,7 +67,7 @@ fn after_a_full_disk_writes_work_again_once_space_returns() {
     assert!(err.apology().contains("Could not save: nothing changed"));
     // Still full: refused again, nothing changed.
     assert!(svc
-        .handle(ch, &actor(3), Command::Join { color: None })
+        .handle(ch, &player(3), Command::Join { color: None })
         .is_err());
 
     // Space returns: the next command works, no restart.
@@ -85,7 +78,7 @@ fn after_a_full_disk_writes_work_again_once_space_returns() {
         seats_before,
         "the failed command changed nothing"
     );
-    svc.handle(ch, &actor(3), Command::Join { color: None })
+    svc.handle(ch, &player(3), Command::Join { color: None })
         .expect("writes work again once space returns");
     let seats = svc.snapshot(ch).unwrap().unwrap().seats.len();
     assert_eq!(seats, seats_before + 1);
@@ -111,15 +104,15 @@ fn reads_keep_working_while_the_disk_is_full() {
     for c in [ch, other] {
         svc.handle(
             c,
-            &actor(1),
+            &player(1),
             Command::New(Box::new(NewGame::preset("classic"))),
         )
         .unwrap();
         for p in [2, 3] {
-            svc.handle(c, &actor(p), Command::Join { color: None })
+            svc.handle(c, &player(p), Command::Join { color: None })
                 .unwrap();
         }
-        svc.handle(c, &actor(1), Command::Start).unwrap();
+        svc.handle(c, &player(1), Command::Start).unwrap();
     }
     store.flush().unwrap();
     // `other` is read from the disk, not from memory: a second service on the same store.
@@ -135,7 +128,7 @@ fn reads_keep_working_while_the_disk_is_full() {
         let who = s.seats[me.0 as usize].user.expect("three humans");
         let action = risk::ai::AiLevel::Basic.act(g, me, &mut rng);
         let cmd = Command::for_action(&s, g, action);
-        match svc.handle(ch, &actor(who.0), cmd) {
+        match svc.handle(ch, &player(who.0), cmd) {
             Ok(_) => {}
             Err(ServiceError::Unsaved(_)) => {
                 full = true;
@@ -151,7 +144,7 @@ fn reads_keep_working_while_the_disk_is_full() {
     let me = g.current();
     let who = s.seats[me.0 as usize].user.unwrap();
     let cmd = Command::for_action(&s, g, risk::ai::AiLevel::Basic.act(g, me, &mut rng));
-    let again = svc.handle(ch, &actor(who.0), cmd.clone());
+    let again = svc.handle(ch, &player(who.0), cmd.clone());
     assert!(matches!(again, Err(ServiceError::Unsaved(_))), "{again:?}");
     let reads = || {
         vec![
@@ -171,7 +164,7 @@ fn reads_keep_working_while_the_disk_is_full() {
         for cmd in reads() {
             let name = cmd.name();
             let out = service
-                .handle(c, &actor(1), cmd)
+                .handle(c, &player(1), cmd)
                 .unwrap_or_else(|e| panic!("/{name} while the disk is full: {e}"));
             if name == "board" {
                 assert!(out.view.is_some(), "the board's picture");
@@ -180,6 +173,6 @@ fn reads_keep_working_while_the_disk_is_full() {
     }
     set_file_limit(u64::MAX);
     // Space returns: the move refused above goes through.
-    svc.handle(ch, &actor(who.0), cmd)
+    svc.handle(ch, &player(who.0), cmd)
         .expect("writes work again once space returns");
 }

@@ -1,20 +1,15 @@
 //! The cities-and-capitals edition (000_1e96dd3c8efb8ddb.txt, 001_0739e66751e96360.txt):
 //! Basic Training and World Conquest — cities, capitals, star cards, Objectives.
 
+mod support;
+use support::{card, t};
+
 use risk::engine::edition::{Objective, BASIC_TRAINING_CITIES};
 use risk::engine::rules::{Capitals, CardValues};
 use risk::engine::{
-    Action, CardId, CardMask, Event, Game, Lobby, Map, Phase, PlayerId, Position, RuleViolation,
-    Rules, Setup, SetupError, Start, TerritoryId,
+    Action, CardMask, Event, Game, Lobby, Map, Phase, PlayerId, Position, RuleViolation, Rules,
+    Setup, SetupError, Start, TerritoryId,
 };
-
-fn t(name: &str) -> TerritoryId {
-    Map::classic().find(name).unwrap()
-}
-
-fn card(name: &str) -> CardId {
-    CardId(t(name).0)
-}
 
 /// A Basic Training position: `mine` belong to player 0 (3 armies each), the rest alternate
 /// between players 1 and 2 (1 army each).

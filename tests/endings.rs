@@ -5,8 +5,8 @@
 //! player standing, 003_959c08df1c77c745.txt, Classic RISK, "Winning", counts players still
 //! competing).
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
+mod support;
+use support::{actor, Table};
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -14,57 +14,17 @@ use risk::ai::AiLevel;
 use risk::engine::position::{Position, Start};
 use risk::engine::{Action, AttackMode, Phase, PlayerId};
 use risk::service::{
-    fair, Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, ServiceError,
-    Session, Store, UserKey, MAX_MESSAGES,
+    fair, Actor, ChannelKey, Command, NewGame, Outcome, Session, Store, UserKey, MAX_MESSAGES,
 };
 
 const CH: ChannelKey = ChannelKey(9);
 const T0: u64 = 1_700_000_000;
 
-struct Table {
-    svc: GameService,
-    store: Arc<MemoryStore>,
-}
-
-impl Table {
-    fn new(first_seed: u64) -> Table {
-        let clock = Arc::new(AtomicU64::new(T0));
-        let seed = Arc::new(AtomicU64::new(first_seed));
-        let store = Arc::new(MemoryStore::default());
-        let svc = GameService::new(
-            store.clone(),
-            Arc::new(move || clock.load(Ordering::Relaxed)),
-            Arc::new(move || seed.fetch_add(1, Ordering::Relaxed)),
-        );
-        Table { svc, store }
-    }
-
-    fn run(&self, who: &Actor, cmd: Command) -> Result<Outcome, ServiceError> {
-        self.svc.handle(CH, who, cmd)
-    }
-
-    fn ok(&self, who: &Actor, cmd: Command) -> Outcome {
-        self.run(who, cmd.clone())
-            .unwrap_or_else(|e| panic!("{cmd:?} by {}: {e}", who.name))
-    }
-
-    fn session(&self) -> Session {
-        self.svc.snapshot(CH).unwrap().expect("a table here")
-    }
-
-    fn winner(&self) -> Option<String> {
-        let s = self.session();
-        let g = s.game.as_ref().unwrap();
-        g.winner().map(|w| s.name(w))
-    }
-}
-
-fn person(id: u64, name: &str) -> Actor {
-    Actor {
-        user: UserKey(id),
-        name: name.into(),
-        admin: false,
-    }
+/// The game's winner, by name.
+fn winner(t: &Table) -> Option<String> {
+    let s = t.session();
+    let g = s.game.as_ref().unwrap();
+    g.winner().map(|w| s.name(w))
 }
 
 fn host(a: &Actor) -> Actor {
@@ -72,36 +32,6 @@ fn host(a: &Actor) -> Actor {
         admin: true,
         ..a.clone()
     }
-}
-
-/// Opens a lobby of `preset` with these people, then `ais` basic AI seats, and starts it.
-fn open(t: &Table, preset: &str, people: &[Actor], ais: usize) {
-    t.ok(&people[0], Command::New(Box::new(NewGame::preset(preset))));
-    for p in &people[1..] {
-        t.ok(p, Command::Join { color: None });
-    }
-    for _ in 0..ais {
-        t.ok(
-            &people[0],
-            Command::AddAi {
-                level: Some(AiLevel::Basic),
-            },
-        );
-    }
-    t.ok(&people[0], Command::Start);
-}
-
-/// The person to move plays what the basic AI would; `None` when no person is to move.
-fn play_one(t: &Table, people: &[Actor], rng: &mut ChaCha8Rng) -> Option<Outcome> {
-    let s = t.session();
-    let g = s.game.as_ref()?;
-    if g.is_over() {
-        return None;
-    }
-    let me = g.current();
-    let who = people.iter().find(|a| s.seat_of(a.user) == Some(me))?;
-    let action = AiLevel::Basic.act(g, me, rng);
-    Some(t.ok(who, Command::for_action(&s, g, action)))
 }
 
 fn all_text(out: &Outcome) -> String {
@@ -116,9 +46,13 @@ fn all_text(out: &Outcome) -> String {
 fn a_surrender_in_a_duel_gives_the_other_player_the_game_at_once_during_setup() {
     // The duel of the report: two-player (2 players and a neutral army), alice gives up
     // before placing anything. The neutral army is nobody's opponent: bob wins.
-    let t = Table::new(6);
-    let (alice, bob) = (person(1, "alice"), person(2, "bob"));
-    open(&t, "two-player", &[alice.clone(), bob.clone()], 0);
+    let t = Table::new(CH, T0, 6);
+    let (alice, bob) = (actor(1, "alice"), actor(2, "bob"));
+    t.open(
+        NewGame::preset("two-player"),
+        &[alice.clone(), bob.clone()],
+        0,
+    );
     assert_eq!(
         t.session().game.as_ref().unwrap().turn(),
         0,
@@ -135,7 +69,7 @@ fn a_surrender_in_a_duel_gives_the_other_player_the_game_at_once_during_setup() 
     assert!(!all.contains("stay as a neutral"), "{all}");
     assert!(!out.public.iter().any(|p| p.prompt), "{:#?}", out.public);
     assert!(out.messages() <= MAX_MESSAGES);
-    assert_eq!(t.winner().as_deref(), Some("bob"));
+    assert_eq!(winner(&t).as_deref(), Some("bob"));
     let s = t.session();
     assert_eq!(s.next_wake(), None);
     let g = s.game.as_ref().unwrap();
@@ -158,12 +92,12 @@ fn a_surrender_in_a_duel_gives_the_other_player_the_game_at_once_during_setup() 
 
 #[test]
 fn when_all_but_one_surrender_the_last_one_wins_and_not_before() {
-    let t = Table::new(11);
-    let people = [person(1, "alice"), person(2, "bob"), person(3, "carol")];
-    open(&t, "classic", &people, 0);
+    let t = Table::new(CH, T0, 11);
+    let people = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+    t.open(NewGame::preset("classic"), &people, 0);
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     while t.session().game.as_ref().unwrap().turn() < 4 {
-        play_one(&t, &people, &mut rng).expect("a person is to move");
+        t.play_one(&people, &mut rng).expect("a person is to move");
     }
     // bob and carol are still each other's opponents: the game goes on.
     let first = all_text(&t.ok(&people[0], Command::Surrender));
@@ -172,7 +106,7 @@ fn when_all_but_one_surrender_the_last_one_wins_and_not_before() {
     let last = t.ok(&people[1], Command::Surrender);
     let all = all_text(&last);
     assert!(all.contains("🏆 carol wins the game!"), "{all}");
-    assert_eq!(t.winner().as_deref(), Some("carol"));
+    assert_eq!(winner(&t).as_deref(), Some("carol"));
     assert!(last.messages() <= MAX_MESSAGES, "{:#?}", last.public);
     assert!(
         last.public.iter().any(|p| p.board),
@@ -182,9 +116,9 @@ fn when_all_but_one_surrender_the_last_one_wins_and_not_before() {
 
 #[test]
 fn an_ai_seat_still_playing_is_an_opponent() {
-    let t = Table::new(12);
-    let (alice, bob) = (person(1, "alice"), person(2, "bob"));
-    open(&t, "classic", &[alice.clone(), bob.clone()], 1);
+    let t = Table::new(CH, T0, 12);
+    let (alice, bob) = (actor(1, "alice"), actor(2, "bob"));
+    t.open(NewGame::preset("classic"), &[alice.clone(), bob.clone()], 1);
     t.ok(&alice, Command::Surrender);
     // bob still has the AI to beat.
     assert!(t.session().is_running());
@@ -192,15 +126,19 @@ fn an_ai_seat_still_playing_is_an_opponent() {
     let out = t.ok(&bob, Command::Surrender);
     let all = all_text(&out);
     let ai = t.session().seats[2].name.clone();
-    assert_eq!(t.winner(), Some(ai.clone()));
+    assert_eq!(winner(&t), Some(ai.clone()));
     assert!(all.contains(&format!("🏆 {ai} wins the game!")), "{all}");
 }
 
 #[test]
 fn a_kick_that_leaves_one_player_gives_them_the_game() {
-    let t = Table::new(13);
-    let (alice, bob) = (person(1, "alice"), person(2, "bob"));
-    open(&t, "two-player", &[alice.clone(), bob.clone()], 0);
+    let t = Table::new(CH, T0, 13);
+    let (alice, bob) = (actor(1, "alice"), actor(2, "bob"));
+    t.open(
+        NewGame::preset("two-player"),
+        &[alice.clone(), bob.clone()],
+        0,
+    );
     let out = t.ok(
         &host(&alice),
         Command::Kick {
@@ -212,20 +150,20 @@ fn a_kick_that_leaves_one_player_gives_them_the_game() {
         out.public[0].text, "bob is removed from the game.\n🏆 alice wins the game!",
         "{all}"
     );
-    assert_eq!(t.winner().as_deref(), Some("alice"));
+    assert_eq!(winner(&t).as_deref(), Some("alice"));
 }
 
 #[test]
 fn in_team_risk_the_last_team_standing_wins() {
     // 004_f15c8e3bd224a756.txt, Team RISK: teammates sit apart (seats 1 and 3, 2 and 4).
-    let t = Table::new(14);
+    let t = Table::new(CH, T0, 14);
     let people = [
-        person(1, "alice"),
-        person(2, "bob"),
-        person(3, "carol"),
-        person(4, "dave"),
+        actor(1, "alice"),
+        actor(2, "bob"),
+        actor(3, "carol"),
+        actor(4, "dave"),
     ];
-    open(&t, "team", &people, 0);
+    t.open(NewGame::preset("team"), &people, 0);
     let s = t.session();
     let g = s.game.as_ref().unwrap();
     let seat = |a: &Actor| s.seat_of(a.user).unwrap();
@@ -317,9 +255,9 @@ fn doomed_table(t: &Table) {
 
 #[test]
 fn when_the_ai_seats_eliminate_every_person_the_game_still_has_a_result() {
-    let t = Table::new(15);
+    let t = Table::new(CH, T0, 15);
     doomed_table(&t);
-    let people = [person(1, "alice"), person(2, "bob")];
+    let people = [actor(1, "alice"), actor(2, "bob")];
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     let mut last = None;
     for _ in 0..200 {
@@ -329,7 +267,7 @@ fn when_the_ai_seats_eliminate_every_person_the_game_still_has_a_result() {
         // One round of AI turns per wake-up, or a person's move.
         let out = match t.svc.continue_ai(CH).unwrap() {
             Some(out) => out,
-            None => play_one(&t, &people, &mut rng).expect("a person is to move"),
+            None => t.play_one(&people, &mut rng).expect("a person is to move"),
         };
         assert!(out.messages() <= MAX_MESSAGES, "{:#?}", out.public);
         last = Some(out);
@@ -363,9 +301,9 @@ fn when_the_ai_seats_eliminate_every_person_the_game_still_has_a_result() {
 
 #[test]
 fn the_last_person_leaving_ranks_the_ai_seats_and_a_tie_has_no_winner() {
-    let t = Table::new(23);
-    let alice = person(1, "alice");
-    open(&t, "classic", std::slice::from_ref(&alice), 2);
+    let t = Table::new(CH, T0, 23);
+    let alice = actor(1, "alice");
+    t.open(NewGame::preset("classic"), std::slice::from_ref(&alice), 2);
     // At the deal both AI seats hold 14 territories and have placed all their armies.
     let out = t.ok(&alice, Command::Surrender);
     let all = all_text(&out);
@@ -398,16 +336,16 @@ fn the_last_person_leaving_ranks_the_ai_seats_and_a_tie_has_no_winner() {
 
 #[test]
 fn a_finished_game_shows_nobody_to_move_and_past_events_name_players_as_they_were() {
-    let t = Table::new(11);
-    let people = [person(1, "alice"), person(2, "bob"), person(3, "carol")];
-    open(&t, "classic", &people, 0);
+    let t = Table::new(CH, T0, 11);
+    let people = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+    t.open(NewGame::preset("classic"), &people, 0);
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     while t.session().game.as_ref().unwrap().turn() < 7 {
-        play_one(&t, &people, &mut rng).expect("a person is to move");
+        t.play_one(&people, &mut rng).expect("a person is to move");
     }
     // bob surrenders on his own turn, so the end comes with him "to move".
     while t.session().game.as_ref().unwrap().current() != PlayerId(1) {
-        play_one(&t, &people, &mut rng).expect("a person is to move");
+        t.play_one(&people, &mut rng).expect("a person is to move");
     }
     let during = all_text(&t.ok(&people[1], Command::Surrender));
     assert!(during.contains("🏳 bob surrenders"), "{during}");
@@ -493,21 +431,21 @@ fn a_table_stored_with_a_surrendered_name_gets_the_name_back_and_the_flag() {
     assert!(kicked.seats[2].kicked);
     assert_eq!(kicked.label(PlayerId(2)), "carol (AI)");
     // The game learns of it with the next surrender: carol, alone, wins.
-    let t = Table::new(1);
+    let t = Table::new(CH, T0, 1);
     t.store.commit(CH, &back, &[]).unwrap();
-    t.ok(&person(1, "alice"), Command::Surrender);
-    assert_eq!(t.winner().as_deref(), Some("carol"));
+    t.ok(&actor(1, "alice"), Command::Surrender);
+    assert_eq!(winner(&t).as_deref(), Some("carol"));
 }
 
 #[test]
 fn a_surrender_counts_as_a_loss_in_the_servers_standings() {
     // Otherwise a player about to lose could keep their record clean by surrendering.
-    let t = Table::new(6);
+    let t = Table::new(CH, T0, 6);
     let m = risk::service::Membership {
         guild: risk::service::GuildKey(500),
         roles: vec![],
     };
-    let (alice, bob) = (person(1, "alice"), person(2, "bob"));
+    let (alice, bob) = (actor(1, "alice"), actor(2, "bob"));
     let run = |who: &Actor, cmd| t.svc.handle_in_server(CH, who, Some(&m), cmd).unwrap();
     run(
         &alice,
@@ -526,12 +464,12 @@ fn a_surrender_counts_as_a_loss_in_the_servers_standings() {
 
 #[test]
 fn a_kicked_players_earlier_moves_name_them_as_they_were_and_a_new_player_competes_again() {
-    let t = Table::new(11);
-    let people = [person(1, "alice"), person(2, "bob"), person(3, "carol")];
-    open(&t, "classic", &people, 0);
+    let t = Table::new(CH, T0, 11);
+    let people = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+    t.open(NewGame::preset("classic"), &people, 0);
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     while t.session().game.as_ref().unwrap().turn() < 4 {
-        play_one(&t, &people, &mut rng).expect("a person is to move");
+        t.play_one(&people, &mut rng).expect("a person is to move");
     }
     let out = t.ok(
         &host(&people[0]),
@@ -575,5 +513,5 @@ fn a_kicked_players_earlier_moves_name_them_as_they_were_and_a_new_player_compet
     // alice and carol surrender: dave, alone, wins.
     t.ok(&people[0], Command::Surrender);
     t.ok(&people[2], Command::Surrender);
-    assert_eq!(t.winner().as_deref(), Some("dave"));
+    assert_eq!(winner(&t).as_deref(), Some("dave"));
 }

@@ -1,13 +1,12 @@
 //! Engine behaviour that is easier to state in code than as a scenario file.
 
-use risk::engine::{
-    Action, AttackMode, Event, Lobby, Map, Phase, Placement, PlayerId, Position, Rules,
-    ScriptedDice, Setup, SetupError, Start, TerritoryId,
-};
+mod support;
+use support::t;
 
-fn t(name: &str) -> TerritoryId {
-    Map::classic().find(name).unwrap()
-}
+use risk::engine::{
+    Action, AttackMode, Event, Lobby, Phase, Placement, PlayerId, Position, Rules, ScriptedDice,
+    Setup, SetupError, Start, TerritoryId,
+};
 
 /// A 3-player position: player 0 holds `a` armies on Brazil, player 1 `d` on North Africa and
 /// Egypt (1), everything else belongs to player 2.

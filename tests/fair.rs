@@ -3,6 +3,9 @@
 //! service never show the seed before the end, post the commitment at the start and the seed
 //! at the end, and `/risk verify` confirms them.
 
+mod support;
+use support::{actor, actor_of};
+
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -12,9 +15,7 @@ use risk::ai::AiLevel;
 use risk::engine::rules::PRESETS;
 use risk::engine::{Action, Lobby, Rules};
 use risk::service::fair::{self, Act, FileEntry, GameFile, Seal, Step, FILE_FORMAT};
-use risk::service::{
-    Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, UserKey,
-};
+use risk::service::{Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome};
 use risk::sim::{play, SimOptions};
 
 /// The golden games of `tests/golden.rs`: preset, seed, seats.
@@ -318,16 +319,8 @@ fn the_service_changes_a_game_only_through_the_recorded_apply() {
 const CH: ChannelKey = ChannelKey(77);
 const T0: u64 = 1_700_000_000;
 
-fn person(id: u64, name: &str) -> Actor {
-    Actor {
-        user: UserKey(id),
-        name: name.into(),
-        admin: false,
-    }
-}
-
 /// Every text of an outcome: posts, DMs and the reply.
-fn texts(o: &Outcome) -> Vec<String> {
+fn all_texts(o: &Outcome) -> Vec<String> {
     let mut v: Vec<String> = o.public.iter().map(|p| p.whole_text()).collect();
     v.extend(o.private.iter().map(|p| p.text.clone()));
     v.extend(o.reply.clone());
@@ -360,17 +353,17 @@ fn whole_game(preset: &str, seed: u64) -> (Vec<String>, Vec<String>, GameService
     };
     let ais = usize::from(seats > 2 && preset != "team");
     let people: Vec<Actor> = (0..seats as usize - ais)
-        .map(|i| person(i as u64 + 1, ["alice", "bob", "carol", "dave"][i]))
+        .map(|i| actor(i as u64 + 1, ["alice", "bob", "carol", "dave"][i]))
         .collect();
     let mut seen: Vec<String> = Vec::new();
     let check = |o: &Result<Outcome, risk::service::ServiceError>, seen: &mut Vec<String>| {
         let t = match o {
             Ok(o) if o.public.iter().any(|p| p.chart) => {
-                let mut t = texts(o);
+                let mut t = all_texts(o);
                 t.push("[chart]".into());
                 t
             }
-            Ok(o) => texts(o),
+            Ok(o) => all_texts(o),
             Err(e) => vec![e.to_string()],
         };
         seen.extend(t);
@@ -388,7 +381,7 @@ fn whole_game(preset: &str, seed: u64) -> (Vec<String>, Vec<String>, GameService
         check(&run(&people[0], Command::AddAi { level }), &mut seen);
     }
     let start = run(&people[0], Command::Start);
-    let start_text = texts(start.as_ref().unwrap()).join("\n");
+    let start_text = all_texts(start.as_ref().unwrap()).join("\n");
     assert!(start_text.contains("🔒 Dice commitment"), "{start_text}");
     check(&start, &mut seen);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -402,7 +395,7 @@ fn whole_game(preset: &str, seed: u64) -> (Vec<String>, Vec<String>, GameService
         n += 1;
         assert!(n < 20_000, "{preset}: the game ends");
         let me = g.current();
-        let who = people.iter().find(|a| s.seat_of(a.user) == Some(me));
+        let who = actor_of(&s, &people, me);
         match who {
             Some(who) if !s.seats[me.index()].is_ai() && n % 97 != 0 => {
                 let action = AiLevel::Basic.act(g, me, &mut rng);
@@ -461,7 +454,7 @@ fn whole_game(preset: &str, seed: u64) -> (Vec<String>, Vec<String>, GameService
         "{preset}: {reveal}"
     );
     let after = run(&people[0], Command::Verify);
-    (seen, texts(after.as_ref().unwrap()), svc)
+    (seen, all_texts(after.as_ref().unwrap()), svc)
 }
 
 #[test]
@@ -476,7 +469,7 @@ fn whole_games_of_every_preset_keep_the_seed_secret_until_the_end_then_verify() 
         let s = svc.snapshot(CH).unwrap().unwrap();
         let file = fair::game_file(&**svc.store(), CH, &s).unwrap().unwrap();
         // `/risk verify` attaches the same game file.
-        let out = svc.handle(CH, &person(2, "bob"), Command::Verify).unwrap();
+        let out = svc.handle(CH, &actor(2, "bob"), Command::Verify).unwrap();
         let (name, json) = out.file.expect("the game file");
         assert_eq!(name, "game-1.json");
         assert_eq!(serde_json::from_str::<GameFile>(&json).unwrap(), file);
@@ -497,7 +490,7 @@ fn whole_games_of_every_preset_keep_the_seed_secret_until_the_end_then_verify() 
             .count();
         assert!(v.dice > 100 && v.cards > 0, "{}: {v:?}", p.name);
         // `/history file:true`: every entry, those thinned from the log regenerated.
-        let alice = person(1, "alice");
+        let alice = actor(1, "alice");
         let out = svc.handle(
             CH,
             &alice,
@@ -608,7 +601,7 @@ fn roll(faces: &[u8]) -> Roll {
     }
 }
 
-fn battle(a: &[u8], d: &[u8], att_lost: u16, def_lost: u16, defender: u8) -> Event {
+fn battle_event(a: &[u8], d: &[u8], att_lost: u16, def_lost: u16, defender: u8) -> Event {
     Event::Battle {
         from: TerritoryId(0),
         to: TerritoryId(1),
@@ -636,9 +629,9 @@ fn the_luck_index_is_expected_losses_minus_actual_on_a_constructed_game() {
     // attacker loses 21/36 of the time.
     let mut t = Tally::new(vec!["alice".into(), "bob".into()]);
     let events = [
-        battle(&[3, 2, 1], &[6, 5], 2, 0, 1),
-        battle(&[4, 2, 1], &[5, 4], 2, 0, 1),
-        battle(&[6], &[2], 0, 1, 1),
+        battle_event(&[3, 2, 1], &[6, 5], 2, 0, 1),
+        battle_event(&[4, 2, 1], &[5, 4], 2, 0, 1),
+        battle_event(&[6], &[2], 0, 1, 1),
     ];
     let action = Action::blitz(TerritoryId(0), TerritoryId(1));
     t.battles(3, PlayerId(0), &action, &events, |t| format!("T{}", t.0));
@@ -660,7 +653,7 @@ fn the_luck_index_is_expected_losses_minus_actual_on_a_constructed_game() {
     assert_eq!(f.defender, Some(PlayerId(1)));
     assert_eq!(t.longest_blitz(), Some(f));
     // A modified roll (an experts' re-roll) counts as a roll of the fight, not for luck.
-    let mut rerolled = battle(&[6, 6, 6], &[1, 1], 0, 2, 1);
+    let mut rerolled = battle_event(&[6, 6, 6], &[1, 1], 0, 2, 1);
     if let Event::Battle { reroll, .. } = &mut rerolled {
         *reroll = Some(risk::engine::event::Reroll {
             card: risk::engine::CardId(0),

@@ -12,7 +12,7 @@ fn continent(map: &Map, name: &str) -> ContinentId {
     map.continent_named(name).unwrap()
 }
 
-fn card(rank: Rank, mission: Mission, claim: Claim, claimed: bool) -> RankedMission {
+fn ranked(rank: Rank, mission: Mission, claim: Claim, claimed: bool) -> RankedMission {
     RankedMission {
         rank,
         mission,
@@ -22,7 +22,7 @@ fn card(rank: Rank, mission: Mission, claim: Claim, claimed: bool) -> RankedMiss
 }
 
 /// Player 0 holds Australia and South America; players 1 and 2 share the rest.
-fn position(cards: Vec<RankedMission>) -> Game {
+fn ranked_position(cards: Vec<RankedMission>) -> Game {
     let map = Map::classic();
     let mut pos = Position::classic(3, PlayerId(0), Start::TurnStart, 3, |name| {
         let t = map.find(name).unwrap();
@@ -104,8 +104,8 @@ fn missions_are_claimed_at_the_time_the_card_states_and_only_one_per_turn() {
     // 004, Completing a mission: "Play after you gain reinforcements" / "Play at the end of your
     // turn"; "you cannot claim more than one mission on a turn".
     let map = Map::classic();
-    let mut g = position(vec![
-        card(
+    let mut g = ranked_position(vec![
+        ranked(
             Rank::General,
             Mission::Continents {
                 continents: vec![continent(&map, "Asia")],
@@ -114,13 +114,13 @@ fn missions_are_claimed_at_the_time_the_card_states_and_only_one_per_turn() {
             Claim::AfterReinforcements,
             false,
         ),
-        card(
+        ranked(
             Rank::Major,
             Mission::Islands { count: 4 },
             Claim::EndOfTurn,
             false,
         ),
-        card(
+        ranked(
             Rank::Colonel,
             Mission::Continents {
                 continents: vec![continent(&map, "Australia")],
@@ -129,7 +129,7 @@ fn missions_are_claimed_at_the_time_the_card_states_and_only_one_per_turn() {
             Claim::AfterReinforcements,
             false,
         ),
-        card(
+        ranked(
             Rank::Captain,
             Mission::Continents {
                 continents: vec![continent(&map, "South America")],
@@ -187,15 +187,15 @@ fn the_fourth_mission_is_revealed_after_three_and_all_four_win() {
         continents: vec![continent(&map, "South America")],
         third: false,
     };
-    let mut g = position(vec![
-        card(
+    let mut g = ranked_position(vec![
+        ranked(
             Rank::General,
             Mission::Islands { count: 1 },
             Claim::EndOfTurn,
             true,
         ),
-        card(Rank::Major, Mission::EveryContinent, Claim::EndOfTurn, true),
-        card(
+        ranked(Rank::Major, Mission::EveryContinent, Claim::EndOfTurn, true),
+        ranked(
             Rank::Colonel,
             Mission::Territories {
                 count: 8,
@@ -204,7 +204,7 @@ fn the_fourth_mission_is_revealed_after_three_and_all_four_win() {
             Claim::AfterReinforcements,
             false,
         ),
-        card(Rank::Captain, sa, Claim::EndOfTurn, false),
+        ranked(Rank::Captain, sa, Claim::EndOfTurn, false),
     ]);
     assert_eq!(g.public_missions(PlayerId(0)).len(), 2);
     assert!(g.public_missions(PlayerId(1)).is_empty());
@@ -240,7 +240,7 @@ fn conquests_in_one_turn_count_at_its_end() {
     });
     pos.rules = Rules::mission();
     pos.ranked = vec![
-        vec![card(
+        vec![ranked(
             Rank::Captain,
             Mission::Conquests { count: 3 },
             Claim::EndOfTurn,

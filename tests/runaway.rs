@@ -2,70 +2,18 @@
 //! most `MAX_MESSAGES` channel messages, army counts never wrap, and every game of a channel
 //! keeps its own history. Each test here reproduces a fault found by probing the release binary.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
+mod support;
+use support::{actor, new_game, Table};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use risk::ai::AiLevel;
 use risk::engine::position::{Position, Start};
 use risk::engine::rules::PRESETS;
 use risk::engine::{Action, CardId, Event, Phase, PlayerId, TerritoryId, MAX_ARMIES};
-use risk::service::{
-    text, Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, ServiceError,
-    Session, MAX_MESSAGES,
-};
+use risk::service::{text, Actor, ChannelKey, Command, NewGame, Outcome, MAX_MESSAGES};
 
 const CH: ChannelKey = ChannelKey(7);
 const T0: u64 = 1_700_000_000;
-
-struct Table {
-    svc: GameService,
-    clock: Arc<AtomicU64>,
-}
-
-impl Table {
-    fn new(first_seed: u64) -> Table {
-        let clock = Arc::new(AtomicU64::new(T0));
-        let seed = Arc::new(AtomicU64::new(first_seed));
-        let c = clock.clone();
-        let svc = GameService::new(
-            Arc::new(MemoryStore::default()),
-            Arc::new(move || c.load(Ordering::Relaxed)),
-            Arc::new(move || seed.fetch_add(1, Ordering::Relaxed)),
-        );
-        Table { svc, clock }
-    }
-
-    fn run(&self, who: &Actor, cmd: Command) -> Result<Outcome, ServiceError> {
-        self.svc.handle(CH, who, cmd)
-    }
-
-    fn ok(&self, who: &Actor, cmd: Command) -> Outcome {
-        self.run(who, cmd.clone())
-            .unwrap_or_else(|e| panic!("{cmd:?} by {}: {e}", who.name))
-    }
-
-    fn session(&self) -> Session {
-        self.svc.snapshot(CH).unwrap().expect("a table here")
-    }
-
-    fn advance(&self, secs: u64) {
-        self.clock.fetch_add(secs, Ordering::Relaxed);
-    }
-}
-
-fn person(id: u64, name: &str) -> Actor {
-    Actor {
-        user: risk::service::UserKey(id),
-        name: name.into(),
-        admin: false,
-    }
-}
-
-fn new_game(preset: &str) -> Command {
-    Command::New(Box::new(NewGame::preset(preset)))
-}
 
 /// `preset` set up the books' way: territories claimed, then armies placed one at a time in
 /// turn (many setup moves, each a round of AI turns).
@@ -77,53 +25,16 @@ fn books(preset: &str) -> NewGame {
     }
 }
 
-/// Opens a lobby of `preset` with these people, then `ais` basic AI seats, and starts it.
-fn open(t: &Table, preset: &str, people: &[Actor], ais: usize) {
-    open_with(t, NewGame::preset(preset), people, ais)
-}
-
-fn open_with(t: &Table, new: NewGame, people: &[Actor], ais: usize) {
-    t.ok(&people[0], Command::New(Box::new(new)));
-    for p in &people[1..] {
-        t.ok(p, Command::Join { color: None });
-    }
-    for _ in 0..ais {
-        t.ok(
-            &people[0],
-            Command::AddAi {
-                level: Some(AiLevel::Basic),
-            },
-        );
-    }
-    t.ok(&people[0], Command::Start);
-}
-
-/// The person to move plays what the basic AI would; `None` when no person is to move.
-fn play_one(t: &Table, people: &[Actor], rng: &mut ChaCha8Rng) -> Option<Outcome> {
-    let s = t.session();
-    let g = s.game.as_ref()?;
-    if g.is_over() {
-        return None;
-    }
-    let me = g.current();
-    let who = people.iter().find(|a| s.seat_of(a.user) == Some(me))?;
-    if s.seats[me.index()].is_ai() {
-        return None;
-    }
-    let action = AiLevel::Basic.act(g, me, rng);
-    Some(t.ok(who, Command::for_action(&s, g, action)))
-}
-
 #[test]
 fn the_last_person_surrendering_ends_the_game_at_once_with_the_standings() {
-    let t = Table::new(11);
-    let alice = person(1, "alice");
+    let t = Table::new(CH, T0, 11);
+    let alice = actor(1, "alice");
     let people = std::slice::from_ref(&alice);
-    open(&t, "classic", people, 2);
+    t.open(NewGame::preset("classic"), people, 2);
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     // Into the game proper: setup done and a few turns played.
     while t.session().game.as_ref().unwrap().turn() < 4 {
-        if play_one(&t, people, &mut rng).is_none() {
+        if t.play_one(people, &mut rng).is_none() {
             t.svc
                 .continue_ai(CH)
                 .unwrap()
@@ -175,9 +86,9 @@ fn the_last_person_surrendering_ends_the_game_at_once_with_the_standings() {
 
 #[test]
 fn standings_rank_a_surrendered_seat_after_the_seats_still_playing() {
-    let t = Table::new(23);
-    let alice = person(1, "alice");
-    open(&t, "classic", std::slice::from_ref(&alice), 2);
+    let t = Table::new(CH, T0, 23);
+    let alice = actor(1, "alice");
+    t.open(NewGame::preset("classic"), std::slice::from_ref(&alice), 2);
     // At the deal all three hold 14 territories: only the surrender tells them apart.
     let out = t.ok(&alice, Command::Surrender);
     let all: String = out.public.iter().map(|p| p.text.as_str()).collect();
@@ -190,9 +101,9 @@ fn standings_rank_a_surrendered_seat_after_the_seats_still_playing() {
 
 #[test]
 fn a_kicked_last_person_ends_the_game_and_ai_seats_never_play_alone() {
-    let t = Table::new(21);
-    let alice = person(1, "alice");
-    open(&t, "classic", std::slice::from_ref(&alice), 2);
+    let t = Table::new(CH, T0, 21);
+    let alice = actor(1, "alice");
+    t.open(NewGame::preset("classic"), std::slice::from_ref(&alice), 2);
     let mut host = alice.clone();
     host.admin = true;
     let out = t.ok(
@@ -214,12 +125,12 @@ fn a_kicked_last_person_ends_the_game_and_ai_seats_never_play_alone() {
 
 #[test]
 fn a_seat_left_to_the_ai_on_its_turn_is_played_on_the_next_wake_up() {
-    let t = Table::new(31);
-    let people = [person(1, "alice"), person(2, "bob"), person(3, "carol")];
-    open_with(&t, books("classic"), &people, 0);
+    let t = Table::new(CH, T0, 31);
+    let people = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+    t.open(books("classic"), &people, 0);
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     // alice claims; bob is to move, and the host hands bob's seat to the AI.
-    play_one(&t, &people, &mut rng).unwrap();
+    t.play_one(&people, &mut rng).unwrap();
     let bob = t.session().seat_of(people[1].user).unwrap();
     assert_eq!(t.session().game.as_ref().unwrap().current(), bob);
     let mut host = people[0].clone();
@@ -251,17 +162,12 @@ fn a_seat_left_to_the_ai_on_its_turn_is_played_on_the_next_wake_up() {
 
 #[test]
 fn one_command_plays_at_most_one_round_of_ai_turns_in_one_post() {
-    let t = Table::new(41);
-    let alice = person(1, "alice");
-    open_with(
-        &t,
-        books("global-domination"),
-        std::slice::from_ref(&alice),
-        5,
-    );
+    let t = Table::new(CH, T0, 41);
+    let alice = actor(1, "alice");
+    t.open(books("global-domination"), std::slice::from_ref(&alice), 5);
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let mut rounds = 0;
-    while let Some(out) = play_one(&t, std::slice::from_ref(&alice), &mut rng) {
+    while let Some(out) = t.play_one(std::slice::from_ref(&alice), &mut rng) {
         let ai_posts: Vec<&str> = out
             .public
             .iter()
@@ -347,15 +253,19 @@ fn army_counts_cannot_wrap_past_the_most_a_territory_holds() {
 #[test]
 fn a_new_game_after_a_finished_one_shows_only_its_own_history() {
     // The probe: two-player-allies, seed 6, surrender, then a classic game, then /history.
-    let t = Table::new(6);
-    let alice = person(1, "alice");
-    open(&t, "two-player-allies", std::slice::from_ref(&alice), 1);
+    let t = Table::new(CH, T0, 6);
+    let alice = actor(1, "alice");
+    t.open(
+        NewGame::preset("two-player-allies"),
+        std::slice::from_ref(&alice),
+        1,
+    );
     t.ok(&alice, Command::Surrender);
     assert!(!t.session().is_running());
     let old_len = t.session().log_len;
 
-    let people = [alice.clone(), person(2, "bob"), person(3, "carol")];
-    open(&t, "classic", &people, 0);
+    let people = [alice.clone(), actor(2, "bob"), actor(3, "carol")];
+    t.open(NewGame::preset("classic"), &people, 0);
     let s = t.session();
     assert_eq!(s.number, 2);
     assert_eq!(s.log_start, old_len);
@@ -378,9 +288,9 @@ fn a_new_game_after_a_finished_one_shows_only_its_own_history() {
 
 #[test]
 fn any_stored_event_reads_as_text_whatever_it_names() {
-    let t = Table::new(1);
-    let people = [person(1, "alice"), person(2, "bob"), person(3, "carol")];
-    open(&t, "classic", &people, 0);
+    let t = Table::new(CH, T0, 1);
+    let people = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+    t.open(NewGame::preset("classic"), &people, 0);
     let s = t.session();
     let g = s.game.as_ref().unwrap();
     let (ghost, nowhere, card) = (PlayerId(9), TerritoryId(200), CardId(250));
@@ -467,10 +377,10 @@ struct Report {
 /// games in the same channel, missed deadlines.
 fn fuzz_table(preset: &str, seed: u64, report: &mut Report) {
     let rules = (risk::engine::rules::preset(preset).unwrap().rules)();
-    let t = Table::new(seed);
+    let t = Table::new(CH, T0, seed);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut next_id = 100;
-    let mut people: Vec<Actor> = (1..=6).map(|i| person(i, &format!("p{i}"))).collect();
+    let mut people: Vec<Actor> = (1..=6).map(|i| actor(i, &format!("p{i}"))).collect();
     let (min, max) = (rules.min_players as usize, rules.max_players as usize);
     let seats = if rules.victory == risk::engine::Victory::Team {
         [4, 6][rng.random_range(0..2)]
@@ -512,7 +422,7 @@ fn fuzz_table(preset: &str, seed: u64, report: &mut Report) {
                 continue;
             }
             0..=74 => {
-                if let Some(out) = play_one(&t, &people, &mut rng) {
+                if let Some(out) = t.play_one(&people, &mut rng) {
                     account(&t, &out, s.log_len, report);
                 }
                 continue;
@@ -524,7 +434,7 @@ fn fuzz_table(preset: &str, seed: u64, report: &mut Report) {
             },
             87..=89 => {
                 next_id += 1;
-                let newcomer = person(next_id, &format!("n{next_id}"));
+                let newcomer = actor(next_id, &format!("n{next_id}"));
                 let seat = rng.random_range(0..s.seats.len());
                 let at = people.len().min(seat);
                 people.insert(at, newcomer.clone());
@@ -617,9 +527,9 @@ fn random_tables_of_every_preset_stay_bounded() {
 
 #[test]
 fn an_absent_last_player_is_waited_for_one_deadline_at_a_time_then_the_game_ends() {
-    let t = Table::new(51);
-    let alice = person(1, "alice");
-    open(&t, "classic", std::slice::from_ref(&alice), 2);
+    let t = Table::new(CH, T0, 51);
+    let alice = actor(1, "alice");
+    t.open(NewGame::preset("classic"), std::slice::from_ref(&alice), 2);
     let me = t.session().seat_of(alice.user).unwrap();
     let kick_after = t.session().timing.kick_after as usize;
     let mut missed = 0;
@@ -658,9 +568,9 @@ fn an_absent_last_player_is_waited_for_one_deadline_at_a_time_then_the_game_ends
 
 #[test]
 fn an_absent_player_can_return_on_their_own_turn_while_the_table_waits() {
-    let t = Table::new(61);
-    let alice = person(1, "alice");
-    open_with(&t, books("classic"), std::slice::from_ref(&alice), 2);
+    let t = Table::new(CH, T0, 61);
+    let alice = actor(1, "alice");
+    t.open(books("classic"), std::slice::from_ref(&alice), 2);
     for _ in 0..t.session().timing.kick_after {
         let deadline = t.session().clock.deadline.unwrap();
         t.advance(deadline - t.svc.now());
@@ -671,6 +581,8 @@ fn an_absent_player_can_return_on_their_own_turn_while_the_table_waits() {
     t.ok(&alice, Command::Return);
     let mut rng = ChaCha8Rng::seed_from_u64(2);
     // She plays her move herself, and the AI seats answer at once again.
-    let out = play_one(&t, std::slice::from_ref(&alice), &mut rng).expect("alice to move");
+    let out = t
+        .play_one(std::slice::from_ref(&alice), &mut rng)
+        .expect("alice to move");
     assert!(out.public.iter().any(|p| p.text.contains("🤖")));
 }

@@ -117,7 +117,7 @@ fn territory(map: &Map, name: &str) -> TerritoryId {
         .unwrap_or_else(|| panic!("unknown territory '{name}' in scenario"))
 }
 
-fn card(map: &Map, name: &str) -> CardId {
+fn card_on(map: &Map, name: &str) -> CardId {
     match name {
         "Wild" | "Wild 1" => CardId(map.territory_count() as u8),
         "Wild 2" => CardId(map.territory_count() as u8 + 1),
@@ -137,9 +137,9 @@ fn action(map: &Map, a: &StepAction) -> Action {
         },
         StepAction::Trade { cards, bonus } => Action::Trade {
             cards: [
-                card(map, &cards[0]),
-                card(map, &cards[1]),
-                card(map, &cards[2]),
+                card_on(map, &cards[0]),
+                card_on(map, &cards[1]),
+                card_on(map, &cards[2]),
             ],
             bonus: bonus.as_deref().map(t),
         },
@@ -201,7 +201,7 @@ fn build(s: &Scenario) -> Game {
         .iter()
         .map(|(p, h)| {
             let p: u8 = p.parse().expect("hand keys are seat numbers");
-            (PlayerId(p), h.iter().map(|c| card(&map, c)).collect())
+            (PlayerId(p), h.iter().map(|c| card_on(&map, c)).collect())
         })
         .collect();
     if let Some(to) = s.deck_to {
@@ -344,7 +344,7 @@ fn check_state(step: &Step, game: &Game) -> Result<(), String> {
     game.check_invariants()
 }
 
-fn run(s: &Scenario) -> Result<(), String> {
+fn run_scenario(s: &Scenario) -> Result<(), String> {
     if !s.cite.contains(".txt") && !s.cite.contains("reference/") {
         return Err("cite a rulebook file".into());
     }
@@ -377,8 +377,8 @@ fn rule_scenarios() {
     for f in &files {
         let text = std::fs::read_to_string(f).unwrap();
         let s: Scenario = toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
-        let outcome =
-            std::panic::catch_unwind(|| run(&s)).unwrap_or_else(|_| Err("panicked".into()));
+        let outcome = std::panic::catch_unwind(|| run_scenario(&s))
+            .unwrap_or_else(|_| Err("panicked".into()));
         if let Err(e) = outcome {
             failures.push(format!(
                 "{} ({}): {e}",

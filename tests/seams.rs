@@ -4,6 +4,9 @@
 //! that move the game on, and no public message or component gives away what is hidden (the
 //! cards in a hand, a secret mission, a Headquarters not yet revealed, the dice seed).
 
+mod support;
+use support::{actor_of, in_memory, open, play_until, player, same_seed, session, stopped};
+
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -22,14 +25,6 @@ const CH: ChannelKey = ChannelKey(5);
 /// Seeds long enough that their digits cannot turn up in a post by chance.
 const SEED: u64 = 0x9E37_79B9_7F4A_7C15;
 
-fn person(id: u64) -> Actor {
-    Actor {
-        user: UserKey(id),
-        name: format!("p{id}"),
-        admin: false,
-    }
-}
-
 /// A component choice: its id and the values picked (a menu's one option).
 type Choice = (String, Vec<String>);
 
@@ -40,7 +35,7 @@ fn verb_of(id: &str) -> String {
     }
 }
 
-/// Whose move it is, as a person waiting sees it: one seat in one turn, or everyone placing.
+/// Whose move it is, as a player waiting sees it: one seat in one turn, or everyone placing.
 fn stint(g: &Game) -> (bool, u32, PlayerId) {
     if g.placing_simultaneously() {
         (true, 0, PlayerId(0))
@@ -188,7 +183,7 @@ fn no_secret_in_public(s: &Session, o: &Outcome, what: &str) {
     }
 }
 
-/// The choices of `rows` a tapping person would make, the likeliest first: what the setup asks,
+/// The choices of `rows` a tapping player would make, the likeliest first: what the setup asks,
 /// a trade, the move-in, a good blitz, else the end of the turn; now and then anything at all.
 fn preferences(rows: &[Row], rng: &mut ChaCha8Rng) -> Vec<Choice> {
     let mut all: Vec<(String, Vec<String>, String)> = Vec::new();
@@ -251,7 +246,7 @@ fn preferences(rows: &[Row], rng: &mut ChaCha8Rng) -> Vec<Choice> {
 struct Table {
     svc: GameService,
     people: Vec<Actor>,
-    /// The components each person was given, newest last: their prompts' and their own
+    /// The components each player was given, newest last: their prompts' and their own
     /// replies' (the messages stay in the channel; old ones are refused as out of date).
     rows: HashMap<UserKey, Vec<Row>>,
     /// Who has been pinged since their present move began, and how often.
@@ -299,7 +294,7 @@ impl Table {
                     .or_default() += 1;
             }
         }
-        // The components each person now holds.
+        // The components each player now holds.
         for a in self.people.clone() {
             let Some(seat) = s.seat_of(a.user) else {
                 continue;
@@ -383,13 +378,13 @@ impl Table {
             .collect()
     }
 
-    /// One person who must act taps through their components until the game moves on.
+    /// One player who must act taps through their components until the game moves on.
     fn tap(&mut self, u: UserKey, rng: &mut ChaCha8Rng) {
         let actor = self
             .people
             .iter()
             .find(|a| a.user == u)
-            .expect("a person")
+            .expect("a player")
             .clone();
         let before = self.session().log_len;
         // Menus opened by a tap (an attack's target, how many): followed, a few levels deep.
@@ -435,7 +430,7 @@ impl Table {
     }
 }
 
-fn open(i: usize, preset: &'static str, new: NewGame) -> Table {
+fn open_table(i: usize, preset: &'static str, new: NewGame) -> Table {
     let svc = GameService::new(
         Arc::new(MemoryStore::default()),
         Arc::new(|| 1_800_000_000),
@@ -444,13 +439,13 @@ fn open(i: usize, preset: &'static str, new: NewGame) -> Table {
     let rules = (risk::engine::rules::preset(preset).expect("a preset").rules)();
     let seats = (rules.min_players.max(3) as usize).min(rules.max_players as usize);
     // People and AI seats mixed: at least one AI seat where there is room for more than two;
-    // every other two-seat table one person against the AI.
+    // every other two-seat table one player against the AI.
     let people_n = match seats {
         2 if i % 2 == 0 => 1,
         2 => 2,
         n => (n - 1).max(2),
     };
-    let people: Vec<Actor> = (1..=people_n as u64).map(person).collect();
+    let people: Vec<Actor> = (1..=people_n as u64).map(player).collect();
     let mut t = Table {
         svc,
         people: people.clone(),
@@ -498,7 +493,7 @@ fn play(i: usize, new: NewGame, max: usize) -> (bool, HashMap<String, usize>) {
         .map(|p| p.name)
         .find(|p| new.preset.as_deref() == Some(*p))
         .expect("a preset");
-    let mut t = open(i, preset, new);
+    let mut t = open_table(i, preset, new);
     let mut rng = ChaCha8Rng::seed_from_u64(i as u64);
     for _ in 0..max {
         let s = t.session();
@@ -575,39 +570,15 @@ fn every_preset_by_taps_pings_the_mover_gives_them_components_and_keeps_secrets(
 
 /// A table of `preset` with `n` people (ids 1..=n, named p1..), started.
 fn people_table(preset: &str, n: u64) -> (GameService, Vec<Actor>) {
-    let svc = GameService::new(
-        Arc::new(MemoryStore::default()),
-        Arc::new(|| 1_800_000_000),
-        Arc::new(|| SEED),
-    );
-    let people: Vec<Actor> = (1..=n).map(person).collect();
-    svc.handle(
-        CH,
-        &people[0],
-        Command::New(Box::new(NewGame::preset(preset))),
-    )
-    .unwrap();
-    for p in &people[1..] {
-        svc.handle(CH, p, Command::Join { color: None }).unwrap();
-    }
-    svc.handle(CH, &people[0], Command::Start).unwrap();
+    let svc = in_memory(stopped(1_800_000_000), same_seed(SEED));
+    let people: Vec<Actor> = (1..=n).map(player).collect();
+    open(&svc, CH, NewGame::preset(preset), &people, 0);
     (svc, people)
-}
-
-fn snapshot(svc: &GameService) -> Session {
-    svc.snapshot(CH).unwrap().unwrap()
-}
-
-fn actor_of<'a>(s: &Session, people: &'a [Actor], p: PlayerId) -> &'a Actor {
-    people
-        .iter()
-        .find(|a| s.seat_of(a.user) == Some(p))
-        .expect("a person")
 }
 
 /// Everyone places all their starting armies on their first territory, `first` last.
 fn place_all(svc: &GameService, people: &[Actor], last: PlayerId) -> Outcome {
-    let s = snapshot(svc);
+    let s = session(svc, CH);
     let g = s.game.as_ref().unwrap();
     let mut order: Vec<PlayerId> = g.still_placing();
     order.sort_by_key(|&p| p == last);
@@ -618,7 +589,10 @@ fn place_all(svc: &GameService, people: &[Actor], last: PlayerId) -> Outcome {
             territory: g.map().name(t).into(),
             troops: risk::service::Troops::All,
         };
-        out = Some(svc.handle(CH, actor_of(&s, people, p), cmd).unwrap());
+        out = Some(
+            svc.handle(CH, actor_of(&s, people, p).expect("a player"), cmd)
+                .unwrap(),
+        );
     }
     out.unwrap()
 }
@@ -649,7 +623,7 @@ fn the_reveal_and_every_setup_step_after_it_call_the_next_player_with_their_menu
         let all: String = out.public.iter().map(|p| p.text.clone()).collect();
         assert!(all.contains("the starting armies are revealed"), "{all}");
         for step in 0..3 {
-            let s = snapshot(&svc);
+            let s = session(&svc, CH);
             let g = s.game.as_ref().unwrap();
             let next = g.current();
             assert_ne!(Some(next), (step == 0).then_some(last), "{preset}");
@@ -662,16 +636,16 @@ fn the_reveal_and_every_setup_step_after_it_call_the_next_player_with_their_menu
             let menu = menu_for(&prompt.rows, "hq", next)
                 .unwrap_or_else(|| panic!("{preset}, step {step}: no menu: {:#?}", prompt.rows));
             // The menu moves the game on: the next player is called in turn.
-            let who = actor_of(&s, &people, next);
+            let who = actor_of(&s, &people, next).expect("a player");
             let pick = vec![menu.options[0].value.clone()];
             out = svc
                 .handle_component(CH, who, None, &menu.id, &pick)
                 .unwrap();
-            let after = snapshot(&svc);
+            let after = session(&svc, CH);
             assert!(after.log_len > s.log_len, "{preset}: the choice was taken");
         }
         // The last choice began the first turn, which calls its player too.
-        let s = snapshot(&svc);
+        let s = session(&svc, CH);
         let g = s.game.as_ref().unwrap();
         assert!(g.turn() >= 1, "{preset}");
         let prompt = out
@@ -684,32 +658,11 @@ fn the_reveal_and_every_setup_step_after_it_call_the_next_player_with_their_menu
 }
 
 /// Plays `preset` with three people by the basic AI's choices until `ready` holds for the
-/// person to move.
+/// player to move.
 fn table_where(preset: &str, ready: impl Fn(&Game, PlayerId) -> bool) -> (GameService, Vec<Actor>) {
     let (svc, people) = people_table(preset, 3);
-    let mut rng = ChaCha8Rng::seed_from_u64(9);
-    for _ in 0..5000 {
-        let s = snapshot(&svc);
-        let g = s.game.as_ref().unwrap();
-        assert!(!g.is_over(), "{preset}: the position never came up");
-        let me = if g.placing_simultaneously() {
-            g.still_placing()[0]
-        } else {
-            g.current()
-        };
-        if ready(g, me) {
-            return (svc, people);
-        }
-        let who = actor_of(&s, &people, me);
-        let action = AiLevel::Basic.act(g, me, &mut rng);
-        if svc
-            .handle(CH, who, Command::for_action(&s, g, action))
-            .is_err()
-        {
-            svc.handle(CH, who, Command::End).unwrap();
-        }
-    }
-    panic!("{preset}: the position never came up");
+    play_until(&svc, CH, &people, 9, ready);
+    (svc, people)
 }
 
 fn buttons(rows: &[Row]) -> Vec<risk::service::Button> {
@@ -733,7 +686,7 @@ fn the_public_trade_button_names_no_card_and_the_mover_picks_a_set_privately() {
     };
     for (preset, label) in [("classic", true), ("mission", false)] {
         let (svc, people) = table_where(preset, drafting);
-        let s = snapshot(&svc);
+        let s = session(&svc, CH);
         let g = s.game.as_ref().unwrap();
         let me = g.current();
         let rows = risk::service::components::prompt_rows(&s, None);
@@ -764,7 +717,7 @@ fn the_public_trade_button_names_no_card_and_the_mover_picks_a_set_privately() {
             );
         }
         // The tap answers the mover alone with their sets; one of them trades.
-        let who = actor_of(&s, &people, me);
+        let who = actor_of(&s, &people, me).expect("a player");
         let answer = svc.handle_component(CH, who, None, &trade.id, &[]).unwrap();
         assert!(answer.public.is_empty(), "{preset}: {:#?}", answer.public);
         let sets = buttons(&answer.reply_rows);
@@ -784,10 +737,10 @@ fn the_public_trade_button_names_no_card_and_the_mover_picks_a_set_privately() {
         let cards = g.hand_size(me);
         svc.handle_component(CH, who, None, &sets[0].id, &[])
             .unwrap();
-        let after = snapshot(&svc);
+        let after = session(&svc, CH);
         let g2 = after.game.as_ref().unwrap();
         assert_eq!(g2.hand_size(me), cards - 3, "{preset}: a set was traded");
-        // Another person tapping the public button is told it is not theirs.
+        // Another player tapping the public button is told it is not theirs.
         let other = people.iter().find(|a| a.user != who.user).unwrap();
         let stale = svc.handle_component(CH, other, None, &trade.id, &[]);
         assert!(stale.is_err(), "{preset}");
@@ -800,7 +753,7 @@ fn the_public_trade_button_names_no_card_and_the_mover_picks_a_set_privately() {
 #[test]
 fn place_my_armies_answers_in_words_that_match_the_placement() {
     let (svc, people) = people_table("capital", 3);
-    let s = snapshot(&svc);
+    let s = session(&svc, CH);
     let g = s.game.as_ref().unwrap();
     let call = risk::service::components::prompt_rows(&s, None);
     let place = buttons(&call).into_iter().next().expect("Place my armies");
@@ -875,10 +828,10 @@ fn undo_gives_the_move_back_with_its_components() {
     let (svc, people) = table_where("classic", |g, _| {
         matches!(g.expected(), risk::engine::Expected::Draft { .. }) && g.turn() > 3
     });
-    let s = snapshot(&svc);
+    let s = session(&svc, CH);
     let g = s.game.as_ref().unwrap();
     let me = g.current();
-    let who = actor_of(&s, &people, me);
+    let who = actor_of(&s, &people, me).expect("a player");
     let t = g.territories_of(me).iter().next().unwrap();
     svc.handle(
         CH,
@@ -890,7 +843,7 @@ fn undo_gives_the_move_back_with_its_components() {
     )
     .unwrap();
     let undone = svc.handle(CH, who, Command::Undo).unwrap();
-    let after = snapshot(&svc);
+    let after = session(&svc, CH);
     let post = undone.public.iter().find(|p| p.prompt).expect("a prompt");
     assert!(post.text.contains("undid"), "{}", post.text);
     let menu = menu_for(&post.rows, "dr", me).expect("the draft menu again");
@@ -907,20 +860,20 @@ fn the_end_of_the_claims_calls_everyone_to_place() {
     let mut rng = ChaCha8Rng::seed_from_u64(4);
     let mut last = None;
     for _ in 0..200 {
-        let s = snapshot(&svc);
+        let s = session(&svc, CH);
         let g = s.game.as_ref().unwrap();
         if g.placing_simultaneously() {
             break;
         }
         let me = g.current();
         let action = AiLevel::Basic.act(g, me, &mut rng);
-        let who = actor_of(&s, &people, me);
+        let who = actor_of(&s, &people, me).expect("a player");
         last = Some(
             svc.handle(CH, who, Command::for_action(&s, g, action))
                 .unwrap(),
         );
     }
-    let s = snapshot(&svc);
+    let s = session(&svc, CH);
     let g = s.game.as_ref().unwrap();
     assert!(g.placing_simultaneously(), "the placement began");
     let out = last.expect("claims were made");

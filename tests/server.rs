@@ -2,35 +2,20 @@
 //! channels and the hosting role enforced, `/risk-admin` refused without the permission,
 //! settings kept in sled.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+mod support;
+use support::{actor, new_with, service};
+
 use std::sync::Arc;
 
 use risk::service::{
     Actor, ChannelKey, Command, GameService, GuildKey, Membership, MemoryStore, NewGame,
-    ServiceError, SettingsChange, SledStore, Store, UserKey,
+    ServiceError, SettingsChange, SledStore, Store,
 };
 
 const GUILD: GuildKey = GuildKey(900);
 const CH: ChannelKey = ChannelKey(42);
 const OTHER: ChannelKey = ChannelKey(43);
 const ROLE: u64 = 555;
-
-fn service(store: Arc<dyn Store>) -> GameService {
-    let seed = Arc::new(AtomicU64::new(7));
-    GameService::new(
-        store,
-        Arc::new(|| 1_700_000_000),
-        Arc::new(move || seed.fetch_add(1, Ordering::Relaxed)),
-    )
-}
-
-fn person(id: u64, name: &str, admin: bool) -> Actor {
-    Actor {
-        user: UserKey(id),
-        name: name.into(),
-        admin,
-    }
-}
 
 fn member(roles: &[u64]) -> Membership {
     Membership {
@@ -39,7 +24,7 @@ fn member(roles: &[u64]) -> Membership {
     }
 }
 
-fn run(
+fn run_in_server(
     svc: &GameService,
     ch: ChannelKey,
     who: &Actor,
@@ -53,10 +38,6 @@ fn settings(change: SettingsChange) -> Command {
     Command::Admin(Box::new(Command::Settings(Box::new(change))))
 }
 
-fn new_game(opts: NewGame) -> Command {
-    Command::New(Box::new(opts))
-}
-
 fn refused(r: Result<risk::service::Outcome, ServiceError>) -> String {
     match r {
         Err(e) if e.is_user_error() => e.to_string(),
@@ -66,8 +47,11 @@ fn refused(r: Result<risk::service::Outcome, ServiceError>) -> String {
 
 #[test]
 fn defaults_fill_in_what_the_player_left_out() {
-    let svc = service(Arc::new(MemoryStore::default()));
-    let admin = person(9, "mod", true);
+    let svc = service(Arc::new(MemoryStore::default()), 7);
+    let admin = Actor {
+        admin: true,
+        ..actor(9, "mod")
+    };
     let change = SettingsChange {
         defaults: NewGame {
             preset: Some("global-domination".into()),
@@ -78,13 +62,13 @@ fn defaults_fill_in_what_the_player_left_out() {
         },
         ..SettingsChange::default()
     };
-    let shown = run(&svc, CH, &admin, &[], settings(change)).unwrap();
+    let shown = run_in_server(&svc, CH, &admin, &[], settings(change)).unwrap();
     let text = shown.reply.expect("settings are shown privately");
     assert!(text.contains("preset:global-domination") && text.contains("turn_time:12h"));
     assert!(shown.public.is_empty());
 
-    let alice = person(1, "alice", false);
-    run(&svc, CH, &alice, &[], new_game(NewGame::default())).unwrap();
+    let alice = actor(1, "alice");
+    run_in_server(&svc, CH, &alice, &[], new_with(NewGame::default())).unwrap();
     let s = svc.snapshot(CH).unwrap().unwrap();
     assert_eq!(s.preset, "global-domination");
     assert_eq!(s.rules.fortify, risk::engine::Fortify::Connected);
@@ -98,7 +82,7 @@ fn defaults_fill_in_what_the_player_left_out() {
         turn_time: Some("2d".into()),
         ..NewGame::default()
     };
-    run(&svc, OTHER, &alice, &[], new_game(opts)).unwrap();
+    run_in_server(&svc, OTHER, &alice, &[], new_with(opts)).unwrap();
     let s = svc.snapshot(OTHER).unwrap().unwrap();
     assert_eq!(s.preset, "classic");
     assert_eq!(s.rules.fortify, risk::engine::Rules::classic().fortify);
@@ -106,7 +90,7 @@ fn defaults_fill_in_what_the_player_left_out() {
     assert_eq!(s.timing.kick_after, 5);
 
     // Outside a server (the console), no settings apply.
-    svc.handle(ChannelKey(44), &alice, new_game(NewGame::default()))
+    svc.handle(ChannelKey(44), &alice, new_with(NewGame::default()))
         .unwrap();
     assert_eq!(
         svc.snapshot(ChannelKey(44)).unwrap().unwrap().preset,
@@ -116,45 +100,66 @@ fn defaults_fill_in_what_the_player_left_out() {
 
 #[test]
 fn lobbies_open_only_in_allowed_channels_and_for_the_hosting_role() {
-    let svc = service(Arc::new(MemoryStore::default()));
-    let admin = person(9, "mod", true);
+    let svc = service(Arc::new(MemoryStore::default()), 7);
+    let admin = Actor {
+        admin: true,
+        ..actor(9, "mod")
+    };
     let change = SettingsChange {
         allow_channel: Some(OTHER.0),
         host_role: Some(ROLE),
         ..SettingsChange::default()
     };
-    run(&svc, CH, &admin, &[], settings(change)).unwrap();
-    let alice = person(1, "alice", false);
-    let msg = refused(run(&svc, CH, &alice, &[ROLE], new_game(NewGame::default())));
+    run_in_server(&svc, CH, &admin, &[], settings(change)).unwrap();
+    let alice = actor(1, "alice");
+    let msg = refused(run_in_server(
+        &svc,
+        CH,
+        &alice,
+        &[ROLE],
+        new_with(NewGame::default()),
+    ));
     assert!(msg.contains(&format!("<#{}>", OTHER.0)), "{msg}");
     assert!(svc.snapshot(CH).unwrap().is_none(), "nothing changed");
 
-    let msg = refused(run(&svc, OTHER, &alice, &[1], new_game(NewGame::default())));
+    let msg = refused(run_in_server(
+        &svc,
+        OTHER,
+        &alice,
+        &[1],
+        new_with(NewGame::default()),
+    ));
     assert!(msg.contains(&format!("<@&{ROLE}>")), "{msg}");
     assert!(svc.snapshot(OTHER).unwrap().is_none());
 
-    run(
+    run_in_server(
         &svc,
         OTHER,
         &alice,
         &[1, ROLE],
-        new_game(NewGame::default()),
+        new_with(NewGame::default()),
     )
     .unwrap();
     // Joining needs no role.
-    let bob = person(2, "bob", false);
-    run(&svc, OTHER, &bob, &[], Command::Join { color: None }).unwrap();
+    let bob = actor(2, "bob");
+    run_in_server(&svc, OTHER, &bob, &[], Command::Join { color: None }).unwrap();
     // An admin may host without the role (but not outside the allowed channels).
-    run(&svc, OTHER, &admin, &[], Command::Abandon { confirm: true }).unwrap();
-    run(&svc, OTHER, &admin, &[], new_game(NewGame::default())).unwrap();
-    refused(run(&svc, CH, &admin, &[], new_game(NewGame::default())));
+    run_in_server(&svc, OTHER, &admin, &[], Command::Abandon { confirm: true }).unwrap();
+    run_in_server(&svc, OTHER, &admin, &[], new_with(NewGame::default())).unwrap();
+    refused(run_in_server(
+        &svc,
+        CH,
+        &admin,
+        &[],
+        new_with(NewGame::default()),
+    ));
 
     // Removing the channel and the role with reset opens every channel to everyone again.
     let reset = SettingsChange {
         reset: Some("all".into()),
         ..SettingsChange::default()
     };
-    let text = run(&svc, CH, &admin, &[], settings(reset))
+    let text = run_in_server(&svc, CH, &admin, &[], settings(reset))
         .unwrap()
         .reply
         .unwrap();
@@ -162,27 +167,27 @@ fn lobbies_open_only_in_allowed_channels_and_for_the_hosting_role() {
         text.contains("every channel") && text.contains("everyone"),
         "{text}"
     );
-    run(&svc, CH, &alice, &[], new_game(NewGame::default())).unwrap();
+    run_in_server(&svc, CH, &alice, &[], new_with(NewGame::default())).unwrap();
 }
 
 #[test]
 fn admin_commands_are_refused_without_the_permission_even_to_the_host() {
-    let svc = service(Arc::new(MemoryStore::default()));
-    let alice = person(1, "alice", false);
-    let bob = person(2, "bob", false);
-    run(&svc, CH, &alice, &[], new_game(NewGame::default())).unwrap();
-    run(&svc, CH, &bob, &[], Command::Join { color: None }).unwrap();
+    let svc = service(Arc::new(MemoryStore::default()), 7);
+    let alice = actor(1, "alice");
+    let bob = actor(2, "bob");
+    run_in_server(&svc, CH, &alice, &[], new_with(NewGame::default())).unwrap();
+    run_in_server(&svc, CH, &bob, &[], Command::Join { color: None }).unwrap();
     let kick = || {
         Command::Admin(Box::new(Command::Kick {
             player: "bob".into(),
         }))
     };
-    let msg = refused(run(&svc, CH, &alice, &[], kick()));
+    let msg = refused(run_in_server(&svc, CH, &alice, &[], kick()));
     assert!(
         msg.contains("Manage Channels") && msg.contains("/risk"),
         "{msg}"
     );
-    refused(run(
+    refused(run_in_server(
         &svc,
         CH,
         &bob,
@@ -194,10 +199,10 @@ fn admin_commands_are_refused_without_the_permission_even_to_the_host() {
     assert_eq!(svc.store().settings(GUILD).unwrap(), Default::default());
 
     // The host keeps the table commands under /risk; another player does not get them.
-    refused(run(&svc, CH, &bob, &[], Command::Pause));
-    let carol = person(3, "carol", false);
-    run(&svc, CH, &carol, &[], Command::Join { color: None }).unwrap();
-    run(
+    refused(run_in_server(&svc, CH, &bob, &[], Command::Pause));
+    let carol = actor(3, "carol");
+    run_in_server(&svc, CH, &carol, &[], Command::Join { color: None }).unwrap();
+    run_in_server(
         &svc,
         CH,
         &alice,
@@ -208,10 +213,13 @@ fn admin_commands_are_refused_without_the_permission_even_to_the_host() {
     )
     .unwrap();
     // An admin uses /risk-admin on anyone's table.
-    let admin = person(9, "mod", true);
-    run(&svc, CH, &admin, &[], kick()).unwrap();
+    let admin = Actor {
+        admin: true,
+        ..actor(9, "mod")
+    };
+    run_in_server(&svc, CH, &admin, &[], kick()).unwrap();
     assert_eq!(svc.snapshot(CH).unwrap().unwrap().seats.len(), 1);
-    let msg = refused(run(
+    let msg = refused(run_in_server(
         &svc,
         CH,
         &admin,
@@ -223,8 +231,11 @@ fn admin_commands_are_refused_without_the_permission_even_to_the_host() {
 
 #[test]
 fn defaults_that_cannot_open_a_lobby_are_refused_and_nothing_is_stored() {
-    let svc = service(Arc::new(MemoryStore::default()));
-    let admin = person(9, "mod", true);
+    let svc = service(Arc::new(MemoryStore::default()), 7);
+    let admin = Actor {
+        admin: true,
+        ..actor(9, "mod")
+    };
     for bad in [
         NewGame::preset("no-such-preset"),
         NewGame {
@@ -241,7 +252,7 @@ fn defaults_that_cannot_open_a_lobby_are_refused_and_nothing_is_stored() {
             defaults: bad.clone(),
             ..SettingsChange::default()
         };
-        refused(run(&svc, CH, &admin, &[], settings(change)));
+        refused(run_in_server(&svc, CH, &admin, &[], settings(change)));
         assert_eq!(
             svc.store().settings(GUILD).unwrap(),
             Default::default(),
@@ -252,7 +263,7 @@ fn defaults_that_cannot_open_a_lobby_are_refused_and_nothing_is_stored() {
         reset: Some("everything".into()),
         ..SettingsChange::default()
     };
-    let msg = refused(run(&svc, CH, &admin, &[], settings(change)));
+    let msg = refused(run_in_server(&svc, CH, &admin, &[], settings(change)));
     assert!(
         msg.contains("defaults, channels, host-role or all"),
         "{msg}"
@@ -262,9 +273,12 @@ fn defaults_that_cannot_open_a_lobby_are_refused_and_nothing_is_stored() {
 #[test]
 fn settings_survive_a_restart_in_sled() {
     let dir = tempfile::tempdir().unwrap();
-    let admin = person(9, "mod", true);
+    let admin = Actor {
+        admin: true,
+        ..actor(9, "mod")
+    };
     {
-        let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()));
+        let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()), 7);
         let change = SettingsChange {
             defaults: NewGame {
                 turn_time: Some("6h".into()),
@@ -274,7 +288,7 @@ fn settings_survive_a_restart_in_sled() {
             host_role: Some(ROLE),
             ..SettingsChange::default()
         };
-        run(&svc, CH, &admin, &[], settings(change)).unwrap();
+        run_in_server(&svc, CH, &admin, &[], settings(change)).unwrap();
     }
     let store = SledStore::open(dir.path()).unwrap();
     let s = store.settings(GUILD).unwrap();
@@ -282,12 +296,12 @@ fn settings_survive_a_restart_in_sled() {
     assert_eq!((s.channels.clone(), s.host_role), (vec![CH.0], Some(ROLE)));
     assert_eq!(store.settings(GuildKey(1)).unwrap(), Default::default());
     // Removing the last allowed channel opens every channel again.
-    let svc = service(Arc::new(store));
+    let svc = service(Arc::new(store), 7);
     let change = SettingsChange {
         remove_channel: Some(CH.0),
         ..SettingsChange::default()
     };
-    let text = run(&svc, CH, &admin, &[], settings(change))
+    let text = run_in_server(&svc, CH, &admin, &[], settings(change))
         .unwrap()
         .reply
         .unwrap();

@@ -1,6 +1,9 @@
 //! The game service on a temporary sled database: whole games through `Command`s, save/reload,
 //! channel isolation, racing commands, corrupt records, crash consistency of state and log.
 
+mod support;
+use support::{actor, actor_of, new_game, ok, service};
+
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -13,37 +16,11 @@ use risk::service::{
     UserKey,
 };
 
-fn service(store: Arc<dyn Store>) -> GameService {
-    let seed = Arc::new(AtomicU64::new(100));
-    GameService::new(
-        store,
-        Arc::new(|| 1_700_000_000),
-        Arc::new(move || seed.fetch_add(1, Ordering::Relaxed)),
-    )
-}
-
-fn actor(id: u64, name: &str) -> Actor {
-    Actor {
-        user: UserKey(id),
-        name: name.into(),
-        admin: false,
-    }
-}
-
 const CH: ChannelKey = ChannelKey(42);
-
-fn ok(svc: &GameService, ch: ChannelKey, who: &Actor, cmd: Command) -> Outcome {
-    svc.handle(ch, who, cmd.clone())
-        .unwrap_or_else(|e| panic!("{cmd:?} by {}: {e}", who.name))
-}
-
-fn new_game(preset: &str) -> Command {
-    Command::New(Box::new(NewGame::preset(preset)))
-}
 
 /// Opens a 3-human lobby set up the books' way (claims, then one army at a time in turn) and
 /// starts it.
-fn seat_three(svc: &GameService, ch: ChannelKey) -> [Actor; 3] {
+fn seat_three_by_the_books(svc: &GameService, ch: ChannelKey) -> [Actor; 3] {
     let players = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
     let books = NewGame {
         setup: Some("claim".into()),
@@ -78,18 +55,15 @@ fn step(
     }
     let me = g.current();
     let action = AiLevel::Basic.act(g, me, rng);
-    let who = players
-        .iter()
-        .find(|a| s.seat_of(a.user) == Some(me))
-        .unwrap();
+    let who = actor_of(&s, players, me).unwrap();
     Some(ok(svc, ch, who, Command::for_action(&s, g, action)))
 }
 
 #[test]
 fn a_whole_game_through_commands_keeps_secrets_out_of_public_posts() {
     let dir = tempfile::tempdir().unwrap();
-    let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()));
-    let players = seat_three(&svc, CH);
+    let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()), 100);
+    let players = seat_three_by_the_books(&svc, CH);
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     let mut steps = 0;
     let mut dms = 0;
@@ -132,15 +106,15 @@ fn a_game_survives_reopening_the_database() {
     let players;
     let before;
     {
-        let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()));
-        players = seat_three(&svc, CH);
+        let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()), 100);
+        players = seat_three_by_the_books(&svc, CH);
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         for _ in 0..200 {
             step(&svc, CH, &players, &mut rng);
         }
         before = serde_json::to_string(&svc.snapshot(CH).unwrap().unwrap().game).unwrap();
     }
-    let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()));
+    let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()), 100);
     assert_eq!(svc.loaded(), 0, "start-up loads nothing");
     let after = serde_json::to_string(&svc.snapshot(CH).unwrap().unwrap().game).unwrap();
     assert_eq!(before, after);
@@ -150,9 +124,9 @@ fn a_game_survives_reopening_the_database() {
 
 #[test]
 fn channels_are_independent() {
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let (a, b) = (ChannelKey(1), ChannelKey(2));
-    let pa = seat_three(&svc, a);
+    let pa = seat_three_by_the_books(&svc, a);
     ok(&svc, b, &actor(9, "zed"), new_game("global-domination"));
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     for _ in 0..50 {
@@ -168,8 +142,8 @@ fn channels_are_independent() {
 
 #[test]
 fn racing_commands_on_one_channel_are_applied_one_after_the_other() {
-    let svc = Arc::new(service(Arc::new(MemoryStore::default())));
-    let players = seat_three(&svc, CH);
+    let svc = Arc::new(service(Arc::new(MemoryStore::default()), 100));
+    let players = seat_three_by_the_books(&svc, CH);
     let s = svc.snapshot(CH).unwrap().unwrap();
     let g = s.game.as_ref().unwrap();
     let free: Vec<String> = g
@@ -206,7 +180,7 @@ fn racing_commands_on_one_channel_are_applied_one_after_the_other() {
 
 #[test]
 fn refused_commands_change_nothing_and_explain_themselves() {
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let nobody = actor(7, "dave");
     let cases: Vec<(Actor, Command, &str)> = vec![(
         nobody.clone(),
@@ -216,7 +190,7 @@ fn refused_commands_change_nothing_and_explain_themselves() {
     for (who, cmd, msg) in cases {
         assert_eq!(svc.handle(CH, &who, cmd).unwrap_err().to_string(), msg);
     }
-    let p = seat_three(&svc, CH);
+    let p = seat_three_by_the_books(&svc, CH);
     let before = serde_json::to_string(&svc.snapshot(CH).unwrap()).unwrap();
     let bad: Vec<(Actor, Command, &str)> = vec![
         (
@@ -305,7 +279,7 @@ fn refused_commands_change_nothing_and_explain_themselves() {
 
 #[test]
 fn lobby_rules_seats_colours_and_host() {
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let (a, b) = (actor(1, "alice"), actor(2, "bob"));
     let unknown = new_game("chess");
     let e = svc.handle(CH, &a, unknown).unwrap_err().to_string();
@@ -365,8 +339,8 @@ fn lobby_rules_seats_colours_and_host() {
 fn kicked_players_are_replaced_by_the_ai_and_abandon_deletes() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
-    let p = seat_three(&svc, CH);
+    let svc = service(store.clone(), 100);
+    let p = seat_three_by_the_books(&svc, CH);
     ok(
         &svc,
         CH,
@@ -391,7 +365,7 @@ fn a_corrupt_record_is_an_error_for_that_channel_only() {
     store
         .put_raw(ChannelKey(5), b"{\"v\":99,\"data\":{}}")
         .unwrap();
-    let svc = service(store.clone());
+    let svc = service(store.clone(), 100);
     let e = svc
         .handle(
             CH,
@@ -425,8 +399,8 @@ fn state_and_log_advance_together() {
     // After every acknowledged command the stored record's log length equals the log's size.
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
-    let players = seat_three(&svc, CH);
+    let svc = service(store.clone(), 100);
+    let players = seat_three_by_the_books(&svc, CH);
     let mut rng = ChaCha8Rng::seed_from_u64(4);
     for _ in 0..60 {
         step(&svc, CH, &players, &mut rng);
@@ -439,7 +413,7 @@ fn state_and_log_advance_together() {
 
 #[test]
 fn lobby_options_reach_the_rules_and_bad_ones_are_named() {
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let a = actor(1, "alice");
     let bad = NewGame {
         card_values: Some("double".into()),
@@ -478,7 +452,7 @@ fn lobby_options_reach_the_rules_and_bad_ones_are_named() {
 fn experts_variations_combine_with_any_preset_and_bad_values_are_named() {
     // 002_f99279de19c195a0.txt, RULES VARIATIONS FOR RISK EXPERTS: usable with Global
     // Domination and Secret Mission alike.
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let a = actor(1, "alice");
     let bad = NewGame {
         army_cap: Some("1000".into()),
@@ -538,7 +512,7 @@ fn experts_variations_combine_with_any_preset_and_bad_values_are_named() {
 
 #[test]
 fn a_two_player_table_gets_a_neutral_seat_and_plays_to_the_end() {
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let (a, b) = (actor(1, "alice"), actor(2, "bob"));
     ok(&svc, CH, &a, new_game("two-player"));
     ok(&svc, CH, &b, Command::Join { color: None });
@@ -568,7 +542,7 @@ fn a_two_player_table_gets_a_neutral_seat_and_plays_to_the_end() {
 fn secret_missions_show_progress_to_their_holder_and_all_are_revealed_when_the_game_ends() {
     // 003_959c08df1c77c745.txt, SECRET MISSION RISK: each player keeps their mission secret
     // until it is completed; the others' are shown here once the game is over.
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let players = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
     let opts = NewGame {
         placement: Some("one-at-a-time".into()),
@@ -631,7 +605,7 @@ fn secret_missions_show_progress_to_their_holder_and_all_are_revealed_when_the_g
 #[test]
 fn mission_risk_cards_go_by_dm_and_never_to_the_channel() {
     // 004_f15c8e3bd224a756.txt, MISSION RISK: players keep their Mission cards secret.
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let players = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
     ok(&svc, CH, &players[0], new_game("mission"));
     ok(&svc, CH, &players[1], Command::Join { color: None });
@@ -667,7 +641,7 @@ fn mission_risk_cards_go_by_dm_and_never_to_the_channel() {
 fn options_that_cannot_be_combined_are_refused_when_the_lobby_opens() {
     // Neutral armies need dealt territories (002/003 two-player setup); capitals on the first
     // claim need claiming (000 Command Room).
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let a = actor(1, "alice");
     for (preset, setup, why) in [
         (
@@ -696,7 +670,7 @@ fn options_that_cannot_be_combined_are_refused_when_the_lobby_opens() {
 
 #[test]
 fn the_short_capital_goal_is_an_option_of_the_capital_preset_only() {
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let a = actor(1, "alice");
     let wrong = NewGame {
         capital_goal: Some("short".into()),
@@ -731,7 +705,7 @@ fn the_two_player_setup_order_is_a_lobby_option_with_each_books_default() {
     // his/her units ... and then 1 unit for each neutral" every round (the 004 presets).
     use risk::engine::rules::NeutralSetup;
     use risk::service::catalog::{parse, Value};
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let a = actor(1, "alice");
     let cases = [
         ("two-player", None, NeutralSetup::OwnFirst),
@@ -780,7 +754,7 @@ fn the_two_player_setup_order_is_a_lobby_option_with_each_books_default() {
 fn team_players_choose_a_side_and_seats_alternate_between_the_teams() {
     // 004_f15c8e3bd224a756.txt, TEAM RISK: "Players should sit so the two teams alternate
     // taking turns - team 1, team 2, team 1, team 2, etc."
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let [a, b, c, d] = [
         actor(1, "alice"),
         actor(2, "bob"),
@@ -854,7 +828,7 @@ fn a_bribe_names_exactly_one_card_and_a_refusal_changes_nothing() {
     }
     let store = Arc::new(MemoryStore::default());
     store.commit(CH, &s, &[]).unwrap();
-    let svc = service(store);
+    let svc = service(store, 100);
     let a = actor(1, "alice");
     let bribe = |neutral: &str, card: &str| Command::Bribe {
         neutral: neutral.into(),
@@ -899,7 +873,7 @@ fn an_outbox_keeps_a_commands_messages_until_delivered_and_sends_them_again_afte
     let store: Arc<dyn Store> = Arc::new(MemoryStore::default());
     let clock = Arc::new(AtomicU64::new(1_700_000_000));
     let svc = outbox_service(&store, &clock);
-    let p = seat_three(&svc, CH);
+    let p = seat_three_by_the_books(&svc, CH);
     // Delivered: nothing is kept, nothing comes again.
     let out = svc.handle(CH, &p[0], Command::Status).unwrap();
     assert_eq!(out.receipt, None, "a read-only answer changes nothing");
@@ -965,7 +939,7 @@ fn a_delivery_cut_short_sends_only_the_rest_later_with_the_board_it_showed() {
     let store: Arc<dyn Store> = Arc::new(MemoryStore::default());
     let clock = Arc::new(AtomicU64::new(1_700_000_000));
     let svc = outbox_service(&store, &clock);
-    let p = seat_three(&svc, CH);
+    let p = seat_three_by_the_books(&svc, CH);
     let delivered = |svc: &GameService| {
         for o in svc.snapshot(CH).unwrap().unwrap().outbox.clone() {
             svc.delivered(CH, o.receipt).unwrap();
@@ -1025,8 +999,8 @@ fn a_delivery_cut_short_sends_only_the_rest_later_with_the_board_it_showed() {
 
 #[test]
 fn an_outcome_that_posts_the_board_carries_the_picture_input() {
-    let svc = service(Arc::new(MemoryStore::default()));
-    let players = seat_three(&svc, CH);
+    let svc = service(Arc::new(MemoryStore::default()), 100);
+    let players = seat_three_by_the_books(&svc, CH);
     let board = ok(
         &svc,
         CH,
@@ -1050,7 +1024,7 @@ fn an_outcome_that_posts_the_board_carries_the_picture_input() {
 fn refusals_are_values_the_adapters_can_tell_apart() {
     use risk::engine::RuleViolation;
     use risk::service::{Refusal, ServiceError};
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let refusal = |r: Result<Outcome, ServiceError>| match r {
         Err(ServiceError::Refused(r)) => r,
         other => panic!("expected a refusal, got {other:?}"),
@@ -1111,7 +1085,7 @@ fn only_the_newest_undelivered_prompt_comes_again_with_components() {
     let store: Arc<dyn Store> = Arc::new(MemoryStore::default());
     let clock = Arc::new(AtomicU64::new(1_700_000_000));
     let svc = outbox_service(&store, &clock);
-    let p = seat_three(&svc, CH);
+    let p = seat_three_by_the_books(&svc, CH);
     for o in svc.snapshot(CH).unwrap().unwrap().outbox.clone() {
         svc.delivered(CH, o.receipt).unwrap();
     }
@@ -1155,7 +1129,7 @@ fn only_the_newest_undelivered_prompt_comes_again_with_components() {
 
 #[test]
 fn help_is_one_short_message_on_taps_where_to_look_and_every_commands_name() {
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let out = ok(
         &svc,
         CH,
@@ -1189,7 +1163,7 @@ fn help_is_one_short_message_on_taps_where_to_look_and_every_commands_name() {
 
 #[test]
 fn help_on_one_command_speaks_of_the_tables_own_rules_without_book_codes() {
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let a = actor(1, "alice");
     let help = |ch: ChannelKey, c: &str| {
         let cmd = Command::Help {
@@ -1238,7 +1212,7 @@ fn help_on_one_command_speaks_of_the_tables_own_rules_without_book_codes() {
 
 #[test]
 fn risk_rules_tells_the_tables_rules_in_the_lobby_in_the_game_and_after() {
-    let svc = service(Arc::new(MemoryStore::default()));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let a = actor(1, "alice");
     let rules = |preset: Option<&str>| {
         let cmd = Command::Rules {
@@ -1261,7 +1235,7 @@ fn risk_rules_tells_the_tables_rules_in_the_lobby_in_the_game_and_after() {
         two.contains("placing 2 of their own armies until all are placed"),
         "{two}"
     );
-    let players = seat_three(&svc, CH);
+    let players = seat_three_by_the_books(&svc, CH);
     let during = rules(None);
     assert!(
         during.starts_with("This table plays **classic**"),

@@ -1,32 +1,15 @@
 //! The shortcuts of a turn: `/draft` without troops places all that is left, `/move troops:all`
 //! and `all but N`, and one `/end` that ends the turn when the attacks leave nothing to decide.
 
+mod support;
+use support::{actor, ok, session};
+
 use std::sync::Arc;
 
 use risk::engine::{Expected, Phase, PlayerId};
-use risk::service::{
-    Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Session, Troops, UserKey,
-};
+use risk::service::{Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Troops};
 
 const CH: ChannelKey = ChannelKey(7);
-
-fn actor(id: u64, name: &str) -> Actor {
-    Actor {
-        user: UserKey(id),
-        name: name.into(),
-        admin: false,
-    }
-}
-
-fn ok(svc: &GameService, who: &Actor, cmd: Command) {
-    if let Err(e) = svc.handle(CH, who, cmd.clone()) {
-        panic!("{cmd:?} by {}: {e}", who.name);
-    }
-}
-
-fn snap(svc: &GameService) -> Session {
-    svc.snapshot(CH).unwrap().unwrap()
-}
 
 /// Three people, territories dealt, starting armies placed in bulk: each `/draft` without
 /// troops puts a player's whole stock on one territory.
@@ -42,13 +25,13 @@ fn started() -> (GameService, Vec<Actor>) {
         placement: Some("bulk".into()),
         ..NewGame::preset("classic")
     };
-    ok(&svc, &people[0], Command::New(Box::new(opts)));
+    ok(&svc, CH, &people[0], Command::New(Box::new(opts)));
     for p in &people[1..] {
-        ok(&svc, p, Command::Join { color: None });
+        ok(&svc, CH, p, Command::Join { color: None });
     }
-    ok(&svc, &people[0], Command::Start);
+    ok(&svc, CH, &people[0], Command::Start);
     for _ in 0..3 {
-        let s = snap(&svc);
+        let s = session(&svc, CH);
         let g = s.game.as_ref().unwrap();
         assert!(matches!(g.expected(), Expected::PlaceSetup { .. }));
         let me = g.current();
@@ -58,13 +41,14 @@ fn started() -> (GameService, Vec<Actor>) {
         let left = g.setup_armies_left(me);
         ok(
             &svc,
+            CH,
             &who,
             Command::Draft {
                 territory: g.map().name(t).into(),
                 troops: Troops::All,
             },
         );
-        let s = snap(&svc);
+        let s = session(&svc, CH);
         let g = s.game.as_ref().unwrap();
         assert_eq!(g.armies(t), before + left, "all the stock on one territory");
         assert_eq!(g.setup_armies_left(me), 0);
@@ -75,7 +59,7 @@ fn started() -> (GameService, Vec<Actor>) {
 #[test]
 fn draft_without_troops_places_all_and_move_takes_all_or_all_but_n() {
     let (svc, people) = started();
-    let s = snap(&svc);
+    let s = session(&svc, CH);
     let g = s.game.as_ref().unwrap();
     assert_eq!(g.turn(), 1);
     let me = g.current();
@@ -93,13 +77,14 @@ fn draft_without_troops_places_all_and_move_takes_all_or_all_but_n() {
     let before = g.armies(from);
     ok(
         &svc,
+        CH,
         &who,
         Command::Draft {
             territory: g.map().name(from).into(),
             troops: Troops::All,
         },
     );
-    let s = snap(&svc);
+    let s = session(&svc, CH);
     let g = s.game.as_ref().unwrap();
     assert_eq!(g.armies(from), before + left);
     assert_eq!(g.expected(), Expected::Attack);
@@ -107,7 +92,7 @@ fn draft_without_troops_places_all_and_move_takes_all_or_all_but_n() {
     // Blitz the weakest neighbour until one falls (the seeds make this a sure thing quickly).
     let mut conquered = false;
     for _ in 0..10 {
-        let s = snap(&svc);
+        let s = session(&svc, CH);
         let g = s.game.as_ref().unwrap();
         if g.armies(from) < 2 {
             break;
@@ -119,6 +104,7 @@ fn draft_without_troops_places_all_and_move_takes_all_or_all_but_n() {
             .unwrap();
         ok(
             &svc,
+            CH,
             &who,
             Command::Attack {
                 from: g.map().name(from).into(),
@@ -130,7 +116,7 @@ fn draft_without_troops_places_all_and_move_takes_all_or_all_but_n() {
                 move_in: None,
             },
         );
-        if snap(&svc).game.unwrap().occupy_range().is_some() {
+        if session(&svc, CH).game.unwrap().occupy_range().is_some() {
             conquered = true;
             break;
         }
@@ -139,7 +125,7 @@ fn draft_without_troops_places_all_and_move_takes_all_or_all_but_n() {
         conquered,
         "a blitz with the whole draft conquers a neighbour"
     );
-    let s = snap(&svc);
+    let s = session(&svc, CH);
     let g = s.game.as_ref().unwrap();
     let (from2, to, min, max) = g.occupy_range().unwrap();
     assert_eq!(from2, from);
@@ -152,16 +138,20 @@ fn draft_without_troops_places_all_and_move_takes_all_or_all_but_n() {
         },
     );
     assert!(refused.is_err());
-    assert_eq!(snap(&svc).game.unwrap().occupy_range(), g.occupy_range());
+    assert_eq!(
+        session(&svc, CH).game.unwrap().occupy_range(),
+        g.occupy_range()
+    );
     if max > min {
         ok(
             &svc,
+            CH,
             &who,
             Command::Move {
                 troops: Troops::AllBut(1),
             },
         );
-        let s = snap(&svc);
+        let s = session(&svc, CH);
         let g = s.game.as_ref().unwrap();
         assert_eq!(g.armies(to), max - 1);
         assert_eq!(g.armies(from), 2, "one more than the one that must stay");
@@ -169,12 +159,13 @@ fn draft_without_troops_places_all_and_move_takes_all_or_all_but_n() {
     }
     ok(
         &svc,
+        CH,
         &who,
         Command::Move {
             troops: Troops::All,
         },
     );
-    let s = snap(&svc);
+    let s = session(&svc, CH);
     let g = s.game.as_ref().unwrap();
     assert_eq!(g.armies(to), max);
     assert_eq!(g.armies(from), 1);
@@ -183,22 +174,23 @@ fn draft_without_troops_places_all_and_move_takes_all_or_all_but_n() {
 #[test]
 fn one_end_ends_the_turn_when_the_attacks_leave_nothing_to_decide() {
     let (svc, people) = started();
-    let s = snap(&svc);
+    let s = session(&svc, CH);
     let g = s.game.as_ref().unwrap();
     let me = g.current();
     let who = people[me.index()].clone();
     let t = g.territories_of(me).iter().next().unwrap();
     ok(
         &svc,
+        CH,
         &who,
         Command::Draft {
             territory: g.map().name(t).into(),
             troops: Troops::All,
         },
     );
-    assert_eq!(*snap(&svc).game.unwrap().phase(), Phase::Attack);
-    ok(&svc, &who, Command::End);
-    let s = snap(&svc);
+    assert_eq!(*session(&svc, CH).game.unwrap().phase(), Phase::Attack);
+    ok(&svc, CH, &who, Command::End);
+    let s = session(&svc, CH);
     let g = s.game.as_ref().unwrap();
     assert_ne!(g.current(), me, "one /end passed the turn");
     assert_eq!(g.current(), PlayerId((me.0 + 1) % 3));
@@ -210,13 +202,14 @@ fn one_end_ends_the_turn_when_the_attacks_leave_nothing_to_decide() {
     let t = g.territories_of(me).iter().next().unwrap();
     ok(
         &svc,
+        CH,
         &who,
         Command::Draft {
             territory: g.map().name(t).into(),
             troops: Troops::All,
         },
     );
-    let s = snap(&svc);
+    let s = session(&svc, CH);
     let g = s.game.as_ref().unwrap();
     let (from, to) = g
         .territories_of(me)
@@ -248,6 +241,7 @@ fn one_end_ends_the_turn_when_the_attacks_leave_nothing_to_decide() {
     // `all but 1` moves all but the one that must stay and one more.
     ok(
         &svc,
+        CH,
         &who,
         Command::Fortify {
             from: g.map().name(from).into(),
@@ -255,7 +249,7 @@ fn one_end_ends_the_turn_when_the_attacks_leave_nothing_to_decide() {
             troops: Troops::AllBut(1),
         },
     );
-    let g = snap(&svc).game.unwrap();
+    let g = session(&svc, CH).game.unwrap();
     assert_ne!(g.current(), me);
     assert_eq!(g.armies(from), 2, "all but 1 of the {} movable", had - 1);
     assert_eq!(g.armies(to), held + had.saturating_sub(2));

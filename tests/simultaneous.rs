@@ -2,6 +2,9 @@
 //! starting armies at the same time, privately, revealed together when all are done (at the
 //! deadline the rest goes on borders). The books' ways stay options.
 
+mod support;
+use support::actor;
+
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -13,14 +16,6 @@ use risk::service::{
 
 const CH: ChannelKey = ChannelKey(9);
 const T0: u64 = 1_800_000_000;
-
-fn actor(id: u64, name: &str) -> Actor {
-    Actor {
-        user: UserKey(id),
-        name: name.into(),
-        admin: false,
-    }
-}
 
 struct Table {
     svc: GameService,

@@ -2,6 +2,9 @@
 //! updated from constructed results (winner up, losers down, teammates together), counted once
 //! per game, kept per server, exported and imported with the database.
 
+mod support;
+use support::{actor, actor_of};
+
 use std::sync::Arc;
 
 use rand::SeedableRng;
@@ -10,7 +13,7 @@ use risk::ai::AiLevel;
 use risk::service::stats::{GameResult, Standings};
 use risk::service::{
     dump, Actor, ChannelKey, Command, GameService, GuildKey, Membership, MemoryStore, NewGame,
-    SledStore, Store, UserKey,
+    SledStore, Store,
 };
 
 fn result(channel: u64, preset: &str, seats: &[(u64, &str, usize, bool)]) -> GameResult {
@@ -140,14 +143,6 @@ fn a_game_counts_once_and_one_without_a_winner_changes_no_rating() {
     assert!(board.contains("1. **alice**"), "{board}");
 }
 
-fn person(id: u64, name: &str) -> Actor {
-    Actor {
-        user: UserKey(id),
-        name: name.into(),
-        admin: false,
-    }
-}
-
 /// Plays a two-player game to its end in `ch` on server `guild`, both people moving as the
 /// basic AI would.
 fn finished_two_player_game(svc: &GameService, ch: ChannelKey, guild: u64) {
@@ -155,7 +150,7 @@ fn finished_two_player_game(svc: &GameService, ch: ChannelKey, guild: u64) {
         guild: GuildKey(guild),
         roles: vec![],
     };
-    let people = [person(1, "alice"), person(2, "bob")];
+    let people = [actor(1, "alice"), actor(2, "bob")];
     let run = |who: &Actor, cmd| svc.handle_in_server(ch, who, Some(&m), cmd).unwrap();
     run(
         &people[0],
@@ -171,10 +166,7 @@ fn finished_two_player_game(svc: &GameService, ch: ChannelKey, guild: u64) {
             return;
         }
         let me = g.current();
-        let who = people
-            .iter()
-            .find(|a| s.seat_of(a.user) == Some(me))
-            .unwrap();
+        let who = actor_of(&s, &people, me).unwrap();
         let action = AiLevel::Basic.act(g, me, &mut rng);
         run(who, Command::for_action(&s, g, action));
     }
@@ -190,7 +182,7 @@ fn a_finished_game_counts_on_its_server_and_risk_stats_shows_it() {
         guild: GuildKey(500),
         roles: vec![],
     };
-    let alice = person(1, "alice");
+    let alice = actor(1, "alice");
     let stats = |player: Option<&str>, guild: Option<&Membership>| {
         let cmd = Command::Stats {
             player: player.map(String::from),
@@ -277,7 +269,7 @@ fn a_version_5_table_loads_without_a_server_and_its_game_counts_nowhere() {
     };
     let ch = ChannelKey(3);
     let new = Command::New(Box::new(NewGame::preset("classic")));
-    svc.handle_in_server(ch, &person(1, "alice"), Some(&m), new)
+    svc.handle_in_server(ch, &actor(1, "alice"), Some(&m), new)
         .unwrap();
     let mut data = serde_json::to_value(store.load(ch).unwrap().unwrap()).unwrap();
     assert_eq!(data["guild"], 9);

@@ -2,36 +2,17 @@
 //! of idle sessions, archives of finished games, disk faults, export/import and salvage, and
 //! migrations from the fixtures of earlier schema versions.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+mod support;
+use support::{actor, new_game, service};
+
 use std::sync::Arc;
 
-use risk::service::{Actor, ChannelKey, Command, GameService, NewGame, SledStore, Store, UserKey};
-
-fn service(store: Arc<dyn Store>) -> GameService {
-    let seed = Arc::new(AtomicU64::new(100));
-    GameService::new(
-        store,
-        Arc::new(|| 1_700_000_000),
-        Arc::new(move || seed.fetch_add(1, Ordering::Relaxed)),
-    )
-}
-
-fn actor(id: u64, name: &str) -> Actor {
-    Actor {
-        user: UserKey(id),
-        name: name.into(),
-        admin: false,
-    }
-}
-
-fn new_game() -> Command {
-    Command::New(Box::new(NewGame::preset("classic")))
-}
+use risk::service::{Actor, ChannelKey, Command, GameService, SledStore, Store, UserKey};
 
 /// Opens a 3-human classic game in `ch`.
-fn seat_three(svc: &GameService, ch: ChannelKey) -> [Actor; 3] {
+fn seat_three_dealt(svc: &GameService, ch: ChannelKey) -> [Actor; 3] {
     let p = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
-    svc.handle(ch, &p[0], new_game()).unwrap();
+    svc.handle(ch, &p[0], new_game("classic")).unwrap();
     svc.handle(ch, &p[1], Command::Join { color: None })
         .unwrap();
     svc.handle(ch, &p[2], Command::Join { color: None })
@@ -44,10 +25,10 @@ fn seat_three(svc: &GameService, ch: ChannelKey) -> [Actor; 3] {
 fn every_acknowledged_change_is_fdatasynced_once_and_reads_are_not() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
+    let svc = service(store.clone(), 100);
     let ch = ChannelKey(7);
     let before = store.syncs();
-    seat_three(&svc, ch);
+    seat_three_dealt(&svc, ch);
     assert_eq!(
         store.syncs() - before,
         4,
@@ -62,7 +43,7 @@ fn every_acknowledged_change_is_fdatasynced_once_and_reads_are_not() {
 
 #[test]
 fn channels_without_a_game_keep_nothing_in_memory() {
-    let svc = service(Arc::new(risk::service::MemoryStore::default()));
+    let svc = service(Arc::new(risk::service::MemoryStore::default()), 100);
     for ch in 0..1000 {
         svc.handle(
             ChannelKey(ch),
@@ -73,7 +54,7 @@ fn channels_without_a_game_keep_nothing_in_memory() {
         let _ = svc.handle(ChannelKey(ch), &actor(1, "a"), Command::Status);
     }
     assert_eq!(svc.loaded(), 0);
-    seat_three(&svc, ChannelKey(5));
+    seat_three_dealt(&svc, ChannelKey(5));
     assert_eq!(svc.loaded(), 1);
     svc.handle(
         ChannelKey(5),
@@ -88,9 +69,9 @@ fn channels_without_a_game_keep_nothing_in_memory() {
 fn least_recently_used_sessions_are_evicted_and_reload_on_use() {
     let dir = tempfile::tempdir().unwrap();
     let store: Arc<dyn Store> = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store).with_capacity(8);
+    let svc = service(store, 100).with_capacity(8);
     for ch in 0..40 {
-        seat_three(&svc, ChannelKey(ch));
+        seat_three_dealt(&svc, ChannelKey(ch));
         assert!(svc.loaded() <= 8, "{} loaded", svc.loaded());
     }
     for ch in 0..40 {
@@ -103,9 +84,10 @@ fn least_recently_used_sessions_are_evicted_and_reload_on_use() {
 
 #[test]
 fn racing_commands_stay_serialized_while_slots_are_evicted() {
-    let svc = Arc::new(service(Arc::new(risk::service::MemoryStore::default())).with_capacity(1));
+    let svc =
+        Arc::new(service(Arc::new(risk::service::MemoryStore::default()), 100).with_capacity(1));
     for ch in 0..4 {
-        svc.handle(ChannelKey(ch), &actor(100, "host"), new_game())
+        svc.handle(ChannelKey(ch), &actor(100, "host"), new_game("classic"))
             .unwrap();
     }
     let threads: Vec<_> = (0..3u64)
@@ -148,9 +130,9 @@ fn all_but_one_surrender(svc: &GameService, ch: ChannelKey, players: &[Actor]) {
 fn a_finished_game_is_archived_and_its_log_pruned_after_the_retention() {
     let dir = tempfile::tempdir().unwrap();
     let store: Arc<dyn Store> = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
+    let svc = service(store.clone(), 100);
     let ch = ChannelKey(3);
-    let p = seat_three(&svc, ch);
+    let p = seat_three_dealt(&svc, ch);
     all_but_one_surrender(&svc, ch, &p);
     let first = svc.snapshot(ch).unwrap().unwrap();
     assert!(
@@ -159,7 +141,7 @@ fn a_finished_game_is_archived_and_its_log_pruned_after_the_retention() {
     );
 
     // The next game opens: the finished one is archived, its log kept for the retention.
-    svc.handle(ch, &p[1], new_game()).unwrap();
+    svc.handle(ch, &p[1], new_game("classic")).unwrap();
     let archives = store.archives().unwrap();
     assert_eq!(archives.len(), 1);
     let a = &archives[0];
@@ -261,7 +243,7 @@ fn a_version_1_database_is_migrated_once_on_open() {
     assert_eq!(meta.as_ref(), risk::service::SCHEMA_VERSION.to_be_bytes());
     // And the game plays on under this build.
     drop(db);
-    let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()));
+    let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()), 100);
     svc.handle(
         ChannelKey(43),
         &actor(7, "dan"),
@@ -274,9 +256,9 @@ fn a_version_1_database_is_migrated_once_on_open() {
 fn unknown_fields_and_future_versions_are_refused_for_that_channel_only() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
-    seat_three(&svc, ChannelKey(1));
-    seat_three(&svc, ChannelKey(2));
+    let svc = service(store.clone(), 100);
+    seat_three_dealt(&svc, ChannelKey(1));
+    seat_three_dealt(&svc, ChannelKey(2));
     let db_raw = |ch: u64| {
         let mut v: serde_json::Value =
             serde_json::to_value(store.load(ChannelKey(ch)).unwrap().unwrap()).unwrap();
@@ -297,7 +279,7 @@ fn unknown_fields_and_future_versions_are_refused_for_that_channel_only() {
     let err = store.load(ChannelKey(2)).unwrap_err().to_string();
     assert!(err.contains(&format!("schema version {newer}")), "{err}");
     // Other channels are unaffected.
-    seat_three(&svc, ChannelKey(3));
+    seat_three_dealt(&svc, ChannelKey(3));
 }
 
 /// For every preset: a finished seeded AI game as a stored session with its log.
@@ -421,9 +403,10 @@ fn a_flipped_byte_loses_no_game_salvage_exports_what_decodes() {
 #[test]
 fn a_long_games_log_is_checkpointed_to_its_last_entries() {
     let store: Arc<dyn Store> = Arc::new(risk::service::MemoryStore::default());
-    let svc = service(store.clone()).with_live_log(50);
+    let svc = service(store.clone(), 100).with_live_log(50);
     let ch = ChannelKey(8);
-    svc.handle(ch, &actor(1, "alice"), new_game()).unwrap();
+    svc.handle(ch, &actor(1, "alice"), new_game("classic"))
+        .unwrap();
     for i in 0..300 {
         let cmd = if i % 2 == 0 {
             Command::Join { color: None }
@@ -445,10 +428,11 @@ fn a_long_games_log_is_checkpointed_to_its_last_entries() {
 fn a_version_2_table_without_an_outbox_loads_with_an_empty_one() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
+    let svc = service(store.clone(), 100);
     // A lobby (a version-2 game would be in the engine's format of then, see the fixtures).
     let ch = ChannelKey(5);
-    svc.handle(ch, &actor(1, "alice"), new_game()).unwrap();
+    svc.handle(ch, &actor(1, "alice"), new_game("classic"))
+        .unwrap();
     for (id, name) in [(2, "bob"), (3, "carol")] {
         svc.handle(ch, &actor(id, name), Command::Join { color: None })
             .unwrap();
@@ -474,9 +458,9 @@ fn a_version_2_table_without_an_outbox_loads_with_an_empty_one() {
 fn a_version_4_game_without_a_commitment_or_steps_loads_and_says_it_cannot_be_verified() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
+    let svc = service(store.clone(), 100);
     let ch = ChannelKey(6);
-    let p = seat_three(&svc, ch);
+    let p = seat_three_dealt(&svc, ch);
     // The records as the version-4 build wrote them: no commitment, no steps.
     let mut data = serde_json::to_value(store.load(ch).unwrap().unwrap()).unwrap();
     assert!(data.as_object_mut().unwrap().remove("fair").is_some());
@@ -491,7 +475,7 @@ fn a_version_4_game_without_a_commitment_or_steps_loads_and_says_it_cannot_be_ve
     let back: risk::service::LogEntry = serde_json::from_value(old).unwrap();
     assert!(back.steps.is_empty());
     assert_eq!(back.events, entry.events);
-    let fresh = service(store.clone());
+    let fresh = service(store.clone(), 100);
     let table = fresh.snapshot(ch).unwrap().expect("the table survives");
     assert!(table.fair.is_none());
     let out = fresh.handle(ch, &p[0], Command::Verify).unwrap();
@@ -547,10 +531,10 @@ fn a_damaged_db_that_sled_still_opens_loses_no_readable_record_and_says_what_cam
     let dir = tempfile::tempdir().unwrap();
     let originals: Vec<(ChannelKey, (String, String))> = {
         let store = Arc::new(SledStore::open(dir.path()).unwrap());
-        let svc = service(store.clone());
+        let svc = service(store.clone(), 100);
         (0..50)
             .map(|ch| {
-                seat_three(&svc, ChannelKey(ch));
+                seat_three_dealt(&svc, ChannelKey(ch));
                 (ChannelKey(ch), dump(&store, ChannelKey(ch)))
             })
             .collect()
@@ -611,10 +595,10 @@ fn salvage_keeps_pruned_and_earlier_log_entries_out() {
     let ch = ChannelKey(3);
     let (pruned_to, kept) = {
         let store: Arc<SledStore> = Arc::new(SledStore::open(dir.path()).unwrap());
-        let svc = service(store.clone());
-        let p = seat_three(&svc, ch);
+        let svc = service(store.clone(), 100);
+        let p = seat_three_dealt(&svc, ch);
         all_but_one_surrender(&svc, ch, &p);
-        svc.handle(ch, &p[1], new_game()).unwrap();
+        svc.handle(ch, &p[1], new_game("classic")).unwrap();
         svc.compact(0).unwrap();
         let s = svc.snapshot(ch).unwrap().unwrap();
         (s.log_start, store.history(ch, 0, 1000).unwrap().len())
@@ -641,9 +625,9 @@ fn two_tables_exported() -> Vec<String> {
     use risk::service::dump;
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
-    seat_three(&svc, ChannelKey(1));
-    svc.handle(ChannelKey(2), &actor(1, "alice"), new_game())
+    let svc = service(store.clone(), 100);
+    seat_three_dealt(&svc, ChannelKey(1));
+    svc.handle(ChannelKey(2), &actor(1, "alice"), new_game("classic"))
         .unwrap();
     let mut file = Vec::new();
     dump::export(&store, &mut file).unwrap();
@@ -671,8 +655,8 @@ fn a_failed_import_changes_nothing_and_names_the_files_line() {
     let mut lines = two_tables_exported();
     let dir = tempfile::tempdir().unwrap();
     // The database holds a game in channel 9 already.
-    let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()));
-    seat_three(&svc, ChannelKey(9));
+    let svc = service(Arc::new(SledStore::open(dir.path()).unwrap()), 100);
+    seat_three_dealt(&svc, ChannelKey(9));
     let before = svc.snapshot(ChannelKey(9)).unwrap().unwrap();
     drop(svc);
     let store = SledStore::open(dir.path()).unwrap();
@@ -759,7 +743,7 @@ fn a_table_without_seats_or_under_another_key_is_refused_from_an_import_and_from
     let store = Arc::new(store);
     let err = store.load(ChannelKey(1)).unwrap_err().to_string();
     assert!(err.contains("no seats"), "{err}");
-    let svc = service(store.clone());
+    let svc = service(store.clone(), 100);
     let board = svc.handle(
         ChannelKey(1),
         &actor(1, "alice"),

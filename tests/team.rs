@@ -2,9 +2,12 @@
 //! controlled by majority, fortifying through teammates, one team hand, no attacking
 //! teammates, and the end when one player of a team is eliminated.
 
+mod support;
+use support::t;
+
 use risk::engine::{
-    Action, CardId, Event, Lobby, Map, Phase, PlayerId, Position, RuleViolation, Rules,
-    ScriptedDice, SetupError, Start, TerritoryId,
+    Action, CardId, Event, Lobby, Phase, PlayerId, Position, RuleViolation, Rules, ScriptedDice,
+    SetupError, Start,
 };
 
 const P0: PlayerId = PlayerId(0);
@@ -12,13 +15,9 @@ const P1: PlayerId = PlayerId(1);
 const P2: PlayerId = PlayerId(2);
 const P3: PlayerId = PlayerId(3);
 
-fn t(name: &str) -> TerritoryId {
-    Map::classic().find(name).unwrap()
-}
-
 /// Four players: team 0 (seats 0, 2) and team 1 (seats 1, 3). Player 0 holds Australia and
 /// Siam (3 each), player 2 India and China, player 1 North Africa, player 3 the rest.
-fn position(start: Start, shared: Vec<(&str, PlayerId, u16)>) -> Position {
+fn team_position(start: Start, shared: Vec<(&str, PlayerId, u16)>) -> Position {
     let mut pos = Position::classic(4, P0, start, 3, |name| match name {
         "Indonesia" | "New Guinea" | "Eastern Australia" | "Western Australia" | "Siam" => (P0, 3),
         "India" | "China" => (P2, 3),
@@ -54,7 +53,7 @@ fn the_majority_controls_a_shared_territory_and_a_tie_loses_the_continent_bonus(
     // 004, Receive reinforcements: "The player that has the most units in a territory
     // controls that territory. If two players tie for the most, then NO ONE controls that
     // territory" — and "the continent bonus is lost as well".
-    let g = position(
+    let g = team_position(
         Start::TurnStart,
         vec![("Indonesia", P2, 3), ("India", P0, 1)],
     )
@@ -67,7 +66,7 @@ fn the_majority_controls_a_shared_territory_and_a_tie_loses_the_continent_bonus(
     assert_eq!(g.continents_of(P0).count(), 0, "Australia's bonus is lost");
     // Player 0 controls Siam, New Guinea and both Australias (4 + Brazil = 5): 3 armies.
     assert_eq!(g.reinforcement(P0), 3);
-    let g = position(Start::TurnStart, vec![("Indonesia", P2, 2)])
+    let g = team_position(Start::TurnStart, vec![("Indonesia", P2, 2)])
         .build()
         .unwrap();
     assert_eq!(g.controller(t("Indonesia")), Some(P0));
@@ -77,7 +76,7 @@ fn the_majority_controls_a_shared_territory_and_a_tie_loses_the_continent_bonus(
 #[test]
 fn teammates_are_never_attacked_and_only_your_own_armies_attack() {
     // 004, Combat: "You may not attack another player on your team."
-    let mut g = position(Start::Attack, vec![("India", P0, 1)])
+    let mut g = team_position(Start::Attack, vec![("India", P0, 1)])
         .build()
         .unwrap();
     let v = g
@@ -114,7 +113,7 @@ fn teammates_are_never_attacked_and_only_your_own_armies_attack() {
 fn fortify_moves_your_armies_into_and_through_teammates_territories() {
     // 004, Fortify your position: "you may move into other team member's territories" and
     // "count teammates' territories ... as friendly ... when figuring out what is connected".
-    let mut g = position(Start::Fortify, vec![]).build().unwrap();
+    let mut g = team_position(Start::Fortify, vec![]).build().unwrap();
     // Indonesia → Siam (own) → India (player 2's) → Middle East is player 3's: not reachable;
     // India itself is: player 0's armies join player 2's there.
     g.apply(
@@ -137,7 +136,7 @@ fn the_team_hand_passes_to_the_next_teammate_and_five_cards_force_a_trade() {
     // 004, Collect a Territory card: "At the end of your turn, pass your team's cards to the
     // next player on your team"; "If a player gets the team's cards and there are 5 cards,
     // he/she must turn in a set."
-    let mut pos = position(Start::Attack, vec![]);
+    let mut pos = team_position(Start::Attack, vec![]);
     let cards: Vec<CardId> = ["Alaska", "Alberta", "Ontario", "Quebec"]
         .iter()
         .map(|n| CardId(t(n).0))
@@ -197,7 +196,7 @@ fn the_team_hand_passes_to_the_next_teammate_and_five_cards_force_a_trade() {
 #[test]
 fn one_eliminated_player_ends_the_game_for_their_whole_team() {
     // 004, WINNING: "When one player from a team is eliminated, the opposing team wins."
-    let mut g = position(Start::Attack, vec![]).build().unwrap();
+    let mut g = team_position(Start::Attack, vec![]).build().unwrap();
     assert!(g.has_armies(P3));
     let ev = g
         .apply_with(
@@ -213,7 +212,7 @@ fn one_eliminated_player_ends_the_game_for_their_whole_team() {
     assert_eq!(g.winner(), Some(P0));
     assert!(g.victory_reason().unwrap().starts_with("team victory"));
     // A shared territory: the defenders fall from the holder first, then the teammate.
-    let mut g = position(Start::Attack, vec![("North Africa", P3, 1)])
+    let mut g = team_position(Start::Attack, vec![("North Africa", P3, 1)])
         .build()
         .unwrap();
     assert_eq!(g.owner(t("North Africa")), Some(P1));

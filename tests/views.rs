@@ -26,7 +26,7 @@ fn table_holder(name: &str) -> (PlayerId, u16) {
     }
 }
 
-fn table() -> (Session, Game) {
+fn table_session() -> (Session, Game) {
     let g = table_position().build().unwrap();
     let s = Session::seated(
         &[
@@ -39,36 +39,39 @@ fn table() -> (Session, Game) {
     (s, g)
 }
 
-fn t(g: &Game, name: &str) -> risk::engine::TerritoryId {
+fn territory_named(g: &Game, name: &str) -> risk::engine::TerritoryId {
     g.map().lookup(name).unwrap()
 }
 
 #[test]
 fn a_players_territories_with_their_enemy_neighbours() {
-    let (s, g) = table();
+    let (s, g) = table_session();
     insta::assert_snapshot!(text::player_view(&s, &g, PlayerId(0)));
 }
 
 #[test]
 fn a_continent_and_a_territory() {
-    let (s, g) = table();
+    let (s, g) = table_session();
     let africa = risk::engine::ContinentId(3);
     assert_eq!(g.map().continent(africa).name, "Africa");
     insta::assert_snapshot!(format!(
         "{}\n\n{}",
         text::continent_view(&s, &g, africa),
-        text::territory_view(&s, &g, t(&g, "North Africa"))
+        text::territory_view(&s, &g, territory_named(&g, "North Africa"))
     ));
 }
 
 #[test]
 fn battle_lines_say_who_holds_or_takes_and_what_is_left() {
-    let (s, mut g) = table();
+    let (s, mut g) = table_session();
     // A failed attack: 2 against 3 in Egypt, the attacker loses both rolls.
     let held = g
         .apply_with(
             PlayerId(0),
-            Action::blitz(t(&g, "North Africa"), t(&g, "Egypt")),
+            Action::blitz(
+                territory_named(&g, "North Africa"),
+                territory_named(&g, "Egypt"),
+            ),
             &mut ScriptedDice::new(vec![1, 6, 6]),
         )
         .unwrap();
@@ -76,7 +79,10 @@ fn battle_lines_say_who_holds_or_takes_and_what_is_left() {
     let taken = g
         .apply_with(
             PlayerId(0),
-            Action::blitz(t(&g, "Venezuela"), t(&g, "Central America")),
+            Action::blitz(
+                territory_named(&g, "Venezuela"),
+                territory_named(&g, "Central America"),
+            ),
             &mut ScriptedDice::new(vec![6, 1]),
         )
         .unwrap();
@@ -104,7 +110,10 @@ fn a_move_in_made_at_once_is_worded_in_the_battle_line() {
     let mut evs = g
         .apply_with(
             PlayerId(0),
-            Action::blitz(t(&g, "Brazil"), t(&g, "North Africa")),
+            Action::blitz(
+                territory_named(&g, "Brazil"),
+                territory_named(&g, "North Africa"),
+            ),
             &mut ScriptedDice::new(vec![6, 6, 6, 1]),
         )
         .unwrap();
@@ -121,10 +130,10 @@ fn a_move_in_made_at_once_is_worded_in_the_battle_line() {
 
 #[test]
 fn counts_agree_with_their_nouns() {
-    let (s, g) = table();
+    let (s, g) = table_session();
     let one = risk::engine::Event::Occupied {
-        from: t(&g, "Brazil"),
-        to: t(&g, "North Africa"),
+        from: territory_named(&g, "Brazil"),
+        to: territory_named(&g, "North Africa"),
         armies: 1,
     };
     assert_eq!(
@@ -149,7 +158,7 @@ fn counts_agree_with_their_nouns() {
 
 #[test]
 fn the_deal_names_each_players_territories_by_continent() {
-    let (s, g) = table();
+    let (s, g) = table_session();
     let dealt = risk::engine::Event::Dealt {
         player: PlayerId(0),
         territories: g.territories_of(PlayerId(0)).iter().collect(),
@@ -159,7 +168,7 @@ fn the_deal_names_each_players_territories_by_continent() {
 
 #[test]
 fn refusals_list_the_allowed_choices_when_few_and_say_how_to_list_many() {
-    let (s, _) = table();
+    let (s, _) = table_session();
     let names = |p: PlayerId| s.name(p);
     let mut pos = table_position();
     pos.start = Start::Fortify;
@@ -169,8 +178,8 @@ fn refusals_list_the_allowed_choices_when_few_and_say_how_to_list_many() {
         .apply(
             PlayerId(0),
             Action::Fortify {
-                from: t(&g, "Egypt"),
-                to: t(&g, "Brazil"),
+                from: territory_named(&g, "Egypt"),
+                to: territory_named(&g, "Brazil"),
                 armies: 1,
             },
         )
@@ -193,8 +202,8 @@ fn refusals_list_the_allowed_choices_when_few_and_say_how_to_list_many() {
         .apply(
             PlayerId(2),
             Action::Fortify {
-                from: t(&c, "Brazil"),
-                to: t(&c, "Peru"),
+                from: territory_named(&c, "Brazil"),
+                to: territory_named(&c, "Peru"),
                 armies: 1,
             },
         )

@@ -2,36 +2,16 @@
 //! is what happened, durations as given, troops parsed one way for every command, rounds
 //! numbered as rounds, AI turns told as a story, and counts and percentages in plain words.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+mod support;
+use support::{actor, actor_of, ok, service};
+
 use std::sync::Arc;
 
 use risk::service::{
-    Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, Troops, UserKey,
+    Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, Troops,
 };
 
-fn service() -> GameService {
-    let seed = Arc::new(AtomicU64::new(100));
-    GameService::new(
-        Arc::new(MemoryStore::default()),
-        Arc::new(|| 1_700_000_000),
-        Arc::new(move || seed.fetch_add(1, Ordering::Relaxed)),
-    )
-}
-
-fn actor(id: u64, name: &str) -> Actor {
-    Actor {
-        user: UserKey(id),
-        name: name.into(),
-        admin: false,
-    }
-}
-
 const CH: ChannelKey = ChannelKey(7);
-
-fn ok(svc: &GameService, who: &Actor, cmd: Command) -> Outcome {
-    svc.handle(CH, who, cmd.clone())
-        .unwrap_or_else(|e| panic!("{cmd:?} by {}: {e}", who.name))
-}
 
 /// Every text of an outcome, public and private, in one string.
 fn said(o: &Outcome) -> String {
@@ -41,20 +21,21 @@ fn said(o: &Outcome) -> String {
 }
 
 /// Three people at a table of `game`, started.
-fn table(svc: &GameService, game: NewGame) -> [Actor; 3] {
+fn seat_table(svc: &GameService, game: NewGame) -> [Actor; 3] {
     let players = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
-    ok(svc, &players[0], Command::New(Box::new(game)));
-    ok(svc, &players[1], Command::Join { color: None });
-    ok(svc, &players[2], Command::Join { color: None });
-    ok(svc, &players[0], Command::Start);
+    ok(svc, CH, &players[0], Command::New(Box::new(game)));
+    ok(svc, CH, &players[1], Command::Join { color: None });
+    ok(svc, CH, &players[2], Command::Join { color: None });
+    ok(svc, CH, &players[0], Command::Start);
     players
 }
 
 #[test]
 fn odds_near_certain_read_as_more_than_99_9_percent_not_100() {
-    let svc = service();
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let o = ok(
         &svc,
+        CH,
         &actor(1, "alice"),
         Command::Odds {
             attackers: Some(10),
@@ -70,8 +51,8 @@ fn odds_near_certain_read_as_more_than_99_9_percent_not_100() {
 
 #[test]
 fn draft_takes_all_and_all_but_n_as_move_and_fortify_do() {
-    let svc = service();
-    let [alice, ..] = table(&svc, NewGame::preset("classic"));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
+    let [alice, ..] = seat_table(&svc, NewGame::preset("classic"));
     let s = svc.snapshot(CH).unwrap().unwrap();
     let g = s.game.as_ref().unwrap();
     let me = s.seat_of(alice.user).unwrap();
@@ -104,11 +85,11 @@ fn draft_takes_all_and_all_but_n_as_move_and_fortify_do() {
             troops: Troops::AllBut(2)
         }
     );
-    ok(&svc, &alice, draft(&a, "all but 2"));
+    ok(&svc, CH, &alice, draft(&a, "all but 2"));
     let s = svc.snapshot(CH).unwrap().unwrap();
     let g = s.game.as_ref().unwrap();
     assert_eq!(g.setup_armies_left(me), 2, "all but 2 of {left} placed");
-    ok(&svc, &alice, draft(&b, "all"));
+    ok(&svc, CH, &alice, draft(&b, "all"));
     let s = svc.snapshot(CH).unwrap().unwrap();
     let g = s.game.as_ref().unwrap();
     assert_eq!(g.setup_armies_left(me), 0, "then all the rest");
@@ -116,19 +97,19 @@ fn draft_takes_all_and_all_but_n_as_move_and_fortify_do() {
 
 #[test]
 fn a_turn_time_is_shown_as_given_in_the_lobby_and_its_status() {
-    let svc = service();
+    let svc = service(Arc::new(MemoryStore::default()), 100);
     let alice = actor(1, "alice");
     let game = NewGame {
         turn_time: Some("90m".into()),
         reminders: Some("10m".into()),
         ..NewGame::preset("classic")
     };
-    let text = said(&ok(&svc, &alice, Command::New(Box::new(game))));
+    let text = said(&ok(&svc, CH, &alice, Command::New(Box::new(game))));
     assert!(
         text.contains("1h 30m per turn, reminders at half time and 10m before the deadline"),
         "{text}"
     );
-    let text = said(&ok(&svc, &alice, Command::Status));
+    let text = said(&ok(&svc, CH, &alice, Command::Status));
     assert!(text.contains("1h 30m per turn"), "{text}");
     // A refused turn time names the bounds in the same words.
     let e = svc
@@ -153,8 +134,8 @@ fn until_move_ins(
     mut at: impl FnMut(&GameService, &Actor, &Outcome, usize) -> bool,
 ) -> usize {
     use rand::SeedableRng;
-    let svc = service();
-    let players = table(&svc, game);
+    let svc = service(Arc::new(MemoryStore::default()), 100);
+    let players = seat_table(&svc, game);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
     let mut last = Outcome::default();
     let mut seen = 0;
@@ -165,10 +146,7 @@ fn until_move_ins(
             break;
         }
         let me = g.current();
-        let who = players
-            .iter()
-            .find(|a| s.seat_of(a.user) == Some(me))
-            .unwrap();
+        let who = actor_of(&s, &players, me).unwrap();
         if let risk::engine::Expected::Occupy { min, max, .. } = g.expected() {
             if min < max {
                 seen += 1;
@@ -186,6 +164,7 @@ fn until_move_ins(
                     let territory = g.map().name(t).to_string();
                     last = ok(
                         &svc,
+                        CH,
                         p,
                         Command::Draft {
                             territory,
@@ -197,7 +176,7 @@ fn until_move_ins(
             continue;
         }
         let action = risk::ai::AiLevel::Basic.act(g, me, &mut rng);
-        last = ok(&svc, who, Command::for_action(&s, g, action));
+        last = ok(&svc, CH, who, Command::for_action(&s, g, action));
     }
     seen
 }
@@ -231,7 +210,7 @@ fn after_a_conquest_end_and_attack_keep_the_armies_the_post_says_moved_in() {
         let me = g.current();
         let o = match n {
             // Typed: /end.
-            1 => ok(svc, who, Command::End),
+            1 => ok(svc, CH, who, Command::End),
             // Tapped: the End turn button.
             2 => svc
                 .handle_component(CH, who, None, &end.0, &[])
@@ -249,6 +228,7 @@ fn after_a_conquest_end_and_attack_keep_the_armies_the_post_says_moved_in() {
                     .unwrap();
                 ok(
                     svc,
+                    CH,
                     who,
                     Command::Attack {
                         from: g.map().name(from).into(),
@@ -323,8 +303,8 @@ fn conquest(
 fn an_ai_turn_reads_as_a_story_in_order_without_commands() {
     use risk::engine::{CardId, Event, PlayerId};
     use risk::service::text;
-    let svc = service();
-    table(&svc, NewGame::preset("classic"));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
+    seat_table(&svc, NewGame::preset("classic"));
     let s = svc.snapshot(CH).unwrap().unwrap();
     let g = s.game.as_ref().unwrap();
     let me = PlayerId(0);
@@ -469,8 +449,8 @@ fn rounds_give_every_seat_still_playing_one_turn_each() {
 #[test]
 fn prompts_and_history_number_rounds_and_say_so() {
     use rand::SeedableRng;
-    let svc = service();
-    let players = table(&svc, NewGame::preset("classic"));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
+    let players = seat_table(&svc, NewGame::preset("classic"));
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
     let mut second_turn = None;
     for _ in 0..3000 {
@@ -486,19 +466,16 @@ fn prompts_and_history_number_rounds_and_say_so() {
                     let t = g.territories_of(q).iter().next().unwrap();
                     let territory = g.map().name(t).to_string();
                     let troops = Troops::All;
-                    ok(&svc, p, Command::Draft { territory, troops });
+                    ok(&svc, CH, p, Command::Draft { territory, troops });
                 }
             }
             continue;
         }
         let me = g.current();
-        let who = players
-            .iter()
-            .find(|a| s.seat_of(a.user) == Some(me))
-            .unwrap();
+        let who = actor_of(&s, &players, me).unwrap();
         let action = risk::ai::AiLevel::Basic.act(g, me, &mut rng);
         let turn = g.turn();
-        let o = ok(&svc, who, Command::for_action(&s, g, action));
+        let o = ok(&svc, CH, who, Command::for_action(&s, g, action));
         let after = svc.snapshot(CH).unwrap().unwrap();
         if turn == 3 && after.game.as_ref().unwrap().turn() == 4 {
             second_turn = Some(said(&o));
@@ -510,6 +487,7 @@ fn prompts_and_history_number_rounds_and_say_so() {
     assert!(!text.contains("turn 4"), "{text}");
     let history = said(&ok(
         &svc,
+        CH,
         &players[0],
         Command::History {
             count: Some(200),
@@ -550,8 +528,8 @@ fn the_state_hash_of_game_files_leaves_the_round_out() {
 #[test]
 fn a_players_view_counts_one_territory_and_one_army_in_the_singular() {
     use risk::engine::{PlayerId, Position, Start};
-    let svc = service();
-    table(&svc, NewGame::preset("classic"));
+    let svc = service(Arc::new(MemoryStore::default()), 100);
+    seat_table(&svc, NewGame::preset("classic"));
     let mut s = svc.snapshot(CH).unwrap().unwrap();
     let pos = Position::classic(3, PlayerId(1), Start::Attack, 9, |name| match name {
         "Brazil" => (PlayerId(0), 1),

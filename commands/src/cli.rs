@@ -73,9 +73,9 @@ pub enum Command {
     },
     /// List the rule presets.
     Presets,
-    /// Print the slash commands as the README's Markdown table.
+    /// Print the slash commands as the Markdown table of docs/playing.md.
     Commands,
-    /// The database: check, export, import, salvage (README: "Storage, backups and repair").
+    /// The database: check, export, import, salvage (see docs/operating.md).
     Db {
         #[command(subcommand)]
         command: crate::db::DbCommand,

@@ -14,7 +14,7 @@ use risk::service::{
 use serenity::{CreateAllowedMentions, CreateMessage, UserId};
 use tokio::sync::{mpsc, oneshot};
 
-use crate::context::{Ctx, Data, Error};
+use crate::context::{Ctx, Error};
 use crate::split::split;
 
 pub use risk::service::mention_text;
@@ -318,7 +318,7 @@ impl<'a> Replier<'a> {
 
     /// A click that moved the game on: its message keeps its text and loses its components
     /// (they are out of date), and what follows is sent as follow-ups.
-    async fn retire_clicked(&mut self) -> Result<(), Error> {
+    pub async fn retire_clicked(&mut self) -> Result<(), Error> {
         if let Replier::Button {
             http,
             click,
@@ -706,84 +706,6 @@ async fn direct(http: &serenity::Http, to: UserKey, dm: CreateMessage, tries: &m
                     return fate;
                 }
             }
-        }
-    }
-}
-
-/// Routes button clicks by their stable ids (so buttons work after a restart).
-pub async fn on_event(
-    fw: poise::FrameworkContext<'_, Data, Error>,
-    event: &serenity::FullEvent,
-) -> Result<(), Error> {
-    let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(click),
-    } = event
-    else {
-        return Ok(());
-    };
-    let http = &fw.serenity_context.http;
-    let mut to = Replier::Button {
-        http,
-        click,
-        answered: false,
-    };
-    if click.guild_id.is_none() {
-        return to.private("RISK games live in server channels.").await;
-    }
-    let member = click.member.as_ref();
-    let actor = Actor {
-        user: UserKey(click.user.id.get()),
-        name: member
-            .and_then(|m| m.nick.clone())
-            .unwrap_or_else(|| click.user.display_name().to_string()),
-        admin: member
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_channels()),
-    };
-    let data = fw.user_data;
-    let (svc, ch, who) = (
-        data.svc.clone(),
-        ChannelKey(click.channel_id.get()),
-        actor.clone(),
-    );
-    let id = click.data.custom_id.clone();
-    let values: Vec<String> = match &click.data.kind {
-        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
-        _ => vec![],
-    };
-    let membership = click.guild_id.map(|g| risk::service::Membership {
-        guild: risk::service::GuildKey(g.get()),
-        roles: member
-            .map(|m| m.roles.iter().map(|r| r.get()).collect())
-            .unwrap_or_default(),
-    });
-    let started = std::time::Instant::now();
-    let result = tokio::task::spawn_blocking(move || {
-        svc.handle_component(ch, &who, membership.as_ref(), &id, &values)
-    })
-    .await?;
-    let verdict = match &result {
-        Ok(_) => "ok",
-        Err(e) if e.is_user_error() => "refused",
-        Err(_) => "error",
-    };
-    crate::metrics::command("component", verdict, started.elapsed());
-    data.wake.notify_one();
-    match result {
-        Ok(outcome) => {
-            if !outcome.public.is_empty() {
-                to.retire_clicked().await?;
-            }
-            let pic = picture(ch, outcome.view.clone()).await;
-            let receipt = outcome.receipt;
-            let sent = deliver(to, &actor, outcome, pic).await;
-            mark_delivered(data.svc.clone(), ch, receipt).await;
-            sent
-        }
-        Err(e) if e.is_user_error() => to.private(&e.to_string()).await,
-        Err(e) => {
-            tracing::error!(channel = ch.0, error = ?e.to_string(), "button failed");
-            to.private(e.apology()).await
         }
     }
 }

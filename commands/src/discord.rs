@@ -1,5 +1,6 @@
-//! The Discord adapter: slash commands (poise) turn options into `Command`s, the service decides,
-//! and `deliver` posts the `Outcome`: public replies, DMs with a safe fallback, pings.
+//! The Discord adapter's inbound side: slash commands (poise) turn options into `Command`s and
+//! clicks on buttons and menus carry their stable ids; both take one path (`answer`) into the
+//! service, and `deliver` posts the `Outcome`: public replies, DMs with a safe fallback, pings.
 
 use poise::serenity_prelude as serenity;
 use risk::service::catalog::{self, Kind, Value};
@@ -9,25 +10,66 @@ use crate::complete;
 use crate::context::{Ctx, Data, Error};
 use crate::deliver::{deliver, picture, Replier};
 
-/// Runs `cmd` for the invoker in this channel and delivers the result.
-pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
-    if ctx.guild_id().is_none() {
-        return ephemeral(
-            ctx,
-            "RISK games live in server channels: use this command in a channel of a server.",
-        )
-        .await;
+/// What an interaction asks of the service: a slash command, or a click on a button or menu
+/// (by its stable id, so buttons work after a restart).
+enum Ask {
+    Command(Command),
+    Click { id: String, values: Vec<String> },
+}
+
+impl Ask {
+    /// The name its metrics and log lines carry.
+    fn name(&self) -> &'static str {
+        match self {
+            Ask::Command(cmd) => cmd.name(),
+            Ask::Click { .. } => "component",
+        }
     }
-    let ch = ChannelKey(ctx.channel_id().get());
-    let actor = actor(ctx);
-    let member = membership(ctx);
-    let name = cmd.name();
-    let svc = ctx.data().svc.clone();
-    let who = actor.clone();
+}
+
+/// Who asks, from the interaction's user and (in a server) their member record: the server
+/// nickname when set, and admin when they may manage channels.
+fn actor(user: &serenity::User, member: Option<&serenity::Member>) -> Actor {
+    Actor {
+        user: UserKey(user.id.get()),
+        name: member
+            .and_then(|m| m.nick.clone())
+            .unwrap_or_else(|| user.display_name().to_string()),
+        admin: member
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_channels()),
+    }
+}
+
+/// The server and the member's roles, for the server's settings.
+fn membership(guild: serenity::GuildId, member: Option<&serenity::Member>) -> Membership {
+    Membership {
+        guild: GuildKey(guild.get()),
+        roles: member
+            .map(|m| m.roles.iter().map(|r| r.get()).collect())
+            .unwrap_or_default(),
+    }
+}
+
+/// The one path of every interaction: the service decides off the async threads, the verdict
+/// is counted and logged, then the outcome is delivered (and marked delivered), a refusal is
+/// answered privately, a failure on our side is logged and apologised for.
+async fn answer(
+    data: &Data,
+    mut to: Replier<'_>,
+    ch: ChannelKey,
+    actor: Actor,
+    member: Membership,
+    asked: Ask,
+) -> Result<(), Error> {
+    let name = asked.name();
+    let (svc, who) = (data.svc.clone(), actor.clone());
     let started = std::time::Instant::now();
-    let result =
-        tokio::task::spawn_blocking(move || svc.handle_in_server(ch, &who, member.as_ref(), cmd))
-            .await?;
+    let result = tokio::task::spawn_blocking(move || match asked {
+        Ask::Command(cmd) => svc.handle_in_server(ch, &who, Some(&member), cmd),
+        Ask::Click { id, values } => svc.handle_component(ch, &who, Some(&member), &id, &values),
+    })
+    .await?;
     let took = started.elapsed();
     let verdict = match &result {
         Ok(_) => "ok",
@@ -42,65 +84,95 @@ pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
         ms = took.as_millis() as u64,
         "command"
     );
-    ctx.data().wake.notify_one();
+    data.wake.notify_one();
     match result {
         Ok(outcome) => {
-            let picture = if outcome.view.is_some() {
+            match &mut to {
                 // The first message is public: deferring cannot turn a private reply public.
-                ctx.defer().await?;
-                picture(ch, outcome.view.clone()).await
-            } else {
-                None
-            };
+                Replier::Slash(ctx) if outcome.view.is_some() => ctx.defer().await?,
+                Replier::Slash(_) => {}
+                // A click that moved the game on retires its message's (now stale) components.
+                Replier::Button { .. } if !outcome.public.is_empty() => to.retire_clicked().await?,
+                Replier::Button { .. } => {}
+            }
+            let picture = picture(ch, outcome.view.clone()).await;
             let receipt = outcome.receipt;
-            let sent = deliver(Replier::Slash(ctx), &actor, outcome, picture).await;
-            crate::deliver::mark_delivered(ctx.data().svc.clone(), ch, receipt).await;
+            let sent = deliver(to, &actor, outcome, picture).await;
+            crate::deliver::mark_delivered(data.svc.clone(), ch, receipt).await;
             sent
         }
-        Err(e) if e.is_user_error() => ephemeral(ctx, &e.to_string()).await,
+        Err(e) if e.is_user_error() => to.private(&e.to_string()).await,
         Err(e) => {
             tracing::error!(channel = ch.0, command = name, error = ?e.to_string(), "command failed");
-            ephemeral(ctx, e.apology()).await
+            to.private(e.apology()).await
         }
     }
 }
 
-fn actor(ctx: Ctx<'_>) -> Actor {
-    let (nick, admin) = match ctx {
-        poise::Context::Application(a) => {
-            let m = a.interaction.member.as_deref();
-            (
-                m.and_then(|m| m.nick.clone()),
-                m.and_then(|m| m.permissions)
-                    .is_some_and(|p| p.manage_channels()),
-            )
-        }
-        poise::Context::Prefix(_) => (None, false),
+/// Games live in server channels: an interaction from anywhere else gets this, privately.
+const NOT_IN_A_SERVER: &str =
+    "RISK games live in server channels: use this command in a channel of a server.";
+
+/// Runs `cmd` for the invoker in this channel and delivers the result.
+pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
+    let member = match ctx {
+        poise::Context::Application(a) => a.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
     };
-    let author = ctx.author();
-    Actor {
-        user: UserKey(author.id.get()),
-        name: nick.unwrap_or_else(|| author.display_name().to_string()),
-        admin,
-    }
+    let Some(guild) = ctx.guild_id() else {
+        return ephemeral(ctx, NOT_IN_A_SERVER).await;
+    };
+    let (ch, actor, member) = (
+        ChannelKey(ctx.channel_id().get()),
+        actor(ctx.author(), member),
+        membership(guild, member),
+    );
+    answer(
+        ctx.data(),
+        Replier::Slash(ctx),
+        ch,
+        actor,
+        member,
+        Ask::Command(cmd),
+    )
+    .await
 }
 
-/// The server and the member's roles, for the server's settings (`None` outside a server).
-fn membership(ctx: Ctx<'_>) -> Option<Membership> {
-    let guild = ctx.guild_id()?;
-    let roles = match ctx {
-        poise::Context::Application(a) => a
-            .interaction
-            .member
-            .as_deref()
-            .map(|m| m.roles.iter().map(|r| r.get()).collect())
-            .unwrap_or_default(),
-        poise::Context::Prefix(_) => Vec::new(),
+/// Routes the clicks on buttons and menus into the service (slash commands come through
+/// poise's dispatch to `slash`).
+pub async fn on_event(
+    fw: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(click),
+    } = event
+    else {
+        return Ok(());
     };
-    Some(Membership {
-        guild: GuildKey(guild.get()),
-        roles,
-    })
+    let mut to = Replier::Button {
+        http: &fw.serenity_context.http,
+        click,
+        answered: false,
+    };
+    let Some(guild) = click.guild_id else {
+        return to.private(NOT_IN_A_SERVER).await;
+    };
+    let values = match &click.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => vec![],
+    };
+    let clicked = Ask::Click {
+        id: click.data.custom_id.clone(),
+        values,
+    };
+    let member = click.member.as_ref();
+    let (ch, actor, member) = (
+        ChannelKey(click.channel_id.get()),
+        actor(&click.user, member),
+        membership(guild, member),
+    );
+    answer(fw.user_data, to, ch, actor, member, clicked).await
 }
 
 async fn ephemeral(ctx: Ctx<'_>, text: &str) -> Result<(), Error> {
@@ -164,20 +236,29 @@ fn admin_permissions(group: &str) -> serenity::Permissions {
     }
 }
 
+/// A catalog option as poise holds it, for dispatch and autocomplete. poise makes parameters
+/// only through its command macro (the struct has a hidden field), so one macro-made parameter
+/// is the template and every public field is set from the catalog.
 fn parameter(o: &'static catalog::Opt) -> poise::CommandParameter<Data, Error> {
-    poise::CommandParameter {
-        name: o.name.into(),
-        name_localizations: Default::default(),
-        description: Some(o.about.into()),
-        description_localizations: Default::default(),
-        required: o.required,
-        channel_types: None,
-        choices: Default::default(),
-        // Discord learns the option's type from `registration`, not from poise.
-        type_setter: None,
-        autocomplete_callback: o.suggest.map(|_| autocomplete as _),
-        __non_exhaustive: (),
+    #[poise::command(slash_command)]
+    async fn template(_ctx: Ctx<'_>, _option: Option<String>) -> Result<(), Error> {
+        Ok(())
     }
+    let mut p = template()
+        .parameters
+        .pop()
+        .expect("the template declares one parameter");
+    p.name = o.name.into();
+    p.name_localizations = Default::default();
+    p.description = Some(o.about.into());
+    p.description_localizations = Default::default();
+    p.required = o.required;
+    p.channel_types = None;
+    p.choices = Default::default();
+    // Discord learns the option's type from `registration`, not from poise.
+    p.type_setter = None;
+    p.autocomplete_callback = o.suggest.map(|_| autocomplete as _);
+    p
 }
 
 /// What Discord is told: every command, option, range and permission, from the catalog.
@@ -384,9 +465,19 @@ mod tests {
             assert!(c.slash_action.is_some(), "/{typed}");
             assert_eq!(c.qualified_name, *typed);
             let spec = catalog::find(typed).unwrap();
-            let params: Vec<&str> = c.parameters.iter().map(|p| p.name.as_ref()).collect();
-            let opts: Vec<&str> = spec.opts().map(|o| o.name).collect();
+            let params: Vec<(&str, Option<&str>, bool)> = c
+                .parameters
+                .iter()
+                .map(|p| (p.name.as_ref(), p.description.as_deref(), p.required))
+                .collect();
+            let opts: Vec<(&str, Option<&str>, bool)> = spec
+                .opts()
+                .map(|o| (o.name, Some(o.about), o.required))
+                .collect();
             assert_eq!(params, opts, "/{typed}");
+            for p in &c.parameters {
+                assert!(p.type_setter.is_none() && p.choices.is_empty(), "/{typed}");
+            }
         }
         let registered: usize = registration().len();
         assert_eq!(registered, commands().len());
@@ -404,12 +495,12 @@ mod tests {
     }
 
     #[test]
-    fn the_readme_command_table_is_the_catalog() {
-        let readme = include_str!("../../README.md");
+    fn the_documented_command_table_is_the_catalog() {
+        let playing = include_str!("../../docs/playing.md");
         let table = catalog::markdown_table();
         assert!(
-            readme.contains(&table),
-            "README's command table differs from the catalog; `risk-bot commands` prints it:\n{table}"
+            playing.contains(&table),
+            "docs/playing.md's command table differs from the catalog; `risk-bot commands` prints it:\n{table}"
         );
     }
 }

@@ -1,20 +1,8 @@
 //! `risk-bot`: serve Discord (default), play locally, or use the CLI tools
-//! (`odds`, `simulate`, `presets`).
-
-mod cli;
-mod complete;
-mod console;
-mod context;
-mod db;
-mod deliver;
-mod discord;
-mod metrics;
-mod out;
-mod serve;
-mod split;
-mod upkeep;
+//! (`odds`, `simulate`, `presets`). The work is in the library (`lib.rs`).
 
 use clap::Parser;
+use risk_bot::cli;
 
 fn main() {
     let args = cli::Cli::parse();

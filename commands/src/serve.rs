@@ -441,7 +441,7 @@ async fn connect(
     let options = poise::FrameworkOptions {
         commands: discord::commands(),
         on_error: |e| Box::pin(discord::on_error(e)),
-        event_handler: |fw, event| Box::pin(crate::deliver::on_event(fw, event)),
+        event_handler: |fw, event| Box::pin(discord::on_event(fw, event)),
         ..Default::default()
     };
     let framework = poise::Framework::builder()

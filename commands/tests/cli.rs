@@ -1,12 +1,5 @@
 //! The CLI subcommands as a user runs them: the real binary, its output and exit status.
 
-#[path = "../src/console.rs"]
-#[allow(dead_code)]
-mod console;
-#[path = "../src/out.rs"]
-#[allow(dead_code, unused_imports)]
-mod out;
-
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -14,6 +7,7 @@ use std::sync::Arc;
 
 use risk::ai::AiLevel;
 use risk::service::{self, Actor, GameService, NewGame, SledStore};
+use risk_bot::{console, out};
 
 fn risk_bot(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_risk-bot"))
@@ -703,7 +697,7 @@ fn the_console_logs_the_lifecycle_lines_with_quoted_text_fields() {
 
 /// Every log field holding text is recorded as a quoted string (`error="…"`), never through its
 /// `Display` (`%`), which writes it bare and lets it run into the next field: checked over the
-/// sources of both crates, so a new log line keeps the format the README describes.
+/// sources of both crates, so a new log line keeps the format docs/operating.md describes.
 #[test]
 fn no_log_field_is_written_bare_through_display() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");

@@ -3,16 +3,7 @@
 //! bot's messages must be exactly what the shadow's outcome says (public posts, pings, private
 //! replies, DMs), so every step checks the whole adapter path.
 
-#[path = "../src/console.rs"]
-#[allow(dead_code)]
-mod console;
 mod fake;
-#[path = "../src/out.rs"]
-#[allow(dead_code, unused_imports)]
-mod out;
-#[path = "../src/split.rs"]
-#[allow(dead_code)]
-mod split;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -27,6 +18,7 @@ use risk::service::{
     show_moments, Actor, ChannelKey, GameService, MemoryStore, Moment, Outcome, ServiceError,
     UserKey,
 };
+use risk_bot::{console, split};
 use serde_json::Value;
 
 pub const ALICE: (u64, &str) = (1_000_000_000_000_000_301, "alice");
@@ -489,7 +481,7 @@ fn percentile(mut v: Vec<Duration>, p: f64) -> Duration {
 }
 
 #[test]
-fn registration_matches_the_readme() {
+fn registration_matches_the_documented_commands() {
     let e = E2e::new(1);
     let schema = e
         .fake
@@ -499,7 +491,7 @@ fn registration_matches_the_readme() {
         .commands
         .clone()
         .expect("commands registered");
-    let readme = include_str!("../../README.md");
+    let playing = include_str!("../../docs/playing.md");
     let mut names = Vec::new();
     for c in schema.as_array().unwrap() {
         let name = c["name"].as_str().unwrap();
@@ -510,7 +502,10 @@ fn registration_matches_the_readme() {
             for o in opts.as_array().into_iter().flatten() {
                 if o["type"] == 1 {
                     let sub = format!("{prefix} {}", o["name"].as_str().unwrap());
-                    assert!(readme.contains(&format!("`/{sub}")), "README lacks /{sub}");
+                    assert!(
+                        playing.contains(&format!("`/{sub}")),
+                        "docs/playing.md lacks /{sub}"
+                    );
                     names.push(sub);
                     continue;
                 }
@@ -537,8 +532,8 @@ fn registration_matches_the_readme() {
             .any(|o| o["type"] == 1)
         {
             assert!(
-                readme.contains(&format!("`/{name}")),
-                "README lacks /{name}"
+                playing.contains(&format!("`/{name}")),
+                "docs/playing.md lacks /{name}"
             );
             names.push(name.to_string());
         }
