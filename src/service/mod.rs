@@ -179,7 +179,7 @@ impl GameService {
             let before = s.outbox.len();
             s.outbox.retain(|p| p.receipt != receipt);
             if s.outbox.len() != before {
-                self.store.note(ch, s)?;
+                self.store.delivered(ch, receipt)?;
             }
             Ok(())
         })

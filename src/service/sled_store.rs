@@ -8,6 +8,7 @@ use std::sync::{Arc, Mutex, RwLock};
 
 use super::archive::Archive;
 use super::keys::{ChannelKey, GuildKey};
+use super::outcome::Parcel;
 use super::schema::{self, SCHEMA_VERSION};
 use super::server::ServerSettings;
 use super::session::Session;
@@ -22,7 +23,8 @@ const SLED_CACHE_BYTES: u64 = 64 << 20;
 /// index: `wake_at` (channel → time) with its inverse `wakes` (time ‖ channel); and tree
 /// `settings` (guild → per-server settings); `states` (channel → one byte, lobby/live/finished,
 /// for the census; tables stored before it was kept are counted once they change); `archive`
-/// (channel ‖ game number → a finished game's archive record).
+/// (channel ‖ game number → a finished game's archive record); `outbox` (channel ‖ receipt → an
+/// undelivered parcel: written in the command's commit, removed when delivered).
 struct Trees {
     db: sled::Db,
     /// sled's data file, opened again to fsync it: sled's own `flush` only issues
@@ -41,6 +43,7 @@ struct Trees {
     wakes: sled::Tree,
     archive: sled::Tree,
     standings: sled::Tree,
+    outbox: sled::Tree,
 }
 
 impl Trees {
@@ -72,6 +75,7 @@ impl Trees {
         let states = db.open_tree("states").map_err(io)?;
         let archive = db.open_tree("archive").map_err(io)?;
         let standings = db.open_tree("standings").map_err(io)?;
+        let outbox = db.open_tree("outbox").map_err(io)?;
         let trees = Trees {
             db,
             data,
@@ -86,6 +90,7 @@ impl Trees {
             wakes,
             archive,
             standings,
+            outbox,
         };
         trees.migrate()?;
         Ok(trees)
@@ -109,6 +114,12 @@ impl Trees {
                 let (k, v) = kv.map_err(io)?;
                 let migrated = key_of(kind, &k).and_then(|key| schema::migrate(&v, key));
                 match migrated {
+                    // A table's outbox moves to parcel records of its own (version 7).
+                    Ok(Some(new)) if kind == "session" => {
+                        let ch = ChannelKey(first(&k)?);
+                        self.write_unsynced(ch, &schema::decode::<Session>(&new)?, &[])?;
+                        done += 1;
+                    }
                     Ok(Some(new)) => {
                         tree.insert(k, new).map_err(io)?;
                         done += 1;
@@ -137,13 +148,15 @@ impl Trees {
     }
 
     /// The trees that hold records, with the kind of their records.
-    fn kinds(&self) -> [(&sled::Tree, &'static str); 5] {
+    fn kinds(&self) -> [(&sled::Tree, &'static str); 6] {
         [
             (&self.sessions, "session"),
             (&self.log, "log"),
             (&self.settings, "settings"),
             (&self.archive, "archive"),
             (&self.standings, "standings"),
+            // After the tables: an import writes a table, then its parcels.
+            (&self.outbox, "parcel"),
         ]
     }
 
@@ -240,6 +253,19 @@ impl Trees {
                 (ch.0, record, [state_byte(s)], s.next_wake())
             })
             .collect();
+        // A table of an earlier version brings its outbox inline: its parcels become records.
+        let inline: Vec<([u8; 16], Vec<u8>)> = sessions
+            .iter()
+            .flat_map(|(ch, s)| {
+                s.outbox.iter().map(move |p| {
+                    let key = Key::Parcel {
+                        channel: ch.0,
+                        receipt: p.receipt,
+                    };
+                    (pair_key(ch.0, p.receipt), encode(key, p))
+                })
+            })
+            .collect();
         // Indexes into `trees` below.
         let placed: Vec<(usize, Vec<u8>, &[u8])> = records
             .iter()
@@ -252,6 +278,7 @@ impl Trees {
                         (6, pair_key(channel, number.into()).to_vec())
                     }
                     Key::Standings { guild } => (7, guild.to_be_bytes().to_vec()),
+                    Key::Parcel { channel, receipt } => (8, pair_key(channel, receipt).to_vec()),
                 };
                 (i, k, bytes.as_slice())
             })
@@ -265,6 +292,7 @@ impl Trees {
             &self.settings,
             &self.archive,
             &self.standings,
+            &self.outbox,
         ];
         trees[..]
             .transaction(|t| {
@@ -280,6 +308,9 @@ impl Trees {
                         t[2].insert(&key, &at.to_be_bytes())?;
                         t[3].insert(&pair_key(*at, *ch), &[])?;
                     }
+                }
+                for (k, v) in &inline {
+                    t[8].insert(k, v.as_slice())?;
                 }
                 for (i, k, v) in &placed {
                     t[*i].insert(k.as_slice(), *v)?;
@@ -299,6 +330,7 @@ impl Trees {
             Key::Archive { channel, number } => {
                 (&self.archive, pair_key(channel, number.into()).to_vec())
             }
+            Key::Parcel { channel, receipt } => (&self.outbox, pair_key(channel, receipt).to_vec()),
         };
         tree.insert(k, bytes).map(|_| ()).map_err(io)
     }
@@ -306,13 +338,7 @@ impl Trees {
 
 /// A record's key, from its tree's kind and its sled key.
 pub(crate) fn key_of(kind: &str, k: &[u8]) -> Result<Key, StoreError> {
-    let first = || -> Result<u64, StoreError> {
-        let b: [u8; 8] = k
-            .get(..8)
-            .and_then(|s| s.try_into().ok())
-            .ok_or_else(|| StoreError::Corrupt("key".into()))?;
-        Ok(u64::from_be_bytes(b))
-    };
+    let first = || first(k);
     Ok(match kind {
         "session" => Key::Session { channel: first()? },
         "settings" => Key::Settings { guild: first()? },
@@ -321,11 +347,24 @@ pub(crate) fn key_of(kind: &str, k: &[u8]) -> Result<Key, StoreError> {
             channel: first()?,
             seq: second(k)?,
         },
+        "parcel" => Key::Parcel {
+            channel: first()?,
+            receipt: second(k)?,
+        },
         _ => Key::Archive {
             channel: first()?,
             number: second(k)? as u32,
         },
     })
+}
+
+/// The first number of a key (a channel or a guild).
+fn first(k: &[u8]) -> Result<u64, StoreError> {
+    let b: [u8; 8] = k
+        .get(..8)
+        .and_then(|s| s.try_into().ok())
+        .ok_or_else(|| StoreError::Corrupt("key".into()))?;
+    Ok(u64::from_be_bytes(b))
 }
 
 /// Two numbers as one big-endian key: sorts by the first, then the second.
@@ -372,19 +411,51 @@ impl Trees {
         let wake = session.next_wake();
         let key = ch.0.to_be_bytes();
         let state = [state_byte(session)];
+        // The outbox as stored (only this channel's commands change it, one at a time): parcels
+        // gone from the table (delivered, sent again, or over the limit) are removed, new ones
+        // written; those stored already are not written again.
+        let mut stored = std::collections::BTreeSet::new();
+        for k in self.outbox.scan_prefix(key).keys() {
+            stored.insert(second(&k.map_err(io)?)?);
+        }
+        let kept: std::collections::BTreeSet<u64> =
+            session.outbox.iter().map(|p| p.receipt).collect();
+        let gone: Vec<[u8; 16]> = stored
+            .difference(&kept)
+            .map(|r| pair_key(ch.0, *r))
+            .collect();
+        let new: Vec<([u8; 16], Vec<u8>)> = session
+            .outbox
+            .iter()
+            .filter(|p| !stored.contains(&p.receipt))
+            .map(|p| {
+                let key = Key::Parcel {
+                    channel: ch.0,
+                    receipt: p.receipt,
+                };
+                (pair_key(ch.0, p.receipt), encode(key, p))
+            })
+            .collect();
         let trees = (
             &self.sessions,
             &self.log,
             &self.wake_at,
             &self.wakes,
             &self.states,
+            &self.outbox,
         );
         trees
-            .transaction(|(s, l, at, idx, st)| {
+            .transaction(|(s, l, at, idx, st, out)| {
                 s.insert(&key, record.as_slice())?;
                 st.insert(&key, &state)?;
                 for (k, v) in &entries {
                     l.insert(k, v.as_slice())?;
+                }
+                for k in &gone {
+                    out.remove(k)?;
+                }
+                for (k, v) in &new {
+                    out.insert(k, v.as_slice())?;
                 }
                 if let Some(old) = at.remove(&key)? {
                     let old: [u8; 8] = old.as_ref().try_into().unwrap_or_default();
@@ -402,13 +473,29 @@ impl Trees {
 
 impl Trees {
     fn load(&self, ch: ChannelKey) -> Result<Option<Session>, StoreError> {
-        match self.sessions.get(ch.0.to_be_bytes()).map_err(io)? {
-            Some(bytes) => schema::decode_as::<Session>(Key::Session { channel: ch.0 }, &bytes)?
-                .stored()
-                .map(Some)
-                .map_err(StoreError::Corrupt),
-            None => Ok(None),
+        let Some(bytes) = self.sessions.get(ch.0.to_be_bytes()).map_err(io)? else {
+            return Ok(None);
+        };
+        let mut session = schema::decode_as::<Session>(Key::Session { channel: ch.0 }, &bytes)?
+            .stored()
+            .map_err(StoreError::Corrupt)?;
+        // Parcels by receipt, so in the order they were made.
+        for v in self.outbox.scan_prefix(ch.0.to_be_bytes()).values() {
+            let parcel: Parcel = decode(&v.map_err(io)?)?;
+            if session.outbox.iter().all(|p| p.receipt != parcel.receipt) {
+                session.outbox.push(parcel);
+            }
         }
+        session.outbox.sort_by_key(|p| p.receipt);
+        Ok(Some(session))
+    }
+
+    /// Removes a delivered parcel, unsynced.
+    fn delivered(&self, ch: ChannelKey, receipt: u64) -> Result<(), StoreError> {
+        self.outbox
+            .remove(pair_key(ch.0, receipt))
+            .map(drop)
+            .map_err(io)
     }
 
     fn commit(
@@ -432,6 +519,9 @@ impl Trees {
         }
         for k in self.log.scan_prefix(ch.0.to_be_bytes()).keys() {
             self.log.remove(k.map_err(io)?).map_err(io)?;
+        }
+        for k in self.outbox.scan_prefix(ch.0.to_be_bytes()).keys() {
+            self.outbox.remove(k.map_err(io)?).map_err(io)?;
         }
         self.flush()
     }
@@ -846,8 +936,8 @@ impl Store for SledStore {
         self.run(|t| t.commit(ch, session, log))
     }
 
-    fn note(&self, ch: ChannelKey, session: &Session) -> Result<(), StoreError> {
-        self.run(|t| t.write_unsynced(ch, session, &[]))
+    fn delivered(&self, ch: ChannelKey, receipt: u64) -> Result<(), StoreError> {
+        self.run(|t| t.delivered(ch, receipt))
     }
 
     fn remove(&self, ch: ChannelKey) -> Result<(), StoreError> {
