@@ -3,7 +3,11 @@
 //! games played to the end in other channels, archived, and their logs pruned by the retention.
 //! Prints bytes on disk, the same records freshly imported (the data), their ratio, bytes on disk
 //! and bytes written (`/proc/self/io`) per command, per live game and per finished game.
-//! A plain harness: the figures are sizes, not times. `RISK_BENCH_SCALE=10` runs a tenth of it.
+//! The bot's upkeep runs beside it as in `serve` (a thread compacting the files when they
+//! outgrew the data, looking every 200 ms here instead of every 5 minutes); the slowest
+//! commands show how long a compaction's final step holds them up.
+//! A plain harness: the figures are sizes, not times. `RISK_BENCH_SCALE=10` runs a tenth of it;
+//! `RISK_BENCH_NO_UPKEEP=1` leaves the files alone (the figures before compaction).
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -39,8 +43,13 @@ fn attacking_session() -> Session {
     )
 }
 
+/// The slowest command so far, in microseconds.
+static SLOWEST: AtomicU64 = AtomicU64::new(0);
+
 fn play(svc: &GameService, ch: ChannelKey, who: &Actor, command: Command) {
+    let t = std::time::Instant::now();
     let out = svc.handle(ch, who, command).expect("accepted");
+    SLOWEST.fetch_max(t.elapsed().as_micros() as u64, Ordering::Relaxed);
     if let Some(receipt) = out.receipt {
         svc.delivered(ch, receipt).unwrap();
     }
@@ -144,6 +153,25 @@ fn main() {
         Arc::new(move || seed.fetch_add(1, Ordering::Relaxed)),
     )
     .with_outbox();
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let upkeep = (std::env::var_os("RISK_BENCH_NO_UPKEEP").is_none()).then(|| {
+        let (store, stop) = (store.clone(), stop.clone());
+        std::thread::spawn(move || {
+            let mut n = 0;
+            while !stop.load(Ordering::Relaxed) {
+                std::thread::sleep(std::time::Duration::from_millis(200));
+                if let Some(c) = store.compact_if_grown().unwrap() {
+                    n += 1;
+                    println!(
+                        "  compacted: {:.1} MB -> {:.1} MB",
+                        mb(c.before),
+                        mb(c.after)
+                    );
+                }
+            }
+            n
+        })
+    });
     let alice = actor(1, "alice");
     let attack = Command::Attack {
         from: "Brazil".into(),
@@ -222,6 +250,10 @@ fn main() {
     );
 
     let done = svc.compact(0).unwrap();
+    // The upkeep compacts after pruning.
+    if upkeep.is_some() {
+        store.compact_if_grown().unwrap();
+    }
     let disk_pruned = dir_bytes(&dir);
     let data_pruned = data_bytes(&store, scratch.path());
     report(
@@ -232,5 +264,13 @@ fn main() {
     println!(
         "  per finished game after the retention: {:.0} bytes of data",
         (data_pruned.1 as f64 - data_live.1 as f64) / games as f64
+    );
+    stop.store(true, Ordering::Relaxed);
+    if let Some(u) = upkeep {
+        println!("compactions by the upkeep: {}", u.join().unwrap());
+    }
+    println!(
+        "slowest command: {:.1} ms",
+        SLOWEST.load(Ordering::Relaxed) as f64 / 1000.0
     );
 }

@@ -167,3 +167,149 @@ fn an_undelivered_parcel_survives_a_restart_and_travels_in_an_export() {
     dump::import(&fresh, &export[..]).unwrap();
     assert_eq!(fresh.load(ch).unwrap().expect("imported").outbox, outbox);
 }
+
+/// What the bot's upkeep does with the files: compacts them once they outgrew the data.
+fn upkeep(store: &SledStore) {
+    if let Some(c) = store.compact_if_grown().unwrap() {
+        println!("compacted: {} -> {} bytes", c.before, c.after);
+    }
+}
+
+#[test]
+fn the_database_stays_within_three_times_its_data_under_load_and_after_pruning() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let svc = service(store.clone());
+    let alice = actor(1, "alice");
+    let (channels, rounds) = (64u64, 152);
+    for c in 0..channels {
+        store
+            .commit(ChannelKey(100 + c), &attacking_session(), &[])
+            .unwrap();
+    }
+    for round in 0..rounds {
+        for c in 0..channels {
+            play(&svc, ChannelKey(100 + c), &alice, attack());
+        }
+        // The bot's upkeep looks now and then (`serve`: every few minutes).
+        if round % 16 == 15 {
+            upkeep(&store);
+        }
+    }
+    upkeep(&store);
+    let disk = dir_bytes(dir.path());
+    let data = fresh_import_bytes(&store);
+    println!(
+        "{} commands: {disk} bytes on disk, {data} bytes freshly imported ({:.2}x)",
+        channels * rounds,
+        disk as f64 / data as f64
+    );
+    assert!(disk <= 3 * data, "{disk} bytes on disk for {data} of data");
+
+    // Finished games: each ends, the channel's next game opens (the finished one archived),
+    // and the retention prunes their logs.
+    let p = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+    let games = 40;
+    for c in 0..games {
+        let ch = ChannelKey(10_000 + c);
+        let new = || Command::New(Box::new(NewGame::preset("classic")));
+        play(&svc, ch, &p[0], new());
+        play(&svc, ch, &p[1], Command::Join { color: None });
+        play(&svc, ch, &p[2], Command::Join { color: None });
+        play(&svc, ch, &p[0], Command::Start);
+        for who in &p[..2] {
+            play(&svc, ch, who, Command::Surrender);
+        }
+        play(&svc, ch, &p[1], new());
+    }
+    assert_eq!(svc.compact(0).unwrap().games, games);
+    upkeep(&store);
+    let disk = dir_bytes(dir.path());
+    let data = fresh_import_bytes(&store);
+    println!(
+        "after {games} finished games pruned: {disk} bytes on disk, {data} bytes freshly imported ({:.2}x)",
+        disk as f64 / data as f64
+    );
+    assert!(disk <= 3 * data, "{disk} bytes on disk for {data} of data");
+
+    // Every table is still there, and play goes on.
+    drop(svc);
+    let svc = service(store.clone());
+    play(&svc, ChannelKey(100), &alice, attack());
+    assert_eq!(store.channels().unwrap().len() as u64, channels + games);
+}
+
+/// The files of a closed database, copied into `to`.
+fn copy_files(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap().flatten() {
+        if e.file_type().unwrap().is_file() {
+            std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
+        }
+    }
+}
+
+fn channels(store: &SledStore) -> Vec<ChannelKey> {
+    let mut v = store.channels().unwrap();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_compaction_keeps_every_record_and_a_crash_during_it_opens_the_old_or_the_new_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let svc = service(store.clone());
+    for c in 0..4 {
+        store
+            .commit(ChannelKey(c), &attacking_session(), &[])
+            .unwrap();
+        play(&svc, ChannelKey(c), &actor(1, "alice"), attack());
+    }
+    // An undelivered parcel too.
+    svc.handle(ChannelKey(0), &actor(1, "alice"), attack())
+        .unwrap();
+    let before = stored(&store);
+    let done = store.compact().unwrap();
+    assert!(done.after > 0);
+    assert_eq!(stored(&store), before);
+    assert!(!dir.path().join("compacting").exists());
+    assert!(!dir.path().join("retired").exists());
+    // Play goes on in the new files, and survives a restart.
+    play(&svc, ChannelKey(1), &actor(1, "alice"), attack());
+    let after = stored(&store);
+    drop(svc);
+    drop(store);
+    let store = SledStore::open(dir.path()).unwrap();
+    assert_eq!(stored(&store), after);
+    drop(store);
+
+    // A copy not marked complete is dropped: the database opens as it was.
+    let old = tempfile::tempdir().unwrap();
+    copy_files(dir.path(), old.path());
+    copy_files(old.path(), &dir.path().join("compacting"));
+    let store = SledStore::open(dir.path()).unwrap();
+    assert!(!dir.path().join("compacting").exists());
+    assert_eq!(stored(&store), after);
+    store.remove(ChannelKey(3)).unwrap();
+    drop(store);
+
+    // A complete copy whose swap stopped half way (the old files moved out, one of the copy's
+    // moved in) is finished on open: the copy, which still has channel 3, opens.
+    let new = dir.path().join("compacting");
+    copy_files(old.path(), &new);
+    std::fs::write(new.join("COMPLETE"), b"").unwrap();
+    let retired = dir.path().join("retired");
+    copy_files(dir.path(), &retired);
+    for e in std::fs::read_dir(dir.path()).unwrap().flatten() {
+        if e.file_type().unwrap().is_file() {
+            std::fs::remove_file(e.path()).unwrap();
+        }
+    }
+    std::fs::write(new.join("RETIRED"), b"").unwrap();
+    std::fs::rename(new.join("conf"), dir.path().join("conf")).unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
+    assert!(!new.exists() && !retired.exists());
+    assert_eq!(stored(&store), after);
+    assert_eq!(channels(&store).len(), 4);
+}

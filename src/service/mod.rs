@@ -68,7 +68,7 @@ pub use refusal::Refusal;
 pub use server::ServerSettings;
 use session::{Change, LogEntry0};
 pub use session::{PendingAttack, Seat, Session, Undo, COLORS};
-pub use sled_store::SledStore;
+pub use sled_store::{Compaction, SledStore, COMPACTION_FLOOR};
 pub use store::{Census, Key, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VERSION};
 
 /// Adds the deadline to the post that pings the player whose clock just started.

@@ -50,6 +50,10 @@ impl Trees {
     fn open(path: &Path, syncs: Arc<AtomicU64>) -> Result<Trees, StoreError> {
         // The database holds every game's seed, hands and missions: the bot's user's only.
         make_private_tree(path).map_err(io)?;
+        // A compaction cut short: its copy goes in place if it was complete, else it goes.
+        if path.join(COMPACTING).exists() || path.join(RETIRED_DIR).exists() {
+            swap(path)?;
+        }
         let config = sled::Config::new()
             .path(path)
             .cache_capacity(SLED_CACHE_BYTES);
@@ -198,6 +202,18 @@ impl Trees {
                 .map_err(io)?;
         }
         Ok(())
+    }
+
+    /// Bytes of every key and value the database holds, in every tree.
+    fn record_bytes(&self) -> Result<u64, StoreError> {
+        let mut n = 0;
+        for name in self.db.tree_names() {
+            for kv in self.db.open_tree(name).map_err(io)?.iter() {
+                let (k, v) = kv.map_err(io)?;
+                n += (k.len() + v.len()) as u64;
+            }
+        }
+        Ok(n)
     }
 
     /// Writes raw bytes as a channel's record (for corruption tests and repairs).
@@ -447,7 +463,11 @@ impl Trees {
         trees
             .transaction(|(s, l, at, idx, st, out)| {
                 s.insert(&key, record.as_slice())?;
-                st.insert(&key, &state)?;
+                // The indexes are written only when they change: every write is a fragment of
+                // a page sled keeps until it rewrites the page whole.
+                if st.get(key)?.as_deref() != Some(&state[..]) {
+                    st.insert(&key, &state)?;
+                }
                 for (k, v) in &entries {
                     l.insert(k, v.as_slice())?;
                 }
@@ -457,13 +477,19 @@ impl Trees {
                 for (k, v) in &new {
                     out.insert(k, v.as_slice())?;
                 }
-                if let Some(old) = at.remove(&key)? {
+                let old = at.get(key)?.map(|old| {
                     let old: [u8; 8] = old.as_ref().try_into().unwrap_or_default();
-                    idx.remove(&pair_key(u64::from_be_bytes(old), ch.0))?;
-                }
-                if let Some(t) = wake {
-                    at.insert(&key, &t.to_be_bytes())?;
-                    idx.insert(&pair_key(t, ch.0), &[])?;
+                    u64::from_be_bytes(old)
+                });
+                if old != wake {
+                    if let Some(old) = old {
+                        at.remove(&key)?;
+                        idx.remove(&pair_key(old, ch.0))?;
+                    }
+                    if let Some(t) = wake {
+                        at.insert(&key, &t.to_be_bytes())?;
+                        idx.insert(&pair_key(t, ch.0), &[])?;
+                    }
                 }
                 Ok::<(), ConflictableTransactionError<()>>(())
             })
@@ -693,7 +719,28 @@ pub struct SledStore {
     current: RwLock<Option<Arc<Trees>>>,
     broken: AtomicBool,
     syncs: Arc<AtomicU64>,
+    /// While a compaction copies: the channels written since it began (`compact`).
+    dirty: Mutex<Option<std::collections::HashSet<u64>>>,
+    /// One compaction at a time.
+    compacting: Mutex<()>,
+    /// Bytes on disk right after the last compaction (0: none since the database opened).
+    compacted: AtomicU64,
 }
+
+/// What a compaction did: the database's bytes on disk before and after.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Compaction {
+    pub before: u64,
+    pub after: u64,
+}
+
+/// Below this many bytes on disk the database is never compacted automatically.
+pub const COMPACTION_FLOOR: u64 = 4 << 20;
+
+/// `compact_if_grown` compacts when the files take more than this many times the bytes of the
+/// records and keys they hold. A fresh copy takes about twice those bytes (sled's pages and
+/// their headers), so this is about twice a fresh copy, well within three times.
+const GROWTH: u64 = 4;
 
 impl SledStore {
     pub fn open(path: &Path) -> Result<SledStore, StoreError> {
@@ -704,7 +751,119 @@ impl SledStore {
             current: RwLock::new(Some(Arc::new(trees))),
             broken: AtomicBool::new(false),
             syncs,
+            dirty: Mutex::default(),
+            compacting: Mutex::default(),
+            compacted: AtomicU64::new(0),
         })
+    }
+
+    /// A write (`run`) that changes `channel`'s records: noted for a compaction under way
+    /// while the database is still held, so the compaction's final step, which waits until
+    /// no one holds it, sees every such note.
+    fn write<R>(
+        &self,
+        channel: Option<u64>,
+        f: impl FnOnce(&Trees) -> Result<R, StoreError>,
+    ) -> Result<R, StoreError> {
+        self.run(|t| {
+            let result = f(t);
+            if let Some(ch) = channel {
+                let mut dirty = self.dirty.lock().unwrap_or_else(|e| e.into_inner());
+                if let Some(set) = dirty.as_mut() {
+                    set.insert(ch);
+                }
+            }
+            result
+        })
+    }
+
+    /// Compacts (`compact`) when the files grew past the floor, twice their size after the
+    /// last compaction, and `GROWTH` times the records they hold: the operator's upkeep calls
+    /// it now and then, and after pruning. So the files stay within about twice a fresh copy,
+    /// and a compaction copies at most what the files grew since the last one. Counting the
+    /// records reads them all (no lock: commands go on).
+    pub fn compact_if_grown(&self) -> Result<Option<Compaction>, StoreError> {
+        let disk = dir_bytes(&self.path);
+        let last = self.compacted.load(Ordering::Relaxed);
+        if disk < COMPACTION_FLOOR.max(2 * last) {
+            return Ok(None);
+        }
+        let records = self.read(|t| t.record_bytes())?;
+        if disk <= GROWTH * records {
+            return Ok(None);
+        }
+        self.compact().map(Some)
+    }
+
+    /// Rewrites the database into fresh files holding only its live records, online. The
+    /// records are copied into a new sled database (`compacting/` in the database's
+    /// directory) while commands go on; then commands wait while the channels written
+    /// meanwhile are copied again, the copy is made durable and closed by sled, the old one
+    /// closed, and the copy put in place of the old files (`swap`): a crash at any point
+    /// opens the old database or the new one, a swap under way finished on the next open.
+    pub fn compact(&self) -> Result<Compaction, StoreError> {
+        let _one = self.compacting.lock().unwrap_or_else(|e| e.into_inner());
+        let before = dir_bytes(&self.path);
+        let new = self.path.join(COMPACTING);
+        if new.exists() {
+            std::fs::remove_dir_all(&new).map_err(io)?;
+        }
+        *self.dirty.lock().unwrap_or_else(|e| e.into_inner()) = Some(Default::default());
+        let result = self.copy_and_swap(&new);
+        *self.dirty.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        if result.is_err() && !new.join(COMPLETE).exists() {
+            let _ = std::fs::remove_dir_all(&new);
+        }
+        result?;
+        let after = dir_bytes(&self.path);
+        self.compacted.store(after, Ordering::Relaxed);
+        tracing::info!(before, after, "database compacted");
+        Ok(Compaction { before, after })
+    }
+
+    fn copy_and_swap(&self, new: &Path) -> Result<(), StoreError> {
+        let fresh = Trees::open(new, Arc::new(AtomicU64::new(0)))?;
+        copy_trees(&self.trees()?.db, &fresh.db)?;
+        // Commands wait from here: the old database is let go of by everyone first.
+        let mut current = self.current.write().unwrap_or_else(|e| e.into_inner());
+        let old = current
+            .take()
+            .ok_or_else(|| io("the database is not open"))?;
+        let old = match wait_for_sole(old) {
+            Ok(old) => old,
+            Err(old) => {
+                *current = Some(old);
+                return Err(io("the database stayed busy; compaction left for later"));
+            }
+        };
+        let dirty = self
+            .dirty
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+            .unwrap_or_default();
+        let caught_up = catch_up(&old, &fresh, &dirty).and_then(|()| fresh.flush());
+        if let Err(e) = caught_up {
+            *current = Some(Arc::new(old));
+            return Err(e);
+        }
+        drop(fresh);
+        drop(old);
+        let swapped = (|| {
+            mark_complete(new)?;
+            swap(&self.path)
+        })();
+        // Whatever happened, the database opens from what is on disk (the old files, or the
+        // new ones, a swap cut short being finished by the open).
+        let reopened = Trees::open(&self.path, self.syncs.clone());
+        match reopened {
+            Ok(t) => *current = Some(Arc::new(t)),
+            Err(e) => {
+                self.broken.store(true, Ordering::SeqCst);
+                return Err(e);
+            }
+        }
+        swapped
     }
 
     /// Runs `f` on the open database; an I/O error marks it for reopening.
@@ -788,7 +947,7 @@ impl SledStore {
 
     /// Writes raw bytes as a channel's record (for corruption tests and repairs).
     pub fn put_raw(&self, ch: ChannelKey, bytes: &[u8]) -> Result<(), StoreError> {
-        self.run(|t| t.put_raw(ch, bytes))
+        self.write(Some(ch.0), |t| t.put_raw(ch, bytes))
     }
 
     /// Calls `f` with every stored record (sessions, log entries, settings, archives) as
@@ -830,7 +989,7 @@ impl SledStore {
     /// Writes an encoded record under its key, unsynced (import; sessions go through
     /// `write_unsynced`, which keeps the indexes beside them).
     pub fn put_record(&self, key: Key, bytes: &[u8]) -> Result<(), StoreError> {
-        self.run(|t| t.put_record(key, bytes))
+        self.write(channel_of(key), |t| t.put_record(key, bytes))
     }
 
     /// `commit` without the durable flush: for bulk loads (import, benchmarks), which call
@@ -841,8 +1000,181 @@ impl SledStore {
         session: &Session,
         log: &[LogEntry],
     ) -> Result<(), StoreError> {
-        self.run(|t| t.write_unsynced(ch, session, log))
+        self.write(Some(ch.0), |t| t.write_unsynced(ch, session, log))
     }
+}
+
+/// The directory, inside the database's, where a compaction writes its copy; the file
+/// `COMPLETE` in it says the copy is whole and durable. `RETIRED` there says the old files were
+/// moved out of the way (into `retired/`), so what is left in the copy goes in place.
+const COMPACTING: &str = "compacting";
+const COMPLETE: &str = "COMPLETE";
+const RETIRED: &str = "RETIRED";
+const RETIRED_DIR: &str = "retired";
+
+/// The channel a record belongs to (none for a server's settings and standings).
+fn channel_of(key: Key) -> Option<u64> {
+    match key {
+        Key::Session { channel }
+        | Key::Log { channel, .. }
+        | Key::Archive { channel, .. }
+        | Key::Parcel { channel, .. } => Some(channel),
+        Key::Settings { .. } | Key::Standings { .. } => None,
+    }
+}
+
+/// Bytes of every file under `dir`.
+fn dir_bytes(dir: &Path) -> u64 {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    entries
+        .flatten()
+        .map(|e| match e.metadata() {
+            Ok(m) if m.is_dir() => dir_bytes(&e.path()),
+            Ok(m) => m.len(),
+            Err(_) => 0,
+        })
+        .sum()
+}
+
+/// Waits up to a second for the commands holding `trees` to finish; the sole handle, or
+/// `trees` back when they did not.
+fn wait_for_sole(trees: Arc<Trees>) -> Result<Trees, Arc<Trees>> {
+    for _ in 0..200 {
+        if Arc::strong_count(&trees) == 1 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    Arc::try_unwrap(trees)
+}
+
+/// Trees whose records are keyed by channel first: the ones `catch_up` copies channel by
+/// channel. The others are small (one entry per channel or server) and copied whole.
+const BY_CHANNEL: [&str; 4] = ["sessions", "log", "outbox", "archive"];
+
+/// Copies every tree of `from` (records, indexes, the schema version) into `to`, in small
+/// batches (large ones leave sled rewriting its segments for a long while afterwards).
+fn copy_trees(from: &sled::Db, to: &sled::Db) -> Result<(), StoreError> {
+    for name in from.tree_names() {
+        copy_range(
+            &from.open_tree(&name).map_err(io)?,
+            &to.open_tree(&name).map_err(io)?,
+            &[],
+        )?;
+    }
+    Ok(())
+}
+
+/// Copies the records of `from` whose keys start with `prefix` into `to`.
+fn copy_range(from: &sled::Tree, to: &sled::Tree, prefix: &[u8]) -> Result<(), StoreError> {
+    let mut batch = sled::Batch::default();
+    for (n, kv) in from.scan_prefix(prefix).enumerate() {
+        let (k, v) = kv.map_err(io)?;
+        batch.insert(k, v);
+        if n % 32 == 31 {
+            to.apply_batch(std::mem::take(&mut batch)).map_err(io)?;
+        }
+    }
+    to.apply_batch(batch).map_err(io)
+}
+
+/// Makes `to` hold what `from` holds for the channels written during the copy (`dirty`), and
+/// the small trees again whole.
+fn catch_up(
+    from: &Trees,
+    to: &Trees,
+    dirty: &std::collections::HashSet<u64>,
+) -> Result<(), StoreError> {
+    for name in from.db.tree_names() {
+        let (src, dst) = (
+            from.db.open_tree(&name).map_err(io)?,
+            to.db.open_tree(&name).map_err(io)?,
+        );
+        if BY_CHANNEL.iter().any(|t| t.as_bytes() == &name[..]) {
+            for ch in dirty {
+                let prefix = ch.to_be_bytes();
+                for k in dst.scan_prefix(prefix).keys() {
+                    dst.remove(k.map_err(io)?).map_err(io)?;
+                }
+                copy_range(&src, &dst, &prefix)?;
+            }
+        } else {
+            dst.clear().map_err(io)?;
+            copy_range(&src, &dst, &[])?;
+        }
+    }
+    Ok(())
+}
+
+/// fsyncs a directory (its entries: files created, renamed or removed in it).
+fn sync_dir(dir: &Path) -> Result<(), StoreError> {
+    std::fs::File::open(dir)
+        .and_then(|d| d.sync_all())
+        .map_err(io)
+}
+
+/// Marks the copy in `new` whole: its files are durable (sled synced its log; its snapshot and
+/// configuration are synced here), then `COMPLETE` is.
+fn mark_complete(new: &Path) -> Result<(), StoreError> {
+    for entry in std::fs::read_dir(new).map_err(io)?.flatten() {
+        if entry.file_type().map_err(io)?.is_file() {
+            std::fs::File::open(entry.path())
+                .and_then(|f| f.sync_all())
+                .map_err(io)?;
+        }
+    }
+    if new.join("blobs").exists() {
+        sync_dir(&new.join("blobs"))?;
+    }
+    create_private(&new.join(COMPLETE))
+        .and_then(|f| f.sync_all())
+        .map_err(io)?;
+    sync_dir(new)
+}
+
+/// Puts a complete compaction's copy in place of the database's files, or drops a copy that is
+/// not complete; with the database closed (on open, and at the end of `compact`). Each step is
+/// redone from where it stopped: the old files move into `retired/` (then `RETIRED` is
+/// written), the copy's files move up, `compacting/` goes, then `retired/`. No file of a
+/// database sled has open is touched: both are closed, and each keeps its own files whole.
+fn swap(path: &Path) -> Result<(), StoreError> {
+    let new = path.join(COMPACTING);
+    let retired = path.join(RETIRED_DIR);
+    if new.exists() && !new.join(COMPLETE).exists() {
+        std::fs::remove_dir_all(&new).map_err(io)?;
+    }
+    if new.exists() {
+        if !new.join(RETIRED).exists() {
+            create_private_dir(&retired).map_err(io)?;
+            for entry in std::fs::read_dir(path).map_err(io)?.flatten() {
+                let name = entry.file_name();
+                if name != COMPACTING && name != RETIRED_DIR {
+                    std::fs::rename(entry.path(), retired.join(&name)).map_err(io)?;
+                }
+            }
+            sync_dir(&retired)?;
+            sync_dir(path)?;
+            create_private(&new.join(RETIRED))
+                .and_then(|f| f.sync_all())
+                .map_err(io)?;
+            sync_dir(&new)?;
+        }
+        for entry in std::fs::read_dir(&new).map_err(io)?.flatten() {
+            let name = entry.file_name();
+            if name != COMPLETE && name != RETIRED {
+                std::fs::rename(entry.path(), path.join(&name)).map_err(io)?;
+            }
+        }
+        sync_dir(path)?;
+        std::fs::remove_dir_all(&new).map_err(io)?;
+        sync_dir(path)?;
+    }
+    if retired.exists() {
+        std::fs::remove_dir_all(&retired).map_err(io)?;
+    }
+    Ok(())
 }
 
 /// Creates (or truncates) `path` readable and writable by the bot's user only (0600): exports
@@ -933,15 +1265,15 @@ impl Store for SledStore {
         session: &Session,
         log: &[LogEntry],
     ) -> Result<(), StoreError> {
-        self.run(|t| t.commit(ch, session, log))
+        self.write(Some(ch.0), |t| t.commit(ch, session, log))
     }
 
     fn delivered(&self, ch: ChannelKey, receipt: u64) -> Result<(), StoreError> {
-        self.run(|t| t.delivered(ch, receipt))
+        self.write(Some(ch.0), |t| t.delivered(ch, receipt))
     }
 
     fn remove(&self, ch: ChannelKey) -> Result<(), StoreError> {
-        self.run(|t| t.remove(ch))
+        self.write(Some(ch.0), |t| t.remove(ch))
     }
 
     fn history(
@@ -990,7 +1322,7 @@ impl Store for SledStore {
     }
 
     fn save_archive(&self, a: &Archive) -> Result<(), StoreError> {
-        self.run(|t| t.save_archive(a))
+        self.write(Some(a.channel), |t| t.save_archive(a))
     }
 
     fn archives(&self) -> Result<Vec<Archive>, StoreError> {
@@ -998,11 +1330,11 @@ impl Store for SledStore {
     }
 
     fn prune_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError> {
-        self.run(|t| t.prune_log(ch, from, to))
+        self.write(Some(ch.0), |t| t.prune_log(ch, from, to))
     }
 
     fn thin_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError> {
-        self.run(|t| t.thin_log(ch, from, to))
+        self.write(Some(ch.0), |t| t.thin_log(ch, from, to))
     }
 
     fn size_on_disk(&self) -> Option<u64> {
