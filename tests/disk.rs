@@ -356,3 +356,30 @@ fn a_version_6_export_with_an_outbox_inside_its_table_imports_with_the_parcels()
     fresh.delivered(ch, outbox[0].receipt).unwrap();
     assert!(fresh.load(ch).unwrap().expect("imported").outbox.is_empty());
 }
+
+#[test]
+fn how_far_a_delivery_went_is_kept_in_the_parcel_record_across_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let svc = service(store.clone());
+    let ch = ChannelKey(11);
+    store.commit(ch, &attacking_session(), &[]).unwrap();
+    let receipt = svc
+        .handle(ch, &actor(1, "alice"), attack())
+        .unwrap()
+        .receipt
+        .expect("a parcel");
+    let progress = risk::service::Progress {
+        posts: 1,
+        reply: true,
+        dms: 0,
+    };
+    svc.delivered_in_part(ch, receipt, progress.clone())
+        .unwrap();
+    drop(svc);
+    drop(store);
+    let store = SledStore::open(dir.path()).unwrap();
+    let outbox = store.load(ch).unwrap().expect("stored").outbox;
+    assert_eq!(outbox.len(), 1);
+    assert_eq!(outbox[0].progress, Some(progress));
+}

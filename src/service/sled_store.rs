@@ -430,27 +430,31 @@ impl Trees {
         // The outbox as stored (only this channel's commands change it, one at a time): parcels
         // gone from the table (delivered, sent again, or over the limit) are removed, new ones
         // written; those stored already are not written again.
-        let mut stored = std::collections::BTreeSet::new();
-        for k in self.outbox.scan_prefix(key).keys() {
-            stored.insert(second(&k.map_err(io)?)?);
+        let mut stored = std::collections::BTreeMap::new();
+        for kv in self.outbox.scan_prefix(key) {
+            let (k, v) = kv.map_err(io)?;
+            stored.insert(second(&k)?, v);
         }
         let kept: std::collections::BTreeSet<u64> =
             session.outbox.iter().map(|p| p.receipt).collect();
         let gone: Vec<[u8; 16]> = stored
-            .difference(&kept)
+            .keys()
+            .filter(|r| !kept.contains(r))
             .map(|r| pair_key(ch.0, *r))
             .collect();
+        // New parcels, and those changed since they were stored (a delivery's progress).
         let new: Vec<([u8; 16], Vec<u8>)> = session
             .outbox
             .iter()
-            .filter(|p| !stored.contains(&p.receipt))
             .map(|p| {
                 let key = Key::Parcel {
                     channel: ch.0,
                     receipt: p.receipt,
                 };
-                (pair_key(ch.0, p.receipt), encode(key, p))
+                (p.receipt, encode(key, p))
             })
+            .filter(|(r, bytes)| stored.get(r).is_none_or(|v| v.as_ref() != bytes.as_slice()))
+            .map(|(r, bytes)| (pair_key(ch.0, r), bytes))
             .collect();
         let trees = (
             &self.sessions,
@@ -1270,6 +1274,10 @@ impl Store for SledStore {
 
     fn delivered(&self, ch: ChannelKey, receipt: u64) -> Result<(), StoreError> {
         self.write(Some(ch.0), |t| t.delivered(ch, receipt))
+    }
+
+    fn note(&self, ch: ChannelKey, session: &Session) -> Result<(), StoreError> {
+        self.write(Some(ch.0), |t| t.write_unsynced(ch, session, &[]))
     }
 
     fn remove(&self, ch: ChannelKey) -> Result<(), StoreError> {

@@ -43,6 +43,12 @@ pub trait Store: Send + Sync {
     /// lost is harmless (the parcel is sent again, marked). Durable with the next commit. The
     /// session's `outbox` is stored beside it (`Key::Parcel`), so this writes no table.
     fn delivered(&self, ch: ChannelKey, receipt: u64) -> Result<(), StoreError>;
+    /// Writes the session (and its outbox's changed parcels) without waiting for the disk: for
+    /// bookkeeping whose loss is harmless (how far a delivery went; lost, more is sent again,
+    /// marked). Durable with the next commit.
+    fn note(&self, ch: ChannelKey, session: &Session) -> Result<(), StoreError> {
+        self.commit(ch, session, &[])
+    }
     /// Removes the session and its log.
     fn remove(&self, ch: ChannelKey) -> Result<(), StoreError>;
     /// The last `count` log entries numbered `from` or later, oldest first.
