@@ -374,8 +374,7 @@ fn how_far_a_delivery_went_is_kept_in_the_parcel_record_across_a_restart() {
         reply: true,
         dms: 0,
     };
-    svc.delivered_in_part(ch, receipt, progress.clone())
-        .unwrap();
+    svc.delivered_in_part(ch, receipt, progress).unwrap();
     drop(svc);
     drop(store);
     let store = SledStore::open(dir.path()).unwrap();

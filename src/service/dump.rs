@@ -56,7 +56,7 @@ enum Record {
     Settings(Box<ServerSettings>),
     Archive(Archive),
     Standings(super::stats::Standings),
-    Parcel(super::outcome::Parcel),
+    Parcel(Box<super::outcome::Parcel>),
 }
 
 /// The message of a decoding error without serde's position in the record (a record is one
@@ -116,7 +116,7 @@ fn read_record(key: Key, bytes: &[u8]) -> Result<Record, String> {
                     p.receipt
                 ));
             }
-            Record::Parcel(p)
+            Record::Parcel(Box::new(p))
         }
     })
 }
