@@ -56,6 +56,7 @@ enum Record {
     Settings(Box<ServerSettings>),
     Archive(Archive),
     Standings(super::stats::Standings),
+    Parcel(Box<super::outcome::Parcel>),
 }
 
 /// The message of a decoding error without serde's position in the record (a record is one
@@ -107,6 +108,16 @@ fn read_record(key: Key, bytes: &[u8]) -> Result<Record, String> {
             Record::Archive(a)
         }
         Key::Standings { .. } => Record::Standings(typed(key, bytes)?),
+        Key::Parcel { receipt, .. } => {
+            let p: super::outcome::Parcel = typed(key, bytes)?;
+            if p.receipt != receipt {
+                return Err(format!(
+                    "the parcel is #{} but is stored as #{receipt}",
+                    p.receipt
+                ));
+            }
+            Record::Parcel(Box::new(p))
+        }
     })
 }
 
@@ -252,6 +263,7 @@ fn encode_record(key: Key, record: &Record) -> Vec<u8> {
         Record::Settings(x) => super::schema::encode(key, x),
         Record::Archive(a) => super::schema::encode(key, a),
         Record::Standings(x) => super::schema::encode(key, x),
+        Record::Parcel(x) => super::schema::encode(key, x),
     }
 }
 
@@ -321,7 +333,14 @@ struct Gathered {
 }
 
 /// The trees records live in, in the order the database reads them.
-const TREES: [&str; 5] = ["session", "log", "settings", "archive", "standings"];
+const TREES: [&str; 6] = [
+    "session",
+    "log",
+    "settings",
+    "archive",
+    "standings",
+    "parcel",
+];
 
 /// A key's place in the database: its tree, then its numbers as sled orders their bytes.
 fn place(key: Key) -> (u8, u64, u64) {
@@ -331,6 +350,7 @@ fn place(key: Key) -> (u8, u64, u64) {
         Key::Settings { guild } => (2, guild, 0),
         Key::Archive { channel, number } => (3, channel, number.into()),
         Key::Standings { guild } => (4, guild, 0),
+        Key::Parcel { channel, receipt } => (5, channel, receipt),
     }
 }
 
@@ -519,7 +539,11 @@ fn tree_key(i: usize) -> Key {
             channel: 0,
             number: 0,
         },
-        _ => Key::Standings { guild: 0 },
+        4 => Key::Standings { guild: 0 },
+        _ => Key::Parcel {
+            channel: 0,
+            receipt: 0,
+        },
     }
 }
 
@@ -532,7 +556,11 @@ fn key_after(i: usize, a: u64, b: u64) -> String {
             channel: a,
             number: b as u32,
         },
-        _ => Key::Standings { guild: a },
+        4 => Key::Standings { guild: a },
+        _ => Key::Parcel {
+            channel: a,
+            receipt: b,
+        },
     };
     key_text(key)
 }
@@ -562,7 +590,8 @@ fn forget_stale_log(
                     tables.insert(*channel, (s.log_start, s.log_len));
                 }
             }
-            Ok(Record::Log(_) | Record::Settings(_) | Record::Standings(_)) | Err(_) => {}
+            Ok(Record::Log(_) | Record::Settings(_) | Record::Standings(_) | Record::Parcel(_))
+            | Err(_) => {}
         }
     }
     let mut beyond: HashMap<u64, u64> = HashMap::new();
