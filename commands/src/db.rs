@@ -1,4 +1,5 @@
-//! `risk-bot db …`: the operator's tools over the database (check, export, import, salvage).
+//! `risk-bot db …`: the operator's tools over the database (check, export, import, salvage,
+//! compact).
 
 use std::io::{BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -33,6 +34,12 @@ pub enum DbCommand {
     /// replaced); a refused line is named by its line number and nothing is stored.
     Import {
         file: PathBuf,
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+    /// Rewrite the database's files with only its live records (the bot does this by itself
+    /// when they outgrow the data).
+    Compact {
         #[arg(long)]
         db: Option<PathBuf>,
     },
@@ -127,6 +134,16 @@ pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
             }
             let report = imported.with_context(|| format!("importing {}", file.display()))?;
             outln!("imported {} records", report.good);
+            Ok(0)
+        }
+        DbCommand::Compact { db } => {
+            let store = open(&db_path(db), false)?;
+            let done = store.compact()?;
+            outln!(
+                "compacted: {} bytes on disk before, {} after",
+                done.before,
+                done.after
+            );
             Ok(0)
         }
     }

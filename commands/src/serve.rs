@@ -201,7 +201,8 @@ pub fn serve() -> anyhow::Result<()> {
     let backups = crate::upkeep::backups()?;
     let rt = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     let result = rt.block_on(async {
-        tokio::spawn(crate::upkeep::run(svc.clone(), retention));
+        tokio::spawn(crate::upkeep::run(svc.clone(), store.clone(), retention));
+        tokio::spawn(crate::upkeep::run_compaction(store.clone()));
         if let Some(b) = backups {
             tokio::spawn(crate::upkeep::run_backups(svc.clone(), store.clone(), b));
         }

@@ -1,5 +1,6 @@
 //! The database's upkeep while serving, on a blocking thread: finished games' logs pruned after
-//! their retention (`RISK_LOG_RETENTION_DAYS`, default 30) every few hours, and with
+//! their retention (`RISK_LOG_RETENTION_DAYS`, default 30) every few hours, the files compacted
+//! when they outgrew the data (looked at every few minutes, and after pruning), and with
 //! `RISK_BACKUP_DIR` set an export every `RISK_BACKUP_HOURS` (default 24), the newest
 //! `KEEP` kept.
 
@@ -87,6 +88,36 @@ pub async fn run_backups(svc: Arc<GameService>, store: Arc<SledStore>, backups: 
 /// How often the upkeep runs.
 const EVERY: Duration = Duration::from_secs(6 * 3600);
 
+/// How often the files' size is compared with the data's.
+const LOOK_EVERY: Duration = Duration::from_secs(5 * 60);
+
+/// Compacts the database when its files outgrew the data (`SledStore::compact_if_grown`);
+/// commands go on meanwhile but for a short final step.
+fn compact_if_grown(store: &SledStore) {
+    match store.compact_if_grown() {
+        Ok(Some(c)) => tracing::info!(
+            before = c.before,
+            after = c.after,
+            "compacted the database's files"
+        ),
+        Ok(None) => {}
+        Err(e) => {
+            tracing::warn!(error = ?e.to_string(), "compacting the database failed; next try later")
+        }
+    }
+}
+
+/// Looks at the database's size every `LOOK_EVERY`, for as long as the bot serves.
+pub async fn run_compaction(store: Arc<SledStore>) {
+    loop {
+        tokio::time::sleep(LOOK_EVERY).await;
+        let st = store.clone();
+        if let Err(e) = tokio::task::spawn_blocking(move || compact_if_grown(&st)).await {
+            tracing::warn!(error = ?e.to_string(), "the compaction task failed");
+        }
+    }
+}
+
 /// `RISK_LOG_RETENTION_DAYS`: days a finished game's full log is kept after it ended.
 pub fn retention() -> anyhow::Result<u64> {
     match std::env::var("RISK_LOG_RETENTION_DAYS") {
@@ -101,15 +132,20 @@ pub fn retention() -> anyhow::Result<u64> {
 }
 
 /// Runs the upkeep now and then every `EVERY`, for as long as the bot serves.
-pub async fn run(svc: Arc<GameService>, retention: u64) {
+pub async fn run(svc: Arc<GameService>, store: Arc<SledStore>, retention: u64) {
     loop {
         let s = svc.clone();
         match tokio::task::spawn_blocking(move || s.compact(retention)).await {
-            Ok(Ok(done)) if done.games > 0 => tracing::info!(
-                games = done.games,
-                entries = done.entries,
-                "pruned the logs of finished games past their retention"
-            ),
+            Ok(Ok(done)) if done.games > 0 => {
+                tracing::info!(
+                    games = done.games,
+                    entries = done.entries,
+                    "pruned the logs of finished games past their retention"
+                );
+                // What the pruning freed goes back to the disk.
+                let st = store.clone();
+                let _ = tokio::task::spawn_blocking(move || compact_if_grown(&st)).await;
+            }
             Ok(Ok(_)) => {}
             Ok(Err(e)) => {
                 tracing::warn!(error = ?e.to_string(), "pruning old logs failed; next try later")

@@ -66,7 +66,7 @@ pub use route::{
 pub use server::ServerSettings;
 use session::{Change, LogEntry0};
 pub use session::{PendingAttack, Seat, Session, Undo, COLORS};
-pub use sled_store::SledStore;
+pub use sled_store::{Compaction, SledStore, COMPACTION_FLOOR};
 pub use store::{Census, Key, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VERSION};
 pub use words::help::help_entry;
 
@@ -135,7 +135,7 @@ impl GameService {
             let before = s.outbox.len();
             s.outbox.retain(|p| p.receipt != receipt);
             if s.outbox.len() != before {
-                self.store.note(ch, s)?;
+                self.store.delivered(ch, receipt)?;
             }
             Ok(())
         })

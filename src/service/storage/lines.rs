@@ -45,6 +45,7 @@ pub(super) enum Record {
     Settings(Box<ServerSettings>),
     Archive(Archive),
     Standings(crate::service::results::stats::Standings),
+    Parcel(Box<crate::service::values::parcel::Parcel>),
 }
 
 /// The message of a decoding error without serde's position in the record (a record is one
@@ -96,6 +97,16 @@ pub(super) fn read_record(key: Key, bytes: &[u8]) -> Result<Record, String> {
             Record::Archive(a)
         }
         Key::Standings { .. } => Record::Standings(typed(key, bytes)?),
+        Key::Parcel { receipt, .. } => {
+            let p: crate::service::values::parcel::Parcel = typed(key, bytes)?;
+            if p.receipt != receipt {
+                return Err(format!(
+                    "the parcel is #{} but is stored as #{receipt}",
+                    p.receipt
+                ));
+            }
+            Record::Parcel(Box::new(p))
+        }
     })
 }
 
@@ -140,5 +151,6 @@ pub(super) fn encode_record(key: Key, record: &Record) -> Vec<u8> {
         Record::Settings(x) => crate::service::values::schema::encode(key, x),
         Record::Archive(a) => crate::service::values::schema::encode(key, a),
         Record::Standings(x) => crate::service::values::schema::encode(key, x),
+        Record::Parcel(x) => crate::service::values::schema::encode(key, x),
     }
 }

@@ -78,7 +78,14 @@ pub(super) struct Gathered {
 }
 
 /// The trees records live in, in the order the database reads them.
-pub(super) const TREES: [&str; 5] = ["session", "log", "settings", "archive", "standings"];
+pub(super) const TREES: [&str; 6] = [
+    "session",
+    "log",
+    "settings",
+    "archive",
+    "standings",
+    "parcel",
+];
 
 /// A key's place in the database: its tree, then its numbers as sled orders their bytes.
 pub(super) fn place(key: Key) -> (u8, u64, u64) {
@@ -88,6 +95,7 @@ pub(super) fn place(key: Key) -> (u8, u64, u64) {
         Key::Settings { guild } => (2, guild, 0),
         Key::Archive { channel, number } => (3, channel, number.into()),
         Key::Standings { guild } => (4, guild, 0),
+        Key::Parcel { channel, receipt } => (5, channel, receipt),
     }
 }
 
@@ -276,7 +284,11 @@ pub(super) fn tree_key(i: usize) -> Key {
             channel: 0,
             number: 0,
         },
-        _ => Key::Standings { guild: 0 },
+        4 => Key::Standings { guild: 0 },
+        _ => Key::Parcel {
+            channel: 0,
+            receipt: 0,
+        },
     }
 }
 
@@ -289,7 +301,11 @@ pub(super) fn key_after(i: usize, a: u64, b: u64) -> String {
             channel: a,
             number: b as u32,
         },
-        _ => Key::Standings { guild: a },
+        4 => Key::Standings { guild: a },
+        _ => Key::Parcel {
+            channel: a,
+            receipt: b,
+        },
     };
     key_text(key)
 }
@@ -319,7 +335,8 @@ pub(super) fn forget_stale_log(
                     tables.insert(*channel, (s.log_start, s.log_len));
                 }
             }
-            Ok(Record::Log(_) | Record::Settings(_) | Record::Standings(_)) | Err(_) => {}
+            Ok(Record::Log(_) | Record::Settings(_) | Record::Standings(_) | Record::Parcel(_))
+            | Err(_) => {}
         }
     }
     let mut beyond: HashMap<u64, u64> = HashMap::new();

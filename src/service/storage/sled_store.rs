@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 
+use crate::service::values::parcel::Parcel;
 use super::store::{
     count, decode, encode, io, state_byte, Census, Key, LogEntry, Store, StoreError,
 };
@@ -22,7 +23,8 @@ const SLED_CACHE_BYTES: u64 = 64 << 20;
 /// index: `wake_at` (channel → time) with its inverse `wakes` (time ‖ channel); and tree
 /// `settings` (guild → per-server settings); `states` (channel → one byte, lobby/live/finished,
 /// for the census; tables stored before it was kept are counted once they change); `archive`
-/// (channel ‖ game number → a finished game's archive record).
+/// (channel ‖ game number → a finished game's archive record); `outbox` (channel ‖ receipt → an
+/// undelivered parcel: written in the command's commit, removed when delivered).
 struct Trees {
     db: sled::Db,
     /// sled's data file, opened again to fsync it: sled's own `flush` only issues
@@ -41,12 +43,17 @@ struct Trees {
     wakes: sled::Tree,
     archive: sled::Tree,
     standings: sled::Tree,
+    outbox: sled::Tree,
 }
 
 impl Trees {
     fn open(path: &Path, syncs: Arc<AtomicU64>) -> Result<Trees, StoreError> {
         // The database holds every game's seed, hands and missions: the bot's user's only.
         make_private_tree(path).map_err(io)?;
+        // A compaction cut short: its copy goes in place if it was complete, else it goes.
+        if path.join(COMPACTING).exists() || path.join(RETIRED_DIR).exists() {
+            swap(path)?;
+        }
         let config = sled::Config::new()
             .path(path)
             .cache_capacity(SLED_CACHE_BYTES);
@@ -72,6 +79,7 @@ impl Trees {
         let states = db.open_tree("states").map_err(io)?;
         let archive = db.open_tree("archive").map_err(io)?;
         let standings = db.open_tree("standings").map_err(io)?;
+        let outbox = db.open_tree("outbox").map_err(io)?;
         let trees = Trees {
             db,
             data,
@@ -86,6 +94,7 @@ impl Trees {
             wakes,
             archive,
             standings,
+            outbox,
         };
         trees.migrate()?;
         Ok(trees)
@@ -109,6 +118,12 @@ impl Trees {
                 let (k, v) = kv.map_err(io)?;
                 let migrated = key_of(kind, &k).and_then(|key| schema::migrate(&v, key));
                 match migrated {
+                    // A table's outbox moves to parcel records of its own (version 7).
+                    Ok(Some(new)) if kind == "session" => {
+                        let ch = ChannelKey(first(&k)?);
+                        self.write_unsynced(ch, &schema::decode::<Session>(&new)?, &[])?;
+                        done += 1;
+                    }
                     Ok(Some(new)) => {
                         tree.insert(k, new).map_err(io)?;
                         done += 1;
@@ -137,13 +152,15 @@ impl Trees {
     }
 
     /// The trees that hold records, with the kind of their records.
-    fn kinds(&self) -> [(&sled::Tree, &'static str); 5] {
+    fn kinds(&self) -> [(&sled::Tree, &'static str); 6] {
         [
             (&self.sessions, "session"),
             (&self.log, "log"),
             (&self.settings, "settings"),
             (&self.archive, "archive"),
             (&self.standings, "standings"),
+            // After the tables: an import writes a table, then its parcels.
+            (&self.outbox, "parcel"),
         ]
     }
 
@@ -185,6 +202,18 @@ impl Trees {
                 .map_err(io)?;
         }
         Ok(())
+    }
+
+    /// Bytes of every key and value the database holds, in every tree.
+    fn record_bytes(&self) -> Result<u64, StoreError> {
+        let mut n = 0;
+        for name in self.db.tree_names() {
+            for kv in self.db.open_tree(name).map_err(io)?.iter() {
+                let (k, v) = kv.map_err(io)?;
+                n += (k.len() + v.len()) as u64;
+            }
+        }
+        Ok(n)
     }
 
     /// Writes raw bytes as a channel's record (for corruption tests and repairs).
@@ -240,6 +269,19 @@ impl Trees {
                 (ch.0, record, [state_byte(s)], s.next_wake())
             })
             .collect();
+        // A table of an earlier version brings its outbox inline: its parcels become records.
+        let inline: Vec<([u8; 16], Vec<u8>)> = sessions
+            .iter()
+            .flat_map(|(ch, s)| {
+                s.outbox.iter().map(move |p| {
+                    let key = Key::Parcel {
+                        channel: ch.0,
+                        receipt: p.receipt,
+                    };
+                    (pair_key(ch.0, p.receipt), encode(key, p))
+                })
+            })
+            .collect();
         // Indexes into `trees` below.
         let placed: Vec<(usize, Vec<u8>, &[u8])> = records
             .iter()
@@ -252,6 +294,7 @@ impl Trees {
                         (6, pair_key(channel, number.into()).to_vec())
                     }
                     Key::Standings { guild } => (7, guild.to_be_bytes().to_vec()),
+                    Key::Parcel { channel, receipt } => (8, pair_key(channel, receipt).to_vec()),
                 };
                 (i, k, bytes.as_slice())
             })
@@ -265,6 +308,7 @@ impl Trees {
             &self.settings,
             &self.archive,
             &self.standings,
+            &self.outbox,
         ];
         trees[..]
             .transaction(|t| {
@@ -280,6 +324,9 @@ impl Trees {
                         t[2].insert(&key, &at.to_be_bytes())?;
                         t[3].insert(&pair_key(*at, *ch), &[])?;
                     }
+                }
+                for (k, v) in &inline {
+                    t[8].insert(k, v.as_slice())?;
                 }
                 for (i, k, v) in &placed {
                     t[*i].insert(k.as_slice(), *v)?;
@@ -299,6 +346,7 @@ impl Trees {
             Key::Archive { channel, number } => {
                 (&self.archive, pair_key(channel, number.into()).to_vec())
             }
+            Key::Parcel { channel, receipt } => (&self.outbox, pair_key(channel, receipt).to_vec()),
         };
         tree.insert(k, bytes).map(|_| ()).map_err(io)
     }
@@ -306,13 +354,7 @@ impl Trees {
 
 /// A record's key, from its tree's kind and its sled key.
 pub(crate) fn key_of(kind: &str, k: &[u8]) -> Result<Key, StoreError> {
-    let first = || -> Result<u64, StoreError> {
-        let b: [u8; 8] = k
-            .get(..8)
-            .and_then(|s| s.try_into().ok())
-            .ok_or_else(|| StoreError::Corrupt("key".into()))?;
-        Ok(u64::from_be_bytes(b))
-    };
+    let first = || first(k);
     Ok(match kind {
         "session" => Key::Session { channel: first()? },
         "settings" => Key::Settings { guild: first()? },
@@ -321,11 +363,24 @@ pub(crate) fn key_of(kind: &str, k: &[u8]) -> Result<Key, StoreError> {
             channel: first()?,
             seq: second(k)?,
         },
+        "parcel" => Key::Parcel {
+            channel: first()?,
+            receipt: second(k)?,
+        },
         _ => Key::Archive {
             channel: first()?,
             number: second(k)? as u32,
         },
     })
+}
+
+/// The first number of a key (a channel or a guild).
+fn first(k: &[u8]) -> Result<u64, StoreError> {
+    let b: [u8; 8] = k
+        .get(..8)
+        .and_then(|s| s.try_into().ok())
+        .ok_or_else(|| StoreError::Corrupt("key".into()))?;
+    Ok(u64::from_be_bytes(b))
 }
 
 /// Two numbers as one big-endian key: sorts by the first, then the second.
@@ -372,27 +427,73 @@ impl Trees {
         let wake = session.next_wake();
         let key = ch.0.to_be_bytes();
         let state = [state_byte(session)];
+        // The outbox as stored (only this channel's commands change it, one at a time): parcels
+        // gone from the table (delivered, sent again, or over the limit) are removed, new ones
+        // written; those stored already are not written again.
+        let mut stored = std::collections::BTreeMap::new();
+        for kv in self.outbox.scan_prefix(key) {
+            let (k, v) = kv.map_err(io)?;
+            stored.insert(second(&k)?, v);
+        }
+        let kept: std::collections::BTreeSet<u64> =
+            session.outbox.iter().map(|p| p.receipt).collect();
+        let gone: Vec<[u8; 16]> = stored
+            .keys()
+            .filter(|r| !kept.contains(r))
+            .map(|r| pair_key(ch.0, *r))
+            .collect();
+        // New parcels, and those changed since they were stored (a delivery's progress).
+        let new: Vec<([u8; 16], Vec<u8>)> = session
+            .outbox
+            .iter()
+            .map(|p| {
+                let key = Key::Parcel {
+                    channel: ch.0,
+                    receipt: p.receipt,
+                };
+                (p.receipt, encode(key, p))
+            })
+            .filter(|(r, bytes)| stored.get(r).is_none_or(|v| v.as_ref() != bytes.as_slice()))
+            .map(|(r, bytes)| (pair_key(ch.0, r), bytes))
+            .collect();
         let trees = (
             &self.sessions,
             &self.log,
             &self.wake_at,
             &self.wakes,
             &self.states,
+            &self.outbox,
         );
         trees
-            .transaction(|(s, l, at, idx, st)| {
+            .transaction(|(s, l, at, idx, st, out)| {
                 s.insert(&key, record.as_slice())?;
-                st.insert(&key, &state)?;
+                // The indexes are written only when they change: every write is a fragment of
+                // a page sled keeps until it rewrites the page whole.
+                if st.get(key)?.as_deref() != Some(&state[..]) {
+                    st.insert(&key, &state)?;
+                }
                 for (k, v) in &entries {
                     l.insert(k, v.as_slice())?;
                 }
-                if let Some(old) = at.remove(&key)? {
-                    let old: [u8; 8] = old.as_ref().try_into().unwrap_or_default();
-                    idx.remove(&pair_key(u64::from_be_bytes(old), ch.0))?;
+                for k in &gone {
+                    out.remove(k)?;
                 }
-                if let Some(t) = wake {
-                    at.insert(&key, &t.to_be_bytes())?;
-                    idx.insert(&pair_key(t, ch.0), &[])?;
+                for (k, v) in &new {
+                    out.insert(k, v.as_slice())?;
+                }
+                let old = at.get(key)?.map(|old| {
+                    let old: [u8; 8] = old.as_ref().try_into().unwrap_or_default();
+                    u64::from_be_bytes(old)
+                });
+                if old != wake {
+                    if let Some(old) = old {
+                        at.remove(&key)?;
+                        idx.remove(&pair_key(old, ch.0))?;
+                    }
+                    if let Some(t) = wake {
+                        at.insert(&key, &t.to_be_bytes())?;
+                        idx.insert(&pair_key(t, ch.0), &[])?;
+                    }
                 }
                 Ok::<(), ConflictableTransactionError<()>>(())
             })
@@ -402,13 +503,29 @@ impl Trees {
 
 impl Trees {
     fn load(&self, ch: ChannelKey) -> Result<Option<Session>, StoreError> {
-        match self.sessions.get(ch.0.to_be_bytes()).map_err(io)? {
-            Some(bytes) => schema::decode_as::<Session>(Key::Session { channel: ch.0 }, &bytes)?
-                .stored()
-                .map(Some)
-                .map_err(StoreError::Corrupt),
-            None => Ok(None),
+        let Some(bytes) = self.sessions.get(ch.0.to_be_bytes()).map_err(io)? else {
+            return Ok(None);
+        };
+        let mut session = schema::decode_as::<Session>(Key::Session { channel: ch.0 }, &bytes)?
+            .stored()
+            .map_err(StoreError::Corrupt)?;
+        // Parcels by receipt, so in the order they were made.
+        for v in self.outbox.scan_prefix(ch.0.to_be_bytes()).values() {
+            let parcel: Parcel = decode(&v.map_err(io)?)?;
+            if session.outbox.iter().all(|p| p.receipt != parcel.receipt) {
+                session.outbox.push(parcel);
+            }
         }
+        session.outbox.sort_by_key(|p| p.receipt);
+        Ok(Some(session))
+    }
+
+    /// Removes a delivered parcel, unsynced.
+    fn delivered(&self, ch: ChannelKey, receipt: u64) -> Result<(), StoreError> {
+        self.outbox
+            .remove(pair_key(ch.0, receipt))
+            .map(drop)
+            .map_err(io)
     }
 
     fn commit(
@@ -432,6 +549,9 @@ impl Trees {
         }
         for k in self.log.scan_prefix(ch.0.to_be_bytes()).keys() {
             self.log.remove(k.map_err(io)?).map_err(io)?;
+        }
+        for k in self.outbox.scan_prefix(ch.0.to_be_bytes()).keys() {
+            self.outbox.remove(k.map_err(io)?).map_err(io)?;
         }
         self.flush()
     }
@@ -606,7 +726,28 @@ pub struct SledStore {
     current: RwLock<Option<Arc<Trees>>>,
     broken: AtomicBool,
     syncs: Arc<AtomicU64>,
+    /// While a compaction copies: the channels written since it began (`compact`).
+    dirty: Mutex<Option<std::collections::HashSet<u64>>>,
+    /// One compaction at a time.
+    compacting: Mutex<()>,
+    /// Bytes on disk right after the last compaction (0: none since the database opened).
+    compacted: AtomicU64,
 }
+
+/// What a compaction did: the database's bytes on disk before and after.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Compaction {
+    pub before: u64,
+    pub after: u64,
+}
+
+/// Below this many bytes on disk the database is never compacted automatically.
+pub const COMPACTION_FLOOR: u64 = 4 << 20;
+
+/// `compact_if_grown` compacts when the files take more than this many times the bytes of the
+/// records and keys they hold. A fresh copy takes about twice those bytes (sled's pages and
+/// their headers), so this is about twice a fresh copy, well within three times.
+const GROWTH: u64 = 4;
 
 impl SledStore {
     pub fn open(path: &Path) -> Result<SledStore, StoreError> {
@@ -617,7 +758,119 @@ impl SledStore {
             current: RwLock::new(Some(Arc::new(trees))),
             broken: AtomicBool::new(false),
             syncs,
+            dirty: Mutex::default(),
+            compacting: Mutex::default(),
+            compacted: AtomicU64::new(0),
         })
+    }
+
+    /// A write (`run`) that changes `channel`'s records: noted for a compaction under way
+    /// while the database is still held, so the compaction's final step, which waits until
+    /// no one holds it, sees every such note.
+    fn write<R>(
+        &self,
+        channel: Option<u64>,
+        f: impl FnOnce(&Trees) -> Result<R, StoreError>,
+    ) -> Result<R, StoreError> {
+        self.run(|t| {
+            let result = f(t);
+            if let Some(ch) = channel {
+                let mut dirty = self.dirty.lock().unwrap_or_else(|e| e.into_inner());
+                if let Some(set) = dirty.as_mut() {
+                    set.insert(ch);
+                }
+            }
+            result
+        })
+    }
+
+    /// Compacts (`compact`) when the files grew past the floor, twice their size after the
+    /// last compaction, and `GROWTH` times the records they hold: the operator's upkeep calls
+    /// it now and then, and after pruning. So the files stay within about twice a fresh copy,
+    /// and a compaction copies at most what the files grew since the last one. Counting the
+    /// records reads them all (no lock: commands go on).
+    pub fn compact_if_grown(&self) -> Result<Option<Compaction>, StoreError> {
+        let disk = dir_bytes(&self.path);
+        let last = self.compacted.load(Ordering::Relaxed);
+        if disk < COMPACTION_FLOOR.max(2 * last) {
+            return Ok(None);
+        }
+        let records = self.read(|t| t.record_bytes())?;
+        if disk <= GROWTH * records {
+            return Ok(None);
+        }
+        self.compact().map(Some)
+    }
+
+    /// Rewrites the database into fresh files holding only its live records, online. The
+    /// records are copied into a new sled database (`compacting/` in the database's
+    /// directory) while commands go on; then commands wait while the channels written
+    /// meanwhile are copied again, the copy is made durable and closed by sled, the old one
+    /// closed, and the copy put in place of the old files (`swap`): a crash at any point
+    /// opens the old database or the new one, a swap under way finished on the next open.
+    pub fn compact(&self) -> Result<Compaction, StoreError> {
+        let _one = self.compacting.lock().unwrap_or_else(|e| e.into_inner());
+        let before = dir_bytes(&self.path);
+        let new = self.path.join(COMPACTING);
+        if new.exists() {
+            std::fs::remove_dir_all(&new).map_err(io)?;
+        }
+        *self.dirty.lock().unwrap_or_else(|e| e.into_inner()) = Some(Default::default());
+        let result = self.copy_and_swap(&new);
+        *self.dirty.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        if result.is_err() && !new.join(COMPLETE).exists() {
+            let _ = std::fs::remove_dir_all(&new);
+        }
+        result?;
+        let after = dir_bytes(&self.path);
+        self.compacted.store(after, Ordering::Relaxed);
+        tracing::info!(before, after, "database compacted");
+        Ok(Compaction { before, after })
+    }
+
+    fn copy_and_swap(&self, new: &Path) -> Result<(), StoreError> {
+        let fresh = Trees::open(new, Arc::new(AtomicU64::new(0)))?;
+        copy_trees(&self.trees()?.db, &fresh.db)?;
+        // Commands wait from here: the old database is let go of by everyone first.
+        let mut current = self.current.write().unwrap_or_else(|e| e.into_inner());
+        let old = current
+            .take()
+            .ok_or_else(|| io("the database is not open"))?;
+        let old = match wait_for_sole(old) {
+            Ok(old) => old,
+            Err(old) => {
+                *current = Some(old);
+                return Err(io("the database stayed busy; compaction left for later"));
+            }
+        };
+        let dirty = self
+            .dirty
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+            .unwrap_or_default();
+        let caught_up = catch_up(&old, &fresh, &dirty).and_then(|()| fresh.flush());
+        if let Err(e) = caught_up {
+            *current = Some(Arc::new(old));
+            return Err(e);
+        }
+        drop(fresh);
+        drop(old);
+        let swapped = (|| {
+            mark_complete(new)?;
+            swap(&self.path)
+        })();
+        // Whatever happened, the database opens from what is on disk (the old files, or the
+        // new ones, a swap cut short being finished by the open).
+        let reopened = Trees::open(&self.path, self.syncs.clone());
+        match reopened {
+            Ok(t) => *current = Some(Arc::new(t)),
+            Err(e) => {
+                self.broken.store(true, Ordering::SeqCst);
+                return Err(e);
+            }
+        }
+        swapped
     }
 
     /// Runs `f` on the open database; an I/O error marks it for reopening.
@@ -701,7 +954,7 @@ impl SledStore {
 
     /// Writes raw bytes as a channel's record (for corruption tests and repairs).
     pub fn put_raw(&self, ch: ChannelKey, bytes: &[u8]) -> Result<(), StoreError> {
-        self.run(|t| t.put_raw(ch, bytes))
+        self.write(Some(ch.0), |t| t.put_raw(ch, bytes))
     }
 
     /// Calls `f` with every stored record (sessions, log entries, settings, archives) as
@@ -743,7 +996,7 @@ impl SledStore {
     /// Writes an encoded record under its key, unsynced (import; sessions go through
     /// `write_unsynced`, which keeps the indexes beside them).
     pub fn put_record(&self, key: Key, bytes: &[u8]) -> Result<(), StoreError> {
-        self.run(|t| t.put_record(key, bytes))
+        self.write(channel_of(key), |t| t.put_record(key, bytes))
     }
 
     /// `commit` without the durable flush: for bulk loads (import, benchmarks), which call
@@ -754,8 +1007,181 @@ impl SledStore {
         session: &Session,
         log: &[LogEntry],
     ) -> Result<(), StoreError> {
-        self.run(|t| t.write_unsynced(ch, session, log))
+        self.write(Some(ch.0), |t| t.write_unsynced(ch, session, log))
     }
+}
+
+/// The directory, inside the database's, where a compaction writes its copy; the file
+/// `COMPLETE` in it says the copy is whole and durable. `RETIRED` there says the old files were
+/// moved out of the way (into `retired/`), so what is left in the copy goes in place.
+const COMPACTING: &str = "compacting";
+const COMPLETE: &str = "COMPLETE";
+const RETIRED: &str = "RETIRED";
+const RETIRED_DIR: &str = "retired";
+
+/// The channel a record belongs to (none for a server's settings and standings).
+fn channel_of(key: Key) -> Option<u64> {
+    match key {
+        Key::Session { channel }
+        | Key::Log { channel, .. }
+        | Key::Archive { channel, .. }
+        | Key::Parcel { channel, .. } => Some(channel),
+        Key::Settings { .. } | Key::Standings { .. } => None,
+    }
+}
+
+/// Bytes of every file under `dir`.
+fn dir_bytes(dir: &Path) -> u64 {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    entries
+        .flatten()
+        .map(|e| match e.metadata() {
+            Ok(m) if m.is_dir() => dir_bytes(&e.path()),
+            Ok(m) => m.len(),
+            Err(_) => 0,
+        })
+        .sum()
+}
+
+/// Waits up to a second for the commands holding `trees` to finish; the sole handle, or
+/// `trees` back when they did not.
+fn wait_for_sole(trees: Arc<Trees>) -> Result<Trees, Arc<Trees>> {
+    for _ in 0..200 {
+        if Arc::strong_count(&trees) == 1 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    Arc::try_unwrap(trees)
+}
+
+/// Trees whose records are keyed by channel first: the ones `catch_up` copies channel by
+/// channel. The others are small (one entry per channel or server) and copied whole.
+const BY_CHANNEL: [&str; 4] = ["sessions", "log", "outbox", "archive"];
+
+/// Copies every tree of `from` (records, indexes, the schema version) into `to`, in small
+/// batches (large ones leave sled rewriting its segments for a long while afterwards).
+fn copy_trees(from: &sled::Db, to: &sled::Db) -> Result<(), StoreError> {
+    for name in from.tree_names() {
+        copy_range(
+            &from.open_tree(&name).map_err(io)?,
+            &to.open_tree(&name).map_err(io)?,
+            &[],
+        )?;
+    }
+    Ok(())
+}
+
+/// Copies the records of `from` whose keys start with `prefix` into `to`.
+fn copy_range(from: &sled::Tree, to: &sled::Tree, prefix: &[u8]) -> Result<(), StoreError> {
+    let mut batch = sled::Batch::default();
+    for (n, kv) in from.scan_prefix(prefix).enumerate() {
+        let (k, v) = kv.map_err(io)?;
+        batch.insert(k, v);
+        if n % 32 == 31 {
+            to.apply_batch(std::mem::take(&mut batch)).map_err(io)?;
+        }
+    }
+    to.apply_batch(batch).map_err(io)
+}
+
+/// Makes `to` hold what `from` holds for the channels written during the copy (`dirty`), and
+/// the small trees again whole.
+fn catch_up(
+    from: &Trees,
+    to: &Trees,
+    dirty: &std::collections::HashSet<u64>,
+) -> Result<(), StoreError> {
+    for name in from.db.tree_names() {
+        let (src, dst) = (
+            from.db.open_tree(&name).map_err(io)?,
+            to.db.open_tree(&name).map_err(io)?,
+        );
+        if BY_CHANNEL.iter().any(|t| t.as_bytes() == &name[..]) {
+            for ch in dirty {
+                let prefix = ch.to_be_bytes();
+                for k in dst.scan_prefix(prefix).keys() {
+                    dst.remove(k.map_err(io)?).map_err(io)?;
+                }
+                copy_range(&src, &dst, &prefix)?;
+            }
+        } else {
+            dst.clear().map_err(io)?;
+            copy_range(&src, &dst, &[])?;
+        }
+    }
+    Ok(())
+}
+
+/// fsyncs a directory (its entries: files created, renamed or removed in it).
+fn sync_dir(dir: &Path) -> Result<(), StoreError> {
+    std::fs::File::open(dir)
+        .and_then(|d| d.sync_all())
+        .map_err(io)
+}
+
+/// Marks the copy in `new` whole: its files are durable (sled synced its log; its snapshot and
+/// configuration are synced here), then `COMPLETE` is.
+fn mark_complete(new: &Path) -> Result<(), StoreError> {
+    for entry in std::fs::read_dir(new).map_err(io)?.flatten() {
+        if entry.file_type().map_err(io)?.is_file() {
+            std::fs::File::open(entry.path())
+                .and_then(|f| f.sync_all())
+                .map_err(io)?;
+        }
+    }
+    if new.join("blobs").exists() {
+        sync_dir(&new.join("blobs"))?;
+    }
+    create_private(&new.join(COMPLETE))
+        .and_then(|f| f.sync_all())
+        .map_err(io)?;
+    sync_dir(new)
+}
+
+/// Puts a complete compaction's copy in place of the database's files, or drops a copy that is
+/// not complete; with the database closed (on open, and at the end of `compact`). Each step is
+/// redone from where it stopped: the old files move into `retired/` (then `RETIRED` is
+/// written), the copy's files move up, `compacting/` goes, then `retired/`. No file of a
+/// database sled has open is touched: both are closed, and each keeps its own files whole.
+fn swap(path: &Path) -> Result<(), StoreError> {
+    let new = path.join(COMPACTING);
+    let retired = path.join(RETIRED_DIR);
+    if new.exists() && !new.join(COMPLETE).exists() {
+        std::fs::remove_dir_all(&new).map_err(io)?;
+    }
+    if new.exists() {
+        if !new.join(RETIRED).exists() {
+            create_private_dir(&retired).map_err(io)?;
+            for entry in std::fs::read_dir(path).map_err(io)?.flatten() {
+                let name = entry.file_name();
+                if name != COMPACTING && name != RETIRED_DIR {
+                    std::fs::rename(entry.path(), retired.join(&name)).map_err(io)?;
+                }
+            }
+            sync_dir(&retired)?;
+            sync_dir(path)?;
+            create_private(&new.join(RETIRED))
+                .and_then(|f| f.sync_all())
+                .map_err(io)?;
+            sync_dir(&new)?;
+        }
+        for entry in std::fs::read_dir(&new).map_err(io)?.flatten() {
+            let name = entry.file_name();
+            if name != COMPLETE && name != RETIRED {
+                std::fs::rename(entry.path(), path.join(&name)).map_err(io)?;
+            }
+        }
+        sync_dir(path)?;
+        std::fs::remove_dir_all(&new).map_err(io)?;
+        sync_dir(path)?;
+    }
+    if retired.exists() {
+        std::fs::remove_dir_all(&retired).map_err(io)?;
+    }
+    Ok(())
 }
 
 /// Creates (or truncates) `path` readable and writable by the bot's user only (0600): exports
@@ -846,15 +1272,19 @@ impl Store for SledStore {
         session: &Session,
         log: &[LogEntry],
     ) -> Result<(), StoreError> {
-        self.run(|t| t.commit(ch, session, log))
+        self.write(Some(ch.0), |t| t.commit(ch, session, log))
+    }
+
+    fn delivered(&self, ch: ChannelKey, receipt: u64) -> Result<(), StoreError> {
+        self.write(Some(ch.0), |t| t.delivered(ch, receipt))
     }
 
     fn note(&self, ch: ChannelKey, session: &Session) -> Result<(), StoreError> {
-        self.run(|t| t.write_unsynced(ch, session, &[]))
+        self.write(Some(ch.0), |t| t.write_unsynced(ch, session, &[]))
     }
 
     fn remove(&self, ch: ChannelKey) -> Result<(), StoreError> {
-        self.run(|t| t.remove(ch))
+        self.write(Some(ch.0), |t| t.remove(ch))
     }
 
     fn history(
@@ -906,7 +1336,7 @@ impl Store for SledStore {
     }
 
     fn save_archive(&self, a: &Archive) -> Result<(), StoreError> {
-        self.run(|t| t.save_archive(a))
+        self.write(Some(a.channel), |t| t.save_archive(a))
     }
 
     fn archives(&self) -> Result<Vec<Archive>, StoreError> {
@@ -914,11 +1344,11 @@ impl Store for SledStore {
     }
 
     fn prune_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError> {
-        self.run(|t| t.prune_log(ch, from, to))
+        self.write(Some(ch.0), |t| t.prune_log(ch, from, to))
     }
 
     fn thin_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError> {
-        self.run(|t| t.thin_log(ch, from, to))
+        self.write(Some(ch.0), |t| t.thin_log(ch, from, to))
     }
 
     fn size_on_disk(&self) -> Option<u64> {

@@ -6,6 +6,7 @@ use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 
+use crate::service::values::parcel::Parcel;
 use crate::engine::Event;
 use crate::service::results::archive::Archive;
 use crate::service::table::session::Session;
@@ -38,9 +39,13 @@ pub trait Store: Send + Sync {
     /// Writes the session and appends `log` atomically, durably, before returning.
     fn commit(&self, ch: ChannelKey, session: &Session, log: &[LogEntry])
         -> Result<(), StoreError>;
-    /// Writes the session without waiting for the disk: for bookkeeping whose loss is
-    /// harmless (an outbox parcel marked delivered; lost, it is sent again, marked). Durable with
-    /// the next commit.
+    /// Removes the outbox parcel `receipt` (delivered) without waiting for the disk: a mark
+    /// lost is harmless (the parcel is sent again, marked). Durable with the next commit. The
+    /// session's `outbox` is stored beside it (`Key::Parcel`), so this writes no table.
+    fn delivered(&self, ch: ChannelKey, receipt: u64) -> Result<(), StoreError>;
+    /// Writes the session (and its outbox's changed parcels) without waiting for the disk: for
+    /// bookkeeping whose loss is harmless (how far a delivery went; lost, more is sent again,
+    /// marked). Durable with the next commit.
     fn note(&self, ch: ChannelKey, session: &Session) -> Result<(), StoreError> {
         self.commit(ch, session, &[])
     }
@@ -115,11 +120,13 @@ pub(crate) fn count(census: &mut Census, state: u8) {
     }
 }
 
-/// Encoded sessions by channel, log entries by (channel, seq), wake-ups by (time, channel).
+/// Encoded sessions by channel, log entries by (channel, seq), wake-ups by (time, channel),
+/// outbox parcels by (channel, receipt).
 type Memory = (
     HashMap<ChannelKey, Vec<u8>>,
     BTreeMap<(u64, u64), LogEntry>,
     std::collections::BTreeSet<(u64, u64)>,
+    BTreeMap<(u64, u64), Parcel>,
 );
 
 /// Everything in memory: for tests and the console without `--db`.
@@ -134,7 +141,19 @@ pub struct MemoryStore {
 impl Store for MemoryStore {
     fn load(&self, ch: ChannelKey) -> Result<Option<Session>, StoreError> {
         let g = self.inner.lock().map_err(io)?;
-        g.0.get(&ch).map(|b| decode(b)).transpose()
+        let mut s: Option<Session> = g.0.get(&ch).map(|b| decode(b)).transpose()?;
+        if let Some(s) = s.as_mut() {
+            s.outbox =
+                g.3.range((ch.0, 0)..=(ch.0, u64::MAX))
+                    .map(|(_, p)| p.clone())
+                    .collect();
+        }
+        Ok(s)
+    }
+
+    fn delivered(&self, ch: ChannelKey, receipt: u64) -> Result<(), StoreError> {
+        self.inner.lock().map_err(io)?.3.remove(&(ch.0, receipt));
+        Ok(())
     }
 
     fn commit(
@@ -152,6 +171,10 @@ impl Store for MemoryStore {
         if let Some(t) = session.next_wake() {
             g.2.insert((t, ch.0));
         }
+        g.3.retain(|k, _| k.0 != ch.0);
+        for p in &session.outbox {
+            g.3.insert((ch.0, p.receipt), p.clone());
+        }
         Ok(())
     }
 
@@ -160,6 +183,7 @@ impl Store for MemoryStore {
         g.0.remove(&ch);
         g.1.retain(|k, _| k.0 != ch.0);
         g.2.retain(|w| w.1 != ch.0);
+        g.3.retain(|k, _| k.0 != ch.0);
         Ok(())
     }
 

@@ -159,8 +159,10 @@ pub struct Session {
     /// An attack waiting for the defender's dice (live defence).
     #[serde(default)]
     pub pending: Option<PendingAttack>,
-    /// Messages of acknowledged changes not yet delivered (at most `OUTBOX_LIMIT`).
-    #[serde(default)]
+    /// Messages of acknowledged changes not yet delivered (at most `OUTBOX_LIMIT`). Stored as
+    /// records of their own beside the table (`Key::Parcel`), so marking one delivered is a small
+    /// write; records before schema version 7 held them here, and still decode.
+    #[serde(default, skip_serializing)]
     pub outbox: Vec<Parcel>,
     /// The last receipt number handed out for a parcel.
     #[serde(default)]

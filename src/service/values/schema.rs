@@ -11,7 +11,9 @@
 //! board state each in its own; "nobody" and "never" as `null` instead of 255, the capital
 //! goal named) — see `game_to_v4`; 5, provably fair dice: a table's commitment to its seed
 //! (`fair`) and the steps of its game in its log entries (`steps`); 6, a server's standings
-//! (`Key::Standings`) and the server a table was opened in (`guild`).
+//! (`Key::Standings`) and the server a table was opened in (`guild`); 7, a table's outbox parcels
+//! as records of their own (`Key::Parcel`), so marking one delivered rewrites no table (a table
+//! record of an earlier version keeps its `outbox` until it is next written).
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -20,7 +22,7 @@ use serde_json::{json, Value};
 use crate::engine::Set;
 
 /// The schema version written into every stored record.
-pub const SCHEMA_VERSION: u32 = 6;
+pub const SCHEMA_VERSION: u32 = 7;
 
 /// What a record is, and its key in the database.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -43,6 +45,11 @@ pub enum Key {
     /// A server's standings (`stats::Standings`), from version 6.
     Standings {
         guild: u64,
+    },
+    /// One undelivered parcel of a table's outbox (`outcome::Parcel`), from version 7.
+    Parcel {
+        channel: u64,
+        receipt: u64,
     },
 }
 
@@ -126,8 +133,10 @@ pub(crate) fn upgrade(raw: Raw) -> Result<(Option<Key>, serde_json::Value), Stor
         // 4 → 5: no commitment and no steps (serde defaults: the games these tables hold
         // were not sealed and cannot be verified).
         // 5 → 6: a table gains no server (its game will not count in any standings).
-        4 | 5 if raw.key.is_some() => Ok((raw.key, raw.data)),
-        4 | 5 => Err(corrupt("record without its key")),
+        // 6 → 7: unchanged (a table's inline `outbox` still decodes; it moves to parcel
+        // records when the table is next written).
+        4..=6 if raw.key.is_some() => Ok((raw.key, raw.data)),
+        4..=6 => Err(corrupt("record without its key")),
         // 2 → 3: a table gains an empty outbox (serde defaults); 3 → 4: the engine's state.
         2 | 3 if matches!(raw.key, Some(Key::Session { .. })) => {
             Ok((raw.key, table_to_v4(raw.data)?))
