@@ -20,7 +20,7 @@ use crate::service::values::keys::ChannelKey;
 use crate::service::values::schema::Key;
 
 /// Files and directories for the bot's user only (exports, backups), as the database gets.
-pub use super::sled_store::{create_private, create_private_dir};
+pub use super::private::{create_private, create_private_dir};
 
 pub use super::lines::{Report, FORMAT};
 pub use super::salvage::salvage;

@@ -7,8 +7,8 @@ use std::io::Write;
 use std::path::Path;
 
 use super::lines::{check_record, key_text, read_record, write_header, write_line, Record, Report};
+use super::private::{create_private, create_private_dir};
 use super::sled_store::SledStore;
-use super::sled_store::{create_private, create_private_dir};
 use super::store::StoreError;
 use crate::service::values::schema::{Key, SCHEMA_VERSION};
 

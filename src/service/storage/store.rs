@@ -1,16 +1,16 @@
-//! Durable storage of sessions and their append-only event logs: the `Store` trait, a sled
-//! implementation and an in-memory one. Records carry a schema version.
+//! Durable storage of sessions and their append-only event logs: the `Store` trait and an
+//! in-memory implementation (the sled one is `sled_store`). Records carry a schema version.
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 
-use crate::service::values::parcel::Parcel;
 use crate::engine::Event;
 use crate::service::results::archive::Archive;
 use crate::service::table::session::Session;
 use crate::service::values::keys::{ChannelKey, GuildKey};
+use crate::service::values::parcel::Parcel;
 use crate::service::values::server::ServerSettings;
 
 pub(crate) use crate::service::values::schema::io;
