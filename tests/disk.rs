@@ -1,7 +1,8 @@
 //! Disk use (issue 27, items 1 and 2): what a command writes, and how large the database grows
 //! under many commands and finished games compared with its own data freshly imported.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+mod support;
+
 use std::sync::Arc;
 
 use risk::engine::{PlayerId, Position, Start};
@@ -9,22 +10,9 @@ use risk::service::{
     dump, Actor, ChannelKey, Command, GameService, Key, NewGame, Session, SledStore, Store, UserKey,
 };
 
-fn service(store: Arc<dyn Store>) -> GameService {
-    let seed = Arc::new(AtomicU64::new(100));
-    GameService::new(
-        store,
-        Arc::new(|| 1_700_000_000),
-        Arc::new(move || seed.fetch_add(1, Ordering::Relaxed)),
-    )
-    .with_outbox()
-}
-
-fn actor(id: u64, name: &str) -> Actor {
-    Actor {
-        user: UserKey(id),
-        name: name.into(),
-        admin: false,
-    }
+/// The service the bot runs: an outbox, seeds from 100.
+fn bot_service(store: Arc<dyn Store>) -> GameService {
+    support::service(store, 100).with_outbox()
 }
 
 /// Three players, alice to attack from Brazil with armies enough that every `/attack` is
@@ -47,7 +35,7 @@ fn attacking_session() -> Session {
     )
 }
 
-fn attack() -> Command {
+fn attack_brazil() -> Command {
     Command::Attack {
         from: "Brazil".into(),
         to: "North Africa".into(),
@@ -60,7 +48,7 @@ fn attack() -> Command {
 }
 
 /// A command as the bot runs it: the change, then its messages marked delivered.
-fn play(svc: &GameService, ch: ChannelKey, who: &Actor, command: Command) {
+fn play_delivered(svc: &GameService, ch: ChannelKey, who: &Actor, command: Command) {
     let out = svc.handle(ch, who, command).expect("accepted");
     if let Some(receipt) = out.receipt {
         svc.delivered(ch, receipt).unwrap();
@@ -107,10 +95,12 @@ fn stored(store: &SledStore) -> Vec<(Key, Vec<u8>)> {
 fn marking_messages_delivered_leaves_the_table_record_as_it_was() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
+    let svc = bot_service(store.clone());
     let ch = ChannelKey(7);
     store.commit(ch, &attacking_session(), &[]).unwrap();
-    let out = svc.handle(ch, &actor(1, "alice"), attack()).unwrap();
+    let out = svc
+        .handle(ch, &support::actor(1, "alice"), attack_brazil())
+        .unwrap();
     let receipt = out.receipt.expect("an outbox parcel");
     let table = |all: &[(Key, Vec<u8>)]| {
         all.iter()
@@ -143,11 +133,11 @@ fn marking_messages_delivered_leaves_the_table_record_as_it_was() {
 fn an_undelivered_parcel_survives_a_restart_and_travels_in_an_export() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
+    let svc = bot_service(store.clone());
     let ch = ChannelKey(8);
     store.commit(ch, &attacking_session(), &[]).unwrap();
     let receipt = svc
-        .handle(ch, &actor(1, "alice"), attack())
+        .handle(ch, &support::actor(1, "alice"), attack_brazil())
         .unwrap()
         .receipt
         .expect("a parcel");
@@ -179,8 +169,8 @@ fn upkeep(store: &SledStore) {
 fn the_database_stays_within_three_times_its_data_under_load_and_after_pruning() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
-    let alice = actor(1, "alice");
+    let svc = bot_service(store.clone());
+    let alice = support::actor(1, "alice");
     let (channels, rounds) = (64u64, 152);
     for c in 0..channels {
         store
@@ -189,7 +179,7 @@ fn the_database_stays_within_three_times_its_data_under_load_and_after_pruning()
     }
     for round in 0..rounds {
         for c in 0..channels {
-            play(&svc, ChannelKey(100 + c), &alice, attack());
+            play_delivered(&svc, ChannelKey(100 + c), &alice, attack_brazil());
         }
         // The bot's upkeep looks now and then (`serve`: every few minutes).
         if round % 16 == 15 {
@@ -208,19 +198,23 @@ fn the_database_stays_within_three_times_its_data_under_load_and_after_pruning()
 
     // Finished games: each ends, the channel's next game opens (the finished one archived),
     // and the retention prunes their logs.
-    let p = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+    let p = [
+        support::actor(1, "alice"),
+        support::actor(2, "bob"),
+        support::actor(3, "carol"),
+    ];
     let games = 40;
     for c in 0..games {
         let ch = ChannelKey(10_000 + c);
         let new = || Command::New(Box::new(NewGame::preset("classic")));
-        play(&svc, ch, &p[0], new());
-        play(&svc, ch, &p[1], Command::Join { color: None });
-        play(&svc, ch, &p[2], Command::Join { color: None });
-        play(&svc, ch, &p[0], Command::Start);
+        play_delivered(&svc, ch, &p[0], new());
+        play_delivered(&svc, ch, &p[1], Command::Join { color: None });
+        play_delivered(&svc, ch, &p[2], Command::Join { color: None });
+        play_delivered(&svc, ch, &p[0], Command::Start);
         for who in &p[..2] {
-            play(&svc, ch, who, Command::Surrender);
+            play_delivered(&svc, ch, who, Command::Surrender);
         }
-        play(&svc, ch, &p[1], new());
+        play_delivered(&svc, ch, &p[1], new());
     }
     assert_eq!(svc.compact(0).unwrap().games, games);
     upkeep(&store);
@@ -234,8 +228,8 @@ fn the_database_stays_within_three_times_its_data_under_load_and_after_pruning()
 
     // Every table is still there, and play goes on.
     drop(svc);
-    let svc = service(store.clone());
-    play(&svc, ChannelKey(100), &alice, attack());
+    let svc = bot_service(store.clone());
+    play_delivered(&svc, ChannelKey(100), &alice, attack_brazil());
     assert_eq!(store.channels().unwrap().len() as u64, channels + games);
 }
 
@@ -259,15 +253,20 @@ fn channels(store: &SledStore) -> Vec<ChannelKey> {
 fn a_compaction_keeps_every_record_and_a_crash_during_it_opens_the_old_or_the_new_database() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
+    let svc = bot_service(store.clone());
     for c in 0..4 {
         store
             .commit(ChannelKey(c), &attacking_session(), &[])
             .unwrap();
-        play(&svc, ChannelKey(c), &actor(1, "alice"), attack());
+        play_delivered(
+            &svc,
+            ChannelKey(c),
+            &support::actor(1, "alice"),
+            attack_brazil(),
+        );
     }
     // An undelivered parcel too.
-    svc.handle(ChannelKey(0), &actor(1, "alice"), attack())
+    svc.handle(ChannelKey(0), &support::actor(1, "alice"), attack_brazil())
         .unwrap();
     let before = stored(&store);
     let done = store.compact().unwrap();
@@ -276,7 +275,12 @@ fn a_compaction_keeps_every_record_and_a_crash_during_it_opens_the_old_or_the_ne
     assert!(!dir.path().join("compacting").exists());
     assert!(!dir.path().join("retired").exists());
     // Play goes on in the new files, and survives a restart.
-    play(&svc, ChannelKey(1), &actor(1, "alice"), attack());
+    play_delivered(
+        &svc,
+        ChannelKey(1),
+        &support::actor(1, "alice"),
+        attack_brazil(),
+    );
     let after = stored(&store);
     drop(svc);
     drop(store);
@@ -318,10 +322,11 @@ fn a_compaction_keeps_every_record_and_a_crash_during_it_opens_the_old_or_the_ne
 fn a_version_6_export_with_an_outbox_inside_its_table_imports_with_the_parcels() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
+    let svc = bot_service(store.clone());
     let ch = ChannelKey(9);
     store.commit(ch, &attacking_session(), &[]).unwrap();
-    svc.handle(ch, &actor(1, "alice"), attack()).unwrap();
+    svc.handle(ch, &support::actor(1, "alice"), attack_brazil())
+        .unwrap();
     let outbox = store.load(ch).unwrap().expect("stored").outbox;
     assert_eq!(outbox.len(), 1);
     let mut export = Vec::new();
@@ -361,11 +366,11 @@ fn a_version_6_export_with_an_outbox_inside_its_table_imports_with_the_parcels()
 fn how_far_a_delivery_went_is_kept_in_the_parcel_record_across_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
+    let svc = bot_service(store.clone());
     let ch = ChannelKey(11);
     store.commit(ch, &attacking_session(), &[]).unwrap();
     let receipt = svc
-        .handle(ch, &actor(1, "alice"), attack())
+        .handle(ch, &support::actor(1, "alice"), attack_brazil())
         .unwrap()
         .receipt
         .expect("a parcel");
