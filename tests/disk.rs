@@ -1,31 +1,16 @@
 //! Disk use (issue 27, items 1 and 2): what a command writes, and how large the database grows
 //! under many commands and finished games compared with its own data freshly imported.
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
+
+mod support;
+
+use support::actor;
 
 use risk::engine::{PlayerId, Position, Start};
 use risk::service::{
     dump, Actor, ChannelKey, Command, GameService, Key, NewGame, Session, SledStore, Store, UserKey,
 };
-
-fn service(store: Arc<dyn Store>) -> GameService {
-    let seed = Arc::new(AtomicU64::new(100));
-    GameService::new(
-        store,
-        Arc::new(|| 1_700_000_000),
-        Arc::new(move || seed.fetch_add(1, Ordering::Relaxed)),
-    )
-    .with_outbox()
-}
-
-fn actor(id: u64, name: &str) -> Actor {
-    Actor {
-        user: UserKey(id),
-        name: name.into(),
-        admin: false,
-    }
-}
 
 /// Three players, alice to attack from Brazil with armies enough that every `/attack` is
 /// accepted and changes the game.
@@ -47,7 +32,7 @@ fn attacking_session() -> Session {
     )
 }
 
-fn attack() -> Command {
+fn brazil_attack() -> Command {
     Command::Attack {
         from: "Brazil".into(),
         to: "North Africa".into(),
@@ -60,7 +45,7 @@ fn attack() -> Command {
 }
 
 /// A command as the bot runs it: the change, then its messages marked delivered.
-fn play(svc: &GameService, ch: ChannelKey, who: &Actor, command: Command) {
+fn run_delivered(svc: &GameService, ch: ChannelKey, who: &Actor, command: Command) {
     let out = svc.handle(ch, who, command).expect("accepted");
     if let Some(receipt) = out.receipt {
         svc.delivered(ch, receipt).unwrap();
@@ -107,10 +92,10 @@ fn stored(store: &SledStore) -> Vec<(Key, Vec<u8>)> {
 fn marking_messages_delivered_leaves_the_table_record_as_it_was() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
+    let svc = support::service(store.clone(), 100).with_outbox();
     let ch = ChannelKey(7);
     store.commit(ch, &attacking_session(), &[]).unwrap();
-    let out = svc.handle(ch, &actor(1, "alice"), attack()).unwrap();
+    let out = svc.handle(ch, &actor(1, "alice"), brazil_attack()).unwrap();
     let receipt = out.receipt.expect("an outbox parcel");
     let table = |all: &[(Key, Vec<u8>)]| {
         all.iter()
@@ -143,11 +128,11 @@ fn marking_messages_delivered_leaves_the_table_record_as_it_was() {
 fn an_undelivered_parcel_survives_a_restart_and_travels_in_an_export() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
+    let svc = support::service(store.clone(), 100).with_outbox();
     let ch = ChannelKey(8);
     store.commit(ch, &attacking_session(), &[]).unwrap();
     let receipt = svc
-        .handle(ch, &actor(1, "alice"), attack())
+        .handle(ch, &actor(1, "alice"), brazil_attack())
         .unwrap()
         .receipt
         .expect("a parcel");
@@ -179,7 +164,7 @@ fn upkeep(store: &SledStore) {
 fn the_database_stays_within_three_times_its_data_under_load_and_after_pruning() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
+    let svc = support::service(store.clone(), 100).with_outbox();
     let alice = actor(1, "alice");
     let (channels, rounds) = (64u64, 152);
     for c in 0..channels {
@@ -189,7 +174,7 @@ fn the_database_stays_within_three_times_its_data_under_load_and_after_pruning()
     }
     for round in 0..rounds {
         for c in 0..channels {
-            play(&svc, ChannelKey(100 + c), &alice, attack());
+            run_delivered(&svc, ChannelKey(100 + c), &alice, brazil_attack());
         }
         // The bot's upkeep looks now and then (`serve`: every few minutes).
         if round % 16 == 15 {
@@ -213,14 +198,14 @@ fn the_database_stays_within_three_times_its_data_under_load_and_after_pruning()
     for c in 0..games {
         let ch = ChannelKey(10_000 + c);
         let new = || Command::New(Box::new(NewGame::preset("classic")));
-        play(&svc, ch, &p[0], new());
-        play(&svc, ch, &p[1], Command::Join { color: None });
-        play(&svc, ch, &p[2], Command::Join { color: None });
-        play(&svc, ch, &p[0], Command::Start);
+        run_delivered(&svc, ch, &p[0], new());
+        run_delivered(&svc, ch, &p[1], Command::Join { color: None });
+        run_delivered(&svc, ch, &p[2], Command::Join { color: None });
+        run_delivered(&svc, ch, &p[0], Command::Start);
         for who in &p[..2] {
-            play(&svc, ch, who, Command::Surrender);
+            run_delivered(&svc, ch, who, Command::Surrender);
         }
-        play(&svc, ch, &p[1], new());
+        run_delivered(&svc, ch, &p[1], new());
     }
     assert_eq!(svc.compact(0).unwrap().games, games);
     upkeep(&store);
@@ -234,8 +219,8 @@ fn the_database_stays_within_three_times_its_data_under_load_and_after_pruning()
 
     // Every table is still there, and play goes on.
     drop(svc);
-    let svc = service(store.clone());
-    play(&svc, ChannelKey(100), &alice, attack());
+    let svc = support::service(store.clone(), 100).with_outbox();
+    run_delivered(&svc, ChannelKey(100), &alice, brazil_attack());
     assert_eq!(store.channels().unwrap().len() as u64, channels + games);
 }
 
@@ -259,15 +244,15 @@ fn channels(store: &SledStore) -> Vec<ChannelKey> {
 fn a_compaction_keeps_every_record_and_a_crash_during_it_opens_the_old_or_the_new_database() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
+    let svc = support::service(store.clone(), 100).with_outbox();
     for c in 0..4 {
         store
             .commit(ChannelKey(c), &attacking_session(), &[])
             .unwrap();
-        play(&svc, ChannelKey(c), &actor(1, "alice"), attack());
+        run_delivered(&svc, ChannelKey(c), &actor(1, "alice"), brazil_attack());
     }
     // An undelivered parcel too.
-    svc.handle(ChannelKey(0), &actor(1, "alice"), attack())
+    svc.handle(ChannelKey(0), &actor(1, "alice"), brazil_attack())
         .unwrap();
     let before = stored(&store);
     let done = store.compact().unwrap();
@@ -276,7 +261,7 @@ fn a_compaction_keeps_every_record_and_a_crash_during_it_opens_the_old_or_the_ne
     assert!(!dir.path().join("compacting").exists());
     assert!(!dir.path().join("retired").exists());
     // Play goes on in the new files, and survives a restart.
-    play(&svc, ChannelKey(1), &actor(1, "alice"), attack());
+    run_delivered(&svc, ChannelKey(1), &actor(1, "alice"), brazil_attack());
     let after = stored(&store);
     drop(svc);
     drop(store);
@@ -318,10 +303,10 @@ fn a_compaction_keeps_every_record_and_a_crash_during_it_opens_the_old_or_the_ne
 fn a_version_6_export_with_an_outbox_inside_its_table_imports_with_the_parcels() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
+    let svc = support::service(store.clone(), 100).with_outbox();
     let ch = ChannelKey(9);
     store.commit(ch, &attacking_session(), &[]).unwrap();
-    svc.handle(ch, &actor(1, "alice"), attack()).unwrap();
+    svc.handle(ch, &actor(1, "alice"), brazil_attack()).unwrap();
     let outbox = store.load(ch).unwrap().expect("stored").outbox;
     assert_eq!(outbox.len(), 1);
     let mut export = Vec::new();
@@ -361,11 +346,11 @@ fn a_version_6_export_with_an_outbox_inside_its_table_imports_with_the_parcels()
 fn how_far_a_delivery_went_is_kept_in_the_parcel_record_across_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = service(store.clone());
+    let svc = support::service(store.clone(), 100).with_outbox();
     let ch = ChannelKey(11);
     store.commit(ch, &attacking_session(), &[]).unwrap();
     let receipt = svc
-        .handle(ch, &actor(1, "alice"), attack())
+        .handle(ch, &actor(1, "alice"), brazil_attack())
         .unwrap()
         .receipt
         .expect("a parcel");
