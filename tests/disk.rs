@@ -1,19 +1,16 @@
 //! Disk use (issue 27, items 1 and 2): what a command writes, and how large the database grows
 //! under many commands and finished games compared with its own data freshly imported.
 
+use std::sync::Arc;
+
 mod support;
 
-use std::sync::Arc;
+use support::actor;
 
 use risk::engine::{PlayerId, Position, Start};
 use risk::service::{
     dump, Actor, ChannelKey, Command, GameService, Key, NewGame, Session, SledStore, Store, UserKey,
 };
-
-/// The service the bot runs: an outbox, seeds from 100.
-fn bot_service(store: Arc<dyn Store>) -> GameService {
-    support::service(store, 100).with_outbox()
-}
 
 /// Three players, alice to attack from Brazil with armies enough that every `/attack` is
 /// accepted and changes the game.
@@ -35,7 +32,7 @@ fn attacking_session() -> Session {
     )
 }
 
-fn attack_brazil() -> Command {
+fn brazil_attack() -> Command {
     Command::Attack {
         from: "Brazil".into(),
         to: "North Africa".into(),
@@ -48,7 +45,7 @@ fn attack_brazil() -> Command {
 }
 
 /// A command as the bot runs it: the change, then its messages marked delivered.
-fn play_delivered(svc: &GameService, ch: ChannelKey, who: &Actor, command: Command) {
+fn run_delivered(svc: &GameService, ch: ChannelKey, who: &Actor, command: Command) {
     let out = svc.handle(ch, who, command).expect("accepted");
     if let Some(receipt) = out.receipt {
         svc.delivered(ch, receipt).unwrap();
@@ -95,12 +92,10 @@ fn stored(store: &SledStore) -> Vec<(Key, Vec<u8>)> {
 fn marking_messages_delivered_leaves_the_table_record_as_it_was() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = bot_service(store.clone());
+    let svc = support::service(store.clone(), 100).with_outbox();
     let ch = ChannelKey(7);
     store.commit(ch, &attacking_session(), &[]).unwrap();
-    let out = svc
-        .handle(ch, &support::actor(1, "alice"), attack_brazil())
-        .unwrap();
+    let out = svc.handle(ch, &actor(1, "alice"), brazil_attack()).unwrap();
     let receipt = out.receipt.expect("an outbox parcel");
     let table = |all: &[(Key, Vec<u8>)]| {
         all.iter()
@@ -133,11 +128,11 @@ fn marking_messages_delivered_leaves_the_table_record_as_it_was() {
 fn an_undelivered_parcel_survives_a_restart_and_travels_in_an_export() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = bot_service(store.clone());
+    let svc = support::service(store.clone(), 100).with_outbox();
     let ch = ChannelKey(8);
     store.commit(ch, &attacking_session(), &[]).unwrap();
     let receipt = svc
-        .handle(ch, &support::actor(1, "alice"), attack_brazil())
+        .handle(ch, &actor(1, "alice"), brazil_attack())
         .unwrap()
         .receipt
         .expect("a parcel");
@@ -169,8 +164,8 @@ fn upkeep(store: &SledStore) {
 fn the_database_stays_within_three_times_its_data_under_load_and_after_pruning() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = bot_service(store.clone());
-    let alice = support::actor(1, "alice");
+    let svc = support::service(store.clone(), 100).with_outbox();
+    let alice = actor(1, "alice");
     let (channels, rounds) = (64u64, 152);
     for c in 0..channels {
         store
@@ -179,7 +174,7 @@ fn the_database_stays_within_three_times_its_data_under_load_and_after_pruning()
     }
     for round in 0..rounds {
         for c in 0..channels {
-            play_delivered(&svc, ChannelKey(100 + c), &alice, attack_brazil());
+            run_delivered(&svc, ChannelKey(100 + c), &alice, brazil_attack());
         }
         // The bot's upkeep looks now and then (`serve`: every few minutes).
         if round % 16 == 15 {
@@ -198,23 +193,19 @@ fn the_database_stays_within_three_times_its_data_under_load_and_after_pruning()
 
     // Finished games: each ends, the channel's next game opens (the finished one archived),
     // and the retention prunes their logs.
-    let p = [
-        support::actor(1, "alice"),
-        support::actor(2, "bob"),
-        support::actor(3, "carol"),
-    ];
+    let p = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
     let games = 40;
     for c in 0..games {
         let ch = ChannelKey(10_000 + c);
         let new = || Command::New(Box::new(NewGame::preset("classic")));
-        play_delivered(&svc, ch, &p[0], new());
-        play_delivered(&svc, ch, &p[1], Command::Join { color: None });
-        play_delivered(&svc, ch, &p[2], Command::Join { color: None });
-        play_delivered(&svc, ch, &p[0], Command::Start);
+        run_delivered(&svc, ch, &p[0], new());
+        run_delivered(&svc, ch, &p[1], Command::Join { color: None });
+        run_delivered(&svc, ch, &p[2], Command::Join { color: None });
+        run_delivered(&svc, ch, &p[0], Command::Start);
         for who in &p[..2] {
-            play_delivered(&svc, ch, who, Command::Surrender);
+            run_delivered(&svc, ch, who, Command::Surrender);
         }
-        play_delivered(&svc, ch, &p[1], new());
+        run_delivered(&svc, ch, &p[1], new());
     }
     assert_eq!(svc.compact(0).unwrap().games, games);
     upkeep(&store);
@@ -228,8 +219,8 @@ fn the_database_stays_within_three_times_its_data_under_load_and_after_pruning()
 
     // Every table is still there, and play goes on.
     drop(svc);
-    let svc = bot_service(store.clone());
-    play_delivered(&svc, ChannelKey(100), &alice, attack_brazil());
+    let svc = support::service(store.clone(), 100).with_outbox();
+    run_delivered(&svc, ChannelKey(100), &alice, brazil_attack());
     assert_eq!(store.channels().unwrap().len() as u64, channels + games);
 }
 
@@ -253,20 +244,15 @@ fn channels(store: &SledStore) -> Vec<ChannelKey> {
 fn a_compaction_keeps_every_record_and_a_crash_during_it_opens_the_old_or_the_new_database() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = bot_service(store.clone());
+    let svc = support::service(store.clone(), 100).with_outbox();
     for c in 0..4 {
         store
             .commit(ChannelKey(c), &attacking_session(), &[])
             .unwrap();
-        play_delivered(
-            &svc,
-            ChannelKey(c),
-            &support::actor(1, "alice"),
-            attack_brazil(),
-        );
+        run_delivered(&svc, ChannelKey(c), &actor(1, "alice"), brazil_attack());
     }
     // An undelivered parcel too.
-    svc.handle(ChannelKey(0), &support::actor(1, "alice"), attack_brazil())
+    svc.handle(ChannelKey(0), &actor(1, "alice"), brazil_attack())
         .unwrap();
     let before = stored(&store);
     let done = store.compact().unwrap();
@@ -275,12 +261,7 @@ fn a_compaction_keeps_every_record_and_a_crash_during_it_opens_the_old_or_the_ne
     assert!(!dir.path().join("compacting").exists());
     assert!(!dir.path().join("retired").exists());
     // Play goes on in the new files, and survives a restart.
-    play_delivered(
-        &svc,
-        ChannelKey(1),
-        &support::actor(1, "alice"),
-        attack_brazil(),
-    );
+    run_delivered(&svc, ChannelKey(1), &actor(1, "alice"), brazil_attack());
     let after = stored(&store);
     drop(svc);
     drop(store);
@@ -322,11 +303,10 @@ fn a_compaction_keeps_every_record_and_a_crash_during_it_opens_the_old_or_the_ne
 fn a_version_6_export_with_an_outbox_inside_its_table_imports_with_the_parcels() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = bot_service(store.clone());
+    let svc = support::service(store.clone(), 100).with_outbox();
     let ch = ChannelKey(9);
     store.commit(ch, &attacking_session(), &[]).unwrap();
-    svc.handle(ch, &support::actor(1, "alice"), attack_brazil())
-        .unwrap();
+    svc.handle(ch, &actor(1, "alice"), brazil_attack()).unwrap();
     let outbox = store.load(ch).unwrap().expect("stored").outbox;
     assert_eq!(outbox.len(), 1);
     let mut export = Vec::new();
@@ -366,11 +346,11 @@ fn a_version_6_export_with_an_outbox_inside_its_table_imports_with_the_parcels()
 fn how_far_a_delivery_went_is_kept_in_the_parcel_record_across_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = bot_service(store.clone());
+    let svc = support::service(store.clone(), 100).with_outbox();
     let ch = ChannelKey(11);
     store.commit(ch, &attacking_session(), &[]).unwrap();
     let receipt = svc
-        .handle(ch, &support::actor(1, "alice"), attack_brazil())
+        .handle(ch, &actor(1, "alice"), brazil_attack())
         .unwrap()
         .receipt
         .expect("a parcel");
