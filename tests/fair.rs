@@ -285,10 +285,24 @@ fn the_commitment_is_sha256_of_salt_colon_seed() {
 fn the_service_changes_a_game_only_through_the_recorded_apply() {
     // A `Game::apply` outside `fair::apply` would change a table's game without a step, and
     // its finished game would no longer verify. Trials on a copy (`clone().apply`) are fine.
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/service");
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.file_name().unwrap() == "fair.rs" {
+    let dir = std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src/service"));
+    // Every file of the service, its folders' included.
+    let mut todo = vec![dir];
+    let mut files = Vec::new();
+    while let Some(dir) = todo.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                todo.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    assert!(files.len() > 40, "{files:?}");
+    for path in files {
+        // The recorded apply and the replay (`fair::apply`, `fair::replay`) live here.
+        if path.file_name().unwrap() == "replay.rs" {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap();

@@ -1,6 +1,7 @@
 //! No import circles between the files of a layer (the Discord adapter, `commands/src`; the
 //! game service, `src/service`): a file may use its siblings only in one direction, so each can
-//! be read (and changed) knowing only the files below it.
+//! be read (and changed) knowing only the files below it The service's folders are layers
+//! (`LAYERS`): a file uses only its own folder and the folders below, and no handler another.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -179,20 +180,192 @@ fn the_adapter_files_import_each_other_in_one_direction() {
     assert_eq!(circles(&edges), Vec::<Vec<String>>::new(), "{edges:#?}");
 }
 
+/// The service's layers, bottom first: a folder's files may use the folders before it in
+/// this list and their own folder's files, never a folder after it.
+const LAYERS: [&str; 8] = [
+    "values", "table", "words", "results", "storage", "history", "turns", "handlers",
+];
+
+/// The modules of the service (each `.rs` file under `dir`, by its module path below the
+/// service: `values::keys`; a folder's `mod.rs` as the folder, the service's own `mod.rs` as
+/// ``), and the modules each one's code refers to: `crate::service::a::b`, `super::a`,
+/// `self::a` resolved to the longest module path they name.
+fn tree_graph(dir: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    fn walk(dir: &Path, at: &[String], out: &mut BTreeMap<Vec<String>, (bool, String)>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_stem().unwrap().to_string_lossy().to_string();
+            if path.is_dir() {
+                let mut next = at.to_vec();
+                next.push(name);
+                walk(&path, &next, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                let is_mod = name == "mod";
+                let mut module = at.to_vec();
+                if !is_mod {
+                    module.push(name);
+                }
+                out.insert(module, (is_mod, text));
+            }
+        }
+    }
+    let mut files = BTreeMap::new();
+    walk(dir, &[], &mut files);
+    let known: BTreeSet<Vec<String>> = files.keys().cloned().collect();
+    let mut edges = BTreeMap::new();
+    for (module, (is_mod, text)) in &files {
+        // The tests inside a file may reach anywhere.
+        let code = text.split("#[cfg(test)]").next().unwrap();
+        // Where a file's first `super` leads: its folder (a `mod.rs`'s: the folder's parent).
+        let mut home = module.clone();
+        home.pop();
+        let mut to = BTreeSet::new();
+        for path in paths(code) {
+            let parts: Vec<String> = path.split("::").map(|p| p.trim().to_string()).collect();
+            let (mut target, rest) = if parts.starts_with(&["crate".into(), "service".into()]) {
+                (vec![], &parts[2..])
+            } else if parts.first().is_some_and(|p| p == "self") {
+                (module.clone(), &parts[1..])
+            } else if parts.first().is_some_and(|p| p == "super") {
+                let climbs = parts.iter().take_while(|p| *p == "super").count();
+                let mut up = if *is_mod {
+                    home.clone()
+                } else {
+                    module.clone()
+                };
+                for _ in 0..climbs {
+                    up.pop();
+                }
+                (up, &parts[climbs..])
+            } else {
+                continue;
+            };
+            // The longest module path named.
+            for part in rest {
+                let mut next = target.clone();
+                next.push(part.clone());
+                if !known.contains(&next) {
+                    break;
+                }
+                target = next;
+            }
+            if &target != module {
+                to.insert(target.join("::"));
+            }
+        }
+        edges.insert(module.join("::"), to);
+    }
+    edges
+}
+
+/// What breaks the service's layering in `edges` (as `tree_graph` gives them): a use of the
+/// service's own `mod.rs`, of a later layer, of another handler, a module outside every
+/// layer, and import circles.
+fn layering_faults(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
+    let layer = |m: &str| LAYERS.iter().position(|l| m.split("::").next() == Some(*l));
+    let handler = |m: &str| {
+        let mut parts = m.split("::");
+        (parts.next() == Some("handlers")).then(|| parts.next().map(str::to_string))
+    };
+    let mut faults = Vec::new();
+    for (from, to) in edges.iter().filter(|(from, _)| !from.is_empty()) {
+        let Some(low) = layer(from) else {
+            faults.push(format!("{from} is in no layer folder"));
+            continue;
+        };
+        for t in to {
+            match layer(t) {
+                None => faults.push(format!("{from} uses {t:?}, the service's own mod.rs")),
+                Some(l) if l > low => faults.push(format!("{from} uses {t}, a later layer")),
+                Some(_) => {}
+            }
+            if let (Some(Some(a)), Some(Some(b))) = (handler(from), handler(t)) {
+                if a != b {
+                    faults.push(format!("the handler {from} uses another handler, {t}"));
+                }
+            }
+        }
+    }
+    for circle in circles(edges) {
+        faults.push(format!("import circle: {}", circle.join(", ")));
+    }
+    faults
+}
+
 #[test]
-fn the_service_files_import_each_other_in_one_direction() {
+fn the_service_folders_are_layers_used_only_downwards() {
     let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/service"));
-    let edges = graph(dir, "crate::service::", "mod");
-    assert!(edges.len() >= 25, "{edges:?}");
-    // `mod.rs` declares and re-exports every file and holds `GameService` on top of them: no
-    // file may reach back up into it.
-    let up: Vec<&String> = edges
+    let edges = tree_graph(dir);
+    assert!(edges.len() >= 35, "{edges:?}");
+    for layer in LAYERS {
+        let doc = std::fs::read_to_string(dir.join(layer).join("mod.rs")).unwrap();
+        assert!(
+            doc.starts_with("//! ") && doc.contains("May use:"),
+            "{layer}/mod.rs does not open by saying what lives there and what it may use"
+        );
+    }
+    assert_eq!(layering_faults(&edges), Vec::<String>::new(), "{edges:#?}");
+}
+
+#[test]
+fn no_service_file_is_over_600_lines() {
+    // The declaration table is a list, one command after another.
+    let exempt = ["values/catalog/table.rs"];
+    let root = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/service"));
+    let mut todo = vec![root.to_path_buf()];
+    let mut seen = 0;
+    while let Some(dir) = todo.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                todo.push(path);
+                continue;
+            }
+            let name = path
+                .strip_prefix(root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            let lines = std::fs::read_to_string(&path).unwrap().lines().count();
+            seen += 1;
+            if !exempt.contains(&name.as_str()) {
+                assert!(lines <= 600, "src/service/{name} has {lines} lines");
+            }
+        }
+    }
+    assert!(seen >= 40, "{seen} files");
+}
+
+#[test]
+fn an_arrow_against_the_layers_is_found() {
+    let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src/service"));
+    let mut edges = tree_graph(dir);
+    // Paths resolve as the compiler reads them: a file's `super` is its folder.
+    assert!(
+        edges["handlers::play"].contains("turns::defend"),
+        "{edges:#?}"
+    );
+    assert!(
+        edges["values::error"].contains("values::refusal"),
+        "{edges:#?}"
+    );
+    let mut add = |from: &str, to: &str| {
+        edges.get_mut(from).unwrap().insert(to.to_string());
+    };
+    add("values::keys", "handlers::lobby");
+    add("handlers::admin", "handlers::lobby");
+    add("words::text", "");
+    let faults = layering_faults(&edges);
+    assert!(faults
         .iter()
-        .filter(|(name, to)| *name != "root" && to.contains("root"))
-        .map(|(name, _)| name)
-        .collect();
-    assert!(up.is_empty(), "{up:?} use items of mod.rs");
-    assert_eq!(circles(&edges), Vec::<Vec<String>>::new(), "{edges:#?}");
+        .any(|f| f.contains("values::keys uses handlers::lobby, a later")));
+    assert!(faults
+        .iter()
+        .any(|f| f.contains("handler handlers::admin uses another")));
+    assert!(faults.iter().any(|f| f.contains("words::text uses \"\"")));
+    assert!(faults.iter().any(|f| f.starts_with("import circle")));
+    assert_eq!(faults.len(), 4, "{faults:#?}");
 }
 
 #[test]

@@ -7,7 +7,7 @@ use anyhow::{bail, Context};
 use clap::{Parser, Subcommand};
 use risk::ai::AiLevel;
 use risk::engine::odds::odds_until;
-use risk::engine::rules::{preset, CapitalGoal, PRESETS};
+use risk::engine::rules::{preset, PRESETS};
 use risk::engine::Lobby;
 use risk::sim::{play, SimOptions};
 use serde_json::json;
@@ -393,6 +393,7 @@ fn verify_cmd(
 /// `risk-bot presets`: each preset's name, book, players and summary in aligned columns, then
 /// its rules in words.
 pub fn presets_text() -> String {
+    use risk::service::{declared_words, option_word, rules_text};
     use std::fmt::Write;
     let nw = PRESETS.iter().map(|p| p.name.len()).max().unwrap_or(0);
     let bw = PRESETS
@@ -414,165 +415,41 @@ pub fn presets_text() -> String {
         };
         let book = format!("{:<bw$}", p.book);
         let _ = writeln!(out, "{:<nw$}  {book}  {players:<11}  {}", p.name, p.summary);
-        for line in rules_in_words(&r) {
+        for line in rules_text::short_lines(&r) {
             let _ = writeln!(out, "{:<nw$}  {line}", "");
         }
         if (r.setup, r.placement) != (printed.setup, printed.placement) {
-            let (setup, placement) = setup_words(&printed);
+            let (setup, placement) = rules_text::setup_words(&printed);
             let _ = writeln!(
                 out,
                 "{:<nw$}  the book's setup: {setup}; {placement} (setup:{} placement:{})",
                 "",
-                option_word(&format!("{:?}", printed.setup)),
-                option_word(&format!("{:?}", printed.placement)),
+                option_word(printed.setup).unwrap_or_default(),
+                option_word(printed.placement).unwrap_or_default(),
             );
         }
     }
+    let words = |option: &str| declared_words(option).join("|");
+    let _ = writeln!(
+        out,
+        "\nOptions of /risk new for every preset: setup {}, placement {}, fortify {}, \
+         card_values {}, army_cap none|N, reroll {}, commander {}, capital_goal {} (capital), \
+         neutral_setup {} (two-player presets), defender_dice {}, turn_time, on_timeout, \
+         kick_after, surrender, reminders.",
+        words("setup"),
+        words("placement"),
+        words("fortify"),
+        words("card_values"),
+        words("reroll"),
+        words("commander"),
+        words("capital_goal"),
+        words("neutral_setup"),
+        words("defender_dice"),
+    );
     out.push_str(
-        "\nOptions of /risk new for every preset: setup claim|deal, placement \
-         simultaneous|one-at-a-time|bulk, \
-         fortify adjacent|connected|multiple, card_values escalating|plus-one, army_cap none|N, \
-         reroll on|off, commander on|off, capital_goal all|short (capital), neutral_setup \
-         own-first|interleaved (two-player presets), defender_dice \
-         max|choose, turn_time, on_timeout, kick_after, surrender, reminders.\n\
-         Books: 000 and 001 are the rulebook and reference cards of the edition with cities and \
+        "Books: 000 and 001 are the rulebook and reference cards of the edition with cities and \
          capitals, 002 the Hasbro rulebook of 2003, 003 the game guide of 2015, 004 the \
          Commander's Manual edition.\n",
     );
     out
-}
-
-/// `OneAtATime` as the option's value: `one-at-a-time`.
-fn option_word(debug: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in debug.chars().enumerate() {
-        if c.is_uppercase() && i > 0 {
-            out.push('-');
-        }
-        out.push(c.to_ascii_lowercase());
-    }
-    out
-}
-
-/// How the territories are shared and the starting armies placed, in words.
-fn setup_words(r: &risk::engine::Rules) -> (&'static str, &'static str) {
-    use risk::engine::{Placement, Setup};
-    let setup = match r.setup {
-        Setup::Claim => "territories claimed in turn",
-        Setup::Deal => "territories dealt",
-    };
-    let placement = match r.placement {
-        Placement::OneAtATime => "starting armies placed one at a time",
-        Placement::Bulk => "starting armies placed all at once",
-        Placement::Simultaneous => "starting armies placed by everyone at once, privately",
-    };
-    (setup, placement)
-}
-
-/// A preset's rules as short lines in plain words.
-fn rules_in_words(r: &risk::engine::Rules) -> Vec<String> {
-    use risk::engine::rules::{
-        Capitals, CardValues, Cities, DestroyedByOther, MissionDeck, NeutralMode, NeutralSetup,
-        Objectives, Starting,
-    };
-    use risk::engine::{Fortify, Victory};
-    let (setup, placement) = setup_words(r);
-    let fortify = match r.fortify {
-        Fortify::Adjacent => "fortify to an adjacent territory",
-        Fortify::Connected => "fortify through connected territories",
-        Fortify::Multiple => "several fortify moves",
-    };
-    let cards = match r.card_values {
-        CardValues::Escalating => "sets worth 4, 6, 8, 10, 12, 15, then 5 more each",
-        CardValues::PlusOne => "sets worth 4, 5, 6, ... (one more each)",
-        CardValues::Stars => "star cards (2-10 stars)",
-        CardValues::ByDesign => "sets worth 4, 6, 8 or 10 by design",
-    };
-    let win = match r.victory {
-        Victory::Domination if r.neutrals > 0 => "win by eliminating your opponent".to_string(),
-        Victory::Domination => "win by holding every territory".to_string(),
-        Victory::SecretMission {
-            deck,
-            destroyed_by_other,
-        } => {
-            let deck = match deck {
-                MissionDeck::Twelve => 12,
-                MissionDeck::Fourteen => 14,
-            };
-            let other = match destroyed_by_other {
-                DestroyedByOther::Completes => "counts as done",
-                DestroyedByOther::Occupy24 => "turns into holding 24 territories",
-            };
-            format!(
-                "win by completing a secret mission ({deck}-card deck); a mission to destroy \
-                 a player someone else eliminates {other}"
-            )
-        }
-        Victory::Capital {
-            goal: CapitalGoal::All,
-        } => "win by holding every Headquarters".into(),
-        Victory::Capital {
-            goal: CapitalGoal::Short,
-        } => "win by holding 2 other Headquarters with 4 players, 3 with 5-6".into(),
-        Victory::Capital {
-            goal: CapitalGoal::Others(n),
-        } => format!("win by holding {n} other Headquarters"),
-        Victory::Ranked => "win by completing your four ranked missions".into(),
-        Victory::Objectives { needed } => {
-            format!("win with {needed} Objectives while holding your capital")
-        }
-        Victory::Team => "two teams; a team loses when one of its players is eliminated".into(),
-        #[allow(unreachable_patterns)]
-        _ => "win as the book says".into(),
-    };
-    let mut lines = vec![format!("{setup}; {placement}; {fortify}; {cards}"), win];
-    if r.neutrals > 0 {
-        let kind = match r.neutral_mode {
-            NeutralMode::Passive => "defending only",
-            NeutralMode::Active => "to be bribed into alliances",
-        };
-        let who = if r.neutrals == 1 { "player" } else { "players" };
-        let order = match r.neutral_setup {
-            NeutralSetup::OwnFirst => "own armies placed first, then the neutral ones",
-            NeutralSetup::Interleaved => "own and neutral armies placed every round",
-        };
-        lines.push(format!(
-            "{} neutral {who} of {} armies each, {kind}; {} armies per player; {order}",
-            r.neutrals, r.neutral_armies, r.player_armies
-        ));
-    }
-    let mut edition = Vec::new();
-    match r.cities {
-        Cities::None => {}
-        Cities::Listed => edition.push("cities on listed territories"),
-        Cities::Random => edition.push("cities on random territories"),
-    }
-    match r.capitals {
-        Capitals::None => {}
-        Capitals::Chosen => edition.push("each player places a capital"),
-        Capitals::FirstClaim => edition.push("each player's first claim is their capital"),
-    }
-    match r.objectives {
-        Objectives::None => {}
-        Objectives::BasicTraining => edition.push("the 8 listed Objectives"),
-        Objectives::CommandRoom => edition.push("4 minor and 4 major Objectives with Rewards"),
-    }
-    if r.starting == Starting::Edition2008 {
-        edition.push("the edition's starting armies and cards");
-    }
-    if !edition.is_empty() {
-        lines.push(edition.join("; "));
-    }
-    if r.army_cap.is_some() || r.reroll || r.commander {
-        let cap = r.army_cap.map_or("no army cap".to_string(), |c| {
-            format!("at most {c} armies per territory")
-        });
-        let onoff = |b: bool| if b { "on" } else { "off" };
-        lines.push(format!(
-            "{cap}; re-roll with a card {}; commander {}",
-            onoff(r.reroll),
-            onoff(r.commander)
-        ));
-    }
-    lines
 }

@@ -710,10 +710,9 @@ async fn direct(http: &serenity::Http, to: UserKey, dm: CreateMessage, tries: &m
     }
 }
 
-/// The board of the channel's game as a PNG, drawn off the async runtime from a snapshot, with
-/// the last battle marked, and its text summary as alt text. A failure is logged and the text
-/// goes out alone.
-/// Draws the board an outcome carries (off the async threads; the service is not asked again).
+/// The board an outcome carries as a PNG, with the last battle marked and its description as
+/// alt text, drawn off the async threads (the service is not asked again). A failure is logged
+/// and the text goes out alone.
 pub async fn picture(ch: ChannelKey, board: Option<Board>) -> Option<Picture> {
     let view = board?.0;
     let work = move || -> Result<Picture, Error> {

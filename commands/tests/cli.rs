@@ -352,6 +352,20 @@ fn presets_are_listed_in_plain_words_in_aligned_columns() {
         assert!(b[players + 12] == b' ' && b[players + 13] != b' ', "{l}");
     }
     assert!(out.contains("win by completing a secret mission (12-card deck)"));
+    // The options' words are the service's, as /risk new declares them.
+    for option in [
+        "setup",
+        "placement",
+        "fortify",
+        "card_values",
+        "neutral_setup",
+    ] {
+        let words = risk::service::declared_words(option).join("|");
+        assert!(
+            out.contains(&format!("{option} {words}")),
+            "{option}: {out}"
+        );
+    }
     // Each preset as /risk new plays it, with the book's setup where that differs.
     let classic: Vec<&str> = out
         .lines()

@@ -1,5 +1,5 @@
 //! The validated game: its state, the lobby that starts it, and the read-only queries that UIs
-//! and AIs share. Actions that change it live in `turn.rs`.
+//! and AIs share. Actions that change it live in `turn/`.
 
 use std::sync::Arc;
 

@@ -1,118 +1,74 @@
 //! The game service: one session per channel, loaded lazily from the store, commands serialized
 //! per channel (never across channels), every change written durably before it is acknowledged.
 //!
-//! Its files use each other in one direction only (`tests/imports.rs`), from the bottom up:
-//! - values that need no table: `keys`, `refusal`, `error`, `schema` (the record format),
-//!   `steps` (a game's seal and steps), `clock` (timing options), `offers`; then `command`,
-//!   `catalog`, `outcome` (what to deliver), `server` (a server's settings);
-//! - the table: `session` (seats, game, clock arithmetic, a command's `Change`);
-//! - read off a table: `text` (words), `archive` and `stats` (records of finished games),
-//!   `events` (the operator's log);
-//! - storage: `store`, `sled_store`, `dump`; over it `fair` (replay, verification, game files),
-//!   `recap`, `records` (archives, standings and log upkeep after a change);
-//! - moving the game on: `turn` (actions applied, AI rounds, results in words) under `defend`,
-//!   `lobby`, `play`, `admin`, `deadline` (what time does); `info` (read-only commands) on top,
-//!   `components` (buttons and menus) beside;
-//! - this file: `GameService`, which routes each command to them and commits the change. No
-//!   file uses this one.
+//! # Layout
+//!
+//! Its folders are layers, each using only the ones above it in this list (`tests/imports.rs`
+//! checks it); each folder's `mod.rs` says what lives there:
+//! - `values`: what every layer uses — keys, commands and their catalog, refusals, errors,
+//!   outcomes, a server's settings, the record format, offers;
+//! - `table`: one channel's table (`session`) and its timing options (`clock`);
+//! - `words`: every player-facing text — events, boards, prompts, rules, buttons and menus;
+//! - `results`: what a table leaves — archives, standings, the operator's log lines;
+//! - `storage`: the `Store` trait, the sled database, export and import;
+//! - `history`: a game's seal, replay and verification, its recap, records kept after a change;
+//! - `turns`: actions applied, AI rounds and held attacks: how every handler moves the game;
+//! - `handlers`: one per part of the commands (lobby, play, admin, deadline, info), each
+//!   matching its own sub-enum of `Command`; no handler uses another;
+//! - this file: `GameService`, which routes each command to its handler and commits the
+//!   change. Nothing uses this file.
 
-mod admin;
-mod archive;
-pub mod catalog;
-pub mod clock;
-mod command;
-pub mod components;
-mod deadline;
-mod defend;
-pub mod dump;
-mod error;
-mod events;
-pub mod fair;
-mod info;
-mod keys;
-mod lobby;
-pub mod offers;
-mod outcome;
-mod play;
-pub mod recap;
-mod records;
-mod refusal;
-pub mod rules_text;
-mod schema;
-mod server;
-mod session;
-mod sled_store;
-pub mod stats;
-mod steps;
-mod store;
-pub mod text;
-mod turn;
+mod handlers;
+mod history;
+mod results;
+mod storage;
+mod table;
+mod turns;
+mod values;
+mod words;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use handlers::{admin, info, lobby, play};
+use history::{ending, records};
+pub use history::{fair, recap};
+pub use results::stats;
+use results::{archive, events};
+pub use storage::dump;
+use storage::{sled_store, store};
+pub use table::clock;
+pub use table::options::{declared_words, option_word, OptionWord};
+use table::session;
+use turns::defend;
+pub use values::{catalog, offers};
+use values::{command, error, keys, outcome, parcel, refusal, route, server};
+use words::picture::{announce_deadline, board_view, last_battle};
+pub use words::{components, rules_text, text};
+
 pub use archive::{Archive, ArchivedSeat, DEFAULT_RETENTION};
-pub use catalog::{help_entry, COMMANDS};
+pub use catalog::COMMANDS;
 pub use clock::DefenderDice;
-pub use command::{Command, NewGame, Route, SettingsChange, Troops};
+pub use command::{Command, NewGame, SettingsChange, Troops};
 pub use error::ServiceError;
 use error::{refuse, user};
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
     check_rows, mention_text, show_moments, split_message, Board, Button, Choice, Menu, Moment,
-    Outcome, Parcel, Post, Private, Progress, Row, Summary, AGAIN, EMBED_LIMIT, LATE, MAX_MESSAGES,
-    MESSAGE_LIMIT, OUTBOX_GRACE,
+    Outcome, Post, Private, Row, Summary, EMBED_LIMIT, MAX_MESSAGES, MESSAGE_LIMIT,
 };
+pub use parcel::{Parcel, Progress, AGAIN, LATE, OUTBOX_GRACE};
 pub use records::Compacted;
 pub use refusal::Refusal;
+pub use route::{
+    AdminCommand, LobbyCommand, PlayCommand, ReadCommand, Route, ServerCommand, TableCommand,
+};
 pub use server::ServerSettings;
 use session::{Change, LogEntry0};
 pub use session::{PendingAttack, Seat, Session, Undo, COLORS};
 pub use sled_store::{Compaction, SledStore, COMPACTION_FLOOR};
 pub use store::{Census, Key, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VERSION};
-
-/// Adds the deadline to the post that pings the player whose clock just started.
-fn announce_deadline(s: &Session, outcome: &mut Outcome, deadline: u64) {
-    let Some(g) = s.game.as_ref() else { return };
-    let Some(u) = s.seats[g.current().index()].user else {
-        return;
-    };
-    if let Some(post) = outcome
-        .public
-        .iter_mut()
-        .rev()
-        .find(|p| p.ping.contains(&u))
-    {
-        post.text
-            .push_str(&format!(" Deadline: {}.", Moment::Relative(deadline)));
-    }
-}
-
-/// The picture's input for `s`, marking the last battle among `entries` (the newest last).
-fn board_view<'a>(
-    s: &Session,
-    entries: impl DoubleEndedIterator<Item = &'a Vec<crate::engine::Event>>,
-) -> Option<Board> {
-    let game = s.game.as_ref()?;
-    let last = last_battle(entries);
-    // The picture shows the table as it is now: "(surrendered)" after a surrendered seat.
-    let names: Vec<String> = game.players().map(|p| s.label(p)).collect();
-    Some(Board(Arc::new(crate::render::BoardView::new(
-        game, &names, last,
-    ))))
-}
-
-/// The last battle among `entries` (the newest last): where from and where to.
-fn last_battle<'a>(
-    entries: impl DoubleEndedIterator<Item = &'a Vec<crate::engine::Event>>,
-) -> Option<(crate::engine::TerritoryId, crate::engine::TerritoryId)> {
-    entries.rev().find_map(|events| {
-        events.iter().rev().find_map(|ev| match ev {
-            crate::engine::Event::Battle { from, to, .. } => Some((*from, *to)),
-            _ => None,
-        })
-    })
-}
+pub use words::help::help_entry;
 
 #[derive(Default)]
 struct Slot {
@@ -286,37 +242,40 @@ impl GameService {
         member: Option<&Membership>,
         cmd: Command,
     ) -> Result<Outcome, ServiceError> {
-        let cmd = match cmd {
-            Command::Admin(_) | Command::Settings(_) if !actor.admin => {
+        let name = cmd.name();
+        let route = match cmd.route() {
+            Route::Admin(_) | Route::Server(ServerCommand::Settings(_)) if !actor.admin => {
                 return refuse(Refusal::NeedsAdmin);
             }
-            Command::Admin(inner) => match *inner {
-                Command::Settings(change) => return admin::settings(&*self.store, member, &change),
-                c @ (Command::Kick { .. }
-                | Command::Abandon { .. }
-                | Command::Pause
-                | Command::Resume
-                | Command::Skip
-                | Command::Replace { .. }) => c,
-                _ => return user("That is not a /risk-admin command."),
-            },
-            Command::Settings(change) => return admin::settings(&*self.store, member, &change),
-            Command::Stats { player } => {
+            Route::Admin(None) => return user("That is not a /risk-admin command."),
+            Route::Admin(Some(AdminCommand::Settings(change)))
+            | Route::Server(ServerCommand::Settings(change)) => {
+                return admin::settings(&*self.store, member, &change)
+            }
+            Route::Server(ServerCommand::Stats { player }) => {
                 let guild = member.map(|m| m.guild);
                 return info::stats(&*self.store, guild, actor, player.as_deref());
             }
-            Command::New(opts) => match member {
+            Route::Admin(Some(AdminCommand::Lobby(c))) => Route::Lobby(c),
+            Route::Admin(Some(AdminCommand::Table(c))) => Route::Table(c),
+            Route::Lobby(LobbyCommand::New(opts)) => match member {
                 Some(m) => {
                     let settings = self.store.settings(m.guild)?;
                     let opts = server::apply_to_new(&settings, ch, actor, m, &opts)?;
-                    Command::New(Box::new(opts))
+                    Route::Lobby(LobbyCommand::New(Box::new(opts)))
                 }
-                None => Command::New(opts),
+                None => Route::Lobby(LobbyCommand::New(opts)),
             },
-            other => other,
+            other @ (Route::Read(_)
+            | Route::Lobby(_)
+            | Route::Play(_)
+            | Route::Defend { .. }
+            | Route::Table(_)) => other,
         };
         let guild = member.map(|m| m.guild.0);
-        self.with_slot(ch, |slot| self.handle_in(ch, slot, actor, cmd, guild))
+        self.with_slot(ch, |slot| {
+            self.handle_in(ch, slot, actor, route, name, guild)
+        })
     }
 
     /// A click on a component (a button, or a menu's pick in `values`) by `actor` in channel
@@ -337,7 +296,10 @@ impl GameService {
         self.with_slot(ch, |slot| {
             match components::read(slot.session.as_ref(), actor, id, values)? {
                 components::Click::Answer(o) => Ok(o),
-                components::Click::Command(cmd) => self.handle_in(ch, slot, actor, cmd, guild),
+                components::Click::Command(cmd) => {
+                    let name = cmd.name();
+                    self.handle_in(ch, slot, actor, cmd.route(), name, guild)
+                }
             }
         })
     }
@@ -366,39 +328,44 @@ impl GameService {
         ch: ChannelKey,
         slot: &mut Slot,
         actor: &Actor,
-        cmd: Command,
+        route: Route,
+        name: &'static str,
         guild: Option<u64>,
     ) -> Result<Outcome, ServiceError> {
         let current = slot.session.as_ref();
-        if let Some(mut outcome) = info::read_only(&*self.store, ch, current, actor, &cmd)? {
-            if let Some(s) = current {
-                if outcome.public.iter().any(|p| p.board) {
-                    let last = self.store.history(ch, s.log_start, 1)?;
-                    outcome.view = board_view(s, last.iter().map(|e| &e.events));
+        let route = match route {
+            Route::Read(cmd) => {
+                let mut outcome = info::read(&*self.store, ch, current, actor, &cmd)?;
+                if let Some(s) = current {
+                    if outcome.public.iter().any(|p| p.board) {
+                        let last = self.store.history(ch, s.log_start, 1)?;
+                        outcome.view = board_view(s, last.iter().map(|e| &e.events));
+                    }
+                    // The prompt shown again carries the same components as when it was made.
+                    components::attach(&mut outcome, s, None, Some(actor.user));
                 }
-                // The prompt shown again carries the same components as when it was made.
-                components::attach(&mut outcome, s, None, Some(actor.user));
+                return Ok(outcome);
             }
-            return Ok(outcome);
-        }
+            other => other,
+        };
         let now = (self.clock)();
-        let change = match cmd.route() {
-            Route::Play => play::play(current, actor, &cmd, now)?,
+        let new_game = matches!(route, Route::Lobby(LobbyCommand::New(_)));
+        let mut change = match route {
+            Route::Play(cmd) => play::play(current, actor, &cmd, name, now)?,
             Route::Defend { dice, attack } => defend::answer(current, actor, dice, attack)?,
-            Route::Table => admin::admin(current, actor, &cmd, now)?,
-            Route::Lobby => lobby::lobby(current, actor, &cmd, &*self.seeds)?,
-            // Read-only commands were answered above; admin wrappers and settings were unwrapped
-            // or answered by `handle_in_server`.
-            Route::Read | Route::Admin | Route::Settings => {
+            Route::Table(cmd) => admin::admin(current, actor, &cmd, name, now)?,
+            Route::Lobby(cmd) => lobby::lobby(current, actor, &cmd, name, &*self.seeds)?,
+            // Read-only commands were answered above; admin wrappers and a server's own
+            // commands were unwrapped or answered by `handle_in_server`.
+            Route::Read(_) | Route::Admin(_) | Route::Server(_) => {
                 return user("That command is not available here.")
             }
         };
-        let mut change = change;
-        if let (Command::New(_), Some(s)) = (&cmd, change.session.as_mut()) {
+        if let (true, Some(s)) = (new_game, change.session.as_mut()) {
             // The finished game will count in this server's standings.
             s.guild = guild;
         }
-        self.commit(ch, slot, change, now, cmd.name(), Some(actor.user))
+        self.commit(ch, slot, change, now, name, Some(actor.user))
     }
 
     /// Restarts the turn clock if the move passed on, persists, and returns what to deliver.
@@ -419,7 +386,7 @@ impl GameService {
             s.end_if_nobody_plays(&mut change.outcome, &mut change.log);
             let was_running = slot.session.as_ref().is_some_and(Session::is_running);
             let by = change.log.first().map(|e| (e.0.as_str(), e.1.as_str()));
-            recap::at_end(
+            ending::at_end(
                 &*self.store,
                 ch,
                 s,

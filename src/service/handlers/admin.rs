@@ -1,0 +1,326 @@
+//! Keeping a long game moving: pause and resume the clocks, skip a turn, vacations, surrender,
+//! handing a seat over, taking a seat back from the AI, and undo; and a server's settings
+//! (`/risk-admin settings`).
+
+use crate::ai::AiLevel;
+use crate::engine::PlayerId;
+use crate::service::storage::store::Store;
+use crate::service::table::clock::{OnSurrender, DAY};
+use crate::service::table::host::need_host;
+use crate::service::table::options::{build_rules, build_timing};
+use crate::service::table::session::{running, Change, Session};
+use crate::service::turns::ai::run_ai;
+use crate::service::turns::turn::{after_actions, Mover};
+use crate::service::values::command::{NewGame, SettingsChange};
+use crate::service::values::error::{refuse, user, ServiceError};
+use crate::service::values::keys::{Actor, Membership};
+use crate::service::values::outcome::{Moment, Outcome, Private};
+use crate::service::values::refusal::Refusal;
+use crate::service::values::route::TableCommand;
+use crate::service::values::server::{describe, with_defaults, ServerSettings};
+use crate::service::words::text;
+
+pub(crate) fn admin(
+    current: Option<&Session>,
+    actor: &Actor,
+    cmd: &TableCommand,
+    name: &str,
+    now: u64,
+) -> Result<Change, ServiceError> {
+    let (s, _) = running(current)?;
+    if !s.is_running() {
+        return refuse(Refusal::GameOver);
+    }
+    let mut s = s.clone();
+    let mut log = Vec::new();
+    // What the command itself did to the game (its own log entry's events).
+    let mut events = Vec::new();
+    let outcome = match cmd {
+        TableCommand::Pause => pause(&mut s, actor, now)?,
+        TableCommand::Resume => resume(&mut s, actor, now)?,
+        TableCommand::Skip => {
+            need_host(&s, actor, "skip a turn")?;
+            let (o, l) = s.fire_timeout();
+            log = l;
+            o
+        }
+        TableCommand::Vacation { days } => vacation(&mut s, actor, *days, now)?,
+        TableCommand::Surrender => surrender(&mut s, actor, &mut events, &mut log)?,
+        TableCommand::Replace {
+            player,
+            user: to,
+            name,
+        } => replace(&mut s, actor, player, *to, name)?,
+        TableCommand::Return => take_back(&mut s, actor)?,
+        TableCommand::Undo => undo(&mut s, actor)?,
+    };
+    log.insert(0, (actor.name.clone(), name.to_string(), events));
+    Ok(Change {
+        outcome,
+        log,
+        session: Some(s),
+    })
+}
+
+fn seat(s: &Session, actor: &Actor) -> Result<PlayerId, ServiceError> {
+    s.seat_of(actor.user)
+        .map_or_else(|| refuse(Refusal::NotPlaying), Ok)
+}
+
+fn pause(s: &mut Session, actor: &Actor, now: u64) -> Result<Outcome, ServiceError> {
+    need_host(s, actor, "pause the game")?;
+    if s.clock.paused_at.is_some() {
+        return user("The clocks are already paused; /risk resume restarts them.");
+    }
+    s.clock.paused_at = Some(now);
+    Ok(Outcome::post(format!(
+        "⏸ {} paused the clocks. Moves are still allowed; deadlines wait for /risk resume.",
+        actor.name
+    )))
+}
+
+fn resume(s: &mut Session, actor: &Actor, now: u64) -> Result<Outcome, ServiceError> {
+    need_host(s, actor, "resume the game")?;
+    let Some(at) = s.clock.paused_at.take() else {
+        return user("The clocks are running; /risk pause stops them.");
+    };
+    let paused = now.saturating_sub(at);
+    s.clock.started += paused;
+    s.clock.deadline = s.clock.deadline.map(|d| d + paused);
+    let when = s
+        .clock
+        .deadline
+        .map(|d| format!(" Deadline {}.", Moment::Relative(d)))
+        .unwrap_or_default();
+    Ok(Outcome::post(format!(
+        "▶ {} resumed the clocks.{when}",
+        actor.name
+    )))
+}
+
+fn vacation(s: &mut Session, actor: &Actor, days: u16, now: u64) -> Result<Outcome, ServiceError> {
+    let p = seat(s, actor)?;
+    let seat = &mut s.seats[p.index()];
+    let want = days as u64 * DAY;
+    if days == 0 || want > seat.vacation_left {
+        return user(format!(
+            "You have {} days of vacation left; choose 1 to that.",
+            seat.vacation_left / DAY
+        ));
+    }
+    seat.vacation_left -= want;
+    seat.vacation_until = now.max(seat.vacation_until) + want;
+    let until = seat.vacation_until;
+    // The running deadline moves too when it is this player's turn.
+    let current = s.game.as_ref().is_some_and(|g| g.current() == p);
+    if current {
+        let turn_time = s.timing.turn_time.unwrap_or(0);
+        s.clock.deadline = s.clock.deadline.map(|d| d.max(until + turn_time));
+    }
+    Ok(Outcome::post(format!(
+        "🏖 {} is on vacation until {}: their deadlines wait until then.",
+        actor.name,
+        Moment::Full(until)
+    )))
+}
+
+/// The player leaves the game: when every opponent of a side has left or been eliminated,
+/// that side wins at once; otherwise the seat plays on passively (or by the AI) and is
+/// nobody's opponent.
+fn surrender(
+    s: &mut Session,
+    actor: &Actor,
+    events: &mut Vec<crate::engine::Event>,
+    log: &mut Vec<crate::service::table::session::LogEntry0>,
+) -> Result<Outcome, ServiceError> {
+    let p = seat(s, actor)?;
+    let level = match s.timing.on_surrender {
+        OnSurrender::Neutral => AiLevel::Passive,
+        OnSurrender::Ai => AiLevel::Basic,
+    };
+    let seat = &mut s.seats[p.index()];
+    seat.left_by = seat.user.take();
+    seat.ai = Some(level);
+    seat.surrender();
+    *events = s.withdraw();
+    let over = s.game.as_ref().is_some_and(|g| g.is_over());
+    let what = match level {
+        // A surrender that decides the game, or the last person leaving (which ends the
+        // table): nothing plays on.
+        _ if over || !s.someone_plays() => String::new(),
+        AiLevel::Passive => {
+            ": their armies stay as a neutral that defends but never attacks".into()
+        }
+        _ => ": the AI plays their seat".into(),
+    };
+    let mut outcome = Outcome::post(format!("🏳 {} surrenders{what}.", actor.name));
+    s.undo = None;
+    let before = s.game.as_ref().map(Mover::of);
+    let turns = run_ai(s, None);
+    after_actions(s, events, turns, &mut outcome, log, before);
+    if over {
+        // The surrender and the win it brings: one message.
+        outcome.join_head();
+    }
+    Ok(outcome)
+}
+
+fn replace(
+    s: &mut Session,
+    actor: &Actor,
+    who: &str,
+    to: crate::service::values::keys::UserKey,
+    name: &str,
+) -> Result<Outcome, ServiceError> {
+    need_host(s, actor, "hand a seat to someone else")?;
+    let Some(p) = s.find_seat(who) else {
+        let names: Vec<&str> = s.seats.iter().map(|x| x.name.as_str()).collect();
+        return user(format!(
+            "No seat called '{who}'; seated: {}.",
+            names.join(", ")
+        ));
+    };
+    if s.seat_of(to).is_some() {
+        return user(format!("{name} already plays a seat in this game."));
+    }
+    let seat = &mut s.seats[p.index()];
+    let old = std::mem::replace(&mut seat.name, name.to_string());
+    seat.user = Some(to);
+    seat.ai = None;
+    seat.timed_out = false;
+    seat.missed = 0;
+    seat.surrendered = false;
+    seat.left_by = None;
+    seat.kicked = false;
+    s.undo = None;
+    let g = s.game.as_mut().expect("running");
+    if g.is_withdrawn(p) {
+        // A seat that left the game (surrendered, kicked) competes again with its new player.
+        g.rejoin(p);
+        s.journal.push(crate::service::history::fair::Step::bare(
+            crate::service::history::fair::Act::Rejoin { player: p.0 },
+        ));
+    }
+    let g = s.game.as_ref().expect("running");
+    let mut outcome = Outcome::post(format!("{name} takes over the seat of {old}."));
+    outcome.private.push(Private {
+        to,
+        text: text::hand(g, p),
+        fallback_command: "/hand",
+    });
+    // The clock restarts for the new player if it is their move.
+    s.clock.running_for = None;
+    Ok(outcome)
+}
+
+fn take_back(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
+    let Some(p) = s
+        .seats
+        .iter()
+        .position(|x| x.timed_out && x.user == Some(actor.user))
+    else {
+        return user("Only a player whose seat the AI took after missed turns can /risk return.");
+    };
+    let g = s.game.as_ref().expect("running");
+    // The AI moves for an absent player at once while others play; alone, it waits for the
+    // deadline, and until then the player may take the turn back.
+    if g.current().index() == p && !s.waits_for_deadline(g.current()) {
+        return user(
+            "The AI is playing your seat this turn; return between turns (after this turn ends).",
+        );
+    }
+    let seat = &mut s.seats[p];
+    if seat.returns_left == 0 {
+        return user("You have no returns left in this game.");
+    }
+    seat.returns_left -= 1;
+    seat.timed_out = false;
+    seat.ai = None;
+    seat.missed = 0;
+    Ok(Outcome::post(format!(
+        "{} takes their seat back from the AI.",
+        actor.name
+    )))
+}
+
+fn undo(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
+    let p = seat(s, actor)?;
+    match s.undo.take() {
+        Some(u) if u.seat == p.0 => {
+            s.game = Some(u.before);
+            s.journal.push(crate::service::history::fair::Step::bare(crate::service::history::fair::Act::Undo));
+            let g = s.game.as_ref().expect("restored");
+            if g.placing_simultaneously() {
+                // A hidden placement: where it was stays between the player and the bot.
+                return Ok(Outcome {
+                    reply_prompt: true,
+                    ..Outcome::reply(format!(
+                        "↩ Undone: {}. {}",
+                        u.what,
+                        text::hidden_placements(s, g, p)
+                    ))
+                });
+            }
+            // The move is theirs again: the prompt carries its components (the old ones name
+            // the state undone).
+            let mut outcome = Outcome::post(format!(
+                "↩ {} undid: {}. {}",
+                actor.name,
+                u.what,
+                text::prompt(s, g)
+            ));
+            outcome.public[0].prompt = true;
+            Ok(outcome)
+        }
+        _ => user(
+            "Nothing to undo: only your last placement, move-in or fortify, and only if no dice were \
+             rolled, no card drawn and nobody moved since.",
+        ),
+    }
+}
+
+/// `/risk-admin settings`: applies the change (validated as a whole first), stores it, and
+/// shows the settings to the admin.
+pub(crate) fn settings(
+    store: &dyn Store,
+    member: Option<&Membership>,
+    change: &SettingsChange,
+) -> Result<Outcome, ServiceError> {
+    let Some(m) = member else {
+        return user("Server settings are changed in a channel of that server.");
+    };
+    let old = store.settings(m.guild)?;
+    let mut s = old.clone();
+    match change.reset.as_deref().map(|r| r.trim().to_lowercase()) {
+        None => {}
+        Some(r) if r == "defaults" => s.defaults = NewGame::default(),
+        Some(r) if r == "channels" => s.channels.clear(),
+        Some(r) if r == "host-role" => s.host_role = None,
+        Some(r) if r == "all" => s = ServerSettings::default(),
+        Some(r) => {
+            return user(format!(
+                "Unknown reset '{r}': choose defaults, channels, host-role or all."
+            ))
+        }
+    }
+    s.defaults = with_defaults(&change.defaults, &s.defaults);
+    // The defaults must open a lobby on their own: check them as `/risk new` would.
+    build_rules(&s.defaults)?;
+    build_timing(&s.defaults)?;
+    if let Some(c) = change.allow_channel {
+        if !s.channels.contains(&c) {
+            s.channels.push(c);
+        }
+    }
+    if let Some(c) = change.remove_channel {
+        s.channels.retain(|x| *x != c);
+    }
+    if change.host_role.is_some() {
+        s.host_role = change.host_role;
+    }
+    if s != old {
+        store.save_settings(m.guild, &s)?;
+        tracing::info!(guild = m.guild.0, "server settings changed");
+    }
+    Ok(Outcome::reply(describe(&s)))
+}

@@ -1,0 +1,341 @@
+//! Commands that only read: board, hand, mission, odds, history, help, status.
+
+use std::fmt::Write;
+
+use crate::engine::event::Event;
+use crate::engine::odds::{odds, percent};
+use crate::engine::PlayerId;
+use crate::service::storage::store::Store;
+use crate::service::table::options;
+use crate::service::table::session::{running, Session};
+use crate::service::values::error::{refuse, user, ServiceError};
+use crate::service::values::keys::{Actor, ChannelKey, GuildKey};
+use crate::service::values::outcome::{Outcome, Post};
+use crate::service::values::refusal::Refusal;
+use crate::service::values::route::ReadCommand;
+use crate::service::words::help;
+use crate::service::words::input::territory;
+use crate::service::words::lobby;
+use crate::service::words::text;
+
+/// Answers a read-only command.
+pub(crate) fn read(
+    store: &dyn Store,
+    ch: ChannelKey,
+    s: Option<&Session>,
+    actor: &Actor,
+    cmd: &ReadCommand,
+) -> Result<Outcome, ServiceError> {
+    Ok(match cmd {
+        ReadCommand::Help { command } => help_text(command.as_deref(), s.map(|s| &s.rules))?,
+        ReadCommand::Rules { preset } => rules_of(s, preset.as_deref())?,
+        ReadCommand::Odds {
+            attackers,
+            defenders,
+            from,
+            to,
+        } => odds_text(s, *attackers, *defenders, from, to)?,
+        ReadCommand::Status => Outcome {
+            reply_prompt: s.is_some_and(Session::is_running),
+            ..Outcome::reply(match s {
+                Some(s) => lobby::describe(s),
+                None => "There is no game in this channel. Start one with /risk new.".into(),
+            })
+        },
+        ReadCommand::Board {
+            player: Some(who), ..
+        } => {
+            let (s, g) = running(s)?;
+            let p = match who.trim() {
+                w if w.eq_ignore_ascii_case("me") => s.seat_of(actor.user),
+                w => s.find_seat(w),
+            };
+            let Some(p) = p else {
+                let names: Vec<&str> = s.seats.iter().map(|x| x.name.as_str()).collect();
+                return user(format!(
+                    "No player called '{who}': choose me, {}.",
+                    names.join(", ")
+                ));
+            };
+            Outcome::reply(text::player_view(s, g, p))
+        }
+        ReadCommand::Board {
+            continent: Some(name),
+            ..
+        } => {
+            let (s, g) = running(s)?;
+            let found = g
+                .map()
+                .continents()
+                .iter()
+                .position(|c| c.name.eq_ignore_ascii_case(name.trim()));
+            let Some(c) = found.map(|i| crate::engine::ContinentId(i as u8)) else {
+                let names: Vec<&str> = g
+                    .map()
+                    .continents()
+                    .iter()
+                    .map(|c| c.name.as_str())
+                    .collect();
+                return user(format!(
+                    "No continent called '{name}': choose {}.",
+                    names.join(", ")
+                ));
+            };
+            Outcome::reply(text::continent_view(s, g, c))
+        }
+        ReadCommand::Territory { name } => {
+            let (s, g) = running(s)?;
+            Outcome::reply(text::territory_view(s, g, territory(g, name)?))
+        }
+        ReadCommand::Board { .. } => {
+            let (s, g) = running(s)?;
+            let mut o = Outcome::default();
+            o.public.push(Post {
+                text: text::prompt(s, g),
+                summary: Some(text::summary(s, g)),
+                ping: vec![],
+                board: true,
+                prompt: true,
+                ..Post::default()
+            });
+            o
+        }
+        ReadCommand::Hand => {
+            let (s, g) = running(s)?;
+            let Some(p) = s.seat_of(actor.user) else {
+                return refuse(Refusal::NotPlaying);
+            };
+            Outcome::reply(text::hand(g, p))
+        }
+        ReadCommand::Mission => {
+            let (s, g) = running(s)?;
+            let Some(p) = s.seat_of(actor.user) else {
+                return refuse(Refusal::NotPlaying);
+            };
+            Outcome::reply(text::goal(s, g, p))
+        }
+        ReadCommand::Verify => {
+            let Some(s) = s else {
+                return refuse(Refusal::NoGame);
+            };
+            match crate::service::history::fair::game_file(store, ch, s)? {
+                Ok(file) => {
+                    // The game file goes with the verdict: anyone can check it again with
+                    // `risk-bot verify FILE` (a finished game's only: the seed is public now).
+                    let mut o = Outcome::reply(crate::service::history::fair::verify_text(&file));
+                    let json = serde_json::to_string(&file).expect("a game file serialises");
+                    o.file = Some((format!("game-{}.json", file.number), json));
+                    o
+                }
+                Err(why) => Outcome::reply(why),
+            }
+        }
+        ReadCommand::History { file: true, .. } => history_file(store, ch, s)?,
+        ReadCommand::History { count, .. } => {
+            history(store, ch, s, count.unwrap_or(10).clamp(1, 50))?
+        }
+    })
+}
+
+/// `/help`, short; `/help command`, for the table's rules when there is a table (`rules`).
+pub(crate) fn help_text(
+    command: Option<&str>,
+    rules: Option<&crate::engine::Rules>,
+) -> Result<Outcome, ServiceError> {
+    match command {
+        Some(c) => match help::help_entry(c, rules) {
+            Some(t) => Ok(Outcome::reply(t)),
+            None => user(format!("No command called '{c}'. /help lists them all.")),
+        },
+        None => Ok(Outcome::reply(help::short_help())),
+    }
+}
+
+/// `/risk rules`: the channel's table's rules in words; with `preset`, or with no table here,
+/// that preset's (default classic) as `/risk new` would play it.
+fn rules_of(s: Option<&Session>, preset: Option<&str>) -> Result<Outcome, ServiceError> {
+    let (name, rules, whose) = match (s, preset) {
+        (Some(s), None) => (s.preset.clone(), s.rules.clone(), "This table plays"),
+        (None, _) | (Some(_), Some(_)) => {
+            let opts = crate::service::values::command::NewGame {
+                preset: preset.map(str::to_string),
+                ..Default::default()
+            };
+            let (name, rules) = options::build_rules(&opts)?;
+            (name, rules, "/risk new would play")
+        }
+    };
+    let mut t = format!("{whose} **{name}**:");
+    for line in crate::service::words::rules_text::all(&rules) {
+        t.push('\n');
+        t.push_str(&line);
+    }
+    Ok(Outcome::reply(t))
+}
+
+fn odds_text(
+    s: Option<&Session>,
+    attackers: Option<u32>,
+    defenders: Option<u32>,
+    from: &Option<String>,
+    to: &Option<String>,
+) -> Result<Outcome, ServiceError> {
+    let (a, d, what) = match (attackers, defenders, from, to) {
+        (Some(a), Some(d), _, _) => (a, d, format!("{a} attacking {d}")),
+        (_, _, Some(f), Some(t)) => {
+            let (_, g) = running(s)?;
+            let (f, t) = (territory(g, f)?, territory(g, t)?);
+            let (a, d) = (g.armies(f) as u32, g.armies(t) as u32);
+            (
+                a,
+                d,
+                format!(
+                    "{} ({a}) attacking {} ({d})",
+                    g.map().name(f),
+                    g.map().name(t)
+                ),
+            )
+        }
+        _ => return user(
+            "Give attackers and defenders (e.g. /odds attackers:10 defenders:6), or from and to.",
+        ),
+    };
+    if a > 1000 || d > 1000 {
+        return user("Odds are computed for up to 1000 armies a side.");
+    }
+    let o = odds(a, d);
+    Ok(Outcome::reply(format!(
+        "{what}: conquers {} of the time; expected losses: attacker {:.1}, defender {:.1} (both rolling the maximum until one side cannot).",
+        percent(o.win_probability),
+        o.expected_attacker_losses,
+        o.expected_defender_losses
+    )))
+}
+
+fn history(
+    store: &dyn Store,
+    ch: ChannelKey,
+    s: Option<&Session>,
+    count: usize,
+) -> Result<Outcome, ServiceError> {
+    let (s, _) = running(s)?;
+    let entries = store.history(ch, s.log_start, count)?;
+    let t = history_text(s, &entries);
+    Ok(Outcome::reply(if t.is_empty() {
+        "Nothing has happened yet.".into()
+    } else {
+        t
+    }))
+}
+
+/// `/history file:true`: every entry of the game, in public forms, as a text file (entries the
+/// log keeps only as steps regenerated from them).
+fn history_file(
+    store: &dyn Store,
+    ch: ChannelKey,
+    s: Option<&Session>,
+) -> Result<Outcome, ServiceError> {
+    let (s, _) = running(s)?;
+    let entries = crate::service::history::fair::regenerate(store, ch, s)?;
+    let text = history_text(s, &entries);
+    let name = format!("history-game-{}.txt", s.number);
+    let mut o = Outcome::reply(format!(
+        "The whole history of game {} ({} entries) is attached: {name}.",
+        s.number,
+        entries.len()
+    ));
+    o.file = Some((name, format!("Game {} ({})\n{text}", s.number, s.preset)));
+    Ok(o)
+}
+
+/// One line per log entry, as everyone may see it.
+fn history_text(s: &Session, entries: &[crate::service::storage::store::LogEntry]) -> String {
+    let Some(g) = s.game.as_ref() else {
+        return String::new();
+    };
+    // The round of each turn started in these entries, counted back from the round under way
+    // (the newest entry is the log's newest): a round starts where the seat order wraps.
+    let starts: Vec<PlayerId> = entries
+        .iter()
+        .flat_map(|e| &e.events)
+        .filter_map(|ev| match ev {
+            Event::TurnStarted { player, .. } => Some(*player),
+            _ => None,
+        })
+        .collect();
+    let mut rounds = vec![0; starts.len()];
+    let mut round = g.round();
+    for i in (0..starts.len()).rev() {
+        rounds[i] = round;
+        if i > 0 && starts[i].0 <= starts[i - 1].0 {
+            round = round.saturating_sub(1);
+        }
+    }
+    let mut started = starts.iter().zip(rounds);
+    let mut t = String::new();
+    for e in entries {
+        let public: Vec<Event> = e.events.iter().map(Event::public).collect();
+        let mut lines = text::events(s, g, &public);
+        let turns = e
+            .events
+            .iter()
+            .filter(|ev| matches!(ev, Event::TurnStarted { .. }))
+            .count();
+        for (p, r) in started.by_ref().take(turns) {
+            if r > 0 {
+                lines.push(format!("→ {}'s turn, round {r}.", s.name(*p)));
+            }
+        }
+        let _ = writeln!(
+            t,
+            "#{} {} /{}: {}",
+            e.seq - s.log_start + 1,
+            e.actor,
+            e.command,
+            if lines.is_empty() {
+                "—".into()
+            } else {
+                lines.join(" ")
+            }
+        );
+    }
+    t
+}
+
+/// `/risk stats [player]`: on a server only.
+pub(crate) fn stats(
+    store: &dyn Store,
+    guild: Option<GuildKey>,
+    actor: &Actor,
+    player: Option<&str>,
+) -> Result<Outcome, ServiceError> {
+    let Some(guild) = guild else {
+        return user("Standings are kept per server: use /risk stats in a server's channel.");
+    };
+    let st = store.standings(guild)?;
+    let Some(who) = player.map(str::trim).filter(|w| !w.is_empty()) else {
+        return Ok(Outcome::reply(st.board_text(10)));
+    };
+    let w = who.trim_start_matches('@').to_lowercase();
+    let found = st
+        .players
+        .iter()
+        .find(|s| (w == "me" && s.user == actor.user.0) || s.name.to_lowercase() == w);
+    match found {
+        Some(s) => Ok(Outcome::reply(st.player_text(s))),
+        None if st.players.is_empty() => Ok(Outcome::reply(st.board_text(10))),
+        None => {
+            let names: Vec<&str> = st
+                .leaderboard()
+                .into_iter()
+                .take(10)
+                .map(|s| s.name.as_str())
+                .collect();
+            user(format!(
+                "No finished game on this server has a player called '{who}'. Players: {}{}.",
+                names.join(", "),
+                if st.players.len() > 10 { ", …" } else { "" }
+            ))
+        }
+    }
+}

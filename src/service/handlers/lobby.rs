@@ -1,0 +1,426 @@
+//! Lobby and table administration: new, join, leave, team, add-ai, start, kick, abandon.
+
+use crate::ai::AiLevel;
+use crate::engine::Victory;
+use crate::engine::{Lobby, PlayerId};
+use crate::service::history::fair::{Act, Step};
+use crate::service::table::host::need_host;
+use crate::service::table::options::{build_rules, build_timing};
+use crate::service::table::session::{Change, Seat, Session, COLORS};
+use crate::service::turns::ai::run_ai;
+use crate::service::turns::turn::{after_actions, Mover};
+use crate::service::values::command::NewGame;
+use crate::service::values::error::{refuse, user, ServiceError};
+use crate::service::values::keys::Actor;
+use crate::service::values::outcome::{Outcome, Post, Private};
+use crate::service::values::refusal::Refusal;
+use crate::service::values::route::LobbyCommand;
+use crate::service::words::lobby::{clock_line, rules_line, setup_line};
+use crate::service::words::text;
+
+pub(crate) fn lobby(
+    current: Option<&Session>,
+    actor: &Actor,
+    cmd: &LobbyCommand,
+    name: &str,
+    seeds: &(dyn Fn() -> u64 + Send + Sync),
+) -> Result<Change, ServiceError> {
+    let Some(s) = current else {
+        return match cmd {
+            LobbyCommand::New(opts) => new_game(None, actor, opts, seeds()),
+            LobbyCommand::Join { .. }
+            | LobbyCommand::Leave
+            | LobbyCommand::Team { .. }
+            | LobbyCommand::AddAi { .. }
+            | LobbyCommand::Start
+            | LobbyCommand::Kick { .. }
+            | LobbyCommand::Abandon { .. } => refuse(Refusal::NoGame),
+        };
+    };
+    let mut s = s.clone();
+    // What the command did to the game (a kick that decides it).
+    let mut events = Vec::new();
+    let outcome = match cmd {
+        LobbyCommand::New(opts) => return new_game(current, actor, opts, seeds()),
+        LobbyCommand::Join { color } => join(&mut s, actor, color.as_deref())?,
+        LobbyCommand::Leave => return leave(s, actor),
+        LobbyCommand::Team { team } => choose_team(&mut s, actor, team)?,
+        LobbyCommand::AddAi { level } => add_ai(&mut s, actor, level.unwrap_or(AiLevel::Basic))?,
+        LobbyCommand::Start => return start(s, actor),
+        LobbyCommand::Kick { player } => kick(&mut s, actor, player, &mut events)?,
+        LobbyCommand::Abandon { confirm } => return abandon(s, actor, *confirm),
+    };
+    Ok(Change {
+        outcome,
+        log: vec![(actor.name.clone(), name.into(), events)],
+        session: Some(s),
+    })
+}
+
+fn new_game(
+    current: Option<&Session>,
+    actor: &Actor,
+    opts: &NewGame,
+    seed: u64,
+) -> Result<Change, ServiceError> {
+    match current {
+        Some(s) if s.game.is_none() => {
+            return user(
+                "A lobby is already open here: /risk join to take a seat, /risk status to see it.",
+            )
+        }
+        Some(s) if s.is_running() => return user(
+            "A game is already running here: /risk status shows it; the host can /risk abandon it.",
+        ),
+        _ => {}
+    }
+    let (name, rules) = build_rules(opts)?;
+    let mut s = Session::new(actor.user, &actor.name, &name, rules, seed);
+    if let Some(previous) = current {
+        // The finished game's log stays in the store; this game's history starts after it.
+        s.follows(previous);
+    }
+    s.timing = build_timing(opts)?;
+    let clock = clock_line(&s.timing);
+    let text = format!(
+        "{} opened a **{}** lobby ({}–{} players, {clock}; {}).{} Join with /risk join; add \
+         computer players with /risk add-ai; the host starts with /risk start.",
+        actor.name,
+        name,
+        s.rules.min_players,
+        s.rules.max_players,
+        rules_line(&s.rules),
+        setup_line(&s.rules)
+    );
+    Ok(Change {
+        outcome: Outcome::post(text),
+        log: vec![(actor.name.clone(), "risk new".into(), vec![])],
+        session: Some(s),
+    })
+}
+
+fn open_lobby(s: &Session) -> Result<(), ServiceError> {
+    match &s.game {
+        None => Ok(()),
+        Some(g) if !g.is_over() => user("The game is already running; seats are fixed now."),
+        Some(_) => refuse(Refusal::GameOver),
+    }
+}
+
+fn join(s: &mut Session, actor: &Actor, color: Option<&str>) -> Result<Outcome, ServiceError> {
+    open_lobby(s)?;
+    if s.seat_of(actor.user).is_some() {
+        return user("You have already joined this lobby.");
+    }
+    if s.seats.len() >= s.rules.max_players as usize {
+        return user(format!(
+            "The lobby is full ({} players).",
+            s.rules.max_players
+        ));
+    }
+    let free: Vec<&str> = COLORS
+        .into_iter()
+        .filter(|c| s.seats.iter().all(|x| x.color != *c))
+        .collect();
+    let color = match color.map(|c| c.trim().to_lowercase()) {
+        None => free[0].to_string(),
+        Some(c) if free.contains(&c.as_str()) => c,
+        Some(c) => {
+            return user(format!(
+                "The colour '{c}' is not available; free colours: {}.",
+                free.join(", ")
+            ))
+        }
+    };
+    s.seats.push(Seat::human(actor.user, &actor.name, &color));
+    Ok(Outcome::post(format!(
+        "{} joins as {color} ({} seated).",
+        actor.name,
+        s.seats.len()
+    )))
+}
+
+/// Team RISK: a seated player picks team A or B before the start.
+fn choose_team(s: &mut Session, actor: &Actor, team: &str) -> Result<Outcome, ServiceError> {
+    open_lobby(s)?;
+    if s.rules.victory != Victory::Team {
+        return user("Teams are chosen only in a team game (/risk new preset:team).");
+    }
+    let Some(me) = s.seat_of(actor.user) else {
+        return user("Join the lobby first (/risk join), then choose a team.");
+    };
+    let t = match team.trim().to_lowercase().as_str() {
+        "a" | "1" => 0u8,
+        "b" | "2" => 1u8,
+        other => return user(format!("Unknown team '{other}': choose A or B.")),
+    };
+    let half = s.rules.max_players as usize / 2;
+    let taken = s
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(i, x)| *i != me.index() && x.team == Some(t))
+        .count();
+    if taken >= half {
+        return user(format!(
+            "Team {} is full ({half} players); choose the other team.",
+            TEAM_NAMES[t as usize]
+        ));
+    }
+    s.seats[me.index()].team = Some(t);
+    Ok(Outcome::post(format!(
+        "{} plays for team {}. {}",
+        actor.name,
+        TEAM_NAMES[t as usize],
+        team_list(s)
+    )))
+}
+
+const TEAM_NAMES: [&str; 2] = ["A", "B"];
+
+fn team_list(s: &Session) -> String {
+    let names = |t: Option<u8>| -> String {
+        let v: Vec<&str> = s
+            .seats
+            .iter()
+            .filter(|x| x.team == t)
+            .map(|x| x.name.as_str())
+            .collect();
+        if v.is_empty() {
+            "nobody".into()
+        } else {
+            v.join(", ")
+        }
+    };
+    format!(
+        "A: {}; B: {}; undecided: {}.",
+        names(Some(0)),
+        names(Some(1)),
+        names(None)
+    )
+}
+
+/// Team RISK (004): "Players should sit so the two teams alternate taking turns". Seats are
+/// reordered A, B, A, B, ...; undecided players fill the smaller team in join order.
+fn seat_teams(s: &mut Session) -> Result<(), ServiceError> {
+    let n = s.seats.len();
+    if s.rules.victory != Victory::Team || n % 2 != 0 {
+        return Ok(());
+    }
+    let seats = std::mem::take(&mut s.seats);
+    let (mut a, mut b, mut free) = (Vec::new(), Vec::new(), Vec::new());
+    for seat in seats {
+        match seat.team {
+            Some(0) => a.push(seat),
+            Some(_) => b.push(seat),
+            None => free.push(seat),
+        }
+    }
+    if a.len() > n / 2 || b.len() > n / 2 {
+        // The session is a copy: the lobby stays as it was.
+        return user(format!(
+            "Cannot start: the teams must be even ({} in A, {} in B of {n} seats); /risk team moves a player.",
+            a.len(),
+            b.len()
+        ));
+    }
+    for seat in free {
+        if a.len() < n / 2 {
+            a.push(seat);
+        } else {
+            b.push(seat);
+        }
+    }
+    a.iter_mut().for_each(|seat| seat.team = Some(0));
+    b.iter_mut().for_each(|seat| seat.team = Some(1));
+    s.seats = a.into_iter().zip(b).flat_map(|(x, y)| [x, y]).collect();
+    Ok(())
+}
+
+fn leave(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
+    open_lobby(&s)?;
+    let Some(p) = s.seat_of(actor.user) else {
+        return user("You are not in this lobby.");
+    };
+    s.seats.remove(p.index());
+    let mut text = format!("{} leaves the lobby.", actor.name);
+    if s.host == actor.user {
+        match s
+            .seats
+            .iter()
+            .find_map(|x| x.user.map(|u| (u, x.name.clone())))
+        {
+            Some((u, name)) => {
+                s.host = u;
+                text.push_str(&format!(" {name} is the host now."));
+            }
+            None => {
+                return Ok(Change {
+                    outcome: Outcome::post(format!("{text} The lobby is closed.")),
+                    log: vec![],
+                    session: None,
+                })
+            }
+        }
+    }
+    Ok(Change {
+        outcome: Outcome::post(text),
+        log: vec![(actor.name.clone(), "risk leave".into(), vec![])],
+        session: Some(s),
+    })
+}
+
+fn add_ai(s: &mut Session, actor: &Actor, level: AiLevel) -> Result<Outcome, ServiceError> {
+    open_lobby(s)?;
+    need_host(s, actor, "add computer players")?;
+    if s.seats.len() >= s.rules.max_players as usize {
+        return user(format!(
+            "The lobby is full ({} players).",
+            s.rules.max_players
+        ));
+    }
+    let name = s.ai_name(level);
+    let color = s
+        .free_color()
+        .expect("a free colour while seats remain")
+        .to_string();
+    s.seats.push(Seat::new(None, &name, &color, Some(level)));
+    Ok(Outcome::post(format!(
+        "{name} takes a seat as {color} ({} seated).",
+        s.seats.len()
+    )))
+}
+
+fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
+    open_lobby(&s)?;
+    need_host(&s, actor, "start the game")?;
+    seat_teams(&mut s)?;
+    let n = s.seats.len() as u8;
+    let mut lobby = Lobby::new(s.rules.clone(), n, s.seed);
+    lobby.colors = s
+        .seats
+        .iter()
+        .map(|x| COLORS.iter().position(|c| *c == x.color).unwrap_or(0) as u8)
+        .collect();
+    let colors = lobby.colors.clone();
+    let (game, events) = lobby.start().map_err(|e| {
+        ServiceError::Refused(Refusal::Other(format!(
+            "Cannot start: {e} (now {n} seated; /risk add-ai adds computer players)."
+        )))
+    })?;
+    // Neutral armies get seats of their own so every player of the game has a name.
+    s.seat_neutrals(game.player_count());
+    s.game = Some(game);
+    let setup = Act::Start { players: n, colors };
+    s.journal.push(Step::new(setup, &events));
+    for seat in &mut s.seats {
+        seat.vacation_left = s.timing.vacation;
+    }
+    let order: Vec<String> = s
+        .seats
+        .iter()
+        .map(|x| format!("{} ({})", x.name, x.color))
+        .collect();
+    let mut outcome = Outcome::post(format!(
+        "⚔ The game begins! Turn order: {}.",
+        order.join(", ")
+    ));
+    for (i, seat) in s.seats.iter().enumerate() {
+        let g = s.game.as_ref().expect("started");
+        let p = PlayerId(i as u8);
+        let text = match g.mission(p) {
+            Some(m) => Some(format!("Your secret mission: {}", m.describe(g.map()))),
+            None if !g.ranked_missions(p).is_empty() => Some(text::ranked_goal(g, p)),
+            None => None,
+        };
+        if let (Some(u), Some(text)) = (seat.user, text) {
+            outcome.private.push(Private {
+                to: u,
+                text,
+                fallback_command: "/mission",
+            });
+        }
+    }
+    let mut log = vec![(actor.name.clone(), "risk start".into(), events.clone())];
+    let ai_turns = run_ai(&mut s, None);
+    after_actions(&s, &events, ai_turns, &mut outcome, &mut log, None);
+    Ok(Change {
+        outcome,
+        log,
+        session: Some(s),
+    })
+}
+
+/// In a lobby the seat goes; in a game the AI takes it, and the player has left the game (as
+/// after a surrender, the last side still in it wins).
+fn kick(
+    s: &mut Session,
+    actor: &Actor,
+    who: &str,
+    events: &mut Vec<crate::engine::Event>,
+) -> Result<Outcome, ServiceError> {
+    need_host(s, actor, "kick players")?;
+    let Some(p) = s.find_seat(who) else {
+        let names: Vec<&str> = s.seats.iter().map(|x| x.name.as_str()).collect();
+        return user(format!(
+            "No seat called '{who}'; seated: {}.",
+            names.join(", ")
+        ));
+    };
+    if s.seats[p.index()].user == Some(s.host) && s.game.is_none() {
+        return user("The host cannot be kicked from the lobby; the host can /risk leave.");
+    }
+    match &s.game {
+        None => {
+            let seat = s.seats.remove(p.index());
+            Ok(Outcome::post(format!(
+                "{} was removed from the lobby.",
+                seat.name
+            )))
+        }
+        Some(g) if g.is_over() => refuse(Refusal::GameOver),
+        Some(_) => {
+            let seat = &mut s.seats[p.index()];
+            if seat.user.is_none() {
+                return user(format!("{} is already played by the AI.", seat.name));
+            }
+            seat.user = None;
+            seat.ai = Some(AiLevel::Basic);
+            seat.kicked = true;
+            let kicked = seat.name.clone();
+            let name = s.label(p);
+            *events = s.withdraw();
+            let decided = s.game.as_ref().is_some_and(|g| g.is_over());
+            let mut outcome = Outcome::post(if decided {
+                format!("{kicked} is removed from the game.")
+            } else {
+                format!("The AI takes over the seat of {name}.")
+            });
+            if decided {
+                // The kick decided the game: its end (in the same message), the board.
+                let before = s.game.as_ref().map(Mover::of);
+                after_actions(s, events, vec![], &mut outcome, &mut vec![], before);
+                outcome.join_head();
+            }
+            Ok(outcome)
+        }
+    }
+}
+
+fn abandon(s: Session, actor: &Actor, confirm: bool) -> Result<Change, ServiceError> {
+    need_host(&s, actor, "abandon the game")?;
+    if !confirm {
+        return user("This deletes the game in this channel for everyone. To confirm: /risk abandon confirm:true");
+    }
+    Ok(Change {
+        outcome: Outcome {
+            public: vec![Post {
+                text: format!("{} abandoned the game in this channel.", actor.name),
+                ..Post::default()
+            }],
+            ..Outcome::default()
+        },
+        log: vec![],
+        session: None,
+    })
+}

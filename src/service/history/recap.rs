@@ -1,0 +1,365 @@
+//! The recap of a finished game, posted when it ends: a chart of territories and armies per
+//! player over the rounds, key moments (largest battle, longest blitz, biggest comeback), a luck
+//! index per player (armies lost against the exact expectation of every roll), dice rolled and
+//! the game's length. Everything is read off the game's replay from its revealed seed
+//! (`fair::replay`), so the recap needs no more than the steps the log keeps.
+
+use std::fmt::Write;
+
+use super::fair::{self, Act, GameFile, Mismatch, Step};
+use crate::engine::odds::roll_expectation;
+use crate::engine::{Action, AttackMode, Event, Game, PlayerId};
+use crate::render::chart::{Chart, ChartSeries};
+use crate::render::{NEUTRAL, PALETTE};
+use crate::service::words::text::count;
+
+/// One attack action: who, where, how many rolls and losses.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fight {
+    /// The round it was fought in.
+    pub round: u32,
+    pub attacker: PlayerId,
+    pub defender: Option<PlayerId>,
+    pub from: String,
+    pub to: String,
+    pub blitz: bool,
+    pub rolls: u32,
+    pub attacker_losses: u32,
+    pub defender_losses: u32,
+}
+
+/// A player's luck: armies lost in battles (attacking and defending) against the expectation
+/// of the exact odds of every roll (re-rolls, the Commander's 6 and bonus dice left out).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Luck {
+    pub lost: u32,
+    pub expected: f64,
+    pub rolls: u32,
+}
+
+impl Luck {
+    /// Armies the dice saved this player (negative: cost them).
+    pub fn index(&self) -> f64 {
+        self.expected - self.lost as f64
+    }
+}
+
+/// What the recap is made of, gathered step by step.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    pub names: Vec<String>,
+    /// Per seat: `None` for neutral seats (left out of luck and comebacks).
+    pub colors: Vec<Option<&'static str>>,
+    /// (round, per seat (territories, armies)), one sample per round: the position at its end.
+    pub samples: Vec<(u32, Vec<(u32, u32)>)>,
+    pub fights: Vec<Fight>,
+    pub luck: Vec<Luck>,
+    pub dice: usize,
+    pub moves: usize,
+}
+
+impl Tally {
+    pub fn new(names: Vec<String>) -> Tally {
+        Tally {
+            luck: vec![Luck::default(); names.len()],
+            names,
+            ..Tally::default()
+        }
+    }
+
+    /// Counts one step of the replay: `g` is the game after it.
+    pub fn step(&mut self, g: &Game, step: &Step, events: &[Event]) {
+        if self.colors.is_empty() {
+            self.colors = g
+                .players()
+                .map(|p| {
+                    (!g.is_neutral(p)).then(|| PALETTE[g.color_of(p) as usize % PALETTE.len()].1)
+                })
+                .collect();
+            self.luck.resize(g.player_count(), Luck::default());
+        }
+        self.dice += step.dice.len();
+        if let Act::Play { player, action } = &step.act {
+            self.moves += 1;
+            self.battles(g.round(), PlayerId(*player), action, events, |t| {
+                g.map().name(t).to_string()
+            });
+        }
+        if g.round() >= 1 {
+            let at: Vec<(u32, u32)> = g
+                .players()
+                .map(|p| (g.territories_of(p).len() as u32, g.total_armies(p)))
+                .collect();
+            match self.samples.last_mut() {
+                Some(last) if last.0 == g.round() => last.1 = at,
+                _ => self.samples.push((g.round(), at)),
+            }
+        }
+    }
+
+    /// Counts the battles of one action by `player` (the luck index and the fights).
+    pub fn battles(
+        &mut self,
+        round: u32,
+        player: PlayerId,
+        action: &Action,
+        events: &[Event],
+        name: impl Fn(crate::engine::TerritoryId) -> String,
+    ) {
+        let Action::Attack { from, to, mode, .. } = *action else {
+            return;
+        };
+        let mut fight = Fight {
+            round,
+            attacker: player,
+            defender: None,
+            from: name(from),
+            to: name(to),
+            blitz: matches!(mode, AttackMode::Blitz { .. }),
+            rolls: 0,
+            attacker_losses: 0,
+            defender_losses: 0,
+        };
+        for e in events {
+            let Event::Battle {
+                attacker,
+                defender,
+                attacker_losses,
+                defender_losses,
+                reroll,
+                commander,
+                bonus,
+                after,
+                ..
+            } = e
+            else {
+                continue;
+            };
+            fight.rolls += 1;
+            fight.attacker_losses += u32::from(*attacker_losses);
+            fight.defender_losses += u32::from(*defender_losses);
+            let holder = after.map(|a| a.holder);
+            fight.defender = fight.defender.or(holder);
+            let plain = reroll.is_none() && commander.is_none() && bonus.is_none();
+            let Some((ea, ed)) = roll_expectation(attacker.count, defender.count) else {
+                continue;
+            };
+            if !plain {
+                continue;
+            }
+            let mut add = |p: PlayerId, lost: u16, expected: f64| {
+                if let Some(l) = self.luck.get_mut(p.index()) {
+                    l.lost += u32::from(lost);
+                    l.expected += expected;
+                    l.rolls += 1;
+                }
+            };
+            add(player, *attacker_losses, ea);
+            if let Some(h) = holder {
+                add(h, *defender_losses, ed);
+            }
+        }
+        if fight.rolls > 0 {
+            self.fights.push(fight);
+        }
+    }
+
+    fn name(&self, p: PlayerId) -> &str {
+        self.names.get(p.index()).map_or("?", String::as_str)
+    }
+
+    fn playing(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        (0..self.colors.len())
+            .filter(|i| self.colors[*i].is_some())
+            .map(|i| PlayerId(i as u8))
+    }
+
+    /// The attack with the most armies lost on both sides.
+    pub fn largest_battle(&self) -> Option<&Fight> {
+        self.fights
+            .iter()
+            .rev()
+            .max_by_key(|f| f.attacker_losses + f.defender_losses)
+    }
+
+    /// The blitz with the most rolls.
+    pub fn longest_blitz(&self) -> Option<&Fight> {
+        self.fights
+            .iter()
+            .rev()
+            .filter(|f| f.blitz)
+            .max_by_key(|f| f.rolls)
+    }
+
+    /// The largest rise in territories from a point where a player held the fewest of those
+    /// still in (after the first round: the deal is no comeback) to a later high:
+    /// (player, low, its round, high, its round).
+    pub fn biggest_comeback(&self) -> Option<(PlayerId, u32, u32, u32, u32)> {
+        let mut best: Option<(PlayerId, u32, u32, u32, u32)> = None;
+        for p in self.playing() {
+            let mut low: Option<(u32, u32)> = None;
+            for (round, at) in &self.samples {
+                let t = at.get(p.index()).map_or(0, |x| x.0);
+                if t == 0 {
+                    // Eliminated: no comeback from there.
+                    break;
+                }
+                let last = self
+                    .playing()
+                    .filter_map(|q| at.get(q.index()).map(|x| x.0))
+                    .filter(|&x| x > 0)
+                    .all(|x| x >= t);
+                if *round > 1 && last && low.is_none_or(|(lt, _)| t < lt) {
+                    low = Some((t, *round));
+                    continue;
+                }
+                let Some((lt, lround)) = low else { continue };
+                let rise = t.saturating_sub(lt);
+                if rise > best.map_or(0, |b| b.3 - b.1) {
+                    best = Some((p, lt, lround, t, *round));
+                }
+            }
+        }
+        best
+    }
+
+    /// The chart: territories and armies per player, one point per round.
+    pub fn chart(&self, title: &str) -> Chart {
+        let series = (0..self.colors.len())
+            .map(|i| ChartSeries {
+                name: self.names.get(i).cloned().unwrap_or_default(),
+                color: self.colors[i].unwrap_or(NEUTRAL),
+                letter: if self.colors[i].is_some() {
+                    (b'A' + i as u8 % 26) as char
+                } else {
+                    'N'
+                },
+                points: self
+                    .samples
+                    .iter()
+                    .map(|(round, at)| {
+                        let (t, a) = at.get(i).copied().unwrap_or_default();
+                        (*round, t, a)
+                    })
+                    .collect(),
+            })
+            .collect();
+        Chart {
+            title: title.to_string(),
+            series,
+        }
+    }
+
+    fn fight_line(&self, f: &Fight) -> String {
+        let def = f.defender.map_or_else(String::new, |d| {
+            format!(", {} −{}", self.name(d), f.defender_losses)
+        });
+        format!(
+            "round {}, {} {} {} → {}: {} armies lost in {} roll{} ({} −{}{def})",
+            f.round,
+            self.name(f.attacker),
+            if f.blitz { "blitzed" } else { "attacked" },
+            f.from,
+            f.to,
+            f.attacker_losses + f.defender_losses,
+            f.rolls,
+            if f.rolls == 1 { "" } else { "s" },
+            self.name(f.attacker),
+            f.attacker_losses,
+        )
+    }
+
+    /// The recap's text: one post, well under Discord's 2,000 characters.
+    pub fn text(&self, g: &Game, number: u32, preset: &str, seconds: u64) -> String {
+        let mut t = format!(
+            "📜 **Recap of game {number}** ({preset}): {} ({}), {} moves, {} dice rolled, {}.\n",
+            count(g.round(), "round", "rounds"),
+            count(g.turn(), "turn", "turns"),
+            self.moves,
+            self.dice,
+            duration(seconds)
+        );
+        match g.winner() {
+            Some(w) => {
+                let how = g.victory_reason().unwrap_or_default();
+                let _ = writeln!(t, "Winner: **{}** ({how}).", self.name(w));
+            }
+            None => t.push_str("No winner: the table ended.\n"),
+        }
+        if self.fights.is_empty() {
+            // Nothing to tell of battles, comebacks or luck.
+            t.push_str("No battle was fought.");
+            return t;
+        }
+        t.push_str("**Key moments**\n");
+        let (largest, longest) = (self.largest_battle(), self.longest_blitz());
+        if let Some(f) = largest {
+            let also = if longest == Some(f) {
+                ", also the longest blitz"
+            } else {
+                ""
+            };
+            let _ = writeln!(t, "· Largest battle{also}: {}.", self.fight_line(f));
+        }
+        if let Some(f) = longest.filter(|f| largest != Some(*f)) {
+            let _ = writeln!(t, "· Longest blitz: {}.", self.fight_line(f));
+        }
+        if let Some((p, low, lturn, high, hturn)) = self.biggest_comeback() {
+            let _ = writeln!(
+                t,
+                "· Biggest comeback: {}, from {low} territories in round {lturn} to {high} in round {hturn}.",
+                self.name(p)
+            );
+        }
+        if self.biggest_comeback().is_none() {
+            t.push_str("· No comeback: nobody who fell to last place climbed back.\n");
+        }
+        t.push_str(
+            "**Luck** (armies lost in battle against the exact odds of each roll; + is lucky)\n",
+        );
+        for p in self.playing() {
+            let l = self.luck[p.index()];
+            let _ = writeln!(
+                t,
+                "· {}: lost {} where {:.1} were expected over {}: {:+.1}",
+                self.name(p),
+                l.lost,
+                l.expected,
+                count(l.rolls, "roll", "rolls"),
+                l.index()
+            );
+        }
+        t.trim_end().to_string()
+    }
+}
+
+/// Days, hours and minutes, the two largest units.
+fn duration(seconds: u64) -> String {
+    let (d, h, m) = (seconds / 86_400, seconds / 3600 % 24, seconds / 60 % 60);
+    let unit = |n: u64, w: &str| format!("{n} {w}{}", if n == 1 { "" } else { "s" });
+    match (d, h) {
+        (0, 0) => unit(m, "minute"),
+        (0, _) => format!("{} {}", unit(h, "hour"), unit(m, "minute")),
+        _ => format!("{} {}", unit(d, "day"), unit(h, "hour")),
+    }
+}
+
+/// A finished game's recap: its text and its chart.
+pub struct Recap {
+    pub text: String,
+    pub chart: Chart,
+}
+
+/// Replays `file` and makes its recap; `seconds` is how long the game took.
+pub fn recap(file: &GameFile, seconds: u64) -> Result<Recap, Mismatch> {
+    let mut tally = Tally::new(file.seats.clone());
+    let (g, _) = fair::replay(file, |g, _, step, events| tally.step(g, step, events))?;
+    let title = format!(
+        "Game {} ({}): territories and armies per round",
+        file.number, file.preset
+    );
+    Ok(Recap {
+        text: tally.text(&g, file.number, &file.preset, seconds),
+        chart: tally.chart(&title),
+    })
+}

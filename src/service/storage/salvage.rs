@@ -1,0 +1,575 @@
+//! What can be read of a database sled may not open whole: sled's view of a copy, and the
+//! records in its files beyond it, the newest version of each that decodes and checks
+//! (`gather`), exported (`salvage`) or reported (`check`).
+
+use std::collections::{BTreeMap, HashMap};
+use std::io::Write;
+use std::path::Path;
+
+use super::lines::{check_record, key_text, read_record, write_header, write_line, Record, Report};
+use super::private::{create_private, create_private_dir};
+use super::sled_store::SledStore;
+use super::store::StoreError;
+use crate::service::values::schema::{Key, SCHEMA_VERSION};
+
+/// Exports what can be read of the database at `path` (`gather`): through sled, and from its
+/// files where sled does not open, cannot read past a damaged page, or lost what followed
+/// the damage.
+pub fn salvage(path: &Path, out: &mut dyn Write) -> Result<Report, StoreError> {
+    let found = gather(path)?;
+    write_header(out)?;
+    for (key, bytes) in found.records.values() {
+        write_line(out, *key, bytes)?;
+    }
+    Ok(found.report)
+}
+
+/// Opens a copy of the database at `path` with sled and calls `f` with it (`None` when sled
+/// refuses it). sled repairs a damaged log as it opens by zeroing everything after the
+/// damage: on a copy, the files themselves stay as they are for the scan and for later tries.
+pub(super) fn with_sled_copy<R>(
+    path: &Path,
+    f: impl FnOnce(Option<&SledStore>, &Path) -> R,
+) -> Result<R, StoreError> {
+    let copy = path.with_file_name(format!(
+        "{}.reading-{}",
+        path.file_name().and_then(|n| n.to_str()).unwrap_or("db"),
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&copy);
+    let copied = copy_tree(path, &copy).map_err(|e| {
+        StoreError::Io(format!(
+            "copying the database to {} to read it: {e}",
+            copy.display()
+        ))
+    });
+    let result = copied.map(|()| {
+        let opened = std::panic::catch_unwind(|| SledStore::open(&copy));
+        let store = match opened {
+            Ok(Ok(store)) => Some(store),
+            Ok(Err(_)) | Err(_) => None,
+        };
+        f(store.as_ref(), &copy)
+    });
+    let _ = std::fs::remove_dir_all(&copy);
+    result
+}
+
+pub(super) fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
+    create_private_dir(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let kind = entry.file_type()?;
+        let target = to.join(entry.file_name());
+        if kind.is_dir() {
+            copy_tree(&entry.path(), &target)?;
+        } else if kind.is_file() {
+            let mut out = create_private(&target)?;
+            std::io::copy(&mut std::fs::File::open(entry.path())?, &mut out)?;
+        }
+    }
+    Ok(())
+}
+
+/// What `gather` found: the records kept, in the database's order, and the report.
+pub(super) struct Gathered {
+    records: BTreeMap<(u8, u64, u64), (Key, Vec<u8>)>,
+    pub(super) report: Report,
+}
+
+/// The trees records live in, in the order the database reads them.
+pub(super) const TREES: [&str; 6] = [
+    "session",
+    "log",
+    "settings",
+    "archive",
+    "standings",
+    "parcel",
+];
+
+/// A key's place in the database: its tree, then its numbers as sled orders their bytes.
+pub(super) fn place(key: Key) -> (u8, u64, u64) {
+    match key {
+        Key::Session { channel } => (0, channel, 0),
+        Key::Log { channel, seq } => (1, channel, seq),
+        Key::Settings { guild } => (2, guild, 0),
+        Key::Archive { channel, number } => (3, channel, number.into()),
+        Key::Standings { guild } => (4, guild, 0),
+        Key::Parcel { channel, receipt } => (5, channel, receipt),
+    }
+}
+
+/// Every record that can be read of the database at `path`, each checked (`read_record`).
+///
+/// What sled reads (when it opens) is the database as sled recovered it. sled stops recovering
+/// its log at the first damaged message and silently leaves out what follows, and it stops
+/// reading a tree at a damaged page; so sled's files are scanned too (`scan_files`), and what
+/// they hold beyond what sled read is kept: of each record the newest version that still
+/// decodes, by its place in sled's log. A record sled has is replaced by one found in the
+/// files only when that version was written after every copy of sled's (sled lost the
+/// change). A record sled does not have is taken from the files when sled could not read
+/// its tree that far, or when it was written after the first damage found in the log (before
+/// it, sled's view is right: the record was deleted). Log entries pruned with their archived
+/// game, before their table's game, or after their table's newest version are left out.
+pub(super) fn gather(path: &Path) -> Result<Gathered, StoreError> {
+    // The files first, as they are.
+    let scanned = scan_files(path);
+    let original = std::fs::read(path.join("db")).unwrap_or_default();
+    with_sled_copy(path, |store, copy| {
+        // What sled threw away as it opened: the parts of its log it zeroed (or wrote over).
+        let opened = std::fs::read(copy.join("db")).unwrap_or_default();
+        let discarded = |c: &Candidate| {
+            let (from, to) = (c.offset as usize, c.offset as usize + c.bytes.len());
+            c.in_db && store.is_some() && original.get(from..to) != opened.get(from..to)
+        };
+        merge(store, scanned, &discarded)
+    })
+}
+
+pub(super) fn merge(
+    store: Option<&SledStore>,
+    scanned: Scanned,
+    discarded: &dyn Fn(&Candidate) -> bool,
+) -> Gathered {
+    let mut report = Report::default();
+    let mut records = BTreeMap::new();
+    // Per tree: read by sled to its end, or the last key read before it stopped.
+    let mut complete = [store.is_some(); TREES.len()];
+    let mut last: [Option<(u8, u64, u64)>; TREES.len()] = [None; TREES.len()];
+    if let Some(store) = store {
+        let mut stops: Vec<(usize, String)> = Vec::new();
+        let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            store.records_past_damage(
+                |key, bytes| {
+                    let at = place(key);
+                    last[usize::from(at.0)] = Some(at);
+                    match check_record(key, bytes) {
+                        Ok(()) => {
+                            records.insert(at, (key, bytes.to_vec()));
+                        }
+                        Err(e) => report.bad.push((key, e)),
+                    }
+                },
+                |kind, e| {
+                    let i = TREES.iter().position(|t| *t == kind).unwrap_or(0);
+                    stops.push((i, e.to_string()));
+                },
+            )
+        }));
+        if read.is_err() {
+            stops.push((0, "sled failed while reading".into()));
+            complete = [false; TREES.len()];
+        }
+        for (i, why) in stops {
+            complete[i] = false;
+            let after = match last[i] {
+                Some((_, a, b)) => format!(" after {}", key_after(i, a, b)),
+                None => String::new(),
+            };
+            report.bad.push((
+                tree_key(i),
+                format!(
+                    "sled could not read the {} records{after}: {why} (the rest comes from the \
+                     database's files)",
+                    TREES[i]
+                ),
+            ));
+        }
+    }
+    // Where sled's view ends: the first damage in its log, or the first change it lost.
+    let mut horizon: Option<u64> = if store.is_some() {
+        scanned
+            .damaged
+            .values()
+            .flatten()
+            .map(|lsn| lsn - lsn % scanned.segment)
+            .min()
+    } else {
+        Some(0)
+    };
+    let mut replaced: BTreeMap<(u8, u64, u64), (Key, Vec<u8>)> = BTreeMap::new();
+    for (key, c) in &scanned.best {
+        let at = place(*key);
+        let Some((_, bytes)) = records.get(&at) else {
+            continue;
+        };
+        if *bytes == c.bytes {
+            continue;
+        }
+        let copies = scanned.copies(*key, bytes);
+        let later = discarded(c)
+            || match (c.lsn, copies) {
+                (Some(lsn), Some(copy)) => lsn > copy,
+                (Some(_), None) | (None, Some(_)) | (None, None) => {
+                    progress(bytes).is_some_and(|p| c.progress > p)
+                }
+            };
+        if later {
+            if let Some(lsn) = c.lsn {
+                horizon = Some(horizon.map_or(lsn, |h| h.min(lsn)));
+            }
+            report.older.push((
+                *key,
+                "sled's copy is older than one in its files: the newer one was kept".into(),
+            ));
+            replaced.insert(at, (*key, c.bytes.clone()));
+        }
+    }
+    let mut recovered: BTreeMap<(u8, u64, u64), (Key, Vec<u8>)> = BTreeMap::new();
+    for (key, c) in &scanned.best {
+        let at = place(*key);
+        if records.contains_key(&at) {
+            continue;
+        }
+        let tree = usize::from(at.0);
+        let unread = !complete[tree] && last[tree].is_none_or(|l| at > l);
+        let beyond = horizon.is_some_and(|h| c.lsn.is_none_or(|lsn| lsn >= h));
+        if unread || beyond || discarded(c) {
+            recovered.insert(at, (*key, c.bytes.clone()));
+        }
+    }
+    // Versions that no longer decode: newer than the one kept, or the only ones.
+    for (key, lsn) in &scanned.damaged {
+        let at = place(*key);
+        let kept = replaced
+            .get(&at)
+            .or_else(|| recovered.get(&at))
+            .map(|(_, b)| b);
+        let kept_lsn = kept.and_then(|b| scanned.copies(*key, b));
+        let have = kept.is_some() || records.contains_key(&at);
+        let beyond = horizon.is_some_and(|h| lsn.is_none_or(|l| l >= h));
+        if !have && beyond {
+            report.bad.push((
+                *key,
+                "no version of it could be read (every copy in the files is damaged)".into(),
+            ));
+        } else if kept.is_some() && newer(*lsn, kept_lsn) {
+            report.older.retain(|(k, _)| k != key);
+            report.older.push((
+                *key,
+                "its newest version is damaged: an older one was kept".into(),
+            ));
+        }
+    }
+    // Records whose only whole versions are refused, sled not having read them.
+    for (key, why) in &scanned.invalid {
+        let at = place(*key);
+        let tree = usize::from(at.0);
+        let unread = !complete[tree] && last[tree].is_none_or(|l| at > l);
+        let have = records.contains_key(&at) || scanned.best.contains_key(key);
+        if unread && !have && !report.bad.iter().any(|(k, _)| k == key) {
+            report.bad.push((*key, why.clone()));
+        }
+    }
+    recovered.extend(replaced);
+    forget_stale_log(&records, &mut recovered, &mut report);
+    records.extend(recovered);
+    report.good = records.len() as u64;
+    Gathered { records, report }
+}
+
+/// How far a table had got (its log's length), for a table record.
+pub(super) fn progress(bytes: &[u8]) -> Option<u64> {
+    let value: serde_json::Value = serde_json::from_slice(bytes).ok()?;
+    value["key"]["kind"].as_str().filter(|k| *k == "session")?;
+    value["data"]["log_len"].as_u64()
+}
+
+pub(super) fn tree_key(i: usize) -> Key {
+    match i {
+        0 => Key::Session { channel: 0 },
+        1 => Key::Log { channel: 0, seq: 0 },
+        2 => Key::Settings { guild: 0 },
+        3 => Key::Archive {
+            channel: 0,
+            number: 0,
+        },
+        4 => Key::Standings { guild: 0 },
+        _ => Key::Parcel {
+            channel: 0,
+            receipt: 0,
+        },
+    }
+}
+
+pub(super) fn key_after(i: usize, a: u64, b: u64) -> String {
+    let key = match i {
+        0 => Key::Session { channel: a },
+        1 => Key::Log { channel: a, seq: b },
+        2 => Key::Settings { guild: a },
+        3 => Key::Archive {
+            channel: a,
+            number: b as u32,
+        },
+        4 => Key::Standings { guild: a },
+        _ => Key::Parcel {
+            channel: a,
+            receipt: b,
+        },
+    };
+    key_text(key)
+}
+
+/// Leaves out log entries recovered from the files that the database no longer holds: those
+/// of an archived game whose log was pruned, those before the table's game that no archive
+/// keeps, and those after the newest version of the table found (which then came back
+/// older than its log: the report says so).
+pub(super) fn forget_stale_log(
+    kept: &BTreeMap<(u8, u64, u64), (Key, Vec<u8>)>,
+    recovered: &mut BTreeMap<(u8, u64, u64), (Key, Vec<u8>)>,
+    report: &mut Report,
+) {
+    let all = || kept.values().chain(recovered.values());
+    let mut archives: HashMap<u64, Vec<(u64, u64, bool)>> = HashMap::new();
+    let mut tables: HashMap<u64, (u64, u64)> = HashMap::new();
+    for (key, bytes) in all() {
+        match read_record(*key, bytes) {
+            Ok(Record::Archive(a)) => {
+                archives
+                    .entry(a.channel)
+                    .or_default()
+                    .push((a.log_start, a.log_end, a.log_pruned))
+            }
+            Ok(Record::Session(s)) => {
+                if let Key::Session { channel } = key {
+                    tables.insert(*channel, (s.log_start, s.log_len));
+                }
+            }
+            Ok(Record::Log(_) | Record::Settings(_) | Record::Standings(_) | Record::Parcel(_))
+            | Err(_) => {}
+        }
+    }
+    let mut beyond: HashMap<u64, u64> = HashMap::new();
+    recovered.retain(|_, (key, _)| {
+        let Key::Log { channel, seq } = *key else {
+            return true;
+        };
+        let games = archives.get(&channel).map(Vec::as_slice).unwrap_or(&[]);
+        if games
+            .iter()
+            .any(|&(from, to, pruned)| pruned && (from..to).contains(&seq))
+        {
+            return false;
+        }
+        let Some(&(start, len)) = tables.get(&channel) else {
+            return true;
+        };
+        if seq >= len {
+            let n = beyond.entry(channel).or_default();
+            *n = (*n).max(seq + 1);
+            return false;
+        }
+        seq >= start
+            || games
+                .iter()
+                .any(|&(from, to, pruned)| !pruned && (from..to).contains(&seq))
+    });
+    for (channel, to) in beyond {
+        let (_, len) = tables[&channel];
+        let key = Key::Session { channel };
+        report.older.retain(|(k, _)| *k != key);
+        report.older.push((
+            key,
+            format!(
+                "came back older than its log: the log reaches entry #{to}, the newest readable \
+                 version of the table stops at #{len} (the log entries after it are left out)"
+            ),
+        ));
+    }
+}
+
+/// A version of a record found in the files: where (its log sequence number in sled's log,
+/// when the segment it is in says so), how far its table had got, and its bytes.
+pub(super) struct Candidate {
+    /// Found in sled's log file `db` (at `offset`), not in a blob or a snapshot.
+    in_db: bool,
+    lsn: Option<u64>,
+    progress: u64,
+    offset: u64,
+    bytes: Vec<u8>,
+}
+
+/// Whether a version at `a` is newer than one at `b` (both found in the files); versions
+/// whose place in sled's log is unknown are not taken over one whose place is known.
+pub(super) fn newer(a: Option<u64>, b: Option<u64>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => a > b,
+        (Some(_), None) => true,
+        (None, Some(_)) | (None, None) => false,
+    }
+}
+
+#[derive(Default)]
+pub(super) struct Scanned {
+    segment: u64,
+    best: HashMap<Key, Candidate>,
+    /// Every version that decodes, with a known place in the log: the latest place of each.
+    places: HashMap<(Key, u64), u64>,
+    /// Keys of versions that name their key but no longer decode, with where they were.
+    damaged: HashMap<Key, Option<u64>>,
+    /// Keys of versions that decode but are refused (`read_record`), with why.
+    invalid: HashMap<Key, String>,
+}
+
+impl Scanned {
+    /// The latest place in sled's log of a copy of `bytes` as `key`'s record.
+    fn copies(&self, key: Key, bytes: &[u8]) -> Option<u64> {
+        self.places.get(&(key, digest(bytes))).copied()
+    }
+}
+
+pub(super) fn digest(bytes: &[u8]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut h);
+    h.finish()
+}
+
+/// sled's log segment size (its `conf` file says it; 512 KiB, sled's default, otherwise).
+pub(super) fn segment_size(path: &Path) -> u64 {
+    std::fs::read_to_string(path.join("conf"))
+        .ok()
+        .and_then(|c| {
+            c.lines()
+                .find_map(|l| l.strip_prefix("segment_size: ")?.trim().parse().ok())
+        })
+        .filter(|&s: &u64| s >= 1024)
+        .unwrap_or(512 * 1024)
+}
+
+/// Scans the database's files (`db`, `snap.*`, `blobs/*`) for records, which name their own
+/// keys, keeping per key the newest version that decodes and checks: by its place in sled's
+/// log (each log segment starts with its sequence number; a blob file is named by it), else
+/// by how far its table had got (`log_len`), else the last found.
+pub(super) fn scan_files(path: &Path) -> Scanned {
+    let segment = segment_size(path);
+    let mut scanned = Scanned {
+        segment,
+        ..Scanned::default()
+    };
+    for file in files(path) {
+        let Ok(bytes) = std::fs::read(&file) else {
+            continue;
+        };
+        let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let in_blobs = file.parent().is_some_and(|p| p.ends_with("blobs"));
+        let lsn: Box<dyn Fn(u64) -> Option<u64>> = if in_blobs {
+            let at = name.parse::<u64>().ok();
+            Box::new(move |_| at)
+        } else if name == "db" {
+            let bytes = &bytes;
+            let bases: Vec<Option<u64>> = bytes
+                .chunks(segment as usize)
+                .map(|seg| {
+                    let raw: [u8; 8] = seg.get(4..12)?.try_into().ok()?;
+                    let base = u64::from_le_bytes(raw) ^ 0x7FFF_FFFF_FFFF_FFFF;
+                    (base % segment == 0 && base < 1 << 62).then_some(base)
+                })
+                .collect();
+            Box::new(move |offset| {
+                let base = (*bases.get((offset / segment) as usize)?)?;
+                Some(base + offset % segment)
+            })
+        } else {
+            Box::new(|_| None)
+        };
+        for v in 2..=SCHEMA_VERSION {
+            scan_version(&bytes, v, name == "db" && !in_blobs, &*lsn, &mut scanned);
+        }
+    }
+    scanned
+}
+
+pub(super) fn files(path: &Path) -> Vec<std::path::PathBuf> {
+    let mut files = vec![];
+    for dir in [path.to_path_buf(), path.join("blobs")] {
+        if let Ok(entries) = std::fs::read_dir(dir) {
+            files.extend(entries.flatten().map(|e| e.path()).filter(|p| p.is_file()));
+        }
+    }
+    files.sort();
+    files
+}
+
+pub(super) fn scan_version(
+    bytes: &[u8],
+    v: u32,
+    in_db: bool,
+    lsn: &dyn Fn(u64) -> Option<u64>,
+    scanned: &mut Scanned,
+) {
+    let prefix = format!("{{\"v\":{v},\"key\":");
+    let marker = format!("{prefix}{{\"kind\":\"");
+    let marker = marker.as_bytes();
+    let mut at = 0;
+    while let Some(i) = find(&bytes[at..], marker) {
+        let start = at + i;
+        at = start + 1;
+        let offset = start as u64;
+        // The key it names, even when the rest no longer decodes.
+        let named = serde_json::Deserializer::from_slice(&bytes[start + prefix.len()..])
+            .into_iter::<Key>()
+            .next()
+            .and_then(Result::ok);
+        let Some(named) = named else {
+            continue;
+        };
+        let mut values =
+            serde_json::Deserializer::from_slice(&bytes[start..]).into_iter::<serde_json::Value>();
+        let decoded = match values.next() {
+            Some(Ok(value)) => {
+                let end = start + values.byte_offset();
+                match check_record(named, &bytes[start..end]) {
+                    Ok(()) => Some((value, end)),
+                    Err(why) => {
+                        // Whole, but not a record the service can use.
+                        scanned.invalid.insert(named, why);
+                        at = end;
+                        continue;
+                    }
+                }
+            }
+            Some(Err(_)) | None => None,
+        };
+        let Some((value, end)) = decoded else {
+            let was = scanned.damaged.entry(named).or_insert(None);
+            if newer(lsn(offset), *was) {
+                *was = lsn(offset);
+            }
+            continue;
+        };
+        if let Some(l) = lsn(offset) {
+            let place = scanned
+                .places
+                .entry((named, digest(&bytes[start..end])))
+                .or_insert(l);
+            *place = (*place).max(l);
+        }
+        let candidate = Candidate {
+            in_db,
+            lsn: lsn(offset),
+            progress: value["data"]["log_len"].as_u64().unwrap_or(0),
+            offset,
+            bytes: bytes[start..end].to_vec(),
+        };
+        let better = match scanned.best.get(&named) {
+            None => true,
+            Some(kept) => match (candidate.lsn, kept.lsn) {
+                (Some(_), Some(_)) | (Some(_), None) | (None, Some(_)) => {
+                    newer(candidate.lsn, kept.lsn)
+                }
+                (None, None) => {
+                    (candidate.progress, candidate.offset) >= (kept.progress, kept.offset)
+                }
+            },
+        };
+        if better {
+            scanned.best.insert(named, candidate);
+        }
+        at = end;
+    }
+}
+
+pub(super) fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}

@@ -1,0 +1,158 @@
+//! Which territories and moves are worth offering, in what order: borders first, the best
+//! attacks and fortify moves, blitz amounts, each attack with its chance.
+
+use super::parts::{choice, clip, menu};
+use crate::engine::{Game, PlayerId, TerritoryId};
+use crate::service::table::session::Session;
+use crate::service::values::outcome::{Choice, Row, MAX_OPTIONS, MAX_OPTION_TEXT};
+
+/// Whether `t` has an enemy next to it (its holder's border).
+pub(super) fn border(g: &Game, t: TerritoryId) -> bool {
+    let owner = g.owner(t);
+    g.map().neighbours(t).iter().any(|n| g.owner(n) != owner)
+}
+
+/// Territories of a set, borders first, then the most armies first.
+pub(super) fn borders_first(
+    g: &Game,
+    ts: impl IntoIterator<Item = TerritoryId>,
+) -> Vec<TerritoryId> {
+    let mut v: Vec<TerritoryId> = ts.into_iter().collect();
+    v.sort_by_key(|&t| (!border(g, t), std::cmp::Reverse(g.armies(t)), t.0));
+    v
+}
+
+pub(super) fn territory_choice(g: &Game, t: TerritoryId) -> Choice {
+    choice(
+        format!("{} ({})", g.map().name(t), g.armies(t)),
+        t.0.to_string(),
+    )
+}
+
+/// The attacks `p` may make now, the best odds first (at most 25).
+pub(super) fn attack_pairs(g: &Game, p: PlayerId) -> Vec<(TerritoryId, TerritoryId)> {
+    let mut pairs: Vec<(TerritoryId, TerritoryId)> = g
+        .attack_sources(p)
+        .iter()
+        .flat_map(|f| g.attack_targets(f).iter().map(move |t| (f, t)))
+        .collect();
+    pairs.sort_by_key(|&(f, t)| {
+        (
+            std::cmp::Reverse(g.armies(f) as i32 - g.armies(t) as i32),
+            f.0,
+            t.0,
+        )
+    });
+    pairs.truncate(MAX_OPTIONS);
+    pairs
+}
+
+/// Fortify moves worth offering: from territories with armies to spare (those away from the
+/// front first) to borders, at most 25.
+pub(super) fn fortify_pairs(g: &Game, p: PlayerId) -> Vec<(TerritoryId, TerritoryId)> {
+    let mut from: Vec<TerritoryId> = g
+        .territories_of(p)
+        .iter()
+        .filter(|&t| g.armies(t) > 1)
+        .collect();
+    from.sort_by_key(|&t| (border(g, t), std::cmp::Reverse(g.armies(t)), t.0));
+    let mut pairs = Vec::new();
+    for f in from {
+        for t in borders_first(g, g.fortify_destinations(f).iter()) {
+            if g.room(t) > 0 && (border(g, t) || !border(g, f)) {
+                pairs.push((f, t));
+            }
+        }
+        if pairs.len() >= MAX_OPTIONS {
+            break;
+        }
+    }
+    pairs.truncate(MAX_OPTIONS);
+    pairs
+}
+
+pub(super) fn fortify_menu(s: &Session, g: &Game, p: PlayerId) -> Option<Row> {
+    let options = fortify_pairs(g, p)
+        .into_iter()
+        .map(|x| pair_choice(g, x))
+        .collect();
+    menu(s, p, "fo", "Fortify (all but one)…".into(), options)
+}
+
+pub(super) fn pair_choice(g: &Game, (f, t): (TerritoryId, TerritoryId)) -> Choice {
+    choice(
+        format!(
+            "{} ({}) → {} ({})",
+            g.map().name(f),
+            g.armies(f),
+            g.map().name(t),
+            g.armies(t)
+        ),
+        format!("{}-{}", f.0, t.0),
+    )
+}
+
+/// An attack's label followed by the chance that a blitz from `f` takes `t`, when the exact
+/// odds are cheap to compute.
+pub(super) fn with_chance(mut c: Choice, g: &Game, f: TerritoryId, t: TerritoryId) -> Choice {
+    if let Some(pct) = chance(g, f, t, 1) {
+        c.label = clip(format!("{} · {pct}", c.label), MAX_OPTION_TEXT);
+    }
+    c
+}
+
+/// The chance (as "87.3%", see `odds::percent`) that a blitz from `f` takes `t` before `f` is down to `keep`, by the
+/// exact odds with the most dice on both sides; `None` for armies beyond what is cheap.
+pub(super) fn chance(g: &Game, f: TerritoryId, t: TerritoryId, keep: u16) -> Option<String> {
+    const CHEAP: u16 = 200;
+    let (a, d) = (g.armies(f), g.armies(t));
+    (a <= CHEAP && d <= CHEAP).then(|| {
+        let p = crate::engine::odds::odds_until(a.into(), d.into(), keep.into()).win_probability;
+        crate::engine::odds::percent(p)
+    })
+}
+
+/// Where `p` may attack from, the most armies first (at most 25).
+pub(super) fn attack_sources(g: &Game, p: PlayerId) -> Vec<TerritoryId> {
+    let mut from: Vec<TerritoryId> = g.attack_sources(p).iter().collect();
+    from.sort_by_key(|&t| (std::cmp::Reverse(g.armies(t)), t.0));
+    from.truncate(MAX_OPTIONS);
+    from
+}
+
+/// How many armies a "Blitz keeping N" button may leave in `from`: at most three amounts
+/// between 2 and what still allows a roll, half the armies among them.
+pub(super) fn keep_amounts(armies: u16) -> Vec<u16> {
+    let mut v: Vec<u16> = [3, 5, 10, armies / 2]
+        .into_iter()
+        .filter(|&k| k >= 2 && k + 1 < armies)
+        .collect();
+    v.sort_unstable();
+    v.dedup();
+    if v.len() > 3 {
+        // Keep the smallest two and half.
+        let half = armies / 2;
+        v.retain(|&k| k == half || k <= 5);
+        v.truncate(3);
+    }
+    v
+}
+
+/// Whether `p` may attack `t` from `f` now (in Team RISK also from a territory a teammate
+/// controls where `p` has armies of their own, as the engine's attack sources say).
+pub(super) fn can_attack(g: &Game, p: PlayerId, f: TerritoryId, t: TerritoryId) -> bool {
+    g.attack_sources(p).contains(f) && g.attack_targets(f).contains(t)
+}
+
+/// At most 25 amounts from `min` to `max`, both included, evenly spread.
+pub(super) fn spread(min: u16, max: u16) -> Vec<u16> {
+    let n = (max - min + 1) as usize;
+    if n <= MAX_OPTIONS {
+        return (min..=max).collect();
+    }
+    let mut v: Vec<u16> = (0..MAX_OPTIONS)
+        .map(|i| min + ((max - min) as usize * i / (MAX_OPTIONS - 1)) as u16)
+        .collect();
+    v.dedup();
+    v
+}

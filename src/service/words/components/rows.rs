@@ -1,0 +1,325 @@
+//! The rows of buttons and menus under a post: for the player to move, for each seat in a
+//! simultaneous placement, for the variants' decisions; and putting them on an outcome.
+
+use super::choices::{
+    attack_pairs, attack_sources, borders_first, can_attack, chance, fortify_menu, keep_amounts,
+    pair_choice, spread, territory_choice, with_chance,
+};
+use super::parts::{button, choice, menu, menu_with};
+use crate::engine::{Action, Expected, Game, Phase, PlayerId, TerritoryId};
+use crate::service::table::session::Session;
+use crate::service::values::keys::UserKey;
+use crate::service::values::offers;
+use crate::service::values::outcome::{check_rows, Button, Choice, Outcome, Row, MAX_ROWS};
+use crate::service::words::input::draft_left;
+use crate::service::words::text;
+
+/// The components for what the player to move may do now (none when the game is over, or
+/// during a simultaneous placement, whose call carries one button for everyone instead).
+/// `last_battle` is the attack the command just made, offered again while it may go on.
+pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>) -> Vec<Row> {
+    let Some(g) = s.game.as_ref() else {
+        return vec![];
+    };
+    if g.is_over() || s.pending.is_some() {
+        return vec![];
+    }
+    if g.placing_simultaneously() {
+        return vec![Row::Buttons(vec![button(
+            s,
+            None,
+            "pl",
+            None,
+            "Place my armies".into(),
+        )])];
+    }
+    let p = g.current();
+    if s.seats[p.index()].user.is_none() {
+        return vec![];
+    }
+    let mut rows: Vec<Row> = Vec::new();
+    let mut buttons: Vec<Button> = Vec::new();
+    let names = |ts: Vec<TerritoryId>| -> Vec<Choice> {
+        ts.into_iter().map(|t| territory_choice(g, t)).collect()
+    };
+    match g.expected() {
+        Expected::Claim => {
+            let free: Vec<TerritoryId> = g
+                .map()
+                .territory_ids()
+                .filter(|&t| g.owner(t).is_none())
+                .collect();
+            // Next to what the player holds first.
+            let mut free = free;
+            free.sort_by_key(|&t| !g.map().neighbours(t).iter().any(|n| g.owner(n) == Some(p)));
+            rows.extend(menu(s, p, "cl", "Claim a territory…".into(), names(free)));
+        }
+        Expected::ChooseHq => {
+            let own = borders_first(g, g.territories_of(p).iter());
+            rows.extend(menu(s, p, "hq", "Choose…".into(), names(own)));
+        }
+        Expected::PlaceSetup { .. } | Expected::Draft { .. } | Expected::TradeDown { .. } => {
+            // The hand stays private: the public button names no card (nor, under values by
+            // design, the kind of set) and is there whenever the mover holds three cards, set
+            // or not; the mover's own sets come in a reply only they see.
+            if g.may_trade_now(p) {
+                buttons.push(button(s, Some(p), "tr", None, text::trade_offer(g)));
+            }
+            if !g.must_trade() {
+                let targets = borders_first(g, offers::draft_targets(g, p).iter());
+                rows.extend(draft_rows(s, g, p, targets));
+            }
+            rows.extend(bribe_rows(s, g, p));
+        }
+        Expected::Attack => {
+            // The quick way: the best odds, blitzing; any other attack or way of attacking
+            // from "Attack from…", which asks where to and how in the player's own messages.
+            let pairs = attack_pairs(g, p);
+            let options: Vec<Choice> = pairs
+                .iter()
+                .map(|&(f, t)| with_chance(pair_choice(g, (f, t)), g, f, t))
+                .collect();
+            rows.extend(menu(s, p, "bz", "Blitz (moving all in)…".into(), options));
+            let from = names(attack_sources(g, p));
+            rows.extend(menu(
+                s,
+                p,
+                "fr",
+                "Attack from… (roll once, blitz)".into(),
+                from,
+            ));
+            variant_rows(s, g, p, &mut rows);
+            // Fortifying ends the attacks.
+            rows.extend(fortify_menu(s, g, p));
+            if let Some((f, t)) = last_battle.filter(|&(f, t)| can_attack(g, p, f, t)) {
+                let arg = format!("{}-{}", f.0, t.0);
+                let (fname, tname) = (g.map().name(f), g.map().name(t));
+                let label = format!("Roll again: {fname} → {tname}");
+                buttons.push(button(s, Some(p), "ro", Some(&arg), label));
+                let label = format!("Blitz {fname} → {tname}");
+                buttons.push(button(s, Some(p), "bz", Some(&arg), label));
+            }
+            buttons.push(button(s, Some(p), "en", None, "End turn".into()));
+        }
+        Expected::Occupy { min, max, .. } => {
+            buttons.push(button(
+                s,
+                Some(p),
+                "mv",
+                Some(&max.to_string()),
+                format!("Move all ({max})"),
+            ));
+            if min < max {
+                buttons.push(button(
+                    s,
+                    Some(p),
+                    "mv",
+                    Some(&min.to_string()),
+                    format!("Move the minimum ({min})"),
+                ));
+            }
+            if max - min > 1 {
+                let amounts: Vec<u16> = spread(min, max);
+                let options = amounts
+                    .into_iter()
+                    .map(|n| choice(format!("Move {n}"), n.to_string()))
+                    .collect();
+                rows.extend(menu(s, p, "mn", "Move another amount…".into(), options));
+            }
+            // As a typed /end: the armies moved in stay, and the turn ends.
+            if !matches!(
+                g.phase(),
+                Phase::Occupy {
+                    trade_down: true,
+                    ..
+                }
+            ) {
+                buttons.push(button(s, Some(p), "en", None, "End turn".into()));
+            }
+        }
+        Expected::Fortify => {
+            variant_rows(s, g, p, &mut rows);
+            rows.extend(fortify_menu(s, g, p));
+            buttons.push(button(s, Some(p), "en", None, "End turn".into()));
+        }
+        Expected::Over { .. } | Expected::Ended => {}
+    }
+    if s.undo.as_ref().is_some_and(|u| u.seat == p.0) {
+        buttons.push(button(s, Some(p), "un", None, "Undo".into()));
+    }
+    rows.truncate(MAX_ROWS - usize::from(!buttons.is_empty()));
+    if !buttons.is_empty() {
+        rows.push(Row::Buttons(buttons));
+    }
+    debug_assert!(check_rows(&rows).is_ok(), "{:?}", check_rows(&rows));
+    rows
+}
+
+/// The ways to attack `to` from `from`: roll once, blitz, blitz keeping some armies back,
+/// each blitz with its chance to take it.
+pub(super) fn how_rows(
+    s: &Session,
+    g: &Game,
+    p: PlayerId,
+    from: TerritoryId,
+    to: TerritoryId,
+) -> Vec<Row> {
+    let arg = format!("{}-{}", from.0, to.0);
+    let with_chance = |label: String, keep: u16| match chance(g, from, to, keep) {
+        Some(pct) => format!("{label} ({pct})"),
+        None => label,
+    };
+    let mut buttons = vec![
+        button(s, Some(p), "ro", Some(&arg), "Roll once".into()),
+        button(s, Some(p), "bz", Some(&arg), with_chance("Blitz".into(), 1)),
+    ];
+    for k in keep_amounts(g.armies(from)) {
+        let label = with_chance(format!("Blitz keeping {k}"), k);
+        buttons.push(button(s, Some(p), "bk", Some(&format!("{arg}-{k}")), label));
+    }
+    vec![Row::Buttons(buttons)]
+}
+
+/// Puts the components for what is legal now under the prompts of `outcome` (`Post::prompt`)
+/// and, when its reply shows the prompt (`Outcome::reply_prompt`), under the reply for
+/// `invoker`. `last_battle`: the attack the command just made.
+pub(crate) fn attach(
+    outcome: &mut Outcome,
+    s: &Session,
+    last_battle: Option<(TerritoryId, TerritoryId)>,
+    invoker: Option<UserKey>,
+) {
+    for post in outcome.public.iter_mut().filter(|p| p.prompt) {
+        post.rows = prompt_rows(s, last_battle);
+    }
+    if let Some(user) = invoker.filter(|_| outcome.reply_prompt) {
+        outcome.reply_rows = rows_for(s, user);
+    }
+}
+
+/// The components `user` may use now: the prompt's when it is their move, their own placement
+/// menus while they still have armies to place in a simultaneous placement, none otherwise.
+pub(super) fn rows_for(s: &Session, user: UserKey) -> Vec<Row> {
+    let (Some(g), Some(me)) = (s.game.as_ref(), s.seat_of(user)) else {
+        return vec![];
+    };
+    if g.placing_simultaneously() {
+        // Their own placement at once: what "Place my armies" opens.
+        return if g.setup_armies_left(me) > 0 {
+            placement_rows(s, g, me)
+        } else {
+            vec![]
+        };
+    }
+    if g.current() == me {
+        prompt_rows(s, None)
+    } else {
+        vec![]
+    }
+}
+
+/// The variants' decisions open now: Objectives, Airfields, allies, bribes.
+pub(super) fn variant_rows(s: &Session, g: &Game, p: PlayerId, rows: &mut Vec<Row>) {
+    let objectives = g.objective_choices();
+    if !objectives.is_empty() && g.phase() == &Phase::Fortify {
+        let mut options: Vec<Choice> = objectives
+            .iter()
+            .enumerate()
+            .map(|(i, o)| choice(format!("Take “{}”", o.describe(g.map())), i.to_string()))
+            .collect();
+        options.push(choice(
+            "None (a conquest still earns a card)".into(),
+            "none".into(),
+        ));
+        rows.extend(menu(s, p, "ob", "Objective…".into(), options));
+    }
+    if g.airfields_to_place(p) > 0 {
+        let ts = offers::territories(g, p, |territory| Action::PlaceAirfield { territory });
+        let options = borders_first(g, ts.iter())
+            .into_iter()
+            .map(|t| territory_choice(g, t))
+            .collect();
+        rows.extend(menu(s, p, "af", "Place an Airfield…".into(), options));
+    }
+    let allies = offers::territories(g, p, |territory| Action::ReinforceAlly { territory });
+    if !allies.is_empty() {
+        let options = allies.iter().map(|t| territory_choice(g, t)).collect();
+        rows.extend(menu(s, p, "al", "Reinforce an ally…".into(), options));
+    }
+}
+
+/// 004's bribes, made while drafting: which neutral is public; which card goes (face down) is
+/// asked in the briber's reply.
+pub(super) fn bribe_rows(s: &Session, g: &Game, p: PlayerId) -> Option<Row> {
+    let bribes: Vec<Choice> = offers::bribes(g, p)
+        .into_iter()
+        .map(|(q, _)| choice(format!("Bribe {}", s.name(q)), q.0.to_string()))
+        .collect();
+    menu(s, p, "br", "Bribe a neutral…".into(), bribes)
+}
+
+/// The sets `p` may trade now, as buttons for `p` alone: the best first, at most 25.
+pub(super) fn trade_rows(s: &Session, g: &Game, p: PlayerId) -> Vec<Row> {
+    let mut sets = offers::trade_sets(g, p);
+    sets.sort_by_key(|c| std::cmp::Reverse(g.set_worth(*c)));
+    let buttons: Vec<Button> = sets
+        .iter()
+        .take(MAX_ROWS * crate::service::values::outcome::MAX_BUTTONS)
+        .map(|set| {
+            let arg = set.map(|c| c.0.to_string()).join(".");
+            let label = format!(
+                "Trade {} (+{})",
+                set.map(|c| g.card_name(c)).join(", "),
+                g.set_worth(*set)
+            );
+            button(s, Some(p), "tr", Some(&arg), label)
+        })
+        .collect();
+    buttons
+        .chunks(crate::service::values::outcome::MAX_BUTTONS)
+        .map(|b| Row::Buttons(b.to_vec()))
+        .collect()
+}
+
+/// The rows for `p` alone in a simultaneous placement: where to put everything left.
+pub(super) fn placement_rows(s: &Session, g: &Game, p: PlayerId) -> Vec<Row> {
+    draft_rows(s, g, p, borders_first(g, g.territories_of(p).iter()))
+}
+
+/// Placing on `targets`: everything left on one ("Place all N on…"), and when there is more
+/// than one army to place, some of it ("Place some on…", which then asks how many); a
+/// neutral's one army of a setup round has its own menu.
+pub(super) fn draft_rows(
+    s: &Session,
+    g: &Game,
+    p: PlayerId,
+    targets: Vec<TerritoryId>,
+) -> Vec<Row> {
+    let left = draft_left(g, p, None);
+    let (neutral, own): (Vec<TerritoryId>, Vec<TerritoryId>) = targets
+        .into_iter()
+        .partition(|&t| g.owner(t).is_some_and(|o| g.is_neutral(o)));
+    let options: Vec<Choice> = own.iter().map(|&t| territory_choice(g, t)).collect();
+    let what = if left == 1 {
+        "Place 1 army on…".to_string()
+    } else {
+        format!("Place all {left} on…")
+    };
+    let mut rows: Vec<Row> = menu(s, p, "dr", what, options.clone())
+        .into_iter()
+        .collect();
+    if left > 1 {
+        rows.extend(menu(s, p, "ds", "Place some on…".into(), options));
+    }
+    let neutral: Vec<Choice> = neutral.iter().map(|&t| territory_choice(g, t)).collect();
+    // Its own id: two menus of one message may not share one.
+    let placeholder = "Place 1 neutral army on…".to_string();
+    rows.extend(menu_with(
+        s,
+        p,
+        ("dr", Some("neutral")),
+        placeholder,
+        neutral,
+    ));
+    rows
+}

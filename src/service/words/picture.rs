@@ -1,0 +1,50 @@
+//! The board picture's input, the table as it is now with the last battle marked; and the
+//! deadline added to the post that pings the player whose clock just started.
+
+use std::sync::Arc;
+
+use crate::service::table::session::Session;
+use crate::service::values::outcome::{Board, Moment, Outcome};
+
+/// Adds the deadline to the post that pings the player whose clock just started.
+pub(crate) fn announce_deadline(s: &Session, outcome: &mut Outcome, deadline: u64) {
+    let Some(g) = s.game.as_ref() else { return };
+    let Some(u) = s.seats[g.current().index()].user else {
+        return;
+    };
+    if let Some(post) = outcome
+        .public
+        .iter_mut()
+        .rev()
+        .find(|p| p.ping.contains(&u))
+    {
+        post.text
+            .push_str(&format!(" Deadline: {}.", Moment::Relative(deadline)));
+    }
+}
+
+/// The picture's input for `s`, marking the last battle among `entries` (the newest last).
+pub(crate) fn board_view<'a>(
+    s: &Session,
+    entries: impl DoubleEndedIterator<Item = &'a Vec<crate::engine::Event>>,
+) -> Option<Board> {
+    let game = s.game.as_ref()?;
+    let last = last_battle(entries);
+    // The picture shows the table as it is now: "(surrendered)" after a surrendered seat.
+    let names: Vec<String> = game.players().map(|p| s.label(p)).collect();
+    Some(Board(Arc::new(crate::render::BoardView::new(
+        game, &names, last,
+    ))))
+}
+
+/// The last battle among `entries` (the newest last): where from and where to.
+pub(crate) fn last_battle<'a>(
+    entries: impl DoubleEndedIterator<Item = &'a Vec<crate::engine::Event>>,
+) -> Option<(crate::engine::TerritoryId, crate::engine::TerritoryId)> {
+    entries.rev().find_map(|events| {
+        events.iter().rev().find_map(|ev| match ev {
+            crate::engine::Event::Battle { from, to, .. } => Some((*from, *to)),
+            _ => None,
+        })
+    })
+}

@@ -1,0 +1,17 @@
+//! Words for the channel: events, board summaries, hands and prompts, in public forms only
+//! unless a function says it is for one player. One file per kind of text; this one only
+//! gathers them, so `text::prompt` names any of them.
+
+mod board;
+mod cards;
+mod events;
+mod goals;
+mod phrases;
+mod prompt;
+
+pub use board::{board, by_continent, continent_view, player_view, summary, territory_view};
+pub use cards::{hand, list_cards};
+pub use events::{ai_turn, events, AI_TURN_CHARS};
+pub use goals::{goal, nobody_plays, ranked_goal, standings};
+pub use phrases::{clip, count};
+pub use prompt::{hidden_placements, placing_progress, prompt, public_set_value, trade_offer};
