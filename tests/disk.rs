@@ -153,6 +153,30 @@ fn an_undelivered_parcel_survives_a_restart_and_travels_in_an_export() {
     assert_eq!(fresh.load(ch).unwrap().expect("imported").outbox, outbox);
 }
 
+#[test]
+fn a_table_imported_over_its_channel_takes_the_place_of_its_undelivered_parcels() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let svc = support::service(store.clone(), 100).with_outbox();
+    let ch = ChannelKey(8);
+    store.commit(ch, &attacking_session(), &[]).unwrap();
+    // A backup taken with nothing waiting, then a command whose messages never went out.
+    let mut export = Vec::new();
+    dump::export(&store, &mut export).unwrap();
+    svc.handle(ch, &actor(1, "alice"), brazil_attack())
+        .unwrap()
+        .receipt
+        .expect("a parcel");
+    assert_eq!(store.load(ch).unwrap().expect("stored").outbox.len(), 1);
+    // Restoring the backup over the database brings back its table, and nothing of the
+    // messages of the state it replaced is sent afterwards.
+    dump::import(&store, &export[..]).unwrap();
+    assert!(store.load(ch).unwrap().expect("imported").outbox.is_empty());
+    assert!(!stored(&store)
+        .iter()
+        .any(|(k, _)| matches!(k, Key::Parcel { .. })));
+}
+
 /// What the bot's upkeep does with the files: compacts them once they outgrew the data.
 fn upkeep(store: &SledStore) {
     if let Some(c) = store.compact_if_grown().unwrap() {

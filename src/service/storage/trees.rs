@@ -278,6 +278,15 @@ impl Trees {
                 })
             })
             .collect();
+        // An imported table replaces the channel's: the parcels stored for the table it
+        // replaces go too (they are messages of a state that no longer is), so only the
+        // import's own parcels are delivered.
+        let mut stale = Vec::new();
+        for (ch, _) in sessions {
+            for kv in self.outbox.scan_prefix(ch.0.to_be_bytes()) {
+                stale.push(kv.map_err(io)?.0);
+            }
+        }
         // Indexes into `trees` below.
         let placed: Vec<(usize, Vec<u8>, &[u8])> = records
             .iter()
@@ -320,6 +329,9 @@ impl Trees {
                         t[2].insert(&key, &at.to_be_bytes())?;
                         t[3].insert(&pair_key(*at, *ch), &[])?;
                     }
+                }
+                for k in &stale {
+                    t[8].remove(k)?;
                 }
                 for (k, v) in &inline {
                     t[8].insert(k, v.as_slice())?;
