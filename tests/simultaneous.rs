@@ -380,3 +380,47 @@ fn while_everyone_places_the_board_marks_everyone_still_placing_and_its_embed_is
     assert!(!text.contains("still to place"), "{text}");
     assert!(!text.contains("▶"), "{text}");
 }
+
+#[test]
+fn a_player_who_placed_everything_is_told_so_whatever_they_try_until_the_others_are_done() {
+    let (t, _, _) = Table::open("classic", 2, 1);
+    let (_, name) = t.first_territory(0);
+    t.ok(
+        0,
+        Command::Draft {
+            territory: name.clone(),
+            troops: Troops::All,
+        },
+    );
+    let tries = [
+        Command::Draft {
+            territory: name.clone(),
+            troops: Troops::All,
+        },
+        Command::Attack {
+            from: name.clone(),
+            to: name.clone(),
+            dice: None,
+            blitz: true,
+            stop_at: None,
+            commander: false,
+            move_in: None,
+        },
+        Command::End,
+    ];
+    for cmd in tries {
+        let said = t
+            .svc
+            .handle(CH, &t.p[0], cmd.clone())
+            .err()
+            .unwrap_or_else(|| panic!("{cmd:?} is refused while bob places"))
+            .to_string();
+        // Not "you still place 0", nor bob's count as if it were alice's.
+        assert!(
+            said.contains("All your starting armies are placed")
+                && said.contains("when bob is done"),
+            "{cmd:?}: {said}"
+        );
+        assert!(!said.contains(" left"), "{cmd:?}: {said}");
+    }
+}

@@ -91,6 +91,9 @@ pub enum RuleViolation {
     ArmiesLeft { left: u16 },
     #[error("not that placement now")]
     SetupQuota { own: u16, neutral: bool },
+    /// Simultaneous placement: this player has placed every starting army; the others have not.
+    #[error("every starting army already placed")]
+    AllPlaced,
     #[error("not allowed with the neutral armies")]
     Allies { reason: AllyRefusal },
     #[error("star cards must show 2 to 10 stars")]

@@ -138,6 +138,14 @@ impl Game {
                 };
                 format!("This round you still place {own} on your own territories and 1 on {whose}.")
             }
+            V::AllPlaced => {
+                let waiting: Vec<String> = self.still_placing().into_iter().map(who).collect();
+                format!(
+                    "All your starting armies are placed; they are revealed together when {} {} done.",
+                    waiting.join(" and "),
+                    if waiting.len() == 1 { "is" } else { "are" }
+                )
+            }
             V::SetupQuota { own, neutral: false } => format!(
                 "This round you still place {own} on your own territories and none on neutral ones."
             ),

@@ -43,6 +43,13 @@ impl Game {
         action: Action,
         events: &mut impl Log,
     ) -> Result<(), V> {
+        if p.index() >= self.player_count() {
+            return Err(V::NotAPlayer { player: p });
+        }
+        let left = self.seats[p.index()].setup_left;
+        if !self.is_neutral(p) && left == 0 {
+            return Err(V::AllPlaced);
+        }
         let Action::Place {
             territory: t,
             armies,
@@ -50,11 +57,7 @@ impl Game {
         else {
             return Err(self.wrong("do anything but place starting armies"));
         };
-        if p.index() >= self.player_count() {
-            return Err(V::NotAPlayer { player: p });
-        }
-        let left = self.seats[p.index()].setup_left;
-        if self.is_neutral(p) || left == 0 {
+        if self.is_neutral(p) {
             return Err(V::SetupQuota {
                 own: 0,
                 neutral: false,
