@@ -44,6 +44,24 @@ fn brazil_attack() -> Command {
     }
 }
 
+/// A sled store in a fresh directory, a service on it that keeps an outbox, and the attacking
+/// table stored in `ch`.
+fn attacking_table(ch: ChannelKey) -> (tempfile::TempDir, Arc<SledStore>, GameService) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let svc = support::service(store.clone(), 100).with_outbox();
+    store.commit(ch, &attacking_session(), &[]).unwrap();
+    (dir, store, svc)
+}
+
+/// alice's attack, its messages left undelivered: the receipt of its parcel.
+fn undelivered_attack(svc: &GameService, ch: ChannelKey) -> u64 {
+    svc.handle(ch, &actor(1, "alice"), brazil_attack())
+        .unwrap()
+        .receipt
+        .expect("a parcel")
+}
+
 /// A command as the bot runs it: the change, then its messages marked delivered.
 fn run_delivered(svc: &GameService, ch: ChannelKey, who: &Actor, command: Command) {
     let out = svc.handle(ch, who, command).expect("accepted");
@@ -90,13 +108,9 @@ fn stored(store: &SledStore) -> Vec<(Key, Vec<u8>)> {
 
 #[test]
 fn marking_messages_delivered_leaves_the_table_record_as_it_was() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = support::service(store.clone(), 100).with_outbox();
     let ch = ChannelKey(7);
-    store.commit(ch, &attacking_session(), &[]).unwrap();
-    let out = svc.handle(ch, &actor(1, "alice"), brazil_attack()).unwrap();
-    let receipt = out.receipt.expect("an outbox parcel");
+    let (dir, store, svc) = attacking_table(ch);
+    let receipt = undelivered_attack(&svc, ch);
     let table = |all: &[(Key, Vec<u8>)]| {
         all.iter()
             .find(|(k, _)| *k == Key::Session { channel: ch.0 })
@@ -126,16 +140,9 @@ fn marking_messages_delivered_leaves_the_table_record_as_it_was() {
 
 #[test]
 fn an_undelivered_parcel_survives_a_restart_and_travels_in_an_export() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = support::service(store.clone(), 100).with_outbox();
     let ch = ChannelKey(8);
-    store.commit(ch, &attacking_session(), &[]).unwrap();
-    let receipt = svc
-        .handle(ch, &actor(1, "alice"), brazil_attack())
-        .unwrap()
-        .receipt
-        .expect("a parcel");
+    let (dir, store, svc) = attacking_table(ch);
+    let receipt = undelivered_attack(&svc, ch);
     drop(svc);
     drop(store);
     let store = SledStore::open(dir.path()).unwrap();
@@ -155,18 +162,12 @@ fn an_undelivered_parcel_survives_a_restart_and_travels_in_an_export() {
 
 #[test]
 fn a_table_imported_over_its_channel_takes_the_place_of_its_undelivered_parcels() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = support::service(store.clone(), 100).with_outbox();
     let ch = ChannelKey(8);
-    store.commit(ch, &attacking_session(), &[]).unwrap();
+    let (_dir, store, svc) = attacking_table(ch);
     // A backup taken with nothing waiting, then a command whose messages never went out.
     let mut export = Vec::new();
     dump::export(&store, &mut export).unwrap();
-    svc.handle(ch, &actor(1, "alice"), brazil_attack())
-        .unwrap()
-        .receipt
-        .expect("a parcel");
+    undelivered_attack(&svc, ch);
     assert_eq!(store.load(ch).unwrap().expect("stored").outbox.len(), 1);
     // Restoring the backup over the database brings back its table, and nothing of the
     // messages of the state it replaced is sent afterwards.
@@ -325,12 +326,9 @@ fn a_compaction_keeps_every_record_and_a_crash_during_it_opens_the_old_or_the_ne
 
 #[test]
 fn a_version_6_export_with_an_outbox_inside_its_table_imports_with_the_parcels() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = support::service(store.clone(), 100).with_outbox();
     let ch = ChannelKey(9);
-    store.commit(ch, &attacking_session(), &[]).unwrap();
-    svc.handle(ch, &actor(1, "alice"), brazil_attack()).unwrap();
+    let (_dir, store, svc) = attacking_table(ch);
+    undelivered_attack(&svc, ch);
     let outbox = store.load(ch).unwrap().expect("stored").outbox;
     assert_eq!(outbox.len(), 1);
     let mut export = Vec::new();
@@ -368,16 +366,9 @@ fn a_version_6_export_with_an_outbox_inside_its_table_imports_with_the_parcels()
 
 #[test]
 fn how_far_a_delivery_went_is_kept_in_the_parcel_record_across_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let svc = support::service(store.clone(), 100).with_outbox();
     let ch = ChannelKey(11);
-    store.commit(ch, &attacking_session(), &[]).unwrap();
-    let receipt = svc
-        .handle(ch, &actor(1, "alice"), brazil_attack())
-        .unwrap()
-        .receipt
-        .expect("a parcel");
+    let (dir, store, svc) = attacking_table(ch);
+    let receipt = undelivered_attack(&svc, ch);
     let progress = risk::service::Progress {
         posts: 1,
         reply: true,
