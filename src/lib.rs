@@ -3,6 +3,8 @@
 //! # Layout
 //! - [`engine`]: the pure rules (map, rules options, game state, actions, events, odds). No I/O,
 //!   clock, global RNG, logging or async.
+//! - [`maps`]: the boards shipped with the bot and the map file formats map makers use, read and
+//!   validated into the engine's [`engine::Map`].
 //! - [`ai`]: computer players that choose actions through the engine's queries.
 //! - [`sim`]: AI-only games played to the end, with invariant checks.
 //! - [`render`]: the board picture (SVG built from a read-only view, rasterised by resvg).
@@ -13,6 +15,7 @@
 
 pub mod ai;
 pub mod engine;
+pub mod maps;
 pub mod render;
 pub mod service;
 pub mod sim;

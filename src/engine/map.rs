@@ -26,6 +26,9 @@ pub struct Territory {
     pub neighbours: Set,
     /// Neighbours reached only across a sea-line.
     pub sea_neighbours: Set,
+    /// Where the map file places the territory (x to the right, y downwards, in the file's own
+    /// units); the picture scales these. `None` when the file gives no position.
+    pub at: Option<(f32, f32)>,
 }
 
 #[derive(Clone, Debug)]
@@ -35,7 +38,10 @@ pub struct Continent {
     pub territories: Set,
 }
 
-/// A validated map. Territory ids are indices in file order; at most 64 territories.
+/// The most territories a board may hold: a territory id is one byte.
+pub const MAX_TERRITORIES: usize = 255;
+
+/// A validated map. Territory ids are indices in file order.
 #[derive(Clone, Debug)]
 pub struct Map {
     pub name: String,
@@ -76,7 +82,7 @@ pub enum MapError {
     EmptyContinent(String),
     #[error("territory '{0}' cannot be reached from '{1}': the map is not connected")]
     Disconnected(String, String),
-    #[error("a map holds 2 to 64 territories, this one has {0}")]
+    #[error("a map holds 2 to {MAX_TERRITORIES} territories, this one has {0}")]
     Size(usize),
 }
 
@@ -106,6 +112,8 @@ struct TerritoryFile {
     design: Design,
     #[serde(default)]
     aliases: Vec<String>,
+    #[serde(default)]
+    at: Option<(f32, f32)>,
 }
 
 #[derive(Deserialize)]
@@ -328,7 +336,7 @@ impl MapBuilder {
 
     fn build(self) -> Result<Map, MapError> {
         let f = self.file;
-        if f.territories.len() < 2 || f.territories.len() > 64 {
+        if f.territories.len() < 2 || f.territories.len() > MAX_TERRITORIES {
             return Err(MapError::Size(f.territories.len()));
         }
         let mut continents: Vec<Continent> = f
@@ -357,6 +365,7 @@ impl MapBuilder {
                 aliases: t.aliases.clone(),
                 neighbours: Set::EMPTY,
                 sea_neighbours: Set::EMPTY,
+                at: t.at,
             });
         }
         if let Some(c) = continents.iter().find(|c| c.territories.is_empty()) {
