@@ -193,6 +193,9 @@ pub fn serve() -> anyhow::Result<()> {
     let shards = crate::shards::Shards::from_env()?;
     let path = std::env::var("RISK_DB_PATH").unwrap_or_else(|_| "risk.db".into());
     let store = Arc::new(open_db(&path)?);
+    if let Some(mine) = shards {
+        crate::shards::check_database(&*store, mine, &path)?;
+    }
     let svc = Arc::new(
         GameService::new(store.clone(), clock(), seeds())
             .with_capacity(max_loaded()?)

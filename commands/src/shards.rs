@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use risk::service::Store;
+
 /// The variable naming this process's shards: `FIRST-LAST/TOTAL` (inclusive) or `ID/TOTAL`.
 pub const VAR: &str = "RISK_SHARDS";
 
@@ -103,6 +105,35 @@ impl Shards {
     pub fn count(&self) -> u32 {
         self.last - self.first + 1
     }
+}
+
+/// Refuses to serve from a database holding tables of servers whose events go to other
+/// shards: their owner's process plays their deadlines and reminders too, so they would be
+/// played twice. Tables whose server is not recorded (stored before it was kept) are let be.
+pub fn check_database(store: &dyn Store, mine: Shards, path: &str) -> anyhow::Result<()> {
+    if mine.count() == mine.total {
+        return Ok(());
+    }
+    let mut foreign = std::collections::BTreeSet::new();
+    for ch in store.channels()? {
+        let guild = store.load(ch)?.and_then(|s| s.guild);
+        if let Some(g) = guild.filter(|g| !mine.serves(*g)) {
+            foreign.insert(g);
+        }
+    }
+    let Some(first) = foreign.first() else {
+        return Ok(());
+    };
+    anyhow::bail!(
+        "the database at {path} holds tables of {} servers that {VAR}={mine} does not serve \
+         (server {first} is on shard {} of {}): their games live in the process of their shard, \
+         and served from here too their deadlines would be played twice. Give each process a \
+         database of its own servers: risk-bot db export --db <old> --shards {mine} --out \
+         part.jsonl, then risk-bot db import part.jsonl --db <new> (docs/operating.md, resharding)",
+        foreign.len(),
+        shard_of(*first, mine.total),
+        mine.total
+    )
 }
 
 /// `0-3/8`, or `2/8` for one shard: the form `RISK_SHARDS` takes, and the metrics' label.

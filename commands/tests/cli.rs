@@ -823,3 +823,63 @@ fn an_export_of_some_servers_moves_only_their_tables_to_another_database() {
     );
     assert!(!out.exists());
 }
+
+/// `risk-bot serve` refuses a bad `RISK_SHARDS` in words, and a database holding a table of a
+/// server another shard's process serves (its deadlines would be played twice), before
+/// connecting to Discord.
+#[test]
+fn serve_refuses_a_bad_shard_range_and_a_database_of_other_shards_servers() {
+    use risk::service::{ChannelKey, GuildKey, Membership};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let on_1 = (5u64 << 22) + 9;
+    {
+        let store = Arc::new(SledStore::open(&db).unwrap());
+        let svc = GameService::new(store, Arc::new(|| 1_700_000_000), Arc::new(|| 7));
+        let alice = Actor {
+            user: service::UserKey(1),
+            name: "alice".into(),
+            admin: false,
+        };
+        let member = Membership {
+            guild: GuildKey(on_1),
+            roles: vec![],
+        };
+        let new = service::Command::New(Box::new(NewGame::preset("classic")));
+        svc.handle_in_server(ChannelKey(10), &alice, Some(&member), new)
+            .unwrap();
+    }
+    let serve = |shards: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_risk-bot"))
+            .arg("serve")
+            .current_dir(dir.path())
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("RISK_DB_PATH", &db)
+            .env("RISK_SHARDS", shards)
+            // Were it to connect, the bot would retry this closed port without end.
+            .env("DISCORD_API_BASE", "http://127.0.0.1:1")
+            .env_remove("RISK_METRICS_ADDR")
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, err) = serve("3-1/4");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("RISK_SHARDS=\"3-1/4\": the first shard (3) comes after the last (1)")
+            && err.contains("e.g. 0-3/8"),
+        "{err}"
+    );
+    let (code, err) = serve("0/2");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("holds tables of 1 servers that RISK_SHARDS=0/2 does not serve")
+            && err.contains(&format!("server {on_1} is on shard 1 of 2"))
+            && err.contains("--shards 0/2"),
+        "{err}"
+    );
+}
