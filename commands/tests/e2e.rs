@@ -2430,15 +2430,36 @@ fn two_processes_each_serve_only_the_servers_of_their_shards() {
     let on_1 = on_0 + (1 << 22);
     assert_eq!((shard(on_0), shard(on_1)), (0, 1));
     let (ch_0, ch_1) = (CHANNEL, CHANNEL + 1);
-    let mut e = E2e::with_env(170, &[("RISK_SHARDS", "0/2".into())]);
-    e.fake
-        .state
-        .lock()
-        .unwrap()
-        .guilds
-        .extend([(ch_0, on_0), (ch_1, on_1)]);
+    let metrics = [0, 1].map(|_| format!("127.0.0.1:{}", free_port()));
+    let mut e = E2e::with_env(
+        170,
+        &[
+            ("RISK_SHARDS", "0/2".into()),
+            ("RISK_METRICS_ADDR", metrics[0].clone()),
+        ],
+    );
+    let guilds = [(ch_0, on_0), (ch_1, on_1)];
+    e.fake.state.lock().unwrap().guilds.extend(guilds);
     // The second process's first game is the second game the shadow opens: its seeds follow.
-    let other = Bot::start_shards(&e.fake, &e.dir.path().join("db-1"), &e.clock, 171, "1/2");
+    let other = Bot::start_shards(
+        &e.fake,
+        &e.dir.path().join("db-1"),
+        &e.clock,
+        171,
+        "1/2",
+        &[("RISK_METRICS_ADDR", metrics[1].clone())],
+    );
+    // A scrape of each process tells them apart: which shards it runs, each one connected.
+    for (i, addr) in metrics.iter().enumerate() {
+        let (status, page) = http_get(addr, "/metrics");
+        assert_eq!(status, 200);
+        let info = format!("risk_shards{{shards=\"{i}/2\"}}");
+        assert_eq!(metric(&page, &info), 1.0, "{page}");
+        let connected = format!("risk_shard_connected{{shard=\"{i}\"}}");
+        assert_eq!(metric(&page, &connected), 1.0, "{page}");
+        assert_eq!(metric(&page, "risk_gateway_connected"), 1.0, "{page}");
+        assert_eq!(http_get(addr, "/health").0, 200);
+    }
     {
         let st = e.fake.state.lock().unwrap();
         let mut ids = st.identified.clone();

@@ -945,13 +945,21 @@ impl Bot {
     /// Starts `risk-bot` with `RISK_SHARDS=shards` (`FIRST-LAST/TOTAL`); returns once every
     /// shard it runs identified and it is ready. (Only the process of shard 0 registers the
     /// commands, so registration is no signal here.)
-    pub fn start_shards(fake: &Fake, db: &Path, clock: &Path, seed: u64, shards: &str) -> Bot {
+    pub fn start_shards(
+        fake: &Fake,
+        db: &Path,
+        clock: &Path,
+        seed: u64,
+        shards: &str,
+        env: &[(&str, String)],
+    ) -> Bot {
         let (range, total) = shards.split_once('/').expect("FIRST-LAST/TOTAL");
         let total: u32 = total.parse().unwrap();
         let (first, last) = range.split_once('-').unwrap_or((range, range));
         let (first, last): (u32, u32) = (first.parse().unwrap(), last.parse().unwrap());
         let api = format!("http://127.0.0.1:{}", fake.rest);
-        let env = [("RISK_SHARDS", shards.to_string())];
+        let mut env = env.to_vec();
+        env.push(("RISK_SHARDS", shards.to_string()));
         let bot = Bot::spawn_env(&api, db, clock, seed, &env);
         fake.wait(60, &format!("shards {shards} identified"), |s| {
             (first..=last).all(|i| s.identified.contains(&(i, total)))
