@@ -2530,3 +2530,31 @@ fn two_processes_each_serve_only_the_servers_of_their_shards() {
     e.step(who, ch_0, "/board");
     e.play_one(ch_0, &mut rng);
 }
+
+/// Without `RISK_SHARDS` one process runs every shard Discord recommends (GET /gateway/bot),
+/// and answers in the servers of each.
+#[test]
+fn without_risk_shards_one_process_runs_every_shard_discord_recommends() {
+    let fake = Fake::start();
+    fake.state.lock().unwrap().shards = 2;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = dir.path().join("clock");
+    std::fs::write(&clock, T0.to_string()).unwrap();
+    let bot = Bot::start(&fake, &dir.path().join("db"), &clock, 1);
+    // serenity starts one shard every 5 s.
+    fake.wait(30, "both shards identified", |s| {
+        s.identified.contains(&(0, 2)) && s.identified.contains(&(1, 2))
+    });
+    for shard in 0..2u64 {
+        let (guild, ch) = ((6 + shard) << 22, CHANNEL + 10 + shard);
+        fake.state.lock().unwrap().guilds.insert(ch, guild);
+        let from = fake.calls();
+        let data = fake::slash_data("help", &[], None);
+        let (_, token, payload) = fake.interaction(2, ALICE, Some(ch), data);
+        fake.dispatch(payload);
+        fake.wait(20, &format!("the answer in shard {shard}'s server"), |s| {
+            s.calls[from..].iter().any(|c| c.path.contains(&token))
+        });
+    }
+    drop(bot);
+}
