@@ -190,8 +190,9 @@ fn export_servers(
     if !unplaced.is_empty() {
         let shown: Vec<String> = unplaced.iter().take(20).map(u64::to_string).collect();
         eprintln!(
-            "left out {} channels whose server is not recorded (tables from before it was \
-             kept): {}{}; export the whole database to keep them",
+            "left out {} channels whose server is not recorded (tables of the console, or \
+             stored before the bot recorded their server): {}{}; export the whole database to \
+             keep them",
             unplaced.len(),
             shown.join(", "),
             if unplaced.len() > 20 { ", …" } else { "" }
@@ -199,7 +200,10 @@ fn export_servers(
     }
     let which = match shards {
         Some(s) => format!("the servers of shards {s}"),
-        None => format!("{} servers", guilds.len()),
+        None => {
+            let ids: Vec<String> = guilds.iter().map(u64::to_string).collect();
+            format!("servers {}", ids.join(", "))
+        }
     };
     outln!(
         "exported {} records of {which} to {} ({} left out)",

@@ -735,6 +735,10 @@ fn an_export_of_some_servers_moves_only_their_tables_to_another_database() {
     let (on_0, on_1) = (4u64 << 22, (5u64 << 22) + 9);
     {
         let store = Arc::new(SledStore::open(&db).unwrap());
+        for g in [on_0, on_1] {
+            let settings = service::ServerSettings::default();
+            store.save_settings(GuildKey(g), &settings).unwrap();
+        }
         let svc = GameService::new(store, Arc::new(|| 1_700_000_000), Arc::new(|| 7));
         let alice = Actor {
             user: service::UserKey(1),
@@ -769,7 +773,10 @@ fn an_export_of_some_servers_moves_only_their_tables_to_another_database() {
         "db", "export", "--db", db_s, "--out", out_s, "--guilds", &guild,
     ]);
     assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.contains("of 1 servers"), "{stdout}");
+    assert!(
+        stdout.contains(&format!("of servers {on_1} to")),
+        "{stdout}"
+    );
     assert!(
         stderr.contains("left out 1 channels whose server is not recorded")
             && stderr.contains("12"),
@@ -783,6 +790,16 @@ fn an_export_of_some_servers_moves_only_their_tables_to_another_database() {
         .filter_map(|v| v["key"]["channel"].as_u64())
         .collect();
     assert_eq!(channels, [11].into_iter().collect(), "{text}");
+    let servers: Vec<u64> = text
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter_map(|v| v["key"]["guild"].as_u64())
+        .collect();
+    assert_eq!(
+        servers,
+        vec![on_1],
+        "its settings, not the other server's: {text}"
+    );
 
     let (code, stdout, stderr) = risk_bot(&["db", "import", out_s, "--db", other_s]);
     assert_eq!(code, 0, "{stderr}");

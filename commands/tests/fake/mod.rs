@@ -988,6 +988,7 @@ impl Bot {
             .env_remove("HTTPS_PROXY")
             .env_remove("ALL_PROXY")
             .env_remove("RISK_DEV_GUILD_ID")
+            .env_remove("RISK_SHARDS")
             .env("RUST_LOG", "risk=info,risk_bot=info,serenity=warn")
             .env_remove("RISK_METRICS_ADDR")
             .env_remove("NO_COLOR")

@@ -57,8 +57,8 @@ pub fn export(store: &SledStore, out: &mut dyn Write) -> Result<Report, StoreErr
 /// Writes the records of the servers `keep` picks (by guild id) to `out`, in the export's
 /// format (`import` reads it): their tables with their logs, archives and undelivered
 /// messages, their settings and standings. A table's server is the one its lobby opened in;
-/// the channels whose server is not recorded (tables stored before it was kept, archives
-/// whose table is gone) are left out and returned, sorted, for the operator to hear of.
+/// the channels whose server is not recorded (the console's tables, tables stored before it
+/// was kept, archives whose table is gone) are left out and returned, sorted, for the operator to hear of.
 pub fn export_servers(
     store: &SledStore,
     keep: impl Fn(u64) -> bool,
