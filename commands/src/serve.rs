@@ -461,7 +461,7 @@ async fn connect(
         .options(options)
         .setup(move |ctx, ready, _framework| {
             Box::pin(async move {
-                tracing::info!(user = ready.user.name.as_str(), shards = %shards, "ready");
+                tracing::info!(user = ready.user.name.as_str(), shards = ?shards.to_string(), "ready");
                 // Commands are registered once for the whole bot: by the process of shard 0.
                 if shards.runs_first() {
                     let commands = discord::registration();
