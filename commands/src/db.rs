@@ -29,6 +29,14 @@ pub enum DbCommand {
         /// directly if sled refuses to open them.
         #[arg(long)]
         salvage: bool,
+        /// Only these servers' records (guild ids, comma-separated): their tables, logs,
+        /// archives, settings and standings, to move them to another process's database.
+        #[arg(long, value_delimiter = ',', conflicts_with_all = ["salvage", "shards"])]
+        guilds: Vec<u64>,
+        /// Only the servers whose events arrive on these gateway shards (as RISK_SHARDS:
+        /// FIRST-LAST/TOTAL or ID/TOTAL), to split a database when resharding.
+        #[arg(long, conflicts_with = "salvage")]
+        shards: Option<String>,
     },
     /// Read an export into the database, all or nothing (records with the same key are
     /// replaced); a refused line is named by its line number and nothing is stored.
@@ -95,10 +103,24 @@ pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
             );
             Ok(i32::from(!report.bad.is_empty()))
         }
-        DbCommand::Export { db, out, salvage } => {
+        DbCommand::Export {
+            db,
+            out,
+            salvage,
+            guilds,
+            shards,
+        } => {
             let path = db_path(db);
             if !path.exists() {
                 anyhow::bail!("no database at {} (--db, or RISK_DB_PATH)", path.display());
+            }
+            let shards = shards
+                .map(|s| {
+                    crate::shards::Shards::parse(&s).map_err(|e| anyhow::anyhow!("--shards {}", e))
+                })
+                .transpose()?;
+            if !guilds.is_empty() || shards.is_some() {
+                return export_servers(&path, &out, &guilds, shards);
             }
             let file = risk::service::dump::create_private(&out)
                 .with_context(|| format!("creating {}", out.display()))?;
@@ -147,4 +169,47 @@ pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
             Ok(0)
         }
     }
+}
+
+/// `db export --guilds …` or `--shards …`: only those servers' records.
+fn export_servers(
+    path: &Path,
+    out: &Path,
+    guilds: &[u64],
+    shards: Option<crate::shards::Shards>,
+) -> anyhow::Result<i32> {
+    let store = open(path, false)?;
+    let file = risk::service::dump::create_private(out)
+        .with_context(|| format!("creating {}", out.display()))?;
+    let mut w = BufWriter::new(file);
+    let keep = |guild: u64| guilds.contains(&guild) || shards.is_some_and(|s| s.serves(guild));
+    let (report, unplaced) = dump::export_servers(&store, keep, &mut w)?;
+    w.flush()?;
+    w.get_ref().sync_all()?;
+    print_bad(&report);
+    if !unplaced.is_empty() {
+        let shown: Vec<String> = unplaced.iter().take(20).map(u64::to_string).collect();
+        eprintln!(
+            "left out {} channels whose server is not recorded (tables of the console, or \
+             stored before the bot recorded their server): {}{}; export the whole database to \
+             keep them",
+            unplaced.len(),
+            shown.join(", "),
+            if unplaced.len() > 20 { ", …" } else { "" }
+        );
+    }
+    let which = match shards {
+        Some(s) => format!("the servers of shards {s}"),
+        None => {
+            let ids: Vec<String> = guilds.iter().map(u64::to_string).collect();
+            format!("servers {}", ids.join(", "))
+        }
+    };
+    outln!(
+        "exported {} records of {which} to {} ({} left out)",
+        report.good,
+        out.display(),
+        report.bad.len()
+    );
+    Ok(0)
 }

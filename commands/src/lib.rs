@@ -23,6 +23,7 @@ mod discord;
 mod metrics;
 pub mod out;
 mod serve;
+mod shards;
 pub mod split;
 mod upkeep;
 

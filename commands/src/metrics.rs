@@ -2,6 +2,7 @@
 //! and a health check at `/health`, which `risk-bot health` (the Docker HEALTHCHECK) asks.
 //! Counters are recorded wherever things happen; the gauges are read at scrape time.
 
+use std::collections::BTreeMap;
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
 use std::sync::{Arc, Mutex};
@@ -59,25 +60,72 @@ pub enum Gateway {
     Lost(Instant),
 }
 
-static GATEWAY: Mutex<Gateway> = Mutex::new(Gateway::NeverReady);
+/// The process's gateway shards: how many it runs, and each one's connection so far.
+struct Shards {
+    expected: u32,
+    each: BTreeMap<u32, Gateway>,
+}
 
-/// Records that the gateway is up (`true`: READY, RESUMED) or went away; sets the
-/// `risk_gateway_connected` gauge and logs the change.
-pub fn gateway(connected: bool) {
-    let mut g = GATEWAY.lock().unwrap_or_else(|e| e.into_inner());
+impl Shards {
+    /// The process as `/health` judges it: lost since the earliest shard that is away,
+    /// connected once every shard it runs is, else not ready yet.
+    fn overall(&self) -> Gateway {
+        let lost = self
+            .each
+            .values()
+            .filter_map(|g| match g {
+                Gateway::Lost(at) => Some(*at),
+                Gateway::NeverReady | Gateway::Connected => None,
+            })
+            .min();
+        if let Some(at) = lost {
+            return Gateway::Lost(at);
+        }
+        let up = self
+            .each
+            .values()
+            .filter(|g| **g == Gateway::Connected)
+            .count();
+        if up >= self.expected.max(1) as usize {
+            Gateway::Connected
+        } else {
+            Gateway::NeverReady
+        }
+    }
+}
+
+static GATEWAY: Mutex<Shards> = Mutex::new(Shards {
+    expected: 1,
+    each: BTreeMap::new(),
+});
+
+/// The shards this process runs (`RISK_SHARDS`, or all Discord recommends): `/health` waits
+/// for all of them.
+pub fn expect_shards(count: u32) {
+    GATEWAY.lock().unwrap_or_else(|e| e.into_inner()).expected = count;
+}
+
+/// Records that gateway shard `shard` is up (`true`: READY, RESUMED) or went away; sets the
+/// `risk_shard_connected` gauge of the shard and `risk_gateway_connected` (1 while every shard
+/// of the process is connected), and logs the change.
+pub fn gateway(shard: u32, connected: bool) {
+    let mut all = GATEWAY.lock().unwrap_or_else(|e| e.into_inner());
+    let g = all.each.entry(shard).or_insert(Gateway::NeverReady);
     let was = *g == Gateway::Connected;
     match (was, connected) {
         (false, true) => {
             *g = Gateway::Connected;
-            tracing::info!("gateway connected");
+            tracing::info!(shard, "gateway connected");
         }
         (true, false) => {
             *g = Gateway::Lost(Instant::now());
-            tracing::warn!("gateway disconnected");
+            tracing::warn!(shard, "gateway disconnected");
         }
         (true, true) | (false, false) => {}
     }
-    metrics::gauge!("risk_gateway_connected").set(if connected { 1.0 } else { 0.0 });
+    let up = |b: bool| if b { 1.0 } else { 0.0 };
+    metrics::gauge!("risk_shard_connected", "shard" => shard.to_string()).set(up(connected));
+    metrics::gauge!("risk_gateway_connected").set(up(all.overall() == Gateway::Connected));
 }
 
 /// Healthy: connected to Discord's gateway, or lost it less than `OUTAGE_GRACE` ago. Never
@@ -91,7 +139,7 @@ pub fn healthy(g: Gateway, now: Instant) -> bool {
 }
 
 async fn health() -> (axum::http::StatusCode, &'static str) {
-    let g = *GATEWAY.lock().unwrap_or_else(|e| e.into_inner());
+    let g = GATEWAY.lock().unwrap_or_else(|e| e.into_inner()).overall();
     match (healthy(g, Instant::now()), g) {
         (true, _) => (axum::http::StatusCode::OK, "ok\n"),
         (false, Gateway::NeverReady) => (
@@ -107,7 +155,11 @@ async fn health() -> (axum::http::StatusCode, &'static str) {
 
 /// Installs the recorder and starts serving on `addr` (from `RISK_METRICS_ADDR`). The
 /// listener is bound before this returns, so a bad address ends the bot at start-up.
-pub async fn start(addr: &str, svc: Arc<GameService>) -> anyhow::Result<SocketAddr> {
+pub async fn start(
+    addr: &str,
+    svc: Arc<GameService>,
+    shards: Option<crate::shards::Shards>,
+) -> anyhow::Result<SocketAddr> {
     let handle = PrometheusBuilder::new()
         .set_buckets_for_metric(
             Matcher::Full(LATENCY.into()),
@@ -120,6 +172,9 @@ pub async fn start(addr: &str, svc: Arc<GameService>) -> anyhow::Result<SocketAd
         .context("installing the metrics recorder")?;
     describe();
     metrics::gauge!("risk_gateway_connected").set(0.0);
+    // Which shards this process runs, so that a scrape of N processes tells them apart.
+    let range = shards.map_or_else(|| "all".to_string(), |s| s.to_string());
+    metrics::gauge!("risk_shards", "shards" => range).set(1.0);
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .with_context(|| format!("{ADDR_VAR}={addr}: cannot listen there"))?;
@@ -171,6 +226,14 @@ fn describe() {
     metrics::describe_gauge!(
         "risk_gateway_connected",
         "1 while the bot is connected to Discord's gateway, else 0"
+    );
+    metrics::describe_gauge!(
+        "risk_shard_connected",
+        "1 while this gateway shard is connected, else 0"
+    );
+    metrics::describe_gauge!(
+        "risk_shards",
+        "Always 1; its label `shards` is RISK_SHARDS (FIRST-LAST/TOTAL), or all"
     );
     metrics::describe_gauge!(
         "risk_games",

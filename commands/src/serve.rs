@@ -190,8 +190,12 @@ pub fn serve() -> anyhow::Result<()> {
              (see .env.example). To try the game without Discord: risk-bot local --players alice,ai,ai"
         );
     };
+    let shards = crate::shards::Shards::from_env()?;
     let path = std::env::var("RISK_DB_PATH").unwrap_or_else(|_| "risk.db".into());
     let store = Arc::new(open_db(&path)?);
+    if let Some(mine) = shards {
+        crate::shards::check_database(&*store, mine, &path)?;
+    }
     let svc = Arc::new(
         GameService::new(store.clone(), clock(), seeds())
             .with_capacity(max_loaded()?)
@@ -207,9 +211,9 @@ pub fn serve() -> anyhow::Result<()> {
             tokio::spawn(crate::upkeep::run_backups(svc.clone(), store.clone(), b));
         }
         if let Ok(addr) = std::env::var(crate::metrics::ADDR_VAR) {
-            crate::metrics::start(&addr, svc.clone()).await?;
+            crate::metrics::start(&addr, svc.clone(), shards).await?;
         }
-        run_bot(token, svc).await
+        run_bot(token, svc, shards).await
     });
     // A command still running on a blocking thread does not hold up the exit: every command
     // commits on its own, and one cut short is as if it never came.
@@ -358,7 +362,11 @@ async fn stopped(stop: &mut watch::Receiver<bool>) {
 
 /// Connects to Discord and serves until SIGTERM/SIGINT (`Ok`) or a fatal error. An unreachable
 /// Discord is retried with exponential backoff; a signal ends every wait at once.
-async fn run_bot(token: String, svc: Arc<GameService>) -> anyhow::Result<()> {
+async fn run_bot(
+    token: String,
+    svc: Arc<GameService>,
+    shards: Option<crate::shards::Shards>,
+) -> anyhow::Result<()> {
     let guild = std::env::var("RISK_DEV_GUILD_ID")
         .ok()
         .map(|g| g.parse::<u64>())
@@ -375,11 +383,11 @@ async fn run_bot(token: String, svc: Arc<GameService>) -> anyhow::Result<()> {
     let mut delay = RETRY_FIRST;
     loop {
         let attempt = tokio::select! {
-            c = connect(&token, guild, svc.clone(), fatal_tx.clone()) => c,
+            c = connect(&token, guild, svc.clone(), shards, fatal_tx.clone()) => c,
             _ = stopped(&mut stop) => return Ok(()),
         };
         let ended = match attempt {
-            Ok(client) => run_client(client, &mut stop, &mut fatal).await,
+            Ok((client, shards)) => run_client(client, shards, &mut stop, &mut fatal).await,
             Err(f) => Err(f),
         };
         match ended {
@@ -409,7 +417,8 @@ fn http(token: &str) -> serenity::Http {
     http.build()
 }
 
-/// Checks the token and that Discord answers (REST and gateway), then builds the client.
+/// Checks the token and that Discord answers (REST and gateway), then builds the client and
+/// says which shards it runs: `shards` (`RISK_SHARDS`), or every shard Discord recommends.
 /// Serenity is handed a gateway only once one was reached: left alone it would fall back to
 /// discord.gg when the gateway URL cannot be fetched, and retry a dead gateway every 5 s
 /// without end.
@@ -417,22 +426,25 @@ async fn connect(
     token: &str,
     guild: Option<u64>,
     svc: Arc<GameService>,
+    shards: Option<crate::shards::Shards>,
     fatal: mpsc::UnboundedSender<anyhow::Error>,
-) -> Result<serenity::Client, Failure> {
+) -> Result<(serenity::Client, crate::shards::Shards), Failure> {
     let http = http(token);
-    let gateway = step(
+    let bot_gateway = step(
         "asking Discord for the gateway (GET /gateway/bot)",
         http.get_bot_gateway(),
     )
-    .await?
-    .url;
+    .await?;
+    let gateway = bot_gateway.url;
+    let shards = shards.unwrap_or_else(|| crate::shards::Shards::all(bot_gateway.shards));
+    crate::metrics::expect_shards(shards.count());
     let intents = serenity::GatewayIntents::non_privileged();
     let probe = serenity::Shard::new(
         Arc::new(tokio::sync::Mutex::new(gateway.clone())),
         token,
         serenity::ShardInfo {
-            id: serenity::ShardId(0),
-            total: 1,
+            id: serenity::ShardId(shards.first),
+            total: shards.total,
         },
         intents,
         None,
@@ -449,9 +461,12 @@ async fn connect(
         .options(options)
         .setup(move |ctx, ready, _framework| {
             Box::pin(async move {
-                let commands = discord::registration();
-                tracing::info!(user = ready.user.name.as_str(), "ready");
-                tokio::spawn(register(ctx.http.clone(), commands, guild, fatal));
+                tracing::info!(user = ready.user.name.as_str(), shards = ?shards.to_string(), "ready");
+                // Commands are registered once for the whole bot: by the process of shard 0.
+                if shards.runs_first() {
+                    let commands = discord::registration();
+                    tokio::spawn(register(ctx.http.clone(), commands, guild, fatal));
+                }
                 let wake = Arc::new(tokio::sync::Notify::new());
                 tokio::spawn(scheduler(ctx.http.clone(), svc.clone(), wake.clone()));
                 Ok(Data { svc, wake })
@@ -468,7 +483,7 @@ async fn connect(
     .await?;
     // The URL that just answered, whatever GET /gateway said.
     *client.ws_url.lock().await = gateway;
-    Ok(client)
+    Ok((client, shards))
 }
 
 /// Follows the gateway connection for `/health` and the `risk_gateway_connected` gauge (stage
@@ -477,25 +492,26 @@ struct GatewayWatch;
 
 #[poise::async_trait]
 impl serenity::EventHandler for GatewayWatch {
-    async fn ready(&self, _: serenity::Context, _: serenity::Ready) {
-        crate::metrics::gateway(true);
+    async fn ready(&self, ctx: serenity::Context, _: serenity::Ready) {
+        crate::metrics::gateway(ctx.shard_id.0, true);
     }
 
-    async fn resume(&self, _: serenity::Context, _: serenity::ResumedEvent) {
-        crate::metrics::gateway(true);
+    async fn resume(&self, ctx: serenity::Context, _: serenity::ResumedEvent) {
+        crate::metrics::gateway(ctx.shard_id.0, true);
     }
 
     async fn shard_stage_update(&self, _: serenity::Context, e: serenity::ShardStageUpdateEvent) {
         use serenity::ConnectionStage;
+        let shard = e.shard_id.0;
         match e.new {
-            ConnectionStage::Connected => crate::metrics::gateway(true),
+            ConnectionStage::Connected => crate::metrics::gateway(shard, true),
             ConnectionStage::Connecting
             | ConnectionStage::Disconnected
             | ConnectionStage::Handshake
             | ConnectionStage::Identifying
-            | ConnectionStage::Resuming => crate::metrics::gateway(false),
+            | ConnectionStage::Resuming => crate::metrics::gateway(shard, false),
             // The enum is non-exhaustive: a stage added later is not "connected".
-            _ => crate::metrics::gateway(false),
+            _ => crate::metrics::gateway(shard, false),
         }
     }
 }
@@ -503,14 +519,18 @@ impl serenity::EventHandler for GatewayWatch {
 /// Serves until a signal, a fatal error from the gateway or from command registration.
 async fn run_client(
     mut client: serenity::Client,
+    mine: crate::shards::Shards,
     stop: &mut watch::Receiver<bool>,
     fatal: &mut mpsc::UnboundedReceiver<anyhow::Error>,
 ) -> Result<(), Failure> {
     let shards = client.shard_manager.clone();
     let ended = tokio::select! {
         // The shards have ended already.
-        r = client.start() => {
-            crate::metrics::gateway(false);
+        // serenity's range is inclusive: `first..last` runs shard `last` too.
+        r = client.start_shard_range(mine.first..mine.last, mine.total) => {
+            for shard in mine.first..=mine.last {
+                crate::metrics::gateway(shard, false);
+            }
             return r.map_err(|e| classify(e, "running the Discord client"));
         }
         _ = stopped(stop) => Ok(()),

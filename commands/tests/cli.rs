@@ -722,3 +722,181 @@ fn no_log_field_is_written_bare_through_display() {
     }
     assert!(bare.is_empty(), "fields written bare: {bare:#?}");
 }
+
+/// `db export --guilds` writes only those servers' tables (with their logs) and settings; a
+/// table whose server is not recorded is named and left out; `db import` adds the export to
+/// another database beside its own tables. `--shards` picks servers by their gateway shard.
+#[test]
+fn an_export_of_some_servers_moves_only_their_tables_to_another_database() {
+    use risk::service::{ChannelKey, GuildKey, Membership, Store};
+    let dir = tempfile::tempdir().unwrap();
+    let (db, other) = (dir.path().join("db"), dir.path().join("other"));
+    // Servers whose events arrive on shard 0 and 1 of 2: (guild >> 22) % 2.
+    let (on_0, on_1) = (4u64 << 22, (5u64 << 22) + 9);
+    {
+        let store = Arc::new(SledStore::open(&db).unwrap());
+        for g in [on_0, on_1] {
+            let settings = service::ServerSettings::default();
+            store.save_settings(GuildKey(g), &settings).unwrap();
+        }
+        let svc = GameService::new(store, Arc::new(|| 1_700_000_000), Arc::new(|| 7));
+        let alice = Actor {
+            user: service::UserKey(1),
+            name: "alice".into(),
+            admin: true,
+        };
+        let open = |ch: u64, guild: Option<u64>| {
+            let member = guild.map(|g| Membership {
+                guild: GuildKey(g),
+                roles: vec![],
+            });
+            let new = service::Command::New(Box::new(NewGame::preset("classic")));
+            svc.handle_in_server(ChannelKey(ch), &alice, member.as_ref(), new)
+                .unwrap();
+        };
+        open(10, Some(on_0));
+        open(11, Some(on_1));
+        open(12, None);
+        let other_store = Arc::new(SledStore::open(&other).unwrap());
+        let theirs = GameService::new(other_store, Arc::new(|| 1_700_000_000), Arc::new(|| 8));
+        let new = service::Command::New(Box::new(NewGame::preset("classic")));
+        theirs.handle(ChannelKey(20), &alice, new).unwrap();
+    }
+    let out = dir.path().join("part.jsonl");
+    let (db_s, out_s, other_s) = (
+        db.to_str().unwrap(),
+        out.to_str().unwrap(),
+        other.to_str().unwrap(),
+    );
+    let guild = on_1.to_string();
+    let (code, stdout, stderr) = risk_bot(&[
+        "db", "export", "--db", db_s, "--out", out_s, "--guilds", &guild,
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        stdout.contains(&format!("of servers {on_1} to")),
+        "{stdout}"
+    );
+    assert!(
+        stderr.contains("left out 1 channels whose server is not recorded")
+            && stderr.contains("12"),
+        "{stderr}"
+    );
+    let text = std::fs::read_to_string(&out).unwrap();
+    let channels: std::collections::BTreeSet<u64> = text
+        .lines()
+        .skip(1)
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter_map(|v| v["key"]["channel"].as_u64())
+        .collect();
+    assert_eq!(channels, [11].into_iter().collect(), "{text}");
+    let servers: Vec<u64> = text
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter_map(|v| v["key"]["guild"].as_u64())
+        .collect();
+    assert_eq!(
+        servers,
+        vec![on_1],
+        "its settings, not the other server's: {text}"
+    );
+
+    let (code, stdout, stderr) = risk_bot(&["db", "import", out_s, "--db", other_s]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.starts_with("imported "), "{stdout}");
+    let store = SledStore::open(&other).unwrap();
+    let mut there = store.channels().unwrap();
+    there.sort();
+    assert_eq!(
+        there,
+        vec![ChannelKey(11), ChannelKey(20)],
+        "added beside its own"
+    );
+    let moved = store.load(ChannelKey(11)).unwrap().unwrap();
+    assert_eq!(moved.guild, Some(on_1));
+    drop(store);
+
+    // By shard: shard 0 of 2 is the other server.
+    let (code, stdout, stderr) = risk_bot(&[
+        "db", "export", "--db", db_s, "--out", out_s, "--shards", "0/2",
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("of the servers of shards 0/2"), "{stdout}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        text.contains("\"channel\":10") && !text.contains("\"channel\":11"),
+        "{text}"
+    );
+
+    // A bad range is refused in words and writes nothing.
+    std::fs::remove_file(&out).unwrap();
+    let (code, _, stderr) = risk_bot(&[
+        "db", "export", "--db", db_s, "--out", out_s, "--shards", "2/2",
+    ]);
+    assert_ne!(code, 0);
+    assert!(
+        stderr.contains("shard 2 does not exist out of 2") && stderr.contains("FIRST-LAST/TOTAL"),
+        "{stderr}"
+    );
+    assert!(!out.exists());
+}
+
+/// `risk-bot serve` refuses a bad `RISK_SHARDS` in words, and a database holding a table of a
+/// server another shard's process serves (its deadlines would be played twice), before
+/// connecting to Discord.
+#[test]
+fn serve_refuses_a_bad_shard_range_and_a_database_of_other_shards_servers() {
+    use risk::service::{ChannelKey, GuildKey, Membership};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let on_1 = (5u64 << 22) + 9;
+    {
+        let store = Arc::new(SledStore::open(&db).unwrap());
+        let svc = GameService::new(store, Arc::new(|| 1_700_000_000), Arc::new(|| 7));
+        let alice = Actor {
+            user: service::UserKey(1),
+            name: "alice".into(),
+            admin: false,
+        };
+        let member = Membership {
+            guild: GuildKey(on_1),
+            roles: vec![],
+        };
+        let new = service::Command::New(Box::new(NewGame::preset("classic")));
+        svc.handle_in_server(ChannelKey(10), &alice, Some(&member), new)
+            .unwrap();
+    }
+    let serve = |shards: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_risk-bot"))
+            .arg("serve")
+            .current_dir(dir.path())
+            .env("DISCORD_TOKEN", "fake-token")
+            .env("RISK_DB_PATH", &db)
+            .env("RISK_SHARDS", shards)
+            // Were it to connect, the bot would retry this closed port without end.
+            .env("DISCORD_API_BASE", "http://127.0.0.1:1")
+            .env_remove("RISK_METRICS_ADDR")
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, err) = serve("3-1/4");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("RISK_SHARDS=\"3-1/4\": the first shard (3) comes after the last (1)")
+            && err.contains("e.g. 0-3/8"),
+        "{err}"
+    );
+    let (code, err) = serve("0/2");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("holds tables of 1 servers that RISK_SHARDS=0/2 does not serve")
+            && err.contains(&format!("server {on_1} is on shard 1 of 2"))
+            && err.contains("--shards 0/2"),
+        "{err}"
+    );
+}

@@ -2414,3 +2414,147 @@ fn a_message_whose_channel_is_gone_is_given_up_logged_and_counted() {
         "{page}"
     );
 }
+
+/// Two processes run shards 0 and 1 of 2, each with its own database, against one fake
+/// Discord: each server's commands reach only the process of its shard, the commands are
+/// registered once (by shard 0's), a direct message is answered by shard 0's, each game's
+/// deadline fires once, and a killed process leaves the other serving its servers.
+#[test]
+fn two_processes_each_serve_only_the_servers_of_their_shards() {
+    let shard = |g: u64| (g >> 22) % 2;
+    let on_0 = if shard(fake::GUILD) == 0 {
+        fake::GUILD
+    } else {
+        fake::GUILD + (1 << 22)
+    };
+    let on_1 = on_0 + (1 << 22);
+    assert_eq!((shard(on_0), shard(on_1)), (0, 1));
+    let (ch_0, ch_1) = (CHANNEL, CHANNEL + 1);
+    let metrics = [0, 1].map(|_| format!("127.0.0.1:{}", free_port()));
+    let mut e = E2e::with_env(
+        170,
+        &[
+            ("RISK_SHARDS", "0/2".into()),
+            ("RISK_METRICS_ADDR", metrics[0].clone()),
+        ],
+    );
+    let guilds = [(ch_0, on_0), (ch_1, on_1)];
+    e.fake.state.lock().unwrap().guilds.extend(guilds);
+    // The second process's first game is the second game the shadow opens: its seeds follow.
+    let other = Bot::start_shards(
+        &e.fake,
+        &e.dir.path().join("db-1"),
+        &e.clock,
+        171,
+        "1/2",
+        &[("RISK_METRICS_ADDR", metrics[1].clone())],
+    );
+    // A scrape of each process tells them apart: which shards it runs, each one connected.
+    for (i, addr) in metrics.iter().enumerate() {
+        let (status, page) = http_get(addr, "/metrics");
+        assert_eq!(status, 200);
+        let info = format!("risk_shards{{shards=\"{i}/2\"}}");
+        assert_eq!(metric(&page, &info), 1.0, "{page}");
+        let connected = format!("risk_shard_connected{{shard=\"{i}\"}}");
+        assert_eq!(metric(&page, &connected), 1.0, "{page}");
+        assert_eq!(metric(&page, "risk_gateway_connected"), 1.0, "{page}");
+        assert_eq!(http_get(addr, "/health").0, 200);
+    }
+    {
+        let st = e.fake.state.lock().unwrap();
+        let mut ids = st.identified.clone();
+        ids.sort();
+        assert_eq!(ids, vec![(0, 2), (1, 2)]);
+        let puts = st
+            .calls
+            .iter()
+            .filter(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+            .count();
+        assert_eq!(
+            puts, 1,
+            "the commands are registered once, by shard 0's process"
+        );
+    }
+
+    e.seat_three(ch_0, "turn_time:1h");
+    e.seat_three(ch_1, "turn_time:1h");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(17);
+    for _ in 0..3 {
+        e.play_one(ch_0, &mut rng);
+        e.play_one(ch_1, &mut rng);
+    }
+    // Each process saw only its own server's table.
+    let (log_0, log_1) = (e.bot.as_ref().unwrap().log_text(), other.log_text());
+    let named = |log: &str, ch: u64| log.contains(&format!("channel={ch}"));
+    assert!(named(&log_0, ch_0) && !named(&log_0, ch_1), "{log_0}");
+    assert!(named(&log_1, ch_1) && !named(&log_1, ch_0), "{log_1}");
+
+    // Direct messages arrive on shard 0: its process answers, and no game is needed there.
+    let dm = e.inject(ALICE, None, "board", &[], 1);
+    assert_eq!(dm.len(), 1, "{dm:?}");
+    assert_eq!(dm[0].kind, Kind::Ephemeral);
+    assert!(dm[0]
+        .content
+        .contains("use this command in a channel of a server"));
+
+    // Both deadlines pass: each game's is played once, by its own process.
+    let from = e.fake.calls();
+    e.set_clock(T0 + 3600);
+    let timeouts = |e: &E2e, ch: u64| {
+        sent(&e.fake.calls_since(from), "none")
+            .into_iter()
+            .filter(|p| p.kind == Kind::Channel(ch) && p.content.contains("time ran out"))
+            .count()
+    };
+    let end = Instant::now() + Duration::from_secs(20);
+    while timeouts(&e, ch_0) == 0 || timeouts(&e, ch_1) == 0 {
+        assert!(Instant::now() < end, "the deadlines did not fire");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // Both schedulers look every 100 ms under the test clock: a second firing would show.
+    std::thread::sleep(Duration::from_millis(1500));
+    assert_eq!((timeouts(&e, ch_0), timeouts(&e, ch_1)), (1, 1));
+    assert_eq!(e.shadow.tick(T0 + 3600).len(), 2);
+
+    // Shard 1's process dies: shard 0's goes on serving its server.
+    other.kill();
+    let end = Instant::now() + Duration::from_secs(10);
+    while e.fake.shard_connected(1) {
+        assert!(
+            Instant::now() < end,
+            "shard 1's session outlived its process"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let who = e.to_move(ch_0, &[ALICE, BOB, CAROL]);
+    e.step(who, ch_0, "/board");
+    e.play_one(ch_0, &mut rng);
+}
+
+/// Without `RISK_SHARDS` one process runs every shard Discord recommends (GET /gateway/bot),
+/// and answers in the servers of each.
+#[test]
+fn without_risk_shards_one_process_runs_every_shard_discord_recommends() {
+    let fake = Fake::start();
+    fake.state.lock().unwrap().shards = 2;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = dir.path().join("clock");
+    std::fs::write(&clock, T0.to_string()).unwrap();
+    let bot = Bot::start(&fake, &dir.path().join("db"), &clock, 1);
+    // serenity starts one shard every 5 s.
+    fake.wait(30, "both shards identified", |s| {
+        s.identified.contains(&(0, 2)) && s.identified.contains(&(1, 2))
+    });
+    for shard in 0..2u64 {
+        let (guild, ch) = ((6 + shard) << 22, CHANNEL + 10 + shard);
+        fake.state.lock().unwrap().guilds.insert(ch, guild);
+        let from = fake.calls();
+        let data = fake::slash_data("help", &[], None);
+        let (_, token, payload) = fake.interaction(2, ALICE, Some(ch), data);
+        fake.dispatch(payload);
+        fake.wait(20, &format!("the answer in shard {shard}'s server"), |s| {
+            s.calls[from..].iter().any(|c| c.path.contains(&token))
+        });
+    }
+    drop(bot);
+}

@@ -75,6 +75,13 @@ pub struct State {
     /// Requests that do not fit Discord's OpenAPI description of v10 (each names the method,
     /// the path, the JSON pointer and what was wrong).
     pub off_spec: Vec<String>,
+    /// GET /gateway/bot recommends this many shards (0 counts as 1).
+    pub shards: u32,
+    /// Each IDENTIFY received: the shard id and the total it named.
+    pub identified: Vec<(u32, u32)>,
+    /// The server of each channel other than `GUILD` (interactions in it carry its guild id,
+    /// and arrive on its shard).
+    pub guilds: HashMap<u64, u64>,
     /// The id of the last message made (for `Call::message_id`).
     last_message: u64,
     next_id: u64,
@@ -179,10 +186,19 @@ pub fn over_limits(body: &Value) -> Vec<String> {
     out
 }
 
+/// The open gateway sessions, by the shard each identified as, and the total of shards they
+/// named: a server's events go to shard `(guild_id >> 22) % total`, direct messages to shard 0,
+/// as Discord sends them.
+#[derive(Default)]
+struct Sessions {
+    total: u32,
+    by_shard: HashMap<u32, mpsc::UnboundedSender<String>>,
+}
+
 pub struct Fake {
     pub state: Arc<Mutex<State>>,
     pub rest: u16,
-    gw_out: Arc<Mutex<Option<mpsc::UnboundedSender<String>>>>,
+    gw_out: Arc<Mutex<Sessions>>,
     seq: AtomicU64,
     ids: AtomicU64,
     _rt: tokio::runtime::Runtime,
@@ -352,7 +368,7 @@ async fn rest(
         ("GET", ["gateway"]) => (200, json!({"url": format!("ws://127.0.0.1:{gw}")})),
         ("GET", ["gateway", "bot"]) => (
             200,
-            json!({"url": st.gateway_url.clone().unwrap_or(format!("ws://127.0.0.1:{gw}")), "shards": 1,
+            json!({"url": st.gateway_url.clone().unwrap_or(format!("ws://127.0.0.1:{gw}")), "shards": st.shards.max(1),
                    "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
         ),
         ("GET", ["oauth2", "applications", "@me"]) => (
@@ -448,7 +464,7 @@ async fn rest(
 async fn gateway_conn(
     stream: tokio::net::TcpStream,
     state: Arc<Mutex<State>>,
-    out: Arc<Mutex<Option<mpsc::UnboundedSender<String>>>>,
+    out: Arc<Mutex<Sessions>>,
 ) {
     let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
         return;
@@ -474,11 +490,24 @@ async fn gateway_conn(
                         return;
                     }
                     Some(2) => {
-                        *out.lock().unwrap() = Some(tx.clone());
+                        // IDENTIFY's `shard` is [shard_id, num_shards]; without it, [0, 1].
+                        let named = |i: usize, or: u64| v["d"]["shard"][i].as_u64().unwrap_or(or) as u32;
+                        let (shard, total) = (named(0, 0), named(1, 1));
+                        state.lock().unwrap().identified.push((shard, total));
+                        if shard >= total {
+                            let close = CloseFrame { code: CloseCode::from(4010), reason: "Invalid shard.".into() };
+                            let _ = sink.send(Ws::Close(Some(close))).await;
+                            return;
+                        }
+                        {
+                            let mut sessions = out.lock().unwrap();
+                            sessions.total = total;
+                            sessions.by_shard.insert(shard, tx.clone());
+                        }
                         Some(json!({"op": 0, "t": "READY", "s": 1, "d": {
                             "v": 10, "user": {"id": APP.to_string(), "username": "risk-bot", "discriminator": "0", "bot": true, "avatar": null},
-                            "guilds": [], "session_id": "fake-session", "resume_gateway_url": "ws://127.0.0.1:1",
-                            "shard": [0, 1], "application": {"id": APP.to_string(), "flags": 0}}}))
+                            "guilds": [], "session_id": format!("fake-session-{shard}"), "resume_gateway_url": "ws://127.0.0.1:1",
+                            "shard": [shard, total], "application": {"id": APP.to_string(), "flags": 0}}}))
                     }
                     Some(1) => Some(json!({"op": 11})),
                     Some(6) => Some(json!({"op": 0, "t": "RESUMED", "s": 2, "d": {}})),
@@ -521,7 +550,7 @@ impl Fake {
             .build()
             .unwrap();
         let state = Arc::new(Mutex::new(State::default()));
-        let gw_out: Arc<Mutex<Option<mpsc::UnboundedSender<String>>>> = Arc::new(Mutex::new(None));
+        let gw_out: Arc<Mutex<Sessions>> = Arc::default();
         let (rest_listener, gw_listener) = rt.block_on(async {
             (
                 tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap(),
@@ -580,7 +609,8 @@ impl Fake {
         panic!("timed out waiting for {what}");
     }
 
-    /// Sends a gateway dispatch, after checking serenity can read it (a bad fixture would
+    /// Sends a gateway dispatch to the session of the interaction's shard (by its guild; a
+    /// direct message's is shard 0), after checking serenity can read it (a bad fixture would
     /// otherwise vanish as an unknown event).
     pub fn dispatch(&self, interaction: Value) {
         if let Err(e) =
@@ -589,13 +619,32 @@ impl Fake {
             panic!("invalid interaction fixture: {e}\n{interaction}");
         }
         let frame = json!({"op": 0, "t": "INTERACTION_CREATE", "s": self.seq.fetch_add(1, Ordering::SeqCst), "d": interaction});
-        let tx = self
-            .gw_out
-            .lock()
-            .unwrap()
-            .clone()
-            .expect("the bot is connected");
+        let sessions = self.gw_out.lock().unwrap();
+        let guild = interaction["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse::<u64>().ok());
+        let shard = guild.map_or(0, |g| ((g >> 22) % u64::from(sessions.total.max(1))) as u32);
+        let tx = sessions
+            .by_shard
+            .get(&shard)
+            .filter(|tx| !tx.is_closed())
+            .unwrap_or_else(|| panic!("no bot is connected as shard {shard}"));
         tx.send(frame.to_string()).unwrap();
+    }
+
+    /// The server of channel `ch`: `GUILD` unless `State::guilds` says otherwise.
+    pub fn guild_of(&self, ch: u64) -> u64 {
+        let st = self.state.lock().unwrap();
+        st.guilds.get(&ch).copied().unwrap_or(GUILD)
+    }
+
+    /// Whether a bot is connected as gateway shard `shard`.
+    pub fn shard_connected(&self, shard: u32) -> bool {
+        let sessions = self.gw_out.lock().unwrap();
+        sessions
+            .by_shard
+            .get(&shard)
+            .is_some_and(|tx| !tx.is_closed())
     }
 
     fn next_id(&self) -> u64 {
@@ -654,11 +703,12 @@ impl Fake {
         });
         match channel {
             Some(ch) => {
+                let guild = self.guild_of(ch);
                 v["channel_id"] = json!(ch.to_string());
-                v["guild_id"] = json!(GUILD.to_string());
+                v["guild_id"] = json!(guild.to_string());
                 v["guild_locale"] = json!("en-US");
                 v["context"] = json!(0);
-                v["channel"] = json!({"id": ch.to_string(), "type": 0, "name": "game", "guild_id": GUILD.to_string()});
+                v["channel"] = json!({"id": ch.to_string(), "type": 0, "name": "game", "guild_id": guild.to_string()});
                 let (perms, roles) = {
                     let st = self.state.lock().unwrap();
                     let perms = if st.admins.contains(&user.0) {
@@ -892,6 +942,32 @@ impl Bot {
         bot
     }
 
+    /// Starts `risk-bot` with `RISK_SHARDS=shards` (`FIRST-LAST/TOTAL`); returns once every
+    /// shard it runs identified and it is ready. (Only the process of shard 0 registers the
+    /// commands, so registration is no signal here.)
+    pub fn start_shards(
+        fake: &Fake,
+        db: &Path,
+        clock: &Path,
+        seed: u64,
+        shards: &str,
+        env: &[(&str, String)],
+    ) -> Bot {
+        let (range, total) = shards.split_once('/').expect("FIRST-LAST/TOTAL");
+        let total: u32 = total.parse().unwrap();
+        let (first, last) = range.split_once('-').unwrap_or((range, range));
+        let (first, last): (u32, u32) = (first.parse().unwrap(), last.parse().unwrap());
+        let api = format!("http://127.0.0.1:{}", fake.rest);
+        let mut env = env.to_vec();
+        env.push(("RISK_SHARDS", shards.to_string()));
+        let bot = Bot::spawn_env(&api, db, clock, seed, &env);
+        fake.wait(60, &format!("shards {shards} identified"), |s| {
+            (first..=last).all(|i| s.identified.contains(&(i, total)))
+        });
+        assert!(bot.wait_log(30, "ready", 1), "{}", bot.log_text());
+        bot
+    }
+
     /// Starts `risk-bot serve` with `api` as Discord's REST base URL, without waiting for it.
     pub fn spawn(api: &str, db: &Path, clock: &Path, seed: u64) -> Bot {
         Bot::spawn_env(api, db, clock, seed, &[])
@@ -912,6 +988,7 @@ impl Bot {
             .env_remove("HTTPS_PROXY")
             .env_remove("ALL_PROXY")
             .env_remove("RISK_DEV_GUILD_ID")
+            .env_remove("RISK_SHARDS")
             .env("RUST_LOG", "risk=info,risk_bot=info,serenity=warn")
             .env_remove("RISK_METRICS_ADDR")
             .env_remove("NO_COLOR")

@@ -54,6 +54,60 @@ pub fn export(store: &SledStore, out: &mut dyn Write) -> Result<Report, StoreErr
     }
 }
 
+/// Writes the records of the servers `keep` picks (by guild id) to `out`, in the export's
+/// format (`import` reads it): their tables with their logs, archives and undelivered
+/// messages, their settings and standings. A table's server is the one its lobby opened in;
+/// the channels whose server is not recorded (the console's tables, tables stored before it
+/// was kept, archives whose table is gone) are left out and returned, sorted, for the operator to hear of.
+pub fn export_servers(
+    store: &SledStore,
+    keep: impl Fn(u64) -> bool,
+    out: &mut dyn Write,
+) -> Result<(Report, Vec<u64>), StoreError> {
+    let mut servers = std::collections::HashMap::new();
+    store.records(|key, bytes| {
+        if let (Key::Session { channel }, Ok(Record::Session(s))) = (key, read_record(key, bytes)) {
+            if let Some(guild) = s.guild {
+                servers.insert(channel, guild);
+            }
+        }
+    })?;
+    let mut unplaced = std::collections::BTreeSet::new();
+    let mut picked = |channel: u64| match servers.get(&channel) {
+        Some(&guild) => keep(guild),
+        None => {
+            unplaced.insert(channel);
+            false
+        }
+    };
+    write_header(out)?;
+    let mut report = Report::default();
+    let mut failed = None;
+    store.records(|key, bytes| {
+        let wanted = match key {
+            Key::Session { channel }
+            | Key::Log { channel, .. }
+            | Key::Archive { channel, .. }
+            | Key::Parcel { channel, .. } => picked(channel),
+            Key::Settings { guild } | Key::Standings { guild } => keep(guild),
+        };
+        if !wanted || failed.is_some() {
+            return;
+        }
+        match check_record(key, bytes) {
+            Ok(()) => match write_line(out, key, bytes) {
+                Ok(()) => report.good += 1,
+                Err(e) => failed = Some(e),
+            },
+            Err(e) => report.bad.push((key, e)),
+        }
+    })?;
+    match failed {
+        Some(e) => Err(e),
+        None => Ok((report, unplaced.into_iter().collect())),
+    }
+}
+
 /// Why an import stored nothing.
 #[derive(Debug, thiserror::Error)]
 pub enum ImportError {
