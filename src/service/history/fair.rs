@@ -163,6 +163,7 @@ pub fn game_file(
         commitment: seal.commitment.clone(),
         seed: s.seed,
         started_at: Some(s.started_at),
+        board: Some(g.board_id().to_string()).filter(|b| b != "classic"),
         entries,
         final_state: state_hash(g),
     }))
@@ -185,7 +186,11 @@ pub(crate) fn regenerate(
     s: &Session,
 ) -> Result<Vec<LogEntry>, StoreError> {
     let seats: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
-    let mut table = Replayer::new(&s.rules, s.seed, &seats);
+    let board = match &s.game {
+        Some(g) => (g.map().clone(), g.board_id().to_string()),
+        None => (crate::engine::Map::classic(), "classic".to_string()),
+    };
+    let mut table = Replayer::new(&s.rules, s.seed, &seats, board);
     let mut entries = store.history(ch, s.log_start, usize::MAX)?;
     let mut broken = false;
     for e in &mut entries {

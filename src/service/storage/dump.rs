@@ -56,7 +56,7 @@ pub fn export(store: &SledStore, out: &mut dyn Write) -> Result<Report, StoreErr
 
 /// Writes the records of the servers `keep` picks (by guild id) to `out`, in the export's
 /// format (`import` reads it): their tables with their logs, archives and undelivered
-/// messages, their settings and standings. A table's server is the one its lobby opened in;
+/// messages, their settings and standings, and every imported board. A table's server is the one its lobby opened in;
 /// the channels whose server is not recorded (the console's tables, tables stored before it
 /// was kept, archives whose table is gone) are left out and returned, sorted, for the operator to hear of.
 pub fn export_servers(
@@ -90,6 +90,8 @@ pub fn export_servers(
             | Key::Archive { channel, .. }
             | Key::Parcel { channel, .. } => picked(channel),
             Key::Settings { guild } | Key::Standings { guild } => keep(guild),
+            // Every board: small, shared by content, and a table may name any stored one.
+            Key::Board { .. } => true,
         };
         if !wanted || failed.is_some() {
             return;

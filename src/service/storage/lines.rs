@@ -46,6 +46,7 @@ pub(super) enum Record {
     Archive(Archive),
     Standings(crate::service::results::stats::Standings),
     Parcel(Box<crate::service::values::parcel::Parcel>),
+    Board(crate::maps::stored::BoardFile),
 }
 
 /// The message of a decoding error without serde's position in the record (a record is one
@@ -107,6 +108,19 @@ pub(super) fn read_record(key: Key, bytes: &[u8]) -> Result<Record, String> {
             }
             Record::Parcel(Box::new(p))
         }
+        Key::Board { hash } => {
+            let b: crate::maps::stored::BoardFile = typed(key, bytes)?;
+            if b.hash() != hash {
+                return Err(format!(
+                    "the board's content hashes to {:016x} but is stored as {hash:016x}",
+                    b.hash()
+                ));
+            }
+            // Read (and kept in memory) here: the tables after it that name it find it.
+            crate::maps::stored::remember(&b)
+                .map_err(|p| format!("the board {} is refused: {p}", b.file_name))?;
+            Record::Board(b)
+        }
     })
 }
 
@@ -152,5 +166,6 @@ pub(super) fn encode_record(key: Key, record: &Record) -> Vec<u8> {
         Record::Archive(a) => crate::service::values::schema::encode(key, a),
         Record::Standings(x) => crate::service::values::schema::encode(key, x),
         Record::Parcel(x) => crate::service::values::schema::encode(key, x),
+        Record::Board(x) => crate::service::values::schema::encode(key, x),
     }
 }

@@ -78,13 +78,14 @@ pub(super) struct Gathered {
 }
 
 /// The trees records live in, in the order the database reads them.
-pub(super) const TREES: [&str; 6] = [
+pub(super) const TREES: [&str; 7] = [
     "session",
     "log",
     "settings",
     "archive",
     "standings",
     "parcel",
+    "board",
 ];
 
 /// A key's place in the database: its tree, then its numbers as sled orders their bytes.
@@ -96,6 +97,7 @@ pub(super) fn place(key: Key) -> (u8, u64, u64) {
         Key::Archive { channel, number } => (3, channel, number.into()),
         Key::Standings { guild } => (4, guild, 0),
         Key::Parcel { channel, receipt } => (5, channel, receipt),
+        Key::Board { hash } => (6, hash, 0),
     }
 }
 
@@ -285,6 +287,7 @@ pub(super) fn tree_key(i: usize) -> Key {
             number: 0,
         },
         4 => Key::Standings { guild: 0 },
+        6 => Key::Board { hash: 0 },
         _ => Key::Parcel {
             channel: 0,
             receipt: 0,
@@ -302,6 +305,7 @@ pub(super) fn key_after(i: usize, a: u64, b: u64) -> String {
             number: b as u32,
         },
         4 => Key::Standings { guild: a },
+        6 => Key::Board { hash: a },
         _ => Key::Parcel {
             channel: a,
             receipt: b,
@@ -335,7 +339,13 @@ pub(super) fn forget_stale_log(
                     tables.insert(*channel, (s.log_start, s.log_len));
                 }
             }
-            Ok(Record::Log(_) | Record::Settings(_) | Record::Standings(_) | Record::Parcel(_))
+            Ok(
+                Record::Log(_)
+                | Record::Settings(_)
+                | Record::Standings(_)
+                | Record::Parcel(_)
+                | Record::Board(_),
+            )
             | Err(_) => {}
         }
     }

@@ -16,6 +16,8 @@ pub enum Kind {
     User,
     Channel,
     Role,
+    /// An attached file (the console: a path to read).
+    File,
 }
 
 /// Which values an option suggests as the player types (the adapter computes them, most from
@@ -46,6 +48,8 @@ pub enum Suggest {
     FortifyTo,
     Sets,
     BonusChoice,
+    /// The boards a lobby here may choose: the server's and the shipped ones.
+    Map,
 }
 
 /// One option of a command.
