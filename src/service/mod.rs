@@ -257,7 +257,9 @@ impl GameService {
             | Route::Server(ServerCommand::Settings(change)) => {
                 return admin::settings(&*self.store, member, &change)
             }
-            Route::Server(ServerCommand::Maps) => return handlers::maps::list(&*self.store, member),
+            Route::Server(ServerCommand::Maps) => {
+                return handlers::maps::list(&*self.store, member)
+            }
             Route::Server(ServerCommand::MapAdd { file_name, bytes }) => {
                 return handlers::maps::add(&*self.store, member, &file_name, &bytes)
             }

@@ -14,9 +14,11 @@ use crate::service::values::server::{server_map, sized};
 /// Discord's limit on a message's length: refusals listing problems stay under it.
 const MESSAGE_CHARS: usize = 2000;
 
-
 /// `/risk maps`: this server's boards, then the shipped ones.
-pub(crate) fn list(store: &dyn Store, member: Option<&Membership>) -> Result<Outcome, ServiceError> {
+pub(crate) fn list(
+    store: &dyn Store,
+    member: Option<&Membership>,
+) -> Result<Outcome, ServiceError> {
     let mut own = Vec::new();
     if let Some(m) = member {
         for (name, id) in store.settings(m.guild)?.maps {
@@ -87,7 +89,9 @@ pub(crate) fn add(
         }
     };
     let name = map.name.clone();
-    if shipped_named(&name).is_some() || shipped().iter().any(|s| s.name.eq_ignore_ascii_case(&name)) {
+    if shipped_named(&name).is_some()
+        || shipped().iter().any(|s| s.name.eq_ignore_ascii_case(&name))
+    {
         return user(format!(
             "A board shipped with the bot is already called {name}; give the map another name \
              in its file and attach it again."

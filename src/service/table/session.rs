@@ -305,12 +305,17 @@ impl Session {
     /// A table as read back from the database or an export, ready for use: a table stored
     /// before neutral armies had seats gets them, then it is checked (`check_stored`).
     pub fn stored(mut self) -> Result<Session, String> {
-        let games = self.game.iter_mut().chain(self.undo.iter_mut().map(|u| &mut u.before));
+        let games = self
+            .game
+            .iter_mut()
+            .chain(self.undo.iter_mut().map(|u| &mut u.before));
         for g in games {
             let id = g.board_id();
             if id != g.map().name {
                 let map = crate::maps::stored::resolve(id).ok_or_else(|| {
-                    format!("the game is played on the board {id}, which this database does not hold")
+                    format!(
+                        "the game is played on the board {id}, which this database does not hold"
+                    )
                 })?;
                 g.restore_board(map)?;
             }

@@ -275,9 +275,14 @@ pub enum Command {
     /// `/risk maps`: the boards a lobby here may choose, with their sizes.
     Maps,
     /// `/risk-admin map-add`: a map file (name, bytes) made one of this server's boards.
-    MapAdd { file_name: String, bytes: Vec<u8> },
+    MapAdd {
+        file_name: String,
+        bytes: Vec<u8>,
+    },
     /// `/risk-admin map-remove`: the server's name for a board removed (games keep theirs).
-    MapRemove { name: String },
+    MapRemove {
+        name: String,
+    },
 }
 
 impl Command {

@@ -16,11 +16,17 @@ pub enum Value {
     Text(String),
     Whole(i64),
     Flag(bool),
-    User { key: UserKey, name: String },
+    User {
+        key: UserKey,
+        name: String,
+    },
     Channel(u64),
     Role(u64),
     /// An attached file: its name and bytes (the adapter downloads it, size-capped).
-    File { name: String, bytes: Vec<u8> },
+    File {
+        name: String,
+        bytes: Vec<u8>,
+    },
 }
 
 /// Why the given options do not make a command: nothing was run.
