@@ -311,6 +311,7 @@ fn option(o: &catalog::Opt) -> serenity::CreateCommandOption {
         Kind::User => T::User,
         Kind::Channel => T::Channel,
         Kind::Role => T::Role,
+        Kind::File => T::Attachment,
     };
     let mut b = serenity::CreateCommandOption::new(kind, o.name, o.about).required(o.required);
     if let Kind::Whole { min, max } = o.kind {
@@ -331,12 +332,24 @@ fn slash(
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Data, Error>>> {
     Box::pin(async move {
         let typed = ctx.command().qualified_name.to_string();
-        let given = ctx
-            .args
-            .iter()
-            .filter_map(|o| Some((o.name.to_string(), value(&o.value)?)))
-            .collect();
         let pctx = poise::Context::Application(ctx);
+        let mut given = Vec::new();
+        for o in ctx.args {
+            let v = match &o.value {
+                serenity::ResolvedValue::Attachment(a) => match fetch(a).await {
+                    Ok(v) => v,
+                    Err(why) => {
+                        let sent = ephemeral(pctx, &why).await;
+                        return sent.map_err(|e| poise::FrameworkError::new_command(pctx, e));
+                    }
+                },
+                other => match value(other) {
+                    Some(v) => v,
+                    None => continue,
+                },
+            };
+            given.push((o.name.to_string(), v));
+        }
         let result = match catalog::parse(&typed, given) {
             // Help works anywhere, DMs included; in a server's channel the service answers it,
             // in the words of that channel's table.
@@ -349,6 +362,33 @@ fn slash(
         };
         result.map_err(|error| poise::FrameworkError::new_command(pctx, error))
     })
+}
+
+/// An attached file, downloaded only when Discord says it is within the size a map file may
+/// have: `Err` is the answer to give (nothing changed).
+async fn fetch(a: &serenity::Attachment) -> Result<Value, String> {
+    let most = risk::maps::stored::MAX_FILE_BYTES;
+    if u64::from(a.size) > most {
+        return Err(format!(
+            "The file {} has {} bytes; a map file may have at most {} KB. Nothing was added.",
+            a.filename,
+            a.size,
+            most / 1024
+        ));
+    }
+    match a.download().await {
+        Ok(bytes) => Ok(Value::File {
+            name: a.filename.clone(),
+            bytes,
+        }),
+        Err(e) => {
+            tracing::warn!(error = %e, "attachment download failed");
+            Err(format!(
+                "I could not download {}; attach it again. Nothing was added.",
+                a.filename
+            ))
+        }
+    }
 }
 
 /// An option as Discord resolved it; `None` for what no command declares (the adapter's parse

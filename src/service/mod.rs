@@ -574,6 +574,17 @@ impl GameService {
         self.with_slot(ch, |slot| Ok(slot.session.clone()))
     }
 
+    /// The boards a lobby may choose (`/risk new map:`): the server's own names, then the
+    /// shipped boards' (for autocomplete).
+    pub fn board_names(&self, guild: Option<GuildKey>) -> Vec<String> {
+        let mut names: Vec<String> = guild
+            .and_then(|g| self.store.settings(g).ok())
+            .map(|s| s.maps.into_keys().collect())
+            .unwrap_or_default();
+        names.extend(crate::maps::shipped().iter().map(|m| m.name.clone()));
+        names
+    }
+
     /// The help text, or one command's: usable anywhere (it needs no channel).
     pub fn help(command: Option<&str>) -> Result<String, ServiceError> {
         Ok(info::help_text(command, None)?.reply.unwrap_or_default())
