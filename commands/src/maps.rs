@@ -62,10 +62,10 @@ pub fn run(cmd: MapCommand) -> anyhow::Result<i32> {
                 guild: GuildKey(guild),
                 roles: vec![],
             };
-            let cmd = Command::MapAdd {
+            let cmd = Command::Admin(Box::new(Command::MapAdd {
                 file_name: name,
                 bytes,
-            };
+            }));
             match svc.handle_in_server(ChannelKey(0), &operator, Some(&member), cmd) {
                 Ok(o) => {
                     outln!("{}", o.reply.unwrap_or_default());

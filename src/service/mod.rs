@@ -260,10 +260,12 @@ impl GameService {
             Route::Server(ServerCommand::Maps) => {
                 return handlers::maps::list(&*self.store, member)
             }
-            Route::Server(ServerCommand::MapAdd { file_name, bytes }) => {
+            Route::Server(ServerCommand::MapAdd { file_name, bytes })
+            | Route::Admin(Some(AdminCommand::MapAdd { file_name, bytes })) => {
                 return handlers::maps::add(&*self.store, member, &file_name, &bytes)
             }
-            Route::Server(ServerCommand::MapRemove { name }) => {
+            Route::Server(ServerCommand::MapRemove { name })
+            | Route::Admin(Some(AdminCommand::MapRemove { name })) => {
                 return handlers::maps::remove(&*self.store, member, &name)
             }
             Route::Server(ServerCommand::Stats { player }) => {

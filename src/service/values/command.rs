@@ -337,6 +337,8 @@ impl Command {
                 Command::Skip => "risk-admin skip",
                 Command::Replace { .. } => "risk-admin replace",
                 Command::Settings(_) => "risk-admin settings",
+                Command::MapAdd { .. } => "risk-admin map-add",
+                Command::MapRemove { .. } => "risk-admin map-remove",
                 _ => "risk-admin",
             },
             Command::Settings(_) => "risk-admin settings",

@@ -150,6 +150,15 @@ pub enum AdminCommand {
     Lobby(LobbyCommand),
     Table(TableCommand),
     Settings(Box<SettingsChange>),
+    /// `/risk-admin map-add`.
+    MapAdd {
+        file_name: String,
+        bytes: Vec<u8>,
+    },
+    /// `/risk-admin map-remove`.
+    MapRemove {
+        name: String,
+    },
 }
 
 /// A server's own business.
@@ -283,12 +292,13 @@ impl Command {
                 Route::Lobby(c) => c.for_admins().then_some(AdminCommand::Lobby(c)),
                 Route::Table(c) => c.for_admins().then_some(AdminCommand::Table(c)),
                 Route::Server(ServerCommand::Settings(c)) => Some(AdminCommand::Settings(c)),
-                Route::Server(
-                    ServerCommand::Stats { .. }
-                    | ServerCommand::Maps
-                    | ServerCommand::MapAdd { .. }
-                    | ServerCommand::MapRemove { .. },
-                )
+                Route::Server(ServerCommand::MapAdd { file_name, bytes }) => {
+                    Some(AdminCommand::MapAdd { file_name, bytes })
+                }
+                Route::Server(ServerCommand::MapRemove { name }) => {
+                    Some(AdminCommand::MapRemove { name })
+                }
+                Route::Server(ServerCommand::Stats { .. } | ServerCommand::Maps)
                 | Route::Read(_)
                 | Route::Play(_)
                 | Route::Defend { .. }
