@@ -245,3 +245,38 @@ fn map_files_that_cannot_be_boards_are_refused_in_words_and_change_nothing() {
         "a refused /risk new opened nothing"
     );
 }
+
+#[test]
+fn a_server_board_can_be_the_default_and_the_lobby_shows_it() {
+    let svc = service(Arc::new(risk::service::MemoryStore::default()), 7);
+    let settings = |map: &str| {
+        Command::Admin(Box::new(Command::Settings(Box::new(
+            risk::service::SettingsChange {
+                defaults: NewGame {
+                    map: Some(map.into()),
+                    ..NewGame::default()
+                },
+                ..Default::default()
+            },
+        ))))
+    };
+    let why = refused(&svc, &admin(), settings("Atlantis"));
+    assert!(why.contains("no board called Atlantis"), "{why}");
+    reply(
+        &svc,
+        &admin(),
+        add("ring.toml", &board_file("Ringland", 10)),
+    );
+    let shown = reply(&svc, &admin(), settings("ringland"));
+    assert!(shown.contains("map:ringland"), "{shown}");
+    let opened = reply(&svc, &actor(2, "bo"), new_with(NewGame::default()));
+    assert!(
+        opened.contains("on the board Ringland (10 territories"),
+        "{opened}"
+    );
+    let status = reply(&svc, &actor(2, "bo"), Command::Status);
+    assert!(
+        status.contains("on the board Ringland (10 territories"),
+        "{status}"
+    );
+}

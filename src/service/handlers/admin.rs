@@ -313,6 +313,11 @@ pub(crate) fn settings(
     // The defaults must open a lobby on their own: check them as `/risk new` would.
     build_rules(&s.defaults)?;
     build_timing(&s.defaults)?;
+    if let Some(name) = &s.defaults.map {
+        if crate::service::values::server::server_map(&s, name).is_none() {
+            crate::service::values::server::chosen_board(Some(name))?;
+        }
+    }
     if let Some(c) = change.allow_channel {
         if !s.channels.contains(&c) {
             s.channels.push(c);
