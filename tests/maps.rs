@@ -1,5 +1,5 @@
-//! A server's own boards in the service: `/risk-admin map-add` (checked, refused in words),
-//! `/risk maps`, `/risk new map:NAME`, `/risk-admin map-remove`; a game keeps its board after
+//! A server's own boards in the service: `/risk-admin map add` (checked, refused in words),
+//! `/risk maps`, `/risk new map:NAME`, `/risk-admin map remove`; a game keeps its board after
 //! the remove, across a reopened database and through an export and import.
 
 mod support;
@@ -52,7 +52,7 @@ fn admin() -> Actor {
     }
 }
 
-fn member() -> Membership {
+fn in_guild() -> Membership {
     Membership {
         guild: GUILD,
         roles: vec![],
@@ -60,7 +60,7 @@ fn member() -> Membership {
 }
 
 fn run(svc: &GameService, who: &Actor, cmd: Command) -> Result<Outcome, ServiceError> {
-    svc.handle_in_server(CH, who, Some(&member()), cmd)
+    svc.handle_in_server(CH, who, Some(&in_guild()), cmd)
 }
 
 fn reply(svc: &GameService, who: &Actor, cmd: Command) -> String {
@@ -76,14 +76,14 @@ fn reply(svc: &GameService, who: &Actor, cmd: Command) -> String {
     }
 }
 
-fn refused(svc: &GameService, who: &Actor, cmd: Command) -> String {
+fn refused_words(svc: &GameService, who: &Actor, cmd: Command) -> String {
     match run(svc, who, cmd) {
         Err(e) if e.is_user_error() => e.to_string(),
         other => panic!("expected a refusal, got {other:?}"),
     }
 }
 
-/// `/risk-admin map-add` as the adapter reads it.
+/// `/risk-admin map add` as the adapter reads it.
 fn add(name: &str, text: &str) -> Command {
     Command::Admin(Box::new(Command::MapAdd {
         file_name: name.into(),
@@ -91,7 +91,7 @@ fn add(name: &str, text: &str) -> Command {
     }))
 }
 
-/// `/risk-admin map-remove` as the adapter reads it.
+/// `/risk-admin map remove` as the adapter reads it.
 fn remove(name: &str) -> Command {
     Command::Admin(Box::new(Command::MapRemove { name: name.into() }))
 }
@@ -166,7 +166,7 @@ fn a_board_added_is_listed_played_and_kept_by_its_game_after_removal_and_a_resta
         assert!(!list.contains("Ringland"), "{list}");
         let elsewhere = ChannelKey(6);
         let no = svc
-            .handle_in_server(elsewhere, &admin(), Some(&member()), with_map("Ringland"))
+            .handle_in_server(elsewhere, &admin(), Some(&in_guild()), with_map("Ringland"))
             .unwrap_err()
             .to_string();
         assert!(no.contains("no board called Ringland"), "{no}");
@@ -204,14 +204,14 @@ fn a_board_added_is_listed_played_and_kept_by_its_game_after_removal_and_a_resta
 fn map_files_that_cannot_be_boards_are_refused_in_words_and_change_nothing() {
     let svc = service(Arc::new(risk::service::MemoryStore::default()), 7);
     let broken = board_file("Broken", 8).replace("continent = \"C2\"", "continent = \"Nowhere\"");
-    let why = refused(&svc, &admin(), add("broken.toml", &broken));
+    let why = refused_words(&svc, &admin(), add("broken.toml", &broken));
     assert!(why.contains("broken.toml was not added"), "{why}");
     assert!(why.contains("Nowhere"), "{why}");
     assert!(why.chars().count() <= 2000);
     let huge = "#".repeat(300 * 1024);
-    let why = refused(&svc, &admin(), add("huge.toml", &huge));
+    let why = refused_words(&svc, &admin(), add("huge.toml", &huge));
     assert!(why.contains("at most 256 KB"), "{why}");
-    let why = refused(
+    let why = refused_words(
         &svc,
         &admin(),
         add("classic.toml", &board_file("Classic", 8)),
@@ -221,21 +221,21 @@ fn map_files_that_cannot_be_boards_are_refused_in_words_and_change_nothing() {
         "{why}"
     );
     reply(&svc, &admin(), add("a.toml", &board_file("Twin", 8)));
-    let why = refused(&svc, &admin(), add("b.toml", &board_file("Twin", 9)));
+    let why = refused_words(&svc, &admin(), add("b.toml", &board_file("Twin", 9)));
     assert!(why.contains("already has a board called Twin"), "{why}");
     let player = actor(3, "cy");
-    let why = refused(&svc, &player, add("c.toml", &board_file("Mine", 8)));
+    let why = refused_words(&svc, &player, add("c.toml", &board_file("Mine", 8)));
     assert!(why.contains("admin") || why.contains("Manage"), "{why}");
-    let why = refused(&svc, &player, remove("Twin"));
+    let why = refused_words(&svc, &player, remove("Twin"));
     assert!(why.contains("admin") || why.contains("Manage"), "{why}");
-    let why = refused(&svc, &admin(), remove("Nope"));
+    let why = refused_words(&svc, &admin(), remove("Nope"));
     assert!(why.contains("its boards: Twin"), "{why}");
     let list = reply(&svc, &player, Command::Maps);
     assert!(
         list.contains("Twin (8 territories") && !list.contains("Mine"),
         "{list}"
     );
-    let why = refused(&svc, &admin(), with_map("Atlantis"));
+    let why = refused_words(&svc, &admin(), with_map("Atlantis"));
     assert!(
         why.contains("no board called Atlantis") && why.contains("classic"),
         "{why}"
@@ -260,7 +260,7 @@ fn a_server_board_can_be_the_default_and_the_lobby_shows_it() {
             },
         ))))
     };
-    let why = refused(&svc, &admin(), settings("Atlantis"));
+    let why = refused_words(&svc, &admin(), settings("Atlantis"));
     assert!(why.contains("no board called Atlantis"), "{why}");
     reply(
         &svc,

@@ -187,7 +187,10 @@ pub async fn suggest(ctx: Ctx<'_>, what: Suggest, partial: &str) -> CreateAutoco
 /// The server's boards, then the shipped ones (at most 25 shown, best matches first).
 async fn board(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let guild = ctx.guild_id().map(|g| risk::service::GuildKey(g.get()));
-    plain(ctx.data().svc.board_names(guild), partial)
+    plain(
+        risk::service::board_names(&**ctx.data().svc.store(), guild),
+        partial,
+    )
 }
 
 async fn color(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {

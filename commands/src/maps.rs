@@ -1,5 +1,5 @@
 //! `risk-bot map import` and `risk-bot maps`: boards in a database, from the operator's side.
-//! An import makes a map file one of a server's boards exactly as `/risk-admin map-add` does
+//! An import makes a map file one of a server's boards exactly as `/risk-admin map add` does
 //! (the same checks, the same refusals), so it needs the server (`--guild`).
 
 use std::path::PathBuf;
@@ -16,7 +16,7 @@ use crate::out::outln;
 
 #[derive(Subcommand, Debug)]
 pub enum MapCommand {
-    /// Add a map file to the database as one of a server's boards (as /risk-admin map-add).
+    /// Add a map file to the database as one of a server's boards (as /risk-admin map add).
     Import {
         file: PathBuf,
         /// The server (guild id) whose board it becomes.

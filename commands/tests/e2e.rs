@@ -526,15 +526,22 @@ fn registration_matches_the_documented_commands() {
         assert_eq!(name, name.to_lowercase());
         let d = c["description"].as_str().unwrap();
         assert!(!d.is_empty() && d.chars().count() <= 100, "/{name}");
-        let mut check = |prefix: String, opts: &Value| {
+        fn check(prefix: String, opts: &Value, playing: &str, names: &mut Vec<String>) {
             for o in opts.as_array().into_iter().flatten() {
+                if o["type"] == 2 {
+                    // A group of subcommands (`/risk-admin map add`).
+                    let group = format!("{prefix} {}", o["name"].as_str().unwrap());
+                    check(group, &o["options"], playing, names);
+                    continue;
+                }
                 if o["type"] == 1 {
                     let sub = format!("{prefix} {}", o["name"].as_str().unwrap());
                     assert!(
                         playing.contains(&format!("`/{sub}")),
                         "docs/playing.md lacks /{sub}"
                     );
-                    names.push(sub);
+                    names.push(sub.clone());
+                    check(sub, &o["options"], playing, names);
                     continue;
                 }
                 let od = o["description"].as_str().unwrap_or("");
@@ -551,13 +558,13 @@ fn registration_matches_the_documented_commands() {
                     );
                 }
             }
-        };
-        check(name.to_string(), &c["options"]);
+        }
+        check(name.to_string(), &c["options"], playing, &mut names);
         if !c["options"]
             .as_array()
             .into_iter()
             .flatten()
-            .any(|o| o["type"] == 1)
+            .any(|o| o["type"] == 1 || o["type"] == 2)
         {
             assert!(
                 playing.contains(&format!("`/{name}")),
@@ -1550,7 +1557,7 @@ fn risk_admin_is_registered_for_manage_channels_and_refused_without_it() {
                 .collect();
             assert_eq!(
                 subs,
-                ["kick", "abandon", "pause", "resume", "skip", "replace", "settings"]
+                ["kick", "abandon", "pause", "resume", "skip", "replace", "settings", "map"]
             );
         } else {
             assert!(c["default_member_permissions"].is_null(), "{}", c["name"]);
@@ -2614,7 +2621,7 @@ fn ring_board(name: &str, n: usize) -> String {
     s
 }
 
-/// `who` attaches `bytes` as `name` to `/risk-admin map-add`; returns the bot's one answer
+/// `who` attaches `bytes` as `name` to `/risk-admin map add`; returns the bot's one answer
 /// (the shadow is given the same file, as this server's).
 fn attach_map(e: &mut E2e, who: (u64, &str), name: &str, bytes: &[u8]) -> Sent {
     let id = 9_000_000_000_000_000_000 + e.fake.calls() as u64;
@@ -2625,11 +2632,11 @@ fn attach_map(e: &mut E2e, who: (u64, &str), name: &str, bytes: &[u8]) -> Sent {
         .unwrap()
         .files
         .insert(id, (name.to_string(), bytes.to_vec()));
-    let data = fake::attachment_data("risk-admin map-add", "file", id, (name, size), e.fake.rest);
+    let data = fake::attachment_data("risk-admin map add", "file", id, (name, size), e.fake.rest);
     let from = e.fake.calls();
     let (_, token, payload) = e.fake.interaction(2, who, Some(CHANNEL), data);
     e.fake.dispatch(payload);
-    e.fake.wait(30, "the map-add answer", |s| {
+    e.fake.wait(30, "the map add answer", |s| {
         !sent(&s.calls[from..], &token).is_empty()
     });
     let got = sent(&e.fake.calls_since(from), &token);
@@ -2695,7 +2702,7 @@ fn a_board_added_with_an_attached_file_is_played_to_the_end_across_its_removal_a
     e.step(CAROL, CHANNEL, "/risk join");
     e.step(ALICE, CHANNEL, "/risk start");
     assert_eq!(e.game(CHANNEL).map().territory_count(), 12);
-    let removed = e.step_in_server(ALICE, CHANNEL, "/risk-admin map-remove name:Ringland");
+    let removed = e.step_in_server(ALICE, CHANNEL, "/risk-admin map remove name:Ringland");
     assert!(removed[0].content.contains("keep it"), "{removed:?}");
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(170);
     for _ in 0..10 {

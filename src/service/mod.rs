@@ -52,6 +52,7 @@ pub use clock::DefenderDice;
 pub use command::{Command, NewGame, SettingsChange, Troops};
 pub use error::ServiceError;
 use error::{refuse, user};
+pub use handlers::maps::board_names;
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
     check_rows, mention_text, show_moments, split_message, Board, Button, Choice, Menu, Moment,
@@ -574,17 +575,6 @@ impl GameService {
     /// A copy of the channel's session, loading it if needed (for views and tests).
     pub fn snapshot(&self, ch: ChannelKey) -> Result<Option<Session>, ServiceError> {
         self.with_slot(ch, |slot| Ok(slot.session.clone()))
-    }
-
-    /// The boards a lobby may choose (`/risk new map:`): the server's own names, then the
-    /// shipped boards' (for autocomplete).
-    pub fn board_names(&self, guild: Option<GuildKey>) -> Vec<String> {
-        let mut names: Vec<String> = guild
-            .and_then(|g| self.store.settings(g).ok())
-            .map(|s| s.maps.into_keys().collect())
-            .unwrap_or_default();
-        names.extend(crate::maps::shipped().iter().map(|m| m.name.clone()));
-        names
     }
 
     /// The help text, or one command's: usable anywhere (it needs no channel).

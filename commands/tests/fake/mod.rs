@@ -818,6 +818,12 @@ pub fn slash_data(path: &str, opts: &[(String, String)], focused: Option<&str>) 
             *parent,
             vec![json!({"type": 1, "name": sub, "options": options})],
         ),
+        [parent, group, sub] => (
+            *parent,
+            vec![json!({"type": 2, "name": group, "options": [
+                {"type": 1, "name": sub, "options": options}
+            ]})],
+        ),
         _ => (path, options),
     };
     json!({"id": "1300000000000000001", "name": name, "type": 1, "guild_id": GUILD.to_string(), "options": options})
@@ -828,10 +834,19 @@ pub fn slash_data(path: &str, opts: &[(String, String)], focused: Option<&str>) 
 pub fn attachment_data(path: &str, option: &str, id: u64, file: (&str, usize), rest: u16) -> Value {
     let mut data = slash_data(path, &[], None);
     let opt = json!({"type": 11, "name": option, "value": id.to_string()});
-    match data["options"].as_array_mut().and_then(|o| o.first_mut()) {
-        Some(sub) if sub["type"] == 1 => sub["options"] = json!([opt]),
-        _ => data["options"] = json!([opt]),
+    // The innermost subcommand's options.
+    fn innermost(options: &mut Value) -> &mut Value {
+        let nested = options
+            .as_array()
+            .and_then(|o| o.first())
+            .is_some_and(|s| matches!(s["type"].as_u64(), Some(1 | 2)));
+        if nested {
+            innermost(&mut options[0]["options"])
+        } else {
+            options
+        }
     }
+    *innermost(&mut data["options"]) = json!([opt]);
     let url = format!("http://127.0.0.1:{rest}/attachments/{id}/{}", file.0);
     data["resolved"] = json!({"attachments": {id.to_string(): {
         "id": id.to_string(), "filename": file.0, "size": file.1, "url": url, "proxy_url": url,

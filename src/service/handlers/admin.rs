@@ -296,7 +296,7 @@ pub(crate) fn settings(
         Some(r) if r == "defaults" => s.defaults = NewGame::default(),
         Some(r) if r == "channels" => s.channels.clear(),
         Some(r) if r == "host-role" => s.host_role = None,
-        // The server's boards stay: they go one by one (`/risk-admin map-remove`).
+        // The server's boards stay: they go one by one (`/risk-admin map remove`).
         Some(r) if r == "all" => {
             s = ServerSettings {
                 maps: s.maps.clone(),

@@ -1,13 +1,13 @@
-//! A server's boards: `/risk maps` lists what a lobby may choose, `/risk-admin map-add` makes a
+//! A server's boards: `/risk maps` lists what a lobby may choose, `/risk-admin map add` makes a
 //! map file one of the server's boards (checked with `maps::read_map`, stored by its content's
-//! hash), `/risk-admin map-remove` takes the server's name for one away (its record stays:
+//! hash), `/risk-admin map remove` takes the server's name for one away (its record stays:
 //! games on it keep it).
 
 use crate::maps::stored::{self, MAX_FILE_BYTES};
 use crate::maps::{shipped, shipped_named};
 use crate::service::storage::store::Store;
 use crate::service::values::error::{user, ServiceError};
-use crate::service::values::keys::Membership;
+use crate::service::values::keys::{GuildKey, Membership};
 use crate::service::values::outcome::Outcome;
 use crate::service::values::server::{server_map, sized};
 
@@ -33,7 +33,7 @@ pub(crate) fn list(
     if member.is_some() {
         text.push_str("This server's: ");
         if own.is_empty() {
-            text.push_str("none yet (server admins add one with /risk-admin map-add)");
+            text.push_str("none yet (server admins add one with /risk-admin map add)");
         } else {
             text.push_str(&own.join(", "));
         }
@@ -53,7 +53,7 @@ fn fit(text: String) -> String {
     format!("{cut} … (the rest does not fit here)")
 }
 
-/// `/risk-admin map-add`: the file becomes one of the server's boards under its own name.
+/// `/risk-admin map add`: the file becomes one of the server's boards under its own name.
 pub(crate) fn add(
     store: &dyn Store,
     member: Option<&Membership>,
@@ -105,7 +105,7 @@ pub(crate) fn add(
         } else {
             format!(
                 "This server already has a board called {name}; remove it first \
-                 (/risk-admin map-remove name:{name}) or give the new one another name in its file."
+                 (/risk-admin map remove name:{name}) or give the new one another name in its file."
             )
         });
     }
@@ -119,7 +119,7 @@ pub(crate) fn add(
     )))
 }
 
-/// `/risk-admin map-remove`: the server's name for the board goes; its record stays.
+/// `/risk-admin map remove`: the server's name for the board goes; its record stays.
 pub(crate) fn remove(
     store: &dyn Store,
     member: Option<&Membership>,
@@ -152,4 +152,15 @@ pub(crate) fn remove(
         "Removed the board {key} from this server: new lobbies can no longer choose it; games \
          already on it keep it."
     )))
+}
+
+/// The boards a lobby may choose (`/risk new map:`): the server's own names, then the shipped
+/// boards' (for autocomplete).
+pub fn board_names(store: &dyn Store, guild: Option<GuildKey>) -> Vec<String> {
+    let mut names: Vec<String> = guild
+        .and_then(|g| store.settings(g).ok())
+        .map(|s| s.maps.into_keys().collect())
+        .unwrap_or_default();
+    names.extend(shipped().iter().map(|m| m.name.clone()));
+    names
 }

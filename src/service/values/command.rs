@@ -274,12 +274,12 @@ pub enum Command {
     Settings(Box<SettingsChange>),
     /// `/risk maps`: the boards a lobby here may choose, with their sizes.
     Maps,
-    /// `/risk-admin map-add`: a map file (name, bytes) made one of this server's boards.
+    /// `/risk-admin map add`: a map file (name, bytes) made one of this server's boards.
     MapAdd {
         file_name: String,
         bytes: Vec<u8>,
     },
-    /// `/risk-admin map-remove`: the server's name for a board removed (games keep theirs).
+    /// `/risk-admin map remove`: the server's name for a board removed (games keep theirs).
     MapRemove {
         name: String,
     },
@@ -337,14 +337,14 @@ impl Command {
                 Command::Skip => "risk-admin skip",
                 Command::Replace { .. } => "risk-admin replace",
                 Command::Settings(_) => "risk-admin settings",
-                Command::MapAdd { .. } => "risk-admin map-add",
-                Command::MapRemove { .. } => "risk-admin map-remove",
+                Command::MapAdd { .. } => "risk-admin map add",
+                Command::MapRemove { .. } => "risk-admin map remove",
                 _ => "risk-admin",
             },
             Command::Settings(_) => "risk-admin settings",
             Command::Maps => "risk maps",
-            Command::MapAdd { .. } => "risk-admin map-add",
-            Command::MapRemove { .. } => "risk-admin map-remove",
+            Command::MapAdd { .. } => "risk-admin map add",
+            Command::MapRemove { .. } => "risk-admin map remove",
         }
     }
 }

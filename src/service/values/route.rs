@@ -150,12 +150,12 @@ pub enum AdminCommand {
     Lobby(LobbyCommand),
     Table(TableCommand),
     Settings(Box<SettingsChange>),
-    /// `/risk-admin map-add`.
+    /// `/risk-admin map add`.
     MapAdd {
         file_name: String,
         bytes: Vec<u8>,
     },
-    /// `/risk-admin map-remove`.
+    /// `/risk-admin map remove`.
     MapRemove {
         name: String,
     },
@@ -170,9 +170,9 @@ pub enum ServerCommand {
     Stats { player: Option<String> },
     /// `/risk maps`.
     Maps,
-    /// `/risk-admin map-add`.
+    /// `/risk-admin map add`.
     MapAdd { file_name: String, bytes: Vec<u8> },
-    /// `/risk-admin map-remove`.
+    /// `/risk-admin map remove`.
     MapRemove { name: String },
 }
 

@@ -19,7 +19,7 @@ pub struct ServerSettings {
     pub channels: Vec<u64>,
     /// The role a member needs to open a lobby; `None`: everyone.
     pub host_role: Option<u64>,
-    /// The server's own boards (`/risk-admin map-add`): its name for each → the board's id
+    /// The server's own boards (`/risk-admin map add`): its name for each → the board's id
     /// (`maps::stored`). Removing a name leaves the board's record: games keep their board.
     pub maps: std::collections::BTreeMap<String, String>,
 }

@@ -376,11 +376,11 @@ fn build(spec: &Spec, g: &mut Given) -> Result<Command, InputError> {
             reset: g.text("reset")?,
         })),
         "risk maps" => Command::Maps,
-        "map-add" => {
+        "map add" => {
             let (file_name, bytes) = g.file("file")?;
             Command::MapAdd { file_name, bytes }
         }
-        "map-remove" => Command::MapRemove {
+        "map remove" => Command::MapRemove {
             name: g.need("name")?,
         },
         "claim" => Command::Claim {

@@ -77,8 +77,8 @@ pub enum Scope {
 /// One command, declared once.
 #[derive(Clone, Copy, Debug)]
 pub struct Spec {
-    /// As typed after the slash, with its parent: "risk new", "draft", "settings" (under
-    /// `/risk-admin`: see `scope`).
+    /// As typed after the slash, with its parent: "risk new", "draft", "settings" or "map add"
+    /// (under `/risk-admin`: see `scope`).
     pub path: &'static str,
     pub scope: Scope,
     /// Discord's command description (at most 100 characters).
@@ -104,7 +104,7 @@ impl Spec {
         match self.scope {
             Scope::Player => vec![self.path.to_string()],
             Scope::TableAndAdmin => vec![self.path.to_string(), format!("risk-admin {leaf}")],
-            Scope::Admin => vec![format!("risk-admin {leaf}")],
+            Scope::Admin => vec![format!("risk-admin {}", self.path)],
         }
     }
 

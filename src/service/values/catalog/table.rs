@@ -343,14 +343,14 @@ pub const COMMANDS: &[Spec] = &[
         "risk maps",
         "The boards a lobby here can play: this server's and the shipped ones, with their sizes.",
         "the boards `/risk new map:NAME` can choose, only to you: this server's own (added \
-         by its admins with `/risk-admin map-add`) and those shipped with the bot, each with \
+         by its admins with `/risk-admin map add`) and those shipped with the bot, each with \
          its territories and continents",
         &[],
     ),
     Spec {
         scope: Scope::Admin,
         ..spec(
-            "map-add",
+            "map add",
             "Add a map file (attached) as one of this server's boards.",
             "server admins: add the attached map file (TOML, Domination `.map`, Conquest \
              `.map` or Conquer Club `.xml`, at most 256 KB) as one of this server's boards, \
@@ -368,7 +368,7 @@ pub const COMMANDS: &[Spec] = &[
     Spec {
         scope: Scope::Admin,
         ..spec(
-            "map-remove",
+            "map remove",
             "Remove one of this server's boards (games on it keep it).",
             "server admins: remove one of this server's boards by name; lobbies can no longer \
              choose it, games already on it (and their archives) keep it",
