@@ -182,6 +182,21 @@ fn a_board_added_is_listed_played_and_kept_by_its_game_after_removal_and_a_resta
     play_out(&svc, &people);
     let s = svc.snapshot(CH).unwrap().unwrap();
     assert!(s.game.as_ref().unwrap().is_over());
+    // Verified from its seed on its own board; its game file carries the map file.
+    let verified = reply(&svc, &people[1], Command::Verify);
+    assert!(verified.starts_with("✅ Game 1 verified"), "{verified}");
+    let file = risk::service::fair::game_file(&*store, CH, &s)
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        file.board.as_deref(),
+        Some(s.game.as_ref().unwrap().board_id())
+    );
+    assert_eq!(
+        file.board_file.as_ref().map(|b| b.file_name.as_str()),
+        Some("ring.toml")
+    );
+    assert!(risk::service::fair::verify(&file).is_ok());
     // An export carries the board; an import into an empty database brings the game back.
     let mut out = Vec::new();
     risk::service::dump::export(&store, &mut out).unwrap();

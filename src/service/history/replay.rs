@@ -75,6 +75,10 @@ pub struct GameFile {
     /// of games on the classic board and those made before other boards.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
+    /// An imported board's map file, so the file verifies anywhere (a shipped board is named
+    /// by `board` alone).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board_file: Option<crate::maps::stored::BoardFile>,
     pub entries: Vec<FileEntry>,
     /// `record_digest` of the entries, posted with the seed's reveal: binds who did what (the
     /// entries' actors and commands). Absent from files of games that ended before it was.
@@ -264,7 +268,15 @@ pub fn replay(
         ));
     }
     let id = file.board.clone().unwrap_or_else(|| "classic".into());
-    let Some(map) = crate::maps::stored::resolve(&id) else {
+    let given = file
+        .board_file
+        .as_ref()
+        .and_then(|b| crate::maps::stored::remember(b).ok());
+    let map = match given {
+        Some((given_id, map)) if given_id == id => Some(map),
+        Some(_) | None => crate::maps::stored::resolve(&id),
+    };
+    let Some(map) = map else {
         return Err(at(
             0,
             0,
