@@ -900,3 +900,89 @@ fn serve_refuses_a_bad_shard_range_and_a_database_of_other_shards_servers() {
         "{err}"
     );
 }
+
+#[test]
+fn map_import_adds_a_server_board_that_maps_lists_and_local_plays() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let db = db.to_str().unwrap();
+    let mut text = String::from("name = \"Sixland\"\nwild_cards = 2\nadjacencies = [\n");
+    for i in 0..6 {
+        text.push_str(&format!(
+            "  {{ a = \"S{i}\", b = \"S{}\" }},\n",
+            (i + 1) % 6
+        ));
+    }
+    text.push_str("]\n[[continents]]\nname = \"East\"\nbonus = 2\n");
+    text.push_str("[[continents]]\nname = \"West\"\nbonus = 2\n");
+    for i in 0..6 {
+        let (c, d) = (
+            ["East", "West"][i / 3],
+            ["infantry", "cavalry", "artillery"][i % 3],
+        );
+        text.push_str(&format!(
+            "[[territories]]\nname = \"S{i}\"\ncontinent = \"{c}\"\ndesign = \"{d}\"\n"
+        ));
+    }
+    let file = dir.path().join("six.toml");
+    std::fs::write(&file, &text).unwrap();
+    let bad = dir.path().join("bad.toml");
+    std::fs::write(
+        &bad,
+        text.replace("continent = \"West\"", "continent = \"Up\""),
+    )
+    .unwrap();
+    let (code, _, err) = risk_bot(&[
+        "map",
+        "import",
+        bad.to_str().unwrap(),
+        "--guild",
+        "5",
+        "--db",
+        db,
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("bad.toml was not added") && err.contains("'Up'"),
+        "{err}"
+    );
+    let (code, out, err) = risk_bot(&[
+        "map",
+        "import",
+        file.to_str().unwrap(),
+        "--guild",
+        "5",
+        "--db",
+        db,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Added the board Sixland (6 territories, 2 continents)"),
+        "{out}"
+    );
+    let (code, out, _) = risk_bot(&["maps", "--db", db, "--guild", "5"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("classic (42 territories, 6 continents)"),
+        "{out}"
+    );
+    let id = out
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Sixland = "))
+        .expect("the server's name for it")
+        .trim()
+        .to_string();
+    assert!(
+        out.contains(&format!("{id} (6 territories, 2 continents) from six.toml")),
+        "{out}"
+    );
+    let option = format!("map={id}");
+    let (_, text, _) = local(
+        &["--db", db, "--option", &option, "--players", "alice,ai,ai"],
+        b"",
+    );
+    assert!(
+        text.contains("on the board Sixland (6 territories, 2 continents)"),
+        "{text}"
+    );
+}
