@@ -985,4 +985,28 @@ fn map_import_adds_a_server_board_that_maps_lists_and_local_plays() {
         text.contains("on the board Sixland (6 territories, 2 continents)"),
         "{text}"
     );
+    // Each tool in a process of its own, which knows the board only from the database: the
+    // check reads the stored game on it, a salvage export carries the board and the game, and
+    // an import into an empty database brings both back.
+    let (code, out, err) = risk_bot(&["db", "check", "--db", db]);
+    assert_eq!(code, 0, "{out}{err}");
+    let export = dir.path().join("all.jsonl");
+    let args = ["db", "export", "--db", db, "--salvage", "--out"];
+    let (code, _, err) = risk_bot(&[&args[..], &[export.to_str().unwrap()]].concat());
+    assert_eq!(code, 0, "{err}");
+    let lines = std::fs::read_to_string(&export).unwrap();
+    assert!(
+        lines.contains("\"kind\":\"board\""),
+        "no board record exported"
+    );
+    assert!(lines.contains("\"kind\":\"session\""), "no table exported");
+    let fresh = dir.path().join("fresh");
+    let fresh = fresh.to_str().unwrap();
+    let (code, _, err) = risk_bot(&["db", "import", export.to_str().unwrap(), "--db", fresh]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out, _) = risk_bot(&["maps", "--db", fresh]);
+    assert_eq!(code, 0);
+    assert!(out.contains(&format!("{id} (6 territories")), "{out}");
+    let (code, out, err) = risk_bot(&["db", "check", "--db", fresh]);
+    assert_eq!(code, 0, "{out}{err}");
 }

@@ -124,6 +124,25 @@ pub(super) fn read_record(key: Key, bytes: &[u8]) -> Result<Record, String> {
     })
 }
 
+/// Reads every board record found in `bytes` (a file of the database), so the tables after it
+/// that name a board check against it wherever they lie in the files (`salvage`).
+pub(super) fn remember_boards(bytes: &[u8]) {
+    let marker = format!("{{\"v\":{SCHEMA_VERSION},\"key\":{{\"kind\":\"board\"");
+    let marker = marker.as_bytes();
+    for start in
+        (0..bytes.len().saturating_sub(marker.len())).filter(|&i| bytes[i..].starts_with(marker))
+    {
+        let mut values =
+            serde_json::Deserializer::from_slice(&bytes[start..]).into_iter::<serde_json::Value>();
+        if let Some(Ok(v)) = values.next() {
+            let end = start + values.byte_offset();
+            if let Ok(key) = serde_json::from_value::<Key>(v["key"].clone()) {
+                let _ = check_record(key, &bytes[start..end]);
+            }
+        }
+    }
+}
+
 /// Decodes and checks a record as what its key says it is.
 pub(super) fn check_record(key: Key, bytes: &[u8]) -> Result<(), String> {
     read_record(key, bytes).map(drop)

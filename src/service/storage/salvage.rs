@@ -6,7 +6,9 @@ use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::path::Path;
 
-use super::lines::{check_record, key_text, read_record, write_header, write_line, Record, Report};
+use super::lines::{
+    check_record, key_text, read_record, remember_boards, write_header, write_line, Record, Report,
+};
 use super::private::{create_private, create_private_dir};
 use super::sled_store::SledStore;
 use super::store::StoreError;
@@ -457,6 +459,9 @@ pub(super) fn scan_files(path: &Path) -> Scanned {
         segment,
         ..Scanned::default()
     };
+    for bytes in files(path).iter().filter_map(|f| std::fs::read(f).ok()) {
+        remember_boards(&bytes);
+    }
     for file in files(path) {
         let Ok(bytes) = std::fs::read(&file) else {
             continue;
