@@ -238,6 +238,14 @@ fn map_files_that_cannot_be_boards_are_refused_in_words_and_change_nothing() {
     reply(&svc, &admin(), add("a.toml", &board_file("Twin", 8)));
     let why = refused_words(&svc, &admin(), add("b.toml", &board_file("Twin", 9)));
     assert!(why.contains("already has a board called Twin"), "{why}");
+    // The refused board is nobody's: not even its id opens a lobby on it.
+    let refused_file = risk::maps::stored::BoardFile {
+        file_name: "b.toml".into(),
+        text: board_file("Twin", 9),
+    };
+    let id = risk::maps::stored::board_id("Twin", refused_file.hash());
+    let why = refused_words(&svc, &admin(), with_map(&id));
+    assert!(why.contains("no board called"), "{why}");
     let player = actor(3, "cy");
     let why = refused_words(&svc, &player, add("c.toml", &board_file("Mine", 8)));
     assert!(why.contains("admin") || why.contains("Manage"), "{why}");

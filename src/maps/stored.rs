@@ -66,11 +66,14 @@ pub fn import(file_name: &str, bytes: &[u8]) -> Result<(BoardFile, String, Arc<M
             what: format!("not UTF-8 text ({e})"),
         }])
     })?;
+    let map = Arc::new(read_map(file_name, text.as_bytes())?.map);
     let file = BoardFile {
         file_name: file_name.to_string(),
         text,
     };
-    let (id, map) = remember(&file)?;
+    // Not kept for `resolve` yet: only a stored board is (`remember`, when its record is
+    // written or read), so no game can name a board its database does not hold.
+    let id = board_id(&map.name, file.hash());
     Ok((file, id, map))
 }
 
