@@ -198,7 +198,9 @@ pub const COMMANDS: &[Spec] = &[
          RISK: 2 other Headquarters with 4 players, 3 with 5–6); `neutral_setup` (the \
          two-player presets) `own-first` (every own army, then the neutral ones one a turn: \
          `two-player`'s default) or `interleaved` (own and neutral armies every round: the \
-         four-neutral presets' default). `/risk rules preset:NAME` tells a preset's rules",
+         four-neutral presets' default); `map` the board by name (default the classic one; \
+         `/risk maps` lists the shipped boards and this server's own). `/risk rules \
+         preset:NAME` tells a preset's rules",
         &[LOBBY],
     ),
     spec(
