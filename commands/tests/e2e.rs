@@ -2684,6 +2684,35 @@ fn a_board_added_with_an_attached_file_is_played_to_the_end_across_its_removal_a
         added.content
     );
     assert_eq!(e.fake.state.lock().unwrap().downloads.len(), 2);
+    // `/risk new map:` suggests the server's board beside the shipped ones.
+    let from = e.fake.calls();
+    let opts = vec![("map".to_string(), String::new())];
+    let data = fake::slash_data("risk new", &opts, Some("map"));
+    let (_, token, p) = e.fake.interaction(4, BOB, Some(CHANNEL), data);
+    e.fake.dispatch(p);
+    e.fake.wait(20, "autocomplete", |s| {
+        s.calls[from..].iter().any(|c| c.path.contains(&token))
+    });
+    let call = e
+        .fake
+        .calls_since(from)
+        .into_iter()
+        .find(|c| c.path.contains(&token));
+    let choices: Vec<String> = call.unwrap().json.unwrap()["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(
+        choices.first().map(String::as_str),
+        Some("Ringland"),
+        "{choices:?}"
+    );
+    assert!(
+        choices.iter().any(|c| c == "classic") && choices.len() <= 25,
+        "{choices:?}"
+    );
     let listed = e.step_in_server(BOB, CHANNEL, "/risk maps");
     assert!(
         listed[0].content.contains("Ringland (12 territories"),
