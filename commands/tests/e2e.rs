@@ -2684,6 +2684,19 @@ fn a_board_added_with_an_attached_file_is_played_to_the_end_across_its_removal_a
         added.content
     );
     assert_eq!(e.fake.state.lock().unwrap().downloads.len(), 2);
+    // Too big by what Discord says of it: refused without downloading it.
+    let big = vec![b'#'; 300 * 1024];
+    let too_big = attach_map(&mut e, ALICE, "big.toml", &big);
+    assert!(
+        too_big.content.contains("at most 256 KB"),
+        "{}",
+        too_big.content
+    );
+    assert_eq!(
+        e.fake.state.lock().unwrap().downloads.len(),
+        2,
+        "not downloaded"
+    );
     // `/risk new map:` suggests the server's board beside the shipped ones.
     let from = e.fake.calls();
     let opts = vec![("map".to_string(), String::new())];
