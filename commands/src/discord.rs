@@ -433,7 +433,7 @@ async fn fetch(a: &serenity::Attachment) -> Result<Value, String> {
             bytes,
         }),
         Err(e) => {
-            tracing::warn!(error = %e, "attachment download failed");
+            tracing::warn!(error = ?e.to_string(), "attachment download failed");
             Err(format!(
                 "I could not download {}; attach it again. Nothing was added.",
                 a.filename

@@ -112,7 +112,7 @@ pub(crate) fn add(
     store.save_board(&file)?;
     settings.maps.insert(name.clone(), id);
     store.save_settings(m.guild, &settings)?;
-    tracing::info!(guild = m.guild.0, board = %name, "server board added");
+    tracing::info!(guild = m.guild.0, board = ?name, "server board added");
     Ok(Outcome::reply(format!(
         "Added the board {} to this server: /risk new map:{name} plays it.",
         sized(&name, &map)
@@ -147,7 +147,7 @@ pub(crate) fn remove(
     };
     settings.maps.remove(&key);
     store.save_settings(m.guild, &settings)?;
-    tracing::info!(guild = m.guild.0, board = %key, "server board removed");
+    tracing::info!(guild = m.guild.0, board = ?key, "server board removed");
     Ok(Outcome::reply(format!(
         "Removed the board {key} from this server: new lobbies can no longer choose it; games \
          already on it keep it."

@@ -279,7 +279,7 @@ impl Trees {
     pub(super) fn remember_boards(&self) -> Result<(), StoreError> {
         for b in self.boards()? {
             if let Err(p) = crate::maps::stored::remember(&b) {
-                tracing::warn!(file = %b.file_name, problems = %p, "a stored board does not read");
+                tracing::warn!(file = ?b.file_name, problems = ?p.to_string(), "a stored board does not read");
             }
         }
         Ok(())
