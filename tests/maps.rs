@@ -205,6 +205,13 @@ fn a_board_added_is_listed_played_and_kept_by_its_game_after_removal_and_a_resta
         text.contains("\"kind\":\"board\""),
         "the export has no board record"
     );
+    // An export of this server alone carries the board its table is played on.
+    let mut out = Vec::new();
+    let (_, unplaced) =
+        risk::service::dump::export_servers(&store, |g| g == GUILD.0, &mut out).unwrap();
+    assert!(unplaced.is_empty());
+    let one = String::from_utf8(out).unwrap();
+    assert!(one.contains("\"kind\":\"board\"") && one.contains("\"kind\":\"session\""));
     drop(svc);
     drop(store);
     let other = tempfile::tempdir().unwrap();
