@@ -385,6 +385,16 @@ fn slash(
         let typed = ctx.command().qualified_name.to_string();
         let pctx = poise::Context::Application(ctx);
         let mut given = Vec::new();
+        let attached = ctx
+            .args
+            .iter()
+            .any(|o| matches!(o.value, serenity::ResolvedValue::Attachment(_)));
+        // A download may outlast Discord's 3 seconds: the answer (private) is promised first.
+        if attached {
+            if let Err(e) = pctx.defer_ephemeral().await {
+                return Err(poise::FrameworkError::new_command(pctx, e.into()));
+            }
+        }
         for o in ctx.args {
             let v = match &o.value {
                 serenity::ResolvedValue::Attachment(a) => match fetch(a).await {

@@ -2639,8 +2639,22 @@ fn attach_map(e: &mut E2e, who: (u64, &str), name: &str, bytes: &[u8]) -> Sent {
     e.fake.wait(30, "the map add answer", |s| {
         !sent(&s.calls[from..], &token).is_empty()
     });
-    let got = sent(&e.fake.calls_since(from), &token);
+    let calls = e.fake.calls_since(from);
+    let got = sent(&calls, &token);
     assert_eq!(got.len(), 1, "{got:?}");
+    // The answer was promised, privately, before the download (Discord's 3 seconds).
+    let promised = calls
+        .iter()
+        .find(|c| c.path.contains(&token))
+        .and_then(|c| c.json.clone());
+    let promised = promised.expect("the first call answers the interaction");
+    assert_eq!(
+        (
+            promised["type"].as_u64(),
+            promised["data"]["flags"].as_u64()
+        ),
+        (Some(5), Some(64))
+    );
     let actor = Actor {
         user: UserKey(who.0),
         name: who.1.to_string(),
