@@ -21,6 +21,10 @@ fn sample(kind: Kind) -> Value {
         },
         Kind::Channel => Value::Channel(1),
         Kind::Role => Value::Role(1),
+        Kind::File => Value::File {
+            name: "board.toml".into(),
+            bytes: b"name = 'x'".to_vec(),
+        },
     }
 }
 
@@ -70,7 +74,7 @@ fn every_declared_command_routes_to_one_part() {
             | "risk start" | "risk kick" | "risk abandon" => "lobby",
             "risk pause" | "risk resume" | "risk skip" | "risk vacation" | "risk surrender"
             | "risk replace" | "risk return" | "undo" => "table",
-            "risk stats" => "server",
+            "risk stats" | "risk maps" => "server",
             t if t.starts_with("risk-admin ") => "admin",
             _ => "play",
         };
@@ -125,6 +129,16 @@ fn a_route_carries_the_commands_fields() {
         Command::Stats { player: None }.route(),
         Route::Server(ServerCommand::Stats { player: None })
     );
+    let remove = Command::MapRemove {
+        name: "Ringland".into(),
+    };
+    assert_eq!(
+        Command::Admin(Box::new(remove)).route(),
+        Route::Admin(Some(AdminCommand::MapRemove {
+            name: "Ringland".into()
+        }))
+    );
+    assert_eq!(Command::Maps.route(), Route::Server(ServerCommand::Maps));
 }
 
 #[test]

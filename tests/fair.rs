@@ -108,6 +108,8 @@ fn golden_file(preset: &str, rules: Rules, seed: u64, seats: &[AiLevel]) -> Game
         salt,
         seed,
         started_at: None,
+        board: None,
+        board_file: None,
         entries,
         record: None,
         final_state: fair::state_hash(&g),

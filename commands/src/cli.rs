@@ -75,6 +75,19 @@ pub enum Command {
     Presets,
     /// Print the slash commands as the Markdown table of docs/playing.md.
     Commands,
+    /// Map files: `import` one into the database as a server's board.
+    Map {
+        #[command(subcommand)]
+        command: crate::maps::MapCommand,
+    },
+    /// List the boards: the shipped ones, and with --db those stored in the database.
+    Maps {
+        #[arg(long)]
+        db: Option<std::path::PathBuf>,
+        /// Also list this server's names for its boards.
+        #[arg(long)]
+        guild: Option<u64>,
+    },
     /// The database: check, export, import, salvage (see docs/operating.md).
     Db {
         #[command(subcommand)]
@@ -179,6 +192,8 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
             Ok(0)
         }
         Command::Db { command } => crate::db::run(command),
+        Command::Map { command } => crate::maps::run(command),
+        Command::Maps { db, guild } => crate::maps::list(db, guild),
         Command::Health => match crate::metrics::check() {
             Ok(code) => Ok(code),
             Err(e) => {

@@ -180,7 +180,17 @@ pub async fn suggest(ctx: Ctx<'_>, what: Suggest, partial: &str) -> CreateAutoco
         Suggest::FortifyTo => fortify_to(ctx, partial).await,
         Suggest::Sets => sets(ctx, partial).await,
         Suggest::BonusChoice => bonus_choice(ctx, partial).await,
+        Suggest::Map => board(ctx, partial).await,
     }
+}
+
+/// The server's boards, then the shipped ones (at most 25 shown, best matches first).
+async fn board(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let guild = ctx.guild_id().map(|g| risk::service::GuildKey(g.get()));
+    plain(
+        risk::service::board_names(&**ctx.data().svc.store(), guild),
+        partial,
+    )
 }
 
 async fn color(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {

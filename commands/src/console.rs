@@ -87,11 +87,41 @@ pub fn command(path: &str, mut opts: HashMap<String, String>) -> Result<Command,
         }
         _ => path.to_string(),
     };
-    let given = opts
-        .into_iter()
-        .map(|(k, v)| (k, catalog::Value::Text(v)))
-        .collect();
+    let spec = catalog::find(&typed);
+    let mut given = Vec::new();
+    for (k, v) in opts {
+        let file = spec
+            .and_then(|s| s.opt(&k))
+            .is_some_and(|o| o.kind == catalog::Kind::File);
+        let value = match file {
+            // A file option names a file on this machine (Discord attaches one).
+            true => read_file(&k, &v)?,
+            false => catalog::Value::Text(v),
+        };
+        given.push((k, value));
+    }
     catalog::parse(&typed, given).map_err(|e| e.to_string())
+}
+
+/// The file `path` for option `option`, refused when it is bigger than a map file may be.
+fn read_file(option: &str, path: &str) -> Result<catalog::Value, String> {
+    let most = risk::maps::stored::MAX_FILE_BYTES;
+    let p = std::path::Path::new(path);
+    let size = std::fs::metadata(p)
+        .map_err(|e| format!("{option}:{path} cannot be read ({e})"))?
+        .len();
+    if size > most {
+        return Err(format!(
+            "{option}:{path} has {size} bytes; a map file may have at most {} KB",
+            most / 1024
+        ));
+    }
+    let bytes = std::fs::read(p).map_err(|e| format!("{option}:{path} cannot be read ({e})"))?;
+    let name = p
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    Ok(catalog::Value::File { name, bytes })
 }
 
 /// A moment as a UTC time, and for a deadline how far away it is.

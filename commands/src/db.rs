@@ -53,7 +53,7 @@ pub enum DbCommand {
     },
 }
 
-fn db_path(db: Option<PathBuf>) -> PathBuf {
+pub(crate) fn db_path(db: Option<PathBuf>) -> PathBuf {
     db.or_else(|| std::env::var_os("RISK_DB_PATH").map(PathBuf::from))
         .unwrap_or_else(|| PathBuf::from("risk.db"))
 }

@@ -212,12 +212,39 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
                 slash_action: Some(slash),
                 ..Default::default()
             };
-            match groups
+            let words: Vec<&str> = typed.split(' ').collect();
+            let Some(group) = groups
                 .iter_mut()
-                .find(|g| typed.split_once(' ').is_some_and(|(p, _)| p == g.name))
-            {
-                Some(group) => group.subcommands.push(cmd),
-                None => top.push(cmd),
+                .find(|g| words.len() > 1 && g.name == words[0])
+            else {
+                top.push(cmd);
+                continue;
+            };
+            match words.as_slice() {
+                // `/risk-admin map add`: a group of subcommands inside the command.
+                [parent, inner, _] => {
+                    let qualified = format!("{parent} {inner}");
+                    let pos = group.subcommands.iter().position(|c| c.name == *inner);
+                    let inner_cmd = match pos {
+                        Some(i) => &mut group.subcommands[i],
+                        None => {
+                            group.subcommands.push(poise::Command {
+                                name: inner.to_string().into(),
+                                qualified_name: qualified.clone().into(),
+                                identifying_name: qualified.into(),
+                                description: Some(
+                                    format!("The /{parent} {inner} commands.").into(),
+                                ),
+                                subcommand_required: true,
+                                slash_action: Some(slash),
+                                ..Default::default()
+                            });
+                            group.subcommands.last_mut().expect("just pushed")
+                        }
+                    };
+                    inner_cmd.subcommands.push(cmd);
+                }
+                _ => group.subcommands.push(cmd),
             }
         }
     }
@@ -271,20 +298,44 @@ pub fn registration() -> Vec<serenity::CreateCommand> {
                 .default_member_permissions(admin_permissions(group))
                 .contexts(vec![serenity::InteractionContext::Guild]);
         }
+        // Subcommand groups (`/risk-admin map add`), each with its subcommands, in the order
+        // of their first declaration.
+        let mut inner: Vec<(String, serenity::CreateCommandOption)> = Vec::new();
         for spec in catalog::COMMANDS {
             for typed in spec.typed_names() {
-                if let Some((_, leaf)) = typed.split_once(' ').filter(|(p, _)| p == group) {
-                    let mut sub = serenity::CreateCommandOption::new(
-                        serenity::CommandOptionType::SubCommand,
-                        leaf,
-                        spec.about,
-                    );
-                    for o in spec.opts() {
-                        sub = sub.add_sub_option(option(o));
-                    }
-                    c = c.add_option(sub);
+                let Some((_, leaf)) = typed.split_once(' ').filter(|(p, _)| p == group) else {
+                    continue;
+                };
+                let (within, leaf) = match leaf.split_once(' ') {
+                    Some((g, l)) => (Some(g), l),
+                    None => (None, leaf),
+                };
+                let mut sub = serenity::CreateCommandOption::new(
+                    serenity::CommandOptionType::SubCommand,
+                    leaf,
+                    spec.about,
+                );
+                for o in spec.opts() {
+                    sub = sub.add_sub_option(option(o));
+                }
+                match within {
+                    None => c = c.add_option(sub),
+                    Some(g) => match inner.iter_mut().find(|(n, _)| n == g) {
+                        Some((_, opt)) => *opt = opt.clone().add_sub_option(sub),
+                        None => {
+                            let opt = serenity::CreateCommandOption::new(
+                                serenity::CommandOptionType::SubCommandGroup,
+                                g,
+                                format!("The /{group} {g} commands."),
+                            );
+                            inner.push((g.to_string(), opt.add_sub_option(sub)));
+                        }
+                    },
                 }
             }
+        }
+        for (_, opt) in inner {
+            c = c.add_option(opt);
         }
         out.push(c);
     }
@@ -311,6 +362,7 @@ fn option(o: &catalog::Opt) -> serenity::CreateCommandOption {
         Kind::User => T::User,
         Kind::Channel => T::Channel,
         Kind::Role => T::Role,
+        Kind::File => T::Attachment,
     };
     let mut b = serenity::CreateCommandOption::new(kind, o.name, o.about).required(o.required);
     if let Kind::Whole { min, max } = o.kind {
@@ -331,12 +383,34 @@ fn slash(
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Data, Error>>> {
     Box::pin(async move {
         let typed = ctx.command().qualified_name.to_string();
-        let given = ctx
+        let pctx = poise::Context::Application(ctx);
+        let mut given = Vec::new();
+        let attached = ctx
             .args
             .iter()
-            .filter_map(|o| Some((o.name.to_string(), value(&o.value)?)))
-            .collect();
-        let pctx = poise::Context::Application(ctx);
+            .any(|o| matches!(o.value, serenity::ResolvedValue::Attachment(_)));
+        // A download may outlast Discord's 3 seconds: the answer (private) is promised first.
+        if attached {
+            if let Err(e) = pctx.defer_ephemeral().await {
+                return Err(poise::FrameworkError::new_command(pctx, e.into()));
+            }
+        }
+        for o in ctx.args {
+            let v = match &o.value {
+                serenity::ResolvedValue::Attachment(a) => match fetch(a).await {
+                    Ok(v) => v,
+                    Err(why) => {
+                        let sent = ephemeral(pctx, &why).await;
+                        return sent.map_err(|e| poise::FrameworkError::new_command(pctx, e));
+                    }
+                },
+                other => match value(other) {
+                    Some(v) => v,
+                    None => continue,
+                },
+            };
+            given.push((o.name.to_string(), v));
+        }
         let result = match catalog::parse(&typed, given) {
             // Help works anywhere, DMs included; in a server's channel the service answers it,
             // in the words of that channel's table.
@@ -349,6 +423,33 @@ fn slash(
         };
         result.map_err(|error| poise::FrameworkError::new_command(pctx, error))
     })
+}
+
+/// An attached file, downloaded only when Discord says it is within the size a map file may
+/// have: `Err` is the answer to give (nothing changed).
+async fn fetch(a: &serenity::Attachment) -> Result<Value, String> {
+    let most = risk::maps::stored::MAX_FILE_BYTES;
+    if u64::from(a.size) > most {
+        return Err(format!(
+            "The file {} has {} bytes; a map file may have at most {} KB. Nothing was added.",
+            a.filename,
+            a.size,
+            most / 1024
+        ));
+    }
+    match a.download().await {
+        Ok(bytes) => Ok(Value::File {
+            name: a.filename.clone(),
+            bytes,
+        }),
+        Err(e) => {
+            tracing::warn!(error = ?e.to_string(), "attachment download failed");
+            Err(format!(
+                "I could not download {}; attach it again. Nothing was added.",
+                a.filename
+            ))
+        }
+    }
 }
 
 /// An option as Discord resolved it; `None` for what no command declares (the adapter's parse
@@ -437,15 +538,23 @@ mod tests {
 
     /// Every leaf command poise dispatches, as typed.
     fn leaves() -> Vec<(String, poise::Command<Data, Error>)> {
-        let mut out = Vec::new();
-        for c in commands() {
+        fn walk(
+            prefix: &str,
+            c: poise::Command<Data, Error>,
+            out: &mut Vec<(String, poise::Command<Data, Error>)>,
+        ) {
+            let typed = format!("{prefix}{}", c.name);
             if c.subcommands.is_empty() {
-                out.push((c.name.to_string(), c));
+                out.push((typed, c));
             } else {
                 for s in c.subcommands {
-                    out.push((format!("{} {}", c.name, s.name), s));
+                    walk(&format!("{typed} "), s, out);
                 }
             }
+        }
+        let mut out = Vec::new();
+        for c in commands() {
+            walk("", c, &mut out);
         }
         out
     }

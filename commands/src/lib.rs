@@ -20,6 +20,7 @@ mod context;
 mod db;
 mod deliver;
 mod discord;
+mod maps;
 mod metrics;
 pub mod out;
 mod serve;

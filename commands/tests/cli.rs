@@ -900,3 +900,113 @@ fn serve_refuses_a_bad_shard_range_and_a_database_of_other_shards_servers() {
         "{err}"
     );
 }
+
+#[test]
+fn map_import_adds_a_server_board_that_maps_lists_and_local_plays() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let db = db.to_str().unwrap();
+    let mut text = String::from("name = \"Sixland\"\nwild_cards = 2\nadjacencies = [\n");
+    for i in 0..6 {
+        text.push_str(&format!(
+            "  {{ a = \"S{i}\", b = \"S{}\" }},\n",
+            (i + 1) % 6
+        ));
+    }
+    text.push_str("]\n[[continents]]\nname = \"East\"\nbonus = 2\n");
+    text.push_str("[[continents]]\nname = \"West\"\nbonus = 2\n");
+    for i in 0..6 {
+        let (c, d) = (
+            ["East", "West"][i / 3],
+            ["infantry", "cavalry", "artillery"][i % 3],
+        );
+        text.push_str(&format!(
+            "[[territories]]\nname = \"S{i}\"\ncontinent = \"{c}\"\ndesign = \"{d}\"\n"
+        ));
+    }
+    let file = dir.path().join("six.toml");
+    std::fs::write(&file, &text).unwrap();
+    let bad = dir.path().join("bad.toml");
+    std::fs::write(
+        &bad,
+        text.replace("continent = \"West\"", "continent = \"Up\""),
+    )
+    .unwrap();
+    let (code, _, err) = risk_bot(&[
+        "map",
+        "import",
+        bad.to_str().unwrap(),
+        "--guild",
+        "5",
+        "--db",
+        db,
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("bad.toml was not added") && err.contains("'Up'"),
+        "{err}"
+    );
+    let (code, out, err) = risk_bot(&[
+        "map",
+        "import",
+        file.to_str().unwrap(),
+        "--guild",
+        "5",
+        "--db",
+        db,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Added the board Sixland (6 territories, 2 continents)"),
+        "{out}"
+    );
+    let (code, out, _) = risk_bot(&["maps", "--db", db, "--guild", "5"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("classic (42 territories, 6 continents)"),
+        "{out}"
+    );
+    let id = out
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Sixland = "))
+        .expect("the server's name for it")
+        .trim()
+        .to_string();
+    assert!(
+        out.contains(&format!("{id} (6 territories, 2 continents) from six.toml")),
+        "{out}"
+    );
+    let option = format!("map={id}");
+    let (_, text, _) = local(
+        &["--db", db, "--option", &option, "--players", "alice,ai,ai"],
+        b"",
+    );
+    assert!(
+        text.contains("on the board Sixland (6 territories, 2 continents)"),
+        "{text}"
+    );
+    // Each tool in a process of its own, which knows the board only from the database: the
+    // check reads the stored game on it, a salvage export carries the board and the game, and
+    // an import into an empty database brings both back.
+    let (code, out, err) = risk_bot(&["db", "check", "--db", db]);
+    assert_eq!(code, 0, "{out}{err}");
+    let export = dir.path().join("all.jsonl");
+    let args = ["db", "export", "--db", db, "--salvage", "--out"];
+    let (code, _, err) = risk_bot(&[&args[..], &[export.to_str().unwrap()]].concat());
+    assert_eq!(code, 0, "{err}");
+    let lines = std::fs::read_to_string(&export).unwrap();
+    assert!(
+        lines.contains("\"kind\":\"board\""),
+        "no board record exported"
+    );
+    assert!(lines.contains("\"kind\":\"session\""), "no table exported");
+    let fresh = dir.path().join("fresh");
+    let fresh = fresh.to_str().unwrap();
+    let (code, _, err) = risk_bot(&["db", "import", export.to_str().unwrap(), "--db", fresh]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out, _) = risk_bot(&["maps", "--db", fresh]);
+    assert_eq!(code, 0);
+    assert!(out.contains(&format!("{id} (6 territories")), "{out}");
+    let (code, out, err) = risk_bot(&["db", "check", "--db", fresh]);
+    assert_eq!(code, 0, "{out}{err}");
+}

@@ -15,8 +15,8 @@ use rand::{Rng, SeedableRng};
 use risk::ai::AiLevel;
 use risk::engine::{Action, AttackMode, Game};
 use risk::service::{
-    show_moments, Actor, ChannelKey, GameService, MemoryStore, Moment, Outcome, ServiceError,
-    UserKey,
+    show_moments, Actor, ChannelKey, Command, GameService, GuildKey, Membership, MemoryStore,
+    Moment, Outcome, ServiceError, UserKey,
 };
 use risk_bot::{console, split};
 use serde_json::Value;
@@ -262,12 +262,40 @@ impl E2e {
     /// Injects `line` as `who` in `channel`, waits for every message the shadow says the bot
     /// owes, and checks they are exactly those. Returns what the bot sent.
     pub fn step(&mut self, who: (u64, &str), channel: u64, line: &str) -> Vec<Sent> {
+        self.step_with(who, channel, line, false)
+    }
+
+    /// `step`, the shadow answering as in the fake's server (its settings and boards apply;
+    /// `who` an admin when the fake says so), as the adapter does in a guild's channel.
+    pub fn step_in_server(&mut self, who: (u64, &str), channel: u64, line: &str) -> Vec<Sent> {
+        self.step_with(who, channel, line, true)
+    }
+
+    fn step_with(
+        &mut self,
+        who: (u64, &str),
+        channel: u64,
+        line: &str,
+        in_server: bool,
+    ) -> Vec<Sent> {
         let (path, opts) = console::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"));
         let mut pairs: Vec<(String, String)> = opts.clone().into_iter().collect();
         pairs.sort();
         let cmd = console::command(&path, opts).unwrap_or_else(|e| panic!("{line}: {e}"));
-        let result = self.shadow_answer(who, |svc, actor| {
-            svc.handle(ChannelKey(channel), actor, cmd)
+        let admin = self.fake.state.lock().unwrap().admins.contains(&who.0);
+        let result = self.shadow_answer(who, |svc, actor| match in_server {
+            true => {
+                let actor = Actor {
+                    admin,
+                    ..actor.clone()
+                };
+                let member = Membership {
+                    guild: GuildKey(fake::GUILD),
+                    roles: vec![],
+                };
+                svc.handle_in_server(ChannelKey(channel), &actor, Some(&member), cmd)
+            }
+            false => svc.handle(ChannelKey(channel), actor, cmd),
         });
         let want = self.expected(who, result);
         let got = self.inject(who, Some(channel), &path, &pairs, want.len());
@@ -498,15 +526,22 @@ fn registration_matches_the_documented_commands() {
         assert_eq!(name, name.to_lowercase());
         let d = c["description"].as_str().unwrap();
         assert!(!d.is_empty() && d.chars().count() <= 100, "/{name}");
-        let mut check = |prefix: String, opts: &Value| {
+        fn check(prefix: String, opts: &Value, playing: &str, names: &mut Vec<String>) {
             for o in opts.as_array().into_iter().flatten() {
+                if o["type"] == 2 {
+                    // A group of subcommands (`/risk-admin map add`).
+                    let group = format!("{prefix} {}", o["name"].as_str().unwrap());
+                    check(group, &o["options"], playing, names);
+                    continue;
+                }
                 if o["type"] == 1 {
                     let sub = format!("{prefix} {}", o["name"].as_str().unwrap());
                     assert!(
                         playing.contains(&format!("`/{sub}")),
                         "docs/playing.md lacks /{sub}"
                     );
-                    names.push(sub);
+                    names.push(sub.clone());
+                    check(sub, &o["options"], playing, names);
                     continue;
                 }
                 let od = o["description"].as_str().unwrap_or("");
@@ -523,13 +558,13 @@ fn registration_matches_the_documented_commands() {
                     );
                 }
             }
-        };
-        check(name.to_string(), &c["options"]);
+        }
+        check(name.to_string(), &c["options"], playing, &mut names);
         if !c["options"]
             .as_array()
             .into_iter()
             .flatten()
-            .any(|o| o["type"] == 1)
+            .any(|o| o["type"] == 1 || o["type"] == 2)
         {
             assert!(
                 playing.contains(&format!("`/{name}")),
@@ -1522,7 +1557,7 @@ fn risk_admin_is_registered_for_manage_channels_and_refused_without_it() {
                 .collect();
             assert_eq!(
                 subs,
-                ["kick", "abandon", "pause", "resume", "skip", "replace", "settings"]
+                ["kick", "abandon", "pause", "resume", "skip", "replace", "settings", "map"]
             );
         } else {
             assert!(c["default_member_permissions"].is_null(), "{}", c["name"]);
@@ -2557,4 +2592,205 @@ fn without_risk_shards_one_process_runs_every_shard_discord_recommends() {
         });
     }
     drop(bot);
+}
+
+/// A map file of a board of `n` territories in three continents: a ring with one chord.
+fn ring_board(name: &str, n: usize) -> String {
+    let designs = ["infantry", "cavalry", "artillery"];
+    let mut s = format!("name = \"{name}\"\nwild_cards = 2\nadjacencies = [\n");
+    for i in 0..n {
+        s.push_str(&format!(
+            "  {{ a = \"T{i}\", b = \"T{}\" }},\n",
+            (i + 1) % n
+        ));
+    }
+    s.push_str(&format!("  {{ a = \"T0\", b = \"T{}\" }},\n]\n", n / 2));
+    for c in 0..3 {
+        s.push_str(&format!(
+            "[[continents]]\nname = \"C{c}\"\nbonus = {}\n",
+            c + 2
+        ));
+    }
+    for i in 0..n {
+        s.push_str(&format!(
+            "[[territories]]\nname = \"T{i}\"\ncontinent = \"C{}\"\ndesign = \"{}\"\n",
+            i * 3 / n,
+            designs[i % 3]
+        ));
+    }
+    s
+}
+
+/// `who` attaches `bytes` as `name` to `/risk-admin map add`; returns the bot's one answer
+/// (the shadow is given the same file, as this server's).
+fn attach_map(e: &mut E2e, who: (u64, &str), name: &str, bytes: &[u8]) -> Sent {
+    let id = 9_000_000_000_000_000_000 + e.fake.calls() as u64;
+    let size = bytes.len();
+    e.fake
+        .state
+        .lock()
+        .unwrap()
+        .files
+        .insert(id, (name.to_string(), bytes.to_vec()));
+    let data = fake::attachment_data("risk-admin map add", "file", id, (name, size), e.fake.rest);
+    let from = e.fake.calls();
+    let (_, token, payload) = e.fake.interaction(2, who, Some(CHANNEL), data);
+    e.fake.dispatch(payload);
+    e.fake.wait(30, "the map add answer", |s| {
+        !sent(&s.calls[from..], &token).is_empty()
+    });
+    let calls = e.fake.calls_since(from);
+    let got = sent(&calls, &token);
+    assert_eq!(got.len(), 1, "{got:?}");
+    // The answer was promised, privately, before the download (Discord's 3 seconds).
+    let promised = calls
+        .iter()
+        .find(|c| c.path.contains(&token))
+        .and_then(|c| c.json.clone());
+    let promised = promised.expect("the first call answers the interaction");
+    assert_eq!(
+        (
+            promised["type"].as_u64(),
+            promised["data"]["flags"].as_u64()
+        ),
+        (Some(5), Some(64))
+    );
+    let actor = Actor {
+        user: UserKey(who.0),
+        name: who.1.to_string(),
+        admin: true,
+    };
+    let member = Membership {
+        guild: GuildKey(fake::GUILD),
+        roles: vec![],
+    };
+    let cmd = Command::Admin(Box::new(Command::MapAdd {
+        file_name: name.to_string(),
+        bytes: bytes.to_vec(),
+    }));
+    let _ = e
+        .shadow
+        .handle_in_server(ChannelKey(CHANNEL), &actor, Some(&member), cmd);
+    got.into_iter().next().unwrap()
+}
+
+#[test]
+fn a_board_added_with_an_attached_file_is_played_to_the_end_across_its_removal_and_a_restart() {
+    let mut e = E2e::new(170);
+    e.fake.state.lock().unwrap().admins.insert(ALICE.0);
+    let bad = ring_board("Broken", 10).replace("continent = \"C2\"", "continent = \"Nowhere\"");
+    let refused = attach_map(&mut e, ALICE, "broken.toml", bad.as_bytes());
+    assert_eq!(refused.kind, Kind::Ephemeral);
+    assert!(
+        refused.content.contains("broken.toml was not added"),
+        "{}",
+        refused.content
+    );
+    assert!(refused.content.contains("Nowhere"), "{}", refused.content);
+    let file = ring_board("Ringland", 12);
+    let added = attach_map(&mut e, ALICE, "ring.toml", file.as_bytes());
+    assert_eq!(added.kind, Kind::Ephemeral);
+    assert!(
+        added
+            .content
+            .contains("Added the board Ringland (12 territories, 3 continents)"),
+        "{}",
+        added.content
+    );
+    assert_eq!(e.fake.state.lock().unwrap().downloads.len(), 2);
+    // Too big by what Discord says of it: refused without downloading it.
+    let big = vec![b'#'; 300 * 1024];
+    let too_big = attach_map(&mut e, ALICE, "big.toml", &big);
+    assert!(
+        too_big.content.contains("at most 256 KB"),
+        "{}",
+        too_big.content
+    );
+    assert_eq!(
+        e.fake.state.lock().unwrap().downloads.len(),
+        2,
+        "not downloaded"
+    );
+    // `/risk new map:` suggests the server's board beside the shipped ones.
+    let from = e.fake.calls();
+    let opts = vec![("map".to_string(), String::new())];
+    let data = fake::slash_data("risk new", &opts, Some("map"));
+    let (_, token, p) = e.fake.interaction(4, BOB, Some(CHANNEL), data);
+    e.fake.dispatch(p);
+    e.fake.wait(20, "autocomplete", |s| {
+        s.calls[from..].iter().any(|c| c.path.contains(&token))
+    });
+    let call = e
+        .fake
+        .calls_since(from)
+        .into_iter()
+        .find(|c| c.path.contains(&token));
+    let choices: Vec<String> = call.unwrap().json.unwrap()["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(
+        choices.first().map(String::as_str),
+        Some("Ringland"),
+        "{choices:?}"
+    );
+    assert!(
+        choices.iter().any(|c| c == "classic") && choices.len() <= 25,
+        "{choices:?}"
+    );
+    let listed = e.step_in_server(BOB, CHANNEL, "/risk maps");
+    assert!(
+        listed[0].content.contains("Ringland (12 territories"),
+        "{listed:?}"
+    );
+    let opened = e.step_in_server(
+        ALICE,
+        CHANNEL,
+        "/risk new setup:deal placement:bulk map:Ringland",
+    );
+    assert!(
+        opened[0].content.contains("on the board Ringland"),
+        "{opened:?}"
+    );
+    e.step(BOB, CHANNEL, "/risk join");
+    e.step(CAROL, CHANNEL, "/risk join");
+    e.step(ALICE, CHANNEL, "/risk start");
+    assert_eq!(e.game(CHANNEL).map().territory_count(), 12);
+    let removed = e.step_in_server(ALICE, CHANNEL, "/risk-admin map remove name:Ringland");
+    assert!(removed[0].content.contains("keep it"), "{removed:?}");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(170);
+    for _ in 0..10 {
+        e.play_one(CHANNEL, &mut rng);
+    }
+    // A new process reads the board back from the database's record.
+    e.crash_and_restart();
+    let mut steps = 0;
+    while e.play_one(CHANNEL, &mut rng).is_some() {
+        steps += 1;
+        assert!(steps < 3000, "the game on Ringland did not finish");
+    }
+    assert!(e.game(CHANNEL).winner().is_some());
+}
+
+#[test]
+fn a_whole_game_is_played_on_each_shipped_board() {
+    let mut e = E2e::new(180);
+    for (i, board) in risk::maps::shipped().iter().enumerate() {
+        let channel = CHANNEL + 30 + i as u64;
+        let open = format!("/risk new setup:deal placement:bulk map:{}", board.name);
+        e.step(ALICE, channel, &open);
+        e.step(BOB, channel, "/risk join");
+        e.step(CAROL, channel, "/risk join");
+        e.step(ALICE, channel, "/risk start");
+        assert_eq!(e.game(channel).map().name, board.name);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(180 + i as u64);
+        let mut steps = 0;
+        while e.play_one(channel, &mut rng).is_some() {
+            steps += 1;
+            assert!(steps < 5000, "the game on {} did not finish", board.name);
+        }
+        assert!(e.game(channel).winner().is_some(), "{}", board.name);
+    }
 }

@@ -173,6 +173,29 @@ impl Game {
     pub fn map(&self) -> &Arc<Map> {
         &self.map
     }
+    /// The id the game's record names its board by: a shipped board's name, or an imported
+    /// board's name and content hash (`maps::stored`).
+    pub fn board_id(&self) -> &str {
+        &self.map_name
+    }
+    /// Names the board the game is played on (`board_id`) after `Lobby::start`.
+    pub fn set_board_id(&mut self, id: &str) {
+        self.map_name = id.to_string();
+    }
+    /// Gives a game read back its board (a record keeps only `board_id`): `Err` when it is not
+    /// the board the id names by its size.
+    pub fn restore_board(&mut self, map: Arc<Map>) -> Result<(), String> {
+        if map.territory_count() != self.owner.len() {
+            return Err(format!(
+                "the board {} has {} territories but the game lists {}",
+                self.map_name,
+                map.territory_count(),
+                self.owner.len()
+            ));
+        }
+        self.map = map;
+        Ok(())
+    }
     pub fn rules(&self) -> &Rules {
         &self.rules
     }

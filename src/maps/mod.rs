@@ -6,6 +6,8 @@ use std::sync::Arc;
 
 use crate::engine::Map;
 
+pub mod stored;
+
 /// A map file read and checked: the board, and what was noticed but accepted (each note names
 /// the line or element it is about).
 #[derive(Debug)]

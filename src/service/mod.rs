@@ -52,6 +52,7 @@ pub use clock::DefenderDice;
 pub use command::{Command, NewGame, SettingsChange, Troops};
 pub use error::ServiceError;
 use error::{refuse, user};
+pub use handlers::maps::board_names;
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
     check_rows, mention_text, show_moments, split_message, Board, Button, Choice, Menu, Moment,
@@ -244,13 +245,29 @@ impl GameService {
     ) -> Result<Outcome, ServiceError> {
         let name = cmd.name();
         let route = match cmd.route() {
-            Route::Admin(_) | Route::Server(ServerCommand::Settings(_)) if !actor.admin => {
+            Route::Admin(_)
+            | Route::Server(
+                ServerCommand::Settings(_)
+                | ServerCommand::MapAdd { .. }
+                | ServerCommand::MapRemove { .. },
+            ) if !actor.admin => {
                 return refuse(Refusal::NeedsAdmin);
             }
             Route::Admin(None) => return user("That is not a /risk-admin command."),
             Route::Admin(Some(AdminCommand::Settings(change)))
             | Route::Server(ServerCommand::Settings(change)) => {
                 return admin::settings(&*self.store, member, &change)
+            }
+            Route::Server(ServerCommand::Maps) => {
+                return handlers::maps::list(&*self.store, member)
+            }
+            Route::Server(ServerCommand::MapAdd { file_name, bytes })
+            | Route::Admin(Some(AdminCommand::MapAdd { file_name, bytes })) => {
+                return handlers::maps::add(&*self.store, member, &file_name, &bytes)
+            }
+            Route::Server(ServerCommand::MapRemove { name })
+            | Route::Admin(Some(AdminCommand::MapRemove { name })) => {
+                return handlers::maps::remove(&*self.store, member, &name)
             }
             Route::Server(ServerCommand::Stats { player }) => {
                 let guild = member.map(|m| m.guild);

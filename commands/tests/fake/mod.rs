@@ -82,6 +82,11 @@ pub struct State {
     /// The server of each channel other than `GUILD` (interactions in it carry its guild id,
     /// and arrive on its shard).
     pub guilds: HashMap<u64, u64>,
+    /// Files users attached to commands, by attachment id: served on loopback at
+    /// `/attachments/{id}/{name}` (Discord's CDN; not part of its REST API).
+    pub files: HashMap<u64, (String, Vec<u8>)>,
+    /// Attachment downloads served, by attachment id.
+    pub downloads: Vec<u64>,
     /// The id of the last message made (for `Call::message_id`).
     last_message: u64,
     next_id: u64,
@@ -307,6 +312,21 @@ async fn rest(
     body: Bytes,
 ) -> Response {
     let path = uri.path().to_string();
+    if let Some(rest) = path.strip_prefix("/attachments/") {
+        let id: u64 = rest
+            .split('/')
+            .next()
+            .and_then(|i| i.parse().ok())
+            .unwrap_or(0);
+        let mut st = state.lock().unwrap();
+        st.downloads.push(id);
+        return match st.files.get(&id) {
+            Some((_, bytes)) if method == Method::GET => {
+                (StatusCode::OK, bytes.clone()).into_response()
+            }
+            _ => StatusCode::NOT_FOUND.into_response(),
+        };
+    }
     let parsed = parse_body(&headers, body).await;
     let wrong = off_spec(method.as_str(), &uri, &parsed);
     let Parsed { json, files, .. } = parsed;
@@ -798,9 +818,41 @@ pub fn slash_data(path: &str, opts: &[(String, String)], focused: Option<&str>) 
             *parent,
             vec![json!({"type": 1, "name": sub, "options": options})],
         ),
+        [parent, group, sub] => (
+            *parent,
+            vec![json!({"type": 2, "name": group, "options": [
+                {"type": 1, "name": sub, "options": options}
+            ]})],
+        ),
         _ => (path, options),
     };
     json!({"id": "1300000000000000001", "name": name, "type": 1, "guild_id": GUILD.to_string(), "options": options})
+}
+
+/// Slash-command data attaching a file as option `option` (`path` as `slash_data` takes it),
+/// the file described as Discord does in `resolved.attachments`, its URL on the fake at `rest`.
+pub fn attachment_data(path: &str, option: &str, id: u64, file: (&str, usize), rest: u16) -> Value {
+    let mut data = slash_data(path, &[], None);
+    let opt = json!({"type": 11, "name": option, "value": id.to_string()});
+    // The innermost subcommand's options.
+    fn innermost(options: &mut Value) -> &mut Value {
+        let nested = options
+            .as_array()
+            .and_then(|o| o.first())
+            .is_some_and(|s| matches!(s["type"].as_u64(), Some(1 | 2)));
+        if nested {
+            innermost(&mut options[0]["options"])
+        } else {
+            options
+        }
+    }
+    *innermost(&mut data["options"]) = json!([opt]);
+    let url = format!("http://127.0.0.1:{rest}/attachments/{id}/{}", file.0);
+    data["resolved"] = json!({"attachments": {id.to_string(): {
+        "id": id.to_string(), "filename": file.0, "size": file.1, "url": url, "proxy_url": url,
+        "content_type": "text/plain"
+    }}});
+    data
 }
 
 /// Reads the calls answering one interaction (by its token) and the DMs among `calls`.

@@ -296,7 +296,13 @@ pub(crate) fn settings(
         Some(r) if r == "defaults" => s.defaults = NewGame::default(),
         Some(r) if r == "channels" => s.channels.clear(),
         Some(r) if r == "host-role" => s.host_role = None,
-        Some(r) if r == "all" => s = ServerSettings::default(),
+        // The server's boards stay: they go one by one (`/risk-admin map remove`).
+        Some(r) if r == "all" => {
+            s = ServerSettings {
+                maps: s.maps.clone(),
+                ..ServerSettings::default()
+            }
+        }
         Some(r) => {
             return user(format!(
                 "Unknown reset '{r}': choose defaults, channels, host-role or all."
@@ -307,6 +313,11 @@ pub(crate) fn settings(
     // The defaults must open a lobby on their own: check them as `/risk new` would.
     build_rules(&s.defaults)?;
     build_timing(&s.defaults)?;
+    if let Some(name) = &s.defaults.map {
+        if crate::service::values::server::server_map(&s, name).is_none() {
+            crate::service::values::server::chosen_board(Some(name))?;
+        }
+    }
     if let Some(c) = change.allow_channel {
         if !s.channels.contains(&c) {
             s.channels.push(c);

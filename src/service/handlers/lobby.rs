@@ -81,10 +81,19 @@ fn new_game(
         s.follows(previous);
     }
     s.timing = build_timing(opts)?;
+    let board = crate::service::values::server::chosen_board(opts.map.as_deref())?;
+    let on = match &board {
+        Some((_, map)) => format!(
+            " on the board {}",
+            crate::service::values::server::sized(&map.name, map)
+        ),
+        None => String::new(),
+    };
+    s.board = board.map(|(id, _)| id);
     let clock = clock_line(&s.timing);
     let text = format!(
-        "{} opened a **{}** lobby ({}–{} players, {clock}; {}).{} Join with /risk join; add \
-         computer players with /risk add-ai; the host starts with /risk start.",
+        "{} opened a **{}** lobby{on} ({}–{} players, {clock}; {}).{} Join with /risk join; \
+         add computer players with /risk add-ai; the host starts with /risk start.",
         actor.name,
         name,
         s.rules.min_players,
@@ -297,6 +306,14 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
     seat_teams(&mut s)?;
     let n = s.seats.len() as u8;
     let mut lobby = Lobby::new(s.rules.clone(), n, s.seed);
+    if let Some(id) = &s.board {
+        lobby.map = crate::maps::stored::resolve(id).ok_or_else(|| {
+            ServiceError::Refused(Refusal::Other(format!(
+                "Cannot start: the board {id} is no longer known to this bot; \
+                 choose another with /risk new map:NAME (/risk maps lists them)."
+            )))
+        })?;
+    }
     lobby.colors = s
         .seats
         .iter()
@@ -310,6 +327,10 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
     })?;
     // Neutral armies get seats of their own so every player of the game has a name.
     s.seat_neutrals(game.player_count());
+    let mut game = game;
+    if let Some(id) = &s.board {
+        game.set_board_id(id);
+    }
     s.game = Some(game);
     let setup = Act::Start { players: n, colors };
     s.journal.push(Step::new(setup, &events));

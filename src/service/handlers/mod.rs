@@ -10,4 +10,5 @@ pub(crate) mod admin;
 pub(crate) mod deadline;
 pub(crate) mod info;
 pub(crate) mod lobby;
+pub(crate) mod maps;
 pub(crate) mod play;

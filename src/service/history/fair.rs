@@ -136,6 +136,17 @@ pub(crate) fn final_record(
     Ok(record_digest(&entries))
 }
 
+/// The map file of an imported board (by its id), from the store's board records.
+fn board_file(
+    store: &dyn Store,
+    id: &str,
+) -> Result<Option<crate::maps::stored::BoardFile>, StoreError> {
+    let Some(hash) = crate::maps::stored::id_hash(id) else {
+        return Ok(None);
+    };
+    Ok(store.boards()?.into_iter().find(|b| b.hash() == hash))
+}
+
 /// The game file of `s`'s finished game, read from its log. `Ok(Err(why))` when the game cannot
 /// be verified: still running (its seed stays secret), or never sealed.
 pub fn game_file(
@@ -163,6 +174,8 @@ pub fn game_file(
         commitment: seal.commitment.clone(),
         seed: s.seed,
         started_at: Some(s.started_at),
+        board: Some(g.board_id().to_string()).filter(|b| b != "classic"),
+        board_file: board_file(store, g.board_id())?,
         entries,
         final_state: state_hash(g),
     }))
@@ -185,7 +198,11 @@ pub(crate) fn regenerate(
     s: &Session,
 ) -> Result<Vec<LogEntry>, StoreError> {
     let seats: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
-    let mut table = Replayer::new(&s.rules, s.seed, &seats);
+    let board = match &s.game {
+        Some(g) => (g.map().clone(), g.board_id().to_string()),
+        None => (crate::engine::Map::classic(), "classic".to_string()),
+    };
+    let mut table = Replayer::new(&s.rules, s.seed, &seats, board);
     let mut entries = store.history(ch, s.log_start, usize::MAX)?;
     let mut broken = false;
     for e in &mut entries {

@@ -4,7 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Action, AttackMode, Event, Game, Lobby, PlayerId, Rules};
+use std::sync::Arc;
+
+use crate::engine::{Action, AttackMode, Event, Game, Lobby, Map, PlayerId, Rules};
 use crate::service::values::steps::sha256_hex;
 pub use crate::service::values::steps::{chance, commitment, table_salt, Act, Seal, Step, Table};
 use crate::service::words::text::count;
@@ -69,6 +71,14 @@ pub struct GameFile {
     /// made before it was kept.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub started_at: Option<u64>,
+    /// The board's id (`Game::board_id`) when it is not the classic board; absent from files
+    /// of games on the classic board and those made before other boards.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
+    /// An imported board's map file, so the file verifies anywhere (a shipped board is named
+    /// by `board` alone).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board_file: Option<crate::maps::stored::BoardFile>,
     pub entries: Vec<FileEntry>,
     /// `record_digest` of the entries, posted with the seed's reveal: binds who did what (the
     /// entries' actors and commands). Absent from files of games that ended before it was.
@@ -156,16 +166,24 @@ pub(crate) struct Replayer<'a> {
     game: Option<Game>,
     /// The game before the last action, for an undo.
     before_last: Option<Game>,
+    /// The board and its id (`Game::board_id`).
+    board: (Arc<Map>, String),
 }
 
 impl<'a> Replayer<'a> {
-    pub(crate) fn new(rules: &'a Rules, seed: u64, seats: &'a [String]) -> Replayer<'a> {
+    pub(crate) fn new(
+        rules: &'a Rules,
+        seed: u64,
+        seats: &'a [String],
+        board: (Arc<Map>, String),
+    ) -> Replayer<'a> {
         Replayer {
             rules,
             seed,
             seats,
             game: None,
             before_last: None,
+            board,
         }
     }
 
@@ -175,9 +193,11 @@ impl<'a> Replayer<'a> {
             (Act::Start { players, colors }, None) => {
                 let mut lobby = Lobby::new(self.rules.clone(), *players, self.seed);
                 lobby.colors = colors.clone();
-                let (g, events) = lobby
+                lobby.map = self.board.0.clone();
+                let (mut g, events) = lobby
                     .start()
                     .map_err(|err| format!("the game cannot be set up: {err}"))?;
+                g.set_board_id(&self.board.1);
                 self.game = Some(g);
                 (events, None)
             }
@@ -247,7 +267,23 @@ pub fn replay(
             ),
         ));
     }
-    let mut table = Replayer::new(&file.rules, file.seed, &file.seats);
+    let id = file.board.clone().unwrap_or_else(|| "classic".into());
+    let given = file
+        .board_file
+        .as_ref()
+        .and_then(|b| crate::maps::stored::remember(b).ok());
+    let map = match given {
+        Some((given_id, map)) if given_id == id => Some(map),
+        Some(_) | None => crate::maps::stored::resolve(&id),
+    };
+    let Some(map) = map else {
+        return Err(at(
+            0,
+            0,
+            format!("The game was played on the board {id}, which is not known here."),
+        ));
+    };
+    let mut table = Replayer::new(&file.rules, file.seed, &file.seats, (map, id));
     let mut done = Verified {
         entries: file.entries.len(),
         steps: 0,

@@ -21,7 +21,7 @@ pub(super) fn channel_of(key: Key) -> Option<u64> {
         | Key::Log { channel, .. }
         | Key::Archive { channel, .. }
         | Key::Parcel { channel, .. } => Some(channel),
-        Key::Settings { .. } | Key::Standings { .. } => None,
+        Key::Settings { .. } | Key::Standings { .. } | Key::Board { .. } => None,
     }
 }
 

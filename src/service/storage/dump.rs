@@ -56,7 +56,7 @@ pub fn export(store: &SledStore, out: &mut dyn Write) -> Result<Report, StoreErr
 
 /// Writes the records of the servers `keep` picks (by guild id) to `out`, in the export's
 /// format (`import` reads it): their tables with their logs, archives and undelivered
-/// messages, their settings and standings. A table's server is the one its lobby opened in;
+/// messages, their settings and standings, and every imported board. A table's server is the one its lobby opened in;
 /// the channels whose server is not recorded (the console's tables, tables stored before it
 /// was kept, archives whose table is gone) are left out and returned, sorted, for the operator to hear of.
 pub fn export_servers(
@@ -90,6 +90,8 @@ pub fn export_servers(
             | Key::Archive { channel, .. }
             | Key::Parcel { channel, .. } => picked(channel),
             Key::Settings { guild } | Key::Standings { guild } => keep(guild),
+            // Every board: small, shared by content, and a table may name any stored one.
+            Key::Board { .. } => true,
         };
         if !wanted || failed.is_some() {
             return;
@@ -130,6 +132,7 @@ pub fn import(store: &SledStore, input: impl BufRead) -> Result<Report, ImportEr
     let mut sessions = Vec::new();
     let mut others = Vec::new();
     let mut header_seen = false;
+    let mut read = Vec::new();
     for (i, line) in input.lines().enumerate() {
         let n = i + 1;
         let line = line.map_err(|e| ImportError::Refused(vec![format!("line {n}: {e}")]))?;
@@ -143,7 +146,20 @@ pub fn import(store: &SledStore, input: impl BufRead) -> Result<Report, ImportEr
         if line.trim().is_empty() {
             continue;
         }
-        let parsed = serde_json::from_str::<Line>(&line)
+        read.push((n, serde_json::from_str::<Line>(&line)));
+    }
+    // Boards first, wherever they are in the file: the tables naming one are checked on it.
+    read.sort_by_key(|(_, l)| {
+        !matches!(
+            l,
+            Ok(Line {
+                key: Key::Board { .. },
+                ..
+            })
+        )
+    });
+    for (n, line) in read {
+        let parsed = line
             .map_err(|e| format!("not a record line ({})", plain(e)))
             .and_then(|l| {
                 let bytes = serde_json::to_vec(&l.record).expect("values serialise");
@@ -156,9 +172,11 @@ pub fn import(store: &SledStore, input: impl BufRead) -> Result<Report, ImportEr
                 sessions.push((ChannelKey(channel), *s));
             }
             Ok((key, record)) => others.push((key, encode_record(key, &record))),
-            Err(why) => refused.push(format!("line {n}: {why}")),
+            Err(why) => refused.push((n, format!("line {n}: {why}"))),
         }
     }
+    refused.sort();
+    let mut refused: Vec<String> = refused.into_iter().map(|(_, why)| why).collect();
     if !header_seen {
         return Err(ImportError::Refused(vec![
             "line 1: the file is empty (an export starts with its header line)".into(),

@@ -46,6 +46,7 @@ pub(super) enum Record {
     Archive(Archive),
     Standings(crate::service::results::stats::Standings),
     Parcel(Box<crate::service::values::parcel::Parcel>),
+    Board(crate::maps::stored::BoardFile),
 }
 
 /// The message of a decoding error without serde's position in the record (a record is one
@@ -107,7 +108,39 @@ pub(super) fn read_record(key: Key, bytes: &[u8]) -> Result<Record, String> {
             }
             Record::Parcel(Box::new(p))
         }
+        Key::Board { hash } => {
+            let b: crate::maps::stored::BoardFile = typed(key, bytes)?;
+            if b.hash() != hash {
+                return Err(format!(
+                    "the board's content hashes to {:016x} but is stored as {hash:016x}",
+                    b.hash()
+                ));
+            }
+            // Read (and kept in memory) here: the tables after it that name it find it.
+            crate::maps::stored::remember(&b)
+                .map_err(|p| format!("the board {} is refused: {p}", b.file_name))?;
+            Record::Board(b)
+        }
     })
+}
+
+/// Reads every board record found in `bytes` (a file of the database), so the tables after it
+/// that name a board check against it wherever they lie in the files (`salvage`).
+pub(super) fn remember_boards(bytes: &[u8]) {
+    let marker = format!("{{\"v\":{SCHEMA_VERSION},\"key\":{{\"kind\":\"board\"");
+    let marker = marker.as_bytes();
+    for start in
+        (0..bytes.len().saturating_sub(marker.len())).filter(|&i| bytes[i..].starts_with(marker))
+    {
+        let mut values =
+            serde_json::Deserializer::from_slice(&bytes[start..]).into_iter::<serde_json::Value>();
+        if let Some(Ok(v)) = values.next() {
+            let end = start + values.byte_offset();
+            if let Ok(key) = serde_json::from_value::<Key>(v["key"].clone()) {
+                let _ = check_record(key, &bytes[start..end]);
+            }
+        }
+    }
 }
 
 /// Decodes and checks a record as what its key says it is.
@@ -152,5 +185,6 @@ pub(super) fn encode_record(key: Key, record: &Record) -> Vec<u8> {
         Record::Archive(a) => crate::service::values::schema::encode(key, a),
         Record::Standings(x) => crate::service::values::schema::encode(key, x),
         Record::Parcel(x) => crate::service::values::schema::encode(key, x),
+        Record::Board(x) => crate::service::values::schema::encode(key, x),
     }
 }

@@ -6,7 +6,9 @@ use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::path::Path;
 
-use super::lines::{check_record, key_text, read_record, write_header, write_line, Record, Report};
+use super::lines::{
+    check_record, key_text, read_record, remember_boards, write_header, write_line, Record, Report,
+};
 use super::private::{create_private, create_private_dir};
 use super::sled_store::SledStore;
 use super::store::StoreError;
@@ -78,13 +80,14 @@ pub(super) struct Gathered {
 }
 
 /// The trees records live in, in the order the database reads them.
-pub(super) const TREES: [&str; 6] = [
+pub(super) const TREES: [&str; 7] = [
     "session",
     "log",
     "settings",
     "archive",
     "standings",
     "parcel",
+    "board",
 ];
 
 /// A key's place in the database: its tree, then its numbers as sled orders their bytes.
@@ -96,6 +99,7 @@ pub(super) fn place(key: Key) -> (u8, u64, u64) {
         Key::Archive { channel, number } => (3, channel, number.into()),
         Key::Standings { guild } => (4, guild, 0),
         Key::Parcel { channel, receipt } => (5, channel, receipt),
+        Key::Board { hash } => (6, hash, 0),
     }
 }
 
@@ -285,6 +289,7 @@ pub(super) fn tree_key(i: usize) -> Key {
             number: 0,
         },
         4 => Key::Standings { guild: 0 },
+        6 => Key::Board { hash: 0 },
         _ => Key::Parcel {
             channel: 0,
             receipt: 0,
@@ -302,6 +307,7 @@ pub(super) fn key_after(i: usize, a: u64, b: u64) -> String {
             number: b as u32,
         },
         4 => Key::Standings { guild: a },
+        6 => Key::Board { hash: a },
         _ => Key::Parcel {
             channel: a,
             receipt: b,
@@ -335,7 +341,13 @@ pub(super) fn forget_stale_log(
                     tables.insert(*channel, (s.log_start, s.log_len));
                 }
             }
-            Ok(Record::Log(_) | Record::Settings(_) | Record::Standings(_) | Record::Parcel(_))
+            Ok(
+                Record::Log(_)
+                | Record::Settings(_)
+                | Record::Standings(_)
+                | Record::Parcel(_)
+                | Record::Board(_),
+            )
             | Err(_) => {}
         }
     }
@@ -447,6 +459,9 @@ pub(super) fn scan_files(path: &Path) -> Scanned {
         segment,
         ..Scanned::default()
     };
+    for bytes in files(path).iter().filter_map(|f| std::fs::read(f).ok()) {
+        remember_boards(&bytes);
+    }
     for file in files(path) {
         let Ok(bytes) = std::fs::read(&file) else {
             continue;

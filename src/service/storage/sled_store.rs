@@ -395,6 +395,15 @@ impl Store for SledStore {
         self.run(|t| t.save_standings(guild, standings))
     }
 
+    fn save_board(&self, board: &crate::maps::stored::BoardFile) -> Result<(), StoreError> {
+        crate::maps::stored::remember(board).map_err(|p| StoreError::Corrupt(p.to_string()))?;
+        self.run(|t| t.save_board(board))
+    }
+
+    fn boards(&self) -> Result<Vec<crate::maps::stored::BoardFile>, StoreError> {
+        self.read(|t| t.boards())
+    }
+
     fn census(&self) -> Result<Census, StoreError> {
         self.read(|t| t.census())
     }

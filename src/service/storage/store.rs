@@ -89,6 +89,12 @@ pub trait Store: Send + Sync {
     /// record for verification); entries without steps go. Returns how many entries changed.
     /// Durable with the next write.
     fn thin_log(&self, ch: ChannelKey, from: u64, to: u64) -> Result<u64, StoreError>;
+    /// Writes an imported board's record durably, under its content's hash (writing the same
+    /// board again changes nothing). Board records are never deleted: they are small, and a
+    /// game or an archive may name one after a server removed its name for it.
+    fn save_board(&self, board: &crate::maps::stored::BoardFile) -> Result<(), StoreError>;
+    /// Every imported board's record.
+    fn boards(&self) -> Result<Vec<crate::maps::stored::BoardFile>, StoreError>;
     /// Bytes the store takes on disk, if it has a disk.
     fn size_on_disk(&self) -> Option<u64> {
         None
@@ -136,6 +142,7 @@ pub struct MemoryStore {
     settings: Mutex<HashMap<GuildKey, Vec<u8>>>,
     standings: Mutex<HashMap<GuildKey, Vec<u8>>>,
     archive: Mutex<BTreeMap<(u64, u32), Vec<u8>>>,
+    boards: Mutex<BTreeMap<u64, crate::maps::stored::BoardFile>>,
 }
 
 impl Store for MemoryStore {
@@ -261,6 +268,17 @@ impl Store for MemoryStore {
             .map_err(io)?
             .insert((a.channel, a.number), encode(a.key(), a));
         Ok(())
+    }
+
+    fn save_board(&self, board: &crate::maps::stored::BoardFile) -> Result<(), StoreError> {
+        crate::maps::stored::remember(board).map_err(|p| StoreError::Corrupt(p.to_string()))?;
+        let mut b = self.boards.lock().map_err(io)?;
+        b.insert(board.hash(), board.clone());
+        Ok(())
+    }
+
+    fn boards(&self) -> Result<Vec<crate::maps::stored::BoardFile>, StoreError> {
+        Ok(self.boards.lock().map_err(io)?.values().cloned().collect())
     }
 
     fn archives(&self) -> Result<Vec<Archive>, StoreError> {

@@ -255,6 +255,36 @@ impl Trees {
         self.flush()
     }
 
+    pub(super) fn save_board(
+        &self,
+        board: &crate::maps::stored::BoardFile,
+    ) -> Result<(), StoreError> {
+        let hash = board.hash();
+        self.boards
+            .insert(hash.to_be_bytes(), encode(Key::Board { hash }, board))
+            .map_err(io)?;
+        self.flush()
+    }
+
+    pub(super) fn boards(&self) -> Result<Vec<crate::maps::stored::BoardFile>, StoreError> {
+        self.boards
+            .iter()
+            .values()
+            .map(|v| decode(&v.map_err(io)?))
+            .collect()
+    }
+
+    /// Reads every board record into memory (`maps::stored`), so the tables naming one load.
+    /// A board that no longer reads is logged; the tables on it are refused as they load.
+    pub(super) fn remember_boards(&self) -> Result<(), StoreError> {
+        for b in self.boards()? {
+            if let Err(p) = crate::maps::stored::remember(&b) {
+                tracing::warn!(file = ?b.file_name, problems = ?p.to_string(), "a stored board does not read");
+            }
+        }
+        Ok(())
+    }
+
     pub(super) fn save_archive(&self, a: &Archive) -> Result<(), StoreError> {
         self.archive
             .insert(pair_key(a.channel, a.number.into()), encode(a.key(), a))

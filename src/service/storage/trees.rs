@@ -40,6 +40,8 @@ pub(super) struct Trees {
     pub(super) archive: sled::Tree,
     pub(super) standings: sled::Tree,
     pub(super) outbox: sled::Tree,
+    /// Imported boards (hash → `maps::stored::BoardFile`), read into memory on open.
+    pub(super) boards: sled::Tree,
 }
 
 impl Trees {
@@ -76,6 +78,7 @@ impl Trees {
         let archive = db.open_tree("archive").map_err(io)?;
         let standings = db.open_tree("standings").map_err(io)?;
         let outbox = db.open_tree("outbox").map_err(io)?;
+        let boards = db.open_tree("boards").map_err(io)?;
         let trees = Trees {
             db,
             data,
@@ -91,8 +94,10 @@ impl Trees {
             archive,
             standings,
             outbox,
+            boards,
         };
         trees.migrate()?;
+        trees.remember_boards()?;
         Ok(trees)
     }
 
@@ -148,8 +153,10 @@ impl Trees {
     }
 
     /// The trees that hold records, with the kind of their records.
-    pub(super) fn kinds(&self) -> [(&sled::Tree, &'static str); 6] {
+    pub(super) fn kinds(&self) -> [(&sled::Tree, &'static str); 7] {
         [
+            // First: the tables that name a board are read (checked, imported) after it.
+            (&self.boards, "board"),
             (&self.sessions, "session"),
             (&self.log, "log"),
             (&self.settings, "settings"),
@@ -300,6 +307,7 @@ impl Trees {
                     }
                     Key::Standings { guild } => (7, guild.to_be_bytes().to_vec()),
                     Key::Parcel { channel, receipt } => (8, pair_key(channel, receipt).to_vec()),
+                    Key::Board { hash } => (9, hash.to_be_bytes().to_vec()),
                 };
                 (i, k, bytes.as_slice())
             })
@@ -314,6 +322,7 @@ impl Trees {
             &self.archive,
             &self.standings,
             &self.outbox,
+            &self.boards,
         ];
         trees[..]
             .transaction(|t| {
@@ -355,6 +364,7 @@ impl Trees {
                 (&self.archive, pair_key(channel, number.into()).to_vec())
             }
             Key::Parcel { channel, receipt } => (&self.outbox, pair_key(channel, receipt).to_vec()),
+            Key::Board { hash } => (&self.boards, hash.to_be_bytes().to_vec()),
         };
         tree.insert(k, bytes).map(|_| ()).map_err(io)
     }
@@ -367,6 +377,7 @@ pub(crate) fn key_of(kind: &str, k: &[u8]) -> Result<Key, StoreError> {
         "session" => Key::Session { channel: first()? },
         "settings" => Key::Settings { guild: first()? },
         "standings" => Key::Standings { guild: first()? },
+        "board" => Key::Board { hash: first()? },
         "log" => Key::Log {
             channel: first()?,
             seq: second(k)?,

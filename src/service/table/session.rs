@@ -179,6 +179,10 @@ pub struct Session {
     /// in that server's standings.
     #[serde(default)]
     pub guild: Option<u64>,
+    /// The board chosen in the lobby (`/risk new map:`), by its id (`maps::stored`); `None`:
+    /// the classic board. A started game names its own (`Game::board_id`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
     /// The steps of the command being handled, not stored here: they go into its log entry.
     #[serde(skip)]
     pub(crate) journal: Vec<crate::service::values::steps::Step>,
@@ -267,6 +271,7 @@ impl Session {
             started_at: 0,
             fair: None,
             guild: None,
+            board: None,
             journal: Vec::new(),
         }
     }
@@ -300,6 +305,21 @@ impl Session {
     /// A table as read back from the database or an export, ready for use: a table stored
     /// before neutral armies had seats gets them, then it is checked (`check_stored`).
     pub fn stored(mut self) -> Result<Session, String> {
+        let games = self
+            .game
+            .iter_mut()
+            .chain(self.undo.iter_mut().map(|u| &mut u.before));
+        for g in games {
+            let id = g.board_id();
+            if id != g.map().name {
+                let map = crate::maps::stored::resolve(id).ok_or_else(|| {
+                    format!(
+                        "the game is played on the board {id}, which this database does not hold"
+                    )
+                })?;
+                g.restore_board(map)?;
+            }
+        }
         if let Some(g) = &self.game {
             let missing = self.seats.len()..g.player_count();
             if !self.seats.is_empty() && missing.clone().all(|p| g.is_neutral(PlayerId(p as u8))) {

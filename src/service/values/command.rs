@@ -38,6 +38,9 @@ pub struct NewGame {
     /// Two-player setup: "own-first" (003: every own army, then the neutral ones) or
     /// "interleaved" (002, 004: own and neutral armies in every round).
     pub neutral_setup: Option<String>,
+    /// The board, by the name `/risk maps` lists (a shipped board or one of the server's);
+    /// default the classic board.
+    pub map: Option<String>,
 }
 
 impl NewGame {
@@ -269,6 +272,17 @@ pub enum Command {
     Admin(Box<Command>),
     /// `/risk-admin settings`: show, and change if options were given, this server's settings.
     Settings(Box<SettingsChange>),
+    /// `/risk maps`: the boards a lobby here may choose, with their sizes.
+    Maps,
+    /// `/risk-admin map add`: a map file (name, bytes) made one of this server's boards.
+    MapAdd {
+        file_name: String,
+        bytes: Vec<u8>,
+    },
+    /// `/risk-admin map remove`: the server's name for a board removed (games keep theirs).
+    MapRemove {
+        name: String,
+    },
 }
 
 impl Command {
@@ -323,9 +337,14 @@ impl Command {
                 Command::Skip => "risk-admin skip",
                 Command::Replace { .. } => "risk-admin replace",
                 Command::Settings(_) => "risk-admin settings",
+                Command::MapAdd { .. } => "risk-admin map add",
+                Command::MapRemove { .. } => "risk-admin map remove",
                 _ => "risk-admin",
             },
             Command::Settings(_) => "risk-admin settings",
+            Command::Maps => "risk maps",
+            Command::MapAdd { .. } => "risk-admin map add",
+            Command::MapRemove { .. } => "risk-admin map remove",
         }
     }
 }

@@ -150,6 +150,15 @@ pub enum AdminCommand {
     Lobby(LobbyCommand),
     Table(TableCommand),
     Settings(Box<SettingsChange>),
+    /// `/risk-admin map add`.
+    MapAdd {
+        file_name: String,
+        bytes: Vec<u8>,
+    },
+    /// `/risk-admin map remove`.
+    MapRemove {
+        name: String,
+    },
 }
 
 /// A server's own business.
@@ -159,6 +168,12 @@ pub enum ServerCommand {
     Settings(Box<SettingsChange>),
     /// `/risk stats`.
     Stats { player: Option<String> },
+    /// `/risk maps`.
+    Maps,
+    /// `/risk-admin map add`.
+    MapAdd { file_name: String, bytes: Vec<u8> },
+    /// `/risk-admin map remove`.
+    MapRemove { name: String },
 }
 
 impl LobbyCommand {
@@ -277,7 +292,13 @@ impl Command {
                 Route::Lobby(c) => c.for_admins().then_some(AdminCommand::Lobby(c)),
                 Route::Table(c) => c.for_admins().then_some(AdminCommand::Table(c)),
                 Route::Server(ServerCommand::Settings(c)) => Some(AdminCommand::Settings(c)),
-                Route::Server(ServerCommand::Stats { .. })
+                Route::Server(ServerCommand::MapAdd { file_name, bytes }) => {
+                    Some(AdminCommand::MapAdd { file_name, bytes })
+                }
+                Route::Server(ServerCommand::MapRemove { name }) => {
+                    Some(AdminCommand::MapRemove { name })
+                }
+                Route::Server(ServerCommand::Stats { .. } | ServerCommand::Maps)
                 | Route::Read(_)
                 | Route::Play(_)
                 | Route::Defend { .. }
@@ -285,6 +306,11 @@ impl Command {
             }),
             Command::Settings(change) => Route::Server(ServerCommand::Settings(change)),
             Command::Stats { player } => Route::Server(ServerCommand::Stats { player }),
+            Command::Maps => Route::Server(ServerCommand::Maps),
+            Command::MapAdd { file_name, bytes } => {
+                Route::Server(ServerCommand::MapAdd { file_name, bytes })
+            }
+            Command::MapRemove { name } => Route::Server(ServerCommand::MapRemove { name }),
         }
     }
 }

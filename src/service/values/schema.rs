@@ -51,6 +51,11 @@ pub enum Key {
         channel: u64,
         receipt: u64,
     },
+    /// An imported board (`maps::stored::BoardFile`) by its content's hash: written when a
+    /// server or the operator adds it, never deleted (games and archives may name it).
+    Board {
+        hash: u64,
+    },
 }
 
 #[derive(Serialize)]

@@ -19,6 +19,9 @@ pub struct ServerSettings {
     pub channels: Vec<u64>,
     /// The role a member needs to open a lobby; `None`: everyone.
     pub host_role: Option<u64>,
+    /// The server's own boards (`/risk-admin map add`): its name for each → the board's id
+    /// (`maps::stored`). Removing a name leaves the board's record: games keep their board.
+    pub maps: std::collections::BTreeMap<String, String>,
 }
 
 /// `/risk new` as a server's settings allow it: refused in a channel not allowed, or for a
@@ -45,7 +48,64 @@ pub(crate) fn apply_to_new(
             ));
         }
     }
-    Ok(with_defaults(opts, &settings.defaults))
+    let mut opts = with_defaults(opts, &settings.defaults);
+    // A server's own board is named by its id from here on (`Session::board`).
+    if let Some(name) = &opts.map {
+        if let Some(id) = server_map(settings, name) {
+            opts.map = Some(id.to_string());
+        }
+    }
+    Ok(opts)
+}
+
+/// A board's name and size in words: "Europe (28 territories, 5 continents)".
+pub(crate) fn sized(name: &str, map: &crate::engine::Map) -> String {
+    format!(
+        "{name} ({} territories, {} continents)",
+        map.territory_count(),
+        map.continents().len()
+    )
+}
+
+/// The board a lobby option names: a shipped board by its name (any case), or the id a
+/// server's name was turned into (`apply_to_new`). `None`: the classic board.
+pub(crate) fn chosen_board(
+    name: Option<&str>,
+) -> Result<Option<(String, std::sync::Arc<crate::engine::Map>)>, ServiceError> {
+    use crate::maps::{shipped, stored};
+    let Some(name) = name.map(str::trim).filter(|n| !n.is_empty()) else {
+        return Ok(None);
+    };
+    if stored::id_hash(name).is_some() {
+        if let Some(map) = stored::resolve(name) {
+            return Ok(Some((name.to_string(), map)));
+        }
+    }
+    if let Some(map) = shipped()
+        .into_iter()
+        .find(|m| m.name.eq_ignore_ascii_case(name))
+    {
+        if map.name == "classic" {
+            return Ok(None);
+        }
+        return Ok(Some((map.name.clone(), map)));
+    }
+    let names: Vec<String> = shipped().iter().map(|m| m.name.clone()).collect();
+    user(format!(
+        "There is no board called {name} here. Shipped boards: {}; /risk maps lists this \
+         server's too.",
+        names.join(", ")
+    ))
+}
+
+/// The id of the server's board named `name` (any case), if it has one by that name.
+pub(crate) fn server_map<'a>(settings: &'a ServerSettings, name: &str) -> Option<&'a str> {
+    let name = name.trim();
+    settings
+        .maps
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        .map(|(_, id)| id.as_str())
 }
 
 fn preset_name(p: &Option<String>) -> String {
@@ -70,6 +130,7 @@ pub(crate) fn with_defaults(opts: &NewGame, d: &NewGame) -> NewGame {
         commander: or(&opts.commander, &d.commander, same),
         capital_goal: or(&opts.capital_goal, &d.capital_goal, same),
         neutral_setup: or(&opts.neutral_setup, &d.neutral_setup, same),
+        map: or(&opts.map, &d.map, true),
         defender_dice: or(&opts.defender_dice, &d.defender_dice, true),
         turn_time: or(&opts.turn_time, &d.turn_time, true),
         on_timeout: or(&opts.on_timeout, &d.on_timeout, true),
@@ -104,6 +165,7 @@ pub fn describe(s: &ServerSettings) -> String {
         ("commander", d.commander.clone()),
         ("capital_goal", d.capital_goal.clone()),
         ("neutral_setup", d.neutral_setup.clone()),
+        ("map", d.map.clone()),
     ];
     let given: Vec<String> = text
         .iter()

@@ -53,9 +53,10 @@ pub(crate) fn describe(s: &Session) -> String {
         .collect();
     match &s.game {
         None => format!(
-            "Lobby for **{}** ({}–{} players): {}. Rules: {}; {}. The host starts with /risk \
+            "Lobby for **{}**{} ({}–{} players): {}. Rules: {}; {}. The host starts with /risk \
              start.",
             s.preset,
+            board_words(s),
             s.rules.min_players,
             s.rules.max_players,
             seats.join(", "),
@@ -68,6 +69,23 @@ pub(crate) fn describe(s: &Session) -> String {
             text::prompt(s, g),
             text::board(s, g)
         ),
+    }
+}
+
+/// " on the board NAME (N territories, M continents)" for a lobby on another board than the
+/// classic one.
+fn board_words(s: &Session) -> String {
+    let Some(id) = &s.board else {
+        return String::new();
+    };
+    match crate::maps::stored::resolve(id) {
+        Some(map) => format!(
+            " on the board {} ({} territories, {} continents)",
+            map.name,
+            map.territory_count(),
+            map.continents().len()
+        ),
+        None => format!(" on the board {id}"),
     }
 }
 

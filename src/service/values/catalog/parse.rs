@@ -16,9 +16,17 @@ pub enum Value {
     Text(String),
     Whole(i64),
     Flag(bool),
-    User { key: UserKey, name: String },
+    User {
+        key: UserKey,
+        name: String,
+    },
     Channel(u64),
     Role(u64),
+    /// An attached file: its name and bytes (the adapter downloads it, size-capped).
+    File {
+        name: String,
+        bytes: Vec<u8>,
+    },
 }
 
 /// Why the given options do not make a command: nothing was run.
@@ -130,6 +138,14 @@ impl Given {
         match self.take(name) {
             None => Ok(None),
             Some(Value::Text(t)) => Ok(Some(t)),
+            Some(_) => Err(self.wrong(name)),
+        }
+    }
+
+    fn file(&mut self, name: &str) -> Result<(String, Vec<u8>), InputError> {
+        match self.take(name) {
+            None => Err(self.missing(name)),
+            Some(Value::File { name, bytes }) => Ok((name, bytes)),
             Some(_) => Err(self.wrong(name)),
         }
     }
@@ -248,6 +264,7 @@ impl Given {
             commander: self.text("commander")?,
             capital_goal: self.text("capital_goal")?,
             neutral_setup: self.text("neutral_setup")?,
+            map: self.text("map")?,
         })
     }
 
@@ -358,6 +375,14 @@ fn build(spec: &Spec, g: &mut Given) -> Result<Command, InputError> {
             host_role: g.id("host_role")?,
             reset: g.text("reset")?,
         })),
+        "risk maps" => Command::Maps,
+        "map add" => {
+            let (file_name, bytes) = g.file("file")?;
+            Command::MapAdd { file_name, bytes }
+        }
+        "map remove" => Command::MapRemove {
+            name: g.need("name")?,
+        },
         "claim" => Command::Claim {
             territory: g.need("territory")?,
         },

@@ -16,6 +16,8 @@ pub enum Kind {
     User,
     Channel,
     Role,
+    /// An attached file (the console: a path to read).
+    File,
 }
 
 /// Which values an option suggests as the player types (the adapter computes them, most from
@@ -46,6 +48,8 @@ pub enum Suggest {
     FortifyTo,
     Sets,
     BonusChoice,
+    /// The boards a lobby here may choose: the server's and the shipped ones.
+    Map,
 }
 
 /// One option of a command.
@@ -73,8 +77,8 @@ pub enum Scope {
 /// One command, declared once.
 #[derive(Clone, Copy, Debug)]
 pub struct Spec {
-    /// As typed after the slash, with its parent: "risk new", "draft", "settings" (under
-    /// `/risk-admin`: see `scope`).
+    /// As typed after the slash, with its parent: "risk new", "draft", "settings" or "map add"
+    /// (under `/risk-admin`: see `scope`).
     pub path: &'static str,
     pub scope: Scope,
     /// Discord's command description (at most 100 characters).
@@ -100,7 +104,7 @@ impl Spec {
         match self.scope {
             Scope::Player => vec![self.path.to_string()],
             Scope::TableAndAdmin => vec![self.path.to_string(), format!("risk-admin {leaf}")],
-            Scope::Admin => vec![format!("risk-admin {leaf}")],
+            Scope::Admin => vec![format!("risk-admin {}", self.path)],
         }
     }
 

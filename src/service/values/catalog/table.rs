@@ -85,6 +85,11 @@ const LOBBY: &[Opt] = &[
         "Two players: own-first (your armies, then the neutral's) or interleaved (both each round)",
         Suggest::Values(&["own-first", "interleaved"]),
     ),
+    text(
+        "map",
+        "The board: classic (default), a shipped one or this server's (/risk maps lists them)",
+        Suggest::Map,
+    ),
 ];
 
 const SETTINGS: &[Opt] = &[
@@ -193,7 +198,9 @@ pub const COMMANDS: &[Spec] = &[
          RISK: 2 other Headquarters with 4 players, 3 with 5–6); `neutral_setup` (the \
          two-player presets) `own-first` (every own army, then the neutral ones one a turn: \
          `two-player`'s default) or `interleaved` (own and neutral armies every round: the \
-         four-neutral presets' default). `/risk rules preset:NAME` tells a preset's rules",
+         four-neutral presets' default); `map` the board by name (default the classic one; \
+         `/risk maps` lists the shipped boards and this server's own). `/risk rules \
+         preset:NAME` tells a preset's rules",
         &[LOBBY],
     ),
     spec(
@@ -334,6 +341,42 @@ pub const COMMANDS: &[Spec] = &[
             Suggest::PlayerOrMe,
         )]],
     ),
+    spec(
+        "risk maps",
+        "The boards a lobby here can play: this server's and the shipped ones, with their sizes.",
+        "the boards `/risk new map:NAME` can choose, only to you: this server's own (added \
+         by its admins with `/risk-admin map add`) and those shipped with the bot, each with \
+         its territories and continents",
+        &[],
+    ),
+    Spec {
+        scope: Scope::Admin,
+        ..spec(
+            "map add",
+            "Add a map file (attached) as one of this server's boards.",
+            "server admins: add the attached map file (TOML, Domination `.map`, Conquest \
+             `.map` or Conquer Club `.xml`, at most 256 KB) as one of this server's boards, \
+             under the name it gives itself; a file that is not a playable board is refused \
+             with its problems, a name a shipped board or this server's already has is refused. \
+             See [Hosting](hosting.md#boards)",
+            &[&[other(
+                "file",
+                "The map file (at most 256 KB)",
+                Kind::File,
+                true,
+            )]],
+        )
+    },
+    Spec {
+        scope: Scope::Admin,
+        ..spec(
+            "map remove",
+            "Remove one of this server's boards (games on it keep it).",
+            "server admins: remove one of this server's boards by name; lobbies can no longer \
+             choose it, games already on it (and their archives) keep it",
+            &[&[need("name", "The board's name", Suggest::Map)]],
+        )
+    },
     Spec {
         scope: Scope::Admin,
         ..spec(

@@ -34,7 +34,11 @@ fn every_declaration_is_built_and_fits_discord() {
             .map(|o| {
                 let v = match o.kind {
                     Kind::Whole { min, .. } => Value::Whole(min),
-                    _ => text("1"),
+                    Kind::File => Value::File {
+                        name: "1".into(),
+                        bytes: vec![],
+                    },
+                    Kind::Text | Kind::Flag | Kind::User | Kind::Channel | Kind::Role => text("1"),
                 };
                 (o.name.to_string(), v)
             })

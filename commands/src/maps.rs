@@ -1,0 +1,116 @@
+//! `risk-bot map import` and `risk-bot maps`: boards in a database, from the operator's side.
+//! An import makes a map file one of a server's boards exactly as `/risk-admin map add` does
+//! (the same checks, the same refusals), so it needs the server (`--guild`).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use anyhow::Context;
+use clap::Subcommand;
+use risk::maps::stored;
+use risk::service::{
+    Actor, ChannelKey, Command, GameService, GuildKey, Membership, SledStore, Store, UserKey,
+};
+
+use crate::out::outln;
+
+#[derive(Subcommand, Debug)]
+pub enum MapCommand {
+    /// Add a map file to the database as one of a server's boards (as /risk-admin map add).
+    Import {
+        file: PathBuf,
+        /// The server (guild id) whose board it becomes.
+        #[arg(long)]
+        guild: u64,
+        /// The database directory (default: RISK_DB_PATH, or ./risk.db).
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+}
+
+fn open(db: Option<PathBuf>) -> anyhow::Result<Arc<SledStore>> {
+    let path = crate::db::db_path(db);
+    let store = SledStore::open(&path).with_context(|| {
+        format!(
+            "opening the database at {} (stop the bot first: sled locks its directory)",
+            path.display()
+        )
+    })?;
+    Ok(Arc::new(store))
+}
+
+fn service(store: Arc<SledStore>) -> GameService {
+    GameService::new(store, Arc::new(|| 0), Arc::new(|| 0))
+}
+
+pub fn run(cmd: MapCommand) -> anyhow::Result<i32> {
+    match cmd {
+        MapCommand::Import { file, guild, db } => {
+            let bytes =
+                std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?;
+            let name = file
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let svc = service(open(db)?);
+            let operator = Actor {
+                user: UserKey(0),
+                name: "operator".into(),
+                admin: true,
+            };
+            let member = Membership {
+                guild: GuildKey(guild),
+                roles: vec![],
+            };
+            let cmd = Command::Admin(Box::new(Command::MapAdd {
+                file_name: name,
+                bytes,
+            }));
+            match svc.handle_in_server(ChannelKey(0), &operator, Some(&member), cmd) {
+                Ok(o) => {
+                    outln!("{}", o.reply.unwrap_or_default());
+                    Ok(0)
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    Ok(1)
+                }
+            }
+        }
+    }
+}
+
+/// `risk-bot maps`: the shipped boards; with a database, every board stored in it (by the id
+/// `--option map=` and games name it by), and with `--guild` that server's names for them.
+pub fn list(db: Option<PathBuf>, guild: Option<u64>) -> anyhow::Result<i32> {
+    outln!("Shipped boards:");
+    for m in risk::maps::shipped() {
+        outln!("  {}", sized(&m.name, &m));
+    }
+    if db.is_none() && std::env::var_os("RISK_DB_PATH").is_none() {
+        return Ok(0);
+    }
+    let store = open(db)?;
+    outln!("Boards stored in the database:");
+    for b in store.boards()? {
+        match stored::remember(&b) {
+            Ok((id, map)) => outln!("  {} from {}", sized(&id, &map), b.file_name),
+            Err(p) => outln!("  {} (does not read: {p})", b.file_name),
+        }
+    }
+    if let Some(g) = guild {
+        outln!("Server {g}'s boards:");
+        for (name, id) in store.settings(GuildKey(g))?.maps {
+            outln!("  {name} = {id}");
+        }
+    }
+    Ok(0)
+}
+
+fn sized(name: &str, map: &risk::engine::Map) -> String {
+    format!(
+        "{name} ({} territories, {} continents)",
+        map.territory_count(),
+        map.continents().len()
+    )
+}

@@ -1,0 +1,166 @@
+//! A server's boards: `/risk maps` lists what a lobby may choose, `/risk-admin map add` makes a
+//! map file one of the server's boards (checked with `maps::read_map`, stored by its content's
+//! hash), `/risk-admin map remove` takes the server's name for one away (its record stays:
+//! games on it keep it).
+
+use crate::maps::stored::{self, MAX_FILE_BYTES};
+use crate::maps::{shipped, shipped_named};
+use crate::service::storage::store::Store;
+use crate::service::values::error::{user, ServiceError};
+use crate::service::values::keys::{GuildKey, Membership};
+use crate::service::values::outcome::Outcome;
+use crate::service::values::server::{server_map, sized};
+
+/// Discord's limit on a message's length: refusals listing problems stay under it.
+const MESSAGE_CHARS: usize = 2000;
+
+/// `/risk maps`: this server's boards, then the shipped ones.
+pub(crate) fn list(
+    store: &dyn Store,
+    member: Option<&Membership>,
+) -> Result<Outcome, ServiceError> {
+    let mut own = Vec::new();
+    if let Some(m) = member {
+        for (name, id) in store.settings(m.guild)?.maps {
+            match stored::resolve(&id) {
+                Some(map) => own.push(sized(&name, &map)),
+                None => own.push(format!("{name} (its file no longer reads)")),
+            }
+        }
+    }
+    let shipped: Vec<String> = shipped().iter().map(|m| sized(&m.name, m)).collect();
+    let mut text = String::from("**Boards** (`/risk new map:NAME`)\n");
+    if member.is_some() {
+        text.push_str("This server's: ");
+        if own.is_empty() {
+            text.push_str("none yet (server admins add one with /risk-admin map add)");
+        } else {
+            text.push_str(&own.join(", "));
+        }
+        text.push('\n');
+    }
+    text.push_str("Shipped with the bot: ");
+    text.push_str(&shipped.join(", "));
+    Ok(Outcome::reply(fit(text)))
+}
+
+/// The text cut to one message, saying that it was.
+fn fit(text: String) -> String {
+    if text.chars().count() <= MESSAGE_CHARS {
+        return text;
+    }
+    let cut: String = text.chars().take(MESSAGE_CHARS - 40).collect();
+    format!("{cut} … (the rest does not fit here)")
+}
+
+/// `/risk-admin map add`: the file becomes one of the server's boards under its own name.
+pub(crate) fn add(
+    store: &dyn Store,
+    member: Option<&Membership>,
+    file_name: &str,
+    bytes: &[u8],
+) -> Result<Outcome, ServiceError> {
+    let Some(m) = member else {
+        return user("A server's boards are added in a channel of that server.");
+    };
+    let (file, id, map) = match stored::import(file_name, bytes) {
+        Ok(x) => x,
+        Err(problems) => {
+            let mut text = format!(
+                "The map file {file_name} was not added ({} problem{}); fix them and attach it \
+                 again (TOML, Domination or Conquest `.map`, Conquer Club `.xml`, at most {} KB):",
+                problems.0.len(),
+                if problems.0.len() == 1 { "" } else { "s" },
+                MAX_FILE_BYTES / 1024
+            );
+            let mut shown = 0;
+            for p in &problems.0 {
+                let line = format!("\n• {p}");
+                if text.chars().count() + line.chars().count() > MESSAGE_CHARS - 40 {
+                    break;
+                }
+                text.push_str(&line);
+                shown += 1;
+            }
+            if shown < problems.0.len() {
+                text.push_str(&format!("\n… and {} more", problems.0.len() - shown));
+            }
+            return user(text);
+        }
+    };
+    let name = map.name.clone();
+    if shipped_named(&name).is_some()
+        || shipped().iter().any(|s| s.name.eq_ignore_ascii_case(&name))
+    {
+        return user(format!(
+            "A board shipped with the bot is already called {name}; give the map another name \
+             in its file and attach it again."
+        ));
+    }
+    let mut settings = store.settings(m.guild)?;
+    if let Some(old) = server_map(&settings, &name) {
+        let same = old == id;
+        return user(if same {
+            format!("This server already has this board, as {name}.")
+        } else {
+            format!(
+                "This server already has a board called {name}; remove it first \
+                 (/risk-admin map remove name:{name}) or give the new one another name in its file."
+            )
+        });
+    }
+    store.save_board(&file)?;
+    settings.maps.insert(name.clone(), id);
+    store.save_settings(m.guild, &settings)?;
+    tracing::info!(guild = m.guild.0, board = ?name, "server board added");
+    Ok(Outcome::reply(format!(
+        "Added the board {} to this server: /risk new map:{name} plays it.",
+        sized(&name, &map)
+    )))
+}
+
+/// `/risk-admin map remove`: the server's name for the board goes; its record stays.
+pub(crate) fn remove(
+    store: &dyn Store,
+    member: Option<&Membership>,
+    name: &str,
+) -> Result<Outcome, ServiceError> {
+    let Some(m) = member else {
+        return user("A server's boards are removed in a channel of that server.");
+    };
+    let mut settings = store.settings(m.guild)?;
+    let Some(key) = settings
+        .maps
+        .keys()
+        .find(|n| n.eq_ignore_ascii_case(name.trim()))
+        .cloned()
+    else {
+        let have: Vec<&str> = settings.maps.keys().map(String::as_str).collect();
+        return user(if have.is_empty() {
+            format!("This server has no board called {name}: it has none of its own.")
+        } else {
+            format!(
+                "This server has no board called {name}; its boards: {}.",
+                have.join(", ")
+            )
+        });
+    };
+    settings.maps.remove(&key);
+    store.save_settings(m.guild, &settings)?;
+    tracing::info!(guild = m.guild.0, board = ?key, "server board removed");
+    Ok(Outcome::reply(format!(
+        "Removed the board {key} from this server: new lobbies can no longer choose it; games \
+         already on it keep it."
+    )))
+}
+
+/// The boards a lobby may choose (`/risk new map:`): the server's own names, then the shipped
+/// boards' (for autocomplete).
+pub fn board_names(store: &dyn Store, guild: Option<GuildKey>) -> Vec<String> {
+    let mut names: Vec<String> = guild
+        .and_then(|g| store.settings(g).ok())
+        .map(|s| s.maps.into_keys().collect())
+        .unwrap_or_default();
+    names.extend(shipped().iter().map(|m| m.name.clone()));
+    names
+}
