@@ -1,10 +1,14 @@
-//! AI-only games played to the end: used by `risk-bot simulate`, the benchmarks and the tests.
+//! AI-only games played to the end: used by `risk-bot simulate`, the benchmarks and the tests;
+//! and random boards to play them on (`generate_board`).
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::ai::AiLevel;
 use crate::engine::{Event, Game, Lobby, Log, NoLog, PlayerId, SetupError};
+
+mod board;
+pub use board::{board_toml, generate_board, MIN_GENERATED};
 
 /// How to play a simulated game.
 #[derive(Clone, Debug)]

@@ -25,7 +25,7 @@ impl Game {
 
     /// The territory shown on a card, `None` for a wild card.
     pub fn card_territory(&self, c: CardId) -> Option<TerritoryId> {
-        ((c.0 as usize) < self.map.territory_count()).then_some(TerritoryId(c.0))
+        ((c.0 as usize) < self.map.territory_count()).then_some(TerritoryId(c.0 as u8))
     }
 
     pub fn card_name(&self, c: CardId) -> String {

@@ -62,8 +62,11 @@ impl Lobby {
             };
             self.rules.victory = Victory::Capital { goal };
         }
+        // The books' counts are for the classic board's 42 territories: scaled to this one.
+        let t = self.map.territory_count();
+        self.rules = self.rules.on_board(t);
         let r = &self.rules;
-        let armies = r.starting_armies(humans as usize);
+        let armies = r.starting_armies_on(humans as usize, t);
         let Some(armies) = armies.filter(|_| humans >= r.min_players && humans <= r.max_players)
         else {
             return Err(SetupError::PlayerCount {
@@ -81,7 +84,6 @@ impl Lobby {
         // Neutral armies sit after the players.
         let n = humans + r.neutrals;
         let map = self.map;
-        let t = map.territory_count();
         let colors = self.colors.iter().copied().chain(n..);
         let seats = colors
             .take(n as usize)
@@ -128,7 +130,7 @@ impl Lobby {
         if game.rules.setup == Setup::Deal {
             game.deal(&mut events);
         }
-        game.deck = (0..game.card_count() as u8).map(CardId).collect();
+        game.deck = (0..game.card_count() as u16).map(CardId).collect();
         game.deck.shuffle(&mut game.rng);
         game.set_up_edition(&mut events);
         if let Victory::SecretMission { deck, .. } = game.rules.victory {
