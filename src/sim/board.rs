@@ -173,14 +173,21 @@ fn continents(
     let mut continent = vec![usize::MAX; n];
     let mut next = 0;
     let big: Vec<usize> = (0..sizes.len()).filter(|&j| sizes[j] >= 3).collect();
-    for &j in &big {
+    let mut counts: Vec<usize> = big
+        .iter()
+        .map(|&j| {
+            let target = rng.random_range(4..=9);
+            ((sizes[j] + target / 2) / target).clamp(1, sizes[j])
+        })
+        .collect();
+    // At least two continents, three from nine territories (the 000 Objectives name three):
+    // the largest landmass (first) splits further.
+    let wanted = if n >= 9 { 3 } else { 2 };
+    while counts.iter().sum::<usize>() < wanted && counts[0] < sizes[big[0]] {
+        counts[0] += 1;
+    }
+    for (&j, &count) in big.iter().zip(&counts) {
         let m = &members[j];
-        let target = rng.random_range(4..=9);
-        let mut count = (m.len() + target / 2) / target;
-        if big.len() == 1 {
-            count = count.max(2);
-        }
-        let count = count.clamp(1, m.len());
         let mut seeds = m.clone();
         seeds.shuffle(rng);
         let mut queue: std::collections::VecDeque<usize> = seeds[..count].iter().copied().collect();
@@ -317,7 +324,11 @@ mod tests {
             for seed in 0..4 {
                 let m = generate_board(seed, n);
                 assert_eq!(m.territory_count(), n);
-                assert!(m.continents().len() >= 2, "{n}/{seed}: one continent");
+                let least = if n >= 9 { 3 } else { 2 };
+                assert!(
+                    m.continents().len() >= least,
+                    "{n}/{seed}: too few continents"
+                );
                 assert_eq!(m.wild_cards(), 2);
                 assert!(m.territory_ids().all(|t| m.territory(t).at.is_some()));
             }
