@@ -145,3 +145,50 @@ proptest! {
         prop_assert_eq!(result.is_err(), refuses(PRESETS[preset].name, &map), "{:?}", result);
     }
 }
+
+/// A hub bordering 40 territories with long names: a refusal naming where the hub can attack
+/// counts them instead of listing 40 names (over 1,600 characters, near Discord's 2,000).
+#[test]
+fn a_refusal_on_a_territory_with_dozens_of_neighbours_stays_short() {
+    use risk::engine::{Action, AttackMode, PlayerId, Position, Start};
+    let spoke = |i: usize| format!("Spoke Territory Number {i:02} Long Name");
+    let mut toml = String::from("name = \"hub\"\n");
+    toml +=
+        "[[continents]]\nname = \"Centre\"\nbonus = 2\n[[continents]]\nname = \"Rim\"\nbonus = 9\n";
+    toml += "[[territories]]\nname = \"Hub\"\ncontinent = \"Centre\"\ndesign = \"infantry\"\n";
+    for i in 0..40 {
+        toml += &format!(
+            "[[territories]]\nname = \"{}\"\ncontinent = \"Rim\"\ndesign = \"cavalry\"\n",
+            spoke(i)
+        );
+        toml += &format!("[[adjacencies]]\na = \"Hub\"\nb = \"{}\"\n", spoke(i));
+    }
+    let map = Arc::new(Map::from_toml(&toml).unwrap());
+    let mut pos = Position::classic(3, PlayerId(0), Start::Attack, 1, |_| (PlayerId(0), 1));
+    pos.map = map.clone();
+    pos.board = map
+        .territory_ids()
+        .map(|t| match t.0 {
+            0 => (t, PlayerId(0), 9),
+            1 => (t, PlayerId(0), 1),
+            i => (t, PlayerId(1 + i % 2), 1),
+        })
+        .collect();
+    let mut g = pos.build().unwrap();
+    let (hub, mine) = (map.find("Hub").unwrap(), map.find(&spoke(0)).unwrap());
+    let attack = Action::Attack {
+        from: hub,
+        to: mine,
+        dice: None,
+        defender_dice: None,
+        mode: AttackMode::Once,
+        commander: false,
+    };
+    let refused = g.apply(PlayerId(0), attack).unwrap_err();
+    let text = g.explain(&refused, &|p| format!("P{}", p.0));
+    assert!(
+        text.contains("you can attack: 39 territories (/territory"),
+        "{text}"
+    );
+    assert!(text.len() < 300, "{} characters: {text}", text.len());
+}
