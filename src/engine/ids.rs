@@ -304,6 +304,10 @@ mod tests {
         assert_eq!(json, format!("[2,1,0,{}]", 1u64 << 63));
         assert_eq!(serde_json::from_str::<Set>(&json).unwrap(), big);
         assert!(serde_json::from_str::<Set>("[1,2,3]").is_err());
+        // A star trade's cards as stored before: a 64-bit number over card ids.
+        let old: CardMask = serde_json::from_str("6").unwrap();
+        assert_eq!(old.iter().collect::<Vec<_>>(), [CardId(1), CardId(2)]);
+        assert_eq!(serde_json::to_string(&old).unwrap(), "6");
         assert!(serde_json::from_str::<Set>("[1,2,3,4,5]").is_err());
     }
 }
