@@ -34,15 +34,26 @@ fn play_on(
     seed: u64,
     basic: bool,
 ) -> Result<(), SetupError> {
-    let rules = (PRESETS[preset].rules)();
-    let n = players(&rules, wanted);
-    let mut lobby = Lobby::new(rules, n, seed);
-    lobby.map = map.clone();
     let level = if basic {
         AiLevel::Basic
     } else {
         AiLevel::Random
     };
+    play_with(map, preset, wanted, seed, level)
+}
+
+/// `play_on` with `level` in the even seats and `random` in the odd ones.
+fn play_with(
+    map: &Arc<Map>,
+    preset: usize,
+    wanted: u8,
+    seed: u64,
+    level: AiLevel,
+) -> Result<(), SetupError> {
+    let rules = (PRESETS[preset].rules)();
+    let n = players(&rules, wanted);
+    let mut lobby = Lobby::new(rules, n, seed);
+    lobby.map = map.clone();
     let seats: Vec<AiLevel> = (0..n)
         .map(|i| if i % 2 == 0 { level } else { AiLevel::Random })
         .collect();
@@ -103,6 +114,20 @@ fn every_preset_plays_to_the_end_on_a_tiny_a_middling_and_the_largest_board() {
                 p.name
             );
         }
+    }
+}
+
+#[test]
+fn the_strong_ai_plays_every_preset_on_a_large_board() {
+    let map = Arc::new(generate_board(8, 120));
+    for (i, p) in PRESETS.iter().enumerate() {
+        let result = play_with(&map, i, 4, 2, AiLevel::Strong);
+        assert_eq!(
+            result.is_err(),
+            refuses(p.name, &map),
+            "{}: {result:?}",
+            p.name
+        );
     }
 }
 

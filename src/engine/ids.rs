@@ -106,11 +106,7 @@ impl Set {
     }
     #[inline]
     fn zip(self, o: Set, f: impl Fn(u64, u64) -> u64) -> Set {
-        let mut w = [0u64; WORDS];
-        for i in 0..WORDS {
-            w[i] = f(self.0[i], o.0[i]);
-        }
-        Set(w)
+        Set(std::array::from_fn(|i| f(self.0[i], o.0[i])))
     }
     #[inline]
     pub fn union(self, o: Set) -> Set {
