@@ -150,9 +150,15 @@ impl Set {
     }
 }
 
+/// As it is stored: `Set(bits)` while every member is below 64 (as before sets grew), else
+/// `Set([w0, w1, w2, w3])`.
 impl std::fmt::Debug for Set {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_set().entries(self.iter().map(|t| t.0)).finish()
+        if self.0[1..].iter().all(|&w| w == 0) {
+            write!(f, "Set({})", self.0[0])
+        } else {
+            write!(f, "Set({:?})", self.0)
+        }
     }
 }
 
@@ -237,8 +243,17 @@ impl<'de> Deserialize<'de> for Set {
 
 /// A set of cards over card ids below 256: keeps actions `Copy`. It names the cards of a
 /// 000-edition (star) trade, and the star deck has no wilds, so its ids are territories' ids.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CardMask(Set);
+
+/// As it is stored: `CardMask(bits)` for ids below 64 (as before), else the four words.
+impl std::fmt::Debug for CardMask {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let words = format!("{:?}", self.0);
+        let inner = words.trim_start_matches("Set(").trim_end_matches(')');
+        write!(f, "CardMask({inner})")
+    }
+}
 
 impl CardMask {
     /// The mask of `cards`; `None` when one is not a territory's card (id 256 or more).
@@ -284,6 +299,11 @@ mod tests {
         assert!(!r.contains(TerritoryId(200)) && r.is_subset(s) && !s.is_subset(r));
         assert_eq!(s.minus(r), Set::single(TerritoryId(200)));
         assert_eq!(Set::first(256).len(), 256);
+        assert_eq!(format!("{:?}", Set::first(3)), "Set(7)");
+        assert_eq!(
+            format!("{:?}", Set::single(TerritoryId(64))),
+            "Set([0, 1, 0, 0])"
+        );
         assert_eq!(Set::first(130).len(), 130);
         assert!(Set::first(130).contains(TerritoryId(129)));
         assert!(!Set::first(130).contains(TerritoryId(130)));
@@ -304,6 +324,7 @@ mod tests {
         let old: CardMask = serde_json::from_str("6").unwrap();
         assert_eq!(old.iter().collect::<Vec<_>>(), [CardId(1), CardId(2)]);
         assert_eq!(serde_json::to_string(&old).unwrap(), "6");
+        assert_eq!(format!("{old:?}"), "CardMask(6)");
         assert!(serde_json::from_str::<Set>("[1,2,3,4,5]").is_err());
     }
 }
