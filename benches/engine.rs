@@ -1,18 +1,69 @@
-//! Engine benchmarks (`cargo bench -p risk`): single battles, the odds table, whole AI games.
+//! Engine benchmarks (`cargo bench -p risk`): single battles, the odds table, whole AI games
+//! on the classic board and on a generated 200-territory board.
 //! Targets from issue 2: >= 10 M battles/s, odds(200, 200) < 10 ms, >= 5,000 random-AI 4-player
-//! games/s, basic-AI 4-player games in a median under 2 ms.
+//! games/s, basic-AI 4-player games in a median under 2 ms. After divan's table, games per
+//! CPU-second (this thread's CPU time, so other load on the machine counts less).
 
 use std::cell::Cell;
+use std::sync::Arc;
 
 use divan::counter::ItemsCount;
 use divan::{black_box, Bencher};
 use risk::ai::AiLevel;
 use risk::engine::odds::odds;
 use risk::engine::{Action, AttackMode, Game, Lobby, Map, PlayerId, Position, Rules, Start};
-use risk::sim::{play, SimOptions};
+use risk::sim::{generate_board, play, SimOptions};
 
 fn main() {
     divan::main();
+    per_cpu_second();
+}
+
+/// The generated board of the large-board benchmarks: 200 territories.
+fn board_200() -> Arc<Map> {
+    Arc::new(generate_board(7, 200))
+}
+
+/// This thread's CPU time, in seconds.
+fn cpu_seconds() -> f64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid, writable timespec for the call.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    assert_eq!(rc, 0, "the thread CPU clock is readable");
+    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
+}
+
+/// Whole 4-player games per CPU-second: random and basic AIs, on the classic board and on the
+/// generated 200-territory one (the same seeds every run).
+fn per_cpu_second() {
+    let opts = SimOptions {
+        check_invariants: false,
+        ..SimOptions::default()
+    };
+    println!("\nwhole 4-player games per CPU-second (classic preset):");
+    for (board, games) in [(Map::classic(), 3000u64), (board_200(), 300)] {
+        for level in [AiLevel::Random, AiLevel::Basic] {
+            let start = cpu_seconds();
+            let mut turns = 0u64;
+            for seed in 1..=games {
+                let mut lobby = Lobby::new(Rules::classic(), 4, seed);
+                lobby.map = board.clone();
+                turns += u64::from(play(lobby, &[level; 4], &opts).unwrap().turns);
+            }
+            let secs = cpu_seconds() - start;
+            println!(
+                "  {:>15} ({:>3} territories), {:>6}: {:>8.0} games/CPU-s ({:.0} turns a game)",
+                board.name,
+                board.territory_count(),
+                level.name(),
+                games as f64 / secs,
+                turns as f64 / games as f64
+            );
+        }
+    }
 }
 
 /// Brazil (player 0) against North Africa (player 1), both with `n` armies.
@@ -94,4 +145,30 @@ fn game_4p_random_logged(bencher: Bencher) {
 #[divan::bench(sample_count = 2000)]
 fn game_4p_basic(bencher: Bencher) {
     whole_games(bencher, AiLevel::Basic, false);
+}
+
+fn whole_games_on(bencher: Bencher, level: AiLevel, map: Arc<Map>) {
+    let seed = Cell::new(0u64);
+    let opts = SimOptions {
+        check_invariants: false,
+        ..SimOptions::default()
+    };
+    bencher.counter(ItemsCount::new(1usize)).bench_local(|| {
+        seed.set(seed.get() + 1);
+        let mut lobby = Lobby::new(Rules::classic(), 4, seed.get());
+        lobby.map = map.clone();
+        play(lobby, &[level; 4], &opts).unwrap().turns
+    });
+}
+
+/// A full 4-player game between `random` AIs on a generated 200-territory board.
+#[divan::bench(sample_count = 200)]
+fn game_4p_random_200(bencher: Bencher) {
+    whole_games_on(bencher, AiLevel::Random, board_200());
+}
+
+/// A full 4-player game between `basic` AIs on a generated 200-territory board.
+#[divan::bench(sample_count = 200)]
+fn game_4p_basic_200(bencher: Bencher) {
+    whole_games_on(bencher, AiLevel::Basic, board_200());
 }

@@ -1,10 +1,14 @@
-//! AI-only games played to the end: used by `risk-bot simulate`, the benchmarks and the tests.
+//! AI-only games played to the end: used by `risk-bot simulate`, the benchmarks and the tests;
+//! and random boards to play them on (`generate_board`).
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::ai::AiLevel;
 use crate::engine::{Event, Game, Lobby, Log, NoLog, PlayerId, SetupError};
+
+mod board;
+pub use board::{board_toml, generate_board, MIN_GENERATED};
 
 /// How to play a simulated game.
 #[derive(Clone, Debug)]
@@ -15,6 +19,10 @@ pub struct SimOptions {
     pub max_turns: u32,
     /// Keep every event (for golden logs); otherwise none is built after the start.
     pub record: bool,
+    /// At the turn limit, end the game by the standing (`Game::end_by_standing`: the leader
+    /// in territories, then armies, wins; a tie ends it without a winner), as a table does
+    /// when only AI seats are left; otherwise the game is left unfinished.
+    pub rank_at_limit: bool,
 }
 
 impl Default for SimOptions {
@@ -23,6 +31,7 @@ impl Default for SimOptions {
             check_invariants: true,
             max_turns: 5_000,
             record: false,
+            rank_at_limit: false,
         }
     }
 }
@@ -43,12 +52,24 @@ pub struct GameReport {
 pub fn play(lobby: Lobby, seats: &[AiLevel], opts: &SimOptions) -> Result<GameReport, SetupError> {
     let ai_rng = ChaCha8Rng::seed_from_u64(lobby.seed ^ 0x5eed_a1a1);
     let (mut game, mut events) = lobby.start()?;
-    let (actions, fault) = if opts.record {
+    let (actions, mut fault) = if opts.record {
         play_on(&mut game, &mut events, seats, ai_rng, opts)
     } else {
         // Without a record the events are not even built.
         play_on(&mut game, &mut NoLog, seats, ai_rng, opts)
     };
+    if opts.rank_at_limit && fault.is_none() && !game.is_over() {
+        let ended = game.end_by_standing();
+        if opts.record {
+            events.extend(ended);
+        }
+        if opts.check_invariants {
+            fault = game
+                .check_invariants()
+                .err()
+                .map(|e| format!("ended by standing: {e}"));
+        }
+    }
     Ok(GameReport {
         winner: game.winner(),
         turns: game.turn(),

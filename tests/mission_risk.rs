@@ -275,7 +275,7 @@ fn sets_have_fixed_values_by_design() {
     let of = |d: Design| -> Vec<CardId> {
         map.territory_ids()
             .filter(|&t| map.territory(t).design == d)
-            .map(|t| CardId(t.0))
+            .map(CardId::of)
             .collect()
     };
     let (inf, cav, art) = (
@@ -358,7 +358,7 @@ fn an_elimination_hands_over_territory_cards_but_not_mission_cards() {
     });
     pos.rules = Rules::mission();
     pos.ranked = vec![mine.clone(), theirs.clone(), nth(2)];
-    let cards = [t("Alaska"), t("Quebec"), t("Ural")].map(|x| CardId(x.0));
+    let cards = [t("Alaska"), t("Quebec"), t("Ural")].map(CardId::of);
     pos.hands = vec![(PlayerId(1), cards.to_vec())];
     let mut g = pos.build().unwrap();
     let ev = g

@@ -119,9 +119,9 @@ fn territory(map: &Map, name: &str) -> TerritoryId {
 
 fn card_on(map: &Map, name: &str) -> CardId {
     match name {
-        "Wild" | "Wild 1" => CardId(map.territory_count() as u8),
-        "Wild 2" => CardId(map.territory_count() as u8 + 1),
-        t => CardId(territory(map, t).0),
+        "Wild" | "Wild 1" => CardId(map.territory_count() as u16),
+        "Wild 2" => CardId(map.territory_count() as u16 + 1),
+        t => CardId::of(territory(map, t)),
     }
 }
 
@@ -206,7 +206,7 @@ fn build(s: &Scenario) -> Game {
         .collect();
     if let Some(to) = s.deck_to {
         let dealt: Vec<CardId> = hands.iter().flat_map(|h| h.1.clone()).collect();
-        let all = map.territory_count() as u8 + map.wild_cards();
+        let all = map.territory_count() as u16 + u16::from(map.wild_cards());
         let rest = (0..all)
             .map(CardId)
             .filter(|c| !dealt.contains(c))

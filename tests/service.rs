@@ -803,7 +803,7 @@ fn a_bribe_names_exactly_one_card_and_a_refusal_changes_nothing() {
     // 004_f15c8e3bd224a756.txt, STEP 1: BRIBE NEUTRALS — one card moves the neutral one step.
     use risk::engine::{CardId, Map, Position, Rules, Start};
     let map = Map::classic();
-    let card = |n: &str| CardId(map.find(n).unwrap().0);
+    let card = |n: &str| CardId::of(map.find(n).unwrap());
     let mut pos = Position::classic(6, PlayerId(0), Start::TurnStart, 3, |name| match name {
         "Brazil" | "Peru" => (PlayerId(0), 3),
         "Egypt" => (PlayerId(2), 2),

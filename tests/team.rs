@@ -139,7 +139,7 @@ fn the_team_hand_passes_to_the_next_teammate_and_five_cards_force_a_trade() {
     let mut pos = team_position(Start::Attack, vec![]);
     let cards: Vec<CardId> = ["Alaska", "Alberta", "Ontario", "Quebec"]
         .iter()
-        .map(|n| CardId(t(n).0))
+        .map(|n| CardId::of(t(n)))
         .collect();
     pos.hands = vec![(P0, cards)];
     let mut g = pos.build().unwrap();

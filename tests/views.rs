@@ -221,7 +221,7 @@ fn a_big_hand_fits_one_message_with_its_best_sets_first() {
     let mut pos = table_position();
     pos.hands = vec![(
         PlayerId(0),
-        [0u8, 1, 2, 3, 4, 5, 6, 42, 43]
+        [0u16, 1, 2, 3, 4, 5, 6, 42, 43]
             .map(risk::engine::CardId)
             .to_vec(),
     )];

@@ -64,6 +64,10 @@ pub enum Command {
         /// Rule preset (see `risk-bot presets`).
         #[arg(long, default_value = "classic")]
         preset: String,
+        /// The board: a shipped board's name, a map file, or `generated-SEED-TERRITORIES` (a
+        /// random board of 6 to 255 territories).
+        #[arg(long, default_value = "classic")]
+        map: String,
         /// Skip the invariant checks (for timing the engine alone).
         #[arg(long)]
         no_check: bool,
@@ -158,9 +162,13 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
             seed,
             ai,
             preset,
+            map,
             no_check,
             json,
-        } => simulate(players, games, seed, &ai, &preset, !no_check, json),
+        } => {
+            let board = simulated_board(&map)?;
+            simulate(players, games, seed, &ai, (&preset, board), !no_check, json)
+        }
         Command::Render {
             seed,
             turns,
@@ -253,7 +261,7 @@ fn simulate(
     games: u32,
     seed: u64,
     ai: &str,
-    preset_name: &str,
+    (preset_name, board): (&str, std::sync::Arc<risk::engine::Map>),
     check: bool,
     json: bool,
 ) -> anyhow::Result<i32> {
@@ -274,7 +282,8 @@ fn simulate(
     let mut wins = vec![0u32; players as usize];
     let (mut faults, mut unfinished, mut turns) = (0, 0, 0u64);
     for g in 0..games {
-        let lobby = Lobby::new((p.rules)(), players, seed.wrapping_add(g as u64));
+        let mut lobby = Lobby::new((p.rules)(), players, seed.wrapping_add(g as u64));
+        lobby.map = board.clone();
         let r = play(lobby, &seats, &opts).map_err(|e| anyhow::anyhow!("{e}"))?;
         turns += r.turns as u64;
         match r.winner {
@@ -296,7 +305,8 @@ fn simulate(
                        "actions": a, "fault": f, "how": why})
             })
             .collect();
-        let v = json!({"preset": preset_name, "players": players, "games": list, "wins": wins,
+        let v = json!({"preset": preset_name, "map": board.name,
+            "territories": board.territory_count(), "players": players, "games": list, "wins": wins,
             "unfinished": unfinished, "faults": faults, "seconds": secs, "games_per_second": rate});
         outln!("{v}");
     } else {
@@ -314,13 +324,52 @@ fn simulate(
             }
         }
         let avg = turns as f64 / games.max(1) as f64;
-        outln!("{games} games, {faults} faults, {unfinished} unfinished, average {avg:.1} turns");
+        let t = board.territory_count();
+        outln!("{games} games on {} ({t} territories), {faults} faults, {unfinished} unfinished, average {avg:.1} turns", board.name);
         for (i, w) in wins.iter().enumerate() {
             outln!("  player {} ({}): {} wins", i + 1, seats[i].name(), w);
         }
         outln!("{secs:.3} s, {rate:.0} games per second");
     }
     Ok(if faults > 0 { 1 } else { 0 })
+}
+
+/// The board `simulate --map` names: a shipped board, `generated-SEED-TERRITORIES`, or a
+/// map file (checked; its problems listed).
+fn simulated_board(name: &str) -> anyhow::Result<std::sync::Arc<risk::engine::Map>> {
+    if let Some(m) = risk::maps::shipped_named(name) {
+        return Ok(m);
+    }
+    let generated = name.strip_prefix("generated-").and_then(|rest| {
+        let (seed, n) = rest.split_once('-')?;
+        Some((seed.parse::<u64>().ok()?, n.parse::<usize>().ok()?))
+    });
+    if let Some((seed, n)) = generated {
+        if !(risk::sim::MIN_GENERATED..=risk::engine::map::MAX_TERRITORIES).contains(&n) {
+            bail!("a generated board holds 6 to 255 territories, not {n}");
+        }
+        return Ok(std::sync::Arc::new(risk::sim::generate_board(seed, n)));
+    }
+    let path = std::path::Path::new(name);
+    if !path.is_file() {
+        let shipped: Vec<String> = risk::maps::shipped()
+            .iter()
+            .map(|m| m.name.clone())
+            .collect();
+        bail!(
+            "--map {name}: no shipped board has that name ({}) and no such file; or use \
+             generated-SEED-TERRITORIES",
+            shipped.join(", ")
+        );
+    }
+    let bytes = std::fs::read(path).with_context(|| format!("reading {name}"))?;
+    let file_name = path
+        .file_name()
+        .map_or(name.into(), |f| f.to_string_lossy());
+    match risk::maps::read_map(&file_name, &bytes) {
+        Ok(checked) => Ok(std::sync::Arc::new(checked.map)),
+        Err(problems) => bail!("--map {name} is refused:\n{problems}"),
+    }
 }
 
 /// The board of a 4-player basic-AI game after `turns` turns, with its last attack marked.

@@ -67,6 +67,50 @@ fn simulate_plays_games_to_the_end_and_reports_them() {
 }
 
 #[test]
+fn simulate_plays_on_a_named_board_a_generated_one_and_a_map_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("isles.toml");
+    std::fs::write(&file, risk::sim::board_toml(9, 70)).unwrap();
+    let file = file.to_str().unwrap();
+    for (map, name, territories) in [
+        ("classic", "classic", 42),
+        ("generated-4-150", "generated-4-150", 150),
+        (file, "generated-9-70", 70),
+    ] {
+        let args = ["simulate", "--games", "2", "--map", map, "--json"];
+        let (code, out, err) = risk_bot(&args);
+        assert_eq!(code, 0, "{map}: {err}");
+        let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        assert_eq!(
+            (v["map"].as_str(), v["territories"].as_u64()),
+            (Some(name), Some(territories))
+        );
+        assert_eq!(
+            (v["faults"].as_u64(), v["unfinished"].as_u64()),
+            (Some(0), Some(0)),
+            "{v}"
+        );
+    }
+    let (code, _, err) = risk_bot(&["simulate", "--map", "atlantis"]);
+    assert_ne!(code, 0);
+    assert!(
+        err.contains("no shipped board has that name (classic"),
+        "{err}"
+    );
+    let (code, _, err) = risk_bot(&["simulate", "--map", "generated-1-300"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("6 to 255 territories, not 300"), "{err}");
+    let bad = dir.path().join("bad.toml");
+    std::fs::write(&bad, "name = \"bad\"\n").unwrap();
+    let (code, _, err) = risk_bot(&["simulate", "--map", bad.to_str().unwrap()]);
+    assert_ne!(code, 0);
+    assert!(
+        err.contains("is refused") && err.contains("bad.toml"),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_reader_that_stops_reading_ends_the_output_quietly() {
     use std::io::{BufRead, BufReader};
     let mut child = Command::new(env!("CARGO_BIN_EXE_risk-bot"))

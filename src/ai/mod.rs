@@ -61,13 +61,19 @@ impl AiLevel {
             AiLevel::Passive => passive::act(game, me),
         };
         fit(game, me, &mut action);
+        // Ending the attacks, by ending or by fortifying: under the army cap, full
+        // territories attack first (on a large board there is nearly always a stack to
+        // fortify, and without this the attacks would stop at the cap for good).
+        let ends_attacks = game.phase() == &Phase::Attack
+            && matches!(action, Action::End | Action::Fortify { .. });
+        if ends_attacks && self != AiLevel::Passive {
+            let attack = use_or_lose(game, me);
+            if attack != Action::End {
+                return attack;
+            }
+        }
         if action == Action::End && game.phase() == &Phase::Attack {
-            if self != AiLevel::Passive {
-                action = use_or_lose(game, me);
-            }
-            if action == Action::End {
-                return first_objective(game);
-            }
+            return first_objective(game);
         }
         action
     }
@@ -209,7 +215,8 @@ fn most_stars(game: &Game, me: PlayerId) -> Option<Action> {
 
 /// Under the experts' army cap, armies on a full territory only grow stale (reinforcements
 /// beyond the cap are lost), so before ending its attacks an AI sends each full territory
-/// against its weakest enemy neighbour, keeping half of the cap at home.
+/// against its weakest enemy neighbour, keeping half of the cap at home (unless it is far
+/// stronger than the defender).
 fn use_or_lose(game: &Game, me: PlayerId) -> Action {
     let Some(cap) = game.rules().army_cap else {
         return Action::End;
@@ -226,6 +233,16 @@ fn use_or_lose(game: &Game, me: PlayerId) -> Action {
                 .map(|to| (from, to))
         })
         .min_by_key(|&(from, to)| (game.armies(to), from.0));
+    // A player with twice the armies of the defender's owner goes all in: keeping half at
+    // home, it would lose about as much as the defender brings back each turn, for ever.
+    let total = |p: PlayerId| -> u32 {
+        let own = game.territories_of(p).iter();
+        own.map(|t| u32::from(game.armies(t))).sum()
+    };
+    let stop_at = |to: TerritoryId| match game.owner(to) {
+        Some(q) if total(me) >= 2 * total(q) => None,
+        _ => Some(cap / 2),
+    };
     match best {
         Some((from, to)) => Action::Attack {
             from,
@@ -233,7 +250,7 @@ fn use_or_lose(game: &Game, me: PlayerId) -> Action {
             dice: None,
             defender_dice: None,
             mode: AttackMode::Blitz {
-                stop_at: Some(cap / 2),
+                stop_at: stop_at(to),
             },
             commander: game.commander_available(),
         },

@@ -25,7 +25,7 @@ impl Game {
 
     /// The territory shown on a card, `None` for a wild card.
     pub fn card_territory(&self, c: CardId) -> Option<TerritoryId> {
-        ((c.0 as usize) < self.map.territory_count()).then_some(TerritoryId(c.0))
+        ((c.0 as usize) < self.map.territory_count()).then_some(TerritoryId(c.0 as u8))
     }
 
     pub fn card_name(&self, c: CardId) -> String {
@@ -146,7 +146,7 @@ impl Game {
             self.deck = std::mem::take(&mut self.discard);
             self.deck.shuffle(&mut self.rng);
             events.log(|| Event::DeckReshuffled {
-                cards: self.deck.len() as u8,
+                cards: self.deck.len() as u16,
             });
         }
         if let Some(card) = self.deck.pop() {
@@ -156,5 +156,26 @@ impl Game {
                 card: Some(card),
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::engine::{Event, Lobby, Rules};
+
+    #[test]
+    fn a_reshuffled_deck_of_more_than_255_cards_is_counted_in_full() {
+        let mut lobby = Lobby::new(Rules::classic(), 3, 1);
+        lobby.map = Arc::new(crate::sim::generate_board(2, 255));
+        let (mut g, _) = lobby.start().unwrap();
+        assert_eq!(g.card_count(), 257);
+        g.discard = std::mem::take(&mut g.deck);
+        let mut events: Vec<Event> = Vec::new();
+        g.draw_card(PlayerId(0), &mut events);
+        assert_eq!(events[0], Event::DeckReshuffled { cards: 257 });
+        assert_eq!((g.deck.len(), g.hand(PlayerId(0)).len()), (256, 1));
     }
 }

@@ -236,7 +236,7 @@ pub enum Event {
         card: Option<CardId>,
     },
     DeckReshuffled {
-        cards: u8,
+        cards: u16,
     },
     Fortified {
         from: TerritoryId,

@@ -54,21 +54,21 @@ impl Game {
                     "{} is held by your own side. From {} you can attack: {}.",
                     name(*to),
                     name(*from),
-                    self.list(*allowed)
+                    self.choices(*allowed, NEIGHBOURS)
                 )
             }
             V::OwnTerritory { from, to, allowed } => format!(
                 "{} is yours. From {} you can attack: {}.",
                 name(*to),
                 name(*from),
-                self.list(*allowed)
+                self.choices(*allowed, NEIGHBOURS)
             ),
             V::NotAdjacent { from, to, allowed } => format!(
                 "{} does not border {}. From {} you can attack: {}.",
                 name(*from),
                 name(*to),
                 name(*from),
-                self.list(*allowed)
+                self.choices(*allowed, NEIGHBOURS)
             ),
             V::TooFewArmies {
                 territory,
@@ -123,7 +123,7 @@ impl Game {
                 "You cannot move armies from {} to {}. Allowed destinations: {}.",
                 name(*from),
                 name(*to),
-                self.choices(*allowed, "/territory shows a territory's neighbours")
+                self.choices(*allowed, NEIGHBOURS)
             ),
             V::SameTerritory { territory } => {
                 format!("{} was named twice; pick two different territories.", name(*territory))
@@ -353,6 +353,10 @@ impl Game {
 
 /// How to see all of one's territories, for refusals that would list too many.
 const YOURS: &str = "/board player:me lists them";
+
+/// How to see a territory's neighbours, for refusals that would list too many (a territory
+/// of a large board may border dozens).
+const NEIGHBOURS: &str = "/territory shows a territory's neighbours";
 
 fn range(min: u16, max: u16) -> String {
     if min == max {

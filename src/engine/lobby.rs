@@ -11,8 +11,9 @@ use super::event::{Event, Log};
 use super::game::{Game, Phase, SeatState, SetupRound, TurnState};
 use super::ids::{CardId, PlayerId, Set, TerritoryId};
 use super::map::Map;
-use super::rules::{CapitalGoal, Rules, Setup, Victory};
+use super::rules::{CapitalGoal, Cities, Objectives, Rules, Setup, Victory};
 use super::systems::capital::Headquarters;
+use super::systems::derived::is_classic;
 use super::systems::objectives::ObjectivesBoard;
 
 /// How many seats, which map, which rules, which seed: checked by `start`.
@@ -34,6 +35,10 @@ pub enum SetupError {
     PlayerCount { given: u8, min: u8, max: u8 },
     #[error("these rules cannot be combined: {0}")]
     Combination(&'static str),
+    /// The rules need something this board does not have (the printed classic board, enough
+    /// continents): the words say what and why.
+    #[error("{0}")]
+    Board(String),
 }
 
 impl Lobby {
@@ -62,8 +67,11 @@ impl Lobby {
             };
             self.rules.victory = Victory::Capital { goal };
         }
+        // The books' counts are for the classic board's 42 territories: scaled to this one.
+        let t = self.map.territory_count();
+        self.rules = self.rules.on_board(t);
         let r = &self.rules;
-        let armies = r.starting_armies(humans as usize);
+        let armies = r.starting_armies_on(humans as usize, t);
         let Some(armies) = armies.filter(|_| humans >= r.min_players && humans <= r.max_players)
         else {
             return Err(SetupError::PlayerCount {
@@ -73,6 +81,7 @@ impl Lobby {
             });
         };
         r.check().map_err(SetupError::Combination)?;
+        board_fits(r, &self.map)?;
         if r.victory == Victory::Team && humans % 2 != 0 {
             return Err(SetupError::Combination(
                 "Team RISK needs an even number of players (4 or 6) in two teams",
@@ -81,7 +90,6 @@ impl Lobby {
         // Neutral armies sit after the players.
         let n = humans + r.neutrals;
         let map = self.map;
-        let t = map.territory_count();
         let colors = self.colors.iter().copied().chain(n..);
         let seats = colors
             .take(n as usize)
@@ -128,7 +136,7 @@ impl Lobby {
         if game.rules.setup == Setup::Deal {
             game.deal(&mut events);
         }
-        game.deck = (0..game.card_count() as u8).map(CardId).collect();
+        game.deck = (0..game.card_count() as u16).map(CardId).collect();
         game.deck.shuffle(&mut game.rng);
         game.set_up_edition(&mut events);
         if let Victory::SecretMission { deck, .. } = game.rules.victory {
@@ -139,6 +147,30 @@ impl Lobby {
         }
         Ok((game, events))
     }
+}
+
+/// Refuses a board these rules cannot be played on, saying why: Basic Training's cities and
+/// Objectives are printed on the classic board; the other Objectives name three continents.
+fn board_fits(r: &Rules, map: &Map) -> Result<(), SetupError> {
+    if (r.cities == Cities::Listed || r.objectives == Objectives::BasicTraining) && !is_classic(map)
+    {
+        return Err(SetupError::Board(format!(
+            "Basic Training needs the classic board: its 15 cities and its Objectives are the \
+             ones printed on it, by name. On '{}', play command-room or world-conquest (cities \
+             at random, Objectives from the board's own continents).",
+            map.name
+        )));
+    }
+    let continents = map.continents().len();
+    if r.objectives != Objectives::None && continents < 3 {
+        return Err(SetupError::Board(format!(
+            "the Objectives ask for three named continents and two of your choice; '{}' has \
+             {continents}. Pick a board with three or more continents, or a preset without \
+             Objectives.",
+            map.name
+        )));
+    }
+    Ok(())
 }
 
 impl Game {

@@ -142,7 +142,7 @@ impl Position {
                 .extend(h);
         }
         let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
-        let mut deck: Vec<CardId> = (0..cards as u8)
+        let mut deck: Vec<CardId> = (0..cards as u16)
             .map(CardId)
             .filter(|c| !placed[c.0 as usize])
             .collect();
@@ -202,7 +202,7 @@ impl Position {
             .seats
             .iter()
             .filter_map(|s| s.hq)
-            .map(|t| CardId(t.0))
+            .map(CardId::of)
             .collect();
         if hq_cards
             .iter()

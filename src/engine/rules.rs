@@ -306,6 +306,17 @@ pub struct Rules {
     pub traded_cards: TradedCards,
 }
 
+/// Territories of the classic board, which the books' counts are given for.
+pub const CLASSIC_TERRITORIES: usize = 42;
+
+/// `n`, a count the books give for the classic 42-territory board, on a board of
+/// `territories`: n × territories / 42, rounded to the nearest (halves up), so exactly `n`
+/// on the classic board.
+pub fn scale_to_board(n: u16, territories: usize) -> u16 {
+    let scaled = (usize::from(n) * territories + CLASSIC_TERRITORIES / 2) / CLASSIC_TERRITORIES;
+    scaled.min(u16::MAX.into()) as u16
+}
+
 impl Rules {
     /// Starting armies per player: 35/30/25/20 for 3/4/5/6 players (002, 003, 004); 40 each
     /// (the neutral too) with two players and a neutral (002, 003).
@@ -328,6 +339,48 @@ impl Rules {
             6 => Some(20),
             _ => None,
         }
+    }
+
+    /// Starting armies per player on a board of `territories`: the books' count
+    /// (`starting_armies`, for the 42-territory board) scaled by `scale_to_board`, and never
+    /// fewer than the territories a player may be dealt. With neutral armies it is
+    /// `player_armies`, which `on_board` has already scaled.
+    pub fn starting_armies_on(&self, players: usize, territories: usize) -> Option<u16> {
+        let book = self.starting_armies(players)?;
+        if self.neutrals > 0 {
+            return Some(book);
+        }
+        let most_dealt = territories.div_ceil(players.max(1)) as u16;
+        Some(scale_to_board(book, territories).max(most_dealt))
+    }
+
+    /// These rules' two-player counts (armies of each player and neutral, territories dealt
+    /// to each player) for a board of `territories`, scaled as `starting_armies_on` scales;
+    /// the same rules on the classic board.
+    pub fn on_board(mut self, territories: usize) -> Rules {
+        if self.neutrals == 0 {
+            return self;
+        }
+        let (players, neutrals) = (2usize, self.neutrals as usize);
+        if self.player_territories > 0 {
+            // Rounded down, so the neutrals keep at least their share.
+            let share = usize::from(self.player_territories) * territories / CLASSIC_TERRITORIES;
+            self.player_territories = share.clamp(1, u8::MAX.into()) as u8;
+        }
+        let fixed = usize::from(self.player_territories) * players;
+        let (own, neutral) = match fixed {
+            0 => {
+                let each = territories.div_ceil(players + neutrals);
+                (each, each)
+            }
+            f => (
+                f / players,
+                territories.saturating_sub(f).div_ceil(neutrals),
+            ),
+        };
+        self.player_armies = scale_to_board(self.player_armies, territories).max(own as u16);
+        self.neutral_armies = scale_to_board(self.neutral_armies, territories).max(neutral as u16);
+        self
     }
 
     /// Refuses options that cannot be combined, with the reason (checked when a lobby is
@@ -431,5 +484,46 @@ mod tests {
         let r = Rules::classic();
         let v: Vec<Option<u16>> = (2..8).map(|n| r.starting_armies(n)).collect();
         assert_eq!(v, [None, Some(35), Some(30), Some(25), Some(20), None]);
+    }
+
+    #[test]
+    fn starting_armies_scale_with_the_board_and_are_the_books_on_the_classic() {
+        let r = Rules::classic();
+        let on = |n, t| r.starting_armies_on(n, t);
+        assert_eq!(
+            (3..7).map(|n| on(n, 42)).collect::<Vec<_>>(),
+            (3..7).map(|n| r.starting_armies(n)).collect::<Vec<_>>()
+        );
+        // 35 × 84 / 42, 20 × 200 / 42 = 95.2, 35 × 255 / 42 = 212.5 (halves up).
+        assert_eq!(
+            (on(3, 84), on(6, 200), on(3, 255)),
+            (Some(70), Some(95), Some(213))
+        );
+        // Six players on six territories: 20 × 6 / 42 = 2.9, rounded to 3.
+        assert_eq!(on(6, 6), Some(3));
+        assert_eq!(Rules::classic().on_board(100), Rules::classic());
+        for rules in [Rules::two_player(), Rules::two_player_neutrals()] {
+            assert_eq!(rules.clone().on_board(42), rules);
+        }
+        let big = Rules::two_player_neutrals().on_board(210);
+        // 9, 36 and 24 for 42 territories, five times that for 210.
+        assert_eq!(
+            (
+                big.player_territories,
+                big.player_armies,
+                big.neutral_armies
+            ),
+            (45, 180, 120)
+        );
+        let small = Rules::two_player_neutrals().on_board(7);
+        // 9 × 7 / 42 = 1.5 territories each, rounded down; the 4 neutrals share 5, 2 at most.
+        assert_eq!(
+            (
+                small.player_territories,
+                small.player_armies,
+                small.neutral_armies
+            ),
+            (1, 6, 4)
+        );
     }
 }

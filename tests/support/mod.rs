@@ -211,5 +211,5 @@ pub fn t(name: &str) -> TerritoryId {
 
 /// The classic deck's card of this territory.
 pub fn card(name: &str) -> CardId {
-    CardId(t(name).0)
+    CardId::of(t(name))
 }

@@ -48,7 +48,7 @@ impl Game {
             None => {
                 self.hqs.revealed = true;
                 let hqs: Vec<(PlayerId, TerritoryId)> = self.headquarters();
-                let cards: Vec<CardId> = hqs.iter().map(|(_, t)| CardId(t.0)).collect();
+                let cards: Vec<CardId> = hqs.iter().map(|&(_, t)| CardId::of(t)).collect();
                 self.deck.retain(|c| !cards.contains(c));
                 self.hqs.cards = cards;
                 events.log(|| Event::HqsRevealed { hqs });

@@ -12,6 +12,7 @@ use crate::engine::game::{Game, Phase};
 use crate::engine::ids::{CardId, CardMask, PlayerId, Set, TerritoryId};
 use crate::engine::rules::{CardValues, Cities, Objectives, Starting};
 
+use super::derived;
 use crate::engine::ids::ContinentId;
 use crate::engine::map::Map;
 
@@ -46,10 +47,16 @@ struct StarFile {
     two_stars: Vec<String>,
 }
 
-/// Stars on each territory card, by card id (`data/cards/stars.toml`, the project's choice).
+/// Stars on each territory card of the classic board, by card id (`data/cards/stars.toml`,
+/// the project's choice); another board's are derived (`Game::card_stars`).
 pub fn stars(map: &Map) -> &'static [u8] {
     static STARS: OnceLock<Vec<u8>> = OnceLock::new();
     STARS.get_or_init(|| {
+        let map = if derived::is_classic(map) {
+            map
+        } else {
+            &Map::classic()
+        };
         let f: StarFile = toml::from_str(include_str!("../../../data/cards/stars.toml"))
             .expect("embedded star file is valid");
         let mut s = vec![1u8; map.territory_count()];
@@ -95,19 +102,30 @@ impl Objective {
         )
     }
 
+    /// A count of cities or territories the books print (for the classic board's 42
+    /// territories and 15 cities) on `map`: scaled to its size, the same on the classic.
+    pub fn needed(count: usize, map: &Map) -> usize {
+        derived::edition_count(map, count)
+    }
+
     pub fn describe(&self, map: &Map) -> String {
+        let needed = |count| Objective::needed(count, map);
         match self {
-            Objective::Cities { count } => format!("Control {count} cities"),
+            Objective::Cities { count } => format!("Control {} cities", needed(*count)),
             Objective::Continent { continent } => {
                 format!("Control {}", map.continent(*continent).name)
             }
             Objective::EnemyCapitals { count: 1 } => "Control an enemy capital".into(),
             Objective::EnemyCapitals { count } => format!("Control {count} enemy capitals"),
-            Objective::TakeCities { count } => format!("Take over {count} cities in 1 turn"),
-            Objective::TakeTerritories { count } => {
-                format!("Take over {count} territories in 1 turn")
+            Objective::TakeCities { count } => {
+                format!("Take over {} cities in 1 turn", needed(*count))
             }
-            Objective::Territories { count } => format!("Control {count} territories"),
+            Objective::TakeTerritories { count } => {
+                format!("Take over {} territories in 1 turn", needed(*count))
+            }
+            Objective::Territories { count } => {
+                format!("Control {} territories", needed(*count))
+            }
             Objective::Continents { count } => format!("Control {count} complete continents"),
             Objective::TakeContinent => "Take over an entire continent in 1 turn".into(),
         }
@@ -163,14 +181,20 @@ impl Reward {
 }
 
 /// All 12 Objectives (000, MINOR OBJECTIVES and MAJOR OBJECTIVES): 6 minor, then 6 major.
+/// On a board other than the classic, Europe, North America and Asia are its three largest
+/// continents; the counts are the books', scaled to the board where they are checked and
+/// described (`Objective::needed`).
 pub fn all_objectives(map: &Map) -> Vec<Objective> {
-    let c = |n| Objective::Continent {
-        continent: continent(map, n),
+    let [europe, north_america, asia] = if derived::is_classic(map) {
+        ["Europe", "North America", "Asia"].map(|n| continent(map, n))
+    } else {
+        derived::objective_continents(map)
     };
+    let c = |continent| Objective::Continent { continent };
     vec![
-        c("Europe"),
-        c("North America"),
-        c("Asia"),
+        c(europe),
+        c(north_america),
+        c(asia),
         Objective::Cities { count: 8 },
         Objective::EnemyCapitals { count: 1 },
         Objective::TakeCities { count: 4 },
@@ -241,7 +265,9 @@ impl Game {
             Cities::Random => {
                 let mut all: Vec<TerritoryId> = self.map.territory_ids().collect();
                 all.shuffle(&mut self.rng);
-                all.into_iter().take(15).collect()
+                all.into_iter()
+                    .take(derived::edition_count(&self.map, 15))
+                    .collect()
             }
         };
         self.objectives.open = match self.rules.objectives {
@@ -319,8 +345,13 @@ impl Game {
 
     /// Stars on a card (000 edition): 1 or 2; 0 for a wild.
     pub fn card_stars(&self, c: CardId) -> u8 {
-        self.card_territory(c)
-            .map_or(0, |t| stars(&self.map)[t.index()])
+        self.card_territory(c).map_or(0, |t| {
+            if derived::is_classic(&self.map) {
+                stars(&self.map)[t.index()]
+            } else {
+                derived::stars_on(&self.map, t)
+            }
+        })
     }
 
     /// 000: turn in any of your cards showing 2 to 10 stars together, at the start of the turn.

@@ -12,8 +12,10 @@ use crate::engine::game::Game;
 use crate::engine::ids::PlayerId;
 use crate::engine::rules::{DestroyedByOther, MissionDeck, Victory};
 
+use super::derived;
 use crate::engine::ids::ContinentId;
 use crate::engine::map::Map;
+use crate::engine::rules::scale_to_board;
 
 /// Army colours named by the "destroy" cards, in the box's order.
 pub const COLOR_NAMES: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "black"];
@@ -139,23 +141,49 @@ fn one() -> u16 {
     1
 }
 
-/// The secret mission deck: (mission, in the 14-card deck only).
-pub fn deck(map: &Map) -> &'static [(Mission, bool)] {
+/// The secret mission deck for `map`: (mission, in the 14-card deck only). The printed cards
+/// on the classic board; on another, the same cards for its continents and size (`derived`).
+pub fn deck(map: &Map) -> Vec<(Mission, bool)> {
     static DECK: OnceLock<Vec<(Mission, bool)>> = OnceLock::new();
-    DECK.get_or_init(|| {
+    let classic = DECK.get_or_init(|| {
         let text = include_str!("../../../data/missions/secret.toml");
-        parse_deck(text, map).expect("embedded mission deck is valid")
-    })
+        parse_deck(text, &Map::classic()).expect("embedded mission deck is valid")
+    });
+    if derived::is_classic(map) {
+        return classic.clone();
+    }
+    let mut used = Vec::new();
+    classic
+        .iter()
+        .map(|(m, full)| (derived::mission_on(m, map, &mut used), *full))
+        .collect()
 }
 
 /// The Mission RISK deck (`data/missions/ranked.toml`): the project's own cards, since the
-/// printed ones were not available (see that file).
-pub fn ranked_deck(map: &Map) -> &'static [RankedMission] {
+/// printed ones were not available (see that file); on a board other than the classic, the
+/// same cards for its continents and size (`derived`).
+pub fn ranked_deck(map: &Map) -> Vec<RankedMission> {
     static DECK: OnceLock<Vec<RankedMission>> = OnceLock::new();
-    DECK.get_or_init(|| {
+    let classic = DECK.get_or_init(|| {
         let text = include_str!("../../../data/missions/ranked.toml");
-        parse_ranked(text, map).expect("embedded ranked mission deck is valid")
-    })
+        parse_ranked(text, &Map::classic()).expect("embedded ranked mission deck is valid")
+    });
+    if derived::is_classic(map) {
+        return classic.clone();
+    }
+    let mut used = Vec::new();
+    classic
+        .iter()
+        .map(|r| RankedMission {
+            mission: derived::mission_on(&r.mission, map, &mut used),
+            ..r.clone()
+        })
+        .collect()
+}
+
+/// "Destroy" cards' fallback: occupy 24 territories (003), scaled to the board's size.
+pub fn fallback_territories(map: &Map) -> usize {
+    usize::from(scale_to_board(24, map.territory_count()))
 }
 
 /// Reads a ranked deck: every card needs a rank and a claim time, and each rank at least six
@@ -256,8 +284,9 @@ impl Mission {
                 format!("Occupy {count} territories with at least {min_armies} armies in each.")
             }
             Mission::Destroy { color } => format!(
-                "Destroy all {} armies (if they are yours, or not in the game, occupy 24 territories instead).",
-                COLOR_NAMES[*color as usize]
+                "Destroy all {} armies (if they are yours, or not in the game, occupy {} territories instead).",
+                COLOR_NAMES[*color as usize],
+                fallback_territories(map)
             ),
             Mission::Islands { count } => format!(
                 "Control {count} islands (territories connected by sea-lines only: {}).",
@@ -273,7 +302,8 @@ impl Mission {
 
 impl Game {
     /// 003 Secret Mission setup step 2-3: drop the cards of absent colours, shuffle, deal one
-    /// to each player; a player told to destroy their own colour occupies 24 territories.
+    /// to each player; a player told to destroy their own colour occupies 24 territories (scaled
+    /// to the board: `fallback_territories`).
     pub(in crate::engine) fn deal_missions(&mut self, deck: MissionDeck, events: &mut impl Log) {
         let mut cards: Vec<Mission> = self::deck(&self.map)
             .iter()
@@ -282,18 +312,14 @@ impl Game {
             .filter(|m| !matches!(m, Mission::Destroy { color } if !self.seats.iter().any(|s| s.color == *color)))
             .collect();
         cards.shuffle(&mut self.rng);
+        let instead = Mission::Territories {
+            count: fallback_territories(&self.map),
+            min_armies: 1,
+        };
         for p in 0..self.player_count() {
             let m = match cards.pop() {
-                Some(Mission::Destroy { color }) if self.seats[p].color == color => {
-                    Mission::Territories {
-                        count: 24,
-                        min_armies: 1,
-                    }
-                }
-                other => other.unwrap_or(Mission::Territories {
-                    count: 24,
-                    min_armies: 1,
-                }),
+                Some(Mission::Destroy { color }) if self.seats[p].color == color => instead.clone(),
+                other => other.unwrap_or(instead.clone()),
             };
             self.seats[p].missions.secret = Some(m);
         }
@@ -344,7 +370,7 @@ impl Game {
                 };
                 match self.seats[target].eliminated_by {
                     Some(by) if by == p || by_other == DestroyedByOther::Completes => true,
-                    Some(_) => own.len() >= 24,
+                    Some(_) => own.len() >= fallback_territories(&self.map),
                     None => false,
                 }
             }
@@ -424,8 +450,9 @@ impl Game {
                             format!("the {name} armies were destroyed by another player")
                         }
                         Some(_) => format!(
-                            "another player destroyed the {name} armies: hold 24 territories \
+                            "another player destroyed the {name} armies: hold {} territories \
                              instead (you hold {})",
+                            fallback_territories(map),
                             own.len()
                         ),
                         None => {

@@ -4,6 +4,7 @@
 //! whether it is on, so a system that is off costs one test.
 
 pub mod capital;
+pub mod derived;
 pub mod edition;
 pub mod experts;
 pub mod missions;

@@ -86,8 +86,10 @@ impl Game {
         let own = self.seats[p.index()].owned;
         let taken = own.minus(self.this_turn.start_owned);
         let fresh = p == self.current;
+        // The books' counts, scaled to this board (the same on the classic).
+        let needed = |count| Objective::needed(count, &self.map);
         match o {
-            Objective::Cities { count } => own.intersect(self.cities).len() >= *count,
+            Objective::Cities { count } => own.intersect(self.cities).len() >= needed(*count),
             Objective::Continent { continent } => {
                 self.map.continent(*continent).territories.is_subset(own)
             }
@@ -100,10 +102,10 @@ impl Game {
                     >= *count
             }
             Objective::TakeCities { count } => {
-                fresh && taken.intersect(self.cities).len() >= *count
+                fresh && taken.intersect(self.cities).len() >= needed(*count)
             }
-            Objective::TakeTerritories { count } => fresh && taken.len() >= *count,
-            Objective::Territories { count } => own.len() >= *count,
+            Objective::TakeTerritories { count } => fresh && taken.len() >= needed(*count),
+            Objective::Territories { count } => own.len() >= needed(*count),
             Objective::Continents { count } => self.continents_of(p).count() >= *count,
             Objective::TakeContinent => {
                 fresh

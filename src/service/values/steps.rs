@@ -124,13 +124,13 @@ pub struct Step {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dice: Vec<u8>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub cards: Vec<u8>,
+    pub cards: Vec<u16>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dealt: Vec<u8>,
 }
 
 /// The outcomes of chance in `events`, in order: (dice, cards drawn, territories dealt).
-pub fn chance(events: &[Event]) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
+pub fn chance(events: &[Event]) -> (Vec<u8>, Vec<u16>, Vec<u8>) {
     let (mut dice, mut cards, mut dealt) = (Vec::new(), Vec::new(), Vec::new());
     for e in events {
         match e {

@@ -185,7 +185,7 @@ pub(crate) fn read(
             let cards: Vec<String> = value
                 .unwrap_or("")
                 .split('.')
-                .filter_map(|c| c.parse::<u8>().ok())
+                .filter_map(|c| c.parse::<u16>().ok())
                 .map(|c| {
                     let c = crate::engine::CardId(c);
                     g.card_territory(c).map_or("wild".into(), name)
@@ -333,7 +333,7 @@ pub(crate) fn read(
         "br" => {
             let (q, c) = value
                 .and_then(|v| v.split_once('-'))
-                .and_then(|(q, c)| Some((q.parse::<u8>().ok()?, c.parse::<u8>().ok()?)))
+                .and_then(|(q, c)| Some((q.parse::<u8>().ok()?, c.parse::<u16>().ok()?)))
                 .map_or_else(|| user("That choice is not on the board."), Ok)?;
             let card = crate::engine::CardId(c);
             Command::Bribe {
