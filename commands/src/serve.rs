@@ -22,9 +22,11 @@ fn system_time() -> u64 {
 }
 
 /// Tests only: `RISK_CLOCK_FILE` names a file holding the current Unix time, so end-to-end
-/// tests can move the bot's clock past deadlines.
+/// tests can move the bot's clock past deadlines. Empty counts as not set.
 fn clock_file() -> Option<PathBuf> {
-    std::env::var_os("RISK_CLOCK_FILE").map(PathBuf::from)
+    std::env::var_os("RISK_CLOCK_FILE")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
 }
 
 fn clock() -> Clock {
