@@ -121,6 +121,7 @@ fn burst(n: u64, rounds: usize) {
         store.flush().unwrap();
     }
     let fake = Fake::start();
+    fake.state.lock().unwrap().skip_spec_check = true;
     let metrics = format!("127.0.0.1:{}", free_port());
     let bot = Bot::start_env(
         &fake,

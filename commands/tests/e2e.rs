@@ -2794,3 +2794,43 @@ fn a_whole_game_is_played_on_each_shipped_board() {
         assert!(e.game(channel).winner().is_some(), "{}", board.name);
     }
 }
+
+#[test]
+fn a_command_slower_than_two_seconds_is_deferred_privately_then_answered() {
+    // Issue 31: whatever makes a command slow (here every command waits 2.3 s on its thread,
+    // as on a slow disk), Discord gets a deferred answer within its 3 seconds. The deferral is
+    // private (the answer may be a secret); a public answer then follows as a post of its own,
+    // after a private note that takes the "thinking…" message's place.
+    let mut e = E2e::with_env(61, &[("RISK_TEST_COMMAND_DELAY_MS", "2300".to_string())]);
+    let answer = |e: &mut E2e, who: (u64, &str), line: &str, count: usize| {
+        let (path, opts) = console::parse(line).unwrap();
+        let pairs: Vec<(String, String)> = opts.into_iter().collect();
+        let from = e.fake.calls();
+        let started = Instant::now();
+        let got = e.inject(who, Some(CHANNEL), &path, &pairs, count);
+        let calls = e.fake.calls_since(from);
+        let callback = calls
+            .iter()
+            .find(|c| c.path.ends_with("/callback"))
+            .expect("a callback");
+        let waited = callback.at.duration_since(started);
+        (got, callback.json.clone().unwrap(), waited)
+    };
+    let (got, callback, waited) = answer(&mut e, ALICE, "/risk new", 2);
+    assert_eq!(callback["type"], 5, "deferred: {callback}");
+    assert_eq!(callback["data"]["flags"], 64, "privately: {callback}");
+    assert!(
+        waited >= Duration::from_millis(1900) && waited < Duration::from_millis(2900),
+        "deferred after {waited:?}"
+    );
+    let kinds: Vec<Kind> = got.iter().map(|s| s.kind.clone()).collect();
+    assert_eq!(kinds, [Kind::Ephemeral, Kind::Public], "{got:?}");
+    assert_eq!(got[0].content, "Done: the answer is posted below.");
+    assert!(got[1].content.contains("alice"), "{got:?}");
+    // A refusal (private) replaces the private "thinking…" itself.
+    let (got, callback, _) = answer(&mut e, ALICE, "/risk join", 1);
+    assert_eq!(callback["data"]["flags"], 64, "{callback}");
+    assert_eq!(got.len(), 1, "{got:?}");
+    assert_eq!(got[0].kind, Kind::Ephemeral);
+    assert!(e.fake.state.lock().unwrap().unknown.is_empty());
+}

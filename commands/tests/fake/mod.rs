@@ -89,6 +89,9 @@ pub struct State {
     pub files: HashMap<u64, (String, Vec<u8>)>,
     /// Attachment downloads served, by attachment id.
     pub downloads: Vec<u64>,
+    /// Skip the OpenAPI check of requests (the burst benchmark: it measures the bot, and the
+    /// check costs the fake more CPU than the bot spends on a command).
+    pub skip_spec_check: bool,
     /// The id of the last message made (for `Call::message_id`).
     last_message: u64,
     next_id: u64,
@@ -330,7 +333,12 @@ async fn rest(
         };
     }
     let parsed = parse_body(&headers, body).await;
-    let wrong = off_spec(method.as_str(), &uri, &parsed);
+    let skip = state.lock().unwrap().skip_spec_check;
+    let wrong = if skip {
+        Vec::new()
+    } else {
+        off_spec(method.as_str(), &uri, &parsed)
+    };
     let Parsed { json, files, .. } = parsed;
     let sends_message = method == Method::POST
         && (path.ends_with("/callback")
