@@ -228,7 +228,7 @@ pub fn serve() -> anyhow::Result<()> {
 /// Threads for blocking work (commands, their durable commits, pictures): at most this many
 /// run at once whatever the load, the rest wait their turn in the runtime's queue (tokio's own
 /// cap is 512). Concurrent commits share one fdatasync, so a few threads keep the disk busy.
-const BLOCKING_THREADS: usize = 32;
+const BLOCKING_THREADS: usize = 8;
 /// Async worker threads: one per core, at most this many.
 const MAX_WORKERS: usize = 8;
 

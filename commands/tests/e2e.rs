@@ -2834,3 +2834,60 @@ fn a_command_slower_than_two_seconds_is_deferred_privately_then_answered() {
     assert_eq!(got[0].kind, Kind::Ephemeral);
     assert!(e.fake.state.lock().unwrap().unknown.is_empty());
 }
+
+/// The most threads `pid` had (`/proc/<pid>/status`) while `work` ran.
+fn most_threads(pid: u32, work: impl FnOnce()) -> u64 {
+    use std::sync::atomic::AtomicBool;
+    let done = Arc::new(AtomicBool::new(false));
+    let most = Arc::new(AtomicU64::new(0));
+    let sampler = {
+        let (done, most) = (done.clone(), most.clone());
+        std::thread::spawn(move || {
+            while !done.load(Ordering::Relaxed) {
+                let status =
+                    std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+                let threads = status
+                    .lines()
+                    .find_map(|l| l.strip_prefix("Threads:"))
+                    .and_then(|v| v.trim().parse().ok())
+                    .unwrap_or(0);
+                most.fetch_max(threads, Ordering::Relaxed);
+                std::thread::sleep(Duration::from_millis(2));
+            }
+        })
+    };
+    work();
+    done.store(true, Ordering::Relaxed);
+    sampler.join().unwrap();
+    most.load(Ordering::Relaxed)
+}
+
+#[test]
+fn three_hundred_channels_at_once_keep_the_bot_within_64_threads() {
+    // Issue 31: every command in flight used to hold a thread of its own (up to tokio's 512);
+    // now a burst waits its turn for a bounded pool, and every interaction is still answered.
+    let e = E2e::with_env(62, &[("RISK_TEST_COMMAND_DELAY_MS", "20".to_string())]);
+    let pid = e.bot.as_ref().unwrap().pid();
+    let n = 300u64;
+    let from = e.fake.calls();
+    let mut tokens = Vec::new();
+    let payloads: Vec<Value> = (0..n)
+        .map(|i| {
+            let data = fake::slash_data("risk new", &[], None);
+            let (_, token, p) = e.fake.interaction(2, ALICE, Some(CHANNEL + 1 + i), data);
+            tokens.push(format!("/{token}/callback"));
+            p
+        })
+        .collect();
+    let most = most_threads(pid, || {
+        e.fake.dispatch_all(payloads);
+        e.fake.wait(60, "every interaction answered", |s| {
+            let answered = s.calls[from..]
+                .iter()
+                .filter(|c| tokens.iter().any(|t| c.path.ends_with(t.as_str())))
+                .count();
+            answered >= n as usize
+        });
+    });
+    assert!(most <= 64, "{most} threads during the burst");
+}
