@@ -12,6 +12,8 @@
 //!
 //! The first round of each N loads the games from disk and is not measured.
 
+// Without the test harness the fake's own #[test]s drop out, leaving their imports unused.
+#[allow(unused_imports)]
 #[path = "../tests/fake/mod.rs"]
 mod fake;
 

@@ -126,7 +126,7 @@ mod tests {
             t.join().unwrap();
         }
         let n = runs.load(Ordering::SeqCst);
-        assert!(n >= 1 && n < 32, "{n} flushes for 32 writers");
+        assert!((1..32).contains(&n), "{n} flushes for 32 writers");
         assert_eq!(group.counts.asked.load(Ordering::Relaxed), 32);
     }
 
