@@ -167,7 +167,19 @@ impl<'a> Replier<'a> {
     /// Answers the interaction with "thinking…" (public) when its first message cannot go out
     /// at once: Discord wants an answer within 3 seconds.
     async fn defer(&mut self) -> Result<(), Error> {
+        self.defer_as(false).await
+    }
+
+    /// `defer` before the answer is known: a slash command's "thinking…" shows only to the
+    /// invoker (the follow-up that replaces it stays private, so the caller sends a private
+    /// note before any public post). A click is acknowledged as always (nothing shows).
+    pub async fn defer_private(&mut self) -> Result<(), Error> {
+        self.defer_as(true).await
+    }
+
+    async fn defer_as(&mut self, private: bool) -> Result<(), Error> {
         match self {
+            Replier::Slash(ctx) if private => ctx.defer_ephemeral().await?,
             Replier::Slash(ctx) => ctx.defer().await?,
             Replier::Button {
                 http,
@@ -319,20 +331,27 @@ impl<'a> Replier<'a> {
     /// A click that moved the game on: its message keeps its text and loses its components
     /// (they are out of date), and what follows is sent as follow-ups.
     pub async fn retire_clicked(&mut self) -> Result<(), Error> {
-        if let Replier::Button {
-            http,
-            click,
-            answered: answered @ false,
-        } = self
-        {
-            let keep = serenity::CreateInteractionResponseMessage::new().components(vec![]);
-            click
-                .create_response(
-                    *http,
-                    serenity::CreateInteractionResponse::UpdateMessage(keep),
-                )
-                .await?;
-            *answered = true;
+        match self {
+            Replier::Button {
+                http,
+                click,
+                answered: answered @ false,
+            } => {
+                let keep = serenity::CreateInteractionResponseMessage::new().components(vec![]);
+                click
+                    .create_response(
+                        *http,
+                        serenity::CreateInteractionResponse::UpdateMessage(keep),
+                    )
+                    .await?;
+                *answered = true;
+            }
+            // Acknowledged already (the answer was late): the clicked message is edited.
+            Replier::Button { http, click, .. } => {
+                let keep = serenity::EditInteractionResponse::new().components(vec![]);
+                click.edit_response(*http, keep).await?;
+            }
+            Replier::Slash(_) => {}
         }
         Ok(())
     }
@@ -582,14 +601,30 @@ fn unfinished(ch: ChannelKey, receipt: Option<u64>, done: Progress) {
     }
 }
 
-/// Waits for `place` without keeping an interaction waiting past Discord's 3 seconds.
-async fn wait_turn(to: &mut Replier<'_>, place: &mut Place) {
-    let soon = tokio::time::timeout(Duration::from_millis(1000), place.ready()).await;
+/// Waits for `place` without keeping an interaction waiting past Discord's 3 seconds: past
+/// `answer_by` it is deferred.
+async fn wait_turn(to: &mut Replier<'_>, place: &mut Place, answer_by: Instant) {
+    let soon = tokio::time::timeout_at(answer_by.into(), place.ready()).await;
     if soon.is_err() {
         if let Err(e) = to.defer().await {
             tracing::warn!(channel = to.channel().0, error = ?e.to_string(), "deferring the answer failed");
         }
         place.ready().await;
+    }
+}
+
+/// Tests only: `RISK_TEST_COMMAND_DELAY_MS` makes every command wait that long on its thread
+/// before the service runs it (a slow disk), to show late answers are deferred.
+pub fn test_delay() {
+    static DELAY: std::sync::OnceLock<Option<Duration>> = std::sync::OnceLock::new();
+    let delay = DELAY.get_or_init(|| {
+        std::env::var("RISK_TEST_COMMAND_DELAY_MS")
+            .ok()
+            .and_then(|v| v.trim().parse().ok())
+            .map(Duration::from_millis)
+    });
+    if let Some(d) = delay {
+        std::thread::sleep(*d);
     }
 }
 
@@ -601,13 +636,14 @@ pub async fn deliver(
     actor: &Actor,
     outcome: Outcome,
     picture: Option<Picture>,
+    answer_by: Instant,
 ) -> Result<(), Error> {
     let ch = to.channel();
     // The window counts from here: a wait in the line uses it up too.
     let mut tries = Tries::new(ch);
     let mut place = (!outcome.public.is_empty()).then(|| line_up(ch));
     if let Some(place) = place.as_mut() {
-        wait_turn(&mut to, place).await;
+        wait_turn(&mut to, place, answer_by).await;
     }
     let outcome = outcome.show_moments(moment);
     let recap = chart(outcome.chart.clone()).await;

@@ -65,11 +65,29 @@ async fn answer(
     let name = asked.name();
     let (svc, who) = (data.svc.clone(), actor.clone());
     let started = std::time::Instant::now();
-    let result = tokio::task::spawn_blocking(move || match asked {
-        Ask::Command(cmd) => svc.handle_in_server(ch, &who, Some(&member), cmd),
-        Ask::Click { id, values } => svc.handle_component(ch, &who, Some(&member), &id, &values),
-    })
-    .await?;
+    // Discord wants an answer within 3 seconds of the interaction: whatever is slow (a disk,
+    // the wait for a thread, the channel's line), a deferred answer goes out by then.
+    let answer_by = started + LATE;
+    let mut work = tokio::task::spawn_blocking(move || {
+        crate::deliver::test_delay();
+        match asked {
+            Ask::Command(cmd) => svc.handle_in_server(ch, &who, Some(&member), cmd),
+            Ask::Click { id, values } => {
+                svc.handle_component(ch, &who, Some(&member), &id, &values)
+            }
+        }
+    });
+    let (result, late) = match tokio::time::timeout_at(answer_by.into(), &mut work).await {
+        Ok(done) => (done?, false),
+        Err(_) => {
+            // Not known yet whether the answer is public: the deferral is private, so no
+            // secret can end up in public.
+            if let Err(e) = to.defer_private().await {
+                tracing::warn!(channel = ch.0, error = ?e.to_string(), "deferring the answer failed");
+            }
+            (work.await?, true)
+        }
+    };
     let took = started.elapsed();
     let verdict = match &result {
         Ok(_) => "ok",
@@ -87,6 +105,11 @@ async fn answer(
     data.wake.notify_one();
     match result {
         Ok(outcome) => {
+            if late && matches!(to, Replier::Slash(_)) && !outcome.public.is_empty() {
+                // The private "thinking…" takes this note in its place; the public posts go
+                // out as messages of their own after it.
+                to.private(LATE_NOTE).await?;
+            }
             match &mut to {
                 // The first message is public: deferring cannot turn a private reply public.
                 Replier::Slash(ctx) if outcome.view.is_some() => ctx.defer().await?,
@@ -97,7 +120,7 @@ async fn answer(
             }
             let picture = picture(ch, outcome.view.clone()).await;
             let receipt = outcome.receipt;
-            let sent = deliver(to, &actor, outcome, picture).await;
+            let sent = deliver(to, &actor, outcome, picture, answer_by).await;
             crate::deliver::mark_delivered(data.svc.clone(), ch, receipt).await;
             sent
         }
@@ -108,6 +131,13 @@ async fn answer(
         }
     }
 }
+
+/// How long an interaction may wait for its first answer before a deferred one goes out
+/// (Discord's limit is 3 seconds from the interaction, and the gateway took some already).
+const LATE: std::time::Duration = std::time::Duration::from_millis(2000);
+
+/// What a late slash command's private "thinking…" becomes when its answer is public.
+const LATE_NOTE: &str = "Done: the answer is posted below.";
 
 /// Games live in server channels: an interaction from anywhere else gets this, privately.
 const NOT_IN_A_SERVER: &str =

@@ -223,6 +223,14 @@ fn describe() {
         "risk_deliveries_postponed_total",
         "Deliveries left to the outbox after Discord kept failing (sent again later)"
     );
+    metrics::describe_counter!(
+        "risk_commits_total",
+        "Database writes acknowledged only once durable (commands, deliveries marked, settings)"
+    );
+    metrics::describe_counter!(
+        "risk_syncs_total",
+        "Durable flushes (fdatasync) of the database; concurrent commits share one"
+    );
     metrics::describe_gauge!(
         "risk_gateway_connected",
         "1 while the bot is connected to Discord's gateway, else 0"
@@ -255,6 +263,10 @@ fn render(handle: &PrometheusHandle, svc: &GameService) -> String {
     metrics::gauge!("risk_sessions_loaded").set(svc.loaded() as f64);
     if let Some(bytes) = svc.store().size_on_disk() {
         metrics::gauge!("risk_database_bytes").set(bytes as f64);
+    }
+    if let Some((commits, syncs)) = svc.store().durability() {
+        metrics::counter!("risk_commits_total").absolute(commits);
+        metrics::counter!("risk_syncs_total").absolute(syncs);
     }
     match svc.store().census() {
         Ok(c) => {

@@ -22,9 +22,11 @@ fn system_time() -> u64 {
 }
 
 /// Tests only: `RISK_CLOCK_FILE` names a file holding the current Unix time, so end-to-end
-/// tests can move the bot's clock past deadlines.
+/// tests can move the bot's clock past deadlines. Empty counts as not set.
 fn clock_file() -> Option<PathBuf> {
-    std::env::var_os("RISK_CLOCK_FILE").map(PathBuf::from)
+    std::env::var_os("RISK_CLOCK_FILE")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
 }
 
 fn clock() -> Clock {
@@ -203,7 +205,7 @@ pub fn serve() -> anyhow::Result<()> {
     );
     let retention = crate::upkeep::retention()?;
     let backups = crate::upkeep::backups()?;
-    let rt = tokio::runtime::Runtime::new().context("starting the async runtime")?;
+    let rt = runtime().context("starting the async runtime")?;
     let result = rt.block_on(async {
         tokio::spawn(crate::upkeep::run(svc.clone(), store.clone(), retention));
         tokio::spawn(crate::upkeep::run_compaction(store.clone()));
@@ -221,6 +223,23 @@ pub fn serve() -> anyhow::Result<()> {
     store.flush().context("flushing the database")?;
     tracing::info!("database flushed; bye");
     result
+}
+
+/// Threads for blocking work (commands, their durable commits, pictures): at most this many
+/// run at once whatever the load, the rest wait their turn in the runtime's queue (tokio's own
+/// cap is 512). Concurrent commits share one fdatasync, so a few threads keep the disk busy.
+const BLOCKING_THREADS: usize = 8;
+/// Async worker threads: one per core, at most this many.
+const MAX_WORKERS: usize = 8;
+
+/// The bot's runtime, its threads bounded (`BLOCKING_THREADS`, `MAX_WORKERS`).
+fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(cores.clamp(1, MAX_WORKERS))
+        .max_blocking_threads(BLOCKING_THREADS)
+        .enable_all()
+        .build()
 }
 
 /// `RISK_MAX_LOADED`: how many channels' tables stay in memory (default 4096).

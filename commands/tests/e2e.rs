@@ -2794,3 +2794,100 @@ fn a_whole_game_is_played_on_each_shipped_board() {
         assert!(e.game(channel).winner().is_some(), "{}", board.name);
     }
 }
+
+#[test]
+fn a_command_slower_than_two_seconds_is_deferred_privately_then_answered() {
+    // Issue 31: whatever makes a command slow (here every command waits 2.3 s on its thread,
+    // as on a slow disk), Discord gets a deferred answer within its 3 seconds. The deferral is
+    // private (the answer may be a secret); a public answer then follows as a post of its own,
+    // after a private note that takes the "thinking…" message's place.
+    let mut e = E2e::with_env(61, &[("RISK_TEST_COMMAND_DELAY_MS", "2300".to_string())]);
+    let answer = |e: &mut E2e, who: (u64, &str), line: &str, count: usize| {
+        let (path, opts) = console::parse(line).unwrap();
+        let pairs: Vec<(String, String)> = opts.into_iter().collect();
+        let from = e.fake.calls();
+        let started = Instant::now();
+        let got = e.inject(who, Some(CHANNEL), &path, &pairs, count);
+        let calls = e.fake.calls_since(from);
+        let callback = calls
+            .iter()
+            .find(|c| c.path.ends_with("/callback"))
+            .expect("a callback");
+        let waited = callback.at.duration_since(started);
+        (got, callback.json.clone().unwrap(), waited)
+    };
+    let (got, callback, waited) = answer(&mut e, ALICE, "/risk new", 2);
+    assert_eq!(callback["type"], 5, "deferred: {callback}");
+    assert_eq!(callback["data"]["flags"], 64, "privately: {callback}");
+    assert!(
+        waited >= Duration::from_millis(1900) && waited < Duration::from_millis(2900),
+        "deferred after {waited:?}"
+    );
+    let kinds: Vec<Kind> = got.iter().map(|s| s.kind.clone()).collect();
+    assert_eq!(kinds, [Kind::Ephemeral, Kind::Public], "{got:?}");
+    assert_eq!(got[0].content, "Done: the answer is posted below.");
+    assert!(got[1].content.contains("alice"), "{got:?}");
+    // A refusal (private) replaces the private "thinking…" itself.
+    let (got, callback, _) = answer(&mut e, ALICE, "/risk join", 1);
+    assert_eq!(callback["data"]["flags"], 64, "{callback}");
+    assert_eq!(got.len(), 1, "{got:?}");
+    assert_eq!(got[0].kind, Kind::Ephemeral);
+    assert!(e.fake.state.lock().unwrap().unknown.is_empty());
+}
+
+/// The most threads `pid` had (`/proc/<pid>/status`) while `work` ran.
+fn most_threads(pid: u32, work: impl FnOnce()) -> u64 {
+    use std::sync::atomic::AtomicBool;
+    let done = Arc::new(AtomicBool::new(false));
+    let most = Arc::new(AtomicU64::new(0));
+    let sampler = {
+        let (done, most) = (done.clone(), most.clone());
+        std::thread::spawn(move || {
+            while !done.load(Ordering::Relaxed) {
+                let status =
+                    std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+                let threads = status
+                    .lines()
+                    .find_map(|l| l.strip_prefix("Threads:"))
+                    .and_then(|v| v.trim().parse().ok())
+                    .unwrap_or(0);
+                most.fetch_max(threads, Ordering::Relaxed);
+                std::thread::sleep(Duration::from_millis(2));
+            }
+        })
+    };
+    work();
+    done.store(true, Ordering::Relaxed);
+    sampler.join().unwrap();
+    most.load(Ordering::Relaxed)
+}
+
+#[test]
+fn three_hundred_channels_at_once_keep_the_bot_within_64_threads() {
+    // Issue 31: every command in flight used to hold a thread of its own (up to tokio's 512);
+    // now a burst waits its turn for a bounded pool, and every interaction is still answered.
+    let e = E2e::with_env(62, &[("RISK_TEST_COMMAND_DELAY_MS", "20".to_string())]);
+    let pid = e.bot.as_ref().unwrap().pid();
+    let n = 300u64;
+    let from = e.fake.calls();
+    let mut tokens = Vec::new();
+    let payloads: Vec<Value> = (0..n)
+        .map(|i| {
+            let data = fake::slash_data("risk new", &[], None);
+            let (_, token, p) = e.fake.interaction(2, ALICE, Some(CHANNEL + 1 + i), data);
+            tokens.push(format!("/{token}/callback"));
+            p
+        })
+        .collect();
+    let most = most_threads(pid, || {
+        e.fake.dispatch_all(payloads);
+        e.fake.wait(60, "every interaction answered", |s| {
+            let answered = s.calls[from..]
+                .iter()
+                .filter(|c| tokens.iter().any(|t| c.path.ends_with(t.as_str())))
+                .count();
+            answered >= n as usize
+        });
+    });
+    assert!(most <= 64, "{most} threads during the burst");
+}

@@ -1,5 +1,6 @@
 //! Storage: the `Store` trait and its in-memory form (`store`); the sled database
-//! (`sled_store`) over its trees (`trees`), their records (`tree_records`), online compaction's
+//! (`sled_store`) over its trees (`trees`), their records (`tree_records`), the commits that
+//! share one durable flush (`group`), online compaction's
 //! files (`compaction`) and the bot's private files (`private`); a database's check, export and
 //! import (`dump`), the export file's lines and a record checked as the service would use it
 //! (`lines`), and what can be read of a damaged database (`salvage`).
@@ -8,6 +9,7 @@
 
 pub(crate) mod compaction;
 pub mod dump;
+pub(crate) mod group;
 pub(crate) mod lines;
 pub(crate) mod private;
 pub(crate) mod salvage;

@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 
 use super::compaction::{channel_of, dir_bytes, mark_complete, swap, COMPACTING, COMPLETE};
+use super::group::Counts;
 use super::private::{make_private_tree, room_for_a_segment};
 use super::store::{io, Census, Key, LogEntry, Store, StoreError};
 use super::tree_records::{catch_up, copy_trees, wait_for_sole};
@@ -24,7 +25,7 @@ pub struct SledStore {
     path: PathBuf,
     current: RwLock<Option<Arc<Trees>>>,
     broken: AtomicBool,
-    syncs: Arc<AtomicU64>,
+    syncs: Arc<Counts>,
     /// While a compaction copies: the channels written since it began (`compact`).
     dirty: Mutex<Option<std::collections::HashSet<u64>>>,
     /// One compaction at a time.
@@ -50,7 +51,7 @@ pub(super) const GROWTH: u64 = 4;
 
 impl SledStore {
     pub fn open(path: &Path) -> Result<SledStore, StoreError> {
-        let syncs = Arc::new(AtomicU64::new(0));
+        let syncs = Arc::new(Counts::default());
         let trees = Trees::open(path, syncs.clone())?;
         Ok(SledStore {
             path: path.to_owned(),
@@ -128,7 +129,7 @@ impl SledStore {
     }
 
     fn copy_and_swap(&self, new: &Path) -> Result<(), StoreError> {
-        let fresh = Trees::open(new, Arc::new(AtomicU64::new(0)))?;
+        let fresh = Trees::open(new, Arc::default())?;
         copy_trees(&self.trees()?.db, &fresh.db)?;
         // Commands wait from here: the old database is let go of by everyone first.
         let mut current = self.current.write().unwrap_or_else(|e| e.into_inner());
@@ -248,7 +249,13 @@ impl SledStore {
 
     /// How many durable flushes (data file fdatasync'ed) this store has made.
     pub fn syncs(&self) -> u64 {
-        self.syncs.load(Ordering::Relaxed)
+        self.syncs.synced.load(Ordering::Relaxed)
+    }
+
+    /// How many writes asked to be made durable (commits); concurrent ones share a flush, so
+    /// this grows faster than `syncs` under load.
+    pub fn commits(&self) -> u64 {
+        self.syncs.asked.load(Ordering::Relaxed)
     }
 
     /// Writes raw bytes as a channel's record (for corruption tests and repairs).
@@ -426,5 +433,9 @@ impl Store for SledStore {
 
     fn size_on_disk(&self) -> Option<u64> {
         self.trees().ok()?.db.size_on_disk().ok()
+    }
+
+    fn durability(&self) -> Option<(u64, u64)> {
+        Some((self.commits(), self.syncs()))
     }
 }

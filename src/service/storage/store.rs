@@ -99,6 +99,11 @@ pub trait Store: Send + Sync {
     fn size_on_disk(&self) -> Option<u64> {
         None
     }
+    /// If it has a disk: how many writes asked to be made durable, and how many durable
+    /// flushes (fdatasyncs) made them so (concurrent writes share one).
+    fn durability(&self) -> Option<(u64, u64)> {
+        None
+    }
 }
 
 /// Stored tables by state (for the operator's metrics).

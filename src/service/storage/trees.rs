@@ -2,10 +2,11 @@
 //! and the keys records go under.
 
 use std::path::Path;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 
 use super::compaction::{swap, COMPACTING, RETIRED_DIR};
+use super::group::{Counts, Group};
 use super::private::make_private_tree;
 use super::store::{encode, io, state_byte, Key, StoreError};
 use crate::service::table::session::Session;
@@ -30,7 +31,8 @@ pub(super) struct Trees {
     /// Blob files already made durable (sled writes values over its blob threshold to files
     /// of their own, which it never syncs).
     pub(super) synced_blobs: Mutex<std::collections::HashSet<std::ffi::OsString>>,
-    pub(super) syncs: Arc<AtomicU64>,
+    /// Concurrent writers share one durable flush (`flush`).
+    pub(super) group: Group,
     pub(super) settings: sled::Tree,
     pub(super) states: sled::Tree,
     pub(super) sessions: sled::Tree,
@@ -45,7 +47,7 @@ pub(super) struct Trees {
 }
 
 impl Trees {
-    pub(super) fn open(path: &Path, syncs: Arc<AtomicU64>) -> Result<Trees, StoreError> {
+    pub(super) fn open(path: &Path, counts: Arc<Counts>) -> Result<Trees, StoreError> {
         // The database holds every game's seed, hands and missions: the bot's user's only.
         make_private_tree(path).map_err(io)?;
         // A compaction cut short: its copy goes in place if it was complete, else it goes.
@@ -84,7 +86,7 @@ impl Trees {
             data,
             blobs: path.join("blobs"),
             synced_blobs: Mutex::default(),
-            syncs,
+            group: Group::new(counts),
             settings,
             states,
             sessions,
@@ -169,13 +171,17 @@ impl Trees {
 
     /// Makes everything written so far durable: sled writes its buffers out, then the data
     /// file (and any new blob file, and the blob directory) is fdatasync'ed, so an
-    /// acknowledged command survives a power loss, not only a process kill.
+    /// acknowledged command survives a power loss, not only a process kill. Writers that call
+    /// this at the same time share one such flush (`group`), each returning once a flush that
+    /// began after its call ended.
     pub(super) fn flush(&self) -> Result<(), StoreError> {
-        self.db.flush().map_err(io)?;
-        self.data.sync_data().map_err(io)?;
-        self.sync_blobs()?;
-        self.syncs.fetch_add(1, Ordering::Relaxed);
-        Ok(())
+        self.group.durable(|| {
+            self.db.flush().map_err(io)?;
+            self.data.sync_data().map_err(io)?;
+            self.sync_blobs()?;
+            self.group.counts.synced.fetch_add(1, Ordering::Relaxed);
+            Ok(())
+        })
     }
 
     /// fdatasyncs blob files not synced yet, then their directory (a readdir of an empty
