@@ -71,10 +71,34 @@ fn every_shipped_board_is_connected_symmetric_and_fairly_dealt() {
     }
 }
 
+/// A continent's bonus by the rule of docs/maps.md.
+fn rule_bonus(m: &Map, c: &risk::engine::Set) -> u16 {
+    let border = c
+        .iter()
+        .filter(|&t| m.neighbours(t).minus(*c).len() > 0)
+        .count();
+    (((c.len() + border) as f64 / 2.5) + 0.5).floor().max(1.0) as u16
+}
+
 #[test]
 fn bonuses_follow_the_stated_rule_on_every_board_but_the_classic() {
+    // On the classic board the rule comes within one of every printed bonus.
+    let classic = Map::classic();
+    let by_rule: Vec<u16> = classic
+        .continents()
+        .iter()
+        .map(|c| rule_bonus(&classic, &c.territories))
+        .collect();
+    assert_eq!(by_rule, [5, 2, 4, 4, 7, 2]);
     for m in shipped().iter().filter(|m| m.name != "classic") {
         for c in m.continents() {
+            assert_eq!(
+                c.bonus,
+                rule_bonus(m, &c.territories),
+                "{}: {}",
+                m.name,
+                c.name
+            );
             let size = c.territories.len();
             let border = c
                 .territories
