@@ -202,6 +202,8 @@ fn the_classic_keeps_its_hand_placed_layout_and_layouts_are_kept_per_board() {
     // A board laid out by continents keeps each continent's tiles apart from the others'.
     let m = generated(64, 9, false);
     let l = Layout::of(&m);
+    // Only a board placed like a map has borders going round the world.
+    assert!(!l.wraps && Layout::of(&us).wraps && Layout::classic().wraps);
     let hull = |c: &risk::engine::Set| {
         let boxes: Vec<_> = c.iter().map(|t| l.tile_box(t)).collect();
         (

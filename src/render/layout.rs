@@ -38,6 +38,10 @@ pub struct Layout {
     pub centres: Vec<(u32, u32)>,
     /// (colour, label position) per continent index.
     pub continents: Vec<(String, (u32, u32))>,
+    /// Whether a border longer than half the canvas goes round the world (drawn leaving one
+    /// edge and entering at the other, like Alaska–Kamchatka): on boards placed like a map, not
+    /// on computed ones.
+    pub wraps: bool,
 }
 
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
@@ -136,6 +140,7 @@ impl Layout {
             tile: f.tile,
             centres,
             continents,
+            wraps: true,
         })
     }
 

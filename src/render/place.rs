@@ -41,7 +41,9 @@ struct Item {
 pub fn computed(map: &Map, tints: &[String]) -> Layout {
     let tile = (tile_width(map), TILE.1);
     let n = map.territory_count();
-    let anchors = match positions_from_file(map) {
+    let placed = positions_from_file(map);
+    let wraps = placed.is_some();
+    let anchors = match placed {
         Some(at) => scaled(&at, tile, n),
         None => blocks(map, tile),
     };
@@ -112,6 +114,7 @@ pub fn computed(map: &Map, tints: &[String]) -> Layout {
         tile: (tile.0 as u32, tile.1 as u32),
         centres,
         continents,
+        wraps,
     }
 }
 
@@ -159,17 +162,52 @@ fn positions_from_file(map: &Map) -> Option<Vec<(f64, f64)>> {
     (finite && spread(|p| p.0) > 0.0 && spread(|p| p.1) > 0.0).then_some(at)
 }
 
-/// The file's positions scaled (keeping their proportions) so that the board's bounding box
-/// holds about three tiles' room per territory.
+/// The file's positions evened out and scaled so that the board's bounding box holds about
+/// three tiles' room per territory. Evened out: each coordinate is moved halfway to where its
+/// rank would put it on an even spread, so crowded places (Europe on a world map) get room and
+/// empty ones (oceans) give it, while the order left to right and top to bottom is kept.
 fn scaled(at: &[(f64, f64)], tile: (f64, f64), n: usize) -> Vec<(f64, f64)> {
-    let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
-    for &(x, y) in at {
-        (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
-    }
+    let xs = evened(&at.iter().map(|p| p.0).collect::<Vec<_>>());
+    let ys = evened(&at.iter().map(|p| p.1).collect::<Vec<_>>());
+    let (x0, x1) = bounds(&xs);
+    let (y0, y1) = bounds(&ys);
     let area = 3.0 * n as f64 * (tile.0 + GAP) * (tile.1 + GAP);
     let scale = (area / ((x1 - x0) * (y1 - y0))).sqrt();
-    at.iter()
-        .map(|&(x, y)| ((x - x0) * scale, (y - y0) * scale))
+    xs.iter()
+        .zip(&ys)
+        .map(|(&x, &y)| ((x - x0) * scale, (y - y0) * scale))
+        .collect()
+}
+
+fn bounds(v: &[f64]) -> (f64, f64) {
+    v.iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &x| {
+            (lo.min(x), hi.max(x))
+        })
+}
+
+/// Each value halfway to its rank's place on an even spread over the same range (equal
+/// values share their average rank).
+fn evened(v: &[f64]) -> Vec<f64> {
+    let (lo, hi) = bounds(v);
+    let mut order: Vec<usize> = (0..v.len()).collect();
+    order.sort_by(|&a, &b| v[a].total_cmp(&v[b]));
+    let mut rank = vec![0.0; v.len()];
+    let mut i = 0;
+    while i < order.len() {
+        let mut j = i;
+        while j + 1 < order.len() && v[order[j + 1]] == v[order[i]] {
+            j += 1;
+        }
+        for &k in &order[i..=j] {
+            rank[k] = (i + j) as f64 / 2.0;
+        }
+        i = j + 1;
+    }
+    let last = (v.len().max(2) - 1) as f64;
+    v.iter()
+        .zip(rank)
+        .map(|(&x, r)| (x + lo + r / last * (hi - lo)) / 2.0)
         .collect()
 }
 
