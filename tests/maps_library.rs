@@ -75,7 +75,7 @@ fn every_shipped_board_is_connected_symmetric_and_fairly_dealt() {
 fn rule_bonus(m: &Map, c: &risk::engine::Set) -> u16 {
     let border = c
         .iter()
-        .filter(|&t| m.neighbours(t).minus(*c).len() > 0)
+        .filter(|&t| !m.neighbours(t).minus(*c).is_empty())
         .count();
     (((c.len() + border) as f64 / 2.5) + 0.5).floor().max(1.0) as u16
 }
@@ -98,18 +98,6 @@ fn bonuses_follow_the_stated_rule_on_every_board_but_the_classic() {
                 "{}: {}",
                 m.name,
                 c.name
-            );
-            let size = c.territories.len();
-            let border = c
-                .territories
-                .iter()
-                .filter(|&t| m.neighbours(t).minus(c.territories).len() > 0)
-                .count();
-            let rule = (((size + border) as f64 / 2.5) + 0.5).floor().max(1.0) as u16;
-            assert_eq!(
-                c.bonus, rule,
-                "{}: {} ({size}, {border} on the border)",
-                m.name, c.name
             );
         }
         // Every board is placed for its picture.
