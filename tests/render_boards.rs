@@ -234,3 +234,35 @@ fn the_classic_keeps_its_hand_placed_layout_and_layouts_are_kept_per_board() {
     assert_ne!(tint("Mountain"), tint("Pacific"));
     assert_ne!(tint("New England"), tint("Middle Atlantic"));
 }
+
+#[test]
+fn a_board_without_positions_keeps_its_borders_short() {
+    // The US states read from their file without positions: laid out by continents alone,
+    // a border is on average under 2.3 tiles long (2.0 measured; their geography gives 1.8,
+    // continent blocks in rows without pulling bordering ones together 2.6).
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/data/maps/us-states.toml"
+    ))
+    .unwrap();
+    let unplaced: String = text
+        .lines()
+        .filter(|l| !l.starts_with("at = "))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    for (name, text) in [("placed", text), ("unplaced", unplaced)] {
+        let m = Map::from_toml(&text).unwrap();
+        let l = Layout::of(&m);
+        let (mut total, mut count) = (0.0, 0.0);
+        for a in m.territory_ids() {
+            for b in m.neighbours(a).iter().filter(|&b| b > a) {
+                let ((ax, ay), (bx, by)) = (l.centre(a), l.centre(b));
+                total += (ax as f64 - bx as f64).hypot(ay as f64 - by as f64);
+                count += 1.0;
+            }
+        }
+        let mean = total / count / l.tile.0 as f64;
+        println!("{name}: mean border {mean:.2} tiles");
+        assert!(mean < 2.3, "{name}: mean border {mean:.2} tiles");
+    }
+}

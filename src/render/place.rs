@@ -211,36 +211,182 @@ fn evened(v: &[f64]) -> Vec<f64> {
         .collect()
 }
 
-/// Positions for a board without any: each continent a block about twice as wide as high,
-/// filled row by row in breadth-first order from its first territory; continents in
-/// breadth-first order of their borders, laid left to right in rows of a roughly square board.
+/// Positions for a board without any. Each continent is a block about twice as wide as high;
+/// the blocks start in rows (continents in breadth-first order of their borders) and are then
+/// drawn together along their borders and apart from each other (a force layout: borders
+/// pull, blocks push) and pushed apart where they overlap. Inside a block, the territories with
+/// neighbours elsewhere take the cells facing those neighbours, the others the cells left,
+/// nearest the middle first.
 fn blocks(map: &Map, tile: (f64, f64)) -> Vec<(f64, f64)> {
     let cell = (tile.0 + GAP, tile.1 + GAP + 8.0);
     let n = map.territory_count();
+    let order = continent_order(map);
+    let shapes: Vec<(usize, usize)> = map
+        .continents()
+        .iter()
+        .map(|c| {
+            let k = c.territories.len();
+            let cols = ((k as f64 * 2.0).sqrt().ceil() as usize).clamp(1, k.max(1));
+            (cols, k.div_ceil(cols))
+        })
+        .collect();
+    let size = |c: usize| {
+        let (cols, rows) = shapes[c];
+        (cols as f64 * cell.0, LABEL_HEIGHT + rows as f64 * cell.1)
+    };
+    // Rows of blocks, as a start.
     let row_width = (n as f64).sqrt().ceil() * 1.3 * cell.0;
-    let mut out = vec![(0.0, 0.0); n];
+    let mut centre = vec![(0.0, 0.0); shapes.len()];
     let (mut x, mut y, mut row_height) = (0.0, 0.0, 0.0f64);
-    for c in continent_order(map) {
-        let members = bfs(map, map.continent(c).territories.iter().collect());
-        let cols = ((members.len() as f64 * 2.0).sqrt().ceil() as usize).max(1);
-        let rows = members.len().div_ceil(cols);
-        let w = cols as f64 * cell.0;
+    for &c in &order {
+        let (w, h) = size(c.0 as usize);
         if x > 0.0 && x + w > row_width {
             (x, y, row_height) = (0.0, y + row_height, 0.0);
         }
-        for (k, t) in members.iter().enumerate() {
-            let (r, col) = (k / cols, k % cols);
-            // Rows run back and forth so that breadth-first neighbours stay side by side.
-            let col = if r % 2 == 1 { cols - 1 - col } else { col };
-            out[t.index()] = (
-                x + (col as f64 + 0.5) * cell.0,
-                y + LABEL_HEIGHT + (r as f64 + 0.5) * cell.1,
-            );
-        }
+        centre[c.0 as usize] = (x + w / 2.0, y + h / 2.0);
         x += w + cell.0 / 2.0;
-        row_height = row_height.max(LABEL_HEIGHT + rows as f64 * cell.1 + cell.1 / 2.0);
+        row_height = row_height.max(h + cell.1 / 2.0);
+    }
+    let links = continent_links(map);
+    pull_together(&mut centre, &links, cell.0 * 2.0);
+    let mut items: Vec<Item> = centre
+        .iter()
+        .enumerate()
+        .map(|(c, &(x, y))| {
+            let (w, h) = size(c);
+            Item {
+                x,
+                y,
+                hw: (w + cell.0 / 2.0) / 2.0,
+                hh: (h + cell.1 / 2.0) / 2.0,
+            }
+        })
+        .collect();
+    for _ in 0..8 {
+        if separate(&mut items) {
+            break;
+        }
+        for i in &mut items {
+            (i.x, i.y) = (i.x * 1.25, i.y * 1.25);
+        }
+    }
+    let centre: Vec<(f64, f64)> = items.iter().map(|i| (i.x, i.y)).collect();
+    let mut out = vec![(0.0, 0.0); n];
+    for (c, cont) in map.continents().iter().enumerate() {
+        let (cols, rows) = shapes[c];
+        let (w, h) = size(c);
+        let (left, top) = (centre[c].0 - w / 2.0, centre[c].1 - h / 2.0 + LABEL_HEIGHT);
+        let mut free: Vec<(f64, f64)> = (0..rows)
+            .flat_map(|r| (0..cols).map(move |k| (k, r)))
+            .map(|(k, r)| {
+                (
+                    left + (k as f64 + 0.5) * cell.0,
+                    top + (r as f64 + 0.5) * cell.1,
+                )
+            })
+            .collect();
+        // Where each member would like to be: towards the continents it borders.
+        let mut wants: Vec<(TerritoryId, (f64, f64), f64)> =
+            bfs(map, cont.territories.iter().collect())
+                .into_iter()
+                .map(|t| {
+                    let (mut dx, mut dy) = (0.0, 0.0);
+                    for u in map.neighbours(t).iter() {
+                        let d = map.territory(u).continent.0 as usize;
+                        if d != c {
+                            dx += centre[d].0 - centre[c].0;
+                            dy += centre[d].1 - centre[c].1;
+                        }
+                    }
+                    let len = dx.hypot(dy);
+                    let target = if len > 0.0 {
+                        (
+                            centre[c].0 + dx / len * w / 2.0,
+                            centre[c].1 + dy / len * h / 2.0,
+                        )
+                    } else {
+                        centre[c]
+                    };
+                    (t, target, len)
+                })
+                .collect();
+        // Members facing out choose first; the rest keep their breadth-first order.
+        wants.sort_by(|a, b| (b.2 > 0.0).cmp(&(a.2 > 0.0)));
+        for (t, (tx, ty), _) in wants {
+            let k = (0..free.len())
+                .min_by(|&a, &b| {
+                    let da = (free[a].0 - tx).hypot(free[a].1 - ty);
+                    let db = (free[b].0 - tx).hypot(free[b].1 - ty);
+                    da.total_cmp(&db)
+                })
+                .expect("a block has a cell per member");
+            out[t.index()] = free.swap_remove(k);
+        }
     }
     out
+}
+
+/// How many borders join each pair of continents: (c, d, count) with c < d.
+fn continent_links(map: &Map) -> Vec<(usize, usize, f64)> {
+    let mut links: Vec<(usize, usize, f64)> = Vec::new();
+    for a in map.territory_ids() {
+        for b in map.neighbours(a).iter().filter(|&b| b > a) {
+            let (c, d) = (
+                map.territory(a).continent.0 as usize,
+                map.territory(b).continent.0 as usize,
+            );
+            if c == d {
+                continue;
+            }
+            let key = (c.min(d), c.max(d));
+            match links.iter_mut().find(|l| (l.0, l.1) == key) {
+                Some(l) => l.2 += 1.0,
+                None => links.push((key.0, key.1, 1.0)),
+            }
+        }
+    }
+    links
+}
+
+/// A force layout of the continents' centres (Fruchterman and Reingold): bordering continents
+/// pull each other (more borders, more pull), all push each other apart, each step shorter
+/// than the last; deterministic from the start given.
+fn pull_together(centre: &mut [(f64, f64)], links: &[(usize, usize, f64)], k: f64) {
+    let m = centre.len();
+    let steps = 300;
+    for step in 0..steps {
+        let heat = k * (1.0 - step as f64 / steps as f64);
+        let mut force = vec![(0.0, 0.0); m];
+        for i in 0..m {
+            for j in 0..m {
+                if i == j {
+                    continue;
+                }
+                let (dx, dy) = (centre[i].0 - centre[j].0, centre[i].1 - centre[j].1);
+                let d = dx.hypot(dy).max(1.0);
+                let push = k * k / d;
+                force[i].0 += dx / d * push;
+                force[i].1 += dy / d * push;
+            }
+        }
+        for &(a, b, count) in links {
+            let (dx, dy) = (centre[a].0 - centre[b].0, centre[a].1 - centre[b].1);
+            let d = dx.hypot(dy).max(1.0);
+            let pull = d * d / k * count.sqrt();
+            force[a].0 -= dx / d * pull;
+            force[a].1 -= dy / d * pull;
+            force[b].0 += dx / d * pull;
+            force[b].1 += dy / d * pull;
+        }
+        for (p, f) in centre.iter_mut().zip(force) {
+            let len = f.0.hypot(f.1);
+            if len > 0.0 {
+                let step = len.min(heat);
+                p.0 += f.0 / len * step;
+                p.1 += f.1 / len * step;
+            }
+        }
+    }
 }
 
 /// `members` in breadth-first order within themselves, from the first; parts not reached
