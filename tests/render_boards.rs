@@ -202,8 +202,39 @@ fn the_classic_keeps_its_hand_placed_layout_and_layouts_are_kept_per_board() {
     // A board laid out by continents keeps each continent's tiles apart from the others'.
     let m = generated(64, 9, false);
     let l = Layout::of(&m);
-    // Only a board placed like a map has borders going round the world.
+    // Only a board placed like a map has borders going round the world, and only those that
+    // span most of it.
     assert!(!l.wraps && Layout::of(&us).wraps && Layout::classic().wraps);
+    let classic = Map::classic();
+    let (ak, ka) = (
+        classic.find("Alaska").unwrap(),
+        classic.find("Kamchatka").unwrap(),
+    );
+    assert!(Layout::classic().wraps_around(ak, ka));
+    let europe = risk::maps::shipped_named("europe").unwrap();
+    let (no, ru) = (
+        europe.find("Norway").unwrap(),
+        europe.find("Russia").unwrap(),
+    );
+    assert!(
+        !Layout::of(&europe).wraps_around(no, ru),
+        "Norway to Russia goes across"
+    );
+    let wrapped = |m: &Map| {
+        let l = Layout::of(m);
+        m.territory_ids()
+            .flat_map(|a| m.neighbours(a).iter().map(move |b| (a, b)))
+            .filter(|&(a, b)| a < b && l.wraps_around(a, b))
+            .count()
+    };
+    assert_eq!(wrapped(&classic), 1);
+    for name in ["germany", "europe", "us-states"] {
+        assert_eq!(
+            wrapped(&risk::maps::shipped_named(name).unwrap()),
+            0,
+            "{name}"
+        );
+    }
     let hull = |c: &risk::engine::Set| {
         let boxes: Vec<_> = c.iter().map(|t| l.tile_box(t)).collect();
         (

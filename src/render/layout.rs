@@ -38,9 +38,8 @@ pub struct Layout {
     pub centres: Vec<(u32, u32)>,
     /// (colour, label position) per continent index.
     pub continents: Vec<(String, (u32, u32))>,
-    /// Whether a border longer than half the canvas goes round the world (drawn leaving one
-    /// edge and entering at the other, like Alaska–Kamchatka): on boards placed like a map, not
-    /// on computed ones.
+    /// Whether a border spanning most of the canvas goes round the world (`wraps_around`): on
+    /// boards placed like a map, not on computed ones.
     pub wraps: bool,
 }
 
@@ -142,6 +141,14 @@ impl Layout {
             continents,
             wraps: true,
         })
+    }
+
+    /// Whether the border between `a` and `b` is drawn round the world, leaving one edge and
+    /// entering at the other (like Alaska–Kamchatka): on a board placed like a map, when the
+    /// two are more than three quarters of the canvas apart, so that going round is under a
+    /// third of the way across.
+    pub fn wraps_around(&self, a: TerritoryId, b: TerritoryId) -> bool {
+        self.wraps && self.centre(a).0.abs_diff(self.centre(b).0) * 4 > self.width * 3
     }
 
     pub fn centre(&self, t: TerritoryId) -> (u32, u32) {
