@@ -311,7 +311,7 @@ fn blocks(map: &Map, tile: (f64, f64)) -> Vec<(f64, f64)> {
                 })
                 .collect();
         // Members facing out choose first; the rest keep their breadth-first order.
-        wants.sort_by(|a, b| (b.2 > 0.0).cmp(&(a.2 > 0.0)));
+        wants.sort_by_key(|w| std::cmp::Reverse(w.2 > 0.0));
         for (t, (tx, ty), _) in wants {
             let k = (0..free.len())
                 .min_by(|&a, &b| {
