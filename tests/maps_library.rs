@@ -25,6 +25,11 @@ fn the_library_holds_the_classic_and_boards_of_different_sizes() {
     );
     assert_eq!(of("europe"), Some(("europe".into(), 39, 7)));
     assert_eq!(of("us-states"), Some(("us-states".into(), 48, 9)));
+    assert_eq!(
+        of("world"),
+        Some(("world".into(), 176, 21)),
+        "the large board"
+    );
     assert_eq!(shipped_named("atlantis").map(|m| m.name.clone()), None);
 }
 
@@ -160,4 +165,24 @@ fn known_borders_are_there_and_known_non_borders_are_not() {
         Some(false),
         "Kaliningrad"
     );
+
+    let w = board("world");
+    assert_eq!(
+        border(&w, "United States", "Russian Far East"),
+        Some(true),
+        "Bering Strait"
+    );
+    assert_eq!(border(&w, "Spain", "Morocco"), Some(true));
+    assert_eq!(border(&w, "Haiti", "DOM"), Some(false));
+    assert_eq!(border(&w, "DRC", "Congo"), Some(false));
+    assert_eq!(border(&w, "Egypt", "Israel"), Some(false));
+    assert_eq!(border(&w, "Madagascar", "Mozambique"), Some(true));
+    assert_eq!(
+        w.neighbours(w.find("China").unwrap()).len(),
+        16,
+        "15 by land, Taiwan by sea"
+    );
+    assert_eq!(w.neighbours(w.find("Lesotho").unwrap()).len(), 1);
+    assert_eq!(border(&w, "Chile", "Brazil"), None);
+    assert_eq!(w.edge_count(), 364);
 }

@@ -180,10 +180,12 @@ fn every_shipped_board_is_drawn_without_overlaps_and_with_every_name_inside_its_
 
 #[test]
 fn generated_boards_with_crowded_positions_or_none_are_drawn_cleanly() {
-    for (n, c) in [(6, 2), (30, 5), (64, 9)] {
+    for (n, c) in [(6, 2), (30, 5), (64, 9), (255, 24)] {
         check_picture(Arc::new(generated(n, c, true)));
         check_picture(Arc::new(generated(n, c, false)));
     }
+    // The engine's own generator at the largest size.
+    check_picture(Arc::new(risk::sim::generate_board(3, 255)));
 }
 
 #[test]
@@ -228,6 +230,8 @@ fn the_classic_keeps_its_hand_placed_layout_and_layouts_are_kept_per_board() {
             .count()
     };
     assert_eq!(wrapped(&classic), 1);
+    let world = risk::maps::shipped_named("world").unwrap();
+    assert_eq!(wrapped(&world), 1, "the Bering Strait");
     for name in ["germany", "europe", "us-states"] {
         assert_eq!(
             wrapped(&risk::maps::shipped_named(name).unwrap()),

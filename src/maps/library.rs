@@ -7,10 +7,11 @@ use std::sync::{Arc, OnceLock};
 use crate::engine::Map;
 
 /// The embedded files other than the classic board's, smallest board first.
-const FILES: [(&str, &str); 3] = [
+const FILES: [(&str, &str); 4] = [
     ("germany", include_str!("../../data/maps/germany.toml")),
     ("europe", include_str!("../../data/maps/europe.toml")),
     ("us-states", include_str!("../../data/maps/us-states.toml")),
+    ("world", include_str!("../../data/maps/world.toml")),
 ];
 
 /// The boards shipped with the bot: the classic first, then the others by size.
