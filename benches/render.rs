@@ -1,5 +1,6 @@
 //! Board picture benchmark (`cargo bench -p risk --bench render`), issue 6's targets: the full
-//! board (1600 wide; 1092 high with 4 players) in a median under 30 ms, the PNG under 400 KB.
+//! board (1600 wide; 1092 high with 4 players) in a median under 30 ms, the PNG under 400 KB;
+//! and the largest shipped board (its layout computed once, then kept).
 
 use divan::{black_box, Bencher};
 use rand::SeedableRng;
@@ -10,12 +11,40 @@ use risk::render::{render_png, render_svg, BoardView, Layout};
 fn main() {
     let png = render_png(&view()).expect("renders");
     println!("PNG size of the benchmarked board: {} KB", png.len() / 1024);
+    let large = large_view();
+    let started = std::time::Instant::now();
+    let l = Layout::of(&large.map);
+    let placed = started.elapsed();
+    let png = render_png(&large).expect("renders");
+    println!(
+        "largest shipped board: {} ({} territories), layout computed in {placed:?} (once per board), {}x{} map area, PNG {} KB",
+        large.map.name,
+        large.map.territory_count(),
+        l.width,
+        l.map_height,
+        png.len() / 1024
+    );
     divan::main();
 }
 
 /// A mid-game board: a 4-player basic-AI game after 15 turns, last attack marked.
 fn view() -> BoardView {
-    let (mut game, _) = Lobby::new(Rules::classic(), 4, 3).start().unwrap();
+    view_on(risk::engine::Map::classic())
+}
+
+/// The same game on the largest shipped board.
+fn large_view() -> BoardView {
+    let largest = risk::maps::shipped()
+        .into_iter()
+        .max_by_key(|m| m.territory_count())
+        .expect("boards are shipped");
+    view_on(largest)
+}
+
+fn view_on(map: std::sync::Arc<risk::engine::Map>) -> BoardView {
+    let mut lobby = Lobby::new(Rules::classic(), 4, 3);
+    lobby.map = map;
+    let (mut game, _) = lobby.start().unwrap();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
     let mut last = None;
     while game.turn() <= 15 && game.winner().is_none() {
@@ -41,4 +70,10 @@ fn board_png(bencher: Bencher) {
 fn board_svg_text(bencher: Bencher) {
     let v = view();
     bencher.bench(|| render_svg(black_box(&v), Layout::classic()).len());
+}
+
+#[divan::bench(sample_count = 20)]
+fn largest_board_png(bencher: Bencher) {
+    let v = large_view();
+    bencher.bench(|| render_png(black_box(&v)).unwrap().len());
 }

@@ -2,6 +2,8 @@
 //! must be, size limits, no secret information in the drawing, a legend whose entries never
 //! overlap, a palette that stays apart under colour-vision deficiencies, and the alt text.
 
+mod support;
+
 use resvg::usvg;
 use risk::engine::{Map, PlayerId, Position, Start};
 use risk::render::colour::{distance, Vision};
@@ -307,7 +309,7 @@ fn drawn_legend_texts_stay_inside_their_entries() {
         let g = legend(&v, Layout::classic());
         let tree = usvg::Tree::from_str(&render_svg(&v, Layout::classic()), &opt).unwrap();
         let mut texts = Vec::new();
-        collect_texts(tree.root(), &mut texts);
+        support::collect_texts(tree.root(), &mut texts);
         let mut checked = 0;
         for e in &g.entries {
             for line in &e.lines {
@@ -337,19 +339,6 @@ fn drawn_legend_texts_stay_inside_their_entries() {
             }
         }
         assert_eq!(checked, 3 * n);
-    }
-}
-
-fn collect_texts(g: &usvg::Group, out: &mut Vec<(String, usvg::Rect)>) {
-    for node in g.children() {
-        match node {
-            usvg::Node::Text(t) => {
-                let text: String = t.chunks().iter().map(|c| c.text()).collect();
-                out.push((text, t.abs_bounding_box()));
-            }
-            usvg::Node::Group(g) => collect_texts(g, out),
-            _ => {}
-        }
     }
 }
 
@@ -474,7 +463,7 @@ fn the_recap_chart_shows_long_names_and_their_figures_inside_the_picture() {
     let tree = usvg::Tree::from_str(&chart.svg(), &opt).unwrap();
     let (w, h) = (tree.size().width(), tree.size().height());
     let mut texts = Vec::new();
-    collect_texts(tree.root(), &mut texts);
+    support::collect_texts(tree.root(), &mut texts);
     for (i, name) in names.iter().enumerate() {
         let letter = (b'A' + i as u8) as char;
         for figure in [42 - i, 65_535 - i] {

@@ -125,6 +125,10 @@ pub enum Command {
         /// Play the simulated game up to this turn.
         #[arg(long, default_value_t = 20)]
         turns: u32,
+        /// The board of the simulated game: a shipped board's name (see docs/maps.md), a map
+        /// file, or `generated-SEED-TERRITORIES`.
+        #[arg(long, default_value = "classic")]
+        map: String,
         /// A bot database to read the game from (with --channel).
         #[arg(long, requires = "channel")]
         db: Option<std::path::PathBuf>,
@@ -172,13 +176,14 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
         Command::Render {
             seed,
             turns,
+            map,
             db,
             channel,
             out,
         } => {
             let view = match (db, channel) {
                 (Some(db), Some(ch)) => stored_view(&db, ch)?,
-                _ => simulated_view(seed, turns),
+                _ => simulated_view(seed, turns, simulated_board(&map)?),
             };
             let png = risk::render::render_png(&view)?;
             std::fs::write(&out, &png).with_context(|| format!("writing {}", out.display()))?;
@@ -334,7 +339,7 @@ fn simulate(
     Ok(if faults > 0 { 1 } else { 0 })
 }
 
-/// The board `simulate --map` names: a shipped board, `generated-SEED-TERRITORIES`, or a
+/// The board `simulate --map` and `render --map` name: a shipped board, `generated-SEED-TERRITORIES`, or a
 /// map file (checked; its problems listed).
 fn simulated_board(name: &str) -> anyhow::Result<std::sync::Arc<risk::engine::Map>> {
     if let Some(m) = risk::maps::shipped_named(name) {
@@ -372,12 +377,17 @@ fn simulated_board(name: &str) -> anyhow::Result<std::sync::Arc<risk::engine::Ma
     }
 }
 
-/// The board of a 4-player basic-AI game after `turns` turns, with its last attack marked.
-fn simulated_view(seed: u64, turns: u32) -> risk::render::BoardView {
+/// The board of a 4-player basic-AI game on `map` after `turns` turns, with its last attack
+/// marked.
+fn simulated_view(
+    seed: u64,
+    turns: u32,
+    map: std::sync::Arc<risk::engine::Map>,
+) -> risk::render::BoardView {
     use rand::SeedableRng;
-    let (mut game, _) = Lobby::new(risk::engine::Rules::classic(), 4, seed)
-        .start()
-        .expect("4 players");
+    let mut lobby = Lobby::new(risk::engine::Rules::classic(), 4, seed);
+    lobby.map = map;
+    let (mut game, _) = lobby.start().expect("4 players");
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let mut last = None;
     while game.winner().is_none() && game.turn() <= turns {

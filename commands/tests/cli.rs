@@ -1054,3 +1054,70 @@ fn map_import_adds_a_server_board_that_maps_lists_and_local_plays() {
     let (code, out, err) = risk_bot(&["db", "check", "--db", fresh]);
     assert_eq!(code, 0, "{out}{err}");
 }
+
+#[test]
+fn render_draws_a_simulated_game_on_a_shipped_board_or_a_map_file() {
+    let dir = tempfile::tempdir().unwrap();
+    // The PNG's width, from its header.
+    let width = |path: &Path| {
+        let b = std::fs::read(path).unwrap();
+        assert_eq!(&b[1..4], b"PNG");
+        u32::from_be_bytes([b[16], b[17], b[18], b[19]])
+    };
+    let out = dir.path().join("germany.png");
+    let (code, stdout, err) = risk_bot(&[
+        "render",
+        "--map",
+        "germany",
+        "--turns",
+        "3",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(stdout.starts_with("wrote "), "{stdout}");
+    assert_eq!(
+        width(&out),
+        1400,
+        "the narrowest canvas of a computed layout"
+    );
+    // A map file without positions: laid out by continents.
+    let file = dir.path().join("ring.toml");
+    let mut text = String::from("name = \"ring\"\nwild_cards = 2\nadjacencies = [\n");
+    for i in 0..8 {
+        text += &format!("{{ a = \"Place {i}\", b = \"Place {}\" }},\n", (i + 1) % 8);
+    }
+    text += "]\n[[continents]]\nname = \"East\"\nbonus = 2\n[[continents]]\nname = \"West\"\nbonus = 2\n";
+    for i in 0..8 {
+        let c = if i < 4 { "East" } else { "West" };
+        text += &format!(
+            "[[territories]]\nname = \"Place {i}\"\ncontinent = \"{c}\"\ndesign = \"cavalry\"\n"
+        );
+    }
+    std::fs::write(&file, text).unwrap();
+    let out = dir.path().join("ring.png");
+    let (code, _, err) = risk_bot(&[
+        "render",
+        "--map",
+        file.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(width(&out) >= 1400);
+    // Neither a board nor a file: the shipped names are listed, nothing is written.
+    let out = dir.path().join("none.png");
+    let (code, _, err) = risk_bot(&[
+        "render",
+        "--map",
+        "atlantis",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_ne!(code, 0);
+    assert!(
+        err.contains("atlantis") && err.contains("classic, germany, europe, us-states"),
+        "{err}"
+    );
+    assert!(!out.exists());
+}

@@ -2,11 +2,13 @@
 //! into the engine's [`Map`]. The engine never knows where a board came from.
 
 use std::fmt;
-use std::sync::Arc;
 
 use crate::engine::Map;
 
+mod library;
 pub mod stored;
+
+pub use library::{shipped, shipped_named};
 
 /// A map file read and checked: the board, and what was noticed but accepted (each note names
 /// the line or element it is about).
@@ -69,14 +71,4 @@ pub fn read_map(file_name: &str, bytes: &[u8]) -> Result<Checked, Problems> {
         map,
         notes: Vec::new(),
     })
-}
-
-/// The boards shipped with the bot, classic first.
-pub fn shipped() -> Vec<Arc<Map>> {
-    vec![Map::classic()]
-}
-
-/// A shipped board by its name (as `/risk new map:` and `--option map=` take it).
-pub fn shipped_named(name: &str) -> Option<Arc<Map>> {
-    shipped().into_iter().find(|m| m.name == name)
 }

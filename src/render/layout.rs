@@ -2,8 +2,9 @@
 //! size, where each territory sits, continent tints and label positions; checked against the
 //! map on load.
 
-use std::collections::BTreeMap;
-use std::sync::OnceLock;
+use std::collections::{BTreeMap, HashMap};
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use serde::Deserialize;
 
@@ -37,6 +38,9 @@ pub struct Layout {
     pub centres: Vec<(u32, u32)>,
     /// (colour, label position) per continent index.
     pub continents: Vec<(String, (u32, u32))>,
+    /// Whether a border spanning most of the canvas goes round the world (`wraps_around`): on
+    /// boards placed like a map, not on computed ones.
+    pub wraps: bool,
 }
 
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
@@ -60,6 +64,40 @@ impl Layout {
             let text = include_str!("../../data/maps/classic-layout.toml");
             Layout::from_toml(text, &Map::classic()).expect("embedded layout is valid")
         })
+    }
+
+    /// The layout of `map`'s picture: the hand-placed one for the classic board, otherwise
+    /// computed from the map (`place`), once per board (kept by the board's content).
+    pub fn of(map: &Map) -> Arc<Layout> {
+        static CACHE: OnceLock<Mutex<HashMap<u64, Arc<Layout>>>> = OnceLock::new();
+        static CLASSIC: OnceLock<(u64, Arc<Layout>)> = OnceLock::new();
+        let classic = CLASSIC.get_or_init(|| {
+            (
+                fingerprint(&Map::classic()),
+                Arc::new(Layout::classic().clone()),
+            )
+        });
+        let key = fingerprint(map);
+        if key == classic.0 {
+            return classic.1.clone();
+        }
+        let cache = CACHE.get_or_init(Mutex::default);
+        if let Some(l) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return l.clone();
+        }
+        let tints: Vec<String> = Layout::classic()
+            .continents
+            .iter()
+            .map(|(c, _)| c.clone())
+            .collect();
+        let l = Arc::new(super::place::computed(map, &tints));
+        let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+        // Boards come and go with servers' maps: a bounded cache, emptied when full.
+        if cache.len() >= 64 {
+            cache.clear();
+        }
+        cache.insert(key, l.clone());
+        l
     }
 
     pub fn from_toml(text: &str, map: &Map) -> Result<Layout, LayoutError> {
@@ -101,7 +139,16 @@ impl Layout {
             tile: f.tile,
             centres,
             continents,
+            wraps: true,
         })
+    }
+
+    /// Whether the border between `a` and `b` is drawn round the world, leaving one edge and
+    /// entering at the other (like Alaska–Kamchatka): on a board placed like a map, when the
+    /// two are more than three quarters of the canvas apart, so that going round is under a
+    /// third of the way across.
+    pub fn wraps_around(&self, a: TerritoryId, b: TerritoryId) -> bool {
+        self.wraps && self.centre(a).0.abs_diff(self.centre(b).0) * 4 > self.width * 3
     }
 
     pub fn centre(&self, t: TerritoryId) -> (u32, u32) {
@@ -114,6 +161,25 @@ impl Layout {
         let (hw, hh) = (self.tile.0 / 2, self.tile.1 / 2);
         (x - hw, y - hh, x + hw, y + hh)
     }
+}
+
+/// What the picture depends on: names, continents with bonuses, borders and positions.
+fn fingerprint(map: &Map) -> u64 {
+    let mut h = DefaultHasher::new();
+    map.territory_count().hash(&mut h);
+    for t in map.territory_ids() {
+        let ter = map.territory(t);
+        ter.name.hash(&mut h);
+        ter.continent.0.hash(&mut h);
+        ter.at.map(|(x, y)| (x.to_bits(), y.to_bits())).hash(&mut h);
+        for u in ter.neighbours.iter() {
+            (u.index(), ter.sea_neighbours.contains(u)).hash(&mut h);
+        }
+    }
+    for c in map.continents() {
+        (&c.name, c.bonus).hash(&mut h);
+    }
+    h.finish()
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ pub mod colour;
 mod layout;
 pub mod legend;
 mod metrics;
+mod place;
 mod svg;
 
 use std::sync::{Arc, OnceLock};
@@ -261,10 +262,11 @@ fn options() -> usvg::Options<'static> {
     opt
 }
 
-/// The board as a PNG, 1600 pixels wide; the height grows with the legend's rows (990 for 2
-/// players to 1194 for 6).
+/// The board as a PNG in its board's layout (`Layout::of`): the classic board 1600 pixels wide,
+/// its height growing with the legend's rows (990 for 2 players to 1194 for 6); other boards
+/// as wide and high as their layout.
 pub fn render_png(view: &BoardView) -> Result<Vec<u8>, RenderError> {
-    svg_to_png(&render_svg(view, Layout::classic()))
+    svg_to_png(&render_svg(view, &Layout::of(&view.map)))
 }
 
 /// An SVG drawn with the embedded font, on white, as a PNG.

@@ -87,8 +87,8 @@ fn lines(s: &mut String, v: &BoardView, l: &Layout) {
                 ""
             };
             let ((ax, ay), (bx, by)) = (l.centre(a), l.centre(b));
-            // A line longer than half the canvas wraps around the edges of the world.
-            if ax.abs_diff(bx) > l.width / 2 {
+            // A border round the world leaves one edge and enters at the other.
+            if l.wraps_around(a, b) {
                 let (left, right) = if ax < bx {
                     ((ax, ay), (bx, by))
                 } else {
@@ -140,7 +140,7 @@ fn attack(s: &mut String, v: &BoardView, l: &Layout) {
     let w = l.width as f64;
     // Across the edge of the world (Alaska–Kamchatka) the arrow leaves one edge and enters at
     // the other.
-    let (start, end, tail) = if (a.0 - b.0).abs() > w / 2.0 {
+    let (start, end, tail) = if l.wraps_around(from, to) {
         let mid = (a.1 + b.1) / 2.0;
         let edge = |x: f64| if x < w / 2.0 { 0.0 } else { w };
         ((edge(b.0), mid), b, Some((a, (edge(a.0), mid))))

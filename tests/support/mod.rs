@@ -213,3 +213,19 @@ pub fn t(name: &str) -> TerritoryId {
 pub fn card(name: &str) -> CardId {
     CardId::of(t(name))
 }
+
+// ---- pictures ----
+
+/// Every text drawn in `g` (and the groups inside it), with its bounding box on the canvas.
+pub fn collect_texts(g: &resvg::usvg::Group, out: &mut Vec<(String, resvg::usvg::Rect)>) {
+    for node in g.children() {
+        match node {
+            resvg::usvg::Node::Text(t) => {
+                let text: String = t.chunks().iter().map(|c| c.text()).collect();
+                out.push((text, t.abs_bounding_box()));
+            }
+            resvg::usvg::Node::Group(g) => collect_texts(g, out),
+            _ => {}
+        }
+    }
+}
