@@ -254,9 +254,12 @@ impl Map {
             for name in std::iter::once(&t.name).chain(&t.aliases) {
                 if let Some(p) = name_problem(name) {
                     found.problem(&t.place, p);
+                }
+                // A name with a problem is still indexed, so borders naming it find it.
+                let key = fold(name);
+                if key.is_empty() {
                     continue;
                 }
-                let key = fold(name);
                 match index.get(&key) {
                     Some(&j) if j != i => {
                         let other = &spec.territories[j];
@@ -320,7 +323,8 @@ impl Map {
             let find = |name: &str| index.get(&fold(name)).copied();
             let (from, to) = (find(&b.from), find(&b.to));
             for (end, name) in [(from, &b.from), (to, &b.to)] {
-                if end.is_none() {
+                // A name no one could type was told already, at its territory.
+                if end.is_none() && !fold(name).is_empty() {
                     found.problem(
                         &b.place,
                         format!(
