@@ -259,7 +259,7 @@ fn a_border_listed_one_way_is_made_two_way_and_noted_with_its_line() {
     );
 }
 
-fn refused(file: &str, text: &str) -> Vec<String> {
+fn problems_of(file: &str, text: &str) -> Vec<String> {
     match read_map(file, text.as_bytes()) {
         Ok(c) => panic!("{file} accepted: {} territories", c.map.territory_count()),
         Err(p) => p.0.iter().map(ToString::to_string).collect(),
@@ -284,7 +284,7 @@ fn every_problem_of_a_domination_file_is_told_with_its_line() {
         .replace("7 Salt_Lake 2 30 70", "7 Salt_Lake 9 30 70")
         .replace("8 7 5", "8 7 5 99")
         .replace("4 Old_Port 1 10 30", "4 North_cape 1 10 30");
-    let p = refused("bad.map", &text);
+    let p = problems_of("bad.map", &text);
     has(&p, "line 8: ", "bonus 'x' is not a whole number");
     has(&p, "line 12: ", "country number '3' where 2 was expected");
     has(
@@ -318,7 +318,7 @@ fn every_problem_of_a_conquest_file_is_told_with_its_line() {
             "Red Hills,10,70,South Reach,Salt Lake,Sun Coast",
             "Red Hills,10,seventy,South Reach,Atlantis,Sun Coast",
         );
-    let p = refused("bad.map", &text);
+    let p = problems_of("bad.map", &text);
     has(
         &p,
         "line 9: ",
@@ -343,7 +343,7 @@ fn every_problem_of_a_conquest_file_is_told_with_its_line() {
 fn every_problem_of_a_conquer_club_file_names_its_element() {
     let xml = conquer_club("  <territory>\n    <borders><border>Nowhere</border></borders>\n  </territory>\n  <continent><name>Empty</name><bonus>lots</bonus><components><territory>Ghost</territory></components></continent>\n")
         .replace("<name>Fjord</name>", &format!("<name>Fjord{}</name>", "d".repeat(40)));
-    let p = refused("bad.xml", &xml);
+    let p = problems_of("bad.xml", &xml);
     has(&p, "<territory> 9 '' (line ", "a name is empty");
     has(
         &p,
@@ -375,7 +375,7 @@ fn a_disconnected_board_names_every_territory_out_of_reach() {
         .replace("4 1 3 5\n", "4 1 3\n")
         .replace("5 4 6 8\n", "5 6 8\n")
         .replace("6 3 5 7\n", "6 5 7\n");
-    let p = refused("islands.map", &text);
+    let p = problems_of("islands.map", &text);
     assert_eq!(
         p,
         [
@@ -452,7 +452,7 @@ fn ten_thousand_territories_are_refused_by_count_in_every_format() {
     }
     xml += "</map>";
     for (file, text) in [("big.map", &dom), ("big2.map", &con), ("big.xml", &xml)] {
-        let p = refused(file, text);
+        let p = problems_of(file, text);
         has(
             &p,
             "",
@@ -467,7 +467,7 @@ fn duplicate_names_are_all_told_up_to_a_bound() {
     for i in 1..=200 {
         dom += &format!("{i} Same 1\n");
     }
-    let p = refused("same.map", &dom);
+    let p = problems_of("same.map", &dom);
     assert_eq!(p.len(), MAX_PROBLEMS + 1);
     has(
         &p,
@@ -510,4 +510,44 @@ proptest! {
         bytes.splice(at..at, noise);
         let _ = read_map(names[base], &bytes);
     }
+}
+
+#[test]
+fn conquer_club_continents_that_overlap_or_miss_territories_are_played_as_noted() {
+    // A third continent re-listing two northern territories, and Red Hills in no continent.
+    let xml = conquer_club(
+        "  <continent><name>Coast</name><bonus>1</bonus><components>\
+         <territory>North Cape</territory><territory>Old Port</territory>\
+         <continent>North Reach</continent></components></continent>\n  <objective><name>win</name></objective>\n",
+    )
+    .replace("<territory>Red Hills</territory></components>", "</components>");
+    let c = good("overlap.xml", &xml);
+    let m = &c.map;
+    let continents: Vec<(&str, u16, usize)> = m
+        .continents()
+        .iter()
+        .map(|k| (k.name.as_str(), k.bonus, k.territories.len()))
+        .collect();
+    assert_eq!(
+        continents,
+        [
+            ("North Reach", 2, 4),
+            ("South Reach", 3, 3),
+            ("(no continent)", 0, 1)
+        ]
+    );
+    let said = |part: &str| {
+        assert!(
+            c.notes.iter().any(|n| n.contains(part)),
+            "no note with {part:?}: {:#?}",
+            c.notes
+        )
+    };
+    said("<continent> 3 'Coast' (line 81): territory 'North Cape' is already in continent 'North Reach' and stays there");
+    said("<continent> 3 'Coast' (line 81): component <continent> 'North Reach' is not played here");
+    said("<continent> 3 'Coast' (line 81): not played, none of its territories is its own");
+    said(
+        "1 territory is in no <continent>: it makes up continent '(no continent)', worth no bonus",
+    );
+    said("<objective> (line 82) is not used here and was skipped");
 }

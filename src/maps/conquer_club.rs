@@ -228,9 +228,14 @@ pub fn read(text: &str, default_name: &str) -> Result<(MapSpec, Findings), Vec<P
         .map(|t| t.continent = NO_CONTINENT.to_string())
         .count();
     if homeless > 0 {
+        let (are, they) = if homeless == 1 {
+            ("territory is", "it makes")
+        } else {
+            ("territories are", "they make")
+        };
         found.note(format!(
-            "{homeless} territories are in no <continent>: they make up continent \
-             '{NO_CONTINENT}', worth no bonus"
+            "{homeless} {are} in no <continent>: {they} up continent '{NO_CONTINENT}', worth no \
+             bonus"
         ));
         spec.continents.push(ContinentSpec {
             name: NO_CONTINENT.to_string(),
