@@ -551,3 +551,21 @@ fn conquer_club_continents_that_overlap_or_miss_territories_are_played_as_noted(
     );
     said("<objective> (line 82) is not used here and was skipped");
 }
+
+#[test]
+fn deeply_nested_toml_is_refused_in_words() {
+    let depth = 200_000;
+    for text in [
+        format!("name = {}{}", "[".repeat(depth), "]".repeat(depth)),
+        format!("name = {}1{}", "{a=".repeat(depth), "}".repeat(depth)),
+    ] {
+        assert!(text.len() < MAX_FILE_BYTES);
+        let p = read_map("deep.toml", text.as_bytes())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            p.contains("TOML parse error") && p.contains("recursion"),
+            "{p}"
+        );
+    }
+}

@@ -86,12 +86,10 @@ pub fn domination(text: &str, default_name: &str) -> (MapSpec, Findings) {
         let words: Vec<&str> = line.split_whitespace().collect();
         let name = |w: &str| w.replace('_', " ");
         match section.as_str() {
-            "" => {
-                if words[0].eq_ignore_ascii_case("name") && words.len() > 1 {
-                    spec.name = words[1..].join(" ");
-                }
+            "" if words[0].eq_ignore_ascii_case("name") && words.len() > 1 => {
+                spec.name = words[1..].join(" ");
             }
-            "files" => {}
+            "" | "files" => {}
             "continents" => {
                 let Some(bonus) = words.get(1) else {
                     found.problem(
