@@ -553,6 +553,17 @@ fn conquer_club_continents_that_overlap_or_miss_territories_are_played_as_noted(
 }
 
 #[test]
+fn a_toml_syntax_error_is_one_problem_at_its_line_and_column() {
+    let text = "name = \"x\"\nwild_cards = 2\nwidth = 1600\n";
+    let p = problems_of("x.toml", text);
+    assert_eq!(p.len(), 1);
+    assert!(
+        p[0].starts_with("line 3, column 1: unknown field `width`, expected one of `name`"),
+        "{p:?}"
+    );
+}
+
+#[test]
 fn deeply_nested_toml_is_refused_in_words() {
     let depth = 200_000;
     for text in [
@@ -564,7 +575,7 @@ fn deeply_nested_toml_is_refused_in_words() {
             .unwrap_err()
             .to_string();
         assert!(
-            p.contains("TOML parse error") && p.contains("recursion"),
+            p.starts_with("line 1, column ") && p.contains("recursion limit"),
             "{p}"
         );
     }

@@ -110,13 +110,20 @@ struct EdgeFile {
     sea: bool,
 }
 
-/// Reads the TOML map format into a board not yet checked; each entry's place is its line.
-pub fn toml_spec(text: &str) -> Result<MapSpec, String> {
-    let file: MapFile = toml::from_str(text).map_err(|e| e.to_string())?;
-    let line = |s: &Spanned<String>| {
-        let at = s.span().start.min(text.len());
-        format!("line {}", text[..at].matches('\n').count() + 1)
-    };
+/// Reads the TOML map format into a board not yet checked; each entry's place is its line. A
+/// syntax error is one problem at its line and column.
+pub fn toml_spec(text: &str) -> Result<MapSpec, Problem> {
+    let line_of = |at: usize| text[..at.min(text.len())].matches('\n').count() + 1;
+    let file: MapFile = toml::from_str(text).map_err(|e| match e.span() {
+        Some(span) => {
+            let start = span.start.min(text.len());
+            let column = start - text[..start].rfind('\n').map_or(0, |i| i + 1) + 1;
+            let at = format!("line {}, column {column}", line_of(start));
+            Problem::new(at, e.message().trim_end())
+        }
+        None => Problem::new("", e.message().trim_end()),
+    })?;
+    let line = |s: &Spanned<String>| format!("line {}", line_of(s.span().start));
     Ok(MapSpec {
         name: file.name,
         wild_cards: file.wild_cards,
@@ -183,7 +190,7 @@ impl Map {
     }
 
     pub fn from_toml(text: &str) -> Result<Map, MapError> {
-        let spec = toml_spec(text).map_err(MapError::Syntax)?;
+        let spec = toml_spec(text).map_err(|p| MapError::Syntax(p.to_string()))?;
         Map::from_spec(spec, Findings::default())
             .map(|built| built.map)
             .map_err(MapError::Refused)

@@ -136,7 +136,7 @@ pub fn read_map(file_name: &str, bytes: &[u8]) -> Result<Checked, Problems> {
     let read: Result<(MapSpec, Findings), Vec<Problem>> = match format {
         Format::Toml => toml_spec(text)
             .map(|spec| (spec, Findings::default()))
-            .map_err(|e| vec![Problem::new("", e.trim_end().to_string())]),
+            .map_err(|p| vec![p]),
         Format::Domination => Ok(ini::domination(text, &stem(file_name))),
         Format::Conquest => Ok(ini::conquest(text, &stem(file_name))),
         Format::ConquerClub => conquer_club::read(text, &stem(file_name)),
