@@ -7,17 +7,18 @@
 mod conquer_club;
 mod ini;
 
-use std::fmt;
+pub use crate::engine::map::Problem;
 
 use crate::engine::map::{toml_spec, Findings, MapSpec};
+
+use std::fmt;
+
 use crate::engine::Map;
 
 mod library;
 pub mod stored;
 
 pub use library::{shipped, shipped_named};
-
-pub use crate::engine::map::Problem;
 
 /// The largest map file read, in bytes (1 MiB). Larger files are refused before parsing.
 pub const MAX_FILE_BYTES: usize = 1 << 20;
