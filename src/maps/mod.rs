@@ -20,6 +20,34 @@ pub mod stored;
 
 pub use library::{shipped, shipped_named};
 
+/// A map file read and checked: the board, and what was noticed but accepted (each note names
+/// the line or element it is about).
+#[derive(Debug)]
+pub struct Checked {
+    pub map: Map,
+    pub notes: Vec<String>,
+    /// The format the file was read as.
+    pub format: Format,
+}
+
+/// Every problem found in a refused map file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problems(pub Vec<Problem>);
+
+impl fmt::Display for Problems {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\n")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Problems {}
+
 /// The largest map file read, in bytes (1 MiB). Larger files are refused before parsing.
 pub const MAX_FILE_BYTES: usize = 1 << 20;
 
@@ -46,33 +74,6 @@ impl fmt::Display for Format {
         })
     }
 }
-
-/// A map file read and checked: the board, its format, and what was noticed but accepted (each
-/// note names the line or element it is about).
-#[derive(Debug)]
-pub struct Checked {
-    pub map: Map,
-    pub notes: Vec<String>,
-    pub format: Format,
-}
-
-/// Every problem found in a refused map file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problems(pub Vec<Problem>);
-
-impl fmt::Display for Problems {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, p) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str("\n")?;
-            }
-            write!(f, "{p}")?;
-        }
-        Ok(())
-    }
-}
-
-impl std::error::Error for Problems {}
 
 fn refuse(at: &str, what: String) -> Problems {
     Problems(vec![Problem::new(at, what)])
