@@ -11,9 +11,9 @@ use super::ids::{ContinentId, Set, TerritoryId};
 
 mod spec;
 pub use spec::{
-    name_problem, some_names, BorderSpec, Built, ContinentSpec, Findings, MapSpec, Problem,
-    TerritorySpec, DEFAULT_WILD_CARDS, MAX_BONUS, MAX_CONTINENTS, MAX_NAME, MAX_PROBLEMS,
-    MAX_WILD_CARDS, MIN_TERRITORIES,
+    BorderSpec, Built, ContinentSpec, Findings, MapSpec, Problem, TerritorySpec,
+    DEFAULT_WILD_CARDS, MAX_BONUS, MAX_CONTINENTS, MAX_NAME, MAX_PROBLEMS, MAX_WILD_CARDS,
+    MIN_TERRITORIES,
 };
 
 /// The design printed on a territory card; wild cards show all three.

@@ -446,6 +446,10 @@ impl Map {
                 "the file gives no card designs: infantry, cavalry and artillery are assigned in \
                  turn, and {wild_cards} wild cards added"
             ));
+        } else if spec.wild_cards.is_none() {
+            found.note(format!(
+                "the file does not say how many wild cards: {wild_cards} are added"
+            ));
         }
         let designs = [Design::Infantry, Design::Cavalry, Design::Artillery];
         let mut continents: Vec<Continent> = spec
