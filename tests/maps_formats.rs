@@ -580,3 +580,16 @@ fn deeply_nested_toml_is_refused_in_words() {
         );
     }
 }
+
+#[test]
+fn a_toml_file_without_wild_cards_gets_two_and_a_note() {
+    let classic = std::fs::read_to_string("data/maps/classic.toml").unwrap();
+    let text = classic.replacen("wild_cards = 2\n", "", 1);
+    assert_ne!(text, classic);
+    let c = good("classic.toml", &text);
+    assert_eq!(c.map.wild_cards(), 2);
+    assert_eq!(
+        c.notes,
+        ["the file does not say how many wild cards: 2 are added"]
+    );
+}
