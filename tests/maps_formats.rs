@@ -593,3 +593,57 @@ fn a_toml_file_without_wild_cards_gets_two_and_a_note() {
         ["the file does not say how many wild cards: 2 are added"]
     );
 }
+
+/// A grid board of `rows` × `cols` territories in Domination's format, a continent per row.
+fn grid_domination(rows: usize, cols: usize) -> String {
+    let mut t = String::from("name Grid\n[continents]\n");
+    for r in 0..rows {
+        t += &format!("Row_{} {} grey\n", r + 1, cols / 3);
+    }
+    t += "[countries]\n";
+    for i in 0..rows * cols {
+        t += &format!(
+            "{} Cell_{} {} {} {}\n",
+            i + 1,
+            i + 1,
+            i / cols + 1,
+            i % cols * 40,
+            i / cols * 40
+        );
+    }
+    t += "[borders]\n";
+    for i in 0..rows * cols {
+        let (r, c) = (i / cols, i % cols);
+        let mut line = format!("{}", i + 1);
+        for (dr, dc) in [(-1i32, 0i32), (1, 0), (0, -1), (0, 1)] {
+            let (nr, nc) = (r as i32 + dr, c as i32 + dc);
+            if (0..rows as i32).contains(&nr) && (0..cols as i32).contains(&nc) {
+                line += &format!(" {}", nr as usize * cols + nc as usize + 1);
+            }
+        }
+        t += &line;
+        t += "\n";
+    }
+    t
+}
+
+#[test]
+fn a_board_of_255_territories_is_read_and_one_of_256_refused() {
+    let c = good("grid.map", &grid_domination(17, 15));
+    let m = &c.map;
+    assert_eq!(m.territory_count(), 255);
+    assert_eq!(m.continents().len(), 17);
+    assert!(m
+        .continents()
+        .iter()
+        .all(|k| k.territories.len() == 15 && k.bonus == 5));
+    assert_eq!(m.edge_count(), 17 * 14 + 16 * 15);
+    let last = m.find("Cell 255").unwrap();
+    let names: Vec<&str> = m.neighbours(last).iter().map(|t| m.name(t)).collect();
+    assert_eq!(names, ["Cell 240", "Cell 254"]);
+    assert_eq!(m.territory(last).at, Some((560.0, 640.0)));
+    assert_eq!(m.reachable(m.find("Cell 1").unwrap(), m.all()), m.all());
+
+    let p = problems_of("grid.map", &grid_domination(16, 16));
+    assert_eq!(p, ["a map holds 6 to 255 territories, this one has 256"]);
+}
