@@ -79,7 +79,7 @@ pub enum Command {
     Presets,
     /// Print the slash commands as the Markdown table of docs/playing.md.
     Commands,
-    /// Map files: `import` one into the database as a server's board.
+    /// Map files: `check` one (docs/maps.md), `import` one into the database as a server's board.
     Map {
         #[command(subcommand)]
         command: crate::maps::MapCommand,

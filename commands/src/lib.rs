@@ -1,7 +1,8 @@
 //! The adapter crate: everything between the service (`risk::service`) and the outside world.
 //! The binary (`main.rs`) only parses its arguments and calls `cli::run`.
 //!
-//! - `cli`, `db`: the subcommands that need no Discord (odds, simulate, presets, db tools).
+//! - `cli`, `db`, `mapcmd`: the subcommands that need no Discord (odds, simulate, presets, db
+//!   tools, map files).
 //! - `console`: `risk-bot local`, the same commands typed in a terminal.
 //! - `serve`: wiring of the long-running modes; `upkeep` (pruning, backups) and `metrics`
 //!   (the operator's endpoint) run beside it.
@@ -20,6 +21,7 @@ mod context;
 mod db;
 mod deliver;
 mod discord;
+mod mapcmd;
 mod maps;
 mod metrics;
 pub mod out;

@@ -16,6 +16,9 @@ use crate::out::outln;
 
 #[derive(Subcommand, Debug)]
 pub enum MapCommand {
+    /// Read a map file (this bot's TOML, Domination or Conquest .map, Conquer Club XML) and
+    /// print what it holds and every problem. Exit 0 accepted, 1 refused.
+    Check { file: PathBuf },
     /// Add a map file to the database as one of a server's boards (as /risk-admin map add).
     Import {
         file: PathBuf,
@@ -45,6 +48,7 @@ fn service(store: Arc<SledStore>) -> GameService {
 
 pub fn run(cmd: MapCommand) -> anyhow::Result<i32> {
     match cmd {
+        MapCommand::Check { file } => crate::mapcmd::check(&file),
         MapCommand::Import { file, guild, db } => {
             let bytes =
                 std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?;

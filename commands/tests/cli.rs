@@ -1121,3 +1121,87 @@ fn render_draws_a_simulated_game_on_a_shipped_board_or_a_map_file() {
     );
     assert!(!out.exists());
 }
+
+#[test]
+fn map_check_prints_the_board_or_every_problem_and_refuses_with_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("Two_Isles.map");
+    let mut text =
+        String::from("[Map]\nimage=isles.bmp\n\n[Continents]\nWest=2\nEast=3\n\n[Territories]\n");
+    for (i, name) in ["Ash", "Birch", "Cedar", "Dune", "Elm", "Fen"]
+        .iter()
+        .enumerate()
+    {
+        let (continent, next) = if i < 3 {
+            ("West", i + 1)
+        } else {
+            ("East", (i + 1) % 6)
+        };
+        let next = ["Ash", "Birch", "Cedar", "Dune", "Elm", "Fen"][next];
+        text += &format!("{name},{},{},{continent},{next}\n", i * 10, i * 5);
+    }
+    std::fs::write(&good, &text).unwrap();
+    let (code, out, err) = risk_bot(&["map", "check", good.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}{err}");
+    for line in [
+        "Format: Conquest .map",
+        "Name: Two Isles",
+        "Territories: 6",
+        "Continents: 2",
+        "  West  bonus   2    3 territories",
+        "  East  bonus   3    3 territories",
+        "Borders: 6 (0 by sea)",
+        "Cards: 6 territory cards and 2 wild",
+        "Accepted.",
+    ] {
+        assert!(
+            out.lines().any(|l| l == line),
+            "no line {line:?} in:\n{out}"
+        );
+    }
+    // Every border was listed one way only (each names the next): six notes, each with its line.
+    assert_eq!(out.matches("is listed one way only").count(), 6, "{out}");
+    assert!(
+        out.contains("  - line 9: the border 'Ash' -> 'Birch'"),
+        "{out}"
+    );
+
+    let bad = dir.path().join("bad.xml");
+    std::fs::write(
+        &bad,
+        "<map>\n<continent><name>C</name><bonus>-1</bonus></continent>\n\
+         <territory><name>A</name><borders><border>B</border></borders></territory>\n</map>\n",
+    )
+    .unwrap();
+    let (code, out, _) = risk_bot(&["map", "check", bad.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("Format: Conquer Club XML"), "{out}");
+    assert!(out.contains("Refused: 4 problems"), "{out}");
+    assert!(
+        out.contains(
+            "  - <continent> 1 'C' (line 2): continent 'C' has bonus -1; a bonus is 0 to 100"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("  - <territory> 1 'A' (line 3): border 'A' - 'B' names territory 'B'"),
+        "{out}"
+    );
+    assert!(
+        out.contains("a map holds 6 to 255 territories, this one has 1"),
+        "{out}"
+    );
+
+    // Over the size limit: refused by its size (a sparse file: nothing is read).
+    let huge = dir.path().join("huge.map");
+    std::fs::File::create(&huge)
+        .unwrap()
+        .set_len(100 << 20)
+        .unwrap();
+    let (code, out, _) = risk_bot(&["map", "check", huge.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("the file is 104857600 bytes; a map file is at most 1048576 bytes"),
+        "{out}"
+    );
+}

@@ -5,8 +5,16 @@ use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
+use toml::Spanned;
 
 use super::ids::{ContinentId, Set, TerritoryId};
+
+mod spec;
+pub use spec::{
+    BorderSpec, Built, ContinentSpec, Findings, MapSpec, Problem, TerritorySpec,
+    DEFAULT_WILD_CARDS, MAX_BONUS, MAX_CONTINENTS, MAX_NAME, MAX_PROBLEMS, MAX_WILD_CARDS,
+    MIN_TERRITORIES,
+};
 
 /// The design printed on a territory card; wild cards show all three.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
@@ -51,39 +59,15 @@ pub struct Map {
     index: HashMap<String, TerritoryId>,
 }
 
-/// Why a map file was refused; each names the entry at fault.
+/// Why a map file was refused.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum MapError {
     #[error("map file is not valid TOML: {0}")]
     Syntax(String),
-    #[error("territory '{territory}' names unknown continent '{continent}'")]
-    UnknownContinent {
-        territory: String,
-        continent: String,
-    },
-    #[error("adjacency '{a}' - '{b}' names unknown territory '{unknown}'")]
-    UnknownTerritory {
-        a: String,
-        b: String,
-        unknown: String,
-    },
-    #[error("adjacency '{0}' - '{0}' joins a territory to itself")]
-    SelfAdjacent(String),
-    #[error("adjacency '{a}' - '{b}' is listed twice")]
-    DuplicateAdjacency { a: String, b: String },
-    #[error("name or alias '{name}' is used by both '{first}' and '{second}'")]
-    DuplicateName {
-        name: String,
-        first: String,
-        second: String,
-    },
-    #[error("continent '{0}' has no territories")]
-    EmptyContinent(String),
-    #[error("territory '{0}' cannot be reached from '{1}': the map is not connected")]
-    Disconnected(String, String),
-    #[error("a map holds 2 to {MAX_TERRITORIES} territories, this one has {0}")]
-    Size(usize),
+    /// Every problem found, each naming the line or entry at fault.
+    #[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n"))]
+    Refused(Vec<Problem>),
 }
 
 #[derive(Deserialize)]
@@ -91,7 +75,7 @@ pub enum MapError {
 struct MapFile {
     name: String,
     #[serde(default)]
-    wild_cards: u8,
+    wild_cards: Option<u8>,
     continents: Vec<ContinentFile>,
     territories: Vec<TerritoryFile>,
     adjacencies: Vec<EdgeFile>,
@@ -100,16 +84,17 @@ struct MapFile {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ContinentFile {
-    name: String,
-    bonus: u16,
+    name: Spanned<String>,
+    bonus: i64,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct TerritoryFile {
-    name: String,
+    name: Spanned<String>,
     continent: String,
-    design: Design,
+    #[serde(default)]
+    design: Option<Design>,
     #[serde(default)]
     aliases: Vec<String>,
     #[serde(default)]
@@ -119,10 +104,62 @@ struct TerritoryFile {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct EdgeFile {
-    a: String,
+    a: Spanned<String>,
     b: String,
     #[serde(default)]
     sea: bool,
+}
+
+/// Reads the TOML map format into a board not yet checked; each entry's place is its line. A
+/// syntax error is one problem at its line and column.
+pub fn toml_spec(text: &str) -> Result<MapSpec, Problem> {
+    let line_of = |at: usize| text[..at.min(text.len())].matches('\n').count() + 1;
+    let file: MapFile = toml::from_str(text).map_err(|e| match e.span() {
+        Some(span) => {
+            let start = span.start.min(text.len());
+            let column = start - text[..start].rfind('\n').map_or(0, |i| i + 1) + 1;
+            let at = format!("line {}, column {column}", line_of(start));
+            Problem::new(at, e.message().trim_end())
+        }
+        None => Problem::new("", e.message().trim_end()),
+    })?;
+    let line = |s: &Spanned<String>| format!("line {}", line_of(s.span().start));
+    Ok(MapSpec {
+        name: file.name,
+        wild_cards: file.wild_cards,
+        continents: file
+            .continents
+            .iter()
+            .map(|c| ContinentSpec {
+                name: c.name.get_ref().clone(),
+                bonus: c.bonus,
+                place: line(&c.name),
+            })
+            .collect(),
+        territories: file
+            .territories
+            .iter()
+            .map(|t| TerritorySpec {
+                name: t.name.get_ref().clone(),
+                continent: t.continent.clone(),
+                design: t.design,
+                aliases: t.aliases.clone(),
+                at: t.at,
+                place: line(&t.name),
+            })
+            .collect(),
+        borders: file
+            .adjacencies
+            .iter()
+            .map(|e| BorderSpec {
+                from: e.a.get_ref().clone(),
+                to: e.b.clone(),
+                sea: e.sea,
+                place: line(&e.a),
+            })
+            .collect(),
+        directed: false,
+    })
 }
 
 /// Normalises a name for lookup: accents folded, case and everything but letters and digits dropped.
@@ -153,8 +190,10 @@ impl Map {
     }
 
     pub fn from_toml(text: &str) -> Result<Map, MapError> {
-        let file: MapFile = toml::from_str(text).map_err(|e| MapError::Syntax(e.to_string()))?;
-        MapBuilder::new(file).build()
+        let spec = toml_spec(text).map_err(|p| MapError::Syntax(p.to_string()))?;
+        Map::from_spec(spec, Findings::default())
+            .map(|built| built.map)
+            .map_err(MapError::Refused)
     }
 
     pub fn territory_count(&self) -> usize {
@@ -325,131 +364,6 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
-struct MapBuilder {
-    file: MapFile,
-}
-
-impl MapBuilder {
-    fn new(file: MapFile) -> Self {
-        MapBuilder { file }
-    }
-
-    fn build(self) -> Result<Map, MapError> {
-        let f = self.file;
-        if f.territories.len() < 2 || f.territories.len() > MAX_TERRITORIES {
-            return Err(MapError::Size(f.territories.len()));
-        }
-        let mut continents: Vec<Continent> = f
-            .continents
-            .iter()
-            .map(|c| Continent {
-                name: c.name.clone(),
-                bonus: c.bonus,
-                territories: Set::EMPTY,
-            })
-            .collect();
-        let mut territories = Vec::with_capacity(f.territories.len());
-        for (i, t) in f.territories.iter().enumerate() {
-            let c = continents
-                .iter()
-                .position(|c| c.name == t.continent)
-                .ok_or_else(|| MapError::UnknownContinent {
-                    territory: t.name.clone(),
-                    continent: t.continent.clone(),
-                })?;
-            continents[c].territories.insert(TerritoryId(i as u8));
-            territories.push(Territory {
-                name: t.name.clone(),
-                continent: ContinentId(c as u8),
-                design: t.design,
-                aliases: t.aliases.clone(),
-                neighbours: Set::EMPTY,
-                sea_neighbours: Set::EMPTY,
-                at: t.at,
-            });
-        }
-        if let Some(c) = continents.iter().find(|c| c.territories.is_empty()) {
-            return Err(MapError::EmptyContinent(c.name.clone()));
-        }
-        let index = name_index(&territories, &continents)?;
-        for e in &f.adjacencies {
-            let find = |n: &str| {
-                index
-                    .get(&fold(n))
-                    .copied()
-                    .ok_or_else(|| MapError::UnknownTerritory {
-                        a: e.a.clone(),
-                        b: e.b.clone(),
-                        unknown: n.to_string(),
-                    })
-            };
-            let (a, b) = (find(&e.a)?, find(&e.b)?);
-            if a == b {
-                return Err(MapError::SelfAdjacent(e.a.clone()));
-            }
-            if territories[a.index()].neighbours.contains(b) {
-                return Err(MapError::DuplicateAdjacency {
-                    a: e.a.clone(),
-                    b: e.b.clone(),
-                });
-            }
-            // Inserting both directions makes adjacency symmetric by construction.
-            for (x, y) in [(a, b), (b, a)] {
-                territories[x.index()].neighbours.insert(y);
-                if e.sea {
-                    territories[x.index()].sea_neighbours.insert(y);
-                }
-            }
-        }
-        let map = Map {
-            name: f.name,
-            territories,
-            continents,
-            wild_cards: f.wild_cards,
-            index,
-        };
-        let everything = map.reachable(TerritoryId(0), map.all());
-        if let Some(lost) = map.all().minus(everything).iter().next() {
-            return Err(MapError::Disconnected(
-                map.name(lost).to_string(),
-                map.name(TerritoryId(0)).to_string(),
-            ));
-        }
-        Ok(map)
-    }
-}
-
-/// Every folded name and alias maps to one territory; continent names may not shadow them.
-fn name_index(
-    territories: &[Territory],
-    continents: &[Continent],
-) -> Result<HashMap<String, TerritoryId>, MapError> {
-    let mut index: HashMap<String, TerritoryId> = HashMap::new();
-    for (i, t) in territories.iter().enumerate() {
-        for n in std::iter::once(&t.name).chain(&t.aliases) {
-            if let Some(prev) = index.insert(fold(n), TerritoryId(i as u8)) {
-                if prev.index() != i {
-                    return Err(MapError::DuplicateName {
-                        name: n.clone(),
-                        first: territories[prev.index()].name.clone(),
-                        second: t.name.clone(),
-                    });
-                }
-            }
-        }
-    }
-    for c in continents {
-        if let Some(t) = index.get(&fold(&c.name)) {
-            return Err(MapError::DuplicateName {
-                name: c.name.clone(),
-                first: territories[t.index()].name.clone(),
-                second: format!("continent {}", c.name),
-            });
-        }
-    }
-    Ok(index)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -519,41 +433,52 @@ mod tests {
         assert!(!miss.is_empty() && miss.len() <= 3);
     }
 
+    /// A ring of six territories A..F in one continent, with `extra` TOML appended.
+    fn ring(extra: &str) -> String {
+        let mut t = "name = \"t\"\n[[continents]]\nname = \"C\"\nbonus = 1\n".to_string();
+        for n in ["A", "B", "C1", "D", "E", "F"] {
+            t.push_str(&format!(
+                "[[territories]]\nname = \"{n}\"\ncontinent = \"C\"\ndesign = \"infantry\"\n"
+            ));
+        }
+        for (a, b) in [("A", "B"), ("B", "C1"), ("C1", "D"), ("D", "E"), ("E", "F")] {
+            t.push_str(&format!("[[adjacencies]]\na = \"{a}\"\nb = \"{b}\"\n"));
+        }
+        t + extra
+    }
+
+    fn problems(text: &str) -> Vec<String> {
+        match Map::from_toml(text) {
+            Err(MapError::Refused(p)) => p.iter().map(ToString::to_string).collect(),
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
     #[test]
     fn malformed_maps_name_the_entry_at_fault() {
-        let base = "name = \"t\"\nADJ\n[[continents]]\nname = \"C\"\nbonus = 1\n\
-            [[territories]]\nname = \"A\"\ncontinent = \"C\"\ndesign = \"infantry\"\n\
-            [[territories]]\nname = \"B\"\ncontinent = \"C\"\ndesign = \"cavalry\"\n";
-        let with = |adj: &str| base.replace("ADJ", &format!("adjacencies = [{adj}]"));
-        let ok = with("{ a = \"A\", b = \"B\" }");
-        assert!(Map::from_toml(&ok).is_ok());
-        let unknown = with("{ a = \"A\", b = \"Z\" }");
-        assert!(matches!(
-            Map::from_toml(&unknown),
-            Err(MapError::UnknownTerritory { unknown, .. }) if unknown == "Z"
-        ));
-        let lonely = with("");
+        assert!(Map::from_toml(&ring("")).is_ok());
+        let unknown = problems(&ring("[[adjacencies]]\na = \"A\"\nb = \"Z\"\n"));
         assert_eq!(
-            Map::from_toml(&lonely).unwrap_err(),
-            MapError::Disconnected("B".into(), "A".into())
+            unknown,
+            ["line 45: border 'A' - 'Z' names territory 'Z', which the file does not define"]
         );
-        let dup = ok.replace("name = \"B\"", "name = \"a\"");
-        assert!(matches!(
-            Map::from_toml(&dup),
-            Err(MapError::DuplicateName { .. })
-        ));
-        let bad_cont = ok.replace(
-            "continent = \"C\"\ndesign = \"cavalry\"",
-            "continent = \"X\"\ndesign = \"cavalry\"",
+        let lonely = ring("").replace("a = \"E\"\nb = \"F\"", "a = \"E\"\nb = \"D\"");
+        let lonely = problems(&lonely);
+        assert_eq!(lonely.len(), 2, "{lonely:?}");
+        assert!(
+            lonely[0].contains("'E' - 'D' is listed twice"),
+            "{lonely:?}"
         );
-        assert!(matches!(
-            Map::from_toml(&bad_cont),
-            Err(MapError::UnknownContinent { territory, .. }) if territory == "B"
-        ));
-        let twice = with("{ a = \"A\", b = \"B\" }, { a = \"B\", b = \"A\" }");
-        assert!(matches!(
-            Map::from_toml(&twice),
-            Err(MapError::DuplicateAdjacency { .. })
-        ));
+        assert!(
+            lonely[1].contains("'F' cannot be reached from 'A'"),
+            "{lonely:?}"
+        );
+        let dup = problems(&ring("").replacen("name = \"B\"", "name = \"a\"", 1));
+        assert!(dup[0].starts_with("line 10: name 'a' is already used by territory 'A' (line 6)"));
+        let bad_cont = ring("").replacen("continent = \"C\"", "continent = \"X\"", 1);
+        assert_eq!(
+            problems(&bad_cont),
+            ["line 6: territory 'A' is in continent 'X', which the file does not define"]
+        );
     }
 }

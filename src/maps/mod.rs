@@ -1,5 +1,15 @@
 //! Boards: the library shipped with the bot and the map files map makers write, read and checked
 //! into the engine's [`Map`]. The engine never knows where a board came from.
+//!
+//! Each format has its reader here, filling an [`engine::map::MapSpec`](crate::engine::map::MapSpec);
+//! the engine checks it (one set of rules for every format) and builds the board.
+
+mod conquer_club;
+mod ini;
+
+pub use crate::engine::map::Problem;
+
+use crate::engine::map::{toml_spec, Findings, MapSpec};
 
 use std::fmt;
 
@@ -16,28 +26,13 @@ pub use library::{shipped, shipped_named};
 pub struct Checked {
     pub map: Map,
     pub notes: Vec<String>,
-}
-
-/// One thing wrong with a map file: where (a line, an element) and what.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
-    pub at: String,
-    pub what: String,
+    /// The format the file was read as.
+    pub format: Format,
 }
 
 /// Every problem found in a refused map file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problems(pub Vec<Problem>);
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.at.is_empty() {
-            f.write_str(&self.what)
-        } else {
-            write!(f, "{}: {}", self.at, self.what)
-        }
-    }
-}
 
 impl fmt::Display for Problems {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -53,22 +48,107 @@ impl fmt::Display for Problems {
 
 impl std::error::Error for Problems {}
 
+/// The largest map file read, in bytes (1 MiB). Larger files are refused before parsing.
+pub const MAX_FILE_BYTES: usize = 1 << 20;
+
+/// The map file formats read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// This bot's own TOML (data/maps/*.toml).
+    Toml,
+    /// Domination's `.map`: `[continents]`, `[countries]`, `[borders]`.
+    Domination,
+    /// Conquest's `.map`: `[Map]`, `[Continents]`, `[Territories]`.
+    Conquest,
+    /// Conquer Club's XML: `<map>`, `<continent>`, `<territory>`.
+    ConquerClub,
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Format::Toml => "TOML (this bot's format)",
+            Format::Domination => "Domination .map",
+            Format::Conquest => "Conquest .map",
+            Format::ConquerClub => "Conquer Club XML",
+        })
+    }
+}
+
+fn refuse(at: &str, what: String) -> Problems {
+    Problems(vec![Problem::new(at, what)])
+}
+
+/// The format of a map file: `.toml` and `.xml` by name; otherwise (`.map`, `.txt`, anything) by
+/// content: XML starts with `<`, Domination has `[countries]`, Conquest `[Territories]`.
+pub fn detect(file_name: &str, text: &str) -> Format {
+    let ext = file_name
+        .rsplit_once('.')
+        .map(|(_, e)| e.to_ascii_lowercase())
+        .unwrap_or_default();
+    match ext.as_str() {
+        "toml" => return Format::Toml,
+        "xml" => return Format::ConquerClub,
+        _ => {}
+    }
+    if text.trim_start().starts_with('<') {
+        return Format::ConquerClub;
+    }
+    let has = |section: &str| text.lines().any(|l| l.trim().eq_ignore_ascii_case(section));
+    if has("[countries]") || has("[borders]") {
+        Format::Domination
+    } else if has("[territories]") || has("[continents]") {
+        Format::Conquest
+    } else {
+        Format::Toml
+    }
+}
+
+/// The map's name when the file gives none: the file name without folders or extension.
+fn stem(file_name: &str) -> String {
+    let base = file_name.rsplit(['/', '\\']).next().unwrap_or(file_name);
+    let stem = base.rsplit_once('.').map_or(base, |(s, _)| s);
+    stem.replace('_', " ").trim().to_string()
+}
+
 /// Reads a map file of any supported format (chosen by its name and content) and checks it.
+/// Refused: larger than [`MAX_FILE_BYTES`] (before reading further), not UTF-8, or any problem
+/// found (all are listed, each naming its line or element).
 pub fn read_map(file_name: &str, bytes: &[u8]) -> Result<Checked, Problems> {
+    if bytes.len() > MAX_FILE_BYTES {
+        return Err(refuse(
+            file_name,
+            format!(
+                "the file is {} bytes; a map file is at most {MAX_FILE_BYTES} bytes (1 MiB)",
+                bytes.len()
+            ),
+        ));
+    }
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     let text = std::str::from_utf8(bytes).map_err(|e| {
-        Problems(vec![Problem {
-            at: file_name.to_string(),
-            what: format!("not UTF-8 text ({e})"),
-        }])
+        refuse(
+            file_name,
+            format!(
+                "not UTF-8 text (invalid byte at offset {})",
+                e.valid_up_to()
+            ),
+        )
     })?;
-    let map = Map::from_toml(text).map_err(|e| {
-        Problems(vec![Problem {
-            at: file_name.to_string(),
-            what: e.to_string(),
-        }])
-    })?;
-    Ok(Checked {
-        map,
-        notes: Vec::new(),
-    })
+    let format = detect(file_name, text);
+    let read: Result<(MapSpec, Findings), Vec<Problem>> = match format {
+        Format::Toml => toml_spec(text)
+            .map(|spec| (spec, Findings::default()))
+            .map_err(|p| vec![p]),
+        Format::Domination => Ok(ini::domination(text, &stem(file_name))),
+        Format::Conquest => Ok(ini::conquest(text, &stem(file_name))),
+        Format::ConquerClub => conquer_club::read(text, &stem(file_name)),
+    };
+    let (spec, found) = read.map_err(Problems)?;
+    Map::from_spec(spec, found)
+        .map(|built| Checked {
+            map: built.map,
+            notes: built.notes,
+            format,
+        })
+        .map_err(Problems)
 }

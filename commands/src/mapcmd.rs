@@ -1,0 +1,82 @@
+//! `risk-bot map check`: a map file checked from the terminal.
+
+use std::path::Path;
+
+use anyhow::Context;
+use risk::maps::{detect, read_map, Checked, MAX_FILE_BYTES};
+
+use crate::out::outln;
+
+/// `risk-bot map check FILE`: the board the file holds, or every problem; exit 0 accepted, 1
+/// refused.
+pub fn check(path: &Path) -> anyhow::Result<i32> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    // The size first: a huge file is refused without reading it.
+    let size = std::fs::metadata(path)
+        .with_context(|| format!("cannot read {}", path.display()))?
+        .len();
+    outln!("File: {}", path.display());
+    if size > MAX_FILE_BYTES as u64 {
+        outln!("Refused: 1 problem");
+        outln!(
+            "  - the file is {size} bytes; a map file is at most {MAX_FILE_BYTES} bytes (1 MiB)"
+        );
+        return Ok(1);
+    }
+    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    if let Ok(text) = std::str::from_utf8(&bytes) {
+        outln!("Format: {}", detect(&name, text));
+    }
+    match read_map(&name, &bytes) {
+        Ok(checked) => {
+            print_board(&checked);
+            outln!("Accepted.");
+            Ok(0)
+        }
+        Err(problems) => {
+            let n = problems.0.len();
+            outln!("Refused: {n} problem{}", if n == 1 { "" } else { "s" });
+            for p in &problems.0 {
+                outln!("  - {p}");
+            }
+            Ok(1)
+        }
+    }
+}
+
+fn print_board(c: &Checked) {
+    let m = &c.map;
+    outln!("Name: {}", m.name);
+    outln!("Territories: {}", m.territory_count());
+    outln!("Continents: {}", m.continents().len());
+    let width = m.continents().iter().map(|k| k.name.chars().count()).max();
+    for k in m.continents() {
+        outln!(
+            "  {:<w$}  bonus {:>3}  {:>3} territories",
+            k.name,
+            k.bonus,
+            k.territories.len(),
+            w = width.unwrap_or(0)
+        );
+    }
+    let sea: usize = m
+        .territory_ids()
+        .map(|t| m.territory(t).sea_neighbours.len())
+        .sum::<usize>()
+        / 2;
+    outln!("Borders: {} ({sea} by sea)", m.edge_count());
+    outln!(
+        "Cards: {} territory cards and {} wild",
+        m.territory_count(),
+        m.wild_cards()
+    );
+    if !c.notes.is_empty() {
+        outln!("Notes:");
+        for n in &c.notes {
+            outln!("  - {n}");
+        }
+    }
+}

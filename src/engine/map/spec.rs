@@ -1,0 +1,504 @@
+//! A board as a map file describes it, before checking: what every parser fills in, and the one
+//! place where a board is checked and turned into a [`Map`]. Every problem is reported (up to
+//! [`MAX_PROBLEMS`]), each naming where in the file it is (`place`: a line or an element).
+
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+
+use super::{fold, Continent, Design, Map, Territory, MAX_TERRITORIES};
+use crate::engine::ids::{ContinentId, Set, TerritoryId};
+
+/// The fewest territories a board may hold (a two-player game with a neutral needs a few each).
+pub const MIN_TERRITORIES: usize = 6;
+/// The most continents a board may hold.
+pub const MAX_CONTINENTS: usize = 64;
+/// A continent's bonus is 0 to this many armies.
+pub const MAX_BONUS: i64 = 100;
+/// The longest name (of the map, a continent, a territory or an alias), in characters.
+pub const MAX_NAME: usize = 40;
+/// The most wild cards a board may add to its deck.
+pub const MAX_WILD_CARDS: u8 = 9;
+/// The most problems reported for one file; past it, one more line says how many were left out.
+pub const MAX_PROBLEMS: usize = 100;
+/// The most notes kept for one file; past it, one more says how many were left out.
+pub const MAX_NOTES: usize = 50;
+/// Wild cards added when the file says nothing about cards.
+pub const DEFAULT_WILD_CARDS: u8 = 2;
+
+/// One thing wrong with a map file: where (a line, an element) and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub at: String,
+    pub what: String,
+}
+
+impl Problem {
+    pub fn new(at: impl Into<String>, what: impl Into<String>) -> Problem {
+        Problem {
+            at: at.into(),
+            what: what.into(),
+        }
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.at.is_empty() {
+            f.write_str(&self.what)
+        } else {
+            write!(f, "{}: {}", self.at, self.what)
+        }
+    }
+}
+
+/// A board as read from a file, not yet checked. Names are as written (trimmed).
+#[derive(Clone, Debug, Default)]
+pub struct MapSpec {
+    pub name: String,
+    /// `None`: the file says nothing, [`DEFAULT_WILD_CARDS`] are added.
+    pub wild_cards: Option<u8>,
+    pub continents: Vec<ContinentSpec>,
+    pub territories: Vec<TerritorySpec>,
+    pub borders: Vec<BorderSpec>,
+    /// Whether each border is listed from one side (each territory lists its neighbours, as the
+    /// Domination, Conquest and Conquer Club formats do) rather than once per pair (our TOML).
+    pub directed: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct ContinentSpec {
+    pub name: String,
+    pub bonus: i64,
+    pub place: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct TerritorySpec {
+    pub name: String,
+    /// The continent's name as the file gives it.
+    pub continent: String,
+    /// `None`: the file gives no card design (then none may, and they are assigned in turn).
+    pub design: Option<Design>,
+    pub aliases: Vec<String>,
+    pub at: Option<(f32, f32)>,
+    pub place: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct BorderSpec {
+    pub from: String,
+    pub to: String,
+    pub sea: bool,
+    pub place: String,
+}
+
+/// A checked board and what was noticed but accepted.
+#[derive(Debug)]
+pub struct Built {
+    pub map: Map,
+    pub notes: Vec<String>,
+}
+
+/// Collects problems and notes, each list bounded.
+#[derive(Default)]
+pub struct Findings {
+    pub problems: Vec<Problem>,
+    problems_left_out: usize,
+    pub notes: Vec<String>,
+    notes_left_out: usize,
+}
+
+impl Findings {
+    pub fn problem(&mut self, at: impl Into<String>, what: impl Into<String>) {
+        if self.problems.len() < MAX_PROBLEMS {
+            self.problems.push(Problem::new(at, what));
+        } else {
+            self.problems_left_out += 1;
+        }
+    }
+
+    pub fn note(&mut self, note: impl Into<String>) {
+        if self.notes.len() < MAX_NOTES {
+            self.notes.push(note.into());
+        } else {
+            self.notes_left_out += 1;
+        }
+    }
+
+    pub fn has_problems(&self) -> bool {
+        !self.problems.is_empty()
+    }
+
+    /// The problems, with a last line counting those left out.
+    pub fn into_problems(mut self) -> Vec<Problem> {
+        if self.problems_left_out > 0 {
+            let n = self.problems_left_out;
+            self.problems
+                .push(Problem::new("", format!("... and {n} more problems")));
+        }
+        self.problems
+    }
+
+    fn into_notes(mut self) -> Vec<String> {
+        if self.notes_left_out > 0 {
+            let n = self.notes_left_out;
+            self.notes.push(format!("... and {n} more notes"));
+        }
+        self.notes
+    }
+}
+
+/// What is wrong with a name, if anything: empty, too long, control characters, or nothing a
+/// player could type.
+pub fn name_problem(name: &str) -> Option<String> {
+    if name.trim().is_empty() {
+        return Some("a name is empty".into());
+    }
+    let len = name.chars().count();
+    if len > MAX_NAME {
+        return Some(format!(
+            "name '{}...' is {len} characters long; at most {MAX_NAME} are allowed",
+            name.chars().take(20).collect::<String>()
+        ));
+    }
+    if name.chars().any(char::is_control) {
+        return Some(format!(
+            "name '{}' holds a control character; only printable characters are allowed",
+            name.escape_debug()
+        ));
+    }
+    if fold(name).is_empty() {
+        return Some(format!(
+            "name '{name}' has no letter or digit, so players could not type it"
+        ));
+    }
+    None
+}
+
+/// Lists at most `n` names, then how many more.
+pub fn some_names<'a>(names: impl IntoIterator<Item = &'a str>, n: usize) -> String {
+    let all: Vec<&str> = names.into_iter().collect();
+    let mut text = all
+        .iter()
+        .take(n)
+        .map(|s| format!("'{s}'"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    if all.len() > n {
+        text.push_str(&format!(" and {} more", all.len() - n));
+    }
+    text
+}
+
+impl Map {
+    /// Checks a board as a file described it and builds it; on refusal, every problem found.
+    pub fn from_spec(spec: MapSpec, mut found: Findings) -> Result<Built, Vec<Problem>> {
+        if let Some(p) = name_problem(&spec.name) {
+            found.problem("the map's name", p);
+        }
+        let n = spec.territories.len();
+        if !(MIN_TERRITORIES..=MAX_TERRITORIES).contains(&n) {
+            found.problem(
+                "",
+                format!(
+                    "a map holds {MIN_TERRITORIES} to {MAX_TERRITORIES} territories, this one has {n}"
+                ),
+            );
+        }
+        let c = spec.continents.len();
+        if !(1..=MAX_CONTINENTS).contains(&c) {
+            found.problem(
+                "",
+                format!("a map holds 1 to {MAX_CONTINENTS} continents, this one has {c}"),
+            );
+        }
+        if let Some(w) = spec.wild_cards.filter(|&w| w > MAX_WILD_CARDS) {
+            found.problem(
+                "wild_cards",
+                format!("{w} wild cards; 0 to {MAX_WILD_CARDS} are allowed"),
+            );
+        }
+
+        // Continents: names, bonuses.
+        let mut continent_index: HashMap<String, usize> = HashMap::new();
+        for (i, k) in spec.continents.iter().enumerate() {
+            if let Some(p) = name_problem(&k.name) {
+                found.problem(&k.place, p);
+            } else if let Some(&j) = continent_index.get(&fold(&k.name)) {
+                found.problem(
+                    &k.place,
+                    format!(
+                        "continent '{}' has the name of continent '{}' ({}); names must differ",
+                        k.name, spec.continents[j].name, spec.continents[j].place
+                    ),
+                );
+            } else {
+                continent_index.insert(fold(&k.name), i);
+            }
+            if !(0..=MAX_BONUS).contains(&k.bonus) {
+                found.problem(
+                    &k.place,
+                    format!(
+                        "continent '{}' has bonus {}; a bonus is 0 to {MAX_BONUS}",
+                        k.name, k.bonus
+                    ),
+                );
+            }
+        }
+
+        // Territories: names and aliases unique (as players type them), continents known.
+        let mut index: HashMap<String, usize> = HashMap::new();
+        let mut continent_of = vec![0usize; n];
+        let mut members = vec![0usize; c];
+        for (i, t) in spec.territories.iter().enumerate() {
+            for name in std::iter::once(&t.name).chain(&t.aliases) {
+                if let Some(p) = name_problem(name) {
+                    found.problem(&t.place, p);
+                }
+                // A name with a problem is still indexed, so borders naming it find it.
+                let key = fold(name);
+                if key.is_empty() {
+                    continue;
+                }
+                match index.get(&key) {
+                    Some(&j) if j != i => {
+                        let other = &spec.territories[j];
+                        found.problem(
+                            &t.place,
+                            format!(
+                                "name '{name}' is already used by territory '{}' ({}); names \
+                                 and aliases must differ (ignoring case, accents and punctuation)",
+                                other.name, other.place
+                            ),
+                        );
+                    }
+                    Some(_) => {}
+                    None => {
+                        index.insert(key.clone(), i);
+                    }
+                }
+                if let Some(&k) = continent_index.get(&key) {
+                    found.problem(
+                        &t.place,
+                        format!(
+                            "name '{name}' is also the name of continent '{}'; names must differ",
+                            spec.continents[k].name
+                        ),
+                    );
+                }
+            }
+            match spec.continents.iter().position(|k| k.name == t.continent) {
+                Some(k) => {
+                    continent_of[i] = k;
+                    members[k] += 1;
+                }
+                None => found.problem(
+                    &t.place,
+                    format!(
+                        "territory '{}' is in continent '{}', which the file does not define",
+                        t.name, t.continent
+                    ),
+                ),
+            }
+            if let Some((x, y)) = t.at.filter(|(x, y)| !x.is_finite() || !y.is_finite()) {
+                found.problem(
+                    &t.place,
+                    format!("position ({x}, {y}) is not a finite number pair"),
+                );
+            }
+        }
+        for (k, count) in spec.continents.iter().zip(&members) {
+            if *count == 0 {
+                found.problem(
+                    &k.place,
+                    format!("continent '{}' has no territories", k.name),
+                );
+            }
+        }
+
+        // Borders: both ends known, not to itself; made two-way.
+        let mut pairs: HashSet<(usize, usize)> = HashSet::new();
+        let mut listed: Vec<(usize, usize, bool, &str)> = Vec::new();
+        for b in &spec.borders {
+            let find = |name: &str| index.get(&fold(name)).copied();
+            let (from, to) = (find(&b.from), find(&b.to));
+            for (end, name) in [(from, &b.from), (to, &b.to)] {
+                // A name no one could type was told already, at its territory.
+                if end.is_none() && !fold(name).is_empty() {
+                    found.problem(
+                        &b.place,
+                        format!(
+                            "border '{}' - '{}' names territory '{name}', which the file does \
+                             not define",
+                            b.from, b.to
+                        ),
+                    );
+                }
+            }
+            let (Some(from), Some(to)) = (from, to) else {
+                continue;
+            };
+            if from == to {
+                found.problem(
+                    &b.place,
+                    format!(
+                        "border '{}' - '{}' joins a territory to itself",
+                        b.from, b.to
+                    ),
+                );
+                continue;
+            }
+            let fresh = pairs.insert((from, to));
+            if !spec.directed && (!fresh || !pairs.insert((to, from))) {
+                found.problem(
+                    &b.place,
+                    format!(
+                        "border '{}' - '{}' is listed twice; list each pair once",
+                        b.from, b.to
+                    ),
+                );
+            }
+            if fresh {
+                listed.push((from, to, b.sea, &b.place));
+            }
+        }
+        if spec.directed {
+            for &(from, to, _, place) in &listed {
+                if !pairs.contains(&(to, from)) {
+                    found.note(format!(
+                        "{place}: the border '{}' -> '{}' is listed one way only; borders here \
+                         go both ways, so '{}' borders '{}' too",
+                        spec.territories[from].name,
+                        spec.territories[to].name,
+                        spec.territories[to].name,
+                        spec.territories[from].name
+                    ));
+                }
+            }
+        }
+
+        // Cards: every territory has a design, or none has (then assigned in turn).
+        let designed = spec
+            .territories
+            .iter()
+            .filter(|t| t.design.is_some())
+            .count();
+        if designed > 0 && designed < n {
+            let missing = spec
+                .territories
+                .iter()
+                .filter(|t| t.design.is_none())
+                .map(|t| t.name.as_str());
+            found.problem(
+                "",
+                format!(
+                    "{} have no card design while others have one: give every territory a \
+                     design, or none (then they are assigned in turn)",
+                    some_names(missing, 5)
+                ),
+            );
+        }
+
+        // The graph is connected (checked whatever else is wrong: the borders that could be
+        // read count).
+        let mut adjacent: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for &(a, b, _, _) in &listed {
+            adjacent[a].push(b);
+            adjacent[b].push(a);
+        }
+        let mut seen = vec![false; n];
+        let mut todo = Vec::new();
+        if n > 0 {
+            seen[0] = true;
+            todo.push(0);
+        }
+        while let Some(t) = todo.pop() {
+            for &u in &adjacent[t] {
+                if !seen[u] {
+                    seen[u] = true;
+                    todo.push(u);
+                }
+            }
+        }
+        let lost: Vec<&str> = (0..n)
+            .filter(|&t| !seen[t])
+            .map(|t| spec.territories[t].name.as_str())
+            .collect();
+        if !lost.is_empty() {
+            found.problem(
+                "",
+                format!(
+                    "the map is not connected: {} cannot be reached from '{}' (every territory \
+                     must be reachable from every other)",
+                    some_names(lost, 10),
+                    spec.territories[0].name
+                ),
+            );
+        }
+        if found.has_problems() || n > MAX_TERRITORIES {
+            return Err(found.into_problems());
+        }
+
+        let assign = designed == 0;
+        let wild_cards = spec.wild_cards.unwrap_or(DEFAULT_WILD_CARDS);
+        if assign {
+            found.note(format!(
+                "the file gives no card designs: infantry, cavalry and artillery are assigned in \
+                 turn, and {wild_cards} wild cards added"
+            ));
+        } else if spec.wild_cards.is_none() {
+            found.note(format!(
+                "the file does not say how many wild cards: {wild_cards} are added"
+            ));
+        }
+        let designs = [Design::Infantry, Design::Cavalry, Design::Artillery];
+        let mut continents: Vec<Continent> = spec
+            .continents
+            .into_iter()
+            .map(|k| Continent {
+                name: k.name,
+                // Checked above: 0..=MAX_BONUS.
+                bonus: k.bonus as u16,
+                territories: Set::EMPTY,
+            })
+            .collect();
+        let mut territories: Vec<Territory> = Vec::with_capacity(n);
+        for (i, t) in spec.territories.into_iter().enumerate() {
+            continents[continent_of[i]]
+                .territories
+                .insert(TerritoryId(i as u8));
+            territories.push(Territory {
+                name: t.name,
+                continent: ContinentId(continent_of[i] as u8),
+                design: t.design.unwrap_or(designs[i % 3]),
+                aliases: t.aliases,
+                neighbours: Set::EMPTY,
+                sea_neighbours: Set::EMPTY,
+                at: t.at,
+            });
+        }
+        for (a, b, sea, _) in listed {
+            for (x, y) in [(a, b), (b, a)] {
+                territories[x].neighbours.insert(TerritoryId(y as u8));
+                if sea {
+                    territories[x].sea_neighbours.insert(TerritoryId(y as u8));
+                }
+            }
+        }
+        let index = index
+            .into_iter()
+            .map(|(k, i)| (k, TerritoryId(i as u8)))
+            .collect();
+        let map = Map {
+            name: spec.name,
+            territories,
+            continents,
+            wild_cards,
+            index,
+        };
+        Ok(Built {
+            map,
+            notes: found.into_notes(),
+        })
+    }
+}

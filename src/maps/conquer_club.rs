@@ -1,0 +1,330 @@
+//! Conquer Club's map XML: `<map>` holding `<continent>`s (`<name>`, `<bonus>`, `<components>`
+//! of `<territory>` names) and `<territory>`s (`<name>`, `<borders>` of `<border>` names,
+//! `<coordinates>` with `<largex>`/`<largey>` or `<smallx>`/`<smally>`). Read with a DOM that
+//! refuses a DTD (so no entity is ever expanded) and stops at a node limit; nesting is bounded
+//! too. Each problem names its element: `<territory> 12 'Foo' (line 80)`.
+
+use std::collections::{BTreeSet, HashMap};
+
+use roxmltree::{Document, Node, ParsingOptions};
+
+use crate::engine::map::{
+    fold, BorderSpec, ContinentSpec, Findings, MapSpec, Problem, TerritorySpec,
+};
+
+/// The most XML nodes (elements, texts, comments) read; a 1 MiB file of real map data has far
+/// fewer.
+const MAX_NODES: u32 = 100_000;
+/// The deepest nesting of elements accepted (a map file needs 4).
+const MAX_DEPTH: usize = 16;
+/// The continent that gathers the territories no `<continent>` lists (no bonus).
+pub const NO_CONTINENT: &str = "(no continent)";
+
+fn child<'a, 'i>(node: Node<'a, 'i>, tag: &str) -> Option<Node<'a, 'i>> {
+    node.children()
+        .find(|c| c.is_element() && c.tag_name().name() == tag)
+}
+
+fn text_of(node: Node, tag: &str) -> Option<String> {
+    child(node, tag).map(|c| c.text().unwrap_or("").trim().to_string())
+}
+
+fn elements<'a, 'i>(node: Node<'a, 'i>) -> impl Iterator<Item = Node<'a, 'i>> {
+    node.children().filter(Node::is_element)
+}
+
+struct Continent {
+    spec: ContinentSpec,
+    territories: Vec<String>,
+}
+
+pub fn read(text: &str, default_name: &str) -> Result<(MapSpec, Findings), Vec<Problem>> {
+    // Before the DOM (which nests as deep as the file does): the nesting, by a scan.
+    if let Some((tag, line, depth)) = too_deep(text) {
+        return Err(vec![Problem::new(
+            format!("<{tag}> (line {line})"),
+            format!("elements nested {depth} deep; at most {MAX_DEPTH} are allowed"),
+        )]);
+    }
+    let options = ParsingOptions {
+        allow_dtd: false,
+        nodes_limit: MAX_NODES,
+    };
+    let doc = Document::parse_with_options(text, options).map_err(|e| {
+        let what = match e {
+            roxmltree::Error::DtdDetected => {
+                "the file declares a DTD (<!DOCTYPE ...>); map files may not (entities are \
+                 never expanded)"
+                    .to_string()
+            }
+            roxmltree::Error::NodesLimitReached => {
+                format!("more than {MAX_NODES} XML nodes; a map file holds fewer")
+            }
+            other => format!("not well-formed XML: {other}"),
+        };
+        vec![Problem::new("", what)]
+    })?;
+    // Line numbers by a search among the line starts (the parser's own is linear per call).
+    let starts: Vec<usize> = std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+        .collect();
+    let line = |n: Node| starts.partition_point(|&s| s <= n.range().start);
+
+    let root = doc.root_element();
+    if root.tag_name().name() != "map" {
+        return Err(vec![Problem::new(
+            format!("<{}> (line {})", root.tag_name().name(), line(root)),
+            "a Conquer Club map file holds one <map> element; this root element is not one",
+        )]);
+    }
+
+    let mut found = Findings::default();
+    let mut spec = MapSpec {
+        name: default_name.to_string(),
+        directed: true,
+        ..MapSpec::default()
+    };
+    let mut skipped: BTreeSet<String> = BTreeSet::new();
+    let mut skip = |found: &mut Findings, n: Node, within: &str| {
+        let tag = format!("{within}<{}>", n.tag_name().name());
+        if skipped.insert(tag.clone()) {
+            found.note(format!(
+                "{tag} (line {}) is not used here and was skipped (every one like it)",
+                line(n)
+            ));
+        }
+    };
+    let mut continents: Vec<Continent> = Vec::new();
+    for node in elements(root) {
+        match node.tag_name().name() {
+            "continent" => {
+                let name = text_of(node, "name").unwrap_or_default();
+                let place = format!(
+                    "<continent> {} '{name}' (line {})",
+                    continents.len() + 1,
+                    line(node)
+                );
+                let bonus = match text_of(node, "bonus") {
+                    None => {
+                        found.problem(&place, "has no <bonus>");
+                        0
+                    }
+                    Some(b) => b.parse::<i64>().unwrap_or_else(|_| {
+                        found.problem(&place, format!("<bonus> '{b}' is not a whole number"));
+                        0
+                    }),
+                };
+                let mut territories = Vec::new();
+                for part in child(node, "components").into_iter().flat_map(elements) {
+                    match part.tag_name().name() {
+                        "territory" => {
+                            territories.push(part.text().unwrap_or("").trim().to_string())
+                        }
+                        _ => found.note(format!(
+                            "{place}: component <{}> '{}' is not played here: a continent holds \
+                             territories only, so that part of its bonus is lost",
+                            part.tag_name().name(),
+                            part.text().unwrap_or("").trim()
+                        )),
+                    }
+                }
+                for part in elements(node) {
+                    if !matches!(part.tag_name().name(), "name" | "bonus" | "components") {
+                        skip(&mut found, part, "<continent> ");
+                    }
+                }
+                continents.push(Continent {
+                    spec: ContinentSpec { name, bonus, place },
+                    territories,
+                });
+            }
+            "territory" => {
+                let name = text_of(node, "name").unwrap_or_default();
+                let place = format!(
+                    "<territory> {} '{name}' (line {})",
+                    spec.territories.len() + 1,
+                    line(node)
+                );
+                for b in child(node, "borders").into_iter().flat_map(elements) {
+                    if b.tag_name().name() == "border" {
+                        spec.borders.push(BorderSpec {
+                            from: name.clone(),
+                            to: b.text().unwrap_or("").trim().to_string(),
+                            sea: false,
+                            place: place.clone(),
+                        });
+                    }
+                }
+                let at = position(node, &place, &mut found);
+                for part in elements(node) {
+                    if !matches!(
+                        part.tag_name().name(),
+                        "name"
+                            | "borders"
+                            | "coordinates"
+                            | "smallx"
+                            | "smally"
+                            | "largex"
+                            | "largey"
+                    ) {
+                        skip(&mut found, part, "<territory> ");
+                    }
+                }
+                spec.territories.push(TerritorySpec {
+                    name,
+                    continent: String::new(),
+                    design: None,
+                    aliases: Vec::new(),
+                    at,
+                    place,
+                });
+            }
+            _ => skip(&mut found, node, ""),
+        }
+    }
+
+    // Each territory in the first continent listing it.
+    let index: HashMap<String, usize> = spec
+        .territories
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (fold(&t.name), i))
+        .collect();
+    for c in &continents {
+        let (mut own, mut others) = (0, 0);
+        for name in &c.territories {
+            match index.get(&fold(name)).map(|&i| &mut spec.territories[i]) {
+                None => found.problem(
+                    &c.spec.place,
+                    format!("component '{name}' is not the <name> of any <territory>"),
+                ),
+                Some(t) if t.continent.is_empty() => {
+                    t.continent = c.spec.name.clone();
+                    own += 1;
+                }
+                Some(t) => {
+                    others += 1;
+                    found.note(format!(
+                        "{}: territory '{}' is already in continent '{}' and stays there (a \
+                     territory belongs to one continent here)",
+                        c.spec.place, t.name, t.continent
+                    ))
+                }
+            }
+        }
+        if own == 0 && others > 0 {
+            found.note(format!(
+                "{}: not played, none of its territories is its own",
+                c.spec.place
+            ));
+        } else {
+            spec.continents.push(c.spec.clone());
+        }
+    }
+    let homeless = spec
+        .territories
+        .iter_mut()
+        .filter(|t| t.continent.is_empty())
+        .map(|t| t.continent = NO_CONTINENT.to_string())
+        .count();
+    if homeless > 0 {
+        let (are, they) = if homeless == 1 {
+            ("territory is", "it makes")
+        } else {
+            ("territories are", "they make")
+        };
+        found.note(format!(
+            "{homeless} {are} in no <continent>: {they} up continent '{NO_CONTINENT}', worth no \
+             bonus"
+        ));
+        spec.continents.push(ContinentSpec {
+            name: NO_CONTINENT.to_string(),
+            bonus: 0,
+            place: "<map>".to_string(),
+        });
+    }
+    Ok((spec, found))
+}
+
+/// The territory's position: the large map's coordinates, else the small map's; inside
+/// `<coordinates>` or directly in the territory.
+fn position(node: Node, place: &str, found: &mut Findings) -> Option<(f32, f32)> {
+    let holder = child(node, "coordinates").unwrap_or(node);
+    for (x, y) in [("largex", "largey"), ("smallx", "smally")] {
+        if let (Some(xs), Some(ys)) = (text_of(holder, x), text_of(holder, y)) {
+            match (xs.parse::<f32>(), ys.parse::<f32>()) {
+                (Ok(x), Ok(y)) => return Some((x, y)),
+                _ => {
+                    found.problem(
+                        place,
+                        format!("<{x}>/<{y}> '{xs}', '{ys}' are not two numbers"),
+                    );
+                    return None;
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The first element nested deeper than [`MAX_DEPTH`] (its tag, line and depth), found by a
+/// scan that builds nothing: it skips comments, CDATA, processing instructions and declarations,
+/// and reads quoted attribute values whole. Text that is not well-formed is left for the parser.
+fn too_deep(text: &str) -> Option<(String, usize, usize)> {
+    let b = text.as_bytes();
+    let (mut i, mut line, mut depth) = (0, 1, 0usize);
+    let newlines = |from: usize, to: usize| b[from..to].iter().filter(|&&c| c == b'\n').count();
+    let after = |from: usize, end: &[u8]| {
+        b[from..]
+            .windows(end.len())
+            .position(|w| w == end)
+            .map_or(b.len(), |k| from + k + end.len())
+    };
+    while i < b.len() {
+        if b[i] != b'<' {
+            line += usize::from(b[i] == b'\n');
+            i += 1;
+            continue;
+        }
+        let rest = &b[i..];
+        let end = if rest.starts_with(b"<!--") {
+            after(i, b"-->")
+        } else if rest.starts_with(b"<![CDATA[") {
+            after(i, b"]]>")
+        } else if rest.starts_with(b"<?") {
+            after(i, b"?>")
+        } else if rest.starts_with(b"<!") {
+            after(i, b">")
+        } else if rest.starts_with(b"</") {
+            depth = depth.saturating_sub(1);
+            after(i, b">")
+        } else {
+            let mut j = i + 1;
+            let mut quote = None;
+            while j < b.len() {
+                match (quote, b[j]) {
+                    (None, b'>') => break,
+                    (None, q @ (b'"' | b'\'')) => quote = Some(q),
+                    (Some(q), c) if c == q => quote = None,
+                    _ => {}
+                }
+                j += 1;
+            }
+            if b[j.min(b.len()) - 1] != b'/' {
+                depth += 1;
+                if depth > MAX_DEPTH {
+                    let name_end = rest[1..]
+                        .iter()
+                        .position(|c| c.is_ascii_whitespace() || matches!(c, b'>' | b'/'))
+                        .map_or(rest.len(), |k| k + 1);
+                    let tag = String::from_utf8_lossy(&rest[1..name_end]).into_owned();
+                    return Some((tag, line, depth));
+                }
+            }
+            (j + 1).min(b.len())
+        };
+        line += newlines(i, end);
+        i = end;
+    }
+    None
+}
