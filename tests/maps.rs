@@ -270,6 +270,19 @@ fn map_files_that_cannot_be_boards_are_refused_in_words_and_change_nothing() {
         why.contains("no board called Atlantis") && why.contains("classic"),
         "{why}"
     );
+    // Rules that need the printed classic board say so when the lobby would open, not later.
+    let why = refused_words(
+        &svc,
+        &admin(),
+        new_with(NewGame {
+            map: Some("germany".into()),
+            ..NewGame::preset("basic-training")
+        }),
+    );
+    assert!(
+        why.contains("Cannot open this lobby") && why.contains("needs the classic board"),
+        "{why}"
+    );
     assert!(
         svc.snapshot(CH).unwrap().is_none(),
         "a refused /risk new opened nothing"

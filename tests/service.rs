@@ -1229,6 +1229,10 @@ fn risk_rules_tells_the_tables_rules_in_the_lobby_in_the_game_and_after() {
         "{none}"
     );
     assert!(none.contains("Territories are dealt at random"), "{none}");
+    assert!(
+        none.contains("on another board they scale with its size"),
+        "{none}"
+    );
     // 003_959c08df1c77c745.txt, GAME 3 step 4: two-player's own armies first.
     let two = rules(Some("two-player"));
     assert!(

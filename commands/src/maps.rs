@@ -50,6 +50,19 @@ pub fn run(cmd: MapCommand) -> anyhow::Result<i32> {
     match cmd {
         MapCommand::Check { file } => crate::mapcmd::check(&file),
         MapCommand::Import { file, guild, db } => {
+            // The size first, as Discord's stated size is before a download: a huge file is
+            // refused without being read.
+            let size = std::fs::metadata(&file)
+                .with_context(|| format!("reading {}", file.display()))?
+                .len();
+            if size > stored::MAX_FILE_BYTES {
+                eprintln!(
+                    "{} is {size} bytes; a server's map file is at most {} bytes (256 KB)",
+                    file.display(),
+                    stored::MAX_FILE_BYTES
+                );
+                return Ok(1);
+            }
             let bytes =
                 std::fs::read(&file).with_context(|| format!("reading {}", file.display()))?;
             let name = file

@@ -990,6 +990,26 @@ fn map_import_adds_a_server_board_that_maps_lists_and_local_plays() {
         err.contains("bad.toml was not added") && err.contains("'Up'"),
         "{err}"
     );
+    // A file over the cap is refused by its size, unread: a sparse 100 MB file.
+    let huge = dir.path().join("huge.toml");
+    std::fs::File::create(&huge)
+        .unwrap()
+        .set_len(100 << 20)
+        .unwrap();
+    let (code, _, err) = risk_bot(&[
+        "map",
+        "import",
+        huge.to_str().unwrap(),
+        "--guild",
+        "5",
+        "--db",
+        db,
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("104857600 bytes; a server's map file is at most 262144 bytes"),
+        "{err}"
+    );
     let (code, out, err) = risk_bot(&[
         "map",
         "import",

@@ -151,7 +151,7 @@ impl Lobby {
 
 /// Refuses a board these rules cannot be played on, saying why: Basic Training's cities and
 /// Objectives are printed on the classic board; the other Objectives name three continents.
-fn board_fits(r: &Rules, map: &Map) -> Result<(), SetupError> {
+pub fn board_fits(r: &Rules, map: &Map) -> Result<(), SetupError> {
     if (r.cities == Cities::Listed || r.objectives == Objectives::BasicTraining) && !is_classic(map)
     {
         return Err(SetupError::Board(format!(

@@ -30,7 +30,7 @@ pub use event::{BattleAfter, BonusDice, Event, Log, NoLog, Roll};
 pub(crate) use explain::plural;
 pub use game::{Game, Phase, MAX_ARMIES};
 pub use ids::{CardId, CardMask, ContinentId, PlayerId, Set, TerritoryId};
-pub use lobby::{Lobby, SetupError};
+pub use lobby::{board_fits, Lobby, SetupError};
 pub use map::{Design, Map, MapError};
 pub use mission::Mission;
 pub use position::{Position, Start};

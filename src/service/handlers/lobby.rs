@@ -82,6 +82,12 @@ fn new_game(
     }
     s.timing = build_timing(opts)?;
     let board = crate::service::values::server::chosen_board(opts.map.as_deref())?;
+    if let Some((_, map)) = &board {
+        // Said now, not only at /risk start: the rules need something this board lacks.
+        if let Err(e) = crate::engine::board_fits(&s.rules, map) {
+            return user(format!("Cannot open this lobby: {e}"));
+        }
+    }
     let on = match &board {
         Some((_, map)) => format!(
             " on the board {}",

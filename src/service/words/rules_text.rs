@@ -219,6 +219,11 @@ fn setup(r: &Rules) -> Vec<String> {
     } else {
         format!("Starting armies each: {}.", counts.join(", "))
     });
+    v.push(
+        "These are the counts for the classic board's 42 territories; on another board they \
+         scale with its size (count × territories / 42, rounded)."
+            .into(),
+    );
     if r.starting == Starting::Edition2008 {
         v.push("The third and fourth players start with a card, the fifth with two.".into());
     }
