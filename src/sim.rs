@@ -8,7 +8,7 @@ use crate::ai::AiLevel;
 use crate::engine::{Event, Game, Lobby, Log, NoLog, PlayerId, SetupError};
 
 mod board;
-pub use board::{board_toml, generate_board, MIN_GENERATED};
+pub use board::{board_toml, generate_board, ring_toml, MIN_GENERATED};
 
 /// How to play a simulated game.
 #[derive(Clone, Debug)]

@@ -17,34 +17,6 @@ use risk::service::{
 const GUILD: GuildKey = GuildKey(77);
 const CH: ChannelKey = ChannelKey(5);
 
-/// A board of `n` territories in three continents: a ring with a few chords.
-fn board_file(name: &str, n: usize) -> String {
-    let designs = ["infantry", "cavalry", "artillery"];
-    let mut s = format!("name = \"{name}\"\nwild_cards = 2\nadjacencies = [\n");
-    for i in 0..n {
-        s.push_str(&format!(
-            "  {{ a = \"T{i}\", b = \"T{}\" }},\n",
-            (i + 1) % n
-        ));
-    }
-    s.push_str(&format!("  {{ a = \"T0\", b = \"T{}\" }},\n", n / 2));
-    s.push_str("]\n");
-    for c in 0..3 {
-        s.push_str(&format!(
-            "[[continents]]\nname = \"C{c}\"\nbonus = {}\n",
-            c + 2
-        ));
-    }
-    for i in 0..n {
-        s.push_str(&format!(
-            "[[territories]]\nname = \"T{i}\"\ncontinent = \"C{}\"\ndesign = \"{}\"\n",
-            i * 3 / n,
-            designs[i % 3]
-        ));
-    }
-    s
-}
-
 fn admin() -> Actor {
     Actor {
         admin: true,
@@ -135,7 +107,7 @@ fn a_board_added_is_listed_played_and_kept_by_its_game_after_removal_and_a_resta
         let added = reply(
             &svc,
             &admin(),
-            add("ring.toml", &board_file("Ringland", 12)),
+            add("ring.toml", &risk::sim::ring_toml("Ringland", 12)),
         );
         assert!(
             added.contains("Ringland (12 territories, 3 continents)"),
@@ -225,7 +197,8 @@ fn a_board_added_is_listed_played_and_kept_by_its_game_after_removal_and_a_resta
 #[test]
 fn map_files_that_cannot_be_boards_are_refused_in_words_and_change_nothing() {
     let svc = service(Arc::new(risk::service::MemoryStore::default()), 7);
-    let broken = board_file("Broken", 8).replace("continent = \"C2\"", "continent = \"Nowhere\"");
+    let broken =
+        risk::sim::ring_toml("Broken", 8).replace("continent = \"C2\"", "continent = \"Nowhere\"");
     let why = refused_words(&svc, &admin(), add("broken.toml", &broken));
     assert!(why.contains("broken.toml was not added"), "{why}");
     assert!(why.contains("Nowhere"), "{why}");
@@ -236,25 +209,37 @@ fn map_files_that_cannot_be_boards_are_refused_in_words_and_change_nothing() {
     let why = refused_words(
         &svc,
         &admin(),
-        add("classic.toml", &board_file("Classic", 8)),
+        add("classic.toml", &risk::sim::ring_toml("Classic", 8)),
     );
     assert!(
         why.contains("shipped with the bot is already called"),
         "{why}"
     );
-    reply(&svc, &admin(), add("a.toml", &board_file("Twin", 8)));
-    let why = refused_words(&svc, &admin(), add("b.toml", &board_file("Twin", 9)));
+    reply(
+        &svc,
+        &admin(),
+        add("a.toml", &risk::sim::ring_toml("Twin", 8)),
+    );
+    let why = refused_words(
+        &svc,
+        &admin(),
+        add("b.toml", &risk::sim::ring_toml("Twin", 9)),
+    );
     assert!(why.contains("already has a board called Twin"), "{why}");
     // The refused board is nobody's: not even its id opens a lobby on it.
     let refused_file = risk::maps::stored::BoardFile {
         file_name: "b.toml".into(),
-        text: board_file("Twin", 9),
+        text: risk::sim::ring_toml("Twin", 9),
     };
     let id = risk::maps::stored::board_id("Twin", refused_file.hash());
     let why = refused_words(&svc, &admin(), with_map(&id));
     assert!(why.contains("no board called"), "{why}");
     let player = actor(3, "cy");
-    let why = refused_words(&svc, &player, add("c.toml", &board_file("Mine", 8)));
+    let why = refused_words(
+        &svc,
+        &player,
+        add("c.toml", &risk::sim::ring_toml("Mine", 8)),
+    );
     assert!(why.contains("admin") || why.contains("Manage"), "{why}");
     let why = refused_words(&svc, &player, remove("Twin"));
     assert!(why.contains("admin") || why.contains("Manage"), "{why}");
@@ -308,7 +293,7 @@ fn a_server_board_can_be_the_default_and_the_lobby_shows_it() {
     reply(
         &svc,
         &admin(),
-        add("ring.toml", &board_file("Ringland", 10)),
+        add("ring.toml", &risk::sim::ring_toml("Ringland", 10)),
     );
     let shown = reply(&svc, &admin(), settings("ringland"));
     assert!(shown.contains("map:ringland"), "{shown}");

@@ -2594,33 +2594,6 @@ fn without_risk_shards_one_process_runs_every_shard_discord_recommends() {
     drop(bot);
 }
 
-/// A map file of a board of `n` territories in three continents: a ring with one chord.
-fn ring_board(name: &str, n: usize) -> String {
-    let designs = ["infantry", "cavalry", "artillery"];
-    let mut s = format!("name = \"{name}\"\nwild_cards = 2\nadjacencies = [\n");
-    for i in 0..n {
-        s.push_str(&format!(
-            "  {{ a = \"T{i}\", b = \"T{}\" }},\n",
-            (i + 1) % n
-        ));
-    }
-    s.push_str(&format!("  {{ a = \"T0\", b = \"T{}\" }},\n]\n", n / 2));
-    for c in 0..3 {
-        s.push_str(&format!(
-            "[[continents]]\nname = \"C{c}\"\nbonus = {}\n",
-            c + 2
-        ));
-    }
-    for i in 0..n {
-        s.push_str(&format!(
-            "[[territories]]\nname = \"T{i}\"\ncontinent = \"C{}\"\ndesign = \"{}\"\n",
-            i * 3 / n,
-            designs[i % 3]
-        ));
-    }
-    s
-}
-
 /// `who` attaches `bytes` as `name` to `/risk-admin map add`; returns the bot's one answer
 /// (the shadow is given the same file, as this server's).
 fn attach_map(e: &mut E2e, who: (u64, &str), name: &str, bytes: &[u8]) -> Sent {
@@ -2678,7 +2651,8 @@ fn attach_map(e: &mut E2e, who: (u64, &str), name: &str, bytes: &[u8]) -> Sent {
 fn a_board_added_with_an_attached_file_is_played_to_the_end_across_its_removal_and_a_restart() {
     let mut e = E2e::new(170);
     e.fake.state.lock().unwrap().admins.insert(ALICE.0);
-    let bad = ring_board("Broken", 10).replace("continent = \"C2\"", "continent = \"Nowhere\"");
+    let bad =
+        risk::sim::ring_toml("Broken", 10).replace("continent = \"C2\"", "continent = \"Nowhere\"");
     let refused = attach_map(&mut e, ALICE, "broken.toml", bad.as_bytes());
     assert_eq!(refused.kind, Kind::Ephemeral);
     assert!(
@@ -2687,7 +2661,7 @@ fn a_board_added_with_an_attached_file_is_played_to_the_end_across_its_removal_a
         refused.content
     );
     assert!(refused.content.contains("Nowhere"), "{}", refused.content);
-    let file = ring_board("Ringland", 12);
+    let file = risk::sim::ring_toml("Ringland", 12);
     let added = attach_map(&mut e, ALICE, "ring.toml", file.as_bytes());
     assert_eq!(added.kind, Kind::Ephemeral);
     assert!(

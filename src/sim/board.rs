@@ -29,6 +29,30 @@ pub fn generate_board(seed: u64, territories: usize) -> Map {
     Map::from_toml(&text).unwrap_or_else(|e| panic!("generated board {seed}/{territories}: {e}"))
 }
 
+/// The map file of a plain board named `name` of `n` territories `T0`..: a ring with one chord
+/// (`T0` to `T{n/2}`), in three continents `C0`..`C2` of bonus 2, 3 and 4, card designs in turn
+/// and two wild cards. Tests edit its text to make a file go wrong in a known place.
+pub fn ring_toml(name: &str, n: usize) -> String {
+    let designs = ["infantry", "cavalry", "artillery"];
+    let mut s = format!("name = \"{name}\"\nwild_cards = 2\nadjacencies = [\n");
+    for i in 0..n {
+        let _ = writeln!(s, "  {{ a = \"T{i}\", b = \"T{}\" }},", (i + 1) % n);
+    }
+    let _ = writeln!(s, "  {{ a = \"T0\", b = \"T{}\" }},\n]", n / 2);
+    for c in 0..3 {
+        let _ = writeln!(s, "[[continents]]\nname = \"C{c}\"\nbonus = {}", c + 2);
+    }
+    for i in 0..n {
+        let _ = writeln!(
+            s,
+            "[[territories]]\nname = \"T{i}\"\ncontinent = \"C{}\"\ndesign = \"{}\"",
+            i * 3 / n,
+            designs[i % 3]
+        );
+    }
+    s
+}
+
 /// The map file of `generate_board(seed, n)`.
 pub fn board_toml(seed: u64, n: usize) -> String {
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xb0a2_d5ee_d000_0000 ^ n as u64);

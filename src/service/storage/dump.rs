@@ -33,11 +33,21 @@ pub fn check(path: &Path) -> Result<Report, StoreError> {
 
 /// Writes every record that decodes to `out`; the report names those left out.
 pub fn export(store: &SledStore, out: &mut dyn Write) -> Result<Report, StoreError> {
+    write_records(store, out, |_| true)
+}
+
+/// Writes the header and every record `wanted` picks that decodes; the report names those left
+/// out. A write that fails stops the export.
+fn write_records(
+    store: &SledStore,
+    out: &mut dyn Write,
+    mut wanted: impl FnMut(Key) -> bool,
+) -> Result<Report, StoreError> {
     write_header(out)?;
     let mut report = Report::default();
     let mut failed = None;
     store.records(|key, bytes| {
-        if failed.is_some() {
+        if failed.is_some() || !wanted(key) {
             return;
         }
         match check_record(key, bytes) {
@@ -80,34 +90,16 @@ pub fn export_servers(
             false
         }
     };
-    write_header(out)?;
-    let mut report = Report::default();
-    let mut failed = None;
-    store.records(|key, bytes| {
-        let wanted = match key {
-            Key::Session { channel }
-            | Key::Log { channel, .. }
-            | Key::Archive { channel, .. }
-            | Key::Parcel { channel, .. } => picked(channel),
-            Key::Settings { guild } | Key::Standings { guild } => keep(guild),
-            // Every board: small, shared by content, and a table may name any stored one.
-            Key::Board { .. } => true,
-        };
-        if !wanted || failed.is_some() {
-            return;
-        }
-        match check_record(key, bytes) {
-            Ok(()) => match write_line(out, key, bytes) {
-                Ok(()) => report.good += 1,
-                Err(e) => failed = Some(e),
-            },
-            Err(e) => report.bad.push((key, e)),
-        }
+    let report = write_records(store, out, |key| match key {
+        Key::Session { channel }
+        | Key::Log { channel, .. }
+        | Key::Archive { channel, .. }
+        | Key::Parcel { channel, .. } => picked(channel),
+        Key::Settings { guild } | Key::Standings { guild } => keep(guild),
+        // Every board: small, shared by content, and a table may name any stored one.
+        Key::Board { .. } => true,
     })?;
-    match failed {
-        Some(e) => Err(e),
-        None => Ok((report, unplaced.into_iter().collect())),
-    }
+    Ok((report, unplaced.into_iter().collect()))
 }
 
 /// Why an import stored nothing.
