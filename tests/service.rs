@@ -1258,3 +1258,34 @@ fn risk_rules_tells_the_tables_rules_in_the_lobby_in_the_game_and_after() {
     while step(&svc, CH, &players, &mut rng).is_some() {}
     assert_eq!(rules(None), during, "after the end too");
 }
+
+#[test]
+fn risk_status_shows_the_askers_own_territories_and_armies_and_nobody_elses() {
+    let svc = service(Arc::new(MemoryStore::default()), 5);
+    let (a, b) = (actor(1, "alice"), actor(2, "bob"));
+    support::open(
+        &svc,
+        CH,
+        risk::service::NewGame::preset("classic"),
+        &[a.clone(), b.clone()],
+        1,
+    );
+    let status = |who: &risk::service::Actor| ok(&svc, CH, who, Command::Status).reply.unwrap();
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let mine = status(&a);
+    let yours = mine.split("**Yours**: ").nth(1).expect("a Yours line");
+    for t in g.territories_of(PlayerId(0)).iter() {
+        let named = format!("{} {}", g.map().name(t), g.armies(t));
+        assert!(yours.contains(&named), "{named} in {yours}");
+    }
+    for t in g.territories_of(PlayerId(1)).iter() {
+        assert!(
+            !yours.contains(g.map().name(t)),
+            "bob's {} in alice's",
+            g.map().name(t)
+        );
+    }
+    let spectator = status(&actor(9, "cy"));
+    assert!(!spectator.contains("**Yours**"), "{spectator}");
+}

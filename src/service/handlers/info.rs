@@ -35,13 +35,25 @@ pub(crate) fn read(
             from,
             to,
         } => odds_text(s, *attackers, *defenders, from, to)?,
-        ReadCommand::Status => Outcome {
-            reply_prompt: s.is_some_and(Session::is_running),
-            ..Outcome::reply(match s {
+        ReadCommand::Status => {
+            let mut answer = match s {
                 Some(s) => lobby::describe(s),
                 None => "There is no game in this channel. Start one with /risk new.".into(),
-            })
-        },
+            };
+            // The asker's own territories and armies: the board above counts only per continent.
+            let mine = s.and_then(|s| Some((s.game.as_ref()?, s.seat_of(actor.user)?)));
+            if let Some((g, p)) = mine.filter(|(g, _)| !g.is_over()) {
+                let own = g.territories_of(p);
+                if !own.is_empty() {
+                    answer.push_str("\n**Yours**: ");
+                    answer.push_str(&text::armies_by_continent(g, own));
+                }
+            }
+            Outcome {
+                reply_prompt: s.is_some_and(Session::is_running),
+                ..Outcome::reply(answer)
+            }
+        }
         ReadCommand::Board {
             player: Some(who), ..
         } => {

@@ -211,6 +211,26 @@ pub fn by_continent(g: &Game, set: Set) -> String {
         .join("; ")
 }
 
+/// `set` grouped by continent with each territory's armies: "North America: Alaska 3,
+/// Alberta 1; Asia: Siam 2".
+pub fn armies_by_continent(g: &Game, set: Set) -> String {
+    g.map()
+        .continents()
+        .iter()
+        .filter(|c| !c.territories.intersect(set).is_empty())
+        .map(|c| {
+            let here: Vec<String> = c
+                .territories
+                .intersect(set)
+                .iter()
+                .map(|t| format!("{} {}", g.map().name(t), g.armies(t)))
+                .collect();
+            format!("{}: {}", c.name, here.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 /// "AI 1 (basic), 3": a territory's holder and armies ("free" while unclaimed).
 pub(super) fn held(s: &Session, g: &Game, t: TerritoryId) -> String {
     match g.owner(t) {

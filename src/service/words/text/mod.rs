@@ -9,7 +9,9 @@ mod goals;
 mod phrases;
 mod prompt;
 
-pub use board::{board, by_continent, continent_view, player_view, summary, territory_view};
+pub use board::{
+    armies_by_continent, board, by_continent, continent_view, player_view, summary, territory_view,
+};
 pub use cards::{hand, list_cards};
 pub use events::{ai_turn, events, AI_TURN_CHARS};
 pub use goals::{goal, nobody_plays, ranked_goal, standings};
