@@ -44,6 +44,7 @@ fn each_options_values_have_the_catalogs_words_in_order() {
     words_of::<DefenderDice>();
     words_of::<OnTimeout>();
     words_of::<OnSurrender>();
+    words_of::<risk::engine::Fog>();
     // A preset's own values, which no option chooses, have no option word.
     assert_eq!(option_word(CardValues::ByDesign), None);
     assert!(declared_words("army_cap").contains(&"none"));

@@ -509,7 +509,7 @@ pub fn presets_text() -> String {
         "\nOptions of /risk new for every preset: setup {}, placement {}, fortify {}, \
          card_values {}, army_cap none|N, reroll {}, commander {}, capital_goal {} (capital), \
          neutral_setup {} (two-player presets), defender_dice {}, turn_time, on_timeout, \
-         kick_after, surrender, reminders.",
+         kick_after, surrender, reminders, fog {}.",
         words("setup"),
         words("placement"),
         words("fortify"),
@@ -519,6 +519,7 @@ pub fn presets_text() -> String {
         words("capital_goal"),
         words("neutral_setup"),
         words("defender_dice"),
+        words("fog"),
     );
     out.push_str(
         "Books: 000 and 001 are the rulebook and reference cards of the edition with cities and \

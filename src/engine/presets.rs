@@ -33,6 +33,7 @@ impl Rules {
             objectives: Objectives::None,
             starting: Starting::Classic,
             traded_cards: TradedCards::DiscardPile,
+            fog: super::fog::Fog::Off,
         }
     }
 

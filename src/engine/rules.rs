@@ -304,6 +304,9 @@ pub struct Rules {
     /// Where traded-in cards go (002: the bottom of the draw pile; the others: a discard pile).
     #[serde(default)]
     pub traded_cards: TradedCards,
+    /// Fog of war (a lobby option of this bot, not a book's rule; `engine::fog`).
+    #[serde(default)]
+    pub fog: super::fog::Fog,
 }
 
 /// Territories of the classic board, which the books' counts are given for.

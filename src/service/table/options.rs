@@ -8,7 +8,7 @@ use super::clock::{
 };
 use crate::engine::rules::{preset, PRESETS};
 use crate::engine::rules::{CapitalGoal, CardValues, NeutralSetup};
-use crate::engine::Victory;
+use crate::engine::{Fog, Victory};
 use crate::engine::{Fortify, Placement, Rules, Setup};
 use crate::service::values::catalog::{find, Suggest};
 use crate::service::values::command::NewGame;
@@ -52,6 +52,11 @@ impl OptionWord for CardValues {
 impl OptionWord for CapitalGoal {
     const OPTION: &'static str = "capital_goal";
     const ALL: &'static [CapitalGoal] = &[CapitalGoal::All, CapitalGoal::Short];
+}
+
+impl OptionWord for Fog {
+    const OPTION: &'static str = "fog";
+    const ALL: &'static [Fog] = &[Fog::Off, Fog::Light, Fog::Standard, Fog::Dark];
 }
 
 impl OptionWord for NeutralSetup {
@@ -210,6 +215,9 @@ pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceErro
                 ))
             }
         }
+    }
+    if let Some(v) = word_of::<Fog>(opts.fog.as_deref())? {
+        r.fog = v;
     }
     if let Some(v) = word_of::<NeutralSetup>(opts.neutral_setup.as_deref())? {
         if r.neutrals == 0 {

@@ -41,6 +41,8 @@ pub struct NewGame {
     /// The board, by the name `/risk maps` lists (a shipped board or one of the server's);
     /// default the classic board.
     pub map: Option<String>,
+    /// Fog of war: "off" (default), "light", "standard" or "dark" (`engine::fog`).
+    pub fog: Option<String>,
 }
 
 impl NewGame {

@@ -131,6 +131,7 @@ pub(crate) fn with_defaults(opts: &NewGame, d: &NewGame) -> NewGame {
         capital_goal: or(&opts.capital_goal, &d.capital_goal, same),
         neutral_setup: or(&opts.neutral_setup, &d.neutral_setup, same),
         map: or(&opts.map, &d.map, true),
+        fog: or(&opts.fog, &d.fog, true),
         defender_dice: or(&opts.defender_dice, &d.defender_dice, true),
         turn_time: or(&opts.turn_time, &d.turn_time, true),
         on_timeout: or(&opts.on_timeout, &d.on_timeout, true),
@@ -166,6 +167,7 @@ pub fn describe(s: &ServerSettings) -> String {
         ("capital_goal", d.capital_goal.clone()),
         ("neutral_setup", d.neutral_setup.clone()),
         ("map", d.map.clone()),
+        ("fog", d.fog.clone()),
     ];
     let given: Vec<String> = text
         .iter()

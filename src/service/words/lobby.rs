@@ -119,5 +119,8 @@ pub(crate) fn rules_line(r: &Rules) -> String {
             word(option_word(r.neutral_setup))
         ));
     }
+    if r.fog.is_on() {
+        parts.push(format!("fog {}", word(option_word(r.fog))));
+    }
     parts.join(", ")
 }

@@ -265,6 +265,7 @@ impl Given {
             capital_goal: self.text("capital_goal")?,
             neutral_setup: self.text("neutral_setup")?,
             map: self.text("map")?,
+            fog: self.text("fog")?,
         })
     }
 

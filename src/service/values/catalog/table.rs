@@ -90,6 +90,11 @@ const LOBBY: &[Opt] = &[
         "The board: classic (default), a shipped one or this server's (/risk maps lists them)",
         Suggest::Map,
     ),
+    text(
+        "fog",
+        "Fog of war: off (default), light, standard or dark (what you see beyond your own)",
+        Suggest::Values(&["off", "light", "standard", "dark"]),
+    ),
 ];
 
 const SETTINGS: &[Opt] = &[
@@ -199,8 +204,12 @@ pub const COMMANDS: &[Spec] = &[
          two-player presets) `own-first` (every own army, then the neutral ones one a turn: \
          `two-player`'s default) or `interleaved` (own and neutral armies every round: the \
          four-neutral presets' default); `map` the board by name (default the classic one; \
-         `/risk maps` lists the shipped boards and this server's own). `/risk rules \
-         preset:NAME` tells a preset's rules",
+         `/risk maps` lists the shipped boards and this server's own); `fog` `off` (default), \
+         `light` (who holds every territory; armies on yours and those bordering them), \
+         `standard` (yours and those bordering them; nothing of the rest) or `dark` (armies only \
+         on yours; who holds those bordering them): the channel then sees only what every \
+         player may, each player's board comes privately, and the fog lifts at the end. \
+         `/risk rules preset:NAME` tells a preset's rules",
         &[LOBBY],
     ),
     spec(
