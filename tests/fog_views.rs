@@ -353,3 +353,36 @@ fn with_the_fog_off_board_is_the_channels_whole_board() {
         )
         .is_ok());
 }
+
+#[test]
+fn a_destroy_missions_progress_does_not_count_a_target_the_player_cannot_see() {
+    use risk::engine::position::{Position, Start};
+    use risk::engine::{Fog, Mission, Rules};
+    // bob (P1) holds Alaska only, carol (P2) Madagascar only, alice the rest: bob's target,
+    // carol, is out of his sight under standard and dark fog.
+    for fog in [Fog::Off, Fog::Light, Fog::Standard, Fog::Dark] {
+        let mut pos = Position::classic(3, PlayerId(0), Start::Attack, 4, |name| match name {
+            "Alaska" => (PlayerId(1), 3),
+            "Madagascar" => (PlayerId(2), 5),
+            _ => (PlayerId(0), 1),
+        });
+        pos.rules = Rules::secret_mission();
+        pos.rules.fog = fog;
+        pos.missions = vec![None, Some(Mission::Destroy { color: 2 }), None];
+        let g = pos.build().unwrap();
+        let s = Session::seated(
+            &[
+                (risk::service::UserKey(1), "alice"),
+                (risk::service::UserKey(2), "bob"),
+                (risk::service::UserKey(3), "carol"),
+            ],
+            g.clone(),
+        );
+        let said = text::goal(&s, &g, PlayerId(1));
+        let counted = said.contains("still holds 1 territory with 5 armies");
+        let hidden = said.contains("the fog of war hides how much they hold");
+        // At light bob sees who holds Madagascar, not its armies.
+        let sees = fog == Fog::Off;
+        assert_eq!((counted, hidden), (sees, !sees), "{fog:?}: {said}");
+    }
+}

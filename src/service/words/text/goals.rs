@@ -64,13 +64,15 @@ pub fn goal(s: &Session, g: &Game, p: PlayerId) -> String {
     "Your goal: hold all 42 territories.".into()
 }
 
-/// `p`'s progress on mission `m`; under fog of war, a player to destroy whose holdings `p`
-/// cannot see is not counted for them.
+/// `p`'s progress on mission `m`; under fog of war, a player to destroy whose territories and
+/// armies `p` cannot all see is not counted for them.
 fn progress(g: &Game, p: PlayerId, m: &Mission, who: &dyn Fn(PlayerId) -> String) -> String {
     if let Mission::Destroy { color } = m {
         let target = g.players().find(|&q| g.color_of(q) == *color);
         let v = g.view_of(Some(p));
-        if let Some(q) = target.filter(|&q| !v.knows_territories_of(g, q)) {
+        // The engine's progress counts the target's territories and armies.
+        let known = |q| v.knows_territories_of(g, q) && v.knows_armies_of(g, q);
+        if let Some(q) = target.filter(|&q| !known(q)) {
             return format!(
                 "{} ({}) is still in the game; the fog of war hides how much they hold",
                 who(q),
