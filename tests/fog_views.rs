@@ -77,13 +77,25 @@ fn assert_public_summary(s: &Session, g: &Game, fog: &str, text: &str) {
             .find(|l| l.starts_with(&format!("{} (+", c.name)))
             .unwrap();
         assert!(!line.contains(" armies"), "{fog}: {line}");
-        for p in g.players() {
-            assert_eq!(
-                line.contains(&s.name(p)),
-                fog == "light" && c.territories.iter().any(|t| g.owner(t) == Some(p)),
-                "{fog}: {line}"
-            );
-        }
+        // "held by X", or "X 3, Y 2, 4 unseen": the holders named.
+        let who = line.split_once("): ").unwrap().1;
+        let mut named: Vec<String> = match who.strip_prefix("held by ") {
+            Some(x) => vec![x.to_string()],
+            None => who
+                .split(", ")
+                .filter(|part| !part.ends_with(" unseen") && !part.ends_with(" free"))
+                .map(|part| part.rsplit_once(' ').unwrap().0.to_string())
+                .collect(),
+        };
+        named.sort();
+        let mut holders: Vec<String> = g
+            .players()
+            .filter(|&p| c.territories.iter().any(|t| g.owner(t) == Some(p)))
+            .map(|p| s.name(p))
+            .filter(|_| fog == "light")
+            .collect();
+        holders.sort();
+        assert_eq!(named, holders, "{fog}: {line}");
         if fog != "light" {
             assert!(line.ends_with(&format!("{} unseen", c.territories.len())));
         }
@@ -384,5 +396,40 @@ fn a_destroy_missions_progress_does_not_count_a_target_the_player_cannot_see() {
         // At light bob sees who holds Madagascar, not its armies.
         let sees = fog == Fog::Off;
         assert_eq!((counted, hidden), (sees, !sees), "{fog:?}: {said}");
+    }
+}
+
+#[test]
+fn every_preset_at_every_level_shows_the_channel_and_each_seat_only_their_view() {
+    for preset in risk::engine::rules::PRESETS {
+        for fog in LEVELS {
+            let t = Table::new(CH, 1_700_000_000, 21);
+            let rules = (preset.rules)();
+            let people: Vec<_> = (1..=rules.min_players.max(2) as u64)
+                .map(|i| actor(i, &format!("p{i}")))
+                .collect();
+            let opts = NewGame {
+                fog: Some(fog.into()),
+                ..NewGame::preset(preset.name)
+            };
+            t.open(opts, &people, 0);
+            play_until(&t.svc, CH, &people, 9, |g, _| g.turn() > 0);
+            let s = t.session();
+            let g = s.game.as_ref().unwrap();
+            let what = format!("{} {fog}", preset.name);
+            assert_public_summary(&s, g, fog, &text::public_summary(&s, g).text);
+            for who in &people {
+                let out = t.ok(who, board_of(None));
+                assert!(out.public.is_empty(), "{what}");
+                let v = g.view_of(s.seat_of(who.user));
+                assert_view_is(&out.view.as_ref().unwrap().0, g, &v);
+                // Totals only of the reader's side (and every holder's count at light).
+                let summary = &out.reply_summary.unwrap().text;
+                for p in g.players().filter(|&p| !g.is_eliminated(p)) {
+                    let line = seat_line(summary, &s.name(p));
+                    assert_eq!(line.contains(" arm"), v.is_friend(g, p), "{what}: {line}");
+                }
+            }
+        }
     }
 }

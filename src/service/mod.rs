@@ -355,8 +355,7 @@ impl GameService {
                 let mut outcome = info::read(&*self.store, ch, current, actor, &cmd)?;
                 if let Some(s) = current {
                     if outcome.public.iter().any(|p| p.board) || outcome.reply_board {
-                        // A private picture (a fogged /board) shows what the invoker may see.
-                        let to = outcome.reply_board.then_some(actor.user);
+                        let to = outcome.reply_board.then_some(actor.user); // a fogged /board
                         let last = self.store.history(ch, s.log_start, 1)?;
                         outcome.view = board_view(s, to, last.iter().map(|e| &e.events));
                     }

@@ -172,7 +172,7 @@ pub(crate) fn read(
             return user(
                 "This game is played under fog of war: its history stays closed until the game \
                  ends (it would show what you cannot see). /board shows your own view now; the \
-                 whole history, the picture and /risk verify open at the end.",
+                 whole history, the unfogged picture and /risk verify come when it ends.",
             )
         }
         ReadCommand::History { file: true, .. } => history_file(store, ch, s)?,

@@ -167,7 +167,8 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
                 count(g.total_armies(p), "army", "armies")
             ));
         } else if !to_place.is_empty() {
-            counts.push(to_place.trim_start().to_string());
+            // " (21 still to place)" without its brackets.
+            counts.push(to_place.trim_matches([' ', '(', ')']).to_string());
         }
         counts.push(count(g.hand_size(p) as u64, "card", "cards"));
         let _ = writeln!(
