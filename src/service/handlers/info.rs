@@ -234,9 +234,15 @@ fn odds_text(
             // Under fog of war, only the armies the asker sees.
             let v = g.view_of(s.seat_of(actor.user));
             let (Some(a), Some(d)) = (v.armies(g, f), v.armies(g, t)) else {
+                let hidden: Vec<&str> = [f, t]
+                    .into_iter()
+                    .filter(|&x| !v.sees_armies(x))
+                    .map(|x| g.map().name(x))
+                    .collect();
                 return user(format!(
-                    "The fog of war hides the armies on {}: give attackers and defenders instead (e.g. /odds attackers:10 defenders:6).",
-                    [f, t].iter().filter(|&&x| !v.sees_armies(x)).map(|&x| g.map().name(x)).collect::<Vec<_>>().join(" and ")
+                    "The fog of war hides the armies on {}: give attackers and defenders \
+                     instead (e.g. /odds attackers:10 defenders:6).",
+                    hidden.join(" and ")
                 ));
             };
             let (a, d) = (a as u32, d as u32);
