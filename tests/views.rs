@@ -3,7 +3,7 @@
 //! read (`cargo insta review` after a deliberate change).
 
 use risk::engine::position::{Position, Start};
-use risk::engine::{Action, Game, PlayerId, ScriptedDice};
+use risk::engine::{Action, Game, PlayerId, Reader, ScriptedDice};
 use risk::service::{text, Session, UserKey};
 
 /// alice (P0) holds South America and North Africa, bob (P1) Africa's rest and Europe, carol
@@ -46,7 +46,12 @@ fn territory_named(g: &Game, name: &str) -> risk::engine::TerritoryId {
 #[test]
 fn a_players_territories_with_their_enemy_neighbours() {
     let (s, g) = table_session();
-    insta::assert_snapshot!(text::player_view(&s, &g, PlayerId(0)));
+    insta::assert_snapshot!(text::player_view(
+        &s,
+        &g,
+        &g.view(Reader::Everyone),
+        PlayerId(0)
+    ));
 }
 
 #[test]
@@ -56,8 +61,13 @@ fn a_continent_and_a_territory() {
     assert_eq!(g.map().continent(africa).name, "Africa");
     insta::assert_snapshot!(format!(
         "{}\n\n{}",
-        text::continent_view(&s, &g, africa),
-        text::territory_view(&s, &g, territory_named(&g, "North Africa"))
+        text::continent_view(&s, &g, &g.view(Reader::Everyone), africa),
+        text::territory_view(
+            &s,
+            &g,
+            &g.view(Reader::Everyone),
+            territory_named(&g, "North Africa")
+        )
     ));
 }
 
@@ -140,7 +150,7 @@ fn counts_agree_with_their_nouns() {
         text::events(&s, &g, &[one]),
         ["1 army now holds North Africa."]
     );
-    let board = text::board(&s, &g);
+    let board = text::board(&s, &g, &g.view(Reader::Everyone));
     // bob: Egypt (3), Africa's other four (1 each), Europe (2 each); nobody has a card yet.
     assert!(
         board.contains("bob (blue): 12 territories, 21 armies, 0 cards"),
@@ -248,7 +258,11 @@ fn the_first_screen_says_what_is_free_and_what_is_still_to_place() {
         ],
         g.clone(),
     );
-    let shown = format!("{}\n{}", text::prompt(&s, &g), text::board(&s, &g));
+    let shown = format!(
+        "{}\n{}",
+        text::prompt(&s, &g),
+        text::board(&s, &g, &g.view(Reader::Everyone))
+    );
     assert!(!shown.contains("0 armies ·"), "{shown}");
     assert!(shown.contains("42 of 42 are free"), "{shown}");
     assert!(shown.contains("(35 still to place)"), "{shown}");

@@ -538,6 +538,7 @@ fn a_players_view_counts_one_territory_and_one_army_in_the_singular() {
     });
     s.game = Some(pos.build().unwrap());
     let g = s.game.as_ref().unwrap();
-    let text = risk::service::text::player_view(&s, g, PlayerId(0));
+    let everyone = g.view(risk::engine::Reader::Everyone);
+    let text = risk::service::text::player_view(&s, g, &everyone, PlayerId(0));
     assert!(text.contains("holds 1 territory with 1 army."), "{text}");
 }

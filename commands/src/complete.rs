@@ -4,7 +4,7 @@
 use poise::serenity_prelude as serenity;
 use risk::engine::map::fold;
 use risk::engine::rules::PRESETS;
-use risk::engine::{Action, CardId, Game, PlayerId, Set, TerritoryId};
+use risk::engine::{Action, CardId, Game, PlayerId, Set, TerritoryId, View};
 use risk::service::catalog::Suggest;
 use risk::service::{offers, ChannelKey, Session, UserKey, COLORS, COMMANDS};
 use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
@@ -112,21 +112,26 @@ fn other_option(ctx: Ctx<'_>, name: &str) -> Option<String> {
         .and_then(|o| o.value.as_str().map(str::to_string))
 }
 
-fn territories(g: &Game, set: Set, partial: &str) -> CreateAutocompleteResponse {
+fn territories(g: &Game, v: &View, set: Set, partial: &str) -> CreateAutocompleteResponse {
     let choices = set
         .iter()
         .map(|t| {
             let info = g.map().territory(t);
             let mut keys = vec![info.name.clone()];
             keys.extend(info.aliases.iter().cloned());
-            (
-                keys,
-                format!("{} ({})", info.name, g.armies(t)),
-                info.name.clone(),
-            )
+            (keys, label(g, v, t), info.name.clone())
         })
         .collect();
     respond(filter_keyed(choices, partial))
+}
+
+/// A territory's choice label: its name with its armies, where the reader of `v` sees them
+/// (under fog of war, the name alone).
+fn label(g: &Game, v: &View, t: TerritoryId) -> String {
+    match v.armies(g, t) {
+        Some(n) => format!("{} ({n})", g.map().name(t)),
+        None => g.map().name(t).to_string(),
+    }
 }
 
 fn with_game(
@@ -136,7 +141,7 @@ fn with_game(
 ) -> CreateAutocompleteResponse {
     match context(ctx) {
         Some((s, me)) => match &s.game {
-            Some(g) => territories(g, pick(g, me), partial),
+            Some(g) => territories(g, &g.view_of(me), pick(g, me), partial),
             None => respond(vec![]),
         },
         None => respond(vec![]),
@@ -465,6 +470,7 @@ async fn bonus_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse
 #[cfg(test)]
 mod tests {
     use super::*;
+    use risk::engine::{Fog, Lobby, Reader, Rules};
 
     fn pairs(names: &[&str]) -> Vec<(String, String)> {
         names
@@ -514,5 +520,25 @@ mod tests {
             .map(|i| (format!("T{i}"), format!("T{i}")))
             .collect();
         assert_eq!(filter(many, "").len(), 25);
+    }
+
+    #[test]
+    fn a_label_shows_armies_only_where_the_fog_lets_the_reader_see_them() {
+        for fog in [Fog::Off, Fog::Light, Fog::Standard, Fog::Dark] {
+            let mut rules = Rules::classic();
+            rules.setup = risk::engine::Setup::Deal;
+            rules.fog = fog;
+            let g = Lobby::new(rules, 3, 7).start().unwrap().0;
+            let v = g.view(Reader::Seat(PlayerId(0)));
+            for t in g.map().all().iter() {
+                let shown = label(&g, &v, t);
+                let counted = shown.ends_with(&format!("({})", g.armies(t)));
+                assert_eq!(counted, v.sees_armies(t), "{fog:?}: {shown}");
+                assert!(shown.starts_with(g.map().name(t)));
+            }
+            // Off, every count; on, some are hidden from a seat.
+            let hidden = g.map().all().iter().any(|t| !v.sees_armies(t));
+            assert_eq!(hidden, fog != Fog::Off, "{fog:?}");
+        }
     }
 }

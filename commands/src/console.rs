@@ -219,6 +219,13 @@ impl Console {
         }
         if let Some(r) = &o.reply {
             out.push_str(&format!("[only {name} sees] {r}\n"));
+            // A private board (a fogged /board): its summary, and its picture's alt text.
+            if let Some(s) = &o.reply_summary {
+                out.push_str(&format!("{}\n", s.text));
+            }
+            if let Some(b) = o.view.as_ref().filter(|_| o.reply_board) {
+                out.push_str(&format!("[picture only {name} sees] {}\n", b.0.describe()));
+            }
         }
         if let Some((file, text)) = &o.file {
             out.push_str(&format!("[file for {name}: {file}]\n{text}\n"));
@@ -306,7 +313,7 @@ impl Console {
         };
         let post = Post {
             text: text::prompt(&s, g),
-            summary: Some(text::summary(&s, g)),
+            summary: Some(text::public_summary(&s, g)),
             ping: movers
                 .iter()
                 .filter_map(|p| s.seats[p.index()].user)

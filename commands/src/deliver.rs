@@ -674,7 +674,14 @@ pub async fn deliver(
         done.posts += 1;
     }
     if let Some(r) = outcome.reply.as_ref().filter(|_| !later) {
-        let parts = split(r);
+        // A private board (fogged /board): its summary and picture under the last part.
+        let (r, summary) = match &outcome.reply_summary {
+            Some(s) if s.text.chars().count() > risk::service::EMBED_LIMIT => {
+                (format!("{r}\n{}", s.text), None)
+            }
+            s => (r.clone(), s.as_ref()),
+        };
+        let parts = split(&r);
         let last = parts.len().saturating_sub(1);
         for (i, part) in parts.into_iter().enumerate() {
             let m = Msg {
@@ -682,6 +689,10 @@ pub async fn deliver(
                 private: true,
                 file: outcome.file.as_ref().filter(|_| i == last),
                 rows: if i == last { &outcome.reply_rows } else { &[] },
+                picture: picture
+                    .as_ref()
+                    .filter(|_| i == last && outcome.reply_board),
+                embed: summary.filter(|_| i == last),
                 ..Msg::default()
             };
             if to.send_one(m, &mut way, &mut tries).await == Fate::Later {

@@ -157,7 +157,13 @@ impl E2e {
             out.extend(parts);
         }
         if let Some(r) = &o.reply {
-            out.extend(expect(Kind::Ephemeral, r, vec![]));
+            let mut parts = expect(Kind::Ephemeral, r, vec![]);
+            // A private board (fog of war): its summary is an embed of the last part.
+            if let (Some(s), Some(last)) = (&o.reply_summary, parts.last_mut()) {
+                last.1.push('\n');
+                last.1.push_str(&s.text);
+            }
+            out.extend(parts);
         }
         let closed = self.fake.state.lock().unwrap().closed_dms.clone();
         for p in &o.private {
@@ -1429,6 +1435,32 @@ fn the_board_picture_carries_a_text_summary_as_its_description() {
         "{:?}",
         e.fake.state.lock().unwrap().over_limits
     );
+}
+
+#[test]
+fn under_fog_board_answers_privately_with_the_askers_own_picture_and_summary() {
+    // Issue 30: /board in a fogged game is each player's own view, never posted.
+    let mut e = E2e::new(43);
+    e.seat_three(CHANNEL, "fog:standard");
+    let got = e.step(ALICE, CHANNEL, "/board");
+    assert!(got.iter().all(|s| s.kind == Kind::Ephemeral), "{got:?}");
+    let pictures: Vec<&Sent> = got.iter().filter(|s| !s.files.is_empty()).collect();
+    assert_eq!(pictures.len(), 1, "{got:?}");
+    let pic = pictures[0];
+    assert_eq!(pic.files, ["board.png"]);
+    let s = e.shadow.snapshot(ChannelKey(CHANNEL)).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
+    let alice = g.view_of(s.seat_of(risk::service::UserKey(ALICE.0)));
+    let want = risk::render::BoardView::seen_by(g, &alice, &names, None).describe();
+    assert_eq!(pic.descriptions, std::slice::from_ref(&want));
+    assert!(
+        want.contains("The fog of war hides part of the board."),
+        "{want}"
+    );
+    assert!(pic.content.contains("only you see this"), "{}", pic.content);
+    assert_eq!(pic.embeds.len(), 1, "{pic:?}");
+    assert!(pic.embeds[0].1.contains("unseen"), "{:?}", pic.embeds);
 }
 
 /// A port nothing listens on now (bound, read, released), for the bot's metrics endpoint.

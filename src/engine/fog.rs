@@ -219,7 +219,7 @@ mod tests {
             let v = g.view(Reader::Seat(p));
             let own = g.territories_of(p);
             for t in g.map().all().iter() {
-                let near = !own.contains(t) && g.map().neighbours(t).intersect(own).len() > 0;
+                let near = !own.contains(t) && !g.map().neighbours(t).intersect(own).is_empty();
                 let want = match (fog, own.contains(t), near) {
                     (_, true, _) => Sight::All,
                     (Fog::Light, _, true) | (Fog::Standard, _, true) => Sight::All,

@@ -126,10 +126,11 @@ pub fn legend(v: &BoardView, l: &Layout) -> Legend {
         Some((from, to)) => format!(" · last battle {} → {}", v.map.name(from), v.map.name(to)),
         None => String::new(),
     };
+    let fog = if v.is_fogged() { " · fog of war" } else { "" };
     let head = if v.round > 0 {
-        format!("Round {} · {}{to_move}{last}", v.round, v.phase)
+        format!("Round {} · {}{to_move}{last}{fog}", v.round, v.phase)
     } else {
-        format!("Setup · {}{to_move}{last}", v.phase)
+        format!("Setup · {}{to_move}{last}{fog}", v.phase)
     };
     let heading = Line::fitted(&head, HEADING, MARGIN, top + 40.0, width - 2.0 * MARGIN);
     let col_w = (width - 2.0 * MARGIN - GAP) / 2.0;
@@ -164,12 +165,20 @@ pub fn legend(v: &BoardView, l: &Layout) -> Legend {
             let counts = if p.eliminated {
                 "eliminated".to_string()
             } else {
+                // Under fog, "?" for a total the reader does not know.
+                let known = |on: bool, n: usize, one: &str, many: &str| match on {
+                    true => format!("{n} {}", plural(n, one, many)),
+                    false => format!("? {many}"),
+                };
                 format!(
-                    "{} {} · {} {} · {} {}",
-                    p.territories,
-                    plural(p.territories, "territory", "territories"),
-                    p.armies,
-                    plural(p.armies as usize, "army", "armies"),
+                    "{} · {} · {} {}",
+                    known(
+                        p.territories_known,
+                        p.territories,
+                        "territory",
+                        "territories"
+                    ),
+                    known(p.armies_known, p.armies as usize, "army", "armies"),
                     p.cards,
                     plural(p.cards, "card", "cards")
                 )

@@ -1,6 +1,7 @@
 //! The board picture: a read-only `BoardView` of a game is drawn as SVG (tiles placed like the
 //! printed map, continents tinted, adjacencies as lines, sea-lines dashed) and rasterised to PNG
-//! with resvg, using the embedded font. Public information only: no card identities, no missions.
+//! with resvg, using the embedded font. Public information only: no card identities, no missions;
+//! under fog of war, only what one reader's `View` shows (`BoardView::seen_by`).
 
 pub mod chart;
 pub mod colour;
@@ -18,7 +19,7 @@ pub use layout::{Layout, LayoutError};
 pub use svg::render_svg;
 
 use crate::engine::mission::COLOR_NAMES;
-use crate::engine::{Game, Phase, PlayerId, TerritoryId};
+use crate::engine::{Game, Phase, PlayerId, Sight, TerritoryId, View};
 
 /// The army colours, by colour index (`Game::color_of`, the order of `mission::COLOR_NAMES`,
 /// which are also the names players choose with `/risk join color:` and read in texts): named
@@ -57,19 +58,31 @@ pub struct PlayerView {
     pub color_name: &'static str,
     /// The seat letter drawn on every tile (A for the first seat; N for neutral armies).
     pub letter: char,
+    /// Territories held (0 when the reader does not know: `territories_known`).
     pub territories: usize,
+    /// Armies in all (0 when the reader does not know: `armies_known`).
     pub armies: u32,
     pub cards: usize,
+    /// The continents held that the reader sees whole.
     pub continents: Vec<String>,
     pub eliminated: bool,
+    /// Whether the reader knows how many territories the player holds (fog of war).
+    pub territories_known: bool,
+    /// Whether the reader knows how many armies the player has in all (fog of war).
+    pub armies_known: bool,
 }
 
 #[derive(Clone, Debug)]
 pub struct TerritoryView {
     pub id: TerritoryId,
-    /// Index into `BoardView::players`; `None` while unclaimed.
+    /// Index into `BoardView::players`; `None` while unclaimed, or when the reader cannot see
+    /// who holds it (`sight`).
     pub owner: Option<usize>,
+    /// 0 when the reader cannot see them (`sight`).
     pub armies: u16,
+    /// What the reader sees of it: a territory hidden by the fog of war is drawn grey with
+    /// "?", one whose holder alone is seen in its holder's colour with "?".
+    pub sight: Sight,
 }
 
 /// Everything the picture shows, copied out of a game: nothing secret.
@@ -92,9 +105,23 @@ pub struct BoardView {
 }
 
 impl BoardView {
-    /// A view of `game`; `names[i]` names seat `i` (missing names become "Player i+1").
+    /// A view of `game`; `names[i]` names seat `i` (missing names become "Player i+1"). The
+    /// whole board: for a fogged game's outputs use `seen_by`.
     pub fn new(
         game: &Game,
+        names: &[String],
+        last_attack: Option<(TerritoryId, TerritoryId)>,
+    ) -> BoardView {
+        let clear = View::clear(crate::engine::Reader::Everyone, game.map().all());
+        BoardView::seen_by(game, &clear, names, last_attack)
+    }
+
+    /// What `view`'s reader may see of `game`: territories they cannot see without owner or
+    /// armies, totals only where they see all they count, the last battle only where they
+    /// see who holds both ends.
+    pub fn seen_by(
+        game: &Game,
+        view: &View,
         names: &[String],
         last_attack: Option<(TerritoryId, TerritoryId)>,
     ) -> BoardView {
@@ -106,34 +133,51 @@ impl BoardView {
                 let (color_name, color) = army_colour(game, p);
                 (p, neutral, color_name, color)
             })
-            .map(|(p, neutral, color_name, color)| PlayerView {
-                name: names
-                    .get(p.index())
-                    .cloned()
-                    .unwrap_or_else(|| format!("Player {}", p.0 + 1)),
-                color,
-                color_name,
-                letter: if neutral {
-                    'N'
-                } else {
-                    (b'A' + p.0 % 26) as char
-                },
-                territories: game.territories_of(p).len(),
-                armies: game.total_armies(p),
-                cards: game.hand_size(p),
-                continents: game
-                    .continents_of(p)
-                    .map(|c| map.continents()[c].name.clone())
-                    .collect(),
-                eliminated: game.is_eliminated(p),
+            .map(|(p, neutral, color_name, color)| {
+                let territories_known = view.knows_territories_of(game, p);
+                let armies_known = view.knows_armies_of(game, p);
+                PlayerView {
+                    name: names
+                        .get(p.index())
+                        .cloned()
+                        .unwrap_or_else(|| format!("Player {}", p.0 + 1)),
+                    color,
+                    color_name,
+                    letter: if neutral {
+                        'N'
+                    } else {
+                        (b'A' + p.0 % 26) as char
+                    },
+                    territories: if territories_known {
+                        game.territories_of(p).len()
+                    } else {
+                        0
+                    },
+                    armies: if armies_known {
+                        game.total_armies(p)
+                    } else {
+                        0
+                    },
+                    cards: game.hand_size(p),
+                    continents: game
+                        .continents_of(p)
+                        .map(|c| &map.continents()[c])
+                        .filter(|c| view.sees_owners_of(c.territories))
+                        .map(|c| c.name.clone())
+                        .collect(),
+                    eliminated: game.is_eliminated(p),
+                    territories_known,
+                    armies_known,
+                }
             })
             .collect();
         let territories = map
             .territory_ids()
             .map(|t| TerritoryView {
                 id: t,
-                owner: game.owner(t).map(PlayerId::index),
-                armies: game.armies(t),
+                owner: view.owner(game, t).map(PlayerId::index),
+                armies: view.armies(game, t).unwrap_or(0),
+                sight: view.sight(t),
             })
             .collect();
         BoardView {
@@ -144,7 +188,7 @@ impl BoardView {
             current: (!game.is_over()).then(|| game.current().index()),
             round: game.round(),
             phase: phase_name(game),
-            last_attack,
+            last_attack: last_attack.filter(|&(f, t)| view.sees_owner(f) && view.sees_owner(t)),
             headquarters: game
                 .headquarters()
                 .into_iter()
@@ -154,6 +198,11 @@ impl BoardView {
             cities: game.cities().iter().collect(),
             airfields: game.airfields().iter().map(|&(_, t)| t).collect(),
         }
+    }
+
+    /// Whether the fog of war hides anything in this view.
+    pub fn is_fogged(&self) -> bool {
+        self.territories.iter().any(|t| t.sight != Sight::All)
     }
 }
 
@@ -176,6 +225,9 @@ impl BoardView {
             out += &format!("; {} to move", p.name);
         }
         out += ".";
+        if self.is_fogged() {
+            out += " The fog of war hides part of the board.";
+        }
         for p in &self.players {
             let who = format!(" {} ({} {}):", p.name, p.color_name, p.letter);
             if p.eliminated {
@@ -187,25 +239,50 @@ impl BoardView {
             } else {
                 format!(", holds {}", p.continents.join(", "))
             };
-            out += &format!(
-                "{who} {} {}, {} {}{holds}.",
-                p.territories,
-                if p.territories == 1 {
-                    "territory"
-                } else {
-                    "territories"
-                },
-                p.armies,
-                if p.armies == 1 { "army" } else { "armies" },
-            );
+            // Under fog, only the totals the reader knows.
+            let mut counts = Vec::new();
+            if p.territories_known {
+                counts.push(format!(
+                    "{} {}",
+                    p.territories,
+                    if p.territories == 1 {
+                        "territory"
+                    } else {
+                        "territories"
+                    }
+                ));
+            }
+            if p.armies_known {
+                counts.push(format!(
+                    "{} {}",
+                    p.armies,
+                    if p.armies == 1 { "army" } else { "armies" }
+                ));
+            }
+            if counts.is_empty() {
+                counts.push(format!(
+                    "{} {}",
+                    p.cards,
+                    if p.cards == 1 { "card" } else { "cards" }
+                ));
+            }
+            out += &format!("{who} {}{holds}.", counts.join(", "));
         }
         let unclaimed = self
             .territories
             .iter()
-            .filter(|t| t.owner.is_none())
+            .filter(|t| t.owner.is_none() && t.sight == Sight::All)
             .count();
         if unclaimed > 0 {
             out += &format!(" {unclaimed} territories unclaimed.");
+        }
+        let unseen = self
+            .territories
+            .iter()
+            .filter(|t| t.sight == Sight::Nothing)
+            .count();
+        if unseen > 0 {
+            out += &format!(" {unseen} territories hidden by the fog of war.");
         }
         if let Some((from, to)) = self.last_attack {
             out += &format!(

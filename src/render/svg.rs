@@ -8,6 +8,10 @@ use super::layout::Layout;
 use super::legend::{canvas_height, legend as legend_layout, Line};
 use super::metrics::{size_to_fit, width};
 use super::{BoardView, NEUTRAL};
+use crate::engine::Sight;
+
+/// A territory the fog of war hides: a light grey, apart from the army colours and neutral grey.
+const FOG: &str = "#DCDCDC";
 
 const INK: &str = "#1b1f24";
 
@@ -245,18 +249,21 @@ fn tiles(s: &mut String, v: &BoardView, l: &Layout) {
     let (w, h) = l.tile;
     for t in &v.territories {
         let (x0, y0, _, _) = l.tile_box(t.id);
-        let (fill, letter) = match t.owner {
-            Some(p) if p < v.players.len() => (v.players[p].color, v.players[p].letter.to_string()),
-            Some(_) => (NEUTRAL, "N".to_string()),
-            None => ("#ffffff", String::new()),
+        let (fill, letter) = match (t.owner, t.sight) {
+            (_, Sight::Nothing) => (FOG, String::new()),
+            (Some(p), _) if p < v.players.len() => {
+                (v.players[p].color, v.players[p].letter.to_string())
+            }
+            (Some(_), _) => (NEUTRAL, "N".to_string()),
+            (None, _) => ("#ffffff", String::new()),
         };
         let ink = text_on(fill);
         let (names, size) = tile_name(v.map.name(t.id), w as f64 - 10.0);
         let (cx, _) = l.centre(t.id);
-        let armies = if t.owner.is_some() {
-            t.armies.to_string()
-        } else {
-            "–".into()
+        let armies = match (t.owner, t.sight) {
+            (_, Sight::Nothing | Sight::Owner) => "?".into(),
+            (Some(_), Sight::All) => t.armies.to_string(),
+            (None, Sight::All) => "–".into(),
         };
         let count_size = if armies.len() > 3 { 23 } else { 29 };
         let _ = write!(

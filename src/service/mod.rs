@@ -354,9 +354,10 @@ impl GameService {
             Route::Read(cmd) => {
                 let mut outcome = info::read(&*self.store, ch, current, actor, &cmd)?;
                 if let Some(s) = current {
-                    if outcome.public.iter().any(|p| p.board) {
+                    if outcome.public.iter().any(|p| p.board) || outcome.reply_board {
+                        let to = outcome.reply_board.then_some(actor.user); // a fogged /board
                         let last = self.store.history(ch, s.log_start, 1)?;
-                        outcome.view = board_view(s, last.iter().map(|e| &e.events));
+                        outcome.view = board_view(s, to, last.iter().map(|e| &e.events));
                     }
                     // The prompt shown again carries the same components as when it was made.
                     components::attach(&mut outcome, s, None, Some(actor.user));
@@ -420,7 +421,7 @@ impl GameService {
         // A message sent again keeps the board it showed the first time.
         if change.outcome.view.is_none() && change.outcome.public.iter().any(|p| p.board) {
             if let Some(s) = change.session.as_ref() {
-                change.outcome.view = board_view(s, change.log.iter().map(|(_, _, ev)| ev));
+                change.outcome.view = board_view(s, None, change.log.iter().map(|(_, _, ev)| ev));
             }
         }
         if let Some(s) = change.session.as_mut().filter(|_| self.outbox) {

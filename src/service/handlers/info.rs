@@ -34,10 +34,10 @@ pub(crate) fn read(
             defenders,
             from,
             to,
-        } => odds_text(s, *attackers, *defenders, from, to)?,
+        } => odds_text(s, actor, *attackers, *defenders, from, to)?,
         ReadCommand::Status => {
             let mut answer = match s {
-                Some(s) => lobby::describe(s),
+                Some(s) => lobby::describe(s, s.seat_of(actor.user)),
                 None => "There is no game in this channel. Start one with /risk new.".into(),
             };
             // The asker's own territories and armies: the board above counts only per continent.
@@ -46,7 +46,8 @@ pub(crate) fn read(
                 let own = g.territories_of(p);
                 if !own.is_empty() {
                     answer.push_str("\n**Yours**: ");
-                    answer.push_str(&text::armies_by_continent(g, own));
+                    let v = g.view_of(Some(p));
+                    answer.push_str(&text::armies_by_continent(g, &v, own));
                 }
             }
             Outcome {
@@ -69,7 +70,12 @@ pub(crate) fn read(
                     names.join(", ")
                 ));
             };
-            Outcome::reply(text::player_view(s, g, p))
+            Outcome::reply(text::player_view(
+                s,
+                g,
+                &g.view_of(s.seat_of(actor.user)),
+                p,
+            ))
         }
         ReadCommand::Board {
             continent: Some(name),
@@ -93,18 +99,34 @@ pub(crate) fn read(
                     names.join(", ")
                 ));
             };
-            Outcome::reply(text::continent_view(s, g, c))
+            Outcome::reply(text::continent_view(
+                s,
+                g,
+                &g.view_of(s.seat_of(actor.user)),
+                c,
+            ))
         }
         ReadCommand::Territory { name } => {
             let (s, g) = running(s)?;
-            Outcome::reply(text::territory_view(s, g, territory(g, name)?))
+            let v = g.view_of(s.seat_of(actor.user));
+            Outcome::reply(text::territory_view(s, g, &v, territory(g, name)?))
         }
         ReadCommand::Board { .. } => {
             let (s, g) = running(s)?;
+            if g.is_fogged() {
+                // Under fog of war each reader's board is theirs alone: answered privately.
+                let v = g.view_of(s.seat_of(actor.user));
+                return Ok(Outcome {
+                    reply: Some(text::fog_note(g, &v)),
+                    reply_summary: Some(text::summary(s, g, &v)),
+                    reply_board: true,
+                    ..Outcome::default()
+                });
+            }
             let mut o = Outcome::default();
             o.public.push(Post {
                 text: text::prompt(s, g),
-                summary: Some(text::summary(s, g)),
+                summary: Some(text::public_summary(s, g)),
                 ping: vec![],
                 board: true,
                 prompt: true,
@@ -141,6 +163,17 @@ pub(crate) fn read(
                 }
                 Err(why) => Outcome::reply(why),
             }
+        }
+        // Under fog of war the log would tell what a reader cannot see: closed until the end.
+        ReadCommand::History { .. }
+            if s.and_then(|s| s.game.as_ref())
+                .is_some_and(|g| g.is_fogged()) =>
+        {
+            return user(
+                "This game is played under fog of war: its history stays closed until the game \
+                 ends (it would show what you cannot see). /board shows your own view now; the \
+                 whole history, the unfogged picture and /risk verify come when it ends.",
+            )
         }
         ReadCommand::History { file: true, .. } => history_file(store, ch, s)?,
         ReadCommand::History { count, .. } => {
@@ -187,6 +220,7 @@ fn rules_of(s: Option<&Session>, preset: Option<&str>) -> Result<Outcome, Servic
 
 fn odds_text(
     s: Option<&Session>,
+    actor: &Actor,
     attackers: Option<u32>,
     defenders: Option<u32>,
     from: &Option<String>,
@@ -195,9 +229,23 @@ fn odds_text(
     let (a, d, what) = match (attackers, defenders, from, to) {
         (Some(a), Some(d), _, _) => (a, d, format!("{a} attacking {d}")),
         (_, _, Some(f), Some(t)) => {
-            let (_, g) = running(s)?;
+            let (s, g) = running(s)?;
             let (f, t) = (territory(g, f)?, territory(g, t)?);
-            let (a, d) = (g.armies(f) as u32, g.armies(t) as u32);
+            // Under fog of war, only the armies the asker sees.
+            let v = g.view_of(s.seat_of(actor.user));
+            let (Some(a), Some(d)) = (v.armies(g, f), v.armies(g, t)) else {
+                let hidden: Vec<&str> = [f, t]
+                    .into_iter()
+                    .filter(|&x| !v.sees_armies(x))
+                    .map(|x| g.map().name(x))
+                    .collect();
+                return user(format!(
+                    "The fog of war hides the armies on {}: give attackers and defenders \
+                     instead (e.g. /odds attackers:10 defenders:6).",
+                    hidden.join(" and ")
+                ));
+            };
+            let (a, d) = (a as u32, d as u32);
             (
                 a,
                 d,

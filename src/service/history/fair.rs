@@ -86,9 +86,15 @@ pub(crate) fn not_verifiable(s: &Session) -> Option<String> {
         );
     };
     if !g.is_over() {
+        // Under fog of war the game file would also show the whole board.
+        let fog = if g.is_fogged() {
+            " Under fog of war the game file (the whole log) is given only then too."
+        } else {
+            ""
+        };
         return Some(format!(
             "🔒 The dice are sealed: SHA-256 of `{}:<seed>` is `{}`. The seed is revealed when \
-             the game ends; then /risk verify replays every roll and card draw.",
+             the game ends; then /risk verify replays every roll and card draw.{fog}",
             seal.salt, seal.commitment
         ));
     }

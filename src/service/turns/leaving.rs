@@ -71,7 +71,7 @@ impl Session {
         }
         outcome.public.push(Post {
             text,
-            summary: Some(text::summary(self, g)),
+            summary: Some(text::public_summary(self, g)),
             board: true,
             ..Post::default()
         });

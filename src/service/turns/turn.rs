@@ -254,7 +254,7 @@ pub(crate) fn after_actions(
     if g.is_over() {
         outcome.public.push(Post {
             text: String::new(),
-            summary: Some(text::summary(s, g)),
+            summary: Some(text::public_summary(s, g)),
             ping: vec![],
             board: true,
             ..Post::default()
@@ -288,7 +288,7 @@ pub(crate) fn after_actions(
         let board = (turn_started || started) && g.turn() > 0;
         outcome.public.push(Post {
             text: text::prompt(s, g),
-            summary: board.then(|| text::summary(s, g)),
+            summary: board.then(|| text::public_summary(s, g)),
             ping,
             board,
             prompt: true,

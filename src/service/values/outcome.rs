@@ -179,6 +179,12 @@ pub struct Outcome {
     /// The reply shows the prompt: the service puts the invoker's components under it when
     /// they are the one to move (`components::attach`).
     pub reply_prompt: bool,
+    /// A board summary under the reply, as an embed: a fogged game's `/board`, the invoker's
+    /// own view of it.
+    pub reply_summary: Option<Summary>,
+    /// The reply carries the board picture (`view`, then the invoker's own view: an outcome
+    /// with it has no post carrying a picture).
+    pub reply_board: bool,
     /// With an outbox (`GameService::with_outbox`): the stored copy of these messages, to be
     /// marked `GameService::delivered` once Discord has taken them all.
     pub receipt: Option<u64>,

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::keys::UserKey;
 use super::outcome::{Board, Outcome, Post, Private, Summary};
-use crate::engine::TerritoryId;
+use crate::engine::{Sight, TerritoryId};
 use crate::render::chart::{Chart, ChartSeries};
 use crate::render::{BoardView, PlayerView, TerritoryView};
 
@@ -116,6 +116,20 @@ pub struct KeptBoard {
     pub headquarters: Vec<TerritoryId>,
     pub cities: Vec<TerritoryId>,
     pub airfields: Vec<TerritoryId>,
+    /// Under fog of war: the territories the picture's reader could not see at all, and those
+    /// whose holder alone they saw (none without fog, and then not written).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unseen: Vec<TerritoryId>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub owner_only: Vec<TerritoryId>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
 }
 
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -129,6 +143,21 @@ pub struct KeptPlayer {
     pub cards: usize,
     pub continents: Vec<String>,
     pub eliminated: bool,
+    /// Under fog of war: whether the reader knew these totals (always without fog, and then
+    /// not written).
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub territories_known: bool,
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub armies_known: bool,
+}
+
+/// The territories `v`'s reader saw as `sight`.
+fn sighted(v: &BoardView, sight: Sight) -> Vec<TerritoryId> {
+    v.territories
+        .iter()
+        .filter(|t| t.sight == sight)
+        .map(|t| t.id)
+        .collect()
 }
 
 /// The army colour (`#rrggbb`) named `name`; neutral grey for any other name.
@@ -169,6 +198,8 @@ impl KeptBoard {
                     cards: p.cards,
                     continents: p.continents.clone(),
                     eliminated: p.eliminated,
+                    territories_known: p.territories_known,
+                    armies_known: p.armies_known,
                 })
                 .collect(),
             current: v.current,
@@ -178,6 +209,8 @@ impl KeptBoard {
             headquarters: v.headquarters.clone(),
             cities: v.cities.clone(),
             airfields: v.airfields.clone(),
+            unseen: sighted(v, Sight::Nothing),
+            owner_only: sighted(v, Sight::Owner),
         }
     }
 
@@ -194,6 +227,13 @@ impl KeptBoard {
                 id,
                 owner: owner.map(usize::from),
                 armies,
+                sight: if self.unseen.contains(&id) {
+                    Sight::Nothing
+                } else if self.owner_only.contains(&id) {
+                    Sight::Owner
+                } else {
+                    Sight::All
+                },
             })
             .collect();
         let players = self
@@ -211,6 +251,8 @@ impl KeptBoard {
                     cards: p.cards,
                     continents: p.continents.clone(),
                     eliminated: p.eliminated,
+                    territories_known: p.territories_known,
+                    armies_known: p.armies_known,
                 }
             })
             .collect();
@@ -379,6 +421,34 @@ impl Parcel {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_kept_board_keeps_what_the_fog_hid_and_without_fog_is_written_as_before() {
+        use crate::engine::{Fog, Lobby, Reader, Rules};
+        for fog in [Fog::Off, Fog::Light, Fog::Standard, Fog::Dark] {
+            let mut rules = Rules::classic();
+            rules.setup = crate::engine::Setup::Deal;
+            rules.fog = fog;
+            let g = Lobby::new(rules, 3, 7).start().unwrap().0;
+            let v = BoardView::seen_by(&g, &g.view(Reader::Everyone), &[], None);
+            let kept = KeptBoard::of(&v);
+            let json = serde_json::to_string(&kept).unwrap();
+            assert_eq!(json.contains("unseen"), fog.is_on() && fog != Fog::Light);
+            assert_eq!(json.contains("armies_known"), fog.is_on());
+            let back: KeptBoard = serde_json::from_str(&json).unwrap();
+            let again = back.view().unwrap();
+            for (a, b) in v.territories.iter().zip(&again.territories) {
+                assert_eq!((a.sight, a.owner, a.armies), (b.sight, b.owner, b.armies));
+            }
+            for (a, b) in v.players.iter().zip(&again.players) {
+                assert_eq!(
+                    (a.territories_known, a.armies_known),
+                    (b.territories_known, b.armies_known)
+                );
+            }
+            assert_eq!(again.describe(), v.describe(), "{fog:?}");
+        }
+    }
 
     #[test]
     fn a_parcel_sends_again_only_what_discord_did_not_take_and_reads_its_older_form() {

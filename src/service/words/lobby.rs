@@ -37,8 +37,9 @@ pub(crate) fn setup_line(r: &Rules) -> &'static str {
     }
 }
 
-/// The lobby as text, for /risk status.
-pub(crate) fn describe(s: &Session) -> String {
+/// The lobby as text, for /risk status; a running game's board as `seat` may see it (under fog
+/// of war, their own view; anyone else's is the channel's).
+pub(crate) fn describe(s: &Session, seat: Option<crate::engine::PlayerId>) -> String {
     let seats: Vec<String> = s
         .seats
         .iter()
@@ -67,7 +68,7 @@ pub(crate) fn describe(s: &Session) -> String {
             "**{}**: {}\n{}",
             s.preset,
             text::prompt(s, g),
-            text::board(s, g)
+            text::board(s, g, &g.view_of(seat))
         ),
     }
 }

@@ -3,7 +3,9 @@
 
 use std::sync::Arc;
 
+use crate::engine::Reader;
 use crate::service::table::session::Session;
+use crate::service::values::keys::UserKey;
 use crate::service::values::outcome::{Board, Moment, Outcome};
 
 /// Adds the deadline to the post that pings the player whose clock just started.
@@ -23,17 +25,24 @@ pub(crate) fn announce_deadline(s: &Session, outcome: &mut Outcome, deadline: u6
     }
 }
 
-/// The picture's input for `s`, marking the last battle among `entries` (the newest last).
+/// The picture's input for `s` as the channel may see it, or with `private_to` as that user
+/// may (under fog of war, their own view: `Game::view_of`), marking the last battle among
+/// `entries` (the newest last) where the reader sees it.
 pub(crate) fn board_view<'a>(
     s: &Session,
+    private_to: Option<UserKey>,
     entries: impl DoubleEndedIterator<Item = &'a Vec<crate::engine::Event>>,
 ) -> Option<Board> {
     let game = s.game.as_ref()?;
+    let reader = private_to.map_or(Reader::Everyone, |u| game.reader_of(s.seat_of(u)));
     let last = last_battle(entries);
     // The picture shows the table as it is now: "(surrendered)" after a surrendered seat.
     let names: Vec<String> = game.players().map(|p| s.label(p)).collect();
-    Some(Board(Arc::new(crate::render::BoardView::new(
-        game, &names, last,
+    Some(Board(Arc::new(crate::render::BoardView::seen_by(
+        game,
+        &game.view(reader),
+        &names,
+        last,
     ))))
 }
 

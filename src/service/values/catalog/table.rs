@@ -619,7 +619,7 @@ pub const COMMANDS: &[Spec] = &[
          armies, cards held; with `player:me` (or a name) that player's territories by \
          continent, each with its armies and the enemy territories next to it; with \
          `continent` that continent's territories with holders and armies (these two only to \
-         you)",
+         you); under fog of war all of it only to you, from your own view",
         &[&[
             text(
                 "player",

@@ -1,18 +1,23 @@
 //! The board in words: the public summary and its embed, one player's, one continent's or one
-//! territory's view, and the edition's cities, capitals and neutrals.
+//! territory's view, and the edition's cities, capitals and neutrals. Each is written for one
+//! reader's `View`: under fog of war what the reader cannot see is left out or said to be
+//! unseen, and a total is told only when the reader sees all it counts; with the fog off (or
+//! lifted at the end) the view is clear and the text is the whole board.
 
 use std::fmt::Write;
 
 use super::cards::next_set;
 use super::phrases::count;
-use crate::engine::{ContinentId, Game, PlayerId, Set, TerritoryId, Victory};
+use crate::engine::{
+    ContinentId, Fog, Game, PlayerId, Reader, Set, Sight, TerritoryId, Victory, View,
+};
 use crate::service::table::session::Session;
 use crate::service::values::outcome::Summary;
 
 /// The board summary as its embed: the text of `board`, in the army colour of the player to
 /// move (the winner's once the game is over; neutral grey when nobody won, or while everyone
-/// places at once).
-pub fn summary(s: &Session, g: &Game) -> Summary {
+/// places at once). Written for `v`'s reader.
+pub fn summary(s: &Session, g: &Game, v: &View) -> Summary {
     let about = if g.is_over() {
         g.winner()
     } else if g.placing_simultaneously() {
@@ -25,31 +30,60 @@ pub fn summary(s: &Session, g: &Game) -> Summary {
     });
     let [r, gr, b] = crate::render::colour::parse_hex(hex).unwrap_or_default();
     Summary {
-        text: board(s, g),
+        text: board(s, g, v),
         colour: u32::from_be_bytes([0, r, gr, b]),
     }
 }
 
-/// The compact public board: continents with owners and armies, then players.
-pub fn board(s: &Session, g: &Game) -> String {
+/// The summary for the channel: what every player may see (`Reader::Everyone`).
+pub fn public_summary(s: &Session, g: &Game) -> Summary {
+    summary(s, g, &g.view(Reader::Everyone))
+}
+
+/// The line above a fogged game's private board: whose view it is and what the level shows.
+pub fn fog_note(g: &Game, v: &View) -> String {
+    let level = match g.fog() {
+        Fog::Off => "off",
+        Fog::Light => "light",
+        Fog::Standard => "standard",
+        Fog::Dark => "dark",
+    };
+    let what = match (v.reader(), g.fog()) {
+        (Reader::Everyone, Fog::Light) => {
+            "you are not playing, so you see what everyone sees: who holds each territory, no armies"
+        }
+        (Reader::Everyone, _) => {
+            "you are not playing, so you see what everyone sees: no territory's holder or armies"
+        }
+        (Reader::Seat(_), Fog::Light) => {
+            "only you see this: who holds every territory; armies on yours and on those next to them"
+        }
+        (Reader::Seat(_), Fog::Dark) => {
+            "only you see this: armies on your territories; who holds those next to them; nothing of the rest"
+        }
+        (Reader::Seat(_), Fog::Standard | Fog::Off) => {
+            "only you see this: your territories and those next to them; nothing of the rest"
+        }
+    };
+    format!("🌫️ Your view of the board under fog of war ({level}): {what}.")
+}
+
+/// The compact board as `v`'s reader sees it: continents with owners and armies, then players.
+pub fn board(s: &Session, g: &Game, v: &View) -> String {
     // Say what the numbers count: "alice 2" could read as armies.
     let mut t = String::from("**Continents** (territories held by each · armies in all)\n");
     for c in g.map().continents() {
-        let armies: u32 = c.territories.iter().map(|x| g.armies(x) as u32).sum();
+        let seen = c.territories.intersect(v.owners_seen());
         let holder = g
             .players()
-            .find(|&p| c.territories.is_subset(g.territories_of(p)));
+            .find(|&p| c.territories.is_subset(g.territories_of(p)))
+            .filter(|_| seen == c.territories);
         let who = match holder {
             Some(p) => format!("held by {}", s.name(p)),
             None => {
                 let mut parts: Vec<(usize, String)> = g
                     .players()
-                    .map(|p| {
-                        (
-                            c.territories.intersect(g.territories_of(p)).len(),
-                            s.name(p),
-                        )
-                    })
+                    .map(|p| (seen.intersect(g.territories_of(p)).len(), s.name(p)))
                     .filter(|(n, _)| *n > 0)
                     .collect();
                 parts.sort_by_key(|p| std::cmp::Reverse(p.0));
@@ -66,10 +100,16 @@ pub fn board(s: &Session, g: &Game) -> String {
                 if free > 0 {
                     held.push(format!("{free} free"));
                 }
+                let unseen = c.territories.minus(seen).len();
+                if unseen > 0 {
+                    held.push(format!("{unseen} unseen"));
+                }
                 held.join(", ")
             }
         };
-        let armies = if armies > 0 {
+        // Armies in all only where every one of them is seen.
+        let armies: u32 = c.territories.iter().map(|x| g.armies(x) as u32).sum();
+        let armies = if armies > 0 && v.sees_armies_of(c.territories) {
             format!(" · {armies} armies")
         } else {
             String::new()
@@ -85,7 +125,9 @@ pub fn board(s: &Session, g: &Game) -> String {
         }
         let conts: Vec<&str> = g
             .continents_of(p)
-            .map(|c| g.map().continents()[c].name.as_str())
+            .map(|c| &g.map().continents()[c])
+            .filter(|c| v.sees_owners_of(c.territories))
+            .map(|c| c.name.as_str())
             .collect();
         let shown = g.public_missions(p);
         let missions = if g.rules().victory == Victory::Ranked {
@@ -110,15 +152,32 @@ pub fn board(s: &Session, g: &Game) -> String {
         } else {
             p == g.current() && !g.is_over()
         };
+        // Under fog, only the totals the reader sees all of.
+        let mut counts = Vec::new();
+        if v.knows_territories_of(g, p) {
+            counts.push(count(
+                g.territories_of(p).len() as u64,
+                "territory",
+                "territories",
+            ));
+        }
+        if v.knows_armies_of(g, p) {
+            counts.push(format!(
+                "{}{to_place}",
+                count(g.total_armies(p), "army", "armies")
+            ));
+        } else if !to_place.is_empty() {
+            // " (21 still to place)" without its brackets.
+            counts.push(to_place.trim_matches([' ', '(', ')']).to_string());
+        }
+        counts.push(count(g.hand_size(p) as u64, "card", "cards"));
         let _ = writeln!(
             t,
-            "{}{} ({}): {}, {}{to_place}, {}{}{missions}",
+            "{}{} ({}): {}{}{missions}",
             if to_move { "▶ " } else { "" },
             s.label(p),
             seat.color,
-            count(g.territories_of(p).len() as u64, "territory", "territories"),
-            count(g.total_armies(p), "army", "armies"),
-            count(g.hand_size(p) as u64, "card", "cards"),
+            counts.join(", "),
             if conts.is_empty() {
                 String::new()
             } else {
@@ -135,7 +194,7 @@ pub fn board(s: &Session, g: &Game) -> String {
                     "{} {} ({})",
                     s.name(*p),
                     g.map().name(*x),
-                    g.owner(*x).map(|o| s.name(o)).unwrap_or_default()
+                    holder_name(s, g, v, *x)
                 )
             })
             .collect();
@@ -145,7 +204,7 @@ pub fn board(s: &Session, g: &Game) -> String {
             list.join("; ")
         );
     }
-    edition_lines(s, g, &mut t);
+    edition_lines(s, g, v, &mut t);
     if g.is_team_game() {
         let team = |k: u8| -> String {
             let names: Vec<String> = g
@@ -158,6 +217,7 @@ pub fn board(s: &Session, g: &Game) -> String {
         let shared: Vec<String> = g
             .map()
             .territory_ids()
+            .filter(|&x| v.sees_armies(x))
             .filter(|&x| g.players().filter(|&p| g.units(x, p) > 0).count() > 1)
             .map(|x| {
                 let parts: Vec<String> = g
@@ -211,9 +271,9 @@ pub fn by_continent(g: &Game, set: Set) -> String {
         .join("; ")
 }
 
-/// `set` grouped by continent with each territory's armies: "North America: Alaska 3,
-/// Alberta 1; Asia: Siam 2".
-pub fn armies_by_continent(g: &Game, set: Set) -> String {
+/// `set` grouped by continent with each territory's armies as `v`'s reader sees them ("?"
+/// where unseen): "North America: Alaska 3, Alberta 1; Asia: Siam 2".
+pub fn armies_by_continent(g: &Game, v: &View, set: Set) -> String {
     g.map()
         .continents()
         .iter()
@@ -223,7 +283,7 @@ pub fn armies_by_continent(g: &Game, set: Set) -> String {
                 .territories
                 .intersect(set)
                 .iter()
-                .map(|t| format!("{} {}", g.map().name(t), g.armies(t)))
+                .map(|t| format!("{} {}", g.map().name(t), armies_seen(g, v, t)))
                 .collect();
             format!("{}: {}", c.name, here.join(", "))
         })
@@ -231,24 +291,58 @@ pub fn armies_by_continent(g: &Game, set: Set) -> String {
         .join("; ")
 }
 
-/// "AI 1 (basic), 3": a territory's holder and armies ("free" while unclaimed).
-pub(super) fn held(s: &Session, g: &Game, t: TerritoryId) -> String {
-    match g.owner(t) {
-        Some(p) => format!("{}, {}", s.name(p), g.armies(t)),
-        None => "free".into(),
+/// `t`'s armies as `v`'s reader sees them: the count, or "?" where the fog hides it.
+fn armies_seen(g: &Game, v: &View, t: TerritoryId) -> String {
+    v.armies(g, t).map_or_else(|| "?".into(), |n| n.to_string())
+}
+
+/// "AI 1 (basic), 3": a territory's holder and armies ("free" while unclaimed) as `v`'s reader
+/// sees them: "AI 1 (basic), ?" when only the holder is seen, "unseen" when neither is.
+pub(super) fn held(s: &Session, g: &Game, v: &View, t: TerritoryId) -> String {
+    match (v.sight(t), g.owner(t)) {
+        (Sight::Nothing, _) => "unseen".into(),
+        (_, Some(p)) => format!("{}, {}", s.name(p), armies_seen(g, v, t)),
+        (_, None) => "free".into(),
+    }
+}
+
+/// Who holds `t` for `v`'s reader: a name, "" while unclaimed, "unseen" under the fog.
+fn holder_name(s: &Session, g: &Game, v: &View, t: TerritoryId) -> String {
+    if v.sees_owner(t) {
+        g.owner(t).map(|o| s.name(o)).unwrap_or_default()
+    } else {
+        "unseen".into()
     }
 }
 
 /// `/board player:` — a player's territories by continent, each with its armies and the enemy
-/// territories next to it (where an attack could come from or go to).
-pub fn player_view(s: &Session, g: &Game, p: PlayerId) -> String {
-    let own = g.territories_of(p);
-    let mut t = format!(
-        "**{}** holds {} with {}.",
-        s.name(p),
-        count(own.len() as u64, "territory", "territories"),
-        count(g.total_armies(p), "army", "armies")
-    );
+/// territories next to it (where an attack could come from or go to), as `v`'s reader sees
+/// them: under fog, only those of their territories the reader sees.
+pub fn player_view(s: &Session, g: &Game, v: &View, p: PlayerId) -> String {
+    // The territories the reader sees as `p`'s (all of them when the reader knows them all).
+    let own: Set = g
+        .territories_of(p)
+        .iter()
+        .filter(|&t| v.sees_owner(t))
+        .collect();
+    let armies = if v.knows_armies_of(g, p) {
+        format!(" with {}", count(g.total_armies(p), "army", "armies"))
+    } else {
+        String::new()
+    };
+    let mut t = if v.knows_territories_of(g, p) {
+        format!(
+            "**{}** holds {}{armies}.",
+            s.name(p),
+            count(own.len() as u64, "territory", "territories"),
+        )
+    } else {
+        format!(
+            "**{}**: the fog of war hides the rest; you see {} of theirs{armies}.",
+            s.name(p),
+            count(own.len() as u64, "territory", "territories"),
+        )
+    };
     for c in g.map().continents() {
         let here = c.territories.intersect(own);
         if here.is_empty() {
@@ -266,9 +360,9 @@ pub fn player_view(s: &Session, g: &Game, p: PlayerId) -> String {
                 .neighbours(x)
                 .minus(own)
                 .iter()
-                .map(|n| format!("{} ({})", g.map().name(n), held(s, g, n)))
+                .map(|n| format!("{} ({})", g.map().name(n), held(s, g, v, n)))
                 .collect();
-            let _ = write!(t, "\n· {} {}", g.map().name(x), g.armies(x));
+            let _ = write!(t, "\n· {} {}", g.map().name(x), armies_seen(g, v, x));
             if !enemies.is_empty() {
                 let _ = write!(t, " — next to {}", enemies.join(", "));
             }
@@ -277,12 +371,14 @@ pub fn player_view(s: &Session, g: &Game, p: PlayerId) -> String {
     t
 }
 
-/// `/board continent:` — every territory of a continent with its holder and armies.
-pub fn continent_view(s: &Session, g: &Game, c: ContinentId) -> String {
+/// `/board continent:` — every territory of a continent with its holder and armies, as `v`'s
+/// reader sees them.
+pub fn continent_view(s: &Session, g: &Game, v: &View, c: ContinentId) -> String {
     let cont = g.map().continent(c);
     let holder = g
         .players()
-        .find(|&p| cont.territories.is_subset(g.territories_of(p)));
+        .find(|&p| cont.territories.is_subset(g.territories_of(p)))
+        .filter(|_| v.sees_owners_of(cont.territories));
     let mut t = format!(
         "**{}** (+{}, {} territories){}",
         cont.name,
@@ -293,43 +389,48 @@ pub fn continent_view(s: &Session, g: &Game, c: ContinentId) -> String {
             .unwrap_or_default()
     );
     for x in cont.territories.iter() {
-        let _ = write!(t, "\n· {} — {}", g.map().name(x), held(s, g, x));
+        let _ = write!(t, "\n· {} — {}", g.map().name(x), held(s, g, v, x));
     }
     t
 }
 
-/// `/territory` — one territory: holder, armies, continent, and each neighbour.
-pub fn territory_view(s: &Session, g: &Game, x: TerritoryId) -> String {
+/// `/territory` — one territory: holder, armies, continent, and each neighbour, as `v`'s
+/// reader sees them.
+pub fn territory_view(s: &Session, g: &Game, v: &View, x: TerritoryId) -> String {
     let map = g.map();
     let continent = map
         .continents()
         .iter()
         .find(|c| c.territories.contains(x))
         .map_or("", |c| c.name.as_str());
-    let holder = match g.owner(x) {
-        Some(p) => {
+    let holder = match (v.sight(x), g.owner(x)) {
+        (Sight::Nothing, _) => format!(
+            "you cannot see {}: the fog of war hides who holds it and its armies",
+            map.name(x)
+        ),
+        (Sight::Owner, Some(p)) => {
+            format!("held by {}; the fog of war hides its armies", s.name(p))
+        }
+        (Sight::All, Some(p)) => {
             let n = g.armies(x);
             format!("held by {} with {}", s.name(p), count(n, "army", "armies"))
         }
-        None => "free: nobody has claimed it yet".into(),
+        (_, None) => "free: nobody has claimed it yet".into(),
     };
     let mut t = format!("**{}** ({continent}): {holder}.\nNeighbours:", map.name(x));
     for n in map.neighbours(x).iter() {
-        let _ = write!(t, "\n· {} — {}", map.name(n), held(s, g, n));
+        let _ = write!(t, "\n· {} — {}", map.name(n), held(s, g, v, n));
     }
     t
 }
 
 /// The cities-and-capitals edition (000): cities, capitals and Objectives, all public.
-pub(super) fn edition_lines(s: &Session, g: &Game, t: &mut String) {
+pub(super) fn edition_lines(s: &Session, g: &Game, v: &View, t: &mut String) {
     if !g.cities().is_empty() {
         let list: Vec<String> = g
             .cities()
             .iter()
-            .map(|c| {
-                let holder = g.owner(c).map(|p| s.name(p)).unwrap_or_default();
-                format!("{} ({holder})", g.map().name(c))
-            })
+            .map(|c| format!("{} ({})", g.map().name(c), holder_name(s, g, v, c)))
             .collect();
         let _ = writeln!(t, "**Cities**: {}", list.join(", "));
     }
@@ -337,7 +438,7 @@ pub(super) fn edition_lines(s: &Session, g: &Game, t: &mut String) {
         .players()
         .filter_map(|p| {
             g.capital_of(p).map(|c| {
-                let holder = g.owner(c).map(|o| s.name(o)).unwrap_or_default();
+                let holder = holder_name(s, g, v, c);
                 format!("{} — {} (held by {holder})", s.name(p), g.map().name(c))
             })
         })
@@ -379,7 +480,10 @@ pub(super) fn edition_lines(s: &Session, g: &Game, t: &mut String) {
             let list: Vec<String> = g
                 .airfields()
                 .iter()
-                .map(|&(p, a)| format!("{} ({})", g.map().name(a), s.name(p)))
+                .map(|&(p, a)| match v.sees_owner(a) {
+                    true => format!("{} ({})", g.map().name(a), s.name(p)),
+                    false => format!("{} (unseen)", g.map().name(a)),
+                })
                 .collect();
             let _ = writeln!(t, "**Airfields**: {}", list.join(", "));
         }

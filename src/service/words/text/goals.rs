@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use super::phrases::{and_list, count};
 use crate::engine::rules::CapitalGoal;
-use crate::engine::{Game, PlayerId, Victory};
+use crate::engine::{Game, Mission, PlayerId, Victory};
 use crate::service::table::session::Session;
 
 /// What `p` is playing for, for `p` only: their mission or Headquarters, or world domination.
@@ -14,7 +14,7 @@ pub fn goal(s: &Session, g: &Game, p: PlayerId) -> String {
         return format!(
             "Your secret mission: {}\nProgress: {}",
             m.describe(g.map()),
-            g.mission_progress(p, m, &|q| s.name(q))
+            progress(g, p, m, &|q| s.name(q))
         );
     }
     if g.rules().victory == Victory::Ranked {
@@ -49,7 +49,10 @@ pub fn goal(s: &Session, g: &Game, p: PlayerId) -> String {
                     "{} of {} (held by {})",
                     g.map().name(*t),
                     s.name(*q),
-                    g.owner(*t).map(|o| s.name(o)).unwrap_or_default()
+                    match g.view_of(Some(p)).sees_owner(*t) {
+                        true => g.owner(*t).map(|o| s.name(o)).unwrap_or_default(),
+                        false => "unseen".into(),
+                    }
                 )
             })
             .collect();
@@ -59,6 +62,25 @@ pub fn goal(s: &Session, g: &Game, p: PlayerId) -> String {
         );
     }
     "Your goal: hold all 42 territories.".into()
+}
+
+/// `p`'s progress on mission `m`; under fog of war, a player to destroy whose territories and
+/// armies `p` cannot all see is not counted for them.
+fn progress(g: &Game, p: PlayerId, m: &Mission, who: &dyn Fn(PlayerId) -> String) -> String {
+    if let Mission::Destroy { color } = m {
+        let target = g.players().find(|&q| g.color_of(q) == *color);
+        let v = g.view_of(Some(p));
+        // The engine's progress counts the target's territories and armies.
+        let known = |q| v.knows_territories_of(g, q) && v.knows_armies_of(g, q);
+        if let Some(q) = target.filter(|&q| !known(q)) {
+            return format!(
+                "{} ({}) is still in the game; the fog of war hides how much they hold",
+                who(q),
+                crate::engine::mission::COLOR_NAMES[*color as usize]
+            );
+        }
+    }
+    g.mission_progress(p, m, who)
 }
 
 /// Mission RISK: `p`'s four cards with what is claimed, for `p` only.
@@ -71,7 +93,7 @@ pub fn ranked_goal(g: &Game, p: PlayerId) -> String {
         let _ = write!(t, "\n{mark} {}", m.describe(g.map()));
         if !m.claimed {
             let colour = |q: PlayerId| crate::engine::mission::COLOR_NAMES[g.color_of(q) as usize];
-            let progress = g.mission_progress(p, &m.mission, &|q| colour(q).to_string());
+            let progress = progress(g, p, &m.mission, &|q| colour(q).to_string());
             let _ = write!(t, " Progress: {progress}");
         }
     }

@@ -10,7 +10,8 @@ mod phrases;
 mod prompt;
 
 pub use board::{
-    armies_by_continent, board, by_continent, continent_view, player_view, summary, territory_view,
+    armies_by_continent, board, by_continent, continent_view, fog_note, player_view,
+    public_summary, summary, territory_view,
 };
 pub use cards::{hand, list_cards};
 pub use events::{ai_turn, events, AI_TURN_CHARS};
