@@ -267,7 +267,7 @@ fn undo(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
                 "↩ {} undid: {}. {}",
                 actor.name,
                 u.what,
-                text::prompt(s, g)
+                text::prompt(s, g, &g.view(crate::engine::Reader::Everyone))
             ));
             outcome.public[0].prompt = true;
             Ok(outcome)

@@ -1,0 +1,203 @@
+//! The turn's outputs under fog of war, through the service: what the channel learns of a
+//! move (nothing it cannot see), what the mover and the players they attacked learn privately,
+//! and a fogged turn played by components alone (the channel's prompt carries one button,
+//! "Open my turn"; everything else comes in replies only the mover sees).
+
+mod support;
+use support::{actor, actor_of, in_memory, open, play_until, same_seed, stopped};
+
+use risk::engine::{Expected, Game, Reader, Sight, TerritoryId};
+use risk::service::{components, ChannelKey, GameService, NewGame, Outcome, Row, Session};
+
+fn fogged(level: &str) -> NewGame {
+    NewGame {
+        fog: Some(level.into()),
+        setup: Some("deal".into()),
+        placement: Some("bulk".into()),
+        ..NewGame::preset("classic")
+    }
+}
+
+/// Every text of a row: button labels, menu placeholders and option labels.
+fn row_texts(rows: &[Row]) -> Vec<String> {
+    rows.iter()
+        .flat_map(|r| match r {
+            Row::Buttons(b) => b.iter().map(|b| b.label.clone()).collect::<Vec<_>>(),
+            Row::Menu(m) => std::iter::once(m.placeholder.clone())
+                .chain(m.options.iter().map(|o| o.label.clone()))
+                .collect(),
+        })
+        .collect()
+}
+
+/// What the channel was told that it may not know: per line of every public post's text and
+/// components, a territory it does not see named at all, or one whose owner alone it sees named
+/// with a number (once the seats' names, some of which hold digits, are taken out).
+fn public_leaks(s: &Session, g: &Game, o: &Outcome) -> Vec<String> {
+    let view = g.view(Reader::Everyone);
+    let mut leaks = Vec::new();
+    for post in &o.public {
+        let texts = std::iter::once(post.text.clone()).chain(row_texts(&post.rows));
+        for line in texts.flat_map(|t| t.lines().map(str::to_string).collect::<Vec<_>>()) {
+            let mut bare = line.clone();
+            for p in g.players() {
+                bare = bare.replace(&s.name(p), "");
+            }
+            for t in g.map().territory_ids() {
+                if !line.contains(g.map().name(t)) {
+                    continue;
+                }
+                match view.sight(t) {
+                    Sight::All => {}
+                    Sight::Owner if !bare.chars().any(|c| c.is_ascii_digit()) => {}
+                    Sight::Owner | Sight::Nothing => {
+                        leaks.push(format!("{} in: {line}", g.map().name(t)))
+                    }
+                }
+            }
+        }
+    }
+    leaks
+}
+
+fn buttons(rows: &[Row]) -> Vec<(String, String)> {
+    rows.iter()
+        .flat_map(|r| match r {
+            Row::Buttons(b) => b.iter().map(|b| (b.id.clone(), b.label.clone())).collect(),
+            Row::Menu(_) => vec![],
+        })
+        .collect()
+}
+
+fn menu<'a>(rows: &'a [Row], verb: &str) -> Option<&'a risk::service::Menu> {
+    rows.iter().find_map(|r| match r {
+        Row::Menu(m) if m.id.split(':').nth(4) == Some(verb) => Some(m),
+        _ => None,
+    })
+}
+
+/// A table of two people and one AI at `level`, played as the basic AI would up to alice's
+/// first attack step.
+fn at_attack(level: &str, seed: u64) -> (GameService, Vec<risk::service::Actor>) {
+    let svc = in_memory(stopped(1_800_000_000), same_seed(seed));
+    let ch = ChannelKey(1);
+    let people = vec![actor(1, "alice"), actor(2, "bob")];
+    open(&svc, ch, fogged(level), &people, 1);
+    play_until(&svc, ch, &people, seed, |g, me| {
+        g.turn() > 0 && me == risk::engine::PlayerId(0) && g.expected() == Expected::Attack
+    });
+    (svc, people)
+}
+
+#[test]
+fn a_fogged_turn_is_played_by_components_alone_and_the_channel_learns_nothing_hidden() {
+    let ch = ChannelKey(1);
+    for level in ["light", "standard", "dark"] {
+        let (svc, people) = at_attack(level, 3);
+        let alice = &people[0];
+        let s = support::session(&svc, ch);
+        let g = s.game.as_ref().unwrap();
+        assert!(g.is_fogged());
+        // The channel's prompt: one button, for the mover, naming nothing of the board.
+        let public = components::prompt_rows(&s, None);
+        let open_turn = match buttons(&public).as_slice() {
+            [(id, label)] if label == "Open my turn" && public.len() == 1 => id.clone(),
+            other => panic!("{level}: the public prompt holds {other:?}"),
+        };
+        // Only the mover may open it.
+        let err = svc
+            .handle_component(ch, &people[1], None, &open_turn, &[])
+            .unwrap_err();
+        assert!(err.to_string().contains("Not your turn"), "{err}");
+        let opened = svc
+            .handle_component(ch, alice, None, &open_turn, &[])
+            .unwrap();
+        assert!(opened.public.is_empty(), "{level}: {:?}", opened.public);
+        let mut rows = opened.reply_rows.clone();
+        let blitz = menu(&rows, "bz").expect("a blitz menu in alice's own reply");
+        // From alice's view: an attack on a territory whose armies she does not see shows no
+        // count and no chance.
+        let view = g.view_of(Some(risk::engine::PlayerId(0)));
+        for o in &blitz.options {
+            let to = TerritoryId(o.value.split('-').nth(1).unwrap().parse().unwrap());
+            let unknown = o.label.contains("armies unknown");
+            assert_eq!(unknown, !view.sees_armies(to), "{level}: {}", o.label);
+            assert!(!unknown || !o.label.contains('%'), "{level}: {}", o.label);
+        }
+        // Alice blitzes bob where she can (else anyone), by components alone, then ends.
+        let pick = blitz
+            .options
+            .iter()
+            .find(|o| {
+                let to = TerritoryId(o.value.split('-').nth(1).unwrap().parse().unwrap());
+                g.owner(to) == Some(risk::engine::PlayerId(1))
+            })
+            .unwrap_or(&blitz.options[0])
+            .value
+            .clone();
+        let to = TerritoryId(pick.split('-').nth(1).unwrap().parse().unwrap());
+        let defender = g.owner(to).unwrap();
+        let to_name = g.map().name(to).to_string();
+        let o = svc
+            .handle_component(ch, alice, None, &blitz.id, std::slice::from_ref(&pick))
+            .unwrap();
+        let s = support::session(&svc, ch);
+        let g = s.game.as_ref().unwrap();
+        assert_eq!(public_leaks(&s, g, &o), Vec::<String>::new(), "{level}");
+        let reply = o.reply.clone().expect("alice's own battle, privately");
+        assert!(reply.contains(&to_name), "{level}: {reply}");
+        let taken = g.owner(to) == Some(risk::engine::PlayerId(0));
+        if level == "dark" && !taken {
+            assert!(
+                !reply.contains(&format!("holds {to_name} with")),
+                "{level}: {reply}"
+            );
+        }
+        if let Some(bob) = actor_of(&s, &people, defender) {
+            let dm = o
+                .private
+                .iter()
+                .filter(|p| p.to == bob.user && p.text.contains(&to_name))
+                .count();
+            assert_eq!(dm, 1, "{level}: bob's DMs {:?}", o.private);
+        }
+        // The next step, privately, with alice's own components.
+        if g.current() == risk::engine::PlayerId(0) && !g.is_over() {
+            assert!(reply.contains("Next:"), "{level}: {reply}");
+            assert!(!o.reply_rows.is_empty(), "{level}");
+            rows = o.reply_rows.clone();
+        }
+        // Ending the turn: the channel learns whose turn it is, and the AI's turn in public
+        // words only.
+        if let Some((end, _)) = buttons(&rows).into_iter().find(|(_, l)| l == "End turn") {
+            let o = svc.handle_component(ch, alice, None, &end, &[]).unwrap();
+            let s = support::session(&svc, ch);
+            let g = s.game.as_ref().unwrap();
+            assert_eq!(public_leaks(&s, g, &o), Vec::<String>::new(), "{level}");
+            assert!(
+                o.public.iter().any(|p| p.text.contains("your turn")),
+                "{level}: {:?}",
+                o.public
+            );
+        }
+    }
+}
+
+#[test]
+fn without_fog_the_prompt_keeps_its_components_in_the_channel() {
+    let ch = ChannelKey(1);
+    let svc = in_memory(stopped(1_800_000_000), same_seed(3));
+    let people = vec![actor(1, "alice"), actor(2, "bob")];
+    let new = NewGame {
+        fog: Some("off".into()),
+        ..fogged("off")
+    };
+    open(&svc, ch, new, &people, 1);
+    play_until(&svc, ch, &people, 3, |g, me| {
+        g.turn() > 0 && me == risk::engine::PlayerId(0) && g.expected() == Expected::Attack
+    });
+    let s = support::session(&svc, ch);
+    let rows = components::prompt_rows(&s, None);
+    assert!(menu(&rows, "bz").is_some(), "{rows:?}");
+    assert!(buttons(&rows).iter().all(|(_, l)| l != "Open my turn"));
+}
