@@ -201,3 +201,213 @@ fn without_fog_the_prompt_keeps_its_components_in_the_channel() {
     assert!(menu(&rows, "bz").is_some(), "{rows:?}");
     assert!(buttons(&rows).iter().all(|(_, l)| l != "Open my turn"));
 }
+
+/// A duel ended by a surrender: the surrender, the win, the board and the end (seed, recap)
+/// keep within Discord's five messages per five seconds, for either seat, on every two-player
+/// preset.
+#[test]
+fn a_surrender_in_a_duel_keeps_within_five_channel_messages() {
+    let ch = ChannelKey(1);
+    for preset in risk::engine::rules::PRESETS {
+        if (preset.rules)().min_players > 2 {
+            continue;
+        }
+        for who in 0..2 {
+            let svc = in_memory(stopped(1_800_000_000), same_seed(5));
+            let people = vec![actor(1, "alice"), actor(2, "bob")];
+            open(&svc, ch, NewGame::preset(preset.name), &people, 0);
+            play_until(&svc, ch, &people, 5, |g, _| g.turn() > 2);
+            let o = support::ok(&svc, ch, &people[who], risk::service::Command::Surrender);
+            assert!(
+                o.messages() <= risk::service::MAX_MESSAGES,
+                "{}: {} messages",
+                preset.name,
+                o.messages()
+            );
+            assert!(o.public[0].text.contains("surrenders"), "{:?}", o.public);
+            assert!(o.public[0].text.contains("wins the game"), "{:?}", o.public);
+        }
+    }
+}
+
+/// An attack alice may make now on a territory of bob's with at least `armies` armies.
+fn attack_on_bob(g: &Game, armies: u16) -> Option<(TerritoryId, TerritoryId)> {
+    let alice = risk::engine::PlayerId(0);
+    g.attack_sources(alice).iter().find_map(|f| {
+        g.attack_targets(f)
+            .iter()
+            .find(|&t| g.owner(t) == Some(risk::engine::PlayerId(1)) && g.armies(t) >= armies)
+            .map(|t| (f, t))
+    })
+}
+
+#[test]
+fn under_fog_a_placement_and_its_undo_are_told_to_the_mover_alone() {
+    let ch = ChannelKey(1);
+    let svc = in_memory(stopped(1_800_000_000), same_seed(7));
+    let people = vec![actor(1, "alice"), actor(2, "bob")];
+    open(&svc, ch, fogged("standard"), &people, 1);
+    play_until(&svc, ch, &people, 7, |g, me| {
+        g.turn() > 0
+            && me == risk::engine::PlayerId(0)
+            && matches!(g.expected(), Expected::Draft { .. })
+    });
+    let s = support::session(&svc, ch);
+    let open_turn = buttons(&components::prompt_rows(&s, None))[0].0.clone();
+    let opened = svc
+        .handle_component(ch, &people[0], None, &open_turn, &[])
+        .unwrap();
+    let draft = menu(&opened.reply_rows, "dr").expect("alice's own draft menu");
+    let t = TerritoryId(draft.options[0].value.parse().unwrap());
+    let g = s.game.as_ref().unwrap();
+    let name = g.map().name(t).to_string();
+    let placed = svc
+        .handle_component(ch, &people[0], None, &draft.id, &[t.0.to_string()])
+        .unwrap();
+    let s = support::session(&svc, ch);
+    let g = s.game.as_ref().unwrap();
+    assert_eq!(public_leaks(&s, g, &placed), Vec::<String>::new());
+    assert!(
+        placed.reply.as_deref().unwrap_or("").contains(&name),
+        "{placed:?}"
+    );
+    let undone = support::ok(&svc, ch, &people[0], risk::service::Command::Undo);
+    let s = support::session(&svc, ch);
+    let g = s.game.as_ref().unwrap();
+    assert_eq!(public_leaks(&s, g, &undone), Vec::<String>::new());
+    assert!(
+        undone.public[0].text.contains("undid their last move"),
+        "{undone:?}"
+    );
+    assert!(
+        undone.reply.as_deref().unwrap_or("").contains(&name),
+        "{undone:?}"
+    );
+    // Under the channel's post only the button; under the reply, alice's menus again.
+    assert_eq!(buttons(&undone.public[0].rows).len(), 1);
+    assert!(
+        menu(&undone.reply_rows, "dr").is_some(),
+        "{:?}",
+        undone.reply_rows
+    );
+}
+
+#[test]
+fn under_fog_a_refusal_tells_nothing_the_player_cannot_see() {
+    let ch = ChannelKey(1);
+    let svc = in_memory(stopped(1_800_000_000), same_seed(7));
+    let people = vec![actor(1, "alice"), actor(2, "bob")];
+    open(&svc, ch, fogged("standard"), &people, 1);
+    play_until(&svc, ch, &people, 7, |g, me| {
+        g.turn() > 0
+            && me == risk::engine::PlayerId(0)
+            && matches!(g.expected(), Expected::Draft { .. })
+    });
+    let s = support::session(&svc, ch);
+    let g = s.game.as_ref().unwrap();
+    let view = g.view_of(Some(risk::engine::PlayerId(0)));
+    let hidden = g
+        .map()
+        .territory_ids()
+        .find(|&t| view.sight(t) == Sight::Nothing)
+        .expect("a territory alice cannot see");
+    let name = g.map().name(hidden).to_string();
+    let draft = risk::service::Command::Draft {
+        territory: name.clone(),
+        troops: risk::service::Troops::Exactly(1),
+    };
+    let err = svc.handle(ch, &people[0], draft).unwrap_err().to_string();
+    assert!(err.contains(&format!("{name} is not yours")), "{err}");
+    let owner = s.name(g.owner(hidden).unwrap());
+    assert!(!err.contains("belongs to"), "{err}");
+    assert!(!err.contains(&format!("{name} ({owner}")), "{err}");
+    // Bob, out of turn, learns whose turn it is, not what alice must place.
+    let err = svc
+        .handle(ch, &people[1], risk::service::Command::End)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(err, "It is alice's turn.");
+}
+
+#[test]
+fn under_fog_live_defence_tells_the_defender_alone_where() {
+    let ch = ChannelKey(1);
+    let svc = in_memory(stopped(1_800_000_000), same_seed(9));
+    let people = vec![actor(1, "alice"), actor(2, "bob")];
+    let new = NewGame {
+        defender_dice: Some("choose".into()),
+        ..fogged("standard")
+    };
+    open(&svc, ch, new, &people, 1);
+    play_until(&svc, ch, &people, 9, |g, me| {
+        g.turn() > 0
+            && me == risk::engine::PlayerId(0)
+            && g.expected() == Expected::Attack
+            && attack_on_bob(g, 2).is_some()
+    });
+    let s = support::session(&svc, ch);
+    let g = s.game.as_ref().unwrap();
+    let (from, to) = attack_on_bob(g, 2).unwrap();
+    let name = g.map().name(to).to_string();
+    let attack = risk::service::Command::Attack {
+        from: g.map().name(from).into(),
+        to: name.clone(),
+        dice: None,
+        blitz: false,
+        stop_at: None,
+        commander: false,
+        move_in: None,
+    };
+    let held = support::ok(&svc, ch, &people[0], attack);
+    let s = support::session(&svc, ch);
+    let g = s.game.as_ref().unwrap();
+    assert_eq!(public_leaks(&s, g, &held), Vec::<String>::new());
+    assert!(!held.public[0].text.contains(&name), "{:?}", held.public);
+    let told: Vec<&risk::service::Private> = held
+        .private
+        .iter()
+        .filter(|p| p.text.contains(&name))
+        .collect();
+    assert_eq!(told.len(), 1, "{:?}", held.private);
+    assert_eq!(told[0].to, people[1].user);
+    // Bob defends: alice's report goes to alice, not into bob's reply.
+    let button = buttons(&held.public[0].rows)[0].0.clone();
+    let rolled = svc
+        .handle_component(ch, &people[1], None, &button, &[])
+        .unwrap();
+    let s = support::session(&svc, ch);
+    let g = s.game.as_ref().unwrap();
+    assert_eq!(public_leaks(&s, g, &rolled), Vec::<String>::new());
+    assert_eq!(rolled.reply, None, "{rolled:?}");
+    let to_alice: Vec<&risk::service::Private> = rolled
+        .private
+        .iter()
+        .filter(|p| p.to == people[0].user)
+        .collect();
+    assert!(
+        to_alice
+            .iter()
+            .any(|p| p.text.contains(&name) && p.text.contains('−')),
+        "{:?}",
+        rolled.private
+    );
+    let to_bob: Vec<&risk::service::Private> = rolled
+        .private
+        .iter()
+        .filter(|p| p.to == people[1].user)
+        .collect();
+    assert!(
+        to_bob.iter().any(|p| p.text.contains(&name)),
+        "{:?}",
+        rolled.private
+    );
+    // Alice goes on from the channel's button.
+    if g.current() == risk::engine::PlayerId(0) {
+        let post = rolled
+            .public
+            .iter()
+            .find(|p| p.prompt)
+            .expect("alice's prompt");
+        assert_eq!(buttons(&post.rows)[0].1, "Open my turn");
+    }
+}

@@ -11,12 +11,17 @@ use crate::service::values::outcome::{Outcome, Post, Private};
 use crate::service::values::refusal::Refusal;
 use crate::service::words::text;
 
-/// The refusal as the player's message, with seat names.
-pub(crate) fn explain(s: &Session, g: &Game, v: &crate::engine::RuleViolation) -> ServiceError {
+/// The refusal as the player's message (seat `me`'s, from what they see), with seat names.
+pub(crate) fn explain(
+    s: &Session,
+    g: &Game,
+    me: PlayerId,
+    v: &crate::engine::RuleViolation,
+) -> ServiceError {
     let names = |p: PlayerId| s.name(p);
     ServiceError::Refused(Refusal::Rule {
         violation: v.clone(),
-        words: g.explain(v, &names),
+        words: g.explain_for(v, &g.view_of(Some(me)), &names),
     })
 }
 
@@ -48,7 +53,7 @@ pub(crate) fn perform_then(
     let mut events = match fair::apply(&mut s.journal, &mut g, me, action) {
         Ok(events) => events,
         Err(v) => {
-            let refused = explain(s, &g, &v);
+            let refused = explain(s, &g, me, &v);
             s.game = Some(g);
             return Err(refused);
         }
@@ -59,7 +64,7 @@ pub(crate) fn perform_then(
         match fair::apply(&mut s.journal, &mut g, me, Action::End) {
             Ok(more) => events.extend(more),
             Err(v) => {
-                let refused = explain(s, &g, &v);
+                let refused = explain(s, &g, me, &v);
                 s.game = Some(g);
                 return Err(refused);
             }
