@@ -154,13 +154,20 @@ fn a_fogged_turn_is_played_by_components_alone_and_the_channel_learns_nothing_hi
             );
         }
         if let Some(bob) = actor_of(&s, &people, defender) {
-            let dm = o
+            let dm: Vec<&String> = o
                 .private
                 .iter()
                 .filter(|p| p.to == bob.user && p.text.contains(&to_name))
-                .count();
-            assert_eq!(dm, 1, "{level}: bob's DMs {:?}", o.private);
+                .map(|p| &p.text)
+                .collect();
+            assert_eq!(dm.len(), 1, "{level}: bob's DMs {:?}", o.private);
+            // What is left to move in is alice's to settle, not bob's to read.
+            assert!(!dm[0].contains("/move"), "{level}: {}", dm[0]);
         }
+        // At `light` who holds what is public: the channel learns of the conquest, without
+        // counts; otherwise nothing.
+        let told = o.public.iter().any(|p| p.text.contains(&to_name));
+        assert_eq!(told, taken && level == "light", "{level}: {:?}", o.public);
         // The next step, privately, with alice's own components.
         if g.current() == risk::engine::PlayerId(0) && !g.is_over() {
             assert!(reply.contains("Next:"), "{level}: {reply}");
@@ -409,5 +416,65 @@ fn under_fog_live_defence_tells_the_defender_alone_where() {
             .find(|p| p.prompt)
             .expect("alice's prompt");
         assert_eq!(buttons(&post.rows)[0].1, "Open my turn");
+    }
+}
+
+/// One roll against a territory of bob's that holds: alice learns the dice and losses, and
+/// the armies left on bob's side only where she sees them (not under `dark`); bob learns it by
+/// DM; the channel learns nothing of it.
+#[test]
+fn each_level_tells_the_attacker_and_the_defender_what_they_see_of_a_battle() {
+    let ch = ChannelKey(1);
+    for level in ["light", "standard", "dark"] {
+        let svc = in_memory(stopped(1_800_000_000), same_seed(9));
+        let people = vec![actor(1, "alice"), actor(2, "bob")];
+        open(&svc, ch, fogged(level), &people, 1);
+        play_until(&svc, ch, &people, 9, |g, me| {
+            g.turn() > 0
+                && me == risk::engine::PlayerId(0)
+                && g.expected() == Expected::Attack
+                && attack_on_bob(g, 3).is_some()
+        });
+        let s = support::session(&svc, ch);
+        let g = s.game.as_ref().unwrap();
+        let (from, to) = attack_on_bob(g, 3).unwrap();
+        let name = g.map().name(to).to_string();
+        let attack = risk::service::Command::Attack {
+            from: g.map().name(from).into(),
+            to: name.clone(),
+            dice: None,
+            blitz: false,
+            stop_at: None,
+            commander: false,
+            move_in: None,
+        };
+        let o = support::ok(&svc, ch, &people[0], attack);
+        let s = support::session(&svc, ch);
+        let g = s.game.as_ref().unwrap();
+        assert_eq!(public_leaks(&s, g, &o), Vec::<String>::new(), "{level}");
+        assert!(
+            o.public.iter().all(|p| !p.text.contains(&name)),
+            "{level}: {:?}",
+            o.public
+        );
+        let reply = o.reply.clone().unwrap_or_default();
+        assert!(
+            reply.contains(&format!("bob holds {name}")),
+            "{level}: {reply}"
+        );
+        assert!(reply.contains("attacker −"), "{level}: {reply}");
+        let counted = reply.contains(&format!("bob holds {name} with"));
+        assert_eq!(counted, level != "dark", "{level}: {reply}");
+        let dm: Vec<&String> = o
+            .private
+            .iter()
+            .filter(|p| p.to == people[1].user)
+            .map(|p| &p.text)
+            .collect();
+        assert!(
+            dm.iter()
+                .any(|t| t.contains(&format!("bob holds {name} with"))),
+            "{level}: {dm:?}"
+        );
     }
 }

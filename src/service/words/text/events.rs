@@ -19,7 +19,8 @@ pub fn events(s: &Session, g: &Game, view: &View, evs: &[Event]) -> Vec<String> 
             g,
             evs,
             &|s, g, run, taken| {
-                fog::battles(s, g, view, run, taken).unwrap_or_else(|| battles(s, g, run, taken))
+                fog::battles(s, g, view, run, taken)
+                    .unwrap_or_else(|| battles(s, g, run, fog::taken_for(view, taken)))
             },
             &|s, g, e| fog::event(s, g, view, e).unwrap_or_else(|| event(s, g, e)),
         );

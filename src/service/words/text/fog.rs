@@ -79,6 +79,18 @@ pub(super) fn battles(
     Some(Some(line))
 }
 
+/// A conquest as `view`'s reader is told it: the move-in still open ("/move up to N") only
+/// for the conqueror.
+pub(super) fn taken_for(
+    view: &View,
+    taken: Option<(PlayerId, u16, u16)>,
+) -> Option<(PlayerId, u16, u16)> {
+    taken.map(|(p, moved, max)| match view.reader() == Reader::Seat(p) {
+        true => (p, moved, max),
+        false => (p, moved, moved),
+    })
+}
+
 /// One event for `view` (battles are worded by `battles`): `None` to word it as without fog
 /// (nothing in it is hidden from the reader), else what the reader is told of it, if anything.
 pub(super) fn event(s: &Session, g: &Game, view: &View, e: &Event) -> Option<Option<String>> {
@@ -120,6 +132,18 @@ pub(super) fn event(s: &Session, g: &Game, view: &View, e: &Event) -> Option<Opt
                 count(cards.len() as u32, "card", "cards")
             ))
         }
+        // The move-in still open is the conqueror's to settle.
+        Event::Conquered {
+            player,
+            to,
+            moved,
+            max,
+            ..
+        } if counted(*to) && max > moved && !reads(player) => Some(format!(
+            "🚩 {} conquers {} ({moved} moved in).",
+            who(player),
+            n(*to)
+        )),
         Event::Conquered { player, to, .. } if !counted(*to) => {
             known(*to).then(|| format!("🚩 {} conquers {}.", who(player), n(*to)))
         }

@@ -5,8 +5,8 @@ use super::phrases::clip;
 use crate::engine::{Event, Game, PlayerId, Reader, Set};
 use crate::service::table::session::Session;
 
-/// Under fog: what `p` learns privately of `evs`, someone else's moves, about their own
-/// territories: each attack on one of them (the rolls, and whether it held or who took it),
+/// Under fog: what `p` learns privately of `evs` about their own territories: those dealt to
+/// them, each attack on one of them (the rolls, and whether it held or who took it),
 /// an Airfield or Headquarters of theirs lost, their elimination. `None` when nothing touched
 /// them.
 pub fn suffered(s: &Session, g: &Game, p: PlayerId, evs: &[Event]) -> Option<String> {
@@ -23,7 +23,7 @@ pub fn suffered(s: &Session, g: &Game, p: PlayerId, evs: &[Event]) -> Option<Str
         .iter()
         .filter(|e| match e {
             Event::Battle { to, .. } | Event::Conquered { to, .. } => hit.contains(*to),
-            Event::Eliminated { player, .. } => *player == p,
+            Event::Eliminated { player, .. } | Event::Dealt { player, .. } => *player == p,
             Event::HqCaptured { from, .. } => *from == p,
             Event::AirfieldDestroyed { player, .. } => *player == p,
             _ => false,
@@ -37,9 +37,13 @@ pub fn suffered(s: &Session, g: &Game, p: PlayerId, evs: &[Event]) -> Option<Str
     // it lost.
     let view = g.view(Reader::Seat(p)).with_owners(hit);
     let lines = events(s, g, &view, &mine);
+    let head = match hit.is_empty() {
+        true => String::new(),
+        false => "⚔ What happened to your territories:\n".into(),
+    };
     (!lines.is_empty()).then(|| {
         clip(
-            &format!("⚔ What happened to your territories:\n{}", lines.join("\n")),
+            &format!("{head}{}", lines.join("\n")),
             crate::service::values::outcome::MESSAGE_LIMIT,
         )
     })
