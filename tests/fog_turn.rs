@@ -60,7 +60,7 @@ fn public_leaks(s: &Session, g: &Game, o: &Outcome) -> Vec<String> {
     leaks
 }
 
-fn buttons(rows: &[Row]) -> Vec<(String, String)> {
+fn ids_and_labels(rows: &[Row]) -> Vec<(String, String)> {
     rows.iter()
         .flat_map(|r| match r {
             Row::Buttons(b) => b.iter().map(|b| (b.id.clone(), b.label.clone())).collect(),
@@ -100,7 +100,7 @@ fn a_fogged_turn_is_played_by_components_alone_and_the_channel_learns_nothing_hi
         assert!(g.is_fogged());
         // The channel's prompt: one button, for the mover, naming nothing of the board.
         let public = components::prompt_rows(&s, None);
-        let open_turn = match buttons(&public).as_slice() {
+        let open_turn = match ids_and_labels(&public).as_slice() {
             [(id, label)] if label == "Open my turn" && public.len() == 1 => id.clone(),
             other => panic!("{level}: the public prompt holds {other:?}"),
         };
@@ -176,7 +176,10 @@ fn a_fogged_turn_is_played_by_components_alone_and_the_channel_learns_nothing_hi
         }
         // Ending the turn: the channel learns whose turn it is, and the AI's turn in public
         // words only.
-        if let Some((end, _)) = buttons(&rows).into_iter().find(|(_, l)| l == "End turn") {
+        if let Some((end, _)) = ids_and_labels(&rows)
+            .into_iter()
+            .find(|(_, l)| l == "End turn")
+        {
             let o = svc.handle_component(ch, alice, None, &end, &[]).unwrap();
             let s = support::session(&svc, ch);
             let g = s.game.as_ref().unwrap();
@@ -206,7 +209,9 @@ fn without_fog_the_prompt_keeps_its_components_in_the_channel() {
     let s = support::session(&svc, ch);
     let rows = components::prompt_rows(&s, None);
     assert!(menu(&rows, "bz").is_some(), "{rows:?}");
-    assert!(buttons(&rows).iter().all(|(_, l)| l != "Open my turn"));
+    assert!(ids_and_labels(&rows)
+        .iter()
+        .all(|(_, l)| l != "Open my turn"));
 }
 
 /// A duel ended by a surrender: the surrender, the win, the board and the end (seed, recap)
@@ -260,7 +265,9 @@ fn under_fog_a_placement_and_its_undo_are_told_to_the_mover_alone() {
             && matches!(g.expected(), Expected::Draft { .. })
     });
     let s = support::session(&svc, ch);
-    let open_turn = buttons(&components::prompt_rows(&s, None))[0].0.clone();
+    let open_turn = ids_and_labels(&components::prompt_rows(&s, None))[0]
+        .0
+        .clone();
     let opened = svc
         .handle_component(ch, &people[0], None, &open_turn, &[])
         .unwrap();
@@ -291,7 +298,7 @@ fn under_fog_a_placement_and_its_undo_are_told_to_the_mover_alone() {
         "{undone:?}"
     );
     // Under the channel's post only the button; under the reply, alice's menus again.
-    assert_eq!(buttons(&undone.public[0].rows).len(), 1);
+    assert_eq!(ids_and_labels(&undone.public[0].rows).len(), 1);
     assert!(
         menu(&undone.reply_rows, "dr").is_some(),
         "{:?}",
@@ -378,7 +385,7 @@ fn under_fog_live_defence_tells_the_defender_alone_where() {
     assert_eq!(told.len(), 1, "{:?}", held.private);
     assert_eq!(told[0].to, people[1].user);
     // Bob defends: alice's report goes to alice, not into bob's reply.
-    let button = buttons(&held.public[0].rows)[0].0.clone();
+    let button = ids_and_labels(&held.public[0].rows)[0].0.clone();
     let rolled = svc
         .handle_component(ch, &people[1], None, &button, &[])
         .unwrap();
@@ -415,7 +422,7 @@ fn under_fog_live_defence_tells_the_defender_alone_where() {
             .iter()
             .find(|p| p.prompt)
             .expect("alice's prompt");
-        assert_eq!(buttons(&post.rows)[0].1, "Open my turn");
+        assert_eq!(ids_and_labels(&post.rows)[0].1, "Open my turn");
     }
 }
 
