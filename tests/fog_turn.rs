@@ -485,3 +485,46 @@ fn each_level_tells_the_attacker_and_the_defender_what_they_see_of_a_battle() {
         );
     }
 }
+
+/// Two-player RISK under fog: the neutral army of a setup round may go on a neutral territory
+/// the player cannot see; its menu shows no count for it.
+#[test]
+fn under_fog_the_neutral_armys_menu_counts_only_what_the_player_sees() {
+    let ch = ChannelKey(1);
+    let svc = in_memory(stopped(1_800_000_000), same_seed(11));
+    let people = vec![actor(1, "alice"), actor(2, "bob")];
+    let new = NewGame {
+        fog: Some("dark".into()),
+        placement: Some("one-at-a-time".into()),
+        neutral_setup: Some("interleaved".into()),
+        ..NewGame::preset("two-player")
+    };
+    open(&svc, ch, new, &people, 0);
+    let s = support::session(&svc, ch);
+    let g = s.game.as_ref().unwrap();
+    let me = g.current();
+    let who = actor_of(&s, &people, me).unwrap();
+    let open_turn = ids_and_labels(&components::prompt_rows(&s, None))[0]
+        .0
+        .clone();
+    let opened = svc
+        .handle_component(ch, who, None, &open_turn, &[])
+        .unwrap();
+    let neutral = opened
+        .reply_rows
+        .iter()
+        .find_map(|r| match r {
+            Row::Menu(m) if m.id.ends_with(":dr:neutral") => Some(m),
+            _ => None,
+        })
+        .expect("the neutral army's menu");
+    let view = g.view_of(Some(me));
+    let mut unseen = 0;
+    for o in &neutral.options {
+        let t = TerritoryId(o.value.parse().unwrap());
+        let unknown = o.label.contains("armies unknown");
+        assert_eq!(unknown, !view.sees_armies(t), "{}", o.label);
+        unseen += usize::from(unknown);
+    }
+    assert!(unseen > 0, "{:?}", neutral.options);
+}

@@ -130,12 +130,15 @@ pub(crate) fn read(
                     .collect();
                 let arg = t.0.to_string();
                 let how_many = menu_with(s, me, ("da", Some(&arg)), "How many?".into(), amounts);
+                let armies = g
+                    .view_of(Some(me))
+                    .armies(g, t)
+                    .map_or("armies unknown".to_string(), |a| format!("{a} armies"));
                 return Ok(Click::Answer(Outcome {
                     reply: Some(format!(
-                        "How many of your {} on {} ({} armies)?",
+                        "How many of your {} on {} ({armies})?",
                         draft_left(g, me, None),
                         name(t),
-                        g.armies(t)
                     )),
                     reply_rows: how_many.into_iter().collect(),
                     ..Outcome::default()

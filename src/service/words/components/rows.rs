@@ -3,7 +3,7 @@
 
 use super::choices::{
     attack_choice, attack_pairs, attack_sources, borders_first, can_attack, chance, fortify_menu,
-    keep_amounts, spread, territory_choice, with_chance,
+    keep_amounts, spread, target_choice, territory_choice, with_chance,
 };
 use super::parts::{button, choice, menu, menu_with};
 use crate::engine::{Action, Expected, Game, Phase, PlayerId, TerritoryId};
@@ -276,7 +276,8 @@ pub(super) fn variant_rows(s: &Session, g: &Game, p: PlayerId, rows: &mut Vec<Ro
     }
     let allies = offers::territories(g, p, |territory| Action::ReinforceAlly { territory });
     if !allies.is_empty() {
-        let options = allies.iter().map(|t| territory_choice(g, t)).collect();
+        let view = g.view_of(Some(p));
+        let options = allies.iter().map(|t| target_choice(g, &view, t)).collect();
         rows.extend(menu(s, p, "al", "Reinforce an ally…".into(), options));
     }
 }
@@ -344,7 +345,12 @@ pub(super) fn draft_rows(
     if left > 1 {
         rows.extend(menu(s, p, "ds", "Place some on…".into(), options));
     }
-    let neutral: Vec<Choice> = neutral.iter().map(|&t| territory_choice(g, t)).collect();
+    // A neutral's territory may be out of the player's sight under fog.
+    let view = g.view_of(Some(p));
+    let neutral: Vec<Choice> = neutral
+        .iter()
+        .map(|&t| target_choice(g, &view, t))
+        .collect();
     // Its own id: two menus of one message may not share one.
     let placeholder = "Place 1 neutral army on…".to_string();
     rows.extend(menu_with(
