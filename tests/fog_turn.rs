@@ -168,11 +168,16 @@ fn a_fogged_turn_is_played_by_components_alone_and_the_channel_learns_nothing_hi
         // counts; otherwise nothing.
         let told = o.public.iter().any(|p| p.text.contains(&to_name));
         assert_eq!(told, taken && level == "light", "{level}: {:?}", o.public);
-        // The next step, privately, with alice's own components.
+        // The next step, privately, with alice's own components; the channel's button still
+        // opens her turn, as it now stands.
         if g.current() == risk::engine::PlayerId(0) && !g.is_over() {
             assert!(reply.contains("Next:"), "{level}: {reply}");
             assert!(!o.reply_rows.is_empty(), "{level}");
             rows = o.reply_rows.clone();
+            let again = svc
+                .handle_component(ch, alice, None, &open_turn, &[])
+                .unwrap();
+            assert!(!again.reply_rows.is_empty(), "{level}");
         }
         // Ending the turn: the channel learns whose turn it is, and the AI's turn in public
         // words only.
@@ -189,6 +194,13 @@ fn a_fogged_turn_is_played_by_components_alone_and_the_channel_learns_nothing_hi
                 "{level}: {:?}",
                 o.public
             );
+            // Her turn over, her old button opens nothing.
+            if g.current() != risk::engine::PlayerId(0) {
+                let err = svc
+                    .handle_component(ch, alice, None, &open_turn, &[])
+                    .unwrap_err();
+                assert!(err.to_string().contains("out of date"), "{err}");
+            }
         }
     }
 }

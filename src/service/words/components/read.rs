@@ -54,8 +54,11 @@ pub(crate) fn read(
             "Not your turn: these are {whose}'s buttons. Nothing changed."
         ));
     }
-    // The call to everyone only opens the clicker's own menu: it stays good while others move.
-    if *seat != ANY && *version != s.log_len.to_string() {
+    // The call to everyone only opens the clicker's own menu: it stays good while others move;
+    // so does "Open my turn" while its seat is to move (their moves, made privately, leave it
+    // in the channel).
+    let opens = *verb == "op" && g.current() == me && !g.placing_simultaneously();
+    if *seat != ANY && !opens && *version != s.log_len.to_string() {
         return user(format!(
             "These buttons are out of date: the game has moved on. Nothing changed. Now: {}",
             text::prompt(s, g, &g.view_of(Some(me)))
@@ -85,6 +88,12 @@ pub(crate) fn read(
         // Under fog, the mover's turn in a reply only they see (the channel's prompt carries
         // only this button).
         "op" => {
+            if let Some(p) = &s.pending {
+                return user(format!(
+                    "Waiting for {} to choose defence dice; your turn goes on after.",
+                    s.name(PlayerId(p.defender))
+                ));
+            }
             return Ok(Click::Answer(Outcome {
                 reply: Some(text::prompt(s, g, &g.view_of(Some(me)))),
                 reply_rows: mover_rows(s, g, None),
