@@ -53,9 +53,8 @@ pub(crate) fn maybe_ask(
         return Ok(None);
     };
     // A refused attack is explained now, not after the defender has answered.
-    g.clone()
-        .apply(me, action)
-        .map_err(|v| explain(s, g, me, &v))?;
+    let refused = |v| explain(s, g, me, &v);
+    g.clone().apply(me, action).map_err(refused)?;
     let mut s = s.clone();
     let id = s.log_len;
     let expires = now + window;
