@@ -421,9 +421,10 @@ fn a_two_player_setup_round_offers_the_neutral_army_in_its_own_menu() {
     let me = g.current();
     let who = &people[me.index()];
     assert!(
-        text::prompt(&s, g).contains("place 2 armies on your territories and 1 on a neutral one"),
+        text::prompt(&s, g, &g.view(risk::engine::Reader::Everyone))
+            .contains("place 2 armies on your territories and 1 on a neutral one"),
         "{}",
-        text::prompt(&s, g)
+        text::prompt(&s, g, &g.view(risk::engine::Reader::Everyone))
     );
     // Both own armies at once; then only the neutral's is left this round.
     let own = g.territories_of(me).iter().next().unwrap();
@@ -440,9 +441,10 @@ fn a_two_player_setup_round_offers_the_neutral_army_in_its_own_menu() {
     let s = svc.snapshot(ch).unwrap().unwrap();
     let g = s.game.as_ref().unwrap();
     assert!(
-        text::prompt(&s, g).contains("place 1 army on a neutral territory"),
+        text::prompt(&s, g, &g.view(risk::engine::Reader::Everyone))
+            .contains("place 1 army on a neutral territory"),
         "{}",
-        text::prompt(&s, g)
+        text::prompt(&s, g, &g.view(risk::engine::Reader::Everyone))
     );
     let rows: Vec<Row> = rows_of(&out).concat();
     check_rows(&rows).unwrap();

@@ -54,7 +54,7 @@ fn check(g: &Game) -> bool {
             offers::accepts(g, p, Action::Trade { cards, bonus: None })
         );
     }
-    let prompt = text::prompt(&s, g);
+    let prompt = text::prompt(&s, g, &g.view(risk::engine::Reader::Everyone));
     if prompt.contains("you can also trade") {
         assert!(!sets.is_empty(), "{prompt}");
     }

@@ -353,10 +353,10 @@ fn any_stored_event_reads_as_text_whatever_it_names() {
         },
         Event::GameEnded,
     ];
-    let lines = text::events(&s, g, &events);
+    let lines = text::events(&s, g, &g.view(risk::engine::Reader::Everyone), &events);
     assert_eq!(lines.len(), events.len());
     assert!(lines[0].contains("an unknown territory"), "{lines:?}");
-    let _ = text::ai_turn(&s, g, &events);
+    let _ = text::ai_turn(&s, g, &g.view(risk::engine::Reader::Everyone), &events);
 }
 
 /// What the fuzz saw: the most messages, AI turns and AI events one command caused, and the

@@ -332,7 +332,7 @@ impl Table {
             assert!(
                 entry.1 >= 1,
                 "{what}: {who} must act ({}) but was not pinged: {:#?}",
-                risk::service::text::prompt(&s, g),
+                risk::service::text::prompt(&s, g, &g.view(risk::engine::Reader::Everyone)),
                 o.public
             );
             assert!(
@@ -343,7 +343,7 @@ impl Table {
             assert!(
                 !self.good(u).is_empty(),
                 "{what}: {who} must act ({}) but holds no component for it: {:#?}",
-                risk::service::text::prompt(&s, g),
+                risk::service::text::prompt(&s, g, &g.view(risk::engine::Reader::Everyone)),
                 o.public
             );
         }
@@ -706,7 +706,7 @@ fn the_public_trade_button_names_no_card_and_the_mover_picks_a_set_privately() {
             "no card in its id: {}",
             trade.id
         );
-        let prompt = risk::service::text::prompt(&s, g);
+        let prompt = risk::service::text::prompt(&s, g, &g.view(risk::engine::Reader::Everyone));
         for &c in g.hand(me) {
             assert!(!prompt.contains(&g.card_name(c)), "{preset}: {prompt}");
         }

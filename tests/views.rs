@@ -96,7 +96,11 @@ fn battle_lines_say_who_holds_or_takes_and_what_is_left() {
             &mut ScriptedDice::new(vec![6, 1]),
         )
         .unwrap();
-    let lines = [text::events(&s, &g, &held), text::events(&s, &g, &taken)].concat();
+    let lines = [
+        text::events(&s, &g, &g.view(risk::engine::Reader::Everyone), &held),
+        text::events(&s, &g, &g.view(risk::engine::Reader::Everyone), &taken),
+    ]
+    .concat();
     insta::assert_snapshot!(lines.join("\n"));
 }
 
@@ -130,7 +134,7 @@ fn a_move_in_made_at_once_is_worded_in_the_battle_line() {
     // The move-in in the same batch, as an AI's turn or `/attack … move:all` has it.
     evs.extend(g.apply(PlayerId(0), Action::Occupy { armies: 9 }).unwrap());
     assert_eq!(
-        text::events(&s, &g, &evs),
+        text::events(&s, &g, &g.view(risk::engine::Reader::Everyone), &evs),
         [
             "🎲 Brazil ⚔ North Africa: 🚩 alice takes North Africa, 9 moved in and 1 left in \
           Brazil. ⚅ 6, ⚅ 6, ⚅ 6 vs ⚀ 1: attacker −0, defender −1."
@@ -147,7 +151,7 @@ fn counts_agree_with_their_nouns() {
         armies: 1,
     };
     assert_eq!(
-        text::events(&s, &g, &[one]),
+        text::events(&s, &g, &g.view(risk::engine::Reader::Everyone), &[one]),
         ["1 army now holds North Africa."]
     );
     let board = text::board(&s, &g, &g.view(Reader::Everyone));
@@ -162,7 +166,10 @@ fn counts_agree_with_their_nouns() {
         player: PlayerId(2),
         card: None,
     };
-    assert_eq!(text::events(&s, &g, &[drawn]), ["carol draws a card."]);
+    assert_eq!(
+        text::events(&s, &g, &g.view(risk::engine::Reader::Everyone), &[drawn]),
+        ["carol draws a card."]
+    );
     assert_eq!(text::count(0u32, "card", "cards"), "0 cards");
 }
 
@@ -173,7 +180,13 @@ fn the_deal_names_each_players_territories_by_continent() {
         player: PlayerId(0),
         territories: g.territories_of(PlayerId(0)).iter().collect(),
     };
-    insta::assert_snapshot!(text::events(&s, &g, &[dealt]).join("\n"));
+    insta::assert_snapshot!(text::events(
+        &s,
+        &g,
+        &g.view(risk::engine::Reader::Everyone),
+        &[dealt]
+    )
+    .join("\n"));
 }
 
 #[test]
@@ -260,7 +273,7 @@ fn the_first_screen_says_what_is_free_and_what_is_still_to_place() {
     );
     let shown = format!(
         "{}\n{}",
-        text::prompt(&s, &g),
+        text::prompt(&s, &g, &g.view(Reader::Everyone)),
         text::board(&s, &g, &g.view(Reader::Everyone))
     );
     assert!(!shown.contains("0 armies ·"), "{shown}");

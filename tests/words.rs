@@ -321,7 +321,7 @@ fn an_ai_turn_reads_as_a_story_in_order_without_commands() {
         to: id("Peru"),
         armies: 7,
     });
-    let line = text::ai_turn(&s, g, &short);
+    let line = text::ai_turn(&s, g, &g.view(risk::engine::Reader::Everyone), &short);
     assert!(!line.contains('/'), "{line}");
     assert!(line.contains("7 moved in"), "{line}");
     assert!(
@@ -380,10 +380,14 @@ fn an_ai_turn_reads_as_a_story_in_order_without_commands() {
         armies: 10,
     });
     assert!(
-        text::events(&s, g, &long).join(" ").chars().count() > text::AI_TURN_CHARS,
+        text::events(&s, g, &g.view(risk::engine::Reader::Everyone), &long)
+            .join(" ")
+            .chars()
+            .count()
+            > text::AI_TURN_CHARS,
         "long enough to be told in short"
     );
-    let line = text::ai_turn(&s, g, &long);
+    let line = text::ai_turn(&s, g, &g.view(risk::engine::Reader::Everyone), &long);
     assert!(!line.contains('/'), "{line}");
     let at = |what: &str| {
         line.find(what)

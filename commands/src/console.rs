@@ -312,7 +312,7 @@ impl Console {
             vec![g.current()]
         };
         let post = Post {
-            text: text::prompt(&s, g),
+            text: text::prompt(&s, g, &g.view(risk::engine::Reader::Everyone)),
             summary: Some(text::public_summary(&s, g)),
             ping: movers
                 .iter()

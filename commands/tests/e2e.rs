@@ -2897,3 +2897,100 @@ fn three_hundred_channels_at_once_keep_the_bot_within_64_threads() {
     });
     assert!(most <= 64, "{most} threads during the burst");
 }
+
+/// Under fog of war the channel's prompt carries one button, "Open my turn": it answers the
+/// mover privately with their prompt and components, and each click on those answers privately
+/// again, so a turn is played by components alone; the channel's messages name no territory
+/// the channel cannot see.
+#[test]
+fn a_fogged_turn_is_opened_by_its_button_and_played_privately_by_components() {
+    let mut e = E2e::new(170);
+    e.step(
+        ALICE,
+        CHANNEL,
+        "/risk new fog:standard placement:bulk turn_time:none",
+    );
+    e.step(BOB, CHANNEL, "/risk join");
+    e.step(ALICE, CHANNEL, "/risk add-ai");
+    let mut got = e.step(ALICE, CHANNEL, "/risk start");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(170);
+    let alice_drafts = |g: &Game| {
+        g.turn() > 0
+            && g.current() == risk::engine::PlayerId(0)
+            && matches!(g.expected(), risk::engine::Expected::Draft { .. })
+    };
+    while !alice_drafts(&e.game(CHANNEL)) {
+        let (who, line) = ai_line(&e, &mut rng);
+        got = e.step(who, CHANNEL, &line);
+    }
+    let channel_knows_nothing = |e: &E2e, msgs: &[Sent]| {
+        let g = e.game(CHANNEL);
+        let public = g.view(risk::engine::Reader::Everyone);
+        for m in msgs.iter().filter(|m| m.kind == Kind::Public) {
+            let texts =
+                std::iter::once(m.content.clone()).chain(components(m).into_iter().map(|c| c.2));
+            for text in texts {
+                for t in g.map().territory_ids() {
+                    assert!(
+                        public.sees_owner(t) || !text.contains(g.map().name(t)),
+                        "the channel was told of {}: {text}",
+                        g.map().name(t)
+                    );
+                }
+            }
+        }
+    };
+    channel_knows_nothing(&e, &got);
+    let prompt = got
+        .iter()
+        .rev()
+        .find(|m| !components(m).is_empty())
+        .cloned()
+        .expect("the channel's prompt");
+    let open = components(&prompt);
+    assert_eq!(open.len(), 1, "{open:?}");
+    assert_eq!(
+        (verb(&open[0].0), open[0].2.as_str()),
+        ("op", "Open my turn")
+    );
+    // Bob may not open alice's turn.
+    let words = e.refused_unchanged(BOB, &prompt);
+    assert!(words.starts_with("Not your turn"), "{words}");
+    let answer = e.click(ALICE, CHANNEL, &prompt, &open[0].0, &[]);
+    assert_eq!(answer.len(), 1, "{answer:?}");
+    assert_eq!(answer[0].kind, Kind::Ephemeral);
+    let mut msg = answer[0].clone();
+    let mut clicks = 1;
+    while e.game(CHANNEL).current() == risk::engine::PlayerId(0) {
+        let comps = components(&msg);
+        let pick = |v: &str| comps.iter().find(|c| verb(&c.0) == v).cloned();
+        let g = e.game(CHANNEL);
+        let attacked = g.attacked_this_turn() || g.conquered_this_turn();
+        let (id, values) = if let Some(c) = pick("dr") {
+            (c.0, vec![c.1[0].clone()])
+        } else if let Some(c) = pick("mv") {
+            (c.0, vec![])
+        } else if let Some(c) = pick("bz").filter(|_| !attacked) {
+            (c.0, vec![c.1[0].clone()])
+        } else if let Some(c) = pick("en") {
+            (c.0, vec![])
+        } else {
+            panic!("nothing to click on {comps:?}");
+        };
+        let got = e.click(ALICE, CHANNEL, &msg, &id, &values);
+        clicks += 1;
+        channel_knows_nothing(&e, &got);
+        if e.game(CHANNEL).current() != risk::engine::PlayerId(0) {
+            break;
+        }
+        // Still alice's move: the next step comes to her alone, with its components.
+        msg = got
+            .iter()
+            .find(|m| m.kind == Kind::Ephemeral && !components(m).is_empty())
+            .cloned()
+            .unwrap_or_else(|| panic!("alice's next step privately: {got:?}"));
+        assert!(clicks < 20, "the turn took too many clicks");
+    }
+    println!("fogged turn: {clicks} taps, open included");
+    assert!(clicks >= 3, "open, at least one move and the end: {clicks}");
+}

@@ -6,6 +6,39 @@ use super::game::{Game, Phase};
 use super::ids::{PlayerId, Set, TerritoryId};
 
 impl Game {
+    /// Explains `v` to a reader with `view`, in the words of `explain` but for what the reader
+    /// cannot see under fog: another's territory's owner, and what another seat must do on
+    /// its turn (its reinforcements tell of its territories).
+    pub fn explain_for(
+        &self,
+        v: &V,
+        view: &super::fog::View,
+        who: &dyn Fn(PlayerId) -> String,
+    ) -> String {
+        let someone = |_: PlayerId| "another player".to_string();
+        match v {
+            V::NotYours {
+                territory,
+                owner: Some(_),
+            } if !view.sees_owner(*territory) => self.explain(
+                &V::NotYours {
+                    territory: *territory,
+                    owner: None,
+                },
+                who,
+            ),
+            V::AlreadyClaimed { territory, .. } if !view.sees_owner(*territory) => {
+                self.explain(v, &someone)
+            }
+            V::NotYourTurn { current }
+                if !view.is_clear() && view.reader() != super::fog::Reader::Seat(*current) =>
+            {
+                format!("It is {}'s turn.", who(*current))
+            }
+            _ => self.explain(v, who),
+        }
+    }
+
     /// Explains `v` in one or two sentences; `who` names a seat.
     pub fn explain(&self, v: &V, who: &dyn Fn(PlayerId) -> String) -> String {
         let name = |t: TerritoryId| self.map.name(t).to_string();

@@ -113,6 +113,15 @@ impl View {
         self.armies.contains(t)
     }
 
+    /// This view, also seeing who holds `ts`: what the reader learnt of them earlier in the same
+    /// command (the territories they lost in it).
+    pub fn with_owners(mut self, ts: Set) -> View {
+        if !self.clear {
+            self.owners = self.owners.union(ts);
+        }
+        self
+    }
+
     /// `t`'s owner as the reader knows it: `None` when unseen or unclaimed.
     pub fn owner(&self, g: &Game, t: TerritoryId) -> Option<PlayerId> {
         self.sees_owner(t).then(|| g.owner(t)).flatten()

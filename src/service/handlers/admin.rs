@@ -261,13 +261,30 @@ fn undo(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
                     ))
                 });
             }
+            let public = g.view(crate::engine::Reader::Everyone);
+            if g.is_fogged() {
+                // Under fog what was undone is told to the mover alone, with their next step.
+                let mut outcome = Outcome::post(format!(
+                    "↩ {} undid their last move. {}",
+                    actor.name,
+                    text::prompt(s, g, &public)
+                ));
+                outcome.public[0].prompt = true;
+                outcome.reply = Some(format!(
+                    "↩ Undone: {}. Next: {}",
+                    u.what,
+                    text::prompt(s, g, &g.view_of(Some(p)))
+                ));
+                outcome.reply_prompt = true;
+                return Ok(outcome);
+            }
             // The move is theirs again: the prompt carries its components (the old ones name
             // the state undone).
             let mut outcome = Outcome::post(format!(
                 "↩ {} undid: {}. {}",
                 actor.name,
                 u.what,
-                text::prompt(s, g)
+                text::prompt(s, g, &public)
             ));
             outcome.public[0].prompt = true;
             Ok(outcome)

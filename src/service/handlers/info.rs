@@ -125,7 +125,7 @@ pub(crate) fn read(
             }
             let mut o = Outcome::default();
             o.public.push(Post {
-                text: text::prompt(s, g),
+                text: text::prompt(s, g, &g.view(crate::engine::Reader::Everyone)),
                 summary: Some(text::public_summary(s, g)),
                 ping: vec![],
                 board: true,
@@ -335,7 +335,7 @@ fn history_text(s: &Session, entries: &[crate::service::storage::store::LogEntry
     let mut t = String::new();
     for e in entries {
         let public: Vec<Event> = e.events.iter().map(Event::public).collect();
-        let mut lines = text::events(s, g, &public);
+        let mut lines = text::events(s, g, &g.view(crate::engine::Reader::Everyone), &public);
         let turns = e
             .events
             .iter()

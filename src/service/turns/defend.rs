@@ -3,13 +3,13 @@
 //! window closes. The pending attack is part of the stored session, so buttons survive restarts.
 
 use super::turn::{explain, perform_then};
-use crate::engine::{Action, PlayerId};
+use crate::engine::{Action, PlayerId, Reader};
 use crate::service::table::clock::DefenderDice;
 use crate::service::table::session::{Change, LogEntry0, PendingAttack, Session};
 use crate::service::values::command::Troops;
 use crate::service::values::error::{refuse, user, ServiceError};
 use crate::service::values::keys::Actor;
-use crate::service::values::outcome::{Button, Moment, Outcome, Post, Row};
+use crate::service::values::outcome::{Button, Moment, Outcome, Post, Private, Row};
 use crate::service::values::refusal::Refusal;
 
 /// Holds `action` for the defender's answer when the table plays live defence; `None` when the
@@ -53,7 +53,8 @@ pub(crate) fn maybe_ask(
         return Ok(None);
     };
     // A refused attack is explained now, not after the defender has answered.
-    g.clone().apply(me, action).map_err(|v| explain(s, g, &v))?;
+    let refused = |v| explain(s, g, me, &v);
+    g.clone().apply(me, action).map_err(refused)?;
     let mut s = s.clone();
     let id = s.log_len;
     let expires = now + window;
@@ -71,13 +72,44 @@ pub(crate) fn maybe_ask(
     } else {
         format!(" ({}'s)", s.name(owner))
     };
-    let post = Post {
-        text: format!(
+    let mut private = Vec::new();
+    let text = if g.is_fogged() {
+        // Under fog the channel learns who defends, not where; the defender learns where by
+        // DM, as far as they see it (a neutral's territory may be hidden from its answerer).
+        let sight = g.view_of(Some(defender));
+        let place = match (sight.sees_owner(to), sight.armies(g, to)) {
+            (true, Some(a)) => format!("{name}{whose}, {a} armies"),
+            (true, None) => format!("{name}{whose}"),
+            (false, _) => "a territory you cannot see".into(),
+        };
+        if let Some(u) = s.seats[defender.index()].user {
+            private.push(Private {
+                to: u,
+                text: format!(
+                    "⚔ {} attacks {place}: choose your defence dice with the buttons in the \
+                     channel.",
+                    actor.name
+                ),
+                fallback_command: "/board",
+            });
+        }
+        format!(
+            "⚔ {} attacks! {}, defend with 1 or 2 dice (2 if you do not answer {}; where, \
+             you alone are told).",
+            actor.name,
+            s.name(defender),
+            Moment::Relative(expires)
+        )
+    } else {
+        format!(
             "⚔ {} attacks {name}{whose}! {}, defend with 1 or 2 dice (2 if you do not answer {}).",
             actor.name,
             s.name(defender),
             Moment::Relative(expires)
-        ),
+        )
+    };
+    let post = Post {
+        text,
         ping: s.seats[defender.index()].user.into_iter().collect(),
         rows: vec![Row::Buttons(
             [1u8, 2]
@@ -92,6 +124,7 @@ pub(crate) fn maybe_ask(
     Ok(Some(Change {
         outcome: Outcome {
             public: vec![post],
+            private,
             ..Outcome::default()
         },
         log: vec![(actor.name.clone(), "attack".into(), vec![])],
@@ -140,5 +173,27 @@ pub(crate) fn resolve(
     }
     let attacker = PlayerId(p.attacker);
     let name = s.name(attacker);
-    perform_then(s, attacker, action, p.move_in, &name, "attack")
+    let (mut outcome, log) = perform_then(s, attacker, action, p.move_in, &name, "attack")?;
+    let g = s.game.as_ref().expect("running");
+    if g.is_fogged() {
+        // The attacker's own report is theirs, not the defender's who clicked (or the clock):
+        // it goes to them by DM, and the channel's prompt opens their next step.
+        outcome.reply_prompt = false;
+        if let (Some(text), Some(u)) = (outcome.reply.take(), s.seats[attacker.index()].user) {
+            outcome.private.push(Private {
+                to: u,
+                text,
+                fallback_command: "/board",
+            });
+        }
+        if g.current() == attacker && !outcome.public.iter().any(|p| p.prompt) {
+            outcome.public.push(Post {
+                text: crate::service::words::text::prompt(s, g, &g.view(Reader::Everyone)),
+                ping: s.seats[attacker.index()].user.into_iter().collect(),
+                prompt: true,
+                ..Post::default()
+            });
+        }
+    }
+    Ok((outcome, log))
 }

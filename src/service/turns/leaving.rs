@@ -53,7 +53,7 @@ impl Session {
         let g = self.game.as_ref().expect("ended");
         let mut text = text::nobody_plays(self, g);
         if g.winner().is_some() {
-            for line in text::events(self, g, &events) {
+            for line in text::events(self, g, &g.view(crate::engine::Reader::Everyone), &events) {
                 text.push('\n');
                 text.push_str(&line);
             }

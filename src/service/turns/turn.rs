@@ -2,7 +2,7 @@
 //! seats' moves that follow (`ai`), and what happened put into posts, DMs and log entries.
 
 use super::ai::{run_ai, AiTurn};
-use crate::engine::{Action, Event, Game, Phase, PlayerId};
+use crate::engine::{Action, Event, Game, Phase, PlayerId, Reader};
 use crate::service::history::fair;
 use crate::service::table::session::{LogEntry0, Session, Undo};
 use crate::service::values::command::Troops;
@@ -11,12 +11,17 @@ use crate::service::values::outcome::{Outcome, Post, Private};
 use crate::service::values::refusal::Refusal;
 use crate::service::words::text;
 
-/// The refusal as the player's message, with seat names.
-pub(crate) fn explain(s: &Session, g: &Game, v: &crate::engine::RuleViolation) -> ServiceError {
+/// The refusal as the player's message (seat `me`'s, from what they see), with seat names.
+pub(crate) fn explain(
+    s: &Session,
+    g: &Game,
+    me: PlayerId,
+    v: &crate::engine::RuleViolation,
+) -> ServiceError {
     let names = |p: PlayerId| s.name(p);
     ServiceError::Refused(Refusal::Rule {
         violation: v.clone(),
-        words: g.explain(v, &names),
+        words: g.explain_for(v, &g.view_of(Some(me)), &names),
     })
 }
 
@@ -48,7 +53,7 @@ pub(crate) fn perform_then(
     let mut events = match fair::apply(&mut s.journal, &mut g, me, action) {
         Ok(events) => events,
         Err(v) => {
-            let refused = explain(s, &g, &v);
+            let refused = explain(s, &g, me, &v);
             s.game = Some(g);
             return Err(refused);
         }
@@ -59,7 +64,7 @@ pub(crate) fn perform_then(
         match fair::apply(&mut s.journal, &mut g, me, Action::End) {
             Ok(more) => events.extend(more),
             Err(v) => {
-                let refused = explain(s, &g, &v);
+                let refused = explain(s, &g, me, &v);
                 s.game = Some(g);
                 return Err(refused);
             }
@@ -106,6 +111,8 @@ pub(crate) fn perform_then(
         // With armies left, their placement menus come with it.
         outcome.reply = Some(text::hidden_placements(s, g, me));
         outcome.reply_prompt = true;
+    } else if g.is_fogged() {
+        private_turn(s, g, me, &events, &mut outcome);
     } else if g.current() == me && !g.is_over() && !outcome.public.iter().any(|p| p.prompt) {
         // Still this player's move: what comes next goes under what just happened, with the
         // components for it (no private repetition of a public prompt).
@@ -128,6 +135,24 @@ pub(crate) fn perform_then(
         }
     }
     Ok((outcome, log))
+}
+
+/// Under fog: the mover's own move in full, as they see it, in a reply only they see, and when
+/// the move is still theirs what comes next, with their components under it (the channel's
+/// prompt carries only the button that opens this).
+fn private_turn(s: &Session, g: &Game, me: PlayerId, events: &[Event], outcome: &mut Outcome) {
+    let view = g.view_of(Some(me));
+    let mut lines = text::events(s, g, &view, events);
+    if g.current() == me {
+        lines.push(format!("Next: {}", text::prompt(s, g, &view)));
+        outcome.reply_prompt = true;
+    }
+    if !lines.is_empty() {
+        outcome.reply = Some(text::clip(
+            &lines.join("\n"),
+            crate::service::values::outcome::MESSAGE_LIMIT,
+        ));
+    }
 }
 
 /// After the attacks ended: the fortify step waits for nothing but a fortify or the end (no
@@ -219,7 +244,9 @@ pub(crate) fn after_actions(
     let started = before.is_none();
     let handed = before != Some(Mover::of(g));
     let first = outcome.public.len();
-    let lines = text::events(s, g, events);
+    // The channel reads what every player may see (all of it without fog).
+    let public = g.view(Reader::Everyone);
+    let lines = text::events(s, g, &public, events);
     if !lines.is_empty() {
         outcome.public.push(Post {
             text: lines.join("\n"),
@@ -231,7 +258,7 @@ pub(crate) fn after_actions(
     let mut ai_lines: Vec<String> = Vec::new();
     for t in &ai_turns {
         let seat = &s.seats[t.player.index()];
-        let line = text::ai_turn(s, g, &t.events);
+        let line = text::ai_turn(s, g, &public, &t.events);
         if !line.is_empty() {
             // The heading names the seat: "🤖 **AI 1**: places 4 on Peru", not "AI 1 places".
             let line = line
@@ -250,6 +277,9 @@ pub(crate) fn after_actions(
         });
     }
     hands_changed(s, g, &all, outcome);
+    if g.is_fogged() {
+        suffered(s, g, &all, outcome);
+    }
     let turn_started = all.iter().any(|e| matches!(e, Event::TurnStarted { .. }));
     if g.is_over() {
         outcome.public.push(Post {
@@ -269,7 +299,7 @@ pub(crate) fn after_actions(
                 .filter_map(|p| s.seats[p.index()].user)
                 .collect();
             outcome.public.push(Post {
-                text: text::prompt(s, g),
+                text: text::prompt(s, g, &public),
                 ping,
                 prompt: true,
                 ..Post::default()
@@ -287,7 +317,7 @@ pub(crate) fn after_actions(
         // A board summary once turns have begun; during setup the prompt is enough.
         let board = (turn_started || started) && g.turn() > 0;
         outcome.public.push(Post {
-            text: text::prompt(s, g),
+            text: text::prompt(s, g, &public),
             summary: board.then(|| text::public_summary(s, g)),
             ping,
             board,
@@ -378,6 +408,24 @@ fn hand_changed_by(e: &Event) -> [Option<PlayerId>; 2] {
         | Event::HqChosen { .. }
         | Event::HqsRevealed { .. }
         | Event::HqCaptured { .. } => [None, None],
+    }
+}
+
+/// Under fog: DMs each human whose territories these events touched what happened to them
+/// (`text::suffered`), one message each.
+fn suffered(s: &Session, g: &Game, events: &[&Event], outcome: &mut Outcome) {
+    let events: Vec<Event> = events.iter().map(|&e| e.clone()).collect();
+    for p in g.players() {
+        let Some(u) = s.seats[p.index()].user else {
+            continue;
+        };
+        if let Some(text) = text::suffered(s, g, p, &events) {
+            outcome.private.push(Private {
+                to: u,
+                text,
+                fallback_command: "/board",
+            });
+        }
     }
 }
 

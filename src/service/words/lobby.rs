@@ -67,7 +67,7 @@ pub(crate) fn describe(s: &Session, seat: Option<crate::engine::PlayerId>) -> St
         Some(g) => format!(
             "**{}**: {}\n{}",
             s.preset,
-            text::prompt(s, g),
+            text::prompt(s, g, &g.view_of(seat)),
             text::board(s, g, &g.view_of(seat))
         ),
     }

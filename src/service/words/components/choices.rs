@@ -2,7 +2,7 @@
 //! attacks and fortify moves, blitz amounts, each attack with its chance.
 
 use super::parts::{choice, clip, menu};
-use crate::engine::{Game, PlayerId, TerritoryId};
+use crate::engine::{Game, PlayerId, TerritoryId, View};
 use crate::service::table::session::Session;
 use crate::service::values::outcome::{Choice, Row, MAX_OPTIONS, MAX_OPTION_TEXT};
 
@@ -29,8 +29,20 @@ pub(super) fn territory_choice(g: &Game, t: TerritoryId) -> Choice {
     )
 }
 
-/// The attacks `p` may make now, the best odds first (at most 25).
-pub(super) fn attack_pairs(g: &Game, p: PlayerId) -> Vec<(TerritoryId, TerritoryId)> {
+/// An enemy territory as `view` shows it: its armies, or under fog "armies unknown".
+pub(super) fn target_choice(g: &Game, view: &View, t: TerritoryId) -> Choice {
+    match view.armies(g, t) {
+        Some(_) => territory_choice(g, t),
+        None => choice(
+            format!("{} (armies unknown)", g.map().name(t)),
+            t.0.to_string(),
+        ),
+    }
+}
+
+/// The attacks `p` may make now, the best odds first (at most 25): by what `view` shows (a
+/// count it does not show counts as none).
+pub(super) fn attack_pairs(g: &Game, view: &View, p: PlayerId) -> Vec<(TerritoryId, TerritoryId)> {
     let mut pairs: Vec<(TerritoryId, TerritoryId)> = g
         .attack_sources(p)
         .iter()
@@ -38,7 +50,7 @@ pub(super) fn attack_pairs(g: &Game, p: PlayerId) -> Vec<(TerritoryId, Territory
         .collect();
     pairs.sort_by_key(|&(f, t)| {
         (
-            std::cmp::Reverse(g.armies(f) as i32 - g.armies(t) as i32),
+            std::cmp::Reverse(g.armies(f) as i32 - view.armies(g, t).unwrap_or(0) as i32),
             f.0,
             t.0,
         )
@@ -92,20 +104,49 @@ pub(super) fn pair_choice(g: &Game, (f, t): (TerritoryId, TerritoryId)) -> Choic
     )
 }
 
+/// An attack as `view` shows it: "Kamchatka (5) → Ural (3)", or "→ Ural (armies unknown)".
+pub(super) fn attack_choice(g: &Game, view: &View, (f, t): (TerritoryId, TerritoryId)) -> Choice {
+    match view.armies(g, t) {
+        Some(_) => pair_choice(g, (f, t)),
+        None => choice(
+            format!(
+                "{} ({}) → {} (armies unknown)",
+                g.map().name(f),
+                g.armies(f),
+                g.map().name(t)
+            ),
+            format!("{}-{}", f.0, t.0),
+        ),
+    }
+}
+
 /// An attack's label followed by the chance that a blitz from `f` takes `t`, when the exact
-/// odds are cheap to compute.
-pub(super) fn with_chance(mut c: Choice, g: &Game, f: TerritoryId, t: TerritoryId) -> Choice {
-    if let Some(pct) = chance(g, f, t, 1) {
+/// odds are cheap to compute and `view` shows the armies in `t`.
+pub(super) fn with_chance(
+    mut c: Choice,
+    g: &Game,
+    view: &View,
+    f: TerritoryId,
+    t: TerritoryId,
+) -> Choice {
+    if let Some(pct) = chance(g, view, f, t, 1) {
         c.label = clip(format!("{} · {pct}", c.label), MAX_OPTION_TEXT);
     }
     c
 }
 
 /// The chance (as "87.3%", see `odds::percent`) that a blitz from `f` takes `t` before `f` is down to `keep`, by the
-/// exact odds with the most dice on both sides; `None` for armies beyond what is cheap.
-pub(super) fn chance(g: &Game, f: TerritoryId, t: TerritoryId, keep: u16) -> Option<String> {
+/// exact odds with the most dice on both sides; `None` for armies beyond what is cheap, or
+/// that `view` does not show.
+pub(super) fn chance(
+    g: &Game,
+    view: &View,
+    f: TerritoryId,
+    t: TerritoryId,
+    keep: u16,
+) -> Option<String> {
     const CHEAP: u16 = 200;
-    let (a, d) = (g.armies(f), g.armies(t));
+    let (a, d) = (g.armies(f), view.armies(g, t)?);
     (a <= CHEAP && d <= CHEAP).then(|| {
         let p = crate::engine::odds::odds_until(a.into(), d.into(), keep.into()).win_probability;
         crate::engine::odds::percent(p)

@@ -1,9 +1,9 @@
 //! A click read back: the id checked against the game, state and seat, then turned into the
 //! same `Command` the slash command makes, or an answer to the clicker alone.
 
-use super::choices::{borders_first, can_attack, spread, territory_choice, with_chance};
+use super::choices::{borders_first, can_attack, spread, target_choice, with_chance};
 use super::parts::{choice, menu, menu_with, ANY};
-use super::rows::{how_rows, placement_rows, trade_rows};
+use super::rows::{how_rows, mover_rows, placement_rows, trade_rows};
 use crate::engine::{PlayerId, TerritoryId};
 use crate::service::table::session::Session;
 use crate::service::values::command::{Command, Troops};
@@ -54,11 +54,14 @@ pub(crate) fn read(
             "Not your turn: these are {whose}'s buttons. Nothing changed."
         ));
     }
-    // The call to everyone only opens the clicker's own menu: it stays good while others move.
-    if *seat != ANY && *version != s.log_len.to_string() {
+    // The call to everyone only opens the clicker's own menu: it stays good while others move;
+    // so does "Open my turn" while its seat is to move (their moves, made privately, leave it
+    // in the channel).
+    let opens = *verb == "op" && g.current() == me && !g.placing_simultaneously();
+    if *seat != ANY && !opens && *version != s.log_len.to_string() {
         return user(format!(
             "These buttons are out of date: the game has moved on. Nothing changed. Now: {}",
-            text::prompt(s, g)
+            text::prompt(s, g, &g.view_of(Some(me)))
         ));
     }
     let value = values.first().map(String::as_str).or(rest.first().copied());
@@ -82,11 +85,26 @@ pub(crate) fn read(
             .map_or_else(|| user("That choice is not a number."), Ok)
     };
     let cmd = match *verb {
+        // Under fog, the mover's turn in a reply only they see (the channel's prompt carries
+        // only this button).
+        "op" => {
+            if let Some(p) = &s.pending {
+                return user(format!(
+                    "Waiting for {} to choose defence dice; your turn goes on after.",
+                    s.name(PlayerId(p.defender))
+                ));
+            }
+            return Ok(Click::Answer(Outcome {
+                reply: Some(text::prompt(s, g, &g.view_of(Some(me)))),
+                reply_rows: mover_rows(s, g, None),
+                ..Outcome::default()
+            }));
+        }
         "pl" => {
             if !g.placing_simultaneously() {
                 return user(format!(
                     "The starting armies are all placed and revealed. Now: {}",
-                    text::prompt(s, g)
+                    text::prompt(s, g, &g.view_of(Some(me)))
                 ));
             }
             if g.setup_armies_left(me) == 0 {
@@ -121,12 +139,15 @@ pub(crate) fn read(
                     .collect();
                 let arg = t.0.to_string();
                 let how_many = menu_with(s, me, ("da", Some(&arg)), "How many?".into(), amounts);
+                let armies = g
+                    .view_of(Some(me))
+                    .armies(g, t)
+                    .map_or("armies unknown".to_string(), |a| format!("{a} armies"));
                 return Ok(Click::Answer(Outcome {
                     reply: Some(format!(
-                        "How many of your {} on {} ({} armies)?",
+                        "How many of your {} on {} ({armies})?",
                         draft_left(g, me, None),
                         name(t),
-                        g.armies(t)
                     )),
                     reply_rows: how_many.into_iter().collect(),
                     ..Outcome::default()
@@ -160,7 +181,7 @@ pub(crate) fn read(
                 [] => {
                     return user(format!(
                         "You have no set of cards to trade now. {}",
-                        text::prompt(s, g)
+                        text::prompt(s, g, &g.view_of(Some(me)))
                     ))
                 }
                 [set] => Command::Trade {
@@ -198,16 +219,22 @@ pub(crate) fn read(
         }
         "fr" => {
             let from = terr(value)?;
-            let targets: Vec<Choice> = borders_first(g, g.attack_targets(from).iter())
+            let view = g.view_of(Some(me));
+            // Under fog, in the board's order: the usual order tells of the targets' neighbours.
+            let order: Vec<TerritoryId> = match view.is_clear() {
+                true => borders_first(g, g.attack_targets(from).iter()),
+                false => g.attack_targets(from).iter().collect(),
+            };
+            let targets: Vec<Choice> = order
                 .into_iter()
-                .map(|t| with_chance(territory_choice(g, t), g, from, t))
+                .map(|t| with_chance(target_choice(g, &view, t), g, &view, from, t))
                 .collect();
             let arg = from.0.to_string();
             let Some(to) = menu_with(s, me, ("to", Some(&arg)), "Attack…".into(), targets) else {
                 return user(format!(
                     "{} cannot attack now. {}",
                     name(from),
-                    text::prompt(s, g)
+                    text::prompt(s, g, &g.view_of(Some(me)))
                 ));
             };
             return Ok(Click::Answer(Outcome {
@@ -228,16 +255,19 @@ pub(crate) fn read(
                     "You cannot attack {} from {} now. {}",
                     name(to),
                     name(from),
-                    text::prompt(s, g)
+                    text::prompt(s, g, &g.view_of(Some(me)))
                 ));
             }
+            let armies = g
+                .view_of(Some(me))
+                .armies(g, to)
+                .map_or("armies unknown".to_string(), |a| a.to_string());
             return Ok(Click::Answer(Outcome {
                 reply: Some(format!(
-                    "{} ({}) attacking {} ({}): how?",
+                    "{} ({}) attacking {} ({armies}): how?",
                     name(from),
                     g.armies(from),
                     name(to),
-                    g.armies(to)
                 )),
                 reply_rows: how_rows(s, g, me, from, to),
                 ..Outcome::default()
@@ -319,7 +349,7 @@ pub(crate) fn read(
             let Some(row) = menu(s, me, "br", format!("Give {neutral} which card?"), cards) else {
                 return user(format!(
                     "You cannot bribe {neutral} now. {}",
-                    text::prompt(s, g)
+                    text::prompt(s, g, &g.view_of(Some(me)))
                 ));
             };
             return Ok(Click::Answer(Outcome {

@@ -2,8 +2,8 @@
 //! simultaneous placement, for the variants' decisions; and putting them on an outcome.
 
 use super::choices::{
-    attack_pairs, attack_sources, borders_first, can_attack, chance, fortify_menu, keep_amounts,
-    pair_choice, spread, territory_choice, with_chance,
+    attack_choice, attack_pairs, attack_sources, borders_first, can_attack, chance, fortify_menu,
+    keep_amounts, spread, target_choice, territory_choice, with_chance,
 };
 use super::parts::{button, choice, menu, menu_with};
 use crate::engine::{Action, Expected, Game, Phase, PlayerId, TerritoryId};
@@ -15,7 +15,8 @@ use crate::service::words::input::draft_left;
 use crate::service::words::text;
 
 /// The components for what the player to move may do now (none when the game is over, or
-/// during a simultaneous placement, whose call carries one button for everyone instead).
+/// during a simultaneous placement, whose call carries one button for everyone instead; under
+/// fog, one button for the mover that opens their turn in a reply only they see).
 /// `last_battle` is the attack the command just made, offered again while it may go on.
 pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>) -> Vec<Row> {
     let Some(g) = s.game.as_ref() else {
@@ -37,6 +38,27 @@ pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>)
     if s.seats[p.index()].user.is_none() {
         return vec![];
     }
+    if g.is_fogged() {
+        return vec![Row::Buttons(vec![button(
+            s,
+            Some(p),
+            "op",
+            None,
+            "Open my turn".into(),
+        )])];
+    }
+    mover_rows(s, g, last_battle)
+}
+
+/// The components for the player to move, from what they see: under fog they are shown to
+/// them alone (`rows_for`).
+pub(super) fn mover_rows(
+    s: &Session,
+    g: &Game,
+    last_battle: Option<(TerritoryId, TerritoryId)>,
+) -> Vec<Row> {
+    let p = g.current();
+    let view = g.view_of(Some(p));
     let mut rows: Vec<Row> = Vec::new();
     let mut buttons: Vec<Button> = Vec::new();
     let names = |ts: Vec<TerritoryId>| -> Vec<Choice> {
@@ -74,10 +96,10 @@ pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>)
         Expected::Attack => {
             // The quick way: the best odds, blitzing; any other attack or way of attacking
             // from "Attack from…", which asks where to and how in the player's own messages.
-            let pairs = attack_pairs(g, p);
+            let pairs = attack_pairs(g, &view, p);
             let options: Vec<Choice> = pairs
                 .iter()
-                .map(|&(f, t)| with_chance(pair_choice(g, (f, t)), g, f, t))
+                .map(|&(f, t)| with_chance(attack_choice(g, &view, (f, t)), g, &view, f, t))
                 .collect();
             rows.extend(menu(s, p, "bz", "Blitz (moving all in)…".into(), options));
             let from = names(attack_sources(g, p));
@@ -165,7 +187,8 @@ pub(super) fn how_rows(
     to: TerritoryId,
 ) -> Vec<Row> {
     let arg = format!("{}-{}", from.0, to.0);
-    let with_chance = |label: String, keep: u16| match chance(g, from, to, keep) {
+    let view = g.view_of(Some(p));
+    let with_chance = |label: String, keep: u16| match chance(g, &view, from, to, keep) {
         Some(pct) => format!("{label} ({pct})"),
         None => label,
     };
@@ -193,13 +216,18 @@ pub(crate) fn attach(
         post.rows = prompt_rows(s, last_battle);
     }
     if let Some(user) = invoker.filter(|_| outcome.reply_prompt) {
-        outcome.reply_rows = rows_for(s, user);
+        outcome.reply_rows = rows_for(s, user, last_battle);
     }
 }
 
 /// The components `user` may use now: the prompt's when it is their move, their own placement
-/// menus while they still have armies to place in a simultaneous placement, none otherwise.
-pub(super) fn rows_for(s: &Session, user: UserKey) -> Vec<Row> {
+/// menus while they still have armies to place in a simultaneous placement, none otherwise
+/// (under fog, the mover's own, with `last_battle` offered again).
+pub(super) fn rows_for(
+    s: &Session,
+    user: UserKey,
+    last_battle: Option<(TerritoryId, TerritoryId)>,
+) -> Vec<Row> {
     let (Some(g), Some(me)) = (s.game.as_ref(), s.seat_of(user)) else {
         return vec![];
     };
@@ -211,7 +239,12 @@ pub(super) fn rows_for(s: &Session, user: UserKey) -> Vec<Row> {
             vec![]
         };
     }
-    if g.current() == me {
+    if g.current() == me && g.is_fogged() {
+        if g.is_over() || s.pending.is_some() {
+            return vec![];
+        }
+        mover_rows(s, g, last_battle)
+    } else if g.current() == me {
         prompt_rows(s, None)
     } else {
         vec![]
@@ -243,7 +276,8 @@ pub(super) fn variant_rows(s: &Session, g: &Game, p: PlayerId, rows: &mut Vec<Ro
     }
     let allies = offers::territories(g, p, |territory| Action::ReinforceAlly { territory });
     if !allies.is_empty() {
-        let options = allies.iter().map(|t| territory_choice(g, t)).collect();
+        let view = g.view_of(Some(p));
+        let options = allies.iter().map(|t| target_choice(g, &view, t)).collect();
         rows.extend(menu(s, p, "al", "Reinforce an ally…".into(), options));
     }
 }
@@ -311,7 +345,12 @@ pub(super) fn draft_rows(
     if left > 1 {
         rows.extend(menu(s, p, "ds", "Place some on…".into(), options));
     }
-    let neutral: Vec<Choice> = neutral.iter().map(|&t| territory_choice(g, t)).collect();
+    // A neutral's territory may be out of the player's sight under fog.
+    let view = g.view_of(Some(p));
+    let neutral: Vec<Choice> = neutral
+        .iter()
+        .map(|&t| target_choice(g, &view, t))
+        .collect();
     // Its own id: two menus of one message may not share one.
     let placeholder = "Place 1 neutral army on…".to_string();
     rows.extend(menu_with(

@@ -2,13 +2,49 @@
 //! seat's whole turn in one line.
 
 use super::board::{by_continent, status};
-use super::phrases::{clip, count, faces};
-use crate::engine::{Event, Game, PlayerId, Set};
+use super::fog;
+use super::phrases::{clip, count, rolls};
+use crate::engine::{Event, Game, PlayerId, Set, View};
 use crate::service::table::session::Session;
 
-/// Public lines for a run of events, with consecutive battles of one attack condensed.
-/// Only public forms are ever worded here.
-pub fn events(s: &Session, g: &Game, evs: &[Event]) -> Vec<String> {
+/// The lines a reader with `view` gets for a run of events, with consecutive battles of one
+/// attack condensed. Only public forms are ever worded here; under fog, only what the view
+/// shows (`fog`), and a clear view words everything as it is.
+pub fn events(s: &Session, g: &Game, view: &View, evs: &[Event]) -> Vec<String> {
+    if view.is_clear() {
+        worded(s, g, evs, &battles, &event)
+    } else {
+        let mut lines = worded(
+            s,
+            g,
+            evs,
+            &|s, g, run, taken| {
+                fog::battles(s, g, view, run, taken)
+                    .unwrap_or_else(|| battles(s, g, run, fog::taken_for(view, taken)))
+            },
+            &|s, g, e| fog::event(s, g, view, e).unwrap_or_else(|| event(s, g, e)),
+        );
+        // Several placements the reader may not count read as one line.
+        lines.dedup();
+        lines
+    }
+}
+
+/// How one attack's battles are worded (`battles`, `fog::battles`).
+type Battles<'a> =
+    dyn Fn(&Session, &Game, &[Event], Option<(PlayerId, u16, u16)>) -> Option<String> + 'a;
+/// How one event is worded (`event`, `fog::event`).
+type Words<'a> = dyn Fn(&Session, &Game, &Event) -> Option<String> + 'a;
+
+/// The lines for a run of events, each attack's battles and each other event worded by the
+/// functions given.
+fn worded(
+    s: &Session,
+    g: &Game,
+    evs: &[Event],
+    battles: &Battles<'_>,
+    event: &Words<'_>,
+) -> Vec<String> {
     let evs: Vec<Event> = evs.iter().map(Event::public).collect();
     let evs = evs.as_slice();
     let mut out = Vec::new();
@@ -67,7 +103,7 @@ pub fn events(s: &Session, g: &Game, evs: &[Event]) -> Vec<String> {
                     told.push(j);
                 }
             }
-            out.push(battles(s, g, &evs[i..i + run], taken));
+            out.extend(battles(s, g, &evs[i..i + run], taken));
             i += used;
             continue;
         }
@@ -86,51 +122,14 @@ pub(super) fn battles(
     g: &Game,
     run: &[Event],
     taken: Option<(PlayerId, u16, u16)>,
-) -> String {
-    let (mut al, mut dl) = (0, 0);
-    let mut last = String::new();
+) -> Option<String> {
     let mut names = String::new();
-    let mut notes = Vec::new();
     let mut result = None;
     for e in run {
         if let Event::Battle {
-            from,
-            to,
-            attacker,
-            defender,
-            attacker_losses,
-            defender_losses,
-            reroll,
-            commander,
-            bonus,
-            after,
+            from, to, after, ..
         } = e
         {
-            if let Some(b) = bonus {
-                if let Some(f) = b.attack_die {
-                    notes.push(format!("bonus attack die {f}"));
-                }
-                if let Some(f) = b.defense_die {
-                    notes.push(format!("bonus defence die {f}"));
-                }
-                if b.attacker_airfield || b.defender_airfield {
-                    notes.push("Airfield +1".into());
-                }
-            }
-            al += attacker_losses;
-            dl += defender_losses;
-            last = format!("{} vs {}", faces(attacker), faces(defender));
-            if let Some(r) = reroll {
-                let card = g.card_name(r.card);
-                let whose = if r.defender { "defender's " } else { "" };
-                notes.push(format!(
-                    "re-rolled a {whose}{} → {} with {card}",
-                    r.before, r.after
-                ));
-            }
-            if let Some(before) = commander {
-                notes.push(format!("the Commander turned a {before} into a 6"));
-            }
             let (f, t) = (g.map().name(*from), g.map().name(*to));
             names = format!("{f} ⚔ {t}");
             result = after.map(|a| match taken {
@@ -153,23 +152,11 @@ pub(super) fn battles(
             });
         }
     }
-    let notes = if notes.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", notes.join("; "))
-    };
-    let rolls = if run.len() == 1 {
-        format!("{last}: attacker −{al}, defender −{dl}{notes}.")
-    } else {
-        format!(
-            "{} rolls, attacker −{al}, defender −{dl}{notes}; last {last}.",
-            run.len()
-        )
-    };
-    match result {
+    let rolls = rolls(g, run);
+    Some(match result {
         Some(r) => format!("🎲 {names}: {r}. {rolls}"),
         None => format!("🎲 {names}: {rolls}"),
-    }
+    })
 }
 
 pub(super) fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
@@ -442,8 +429,18 @@ pub const AI_TURN_CHARS: usize = 340;
 /// read, or, for a long turn, its story in order: each run of placements and battles added up
 /// (what it placed, its rolls, what it conquered), and the rarer events (trades, eliminations,
 /// missions, Objectives) as they read, where they happened.
-pub fn ai_turn(s: &Session, g: &Game, evs: &[Event]) -> String {
-    let full = events(s, g, evs).join(" ");
+/// Under fog, only what `view` shows, clipped; a turn the reader saw nothing of is said to have
+/// been played.
+pub fn ai_turn(s: &Session, g: &Game, view: &View, evs: &[Event]) -> String {
+    let full = events(s, g, view, evs).join(" ");
+    if !view.is_clear() {
+        let played = evs.iter().any(|e| matches!(e, Event::TurnStarted { .. }));
+        return match full.is_empty() {
+            true if played => "plays a turn.".into(),
+            true => full,
+            false => clip(&full, AI_TURN_CHARS),
+        };
+    }
     if full.chars().count() <= AI_TURN_CHARS {
         return full;
     }

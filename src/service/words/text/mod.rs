@@ -5,9 +5,11 @@
 mod board;
 mod cards;
 mod events;
+mod fog;
 mod goals;
 mod phrases;
 mod prompt;
+mod report;
 
 pub use board::{
     armies_by_continent, board, by_continent, continent_view, fog_note, player_view,
@@ -18,3 +20,4 @@ pub use events::{ai_turn, events, AI_TURN_CHARS};
 pub use goals::{goal, nobody_plays, ranked_goal, standings};
 pub use phrases::{clip, count};
 pub use prompt::{hidden_placements, placing_progress, prompt, public_set_value, trade_offer};
+pub use report::suffered;

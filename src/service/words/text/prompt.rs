@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use crate::engine::rules::CardValues;
-use crate::engine::{Event, Game, Phase, PlayerId};
+use crate::engine::{Event, Game, Phase, PlayerId, Reader, View};
 use crate::service::table::session::Session;
 
 /// Simultaneous placement: who has finished placing, after placements by `events`' players.
@@ -72,9 +72,24 @@ pub fn hidden_placements(s: &Session, g: &Game, p: PlayerId) -> String {
     }
 }
 
-/// Whose move it is and what it is: "Alice, round 2: draft 7 troops (/draft)."
-pub fn prompt(s: &Session, g: &Game) -> String {
+/// Whose move it is and what it is: "Alice, round 2: draft 7 troops (/draft)." Under fog, for
+/// anyone but the mover (`view`'s reader), only whose turn it is: what they may do tells of
+/// their territories.
+pub fn prompt(s: &Session, g: &Game, view: &View) -> String {
     let p = g.current();
+    if !view.is_clear() && !g.placing_simultaneously() && view.reader() != Reader::Seat(p) {
+        let mut t = format!("{}, ", s.name(p));
+        if g.round() > 0 {
+            let _ = write!(t, "round {}: ", g.round());
+        }
+        t.push_str("your turn (fog of war: \"Open my turn\" or /board shows it to you alone).");
+        if s.waits_for_deadline(p) {
+            t.push_str(
+                " You are away after missed turns: /risk return takes your seat back; otherwise the AI plays this turn at the deadline.",
+            );
+        }
+        return t;
+    }
     if g.placing_simultaneously() {
         let left: Vec<String> = g
             .still_placing()
