@@ -397,7 +397,7 @@ fn concurrent_commands_share_fdatasyncs_and_all_acknowledged_before_a_cut_are_th
     // Group commit (issue 31): sixteen channels attack at once, over and over. A copy of the
     // database's files taken while they run (what a power cut leaves: every acknowledged
     // command was made durable before its acknowledgement) holds every attack acknowledged
-    // before the copy began, and the commands shared fdatasyncs.
+    // before the copy began, and the commands shared fdatasyncs and sled transactions.
     use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
@@ -410,7 +410,7 @@ fn concurrent_commands_share_fdatasyncs_and_all_acknowledged_before_a_cut_are_th
     }
     let acked: Arc<Vec<AtomicU64>> = Arc::new((0..channels).map(|_| AtomicU64::new(0)).collect());
     let stop = Arc::new(AtomicBool::new(false));
-    let (syncs, commits) = (store.syncs(), store.commits());
+    let (syncs, commits, transactions) = (store.syncs(), store.commits(), store.transactions());
     let threads: Vec<_> = (0..channels)
         .map(|c| {
             let (svc, acked, stop) = (svc.clone(), acked.clone(), stop.clone());
@@ -434,10 +434,15 @@ fn concurrent_commands_share_fdatasyncs_and_all_acknowledged_before_a_cut_are_th
     }
     let done: u64 = acked.iter().map(|a| a.load(Ordering::SeqCst)).sum();
     let (syncs, commits) = (store.syncs() - syncs, store.commits() - commits);
+    let transactions = store.transactions() - transactions;
     assert_eq!(commits, done, "each command asked once to be made durable");
     assert!(
         syncs < done,
         "{done} commands in {channels} channels at once took {syncs} fdatasyncs"
+    );
+    assert!(
+        transactions <= syncs,
+        "{done} commands took {transactions} transactions for {syncs} fdatasyncs"
     );
     let copy = SledStore::open(cut.path()).unwrap();
     for c in 0..channels {

@@ -258,6 +258,12 @@ impl SledStore {
         self.syncs.asked.load(Ordering::Relaxed)
     }
 
+    /// How many sled transactions made commits' writes: concurrent commits share one, so this
+    /// grows slower than `commits` under load.
+    pub fn transactions(&self) -> u64 {
+        self.syncs.transactions.load(Ordering::Relaxed)
+    }
+
     /// Writes raw bytes as a channel's record (for corruption tests and repairs).
     pub fn put_raw(&self, ch: ChannelKey, bytes: &[u8]) -> Result<(), StoreError> {
         self.write(Some(ch.0), |t| t.put_raw(ch, bytes))

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::store::{count, decode, encode, io, state_byte, Census, Key, LogEntry, StoreError};
-use super::trees::{log_key, pair_key, second, Trees};
+use super::trees::{log_key, pair_key, second, In, TableWrites, Trees};
 use crate::service::results::archive::Archive;
 use crate::service::table::session::Session;
 use crate::service::values::keys::{ChannelKey, GuildKey};
@@ -21,24 +21,41 @@ impl Trees {
         session: &Session,
         log: &[LogEntry],
     ) -> Result<(), StoreError> {
-        use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
-        let record = encode(Key::Session { channel: ch.0 }, session);
-        let entries: Vec<([u8; 16], Vec<u8>)> = log
-            .iter()
-            .map(|e| {
-                let key = Key::Log {
-                    channel: ch.0,
-                    seq: e.seq,
-                };
-                (log_key(ch, e.seq), encode(key, e))
-            })
-            .collect();
-        let wake = session.next_wake();
+        let writes = self.table_writes(ch, session, log)?;
+        self.write_tables(&[writes])
+    }
+
+    /// What a commit of `session` writes: its record and new log entries, its outbox as it
+    /// changed, and its census byte and wake-up index where they changed. Only this channel's
+    /// commands write these keys, one at a time, so what is read here is still so when the
+    /// writes are made.
+    fn table_writes(
+        &self,
+        ch: ChannelKey,
+        session: &Session,
+        log: &[LogEntry],
+    ) -> Result<TableWrites, StoreError> {
         let key = ch.0.to_be_bytes();
+        let mut writes: TableWrites = vec![(
+            In::Sessions,
+            key.to_vec(),
+            Some(encode(Key::Session { channel: ch.0 }, session)),
+        )];
+        // The indexes are written only when they change: every write is a fragment of a page
+        // sled keeps until it rewrites the page whole.
         let state = [state_byte(session)];
-        // The outbox as stored (only this channel's commands change it, one at a time): parcels
-        // gone from the table (delivered, sent again, or over the limit) are removed, new ones
-        // written; those stored already are not written again.
+        if self.states.get(key).map_err(io)?.as_deref() != Some(&state[..]) {
+            writes.push((In::States, key.to_vec(), Some(state.to_vec())));
+        }
+        for e in log {
+            let k = Key::Log {
+                channel: ch.0,
+                seq: e.seq,
+            };
+            writes.push((In::Log, log_key(ch, e.seq).to_vec(), Some(encode(k, e))));
+        }
+        // The outbox as stored: parcels gone from the table (delivered, sent again, or over the
+        // limit) are removed, new ones written; those stored already are not written again.
         let mut stored = std::collections::BTreeMap::new();
         for kv in self.outbox.scan_prefix(key) {
             let (k, v) = kv.map_err(io)?;
@@ -46,25 +63,53 @@ impl Trees {
         }
         let kept: std::collections::BTreeSet<u64> =
             session.outbox.iter().map(|p| p.receipt).collect();
-        let gone: Vec<[u8; 16]> = stored
-            .keys()
-            .filter(|r| !kept.contains(r))
-            .map(|r| pair_key(ch.0, *r))
-            .collect();
+        for r in stored.keys().filter(|r| !kept.contains(r)) {
+            writes.push((In::Outbox, pair_key(ch.0, *r).to_vec(), None));
+        }
         // New parcels, and those changed since they were stored (a delivery's progress).
-        let new: Vec<([u8; 16], Vec<u8>)> = session
-            .outbox
-            .iter()
-            .map(|p| {
-                let key = Key::Parcel {
-                    channel: ch.0,
-                    receipt: p.receipt,
-                };
-                (p.receipt, encode(key, p))
-            })
-            .filter(|(r, bytes)| stored.get(r).is_none_or(|v| v.as_ref() != bytes.as_slice()))
-            .map(|(r, bytes)| (pair_key(ch.0, r), bytes))
-            .collect();
+        for p in &session.outbox {
+            let k = Key::Parcel {
+                channel: ch.0,
+                receipt: p.receipt,
+            };
+            let bytes = encode(k, p);
+            if stored
+                .get(&p.receipt)
+                .is_none_or(|v| v.as_ref() != bytes.as_slice())
+            {
+                writes.push((In::Outbox, pair_key(ch.0, p.receipt).to_vec(), Some(bytes)));
+            }
+        }
+        let old = self.wake_at.get(key).map_err(io)?.map(|old| {
+            let old: [u8; 8] = old.as_ref().try_into().unwrap_or_default();
+            u64::from_be_bytes(old)
+        });
+        let wake = session.next_wake();
+        if old != wake {
+            if let Some(old) = old {
+                writes.push((In::WakeAt, key.to_vec(), None));
+                writes.push((In::Wakes, pair_key(old, ch.0).to_vec(), None));
+            }
+            if let Some(t) = wake {
+                writes.push((In::WakeAt, key.to_vec(), Some(t.to_be_bytes().to_vec())));
+                writes.push((In::Wakes, pair_key(t, ch.0).to_vec(), Some(Vec::new())));
+            }
+        }
+        Ok(writes)
+    }
+
+    /// Makes `batch`'s writes, in order, in one transaction: all of them or none. One
+    /// transaction for many tables is much cheaper than one each: sled writes its log buffer to
+    /// disk twice for each (before and after it).
+    pub(super) fn write_tables(&self, batch: &[TableWrites]) -> Result<(), StoreError> {
+        use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
+        if batch.iter().all(Vec::is_empty) {
+            return Ok(());
+        }
+        self.group
+            .counts
+            .transactions
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let trees = (
             &self.sessions,
             &self.log,
@@ -75,34 +120,19 @@ impl Trees {
         );
         trees
             .transaction(|(s, l, at, idx, st, out)| {
-                s.insert(&key, record.as_slice())?;
-                // The indexes are written only when they change: every write is a fragment of
-                // a page sled keeps until it rewrites the page whole.
-                if st.get(key)?.as_deref() != Some(&state[..]) {
-                    st.insert(&key, &state)?;
-                }
-                for (k, v) in &entries {
-                    l.insert(k, v.as_slice())?;
-                }
-                for k in &gone {
-                    out.remove(k)?;
-                }
-                for (k, v) in &new {
-                    out.insert(k, v.as_slice())?;
-                }
-                let old = at.get(key)?.map(|old| {
-                    let old: [u8; 8] = old.as_ref().try_into().unwrap_or_default();
-                    u64::from_be_bytes(old)
-                });
-                if old != wake {
-                    if let Some(old) = old {
-                        at.remove(&key)?;
-                        idx.remove(&pair_key(old, ch.0))?;
-                    }
-                    if let Some(t) = wake {
-                        at.insert(&key, &t.to_be_bytes())?;
-                        idx.insert(&pair_key(t, ch.0), &[])?;
-                    }
+                for (tree, k, v) in batch.iter().flatten() {
+                    let t = match tree {
+                        In::Sessions => s,
+                        In::Log => l,
+                        In::WakeAt => at,
+                        In::Wakes => idx,
+                        In::States => st,
+                        In::Outbox => out,
+                    };
+                    match v {
+                        Some(v) => t.insert(k.as_slice(), v.as_slice())?,
+                        None => t.remove(k.as_slice())?,
+                    };
                 }
                 Ok::<(), ConflictableTransactionError<()>>(())
             })
@@ -143,8 +173,8 @@ impl Trees {
         session: &Session,
         log: &[LogEntry],
     ) -> Result<(), StoreError> {
-        self.write_unsynced(ch, session, log)?;
-        self.flush()
+        let writes = self.table_writes(ch, session, log)?;
+        self.durable(Some(writes))
     }
 
     pub(super) fn remove(&self, ch: ChannelKey) -> Result<(), StoreError> {

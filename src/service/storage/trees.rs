@@ -31,8 +31,8 @@ pub(super) struct Trees {
     /// Blob files already made durable (sled writes values over its blob threshold to files
     /// of their own, which it never syncs).
     pub(super) synced_blobs: Mutex<std::collections::HashSet<std::ffi::OsString>>,
-    /// Concurrent writers share one durable flush (`flush`).
-    pub(super) group: Group,
+    /// Concurrent writers share one durable flush (`flush`), and commits one transaction.
+    pub(super) group: Group<TableWrites>,
     pub(super) settings: sled::Tree,
     pub(super) states: sled::Tree,
     pub(super) sessions: sled::Tree,
@@ -45,6 +45,21 @@ pub(super) struct Trees {
     /// Imported boards (hash → `maps::stored::BoardFile`), read into memory on open.
     pub(super) boards: sled::Tree,
 }
+
+/// The trees a table's commit writes to (`TableWrites`).
+#[derive(Clone, Copy, Debug)]
+pub(super) enum In {
+    Sessions,
+    Log,
+    WakeAt,
+    Wakes,
+    States,
+    Outbox,
+}
+
+/// One table's commit as sled writes, in order (a value of `None` removes the key): made all
+/// at once, in one transaction with the other commits of its batch (`Trees::write_tables`).
+pub(super) type TableWrites = Vec<(In, Vec<u8>, Option<Vec<u8>>)>;
 
 impl Trees {
     pub(super) fn open(path: &Path, counts: Arc<Counts>) -> Result<Trees, StoreError> {
@@ -175,7 +190,13 @@ impl Trees {
     /// this at the same time share one such flush (`group`), each returning once a flush that
     /// began after its call ended.
     pub(super) fn flush(&self) -> Result<(), StoreError> {
-        self.group.durable(|| {
+        self.durable(None)
+    }
+
+    /// `flush`, making `writes` (if any) with the other writes of the batch first.
+    pub(super) fn durable(&self, writes: Option<TableWrites>) -> Result<(), StoreError> {
+        self.group.durable(writes, |batch| {
+            self.write_tables(&batch)?;
             self.db.flush().map_err(io)?;
             self.data.sync_data().map_err(io)?;
             self.sync_blobs()?;
