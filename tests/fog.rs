@@ -113,7 +113,7 @@ impl Game1 {
 }
 
 /// Plays one game and returns what leaked.
-fn play(preset: &str, level: &str, seed: u64) -> Vec<Leak> {
+fn play_fogged(preset: &str, level: &str, seed: u64) -> Vec<Leak> {
     let mut game = Game1::open(preset, level, seed);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for n in 0..MOVES {
@@ -150,7 +150,7 @@ fn no_output_of_a_fogged_game_tells_a_reader_what_they_cannot_see() {
     let mut failed = Vec::new();
     for (i, preset) in PRESETS.iter().enumerate() {
         for (j, level) in LEVELS.iter().enumerate() {
-            let leaks = play(preset.name, level, 1 + (i * 3 + j) as u64);
+            let leaks = play_fogged(preset.name, level, 1 + (i * 3 + j) as u64);
             if !leaks.is_empty() {
                 failed.push(format!("{} {level}: {}", preset.name, report(&leaks, 12)));
             }
