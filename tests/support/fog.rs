@@ -181,7 +181,7 @@ fn find_word(line: &str, name: &str) -> Vec<usize> {
 
 /// The leaks in one line of text read by `who`.
 pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str) -> Vec<Leak> {
-    let mut rest = line.replace(['*', '_', '`', '~', '|'], "");
+    let mut rest = strip_tags(line).replace(['*', '_', '`', '~', '|'], "");
     // The territories named, each blanked out once found (so "East Africa" is not also read
     // as another name inside it).
     let mut named: Vec<(TerritoryId, usize)> = Vec::new();
@@ -281,6 +281,27 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
         }
     }
     leaks
+}
+
+/// `line` without Discord's tags (mentions `<@id>`, channels `<#id>`, times `<t:unix:R>`):
+/// their digits are no count.
+fn strip_tags(line: &str) -> String {
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(i) = rest.find('<') {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i..];
+        let tag = ["<@", "<#", "<t:"].iter().any(|p| tail.starts_with(p));
+        match tail.find('>') {
+            Some(j) if tag => rest = &tail[j + 1..],
+            _ => {
+                out.push('<');
+                rest = &tail[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// `text` without the printed continent bonuses ("(+5)").
