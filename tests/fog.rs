@@ -100,15 +100,51 @@ impl Game1 {
             self.run(&who, Command::End);
         }
         if n % 10 == 0 {
-            for p in self.people.clone() {
-                let board = Command::Board {
-                    player: None,
-                    continent: None,
-                };
-                self.run(&p, board);
-            }
+            self.ask_around(g, n);
         }
         true
+    }
+}
+
+impl Game1 {
+    /// Each person asks what a player would: the board, another's territories, a territory
+    /// (one in turn of the board's), the table's status, the history, their hand.
+    fn ask_around(&mut self, g: &Game, n: usize) {
+        let count = g.map().territory_count();
+        let territory = g.map().name(risk::engine::TerritoryId((n % count) as u8));
+        for (i, p) in self.people.clone().iter().enumerate() {
+            let other = &self.people[(i + 1) % self.people.len()].name;
+            let asks = [
+                Command::Board {
+                    player: None,
+                    continent: None,
+                },
+                Command::Board {
+                    player: Some(other.clone()),
+                    continent: None,
+                },
+                Command::Board {
+                    player: None,
+                    continent: Some(
+                        g.map().continents()[n % g.map().continents().len()]
+                            .name
+                            .clone(),
+                    ),
+                },
+                Command::Territory {
+                    name: territory.to_string(),
+                },
+                Command::Status,
+                Command::History {
+                    count: None,
+                    file: false,
+                },
+                Command::Hand,
+            ];
+            for ask in asks {
+                self.run(p, ask);
+            }
+        }
     }
 }
 
@@ -117,6 +153,11 @@ fn play_fogged(preset: &str, level: &str, seed: u64) -> Vec<Leak> {
     let mut game = Game1::open(preset, level, seed);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for n in 0..MOVES {
+        if n == MOVES * 2 / 3 && seed % 3 == 0 {
+            // Someone gives up: their seat plays on passively (or leaves the board).
+            let last = game.people.last().unwrap().clone();
+            game.run(&last, Command::Surrender);
+        }
         if !game.step(&mut rng, n) {
             break;
         }
