@@ -10,7 +10,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use risk::ai::AiLevel;
 use risk::engine::rules::PRESETS;
-use risk::engine::{Game, PlayerId, Reader};
+use risk::engine::{Game, PlayerId, Reader, Sight};
 use risk::render::BoardView;
 use risk::service::{Actor, ChannelKey, Command, NewGame, Outcome, Session};
 use support::fog::{check_board, check_outcome, check_picture, check_text, Leak, Names, Sights};
@@ -275,5 +275,55 @@ fn the_checker_catches_an_unfogged_board_in_the_channel() {
             check_text(&names, &hers, "reply", &line).is_empty(),
             "{line}"
         );
+    }
+}
+
+/// The checker's rule on lines a fogged game might write (see `support::fog`): what it lets
+/// through and what it catches.
+#[test]
+fn the_checkers_rule_line_by_line() {
+    let mut rules = risk::engine::Rules::classic();
+    rules.setup = risk::engine::Setup::Deal;
+    rules.fog = risk::engine::Fog::Standard;
+    let (g, _) = risk::engine::Lobby::new(rules, 3, 1).start().unwrap();
+    let seats: Vec<String> = ["alice", "bob", "AI 1 (basic)"].map(String::from).to_vec();
+    let names = Names::with_seats(&g, &seats);
+    let t = |n: &str| g.map().find(n).unwrap();
+    let mut who = Sights::of(&g, &g, Some(PlayerId(0)), "alice");
+    who.sight.iter_mut().for_each(|s| *s = Sight::Nothing);
+    who.sight[t("Siam").index()] = Sight::All;
+    who.sight[t("India").index()] = Sight::Owner;
+    who.cards = vec![t("Ural")];
+    who.knows_set = vec![true, false, false];
+    who.knows_armies = vec![true, false, false];
+    let leaks = |line: &str| check_text(&names, &who, "post", line);
+    for fine in [
+        "alice attacks India from Siam (7): 3 dice.",
+        "bob holds India (? armies).",
+        "Siam (7) → India (?)",
+        "Your cards: Ural (infantry), Kamchatka (cavalry)",
+        "<@123> it is your turn, until <t:1900000000:R>.",
+        "Objective: hold Ural and Japan (+2 armies at the end of your turn).",
+        "alice: 12 territories, 30 armies, 3 cards",
+        "bob: 4 cards",
+        "Ural was attacked.",
+    ] {
+        assert_eq!(leaks(fine), vec![], "{fine}");
+    }
+    for leak in [
+        "bob took Ural.",
+        "Asia (+7): bob holds it.",
+        "Ural 3",
+        "India (4)",
+        "Siam (7) → India (4)",
+        "5 armies on India",
+        "bob: 14 territories",
+        "bob (blue): 14 territories, 30 armies",
+        "Asia (+7): alice 3, bob 9 · 40 armies",
+        "🎲 Siam ⚔ Ural: alice takes Ural",
+        "Capital: Japan (6 armies)",
+        "Japan 6, capital of bob",
+    ] {
+        assert_ne!(leaks(leak), vec![], "{leak}");
     }
 }

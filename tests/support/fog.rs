@@ -10,7 +10,8 @@
 //! - a territory the reader sees nothing of (`Sight::Nothing`) must not be named on a line that
 //!   also names a seat (any player or neutral army) or holds a digit (an owner, a count, a dice
 //!   roll on it); the names of the reader's own cards are left out of the lines that speak of
-//!   cards (their hand is theirs);
+//!   cards (their hand is theirs), and a line about a public feature (an Objective, a city, a
+//!   capital, a revealed Headquarters) may name it with a seat, only never with a count;
 //! - a territory whose owner alone the reader sees (`Sight::Owner`) must not be followed
 //!   closely by a number ("Ural 3", "Ural (3)", "Ural: 3 armies") nor come after "N armies
 //!   on/in/to/from/at" on its line;
@@ -139,6 +140,12 @@ pub struct Names {
 
 impl Names {
     pub fn of(s: &Session, g: &Game) -> Names {
+        let seats: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
+        Names::with_seats(g, &seats)
+    }
+
+    /// The names of `g`'s board, its seats named `seats` in order.
+    pub fn with_seats(g: &Game, seats: &[String]) -> Names {
         let mut territories: Vec<(String, TerritoryId)> = g
             .map()
             .all()
@@ -152,11 +159,10 @@ impl Names {
             .iter()
             .map(|c| (c.name.clone(), c.territories.iter().collect()))
             .collect();
-        let mut seats: Vec<(String, Option<PlayerId>)> = s
-            .seats
+        let mut seats: Vec<(String, Option<PlayerId>)> = seats
             .iter()
             .enumerate()
-            .map(|(i, x)| (x.name.clone(), Some(PlayerId(i as u8))))
+            .map(|(i, x)| (x.clone(), Some(PlayerId(i as u8))))
             .collect();
         seats.push(("Neutral".into(), None));
         seats.sort_by_key(|(n, _)| std::cmp::Reverse(n.len()));
@@ -198,7 +204,13 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
         }
         rest = rest.replace(name.as_str(), &"#".repeat(name.len()));
     }
-    let cards_line = line.to_lowercase().contains("card");
+    let lower = line.to_lowercase();
+    let cards_line = lower.contains("card");
+    // Printed or public features (000 Objectives, cities and capitals, revealed Headquarters)
+    // may name any territory, with whose it is, never with a count.
+    let feature_line = ["objective", "city", "cities", "capital", "headquarters"]
+        .iter()
+        .any(|w| lower.contains(w));
     // Each seat named, where, blanked out in `seatless` (names may hold digits).
     let mut seatless = rest.clone();
     let mut seats: Vec<(usize, Option<PlayerId>)> = Vec::new();
@@ -264,11 +276,16 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
         match who.sight(t) {
             Sight::All => {}
             Sight::Nothing if cards_line && who.cards.contains(&t) => {}
-            Sight::Nothing if seat_named || digit => {
+            Sight::Nothing if (seat_named || digit) && !feature_line => {
                 leaks.push(leak(format!("unseen {name} named with a seat or a number")))
             }
             Sight::Nothing | Sight::Owner => {
-                let after: String = rest[at + name.len()..].chars().take(4).collect();
+                let tail = &rest[at + name.len()..];
+                let mut after: String = tail.chars().take(4).collect();
+                if feature_line && tail.trim_start().trim_start_matches('(').starts_with('+') {
+                    // "Japan (+2 armies ...)": what holding it pays, no count.
+                    after.clear();
+                }
                 let words: Vec<&str> = rest[..at].split_whitespace().rev().take(3).collect();
                 let counted = matches!(words.as_slice(), [on, army, n]
                     if ["on", "in", "to", "from", "at"].contains(on)
