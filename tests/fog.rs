@@ -307,6 +307,9 @@ fn the_checkers_rule_line_by_line() {
         "alice: 12 territories, 30 armies, 3 cards",
         "bob: 4 cards",
         "Ural was attacked.",
+        "🚩 bob takes Siam from alice, attacking from India. 5 rolls, attacker −3",
+        "**Asia** (+7, 12 territories)",
+        "🎖 bob collects the Objective “Control Asia” (1 held).",
     ] {
         assert_eq!(leaks(fine), vec![], "{fine}");
     }

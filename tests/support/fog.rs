@@ -15,7 +15,8 @@
 //! - a territory whose owner alone the reader sees (`Sight::Owner`) must not be followed
 //!   closely by a number ("Ural 3", "Ural (3)", "Ural: 3 armies") nor come after "N armies
 //!   on/in/to/from/at" on its line;
-//! - a continent named on a line with a seat or a number (its printed bonus "(+5)" aside) is
+//! - a continent named on a line with a seat or a number (what the board prints beside it,
+//!   "(+5)", aside; and not in a card's words, an Objective's or a revealed mission's) is
 //!   told about only when the reader sees who holds each of its territories, and when the line
 //!   speaks of armies, the armies on each;
 //! - after a seat's name (up to the next seat's), "N territories" only when the reader knows
@@ -208,9 +209,16 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
     let cards_line = lower.contains("card");
     // Printed or public features (000 Objectives, cities and capitals, revealed Headquarters)
     // may name any territory, with whose it is, never with a count.
-    let feature_line = ["objective", "city", "cities", "capital", "headquarters"]
-        .iter()
-        .any(|w| lower.contains(w));
+    let feature_line = [
+        "objective",
+        "city",
+        "cities",
+        "capital",
+        "headquarters",
+        "mission",
+    ]
+    .iter()
+    .any(|w| lower.contains(w));
     // Each seat named, where, blanked out in `seatless` (names may hold digits).
     let mut seatless = rest.clone();
     let mut seats: Vec<(usize, Option<PlayerId>)> = Vec::new();
@@ -232,7 +240,8 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
     };
     let bonusless = strip_bonus(&seatless);
     for (name, at, ts) in continents {
-        let told = seat_named || bonusless.chars().any(|c| c.is_ascii_digit());
+        // A card's words (an Objective, a revealed mission) name the continents it asks for.
+        let told = !feature_line && (seat_named || bonusless.chars().any(|c| c.is_ascii_digit()));
         // A line about a seat ("alice: ..., holds Europe") tells who holds the continent; a
         // line about the continent may tell its armies too.
         let about_seat = seats.first().is_some_and(|&(i, _)| i < at);
@@ -244,7 +253,9 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
         }
     }
     for (k, &(at, p)) in seats.iter().enumerate() {
-        let Some(p) = p else { continue };
+        let Some(p) = p.filter(|_| !feature_line) else {
+            continue;
+        };
         let end = seats.get(k + 1).map_or(seatless.len(), |x| x.0);
         let part = &seatless[at..end];
         let words: Vec<&str> = part
@@ -281,7 +292,12 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
             }
             Sight::Nothing | Sight::Owner => {
                 let tail = &rest[at + name.len()..];
-                let mut after: String = tail.chars().take(4).collect();
+                // Up to the end of its sentence ("Mongolia. 5 rolls" is no count of it).
+                let mut after: String = tail
+                    .chars()
+                    .take(4)
+                    .take_while(|&c| c != '.' && c != ';')
+                    .collect();
                 if feature_line && tail.trim_start().trim_start_matches('(').starts_with('+') {
                     // "Japan (+2 armies ...)": what holding it pays, no count.
                     after.clear();
@@ -321,19 +337,19 @@ fn strip_tags(line: &str) -> String {
     out
 }
 
-/// `text` without the printed continent bonuses ("(+5)").
+/// `text` without what a board prints beside a continent's name: "(+5)", "(+7, 12
+/// territories)".
 fn strip_bonus(text: &str) -> String {
     let mut out = String::new();
     let mut rest = text;
     while let Some(i) = rest.find("(+") {
         out.push_str(&rest[..i]);
-        let tail = &rest[i + 2..];
-        let digits = tail.chars().take_while(|c| c.is_ascii_digit()).count();
-        if digits > 0 && tail[digits..].starts_with(')') {
-            rest = &tail[digits + 1..];
-        } else {
-            out.push_str("(+");
-            rest = tail;
+        match rest[i..].find(')') {
+            Some(j) => rest = &rest[i + j + 1..],
+            None => {
+                out.push_str("(+");
+                rest = &rest[i + 2..];
+            }
         }
     }
     out.push_str(rest);
