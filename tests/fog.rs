@@ -26,6 +26,8 @@ struct Game1 {
     table: Table,
     people: Vec<Actor>,
     leaks: Vec<Leak>,
+    /// Wake-ups that posted something.
+    woke: usize,
 }
 
 impl Game1 {
@@ -44,6 +46,7 @@ impl Game1 {
             table,
             people,
             leaks: Vec::new(),
+            woke: 0,
         };
         let host = me.people[0].clone();
         me.run(&host, Command::New(Box::new(opts)));
@@ -83,6 +86,13 @@ impl Game1 {
         let Some(g) = s.game.as_ref().filter(|g| !g.is_over()) else {
             return false;
         };
+        if n % 25 == 13 {
+            // The person to move stays away: the reminder, then the deadline (the AI plays
+            // their turn from their view), come as wake-ups.
+            self.wait(23 * 3600);
+            self.wait(2 * 3600);
+            return true;
+        }
         let me = if g.placing_simultaneously() {
             let person = |p: &PlayerId| actor_of(&s, &self.people, *p).is_some();
             match g.still_placing().into_iter().find(person) {
@@ -107,6 +117,22 @@ impl Game1 {
 }
 
 impl Game1 {
+    /// `secs` pass; what the wake-ups post is checked.
+    fn wait(&mut self, secs: u64) {
+        let before = self.table.session();
+        self.table.advance(secs);
+        let now = self.table.clock.load(std::sync::atomic::Ordering::SeqCst);
+        for (ch, out) in self.table.svc.tick(now) {
+            if ch == self.table.ch {
+                let out = out.unwrap_or_else(|e| Outcome::post(e.to_string()));
+                self.woke += usize::from(!out.public.is_empty());
+                let after = self.table.session();
+                self.leaks
+                    .extend(check_outcome(&before, &after, None, &out));
+            }
+        }
+    }
+
     /// Each person asks what a player would: the board, another's territories, a territory
     /// (one in turn of the board's), the table's status, the history, their hand.
     fn ask_around(&mut self, g: &Game, n: usize) {
@@ -160,6 +186,12 @@ fn play_fogged(preset: &str, level: &str, seed: u64) -> Vec<Leak> {
         }
         if !game.step(&mut rng, n) {
             break;
+        }
+        if n == 14 {
+            assert!(
+                game.woke > 0,
+                "{preset} {level}: the deadline passed unseen"
+            );
         }
     }
     game.leaks
