@@ -9,22 +9,25 @@
 //!
 //! - a territory the reader sees nothing of (`Sight::Nothing`) must not be named on a line that
 //!   also names a seat (any player or neutral army) or holds a digit (an owner, a count, a dice
-//!   roll on it); the names of the reader's own cards are left out of the lines that speak of
+//!   roll on it), unless it is named as unseen ("next to Alaska (unseen)"); the names of the reader's own cards are left out of the lines that speak of
 //!   cards (their hand is theirs), and a line about a public feature (an Objective, a city, a
 //!   capital, a revealed Headquarters) may name it with a seat, only never with a count;
 //! - a territory whose owner alone the reader sees (`Sight::Owner`) must not be followed
-//!   closely by a number ("Ural 3", "Ural (3)", "Ural: 3 armies") nor come after "N armies
-//!   on/in/to/from/at" on its line;
-//! - a continent named on a line with a seat or a number (what the board prints beside it,
-//!   "(+5)", aside; and not in a card's words, an Objective's or a revealed mission's) is
-//!   told about only when the reader sees who holds each of its territories, and when the line
-//!   speaks of armies, the armies on each;
-//! - after a seat's name (up to the next seat's), "N territories" only when the reader knows
+//!   closely by a number ("Ural 3", "Ural (3)", "Ural: 3 armies"), nor by "N armies" before
+//!   the next territory or the sentence's end ("Ural (Asia): held by bob with 3 armies"), nor
+//!   come after "N armies on/in/to/from/at" on its line;
+//! - a continent named on a line with a seat is told about only when the reader sees who holds
+//!   each of its territories, and with "N armies" (on a line not about a seat) only when they
+//!   see the armies on each; not where a territory lies ("Irkutsk (Asia)"), nor in a card's
+//!   words (an Objective's, a revealed mission's), nor where the line says it shows only part
+//!   ("unseen", "hidden", "fog", "?": then only the armies count);
+//! - after a seat's name (up to the next seat's, or the sentence's end), "N territories" only
+//!   when the reader knows
 //!   every territory that seat holds (they see every owner, or it is on their side, or out),
 //!   and "N territories, M armies" only when they also see the armies on each.
 //!
 //! The picture (`BoardView`) is checked by its fields: an unseen territory has no owner and no
-//! armies (0), an owner-only one no armies; a player's territory total is told only when the
+//! armies (0), an owner-only one no armies, and neither is drawn as seen more; a player's territory total is told only when the
 //! reader knows every territory they hold, their army total only when the reader also sees the
 //! armies on all of them.
 
@@ -200,7 +203,11 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
     }
     let mut continents = Vec::new();
     for (name, ts) in &names.continents {
-        if let Some(&at) = find_word(&rest, name).first() {
+        // "Irkutsk (Asia)": where a territory lies, printed on the board.
+        let told_of = find_word(&rest, name)
+            .into_iter()
+            .find(|&i| !(rest[..i].ends_with('(') && rest[i + name.len()..].starts_with(')')));
+        if let Some(at) = told_of {
             continents.push((name, at, ts));
         }
         rest = rest.replace(name.as_str(), &"#".repeat(name.len()));
@@ -240,15 +247,23 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
     };
     let bonusless = strip_bonus(&seatless);
     for (name, at, ts) in continents {
-        // A card's words (an Objective, a revealed mission) name the continents it asks for.
-        let told = !feature_line && (seat_named || bonusless.chars().any(|c| c.is_ascii_digit()));
         // A line about a seat ("alice: ..., holds Europe") tells who holds the continent; a
         // line about the continent may tell its armies too.
         let about_seat = seats.first().is_some_and(|&(i, _)| i < at);
-        let armies = !about_seat && bonusless.contains("arm");
+        let words: Vec<&str> = bonusless.split_whitespace().collect();
+        let armies = !about_seat
+            && words
+                .windows(2)
+                .any(|w| w[1].starts_with("arm") && w[0].chars().all(|c| c.is_ascii_digit()));
+        // "Asia (+7): alice 3, bob 2, 4 unseen": what the reader sees of it, said to be partial.
+        let partial = ["unseen", "hidden", "fog", "?"]
+            .iter()
+            .any(|w| lower.contains(w));
+        // A card's words (an Objective, a revealed mission) name the continents they ask for.
+        let owners = seat_named && !partial && !feature_line;
         let owners_seen = ts.iter().all(|&t| who.sight(t) != Sight::Nothing);
         let armies_seen = ts.iter().all(|&t| who.sight(t) == Sight::All);
-        if told && (!owners_seen || (armies && !armies_seen)) {
+        if (owners && !owners_seen) || (armies && !feature_line && !armies_seen) {
             leaks.push(leak(format!("{name}, which it does not see whole")));
         }
     }
@@ -257,7 +272,10 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
             continue;
         };
         let end = seats.get(k + 1).map_or(seatless.len(), |x| x.0);
+        // Up to the end of its sentence: "bob (blue B): 0 cards. 6 territories hidden" is no
+        // count of bob's.
         let part = &seatless[at..end];
+        let part = &part[..part.find(['.', ';']).unwrap_or(part.len())];
         let words: Vec<&str> = part
             .split(|c: char| c.is_whitespace() || c == ',' || c == ':')
             .filter(|w| !w.is_empty())
@@ -282,12 +300,17 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
             }
         }
     }
+    // "next to Alaska (unseen)": named as the reader cannot see it (the map's own words).
+    let marked = |at: usize, name: &str| {
+        let tail = rest[at + name.len()..].trim_start();
+        tail.starts_with("(unseen") || tail.starts_with("(hidden")
+    };
     for &(t, at) in &named {
         let name = &names.territories.iter().find(|(_, x)| *x == t).unwrap().0;
         match who.sight(t) {
             Sight::All => {}
             Sight::Nothing if cards_line && who.cards.contains(&t) => {}
-            Sight::Nothing if (seat_named || digit) && !feature_line => {
+            Sight::Nothing if (seat_named || digit) && !feature_line && !marked(at, name) => {
                 leaks.push(leak(format!("unseen {name} named with a seat or a number")))
             }
             Sight::Nothing | Sight::Owner => {
@@ -307,7 +330,21 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
                     if ["on", "in", "to", "from", "at"].contains(on)
                         && army.starts_with("arm")
                         && n.chars().all(|c| c.is_ascii_digit()));
-                if after.chars().any(|c| c.is_ascii_digit()) || counted {
+                // "India (Asia): held by bob with 4 armies": a count of armies before the
+                // next territory or the sentence's end.
+                let next = named
+                    .iter()
+                    .map(|&(_, i)| i)
+                    .filter(|&i| i > at)
+                    .min()
+                    .unwrap_or(rest.len());
+                let seg = &rest[at + name.len()..next.max(at + name.len())];
+                let seg = &seg[..seg.find(['.', ';']).unwrap_or(seg.len())];
+                let words: Vec<&str> = seg.split_whitespace().collect();
+                let armies = words
+                    .windows(2)
+                    .any(|w| w[1].starts_with("arm") && w[0].chars().all(|c| c.is_ascii_digit()));
+                if after.chars().any(|c| c.is_ascii_digit()) || counted || armies {
                     leaks.push(leak(format!("the armies on {name}, which it cannot count")));
                 }
             }
@@ -404,6 +441,9 @@ pub fn check_picture(who: &Sights, g: &Game, view: &BoardView) -> Vec<Leak> {
     };
     for tv in &view.territories {
         let name = g.map().name(tv.id);
+        if tv.sight != who.sight(tv.id) && who.sight(tv.id) != Sight::All {
+            leak(format!("{name} drawn as {:?}", tv.sight));
+        }
         match who.sight(tv.id) {
             Sight::All => {}
             Sight::Owner if tv.armies != 0 => leak(format!("the armies on {name}")),
@@ -462,12 +502,13 @@ pub fn check_outcome(
     let channel = reader(None);
     let mut leaks = Vec::new();
     for post in &out.public {
+        let picture = post.board && !out.reply_board;
         leaks.extend(check_text(&names, &channel, "post", &post.text));
         if let Some(s) = &post.summary {
             leaks.extend(check_text(&names, &channel, "summary", &s.text));
         }
         leaks.extend(check_components(&names, &channel, &post.rows));
-        if post.board {
+        if picture {
             if let Some(view) = &out.view {
                 leaks.extend(check_board(&names, &channel, ga, &view.0));
             }
@@ -477,12 +518,15 @@ pub fn check_outcome(
     if let Some(r) = &out.reply {
         leaks.extend(check_text(&names, &me, "reply", r));
     }
+    if let Some(s) = &out.reply_summary {
+        leaks.extend(check_text(&names, &me, "reply summary", &s.text));
+    }
     leaks.extend(check_components(&names, &me, &out.reply_rows));
     if let Some((_, file)) = &out.file {
         leaks.extend(check_text(&names, &me, "file", file));
     }
-    if out.public.iter().all(|p| !p.board) {
-        // A picture not under a post goes with the reply.
+    if out.reply_board {
+        // The picture goes with the reply (a fogged /board): the invoker's own view.
         if let Some(view) = &out.view {
             leaks.extend(check_board(&names, &me, ga, &view.0));
         }
