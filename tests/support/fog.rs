@@ -483,9 +483,11 @@ pub fn check_outcome(
     invoker: Option<UserKey>,
     out: &Outcome,
 ) -> Vec<Leak> {
-    let (Some(gb), Some(ga)) = (before.game.as_ref(), after.game.as_ref()) else {
+    // A game that starts with the command: what it starts as.
+    let Some(ga) = after.game.as_ref() else {
         return vec![];
     };
+    let gb = before.game.as_ref().unwrap_or(ga);
     if !gb.is_fogged() && !ga.is_fogged() {
         return vec![];
     }
