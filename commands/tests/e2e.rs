@@ -3038,6 +3038,17 @@ fn a_fog_game_is_played_by_components_to_the_end_and_the_channel_sees_only_its_v
     };
     let call = with_components(&start).expect("the call to place");
     let mut leaks: Vec<fog::Leak> = Vec::new();
+    // What the start tells the channel (the deal, the call to place).
+    let (s0, g0) = (session(&e), e.game(CHANNEL));
+    let (names, channel) = (
+        fog::Names::of(&s0, &g0),
+        fog::Sights::of(&g0, &g0, None, "channel"),
+    );
+    for m in start.iter().filter(|m| m.kind == Kind::Public) {
+        for text in seen_texts(m) {
+            leaks.extend(fog::check_text(&names, &channel, "channel", &text));
+        }
+    }
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(170);
     let mut last: Vec<Sent> = Vec::new();
     let mut public_seen = 0;
