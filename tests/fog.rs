@@ -349,6 +349,11 @@ fn the_checkers_rule_line_by_line() {
         "bob (blue B): 0 cards. 6 territories hidden by the fog of war.",
         "**bob**: the fog of war hides the rest; you see 12 territories of theirs.",
         "**Asia**, 3 of 12",
+        "alice trades Ural (Cavalry), Siam (Infantry) and a wild for 6 armies.",
+        "🎲 Siam ⚔ India: bob holds India, 1 left in Siam.",
+        "alice is dealt 14 territories — Asia: Siam, India; Europe: Ukraine",
+        "bob is dealt 14 territories.",
+        "🚩 alice takes Ural from bob, attacking from Siam.",
         "**Yours**: Asia: Siam 7",
         "· Siam 7 — next to Ural (unseen), India (bob, ?)",
     ] {
@@ -356,6 +361,9 @@ fn the_checkers_rule_line_by_line() {
     }
     for leak in [
         "bob took Ural.",
+        "bob trades Japan (Cavalry) for 6 armies.",
+        "🎲 India ⚔ Siam: bob holds Siam, 4 left in India.",
+        "🚩 bob takes Ural from carol, attacking from Kamchatka.",
         "Asia (+7): bob holds it.",
         "Ural 3",
         "India (4)",
@@ -366,7 +374,7 @@ fn the_checkers_rule_line_by_line() {
         "Asia (+7): alice 3, bob 9 · 40 armies",
         "Asia (+7): alice 3, bob 1, 8 unseen · 40 armies",
         "**India** (Asia): held by bob with 4 armies.",
-        "🎲 Siam ⚔ Ural: alice takes Ural",
+        "🎲 Kamchatka ⚔ Ural: bob takes Ural",
         "Capital: Japan (6 armies)",
         "Japan 6, capital of bob",
     ] {

@@ -9,22 +9,25 @@
 //!
 //! - a territory the reader sees nothing of (`Sight::Nothing`) must not be named on a line that
 //!   also names a seat (any player or neutral army) or holds a digit (an owner, a count, a dice
-//!   roll on it), unless it is named as unseen ("next to Alaska (unseen)"); the names of the reader's own cards are left out of the lines that speak of
-//!   cards (their hand is theirs), and a line about a public feature (an Objective, a city, a
+//!   roll on it), unless it is named as unseen ("next to Alaska (unseen)") or the line is the
+//!   reader's own move or loss ("alice takes Ural from bob", read by alice or bob); the names of the reader's own cards are left out of the lines that speak of
+//!   cards or trades (their hand is theirs), and a line about a public feature (an Objective, a city, a
 //!   capital, a revealed Headquarters) may name it with a seat, only never with a count;
 //! - a territory whose owner alone the reader sees (`Sight::Owner`) must not be followed
-//!   closely by a number ("Ural 3", "Ural (3)", "Ural: 3 armies"), nor by "N armies" before
+//!   closely by a number in its clause ("Ural 3", "Ural (3)", "Ural: 3 armies"; not "Ural, 1
+//!   left in Siam"), nor by "N armies" before
 //!   the next territory or the sentence's end ("Ural (Asia): held by bob with 3 armies"), nor
-//!   come after "N armies on/in/to/from/at" on its line;
+//!   come after "N armies (or N left) on/in/to/from/at" on its line;
 //! - a continent named on a line with a seat is told about only when the reader sees who holds
 //!   each of its territories, and with "N armies" (on a line not about a seat) only when they
 //!   see the armies on each; not where a territory lies ("Irkutsk (Asia)"), nor in a card's
-//!   words (an Objective's, a revealed mission's), nor where the line says it shows only part
+//!   words (an Objective's, a revealed mission's), nor as a heading over territories ("Asia:
+//!   Siam, Ural"), nor where the line says it shows only part
 //!   ("unseen", "hidden", "fog", "?": then only the armies count);
 //! - after a seat's name (up to the next seat's, or the sentence's end), "N territories" only
-//!   when the reader knows
-//!   every territory that seat holds (they see every owner, or it is on their side, or out),
-//!   and "N territories, M armies" only when they also see the armies on each.
+//!   when the reader knows every territory that seat holds (they see every owner, or it is on
+//!   their side, or out), and "N territories, M armies" only when they also see the armies on
+//!   each (the deal's counts aside: they follow from the rules).
 //!
 //! The picture (`BoardView`) is checked by its fields: an unseen territory has no owner and no
 //! armies (0), an owner-only one no armies, and neither is drawn as seen more; a player's territory total is told only when the
@@ -204,16 +207,21 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
     let mut continents = Vec::new();
     for (name, ts) in &names.continents {
         // "Irkutsk (Asia)": where a territory lies, printed on the board.
-        let told_of = find_word(&rest, name)
-            .into_iter()
-            .find(|&i| !(rest[..i].ends_with('(') && rest[i + name.len()..].starts_with(')')));
+        // "Asia: Siam, Ural": a heading over territories.
+        let told_of = find_word(&rest, name).into_iter().find(|&i| {
+            let tail = &rest[i + name.len()..];
+            !(rest[..i].ends_with('(') && tail.starts_with(')'))
+                && !tail
+                    .strip_prefix(':')
+                    .is_some_and(|t| t.trim_start().starts_with('#'))
+        });
         if let Some(at) = told_of {
             continents.push((name, at, ts));
         }
         rest = rest.replace(name.as_str(), &"#".repeat(name.len()));
     }
     let lower = line.to_lowercase();
-    let cards_line = lower.contains("card");
+    let cards_line = lower.contains("card") || lower.contains("trade");
     // Printed or public features (000 Objectives, cities and capitals, revealed Headquarters)
     // may name any territory, with whose it is, never with a count.
     let feature_line = [
@@ -268,7 +276,8 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
         }
     }
     for (k, &(at, p)) in seats.iter().enumerate() {
-        let Some(p) = p.filter(|_| !feature_line) else {
+        // The deal's counts follow from the rules (cards dealt round the table).
+        let Some(p) = p.filter(|_| !feature_line && !lower.contains("dealt")) else {
             continue;
         };
         let end = seats.get(k + 1).map_or(seatless.len(), |x| x.0);
@@ -305,12 +314,18 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
         let tail = rest[at + name.len()..].trim_start();
         tail.starts_with("(unseen") || tail.starts_with("(hidden")
     };
+    // "alice takes Ural from bob" or "bob takes Ural from alice", read by alice: her own move
+    // or her own loss (her seat's, even where it held the territory only in the middle of the
+    // command, as in an AI round), whatever she sees of it after.
+    let own_move = who.seat.is_some() && seats.iter().any(|&(_, p)| p == who.seat);
     for &(t, at) in &named {
         let name = &names.territories.iter().find(|(_, x)| *x == t).unwrap().0;
         match who.sight(t) {
             Sight::All => {}
-            Sight::Nothing if cards_line && who.cards.contains(&t) => {}
-            Sight::Nothing if (seat_named || digit) && !feature_line && !marked(at, name) => {
+            _ if cards_line && who.cards.contains(&t) => {}
+            Sight::Nothing
+                if (seat_named || digit) && !feature_line && !marked(at, name) && !own_move =>
+            {
                 leaks.push(leak(format!("unseen {name} named with a seat or a number")))
             }
             Sight::Nothing | Sight::Owner => {
@@ -319,7 +334,7 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
                 let mut after: String = tail
                     .chars()
                     .take(4)
-                    .take_while(|&c| c != '.' && c != ';')
+                    .take_while(|&c| c != '.' && c != ';' && c != ',')
                     .collect();
                 if feature_line && tail.trim_start().trim_start_matches('(').starts_with('+') {
                     // "Japan (+2 armies ...)": what holding it pays, no count.
@@ -328,7 +343,7 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
                 let words: Vec<&str> = rest[..at].split_whitespace().rev().take(3).collect();
                 let counted = matches!(words.as_slice(), [on, army, n]
                     if ["on", "in", "to", "from", "at"].contains(on)
-                        && army.starts_with("arm")
+                        && (army.starts_with("arm") || *army == "left")
                         && n.chars().all(|c| c.is_ascii_digit()));
                 // "India (Asia): held by bob with 4 armies": a count of armies before the
                 // next territory or the sentence's end.
