@@ -210,10 +210,11 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
         // "Asia: Siam, Ural": a heading over territories.
         let told_of = find_word(&rest, name).into_iter().find(|&i| {
             let tail = &rest[i + name.len()..];
-            !(rest[..i].ends_with('(') && tail.starts_with(')'))
-                && !tail
-                    .strip_prefix(':')
-                    .is_some_and(|t| t.trim_start().starts_with('#'))
+            let lies = rest[..i].ends_with('(') && tail.starts_with(')');
+            let heading = tail
+                .strip_prefix(':')
+                .is_some_and(|t| t.trim_start().starts_with('#'));
+            !(lies || heading)
         });
         if let Some(at) = told_of {
             continents.push((name, at, ts));
