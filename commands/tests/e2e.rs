@@ -2994,3 +2994,154 @@ fn a_fogged_turn_is_opened_by_its_button_and_played_privately_by_components() {
     println!("fogged turn: {clicks} taps, open included");
     assert!(clicks >= 3, "open, at least one move and the end: {clicks}");
 }
+
+/// The fog leak checker of the library's tests (its rule in its doc comment).
+#[allow(dead_code)]
+#[path = "../../tests/support/fog.rs"]
+mod fog;
+
+/// Every text a reader sees of a message: its content (embeds included), the descriptions of
+/// its attachments, and its components' labels, placeholders and options.
+fn seen_texts(m: &Sent) -> Vec<String> {
+    let mut out = vec![m.content.clone()];
+    out.extend(m.embeds.iter().map(|e| e.1.clone()));
+    out.extend(m.descriptions.iter().cloned());
+    for row in m.components.as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            for key in ["label", "placeholder"] {
+                out.extend(c[key].as_str().map(String::from));
+            }
+            for o in c["options"].as_array().into_iter().flatten() {
+                out.extend(o["label"].as_str().map(String::from));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn a_fog_game_is_played_by_components_to_the_end_and_the_channel_sees_only_its_view() {
+    let people = [ALICE, BOB];
+    let mut e = E2e::new(170);
+    e.step(ALICE, CHANNEL, "/risk new fog:standard turn_time:none");
+    e.step(BOB, CHANNEL, "/risk join");
+    e.step(ALICE, CHANNEL, "/risk add-ai");
+    let start = e.step(ALICE, CHANNEL, "/risk start");
+    let session = |e: &E2e| e.shadow.snapshot(ChannelKey(CHANNEL)).unwrap().unwrap();
+    // The message whose components each person uses next (public, or answered to them alone).
+    let mut menus: Vec<(u64, Sent)> = Vec::new();
+    let with_components = |got: &[Sent]| -> Option<Sent> {
+        got.iter()
+            .rev()
+            .find(|m| !components(m).is_empty())
+            .cloned()
+    };
+    let call = with_components(&start).expect("the call to place");
+    let mut leaks: Vec<fog::Leak> = Vec::new();
+    // What the start tells the channel (the deal, the call to place).
+    let (s0, g0) = (session(&e), e.game(CHANNEL));
+    let (names, channel) = (
+        fog::Names::of(&s0, &g0),
+        fog::Sights::of(&g0, &g0, None, "channel"),
+    );
+    for m in start.iter().filter(|m| m.kind == Kind::Public) {
+        for text in seen_texts(m) {
+            leaks.extend(fog::check_text(&names, &channel, "channel", &text));
+        }
+    }
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(170);
+    let mut last: Vec<Sent> = Vec::new();
+    let mut public_seen = 0;
+    for _ in 0..3_000 {
+        let before = session(&e);
+        let g = before.game.clone().unwrap();
+        if g.is_over() {
+            break;
+        }
+        let seat = if g.placing_simultaneously() {
+            g.still_placing()[0]
+        } else {
+            g.current()
+        };
+        let u = before.seats[seat.index()].user.expect("a person to move");
+        let who = *people.iter().find(|x| x.0 == u.0).unwrap();
+        let msg = menus
+            .iter()
+            .rev()
+            .find(|(to, _)| *to == who.0)
+            .map(|m| m.1.clone())
+            .unwrap_or_else(|| call.clone());
+        let comps = components(&msg);
+        let pick = |v: &str| comps.iter().find(|c| verb(&c.0) == v).cloned();
+        let attacked = g.attacked_this_turn() || g.conquered_this_turn();
+        // Where the fog hides the defender's count, a coin decides.
+        let coin = rng.random_bool(0.5);
+        let good = |c: &(String, Vec<String>, String)| match pair_armies(&c.2) {
+            Some((a, d)) => a > d + 1,
+            None => coin,
+        };
+        let (id, values) = if let Some(c) = pick("pl").or_else(|| pick("mv")) {
+            (c.0, vec![])
+        } else if let Some(c) =
+            pick("tr").filter(|_| !risk::service::offers::trade_sets(&g, g.current()).is_empty())
+        {
+            (c.0, vec![])
+        } else if let Some(c) = ["dr", "cl", "hq", "ob", "af"].iter().find_map(|v| pick(v)) {
+            (c.0, vec![c.1[0].clone()])
+        } else if let Some(c) = pick("bz").filter(|c| !attacked && good(c)) {
+            (c.0, vec![c.1[0].clone()])
+        } else if let Some(c) = pick("en") {
+            (c.0, vec![])
+        } else if let Some(c) = comps.first() {
+            // A button that opens the mover's own components (their turn under fog).
+            (c.0.clone(), c.1.first().cloned().into_iter().collect())
+        } else {
+            panic!("nothing to click on {comps:?}");
+        };
+        let got = e.click(who, CHANNEL, &msg, &id, &values);
+        let after = session(&e);
+        let ga = after.game.as_ref().unwrap();
+        let names = fog::Names::of(&after, ga);
+        let channel = fog::Sights::of(&g, ga, None, "channel");
+        for m in got.iter().filter(|m| m.kind == Kind::Public) {
+            if ga.is_over() {
+                continue;
+            }
+            public_seen += 1;
+            for text in seen_texts(m) {
+                leaks.extend(fog::check_text(&names, &channel, "channel", &text));
+            }
+        }
+        if let Some(next) = with_components(&got) {
+            let to = match next.kind {
+                Kind::Ephemeral => vec![who.0],
+                _ => people.iter().map(|p| p.0).collect(),
+            };
+            for u in to {
+                menus.push((u, next.clone()));
+            }
+        }
+        last = got;
+    }
+    let g = e.game(CHANNEL);
+    assert!(g.is_over(), "the game ended within the clicks");
+    assert!(public_seen > 20, "{public_seen} channel messages checked");
+    assert!(
+        leaks.is_empty(),
+        "the channel was told what it cannot see: {} leaks, e.g. {:?}",
+        leaks.len(),
+        &leaks[..leaks.len().min(8)]
+    );
+    // The end lifts the fog: the last post shows the whole board (each player's territories
+    // and armies) and the picture.
+    let end: Vec<&Sent> = last.iter().filter(|m| m.kind == Kind::Public).collect();
+    let text: String = end.iter().map(|m| m.content.as_str()).collect();
+    assert!(
+        text.contains("territories") && text.contains("armies"),
+        "{text}"
+    );
+    assert!(
+        end.iter().any(|m| !m.files.is_empty()),
+        "the unfogged picture"
+    );
+}

@@ -1,5 +1,7 @@
 //! Computer players. Each level looks at the game through the engine's public queries and its
-//! own hand, and returns one legal action at a time.
+//! own hand, and returns one legal action at a time. Under fog a level decides on the board as
+//! its seat may know it (`Game::as_seen_by`): what it cannot see is a stand-in made only from
+//! what it sees.
 
 mod basic;
 mod passive;
@@ -11,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::rules::{CardValues, NeutralMode};
 use crate::engine::{
-    Action, AttackMode, CardId, CardMask, Fortify, Game, Phase, PlayerId, Set, TerritoryId,
+    Action, AttackMode, CardId, CardMask, Fortify, Game, Phase, PlayerId, Reader, Set, TerritoryId,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -44,8 +46,20 @@ impl AiLevel {
         AiLevel::ALL.into_iter().find(|l| l.name() == s)
     }
 
-    /// The action this AI takes now as `me`, who must be the current player.
+    /// The action this AI takes now as `me`, who must be the current player: decided on what
+    /// `me` may know of the board (the game itself when nothing is fogged).
     pub fn act(self, game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
+        let seen = game.as_seen_by(me);
+        // Two-player setup puts neutral armies where the rules say; when none of those
+        // territories is in sight, the board itself says where they are.
+        let neutral_blind = seen.phase() == &Phase::PlaceSetup
+            && seen.setup_quota().0 == 0
+            && owed_neutral(&seen).is_empty();
+        self.decide(if neutral_blind { game } else { &seen }, me, rng)
+    }
+
+    /// `act` on the board as given.
+    fn decide(self, game: &Game, me: PlayerId, rng: &mut impl Rng) -> Action {
         if let Some(trade) = star_trade(game, me) {
             return trade;
         }
@@ -163,17 +177,19 @@ fn deal_with_neutrals(game: &Game, me: PlayerId) -> Option<Action> {
 }
 
 /// An ally's stack at least twice the size of a neighbouring territory of the opponent's
-/// attacks it (allies never attack on their own, so their armies would only pile up).
+/// attacks it (allies never attack on their own, so their armies would only pile up). Under
+/// fog only a stack it can count, against a territory it sees the owner of.
 fn allied_attack(game: &Game, me: PlayerId, allies: &[PlayerId]) -> Option<Action> {
     let opponent = |o: PlayerId| o != me && !game.is_neutral(o);
+    let view = game.view(Reader::Seat(me));
     allies
         .iter()
         .flat_map(|&q| game.territories_of(q).iter())
-        .filter(|&from| game.armies(from) >= 6)
+        .filter(|&from| view.sees_armies(from) && game.armies(from) >= 6)
         .flat_map(|from| {
             game.attack_targets(from)
                 .iter()
-                .filter(|&to| game.owner(to).is_some_and(opponent))
+                .filter(|&to| view.sees_owner(to) && game.owner(to).is_some_and(opponent))
                 .filter(move |&to| game.armies(from) > 2 * game.armies(to))
                 .map(move |to| (from, to))
         })
@@ -314,13 +330,8 @@ pub fn safest(game: &Game, me: PlayerId) -> TerritoryId {
 /// Two-player setup: the neutral army a player places in their round goes where it blocks
 /// the opponent most (the neutral territory bordering most of the opponent's armies).
 pub fn neutral_placement(game: &Game, me: PlayerId) -> Action {
-    let of = |keep: &dyn Fn(PlayerId) -> bool| -> Set {
-        game.players()
-            .filter(|&p| keep(p))
-            .fold(Set::EMPTY, |s, p| s.union(game.territories_of(p)))
-    };
-    let neutral = of(&|p| game.is_neutral(p));
-    let owed = of(&|p| game.neutral_owed(p));
+    let neutral = held_by(game, &|p| game.is_neutral(p));
+    let owed = owed_neutral(game);
     let mine = game.territories_of(me);
     let territory = owed
         .iter()
@@ -340,6 +351,18 @@ pub fn neutral_placement(game: &Game, me: PlayerId) -> Action {
         territory,
         armies: 1,
     }
+}
+
+/// The territories of the seats that `keep` keeps.
+fn held_by(game: &Game, keep: &dyn Fn(PlayerId) -> bool) -> Set {
+    game.players()
+        .filter(|&p| keep(p))
+        .fold(Set::EMPTY, |s, p| s.union(game.territories_of(p)))
+}
+
+/// Two-player setup: the territories of the neutral armies still owed one this round.
+fn owed_neutral(game: &Game) -> Set {
+    held_by(game, &|p| game.neutral_owed(p))
 }
 
 /// A uniformly chosen member of a non-empty set.

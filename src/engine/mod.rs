@@ -10,6 +10,7 @@ pub mod error;
 pub mod event;
 mod explain;
 pub mod fog;
+mod fog_ai;
 mod fog_totals;
 pub mod game;
 pub mod ids;

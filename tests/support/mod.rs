@@ -4,6 +4,8 @@
 //! bot and nothing has to be switched on to use it; each test binary uses a part of it.
 #![allow(dead_code)]
 
+pub mod fog;
+
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
