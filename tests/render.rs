@@ -490,3 +490,19 @@ fn the_recap_chart_shows_long_names_and_their_figures_inside_the_picture() {
     let tree = usvg::Tree::from_str(&short.svg(), &opt).unwrap();
     assert_eq!(tree.size().width(), 1200.0);
 }
+
+#[test]
+fn the_alt_text_counts_hidden_territories_in_words_that_agree_with_the_count() {
+    let mut v = view();
+    v.territories[0].sight = risk::engine::Sight::Nothing;
+    assert!(
+        v.describe()
+            .contains(" 1 territory hidden by the fog of war."),
+        "{}",
+        v.describe()
+    );
+    v.territories[1].sight = risk::engine::Sight::Nothing;
+    assert!(v
+        .describe()
+        .contains(" 2 territories hidden by the fog of war."));
+}

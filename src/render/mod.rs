@@ -274,7 +274,8 @@ impl BoardView {
             .filter(|t| t.owner.is_none() && t.sight == Sight::All)
             .count();
         if unclaimed > 0 {
-            out += &format!(" {unclaimed} territories unclaimed.");
+            let word = crate::engine::plural(unclaimed as u64, "territory", "territories");
+            out += &format!(" {unclaimed} {word} unclaimed.");
         }
         let unseen = self
             .territories
@@ -282,7 +283,8 @@ impl BoardView {
             .filter(|t| t.sight == Sight::Nothing)
             .count();
         if unseen > 0 {
-            out += &format!(" {unseen} territories hidden by the fog of war.");
+            let word = crate::engine::plural(unseen as u64, "territory", "territories");
+            out += &format!(" {unseen} {word} hidden by the fog of war.");
         }
         if let Some((from, to)) = self.last_attack {
             out += &format!(
