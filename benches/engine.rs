@@ -11,7 +11,7 @@ use divan::counter::ItemsCount;
 use divan::{black_box, Bencher};
 use risk::ai::AiLevel;
 use risk::engine::odds::odds;
-use risk::engine::{Action, AttackMode, Game, Lobby, Map, PlayerId, Position, Rules, Start};
+use risk::engine::{Action, AttackMode, Fog, Game, Lobby, Map, PlayerId, Position, Rules, Start};
 use risk::sim::{generate_board, play, SimOptions};
 
 fn main() {
@@ -63,6 +63,20 @@ fn per_cpu_second() {
                 turns as f64 / games as f64
             );
         }
+    }
+    // Under fog each AI decision is made on a copy of the game as its seat may know it.
+    println!("whole 4-player basic-AI games per CPU-second by fog level (classic board):");
+    for fog in [Fog::Off, Fog::Light, Fog::Standard, Fog::Dark] {
+        let games = 300u64;
+        let start = cpu_seconds();
+        for seed in 1..=games {
+            let mut rules = Rules::classic();
+            rules.fog = fog;
+            play(Lobby::new(rules, 4, seed), &[AiLevel::Basic; 4], &opts).unwrap();
+        }
+        let secs = cpu_seconds() - start;
+        let name = format!("{fog:?}");
+        println!("  {name:>8}: {:>8.0} games/CPU-s", games as f64 / secs);
     }
 }
 
