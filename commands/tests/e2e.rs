@@ -192,8 +192,9 @@ impl E2e {
 
     /// Clicks component `id` (a menu's pick in `values`) of message `msg` as `who`, waits for
     /// every message the shadow says the bot owes, and checks they are exactly those; a click
-    /// that moved the game on also edits its message, dropping the components. Returns what
-    /// the bot sent, the edit last.
+    /// that moved the game on also edits its message, dropping the components, and one on a
+    /// private message that went through has its first private answer replace that message in
+    /// place. Returns what the bot sent, the edits last.
     pub fn click(
         &mut self,
         who: (u64, &str),
@@ -206,7 +207,15 @@ impl E2e {
             svc.handle_component(ChannelKey(channel), actor, None, id, values)
         });
         let moved = result.as_ref().is_ok_and(|o| !o.public.is_empty());
-        let want = self.expected(who, result);
+        // A private message's click that went through: its first private answer replaces it.
+        let panel = result.is_ok() && msg.message["flags"].as_u64().unwrap_or(0) & 64 != 0;
+        let mut want = self.expected(who, result);
+        let updated = want
+            .iter()
+            .position(|w| w.0 == Kind::Ephemeral)
+            .filter(|_| panel)
+            .map(|i| want.remove(i));
+        let want_edits = usize::from(moved) + usize::from(updated.is_some());
         let from = self.fake.calls();
         let (_, token, payload) = self.fake.click(who, channel, &msg.message, id, values);
         self.fake.dispatch(payload);
@@ -216,18 +225,27 @@ impl E2e {
                 .into_iter()
                 .filter(|m| !matches!(m.kind, Kind::Channel(_)))
                 .collect();
-            let (edits, msgs): (Vec<Sent>, Vec<Sent>) =
+            let (mut edits, msgs): (Vec<Sent>, Vec<Sent>) =
                 got.into_iter().partition(|m| m.kind == Kind::Edit);
-            if msgs.len() >= want.len() && edits.len() >= usize::from(moved) {
+            if msgs.len() >= want.len() && edits.len() >= want_edits {
                 std::thread::sleep(Duration::from_millis(15));
                 let view: Vec<(Kind, String, Vec<u64>)> = msgs
                     .iter()
                     .map(|s| (s.kind.clone(), s.content.clone(), s.mentions.clone()))
                     .collect();
                 assert_eq!(view, want, "after {} clicked {id} {values:?}", who.1);
-                assert_eq!(edits.len(), usize::from(moved), "{id}: {edits:?}");
-                for e in &edits {
-                    assert_eq!(e.components, serde_json::json!([]), "the old components go");
+                assert_eq!(edits.len(), want_edits, "{id}: {edits:?}");
+                if moved {
+                    let retired = &edits[0].components;
+                    assert_eq!(retired, &serde_json::json!([]), "the old components go");
+                }
+                if let (Some(u), Some(last)) = (&updated, edits.last()) {
+                    assert_eq!(last.content, u.1, "the private message updated in place");
+                }
+                // Edited in place, the message keeps its id and flags.
+                for e in &mut edits {
+                    e.message["id"] = msg.message["id"].clone();
+                    e.message["flags"] = msg.message["flags"].clone();
                 }
                 return msgs.into_iter().chain(edits).collect();
             }
@@ -2961,6 +2979,8 @@ fn a_fogged_turn_is_opened_by_its_button_and_played_privately_by_components() {
     assert_eq!(answer[0].kind, Kind::Ephemeral);
     let mut msg = answer[0].clone();
     let mut clicks = 1;
+    // The private messages alice holds, by id: their components as she sees them now.
+    let mut held = vec![(msg.message["id"].clone(), msg.components.clone())];
     while e.game(CHANNEL).current() == risk::engine::PlayerId(0) {
         let comps = components(&msg);
         let pick = |v: &str| comps.iter().find(|c| verb(&c.0) == v).cloned();
@@ -2977,16 +2997,46 @@ fn a_fogged_turn_is_opened_by_its_button_and_played_privately_by_components() {
         } else {
             panic!("nothing to click on {comps:?}");
         };
+        let from = e.fake.calls();
         let got = e.click(ALICE, CHANNEL, &msg, &id, &values);
         clicks += 1;
         channel_knows_nothing(&e, &got);
+        for m in &got {
+            let id = m.message["id"].clone();
+            match &m.kind {
+                Kind::Ephemeral => held.push((id, m.components.clone())),
+                Kind::Edit => {
+                    let old = held
+                        .iter_mut()
+                        .find(|h| h.0 == id)
+                        .expect("an edit of hers");
+                    old.1 = m.components.clone();
+                }
+                Kind::Public | Kind::Dm(_) | Kind::Channel(_) => {}
+            }
+        }
+        // No out-of-date menu stays in her private messages: only the panel has any.
+        let live = held
+            .iter()
+            .filter(|h| h.1.as_array().is_some_and(|r| !r.is_empty()));
+        assert!(live.count() <= 1, "stale private menus: {held:?}");
         if e.game(CHANNEL).current() != risk::engine::PlayerId(0) {
             break;
         }
-        // Still alice's move: the next step comes to her alone, with its components.
+        // Still alice's move: the clicked message is updated in place (the interaction is
+        // answered with type 7; when the channel is told something too, that answer drops the
+        // old components and the next step then replaces its text), for her alone.
+        let updated = e.fake.calls_since(from).iter().any(|c| {
+            c.path.ends_with("/callback") && c.json.as_ref().is_some_and(|j| j["type"] == 7)
+        });
+        assert!(updated, "the panel was not updated in place: {got:?}");
+        assert!(
+            got.iter().all(|m| m.kind != Kind::Ephemeral),
+            "a new private message instead of the panel: {got:?}"
+        );
         msg = got
             .iter()
-            .find(|m| m.kind == Kind::Ephemeral && !components(m).is_empty())
+            .find(|m| m.kind == Kind::Edit && !components(m).is_empty())
             .cloned()
             .unwrap_or_else(|| panic!("alice's next step privately: {got:?}"));
         assert!(clicks < 20, "the turn took too many clicks");
