@@ -3030,6 +3030,12 @@ fn a_fogged_turn_is_opened_by_its_button_and_played_privately_by_components() {
             c.path.ends_with("/callback") && c.json.as_ref().is_some_and(|j| j["type"] == 7)
         });
         assert!(updated, "the panel was not updated in place: {got:?}");
+        if clicks == 2 {
+            // The step just played, tapped again (its menus as they were): refused in a new
+            // private message, the panel left as it is.
+            let words = e.refused_unchanged(ALICE, &msg);
+            assert!(words.contains("out of date"), "{words}");
+        }
         assert!(
             got.iter().all(|m| m.kind != Kind::Ephemeral),
             "a new private message instead of the panel: {got:?}"
