@@ -98,12 +98,18 @@ impl E2e {
 
     /// SIGKILL the bot and start it again on the same database.
     pub fn crash_and_restart(&mut self) {
+        self.restart_with(&[]);
+    }
+
+    /// `crash_and_restart`, the bot started again with these environment variables.
+    pub fn restart_with(&mut self, env: &[(&str, String)]) {
         self.bot.take().unwrap().kill();
-        let bot = Bot::start(
+        let bot = Bot::start_env(
             &self.fake,
             &self.dir.path().join("db"),
             &self.clock,
             self.seed,
+            env,
         );
         self.bot = Some(bot);
     }
@@ -2067,10 +2073,14 @@ fn humans_play_whole_games_only_through_components() {
             let quick = pick("bz")
                 .filter(|c| !attacked && pair_armies(&c.2).is_some_and(|(a, d)| a > d + 1));
             if let (false, Some(quick), Some(fr)) = (went_long, quick, pick("fr")) {
+                // One private answer: a new message to a tap on the public prompt, the tapped
+                // message updated in place to a tap on a private one.
                 let answer = |e: &mut E2e, m: &Sent, id: &str, v: String| -> Sent {
                     let got = e.click(who, CHANNEL, m, id, &[v]);
                     assert_eq!(got.len(), 1, "one private answer: {got:?}");
-                    assert_eq!(got[0].kind, Kind::Ephemeral);
+                    let private = m.message["flags"].as_u64().unwrap_or(0) & 64 != 0;
+                    let kind = if private { Kind::Edit } else { Kind::Ephemeral };
+                    assert_eq!(got[0].kind, kind);
                     got[0].clone()
                 };
                 let (f, t) = quick.1[0].split_once('-').unwrap();
@@ -2095,7 +2105,8 @@ fn humans_play_whole_games_only_through_components() {
                     .entry((seed, g.turn(), g.current().0))
                     .or_default() += 2;
                 tally.clicks += 2;
-                tally.messages += 2;
+                // The second answer updated the first in place.
+                tally.messages += 1;
                 msg = how;
                 went_long = true;
                 went_long_games += 1;
@@ -2923,24 +2934,7 @@ fn three_hundred_channels_at_once_keep_the_bot_within_64_threads() {
 #[test]
 fn a_fogged_turn_is_opened_by_its_button_and_played_privately_by_components() {
     let mut e = E2e::new(170);
-    e.step(
-        ALICE,
-        CHANNEL,
-        "/risk new fog:standard placement:bulk turn_time:none",
-    );
-    e.step(BOB, CHANNEL, "/risk join");
-    e.step(ALICE, CHANNEL, "/risk add-ai");
-    let mut got = e.step(ALICE, CHANNEL, "/risk start");
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(170);
-    let alice_drafts = |g: &Game| {
-        g.turn() > 0
-            && g.current() == risk::engine::PlayerId(0)
-            && matches!(g.expected(), risk::engine::Expected::Draft { .. })
-    };
-    while !alice_drafts(&e.game(CHANNEL)) {
-        let (who, line) = ai_line(&e, &mut rng);
-        got = e.step(who, CHANNEL, &line);
-    }
+    let got = up_to_alices_fogged_draft(&mut e);
     let channel_knows_nothing = |e: &E2e, msgs: &[Sent]| {
         let g = e.game(CHANNEL);
         let public = g.view(risk::engine::Reader::Everyone);
@@ -3049,6 +3043,74 @@ fn a_fogged_turn_is_opened_by_its_button_and_played_privately_by_components() {
     }
     println!("fogged turn: {clicks} taps, open included");
     assert!(clicks >= 3, "open, at least one move and the end: {clicks}");
+}
+
+/// A `fog:standard` game of alice, bob and an AI seat played up to alice's draft: what the
+/// last step sent (the channel's prompt among it).
+fn up_to_alices_fogged_draft(e: &mut E2e) -> Vec<Sent> {
+    e.step(
+        ALICE,
+        CHANNEL,
+        "/risk new fog:standard placement:bulk turn_time:none",
+    );
+    e.step(BOB, CHANNEL, "/risk join");
+    e.step(ALICE, CHANNEL, "/risk add-ai");
+    let mut got = e.step(ALICE, CHANNEL, "/risk start");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(170);
+    let alice_drafts = |g: &Game| {
+        g.turn() > 0
+            && g.current() == risk::engine::PlayerId(0)
+            && matches!(g.expected(), risk::engine::Expected::Draft { .. })
+    };
+    while !alice_drafts(&e.game(CHANNEL)) {
+        let (who, line) = ai_line(e, &mut rng);
+        got = e.step(who, CHANNEL, &line);
+    }
+    got
+}
+
+#[test]
+fn a_late_tap_on_the_fogged_panel_edits_it_in_place() {
+    // Every command slower than 2 s from here: the tap is acknowledged first (type 6), and
+    // the next step then replaces the panel by an edit of the original response.
+    let mut e = E2e::new(170);
+    let got = up_to_alices_fogged_draft(&mut e);
+    e.restart_with(&[("RISK_TEST_COMMAND_DELAY_MS", "2300".to_string())]);
+    let prompt = got
+        .iter()
+        .rev()
+        .find(|m| !components(m).is_empty())
+        .cloned()
+        .expect("the channel's prompt");
+    let open = components(&prompt);
+    let answer = e.click(ALICE, CHANNEL, &prompt, &open[0].0, &[]);
+    assert_eq!(answer.len(), 1, "{answer:?}");
+    assert_eq!(answer[0].kind, Kind::Ephemeral);
+    let panel = answer[0].clone();
+    let draft = components(&panel)
+        .into_iter()
+        .find(|c| verb(&c.0) == "dr")
+        .expect("a draft menu");
+    let from = e.fake.calls();
+    let got = e.click(ALICE, CHANNEL, &panel, &draft.0, &[draft.1[0].clone()]);
+    let calls = e.fake.calls_since(from);
+    let callback = calls.iter().find(|c| c.path.ends_with("/callback"));
+    let acked = callback
+        .and_then(|c| c.json.as_ref())
+        .map(|j| j["type"].clone());
+    assert_eq!(
+        acked,
+        Some(serde_json::json!(6)),
+        "acknowledged late: {calls:?}"
+    );
+    assert!(got.iter().all(|m| m.kind != Kind::Ephemeral), "{got:?}");
+    let next = got.last().expect("the panel's edit");
+    assert_eq!(next.kind, Kind::Edit);
+    assert!(
+        !components(next).is_empty(),
+        "the next step's menus: {next:?}"
+    );
+    assert_eq!(next.message["id"], panel.message["id"]);
 }
 
 /// The fog leak checker of the library's tests (its rule in its doc comment).
