@@ -137,6 +137,8 @@ pub enum Replier<'a> {
         http: &'a serenity::Http,
         click: &'a serenity::ComponentInteraction,
         answered: bool,
+        /// The next private message replaces the clicked (private) message in place.
+        panel: bool,
     },
 }
 
@@ -185,6 +187,7 @@ impl<'a> Replier<'a> {
                 http,
                 click,
                 answered,
+                ..
             } => {
                 if !*answered {
                     click
@@ -224,6 +227,40 @@ impl<'a> Replier<'a> {
                 http,
                 click,
                 answered,
+                panel: panel @ true,
+            } if m.private => {
+                // The private panel shows the next step in place of the one just played.
+                if *answered {
+                    let mut e = serenity::EditInteractionResponse::new()
+                        .content(m.text)
+                        .allowed_mentions(mentions(m.ping))
+                        .components(rows(m.rows))
+                        .embeds(embeds)
+                        .clear_attachments();
+                    if let Some(file) = file {
+                        e = e.new_attachment(file);
+                    }
+                    click.edit_response(*http, e).await?;
+                } else {
+                    let mut r = serenity::CreateInteractionResponseMessage::new()
+                        .content(m.text)
+                        .allowed_mentions(mentions(m.ping))
+                        .components(rows(m.rows))
+                        .embeds(embeds);
+                    if let Some(file) = file {
+                        r = r.add_file(file);
+                    }
+                    let update = serenity::CreateInteractionResponse::UpdateMessage(r);
+                    click.create_response(*http, update).await?;
+                    *answered = true;
+                }
+                *panel = false;
+            }
+            Replier::Button {
+                http,
+                click,
+                answered,
+                ..
             } => {
                 if *answered {
                     let mut f = serenity::CreateInteractionResponseFollowup::new()
@@ -328,6 +365,18 @@ impl<'a> Replier<'a> {
         }
     }
 
+    /// A click that moved the game on from a private (ephemeral) message, such as a fogged
+    /// turn's panel: its first private answer replaces that message in place (its text, embed
+    /// and components), so the player is left with no out-of-date menus.
+    pub fn update_panel(&mut self) {
+        if let Replier::Button { click, panel, .. } = self {
+            *panel = click
+                .message
+                .flags
+                .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+        }
+    }
+
     /// A click that moved the game on: its message keeps its text and loses its components
     /// (they are out of date), and what follows is sent as follow-ups.
     pub async fn retire_clicked(&mut self) -> Result<(), Error> {
@@ -336,6 +385,7 @@ impl<'a> Replier<'a> {
                 http,
                 click,
                 answered: answered @ false,
+                ..
             } => {
                 let keep = serenity::CreateInteractionResponseMessage::new().components(vec![]);
                 click

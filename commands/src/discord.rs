@@ -118,6 +118,7 @@ async fn answer(
                 Replier::Button { .. } if !outcome.public.is_empty() => to.retire_clicked().await?,
                 Replier::Button { .. } => {}
             }
+            to.update_panel();
             let picture = picture(ch, outcome.view.clone()).await;
             let receipt = outcome.receipt;
             let sent = deliver(to, &actor, outcome, picture, answer_by).await;
@@ -184,6 +185,7 @@ pub async fn on_event(
         http: &fw.serenity_context.http,
         click,
         answered: false,
+        panel: false,
     };
     let Some(guild) = click.guild_id else {
         return to.private(NOT_IN_A_SERVER).await;

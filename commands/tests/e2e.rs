@@ -98,12 +98,18 @@ impl E2e {
 
     /// SIGKILL the bot and start it again on the same database.
     pub fn crash_and_restart(&mut self) {
+        self.restart_with(&[]);
+    }
+
+    /// `crash_and_restart`, the bot started again with these environment variables.
+    pub fn restart_with(&mut self, env: &[(&str, String)]) {
         self.bot.take().unwrap().kill();
-        let bot = Bot::start(
+        let bot = Bot::start_env(
             &self.fake,
             &self.dir.path().join("db"),
             &self.clock,
             self.seed,
+            env,
         );
         self.bot = Some(bot);
     }
@@ -192,8 +198,9 @@ impl E2e {
 
     /// Clicks component `id` (a menu's pick in `values`) of message `msg` as `who`, waits for
     /// every message the shadow says the bot owes, and checks they are exactly those; a click
-    /// that moved the game on also edits its message, dropping the components. Returns what
-    /// the bot sent, the edit last.
+    /// that moved the game on also edits its message, dropping the components, and one on a
+    /// private message that went through has its first private answer replace that message in
+    /// place. Returns what the bot sent, the edits last.
     pub fn click(
         &mut self,
         who: (u64, &str),
@@ -206,7 +213,15 @@ impl E2e {
             svc.handle_component(ChannelKey(channel), actor, None, id, values)
         });
         let moved = result.as_ref().is_ok_and(|o| !o.public.is_empty());
-        let want = self.expected(who, result);
+        // A private message's click that went through: its first private answer replaces it.
+        let panel = result.is_ok() && msg.message["flags"].as_u64().unwrap_or(0) & 64 != 0;
+        let mut want = self.expected(who, result);
+        let updated = want
+            .iter()
+            .position(|w| w.0 == Kind::Ephemeral)
+            .filter(|_| panel)
+            .map(|i| want.remove(i));
+        let want_edits = usize::from(moved) + usize::from(updated.is_some());
         let from = self.fake.calls();
         let (_, token, payload) = self.fake.click(who, channel, &msg.message, id, values);
         self.fake.dispatch(payload);
@@ -216,18 +231,27 @@ impl E2e {
                 .into_iter()
                 .filter(|m| !matches!(m.kind, Kind::Channel(_)))
                 .collect();
-            let (edits, msgs): (Vec<Sent>, Vec<Sent>) =
+            let (mut edits, msgs): (Vec<Sent>, Vec<Sent>) =
                 got.into_iter().partition(|m| m.kind == Kind::Edit);
-            if msgs.len() >= want.len() && edits.len() >= usize::from(moved) {
+            if msgs.len() >= want.len() && edits.len() >= want_edits {
                 std::thread::sleep(Duration::from_millis(15));
                 let view: Vec<(Kind, String, Vec<u64>)> = msgs
                     .iter()
                     .map(|s| (s.kind.clone(), s.content.clone(), s.mentions.clone()))
                     .collect();
                 assert_eq!(view, want, "after {} clicked {id} {values:?}", who.1);
-                assert_eq!(edits.len(), usize::from(moved), "{id}: {edits:?}");
-                for e in &edits {
-                    assert_eq!(e.components, serde_json::json!([]), "the old components go");
+                assert_eq!(edits.len(), want_edits, "{id}: {edits:?}");
+                if moved {
+                    let retired = &edits[0].components;
+                    assert_eq!(retired, &serde_json::json!([]), "the old components go");
+                }
+                if let (Some(u), Some(last)) = (&updated, edits.last()) {
+                    assert_eq!(last.content, u.1, "the private message updated in place");
+                }
+                // Edited in place, the message keeps its id and flags.
+                for e in &mut edits {
+                    e.message["id"] = msg.message["id"].clone();
+                    e.message["flags"] = msg.message["flags"].clone();
                 }
                 return msgs.into_iter().chain(edits).collect();
             }
@@ -2049,10 +2073,14 @@ fn humans_play_whole_games_only_through_components() {
             let quick = pick("bz")
                 .filter(|c| !attacked && pair_armies(&c.2).is_some_and(|(a, d)| a > d + 1));
             if let (false, Some(quick), Some(fr)) = (went_long, quick, pick("fr")) {
+                // One private answer: a new message to a tap on the public prompt, the tapped
+                // message updated in place to a tap on a private one.
                 let answer = |e: &mut E2e, m: &Sent, id: &str, v: String| -> Sent {
                     let got = e.click(who, CHANNEL, m, id, &[v]);
                     assert_eq!(got.len(), 1, "one private answer: {got:?}");
-                    assert_eq!(got[0].kind, Kind::Ephemeral);
+                    let private = m.message["flags"].as_u64().unwrap_or(0) & 64 != 0;
+                    let kind = if private { Kind::Edit } else { Kind::Ephemeral };
+                    assert_eq!(got[0].kind, kind);
                     got[0].clone()
                 };
                 let (f, t) = quick.1[0].split_once('-').unwrap();
@@ -2077,7 +2105,8 @@ fn humans_play_whole_games_only_through_components() {
                     .entry((seed, g.turn(), g.current().0))
                     .or_default() += 2;
                 tally.clicks += 2;
-                tally.messages += 2;
+                // The second answer updated the first in place.
+                tally.messages += 1;
                 msg = how;
                 went_long = true;
                 went_long_games += 1;
@@ -2905,24 +2934,7 @@ fn three_hundred_channels_at_once_keep_the_bot_within_64_threads() {
 #[test]
 fn a_fogged_turn_is_opened_by_its_button_and_played_privately_by_components() {
     let mut e = E2e::new(170);
-    e.step(
-        ALICE,
-        CHANNEL,
-        "/risk new fog:standard placement:bulk turn_time:none",
-    );
-    e.step(BOB, CHANNEL, "/risk join");
-    e.step(ALICE, CHANNEL, "/risk add-ai");
-    let mut got = e.step(ALICE, CHANNEL, "/risk start");
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(170);
-    let alice_drafts = |g: &Game| {
-        g.turn() > 0
-            && g.current() == risk::engine::PlayerId(0)
-            && matches!(g.expected(), risk::engine::Expected::Draft { .. })
-    };
-    while !alice_drafts(&e.game(CHANNEL)) {
-        let (who, line) = ai_line(&e, &mut rng);
-        got = e.step(who, CHANNEL, &line);
-    }
+    let got = up_to_alices_fogged_draft(&mut e);
     let channel_knows_nothing = |e: &E2e, msgs: &[Sent]| {
         let g = e.game(CHANNEL);
         let public = g.view(risk::engine::Reader::Everyone);
@@ -2961,6 +2973,8 @@ fn a_fogged_turn_is_opened_by_its_button_and_played_privately_by_components() {
     assert_eq!(answer[0].kind, Kind::Ephemeral);
     let mut msg = answer[0].clone();
     let mut clicks = 1;
+    // The private messages alice holds, by id: their components as she sees them now.
+    let mut held = vec![(msg.message["id"].clone(), msg.components.clone())];
     while e.game(CHANNEL).current() == risk::engine::PlayerId(0) {
         let comps = components(&msg);
         let pick = |v: &str| comps.iter().find(|c| verb(&c.0) == v).cloned();
@@ -2977,22 +2991,126 @@ fn a_fogged_turn_is_opened_by_its_button_and_played_privately_by_components() {
         } else {
             panic!("nothing to click on {comps:?}");
         };
+        let from = e.fake.calls();
         let got = e.click(ALICE, CHANNEL, &msg, &id, &values);
         clicks += 1;
         channel_knows_nothing(&e, &got);
+        for m in &got {
+            let id = m.message["id"].clone();
+            match &m.kind {
+                Kind::Ephemeral => held.push((id, m.components.clone())),
+                Kind::Edit => {
+                    let old = held
+                        .iter_mut()
+                        .find(|h| h.0 == id)
+                        .expect("an edit of hers");
+                    old.1 = m.components.clone();
+                }
+                Kind::Public | Kind::Dm(_) | Kind::Channel(_) => {}
+            }
+        }
+        // No out-of-date menu stays in her private messages: only the panel has any.
+        let live = held
+            .iter()
+            .filter(|h| h.1.as_array().is_some_and(|r| !r.is_empty()));
+        assert!(live.count() <= 1, "stale private menus: {held:?}");
         if e.game(CHANNEL).current() != risk::engine::PlayerId(0) {
             break;
         }
-        // Still alice's move: the next step comes to her alone, with its components.
+        // Still alice's move: the clicked message is updated in place (the interaction is
+        // answered with type 7; when the channel is told something too, that answer drops the
+        // old components and the next step then replaces its text), for her alone.
+        let updated = e.fake.calls_since(from).iter().any(|c| {
+            c.path.ends_with("/callback") && c.json.as_ref().is_some_and(|j| j["type"] == 7)
+        });
+        assert!(updated, "the panel was not updated in place: {got:?}");
+        if clicks == 2 {
+            // The step just played, tapped again (its menus as they were): refused in a new
+            // private message, the panel left as it is.
+            let words = e.refused_unchanged(ALICE, &msg);
+            assert!(words.contains("out of date"), "{words}");
+        }
+        assert!(
+            got.iter().all(|m| m.kind != Kind::Ephemeral),
+            "a new private message instead of the panel: {got:?}"
+        );
         msg = got
             .iter()
-            .find(|m| m.kind == Kind::Ephemeral && !components(m).is_empty())
+            .find(|m| m.kind == Kind::Edit && !components(m).is_empty())
             .cloned()
             .unwrap_or_else(|| panic!("alice's next step privately: {got:?}"));
         assert!(clicks < 20, "the turn took too many clicks");
     }
     println!("fogged turn: {clicks} taps, open included");
     assert!(clicks >= 3, "open, at least one move and the end: {clicks}");
+}
+
+/// A `fog:standard` game of alice, bob and an AI seat played up to alice's draft: what the
+/// last step sent (the channel's prompt among it).
+fn up_to_alices_fogged_draft(e: &mut E2e) -> Vec<Sent> {
+    e.step(
+        ALICE,
+        CHANNEL,
+        "/risk new fog:standard placement:bulk turn_time:none",
+    );
+    e.step(BOB, CHANNEL, "/risk join");
+    e.step(ALICE, CHANNEL, "/risk add-ai");
+    let mut got = e.step(ALICE, CHANNEL, "/risk start");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(170);
+    let alice_drafts = |g: &Game| {
+        g.turn() > 0
+            && g.current() == risk::engine::PlayerId(0)
+            && matches!(g.expected(), risk::engine::Expected::Draft { .. })
+    };
+    while !alice_drafts(&e.game(CHANNEL)) {
+        let (who, line) = ai_line(e, &mut rng);
+        got = e.step(who, CHANNEL, &line);
+    }
+    got
+}
+
+#[test]
+fn a_late_tap_on_the_fogged_panel_edits_it_in_place() {
+    // Every command slower than 2 s from here: the tap is acknowledged first (type 6), and
+    // the next step then replaces the panel by an edit of the original response.
+    let mut e = E2e::new(170);
+    let got = up_to_alices_fogged_draft(&mut e);
+    e.restart_with(&[("RISK_TEST_COMMAND_DELAY_MS", "2300".to_string())]);
+    let prompt = got
+        .iter()
+        .rev()
+        .find(|m| !components(m).is_empty())
+        .cloned()
+        .expect("the channel's prompt");
+    let open = components(&prompt);
+    let answer = e.click(ALICE, CHANNEL, &prompt, &open[0].0, &[]);
+    assert_eq!(answer.len(), 1, "{answer:?}");
+    assert_eq!(answer[0].kind, Kind::Ephemeral);
+    let panel = answer[0].clone();
+    let draft = components(&panel)
+        .into_iter()
+        .find(|c| verb(&c.0) == "dr")
+        .expect("a draft menu");
+    let from = e.fake.calls();
+    let got = e.click(ALICE, CHANNEL, &panel, &draft.0, &[draft.1[0].clone()]);
+    let calls = e.fake.calls_since(from);
+    let callback = calls.iter().find(|c| c.path.ends_with("/callback"));
+    let acked = callback
+        .and_then(|c| c.json.as_ref())
+        .map(|j| j["type"].clone());
+    assert_eq!(
+        acked,
+        Some(serde_json::json!(6)),
+        "acknowledged late: {calls:?}"
+    );
+    assert!(got.iter().all(|m| m.kind != Kind::Ephemeral), "{got:?}");
+    let next = got.last().expect("the panel's edit");
+    assert_eq!(next.kind, Kind::Edit);
+    assert!(
+        !components(next).is_empty(),
+        "the next step's menus: {next:?}"
+    );
+    assert_eq!(next.message["id"], panel.message["id"]);
 }
 
 /// The fog leak checker of the library's tests (its rule in its doc comment).

@@ -724,7 +724,8 @@ impl Fake {
             "content": message["content"].as_str().unwrap_or(""), "timestamp": "2026-01-01T00:00:00.000000+00:00",
             "author": {"id": APP.to_string(), "username": "risk-bot", "discriminator": "0", "avatar": null, "bot": true},
             "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [],
-            "embeds": [], "pinned": false, "type": 0});
+            "embeds": [], "pinned": false, "type": 0,
+            "flags": message["flags"].as_u64().unwrap_or(0)});
         (id, token, p)
     }
 
@@ -902,7 +903,9 @@ pub fn sent(calls: &[Call], token: &str) -> Vec<Sent> {
             if c.path.ends_with("/callback") && j["type"] != 4 && j["type"] != 7 {
                 continue; // a defer (5) or an autocomplete answer (8): no message yet
             }
-            if c.path.ends_with("/callback") && j["type"] == 7 {
+            // Type 7, or an edit of the clicked message after a deferred (type 6) answer.
+            let original = c.method == "PATCH" && c.path.ends_with("/messages/@original");
+            if (c.path.ends_with("/callback") && j["type"] == 7) || original {
                 Kind::Edit
             } else if data["flags"].as_u64().unwrap_or(0) & 64 != 0 {
                 Kind::Ephemeral
@@ -973,7 +976,8 @@ pub fn sent(calls: &[Call], token: &str) -> Vec<Sent> {
                 .unwrap_or_default(),
             buttons,
             components: data["components"].clone(),
-            message: json!({"id": c.message_id.to_string(), "content": data["content"], "components": data["components"]}),
+            message: json!({"id": c.message_id.to_string(), "content": data["content"], "components": data["components"],
+                "flags": data["flags"]}),
         });
     }
     out
