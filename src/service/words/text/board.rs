@@ -71,8 +71,18 @@ pub fn fog_note(g: &Game, v: &View) -> String {
 /// The compact board as `v`'s reader sees it: continents with owners and armies, then players.
 pub fn board(s: &Session, g: &Game, v: &View) -> String {
     // Say what the numbers count: "alice 2" could read as armies.
-    let mut t = String::from("**Continents** (territories held by each · armies in all)\n");
-    for c in g.map().continents() {
+    // The channel under standard or dark fog sees no holder at all (once every territory is
+    // taken): one line, not a line a continent saying that all of it is unseen.
+    let blind = !v.is_clear() && v.owners_seen().is_empty();
+    let (mut t, continents) = if blind {
+        let n = g.map().territory_count();
+        let line = format!("**Continents**: the fog of war hides who holds all {n} territories.\n");
+        (line, &[][..])
+    } else {
+        let head = "**Continents** (territories held by each · armies in all)\n";
+        (String::from(head), g.map().continents())
+    };
+    for c in continents {
         let seen = c.territories.intersect(v.owners_seen());
         let holder = g
             .players()
