@@ -8,6 +8,8 @@
 //! - [`ai`]: computer players that choose actions through the engine's queries.
 //! - [`sim`]: AI-only games played to the end, with invariant checks.
 //! - [`render`]: the board picture (SVG built from a read-only view, rasterised by resvg).
+//! - [`i18n`]: the message catalogues (Fluent) and the language in force: every player-facing
+//!   text comes from them.
 //! - [`service`]: one session per channel, routing `Command`s to the engine, durable storage in
 //!   sled (or memory), and Discord-agnostic `Outcome`s. Knows no Discord type.
 //!
@@ -15,6 +17,7 @@
 
 pub mod ai;
 pub mod engine;
+pub mod i18n;
 pub mod maps;
 pub mod render;
 pub mod service;

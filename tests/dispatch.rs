@@ -152,6 +152,8 @@ fn every_command_is_answered_in_an_empty_channel() {
         user: UserKey::named("alice"),
         name: "alice".into(),
         admin: true,
+        locale: None,
+        guild_locale: None,
     };
     for (typed, cmd) in every_command() {
         let answer = match svc.handle(ChannelKey(1), &actor, cmd) {

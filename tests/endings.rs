@@ -30,6 +30,8 @@ fn winner(t: &Table) -> Option<String> {
 fn host(a: &Actor) -> Actor {
     Actor {
         admin: true,
+        locale: None,
+        guild_locale: None,
         ..a.clone()
     }
 }

@@ -20,6 +20,8 @@ const CH: ChannelKey = ChannelKey(5);
 fn admin() -> Actor {
     Actor {
         admin: true,
+        locale: None,
+        guild_locale: None,
         ..actor(1, "mod")
     }
 }

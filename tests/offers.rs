@@ -246,6 +246,8 @@ fn trade_with_an_empty_hand_says_so() {
         user: UserKey(id),
         name: name.into(),
         admin: false,
+        locale: None,
+        guild_locale: None,
     };
     let (alice, bob, carol) = (who(1, "alice"), who(2, "bob"), who(3, "carol"));
     svc.handle(

@@ -185,6 +185,8 @@ fn a_chosen_colour_reaches_the_picture() {
         user: UserKey(id),
         name: name.into(),
         admin: false,
+        locale: None,
+        guild_locale: None,
     };
     let (a, b, c) = (actor(1, "alice"), actor(2, "bob"), actor(3, "carol"));
     let new = Command::New(Box::new(NewGame::preset("classic")));

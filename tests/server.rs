@@ -50,6 +50,8 @@ fn defaults_fill_in_what_the_player_left_out() {
     let svc = service(Arc::new(MemoryStore::default()), 7);
     let admin = Actor {
         admin: true,
+        locale: None,
+        guild_locale: None,
         ..actor(9, "mod")
     };
     let change = SettingsChange {
@@ -103,6 +105,8 @@ fn lobbies_open_only_in_allowed_channels_and_for_the_hosting_role() {
     let svc = service(Arc::new(MemoryStore::default()), 7);
     let admin = Actor {
         admin: true,
+        locale: None,
+        guild_locale: None,
         ..actor(9, "mod")
     };
     let change = SettingsChange {
@@ -215,6 +219,8 @@ fn admin_commands_are_refused_without_the_permission_even_to_the_host() {
     // An admin uses /risk-admin on anyone's table.
     let admin = Actor {
         admin: true,
+        locale: None,
+        guild_locale: None,
         ..actor(9, "mod")
     };
     run_in_server(&svc, CH, &admin, &[], kick()).unwrap();
@@ -234,6 +240,8 @@ fn defaults_that_cannot_open_a_lobby_are_refused_and_nothing_is_stored() {
     let svc = service(Arc::new(MemoryStore::default()), 7);
     let admin = Actor {
         admin: true,
+        locale: None,
+        guild_locale: None,
         ..actor(9, "mod")
     };
     for bad in [
@@ -275,6 +283,8 @@ fn settings_survive_a_restart_in_sled() {
     let dir = tempfile::tempdir().unwrap();
     let admin = Actor {
         admin: true,
+        locale: None,
+        guild_locale: None,
         ..actor(9, "mod")
     };
     {

@@ -169,6 +169,8 @@ impl Console {
             user,
             name: name.to_string(),
             admin: false,
+            locale: None,
+            guild_locale: None,
         }
     }
 

@@ -28,8 +28,14 @@ impl Ask {
 }
 
 /// Who asks, from the interaction's user and (in a server) their member record: the server
-/// nickname when set, and admin when they may manage channels.
-fn actor(user: &serenity::User, member: Option<&serenity::Member>) -> Actor {
+/// nickname when set, and admin when they may manage channels; their client's language and the
+/// server's (`locale`, `guild_locale`).
+fn actor(
+    user: &serenity::User,
+    member: Option<&serenity::Member>,
+    locale: &str,
+    guild_locale: Option<&str>,
+) -> Actor {
     Actor {
         user: UserKey(user.id.get()),
         name: member
@@ -38,6 +44,8 @@ fn actor(user: &serenity::User, member: Option<&serenity::Member>) -> Actor {
         admin: member
             .and_then(|m| m.permissions)
             .is_some_and(|p| p.manage_channels()),
+        locale: Some(risk::i18n::Lang::from_discord(locale)),
+        guild_locale: guild_locale.map(risk::i18n::Lang::from_discord),
     }
 }
 
@@ -146,16 +154,24 @@ const NOT_IN_A_SERVER: &str =
 
 /// Runs `cmd` for the invoker in this channel and delivers the result.
 pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
-    let member = match ctx {
-        poise::Context::Application(a) => a.interaction.member.as_deref(),
-        poise::Context::Prefix(_) => None,
+    let (member, guild_locale) = match ctx {
+        poise::Context::Application(a) => (
+            a.interaction.member.as_deref(),
+            a.interaction.guild_locale.as_deref(),
+        ),
+        poise::Context::Prefix(_) => (None, None),
     };
     let Some(guild) = ctx.guild_id() else {
         return ephemeral(ctx, NOT_IN_A_SERVER).await;
     };
     let (ch, actor, member) = (
         ChannelKey(ctx.channel_id().get()),
-        actor(ctx.author(), member),
+        actor(
+            ctx.author(),
+            member,
+            ctx.locale().unwrap_or("en-US"),
+            guild_locale,
+        ),
         membership(guild, member),
     );
     answer(
@@ -201,7 +217,12 @@ pub async fn on_event(
     let member = click.member.as_ref();
     let (ch, actor, member) = (
         ChannelKey(click.channel_id.get()),
-        actor(&click.user, member),
+        actor(
+            &click.user,
+            member,
+            &click.locale,
+            click.guild_locale.as_deref(),
+        ),
         membership(guild, member),
     );
     answer(fw.user_data, to, ch, actor, member, clicked).await

@@ -74,6 +74,8 @@ pub fn run(cmd: MapCommand) -> anyhow::Result<i32> {
                 user: UserKey(0),
                 name: "operator".into(),
                 admin: true,
+                locale: None,
+                guild_locale: None,
             };
             let member = Membership {
                 guild: GuildKey(guild),

@@ -265,6 +265,8 @@ fn stored_until(db: &Path, done: usize) {
             user: risk::service::UserKey::named(who),
             name: who.to_string(),
             admin: false,
+            locale: None,
+            guild_locale: None,
         };
         svc.handle(console::CHANNEL, &actor, cmd).unwrap();
     }
@@ -462,6 +464,8 @@ fn finished_game(db: &Path) -> service::ChannelKey {
             user: service::UserKey(i as u64 + 1),
             name: n.to_string(),
             admin: false,
+            locale: None,
+            guild_locale: None,
         })
         .collect();
     let run = |who: &Actor, cmd| svc.handle(ch, who, cmd).unwrap();
@@ -655,6 +659,8 @@ fn the_database_and_exports_are_readable_by_the_bot_s_user_only() {
             user: service::UserKey(i),
             name: n.into(),
             admin: false,
+            locale: None,
+            guild_locale: None,
         };
         let new = service::Command::New(Box::new(NewGame::preset("secret-mission")));
         svc.handle(ch, &who(1, "alice"), new).unwrap();
@@ -788,6 +794,8 @@ fn an_export_of_some_servers_moves_only_their_tables_to_another_database() {
             user: service::UserKey(1),
             name: "alice".into(),
             admin: true,
+            locale: None,
+            guild_locale: None,
         };
         let open = |ch: u64, guild: Option<u64>| {
             let member = guild.map(|g| Membership {
@@ -901,6 +909,8 @@ fn serve_refuses_a_bad_shard_range_and_a_database_of_other_shards_servers() {
             user: service::UserKey(1),
             name: "alice".into(),
             admin: false,
+            locale: None,
+            guild_locale: None,
         };
         let member = Membership {
             guild: GuildKey(on_1),

@@ -125,6 +125,8 @@ impl E2e {
             user: UserKey(who.0),
             name: who.1.to_string(),
             admin: false,
+            locale: None,
+            guild_locale: None,
         };
         ask(&self.shadow, &actor).map_err(|e| {
             if e.is_user_error() {
@@ -317,6 +319,8 @@ impl E2e {
             true => {
                 let actor = Actor {
                     admin,
+                    locale: None,
+                    guild_locale: None,
                     ..actor.clone()
                 };
                 let member = Membership {
@@ -1077,6 +1081,8 @@ fn the_defender_answers_with_a_button() {
         user: UserKey(defender.0),
         name: defender.1.into(),
         admin: false,
+        locale: None,
+        guild_locale: None,
     };
     let cmd = risk::service::Button::command(&button).unwrap();
     let outcome = e.shadow.handle(ChannelKey(CHANNEL), &actor, cmd).unwrap();
@@ -1650,6 +1656,8 @@ fn risk_admin_is_registered_for_manage_channels_and_refused_without_it() {
         user: UserKey(ADMIN.0),
         name: ADMIN.1.into(),
         admin: true,
+        locale: None,
+        guild_locale: None,
     };
     let kick = risk::service::Command::Kick {
         player: "bob".into(),
@@ -1856,6 +1864,8 @@ fn messages_of_a_command_killed_mid_delivery_arrive_after_the_restart() {
             user: UserKey(who.0),
             name: who.1.to_string(),
             admin: false,
+            locale: None,
+            guild_locale: None,
         };
         let result = e
             .shadow
@@ -2693,6 +2703,8 @@ fn attach_map(e: &mut E2e, who: (u64, &str), name: &str, bytes: &[u8]) -> Sent {
         user: UserKey(who.0),
         name: who.1.to_string(),
         admin: true,
+        locale: None,
+        guild_locale: None,
     };
     let member = Membership {
         guild: GuildKey(fake::GUILD),

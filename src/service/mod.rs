@@ -16,18 +16,19 @@
 //! - `handlers`: one per part of the commands (lobby, play, admin, deadline, info), each
 //!   matching its own sub-enum of `Command`; no handler uses another;
 //! - this file: `GameService`, which routes each command to its handler and commits the
-//!   change. Nothing uses this file.
+//!   change; `slots.rs` beside it, its channels' slots in memory and the languages a command
+//!   is answered in. Nothing uses these two files.
 
 mod handlers;
 mod history;
 mod results;
+mod slots;
 mod storage;
 mod table;
 mod turns;
 mod values;
 mod words;
 
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use handlers::{admin, info, lobby, play};
@@ -35,6 +36,7 @@ use history::{ending, records};
 pub use history::{fair, recap};
 pub use results::stats;
 use results::{archive, events};
+use slots::{Slot, Slots};
 pub use storage::dump;
 use storage::{sled_store, store};
 pub use table::clock;
@@ -71,25 +73,12 @@ pub use sled_store::{Compaction, SledStore, COMPACTION_FLOOR};
 pub use store::{Census, Key, LogEntry, MemoryStore, Store, StoreError, SCHEMA_VERSION};
 pub use words::help::help_entry;
 
-#[derive(Default)]
-struct Slot {
-    loaded: bool,
-    session: Option<Session>,
-}
-
 pub type Clock = Arc<dyn Fn() -> u64 + Send + Sync>;
 pub type Seeds = Arc<dyn Fn() -> u64 + Send + Sync>;
 
 /// Sessions held in memory by default: about 8 KB each, so some 32 MB; the rest stay in the
 /// store and load on their next command.
 pub const DEFAULT_LOADED: usize = 4096;
-
-/// The channels' slots, each with the tick of its last use (least recently used go first).
-#[derive(Default)]
-struct Slots {
-    map: HashMap<ChannelKey, (Arc<Mutex<Slot>>, u64)>,
-    tick: u64,
-}
 
 pub struct GameService {
     store: Arc<dyn Store>,
@@ -178,52 +167,6 @@ impl GameService {
         self
     }
 
-    fn slots(&self) -> std::sync::MutexGuard<'_, Slots> {
-        self.slots.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    fn slot(&self, ch: ChannelKey) -> Arc<Mutex<Slot>> {
-        let mut slots = self.slots();
-        slots.tick += 1;
-        let tick = slots.tick;
-        let entry = slots.map.entry(ch).or_default();
-        entry.1 = tick;
-        entry.0.clone()
-    }
-
-    /// After a command: a channel without a session keeps no slot, and beyond the capacity the
-    /// least recently used idle slots go. Only slots nobody holds are dropped (handles are
-    /// taken under this lock, so a count of one means idle), and a slot's session is always
-    /// the stored one, so dropping it loses nothing.
-    fn release(&self, ch: ChannelKey, slot: Arc<Mutex<Slot>>) {
-        drop(slot);
-        let mut slots = self.slots();
-        let idle = |s: &Arc<Mutex<Slot>>| Arc::strong_count(s) == 1;
-        let empty = slots
-            .map
-            .get(&ch)
-            .is_some_and(|(s, _)| idle(s) && s.try_lock().is_ok_and(|s| s.session.is_none()));
-        if empty {
-            slots.map.remove(&ch);
-        }
-        if slots.map.len() <= self.capacity {
-            return;
-        }
-        // Down to seven eighths of the capacity, so the scan runs once per capacity/8 loads.
-        let keep = self.capacity - self.capacity / 8;
-        let mut idle_slots: Vec<(u64, ChannelKey)> = slots
-            .map
-            .iter()
-            .filter(|(_, (s, _))| idle(s))
-            .map(|(k, (_, t))| (*t, *k))
-            .collect();
-        idle_slots.sort_unstable();
-        let excess = slots.map.len().saturating_sub(keep);
-        for (_, k) in idle_slots.into_iter().take(excess) {
-            slots.map.remove(&k);
-        }
-    }
-
     /// Runs one command for `actor` in channel `ch`, outside any server (no server settings).
     pub fn handle(
         &self,
@@ -237,6 +180,19 @@ impl GameService {
     /// Runs one command for `actor` in channel `ch` of a server (`member`): admin commands need
     /// `actor.admin`, and the server's settings apply to `/risk new`.
     pub fn handle_in_server(
+        &self,
+        ch: ChannelKey,
+        actor: &Actor,
+        member: Option<&Membership>,
+        cmd: Command,
+    ) -> Result<Outcome, ServiceError> {
+        let (reader, channel) = self.languages(actor, member);
+        crate::i18n::with(reader, channel, || {
+            self.handle_routed(ch, actor, member, cmd)
+        })
+    }
+
+    fn handle_routed(
         &self,
         ch: ChannelKey,
         actor: &Actor,
@@ -310,34 +266,18 @@ impl GameService {
             return self.handle_in_server(ch, actor, member, cmd);
         }
         let guild = member.map(|m| m.guild.0);
-        self.with_slot(ch, |slot| {
-            match components::read(slot.session.as_ref(), actor, id, values)? {
-                components::Click::Answer(o) => Ok(o),
-                components::Click::Command(cmd) => {
-                    let name = cmd.name();
-                    self.handle_in(ch, slot, actor, cmd.route(), name, guild)
+        let (reader, channel) = self.languages(actor, member);
+        crate::i18n::with(reader, channel, || {
+            self.with_slot(ch, |slot| {
+                match components::read(slot.session.as_ref(), actor, id, values)? {
+                    components::Click::Answer(o) => Ok(o),
+                    components::Click::Command(cmd) => {
+                        let name = cmd.name();
+                        self.handle_in(ch, slot, actor, cmd.route(), name, guild)
+                    }
                 }
-            }
+            })
         })
-    }
-
-    /// Locks the channel's slot (loading its session on first use) and runs `f` on it.
-    fn with_slot<R>(
-        &self,
-        ch: ChannelKey,
-        f: impl FnOnce(&mut Slot) -> Result<R, ServiceError>,
-    ) -> Result<R, ServiceError> {
-        let handle = self.slot(ch);
-        let result = (|| {
-            let mut slot = handle.lock().unwrap_or_else(|e| e.into_inner());
-            if !slot.loaded {
-                slot.session = self.store.load(ch)?;
-                slot.loaded = true;
-            }
-            f(&mut slot)
-        })();
-        self.release(ch, handle);
-        result
     }
 
     fn handle_in(
@@ -397,6 +337,16 @@ impl GameService {
         invoker: Option<UserKey>,
     ) -> Result<Outcome, ServiceError> {
         if let Some(s) = change.session.as_mut() {
+            // What the table later says on its own (and DMs) is in the languages seen last.
+            // (A player reading the channel's language needs no language of their own.)
+            let (reader, channel) = (crate::i18n::current(), crate::i18n::channel());
+            s.lang = channel;
+            if let Some(seat) = invoker.and_then(|u| s.seats.iter_mut().find(|x| x.user == Some(u)))
+            {
+                if seat.locale.is_some() || reader != channel {
+                    seat.locale = Some(reader);
+                }
+            }
             if s.started_at == 0 && s.game.is_some() {
                 s.started_at = now;
                 fair::seal(ch, s, &mut change.outcome);
@@ -489,19 +439,22 @@ impl GameService {
             let Some(mut s) = slot.session.clone() else {
                 return Ok(Outcome::default());
             };
-            let (outcome, log) = s.fire(now);
-            self.commit(
-                ch,
-                slot,
-                Change {
-                    outcome,
-                    log,
-                    session: Some(s),
-                },
-                now,
-                "deadline",
-                None,
-            )
+            let lang = s.lang;
+            crate::i18n::with(lang, lang, || {
+                let (outcome, log) = s.fire(now);
+                self.commit(
+                    ch,
+                    slot,
+                    Change {
+                        outcome,
+                        log,
+                        session: Some(s),
+                    },
+                    now,
+                    "deadline",
+                    None,
+                )
+            })
         })
     }
 
@@ -517,13 +470,16 @@ impl GameService {
             else {
                 return Ok(None);
             };
-            let (outcome, log) = s.ai_round(now);
-            let change = Change {
-                outcome,
-                log,
-                session: Some(s),
-            };
-            self.commit(ch, slot, change, now, "ai", None).map(Some)
+            let lang = s.lang;
+            crate::i18n::with(lang, lang, || {
+                let (outcome, log) = s.ai_round(now);
+                let change = Change {
+                    outcome,
+                    log,
+                    session: Some(s),
+                };
+                self.commit(ch, slot, change, now, "ai", None).map(Some)
+            })
         })
     }
 

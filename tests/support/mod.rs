@@ -26,6 +26,8 @@ pub fn actor(id: u64, name: &str) -> Actor {
         user: UserKey(id),
         name: name.into(),
         admin: false,
+        locale: None,
+        guild_locale: None,
     }
 }
 

@@ -58,6 +58,10 @@ pub struct Seat {
     /// The host removed the player from the game (`/risk kick`): the AI plays the seat.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub kicked: bool,
+    /// The language of the player's client when last seen (a command that changed the table):
+    /// their direct messages are written in it. `None`: the channel's language.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub locale: Option<crate::i18n::Lang>,
 }
 
 /// What the table shows after a surrendered seat's name (`Session::label`). Seats stored
@@ -117,6 +121,7 @@ impl Seat {
             surrendered: false,
             left_by: None,
             kicked: false,
+            locale: None,
         }
     }
 
@@ -183,9 +188,17 @@ pub struct Session {
     /// the classic board. A started game names its own (`Game::board_id`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
+    /// The channel's language when last seen (the server's choice, else its Discord language):
+    /// what the table posts on its own (deadlines, AI turns) is written in it.
+    #[serde(default, skip_serializing_if = "is_english")]
+    pub lang: crate::i18n::Lang,
     /// The steps of the command being handled, not stored here: they go into its log entry.
     #[serde(skip)]
     pub(crate) journal: Vec<crate::service::values::steps::Step>,
+}
+
+fn is_english(lang: &crate::i18n::Lang) -> bool {
+    *lang == crate::i18n::Lang::En
 }
 
 /// Whether some seat is a person's: seated, not eliminated, not neutral, and playing their own
@@ -272,6 +285,7 @@ impl Session {
             fair: None,
             guild: None,
             board: None,
+            lang: crate::i18n::Lang::En,
             journal: Vec::new(),
         }
     }
@@ -382,6 +396,15 @@ impl Session {
             }
         }
         Ok(())
+    }
+
+    /// The language of `user`'s direct messages (`i18n::for_reader`): theirs, else the channel's.
+    pub fn lang_of(&self, user: UserKey) -> crate::i18n::Lang {
+        self.seats
+            .iter()
+            .find(|s| s.user == Some(user))
+            .and_then(|s| s.locale)
+            .unwrap_or(self.lang)
     }
 
     pub fn seat_of(&self, user: UserKey) -> Option<PlayerId> {

@@ -17,6 +17,12 @@ pub struct Actor {
     pub name: String,
     /// May manage the channel (Discord's Manage Channels): admin commands allowed.
     pub admin: bool,
+    /// Their client's language (Discord's `locale`): their private answers are written in it,
+    /// and their direct messages after it. `None`: the channel's language.
+    pub locale: Option<crate::i18n::Lang>,
+    /// The server's preferred language (Discord's `guild_locale`): the channel's language when
+    /// the server chose none (`/risk-admin settings language:`). `None`: English.
+    pub guild_locale: Option<crate::i18n::Lang>,
 }
 
 /// A server (a Discord guild): per-server settings are kept under it.

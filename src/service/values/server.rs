@@ -22,6 +22,10 @@ pub struct ServerSettings {
     /// The server's own boards (`/risk-admin map add`): its name for each → the board's id
     /// (`maps::stored`). Removing a name leaves the board's record: games keep their board.
     pub maps: std::collections::BTreeMap<String, String>,
+    /// The language of the server's game channels (`/risk-admin settings language:`); `None`:
+    /// the server's own Discord language (`guild_locale`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<crate::i18n::Lang>,
 }
 
 /// `/risk new` as a server's settings allow it: refused in a channel not allowed, or for a

@@ -1,0 +1,5 @@
+### German: words shared by every area: lists.
+### Every key of ../en/common.ftl, translated; a key left out falls back to English.
+
+list-two = { $first } und { $second }
+list-more = { $first }, { $rest }

@@ -1,0 +1,1 @@
+### English: the Discord adapter's and console's own messages (commands/src).

@@ -1,0 +1,1 @@
+### English: slash commands' and options' names and descriptions, as registered with Discord.

@@ -1,0 +1,1 @@
+### English: buttons and menus (src/service/words/components).

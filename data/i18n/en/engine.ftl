@@ -1,0 +1,1 @@
+### English: the engine's reasons in words, as the service renders them.

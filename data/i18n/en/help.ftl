@@ -1,0 +1,1 @@
+### English: /help (words/help.rs).

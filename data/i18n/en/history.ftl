@@ -1,0 +1,1 @@
+### English: a game's end, recap, standings, verification (src/service/history, results).

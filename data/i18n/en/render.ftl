@@ -1,0 +1,1 @@
+### English: the board picture's legend and alt text (src/render).

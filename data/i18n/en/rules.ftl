@@ -1,0 +1,1 @@
+### English: the rules in sentences (words/rules_text.rs).

@@ -1,0 +1,1 @@
+### English: the channel's and players' texts: events, boards, hands, prompts (src/service/words/text, words/picture.rs).

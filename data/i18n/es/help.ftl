@@ -1,0 +1,2 @@
+### Spanish: /help (words/help.rs).
+### Every key of ../en/help.ftl, translated; a key left out falls back to English.

@@ -1,0 +1,75 @@
+//! The board's names in the reader's language: a territory's or continent's English name (as
+//! the map file gives it) is looked up as `territory-<slug>` / `continent-<slug>` in the
+//! catalogue (`names.ftl`); a board whose names the catalogue lacks (an imported map) keeps its
+//! own names.
+
+use crate::engine::{ContinentId, Map, TerritoryId};
+
+use super::{catalogue, Lang};
+
+/// Territory `t`'s name in the language in force.
+pub fn territory(map: &Map, t: TerritoryId) -> String {
+    named("territory", map.name(t))
+}
+
+/// Continent `c`'s name in the language in force.
+pub fn continent(map: &Map, c: ContinentId) -> String {
+    let english = map
+        .continents()
+        .get(c.0 as usize)
+        .map_or("", |c| c.name.as_str());
+    named("continent", english)
+}
+
+/// Territory `t`'s name in `lang` (for matching what a reader typed in either language).
+pub fn territory_in(lang: Lang, map: &Map, t: TerritoryId) -> String {
+    super::with(lang, lang, || territory(map, t))
+}
+
+/// Continent `c`'s name in `lang`.
+pub fn continent_in(lang: Lang, map: &Map, c: ContinentId) -> String {
+    super::with(lang, lang, || continent(map, c))
+}
+
+/// The catalogue key of a name of `kind` ("territory", "continent"): "territory-north-africa".
+pub fn key(kind: &str, english: &str) -> String {
+    format!("{kind}-{}", slug(english))
+}
+
+/// `english` in the language in force when the catalogue names it; `english` itself otherwise.
+pub fn named(kind: &str, english: &str) -> String {
+    let key = key(kind, english);
+    if catalogue::has_key(Lang::En, &key) {
+        catalogue::format(&key, &[])
+    } else {
+        english.to_string()
+    }
+}
+
+/// A name as a key part: ASCII letters and digits in lower case, every other run a single "-".
+pub fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in deunicode::deunicode(name).chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    while out.ends_with('-') {
+        out.pop();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs_are_plain() {
+        assert_eq!(slug("North Africa"), "north-africa");
+        assert_eq!(slug("  Baden-Württemberg "), "baden-wurttemberg");
+        assert_eq!(slug("St. Petersburg"), "st-petersburg");
+    }
+}

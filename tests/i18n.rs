@@ -1,0 +1,220 @@
+//! The message catalogues (data/i18n): every language has every English key and nothing else,
+//! every file parses, no key is defined twice, a translation reads only the arguments English
+//! reads, and every `t!` in the code names an English key with exactly the arguments it reads.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use fluent_bundle::FluentResource;
+use risk::i18n::{self, Lang};
+
+fn parsed(lang: Lang, area: &str) -> FluentResource {
+    let text = i18n::source(lang, area).unwrap();
+    match FluentResource::try_new(text.to_string()) {
+        Ok(r) => r,
+        Err((_, errors)) => panic!("data/i18n/{lang}/{area}.ftl does not parse: {errors:?}"),
+    }
+}
+
+#[test]
+fn every_file_parses_and_defines_each_key_once() {
+    for lang in Lang::ALL {
+        let mut seen = BTreeSet::new();
+        for area in i18n::AREAS {
+            parsed(lang, area);
+        }
+        for key in i18n::keys(lang) {
+            assert!(seen.insert(key.clone()), "{lang}: '{key}' is defined twice");
+        }
+    }
+}
+
+#[test]
+fn every_language_has_every_english_key_and_no_other() {
+    let english: BTreeSet<String> = i18n::keys(Lang::En).into_iter().collect();
+    for lang in Lang::ALL.into_iter().skip(1) {
+        let own: BTreeSet<String> = i18n::keys(lang).into_iter().collect();
+        let missing: Vec<&String> = english.difference(&own).collect();
+        let extra: Vec<&String> = own.difference(&english).collect();
+        assert!(
+            missing.is_empty(),
+            "{lang} lacks {} keys: {missing:?}",
+            missing.len()
+        );
+        assert!(extra.is_empty(), "{lang} has keys English lacks: {extra:?}");
+    }
+}
+
+#[test]
+fn a_translation_reads_only_the_arguments_english_reads() {
+    for key in i18n::keys(Lang::En) {
+        let english = i18n::variables(Lang::En, &key).unwrap_or_default();
+        for lang in Lang::ALL.into_iter().skip(1) {
+            let Some(own) = i18n::variables(lang, &key) else {
+                continue;
+            };
+            let stray: Vec<&String> = own.iter().filter(|v| !english.contains(v)).collect();
+            assert!(
+                stray.is_empty(),
+                "{lang} '{key}' reads {stray:?}, which English does not"
+            );
+        }
+    }
+}
+
+/// Every `.rs` file under the player-facing code: the library and the adapter.
+fn sources() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut todo = vec![root.join("src"), root.join("commands/src")];
+    let mut out = vec![];
+    while let Some(dir) = todo.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                todo.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    out
+}
+
+/// The `t!("key", a = …, b = …)` calls in `text`: (key, argument names, line).
+fn calls(text: &str) -> Vec<(String, Vec<String>, usize)> {
+    let mut out = vec![];
+    let mut rest = text;
+    let mut offset = 0;
+    while let Some(at) = rest.find("t!(\"") {
+        let before = rest[..at].chars().last();
+        let start = at + 4;
+        let line = text[..offset + at].lines().count().max(1);
+        rest = &rest[start..];
+        offset += start;
+        let line_start = text[..offset - start + at].rfind('\n').map_or(0, |i| i + 1);
+        let commented = text[line_start..].trim_start().starts_with("//");
+        if commented || before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue; // a comment, or another macro ending in t (print!, …)
+        }
+        let Some(end) = rest.find('"') else { break };
+        let key = rest[..end].to_string();
+        // The call's arguments: up to its closing parenthesis, counting nesting.
+        let mut depth = 1;
+        let mut close = rest.len();
+        let mut in_string = false;
+        for (i, c) in rest.char_indices().skip(end + 1) {
+            match c {
+                '"' => in_string = !in_string,
+                '(' | '[' | '{' if !in_string => depth += 1,
+                ')' | ']' | '}' if !in_string => {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = i;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let args = &rest[end + 1..close];
+        let mut names = vec![];
+        let mut depth = 0;
+        let mut in_string = false;
+        for part in split_top(args, &mut depth, &mut in_string) {
+            let part = part.trim();
+            if let Some((name, _)) = part.split_once('=') {
+                let name = name.trim();
+                if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                    names.push(name.to_string());
+                }
+            }
+        }
+        names.sort();
+        out.push((key, names, line));
+    }
+    out
+}
+
+/// `args` split at its top-level commas.
+fn split_top<'a>(args: &'a str, depth: &mut i32, in_string: &mut bool) -> Vec<&'a str> {
+    let mut parts = vec![];
+    let mut start = 0;
+    for (i, c) in args.char_indices() {
+        match c {
+            '"' => *in_string = !*in_string,
+            '(' | '[' | '{' | '<' if !*in_string => *depth += 1,
+            ')' | ']' | '}' | '>' if !*in_string => *depth -= 1,
+            ',' if !*in_string && *depth == 0 => {
+                parts.push(&args[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&args[start..]);
+    parts
+}
+
+#[test]
+fn every_key_the_code_asks_for_is_in_english_with_the_arguments_it_passes() {
+    let mut faults = vec![];
+    let mut count = 0;
+    for path in sources() {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (key, args, line) in calls(&text) {
+            count += 1;
+            let at = format!("{}:{line}", path.display());
+            match i18n::variables(Lang::En, &key) {
+                None => faults.push(format!("{at}: '{key}' is not in the English catalogue")),
+                Some(reads) => {
+                    for v in &reads {
+                        if !args.contains(v) {
+                            faults.push(format!("{at}: '{key}' reads ${v}, not passed"));
+                        }
+                    }
+                    for a in &args {
+                        if !reads.contains(a) {
+                            faults
+                                .push(format!("{at}: '{key}' is passed {a}, which it never reads"));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+    assert!(count >= 1, "no t! call found");
+}
+
+#[test]
+fn a_missing_translation_falls_back_to_english_and_test_languages_mark_their_text() {
+    let two = |lang| i18n::with(lang, lang, || i18n::list(&["alice", "bob"]));
+    assert_eq!(two(Lang::En), "alice and bob");
+    assert_eq!(two(Lang::De), "alice und bob");
+    assert_eq!(two(Lang::PseudoA), "⟦alice and bob⟧");
+    assert_eq!(two(Lang::PseudoB), "⟪alice and bob⟫");
+    // A key only English has: every other language reads it in English.
+    assert_eq!(i18n::format_in(Lang::De, "no-such-key", &[]), None);
+    for lang in Lang::ALL {
+        assert_eq!(
+            i18n::with(lang, lang, || i18n::list(&["a", "b", "c"]))
+                .matches(", ")
+                .count(),
+            1,
+            "{lang}"
+        );
+    }
+}
+
+#[test]
+fn discord_locales_map_to_languages() {
+    assert_eq!(Lang::from_discord("de"), Lang::De);
+    assert_eq!(Lang::from_discord("es-419"), Lang::Es);
+    assert_eq!(Lang::from_discord("pt-BR"), Lang::PtBr);
+    assert_eq!(Lang::from_discord("en-GB"), Lang::En);
+    assert_eq!(Lang::from_discord("ja"), Lang::En);
+    assert_eq!(Lang::parse("klingon"), None);
+    for lang in Lang::ALL {
+        assert_eq!(Lang::parse(lang.code()), Some(lang));
+    }
+}
