@@ -67,6 +67,8 @@ fn command_latency(with_raw_fsync: bool) {
         user: UserKey(1),
         name: "alice".into(),
         admin: false,
+        locale: None,
+        guild_locale: None,
     };
     let attack = Command::Attack {
         from: "Brazil".into(),
@@ -140,6 +142,8 @@ fn startup_and_memory() {
         user: UserKey(2),
         name: "bob".into(),
         admin: false,
+        locale: None,
+        guild_locale: None,
     };
     svc.handle(
         ChannelKey(5_000),
@@ -182,6 +186,8 @@ fn hundred_thousand_channels() {
         user: UserKey(2),
         name: "bob".into(),
         admin: false,
+        locale: None,
+        guild_locale: None,
     };
     let t = Instant::now();
     for ch in 0..100_000u64 {

@@ -22,6 +22,8 @@ fn actor(id: u64, name: &str) -> Actor {
         user: UserKey(id),
         name: name.into(),
         admin: false,
+        locale: None,
+        guild_locale: None,
     }
 }
 
