@@ -271,7 +271,7 @@ opt-level = level
 opt-level-desc = AI level: random, basic or strong (default basic)
 
 opt-map = map
-opt-map-desc = The board: classic (default), a shipped one or this server's (/risk maps lists them)
+opt-map-desc = The board: classic (default), a shipped one or this server's (/{ cmd-risk } { cmd-risk-maps } lists them)
 
 opt-move = move
 opt-move-desc = After a conquest, move in at once: all, all but N, or a number
@@ -326,7 +326,7 @@ opt-stop-at = stop_at
 opt-stop-at-desc = Blitz, but stop once your territory is down to this many armies
 
 opt-surrender = surrender
-opt-surrender-desc = On /risk surrender: neutral (armies stay, never attack; default) or ai
+opt-surrender-desc = On /{ cmd-risk } { cmd-risk-surrender }: neutral (armies stay, never attack; default) or ai
 
 opt-team = team
 opt-team-desc = A or B
