@@ -17,7 +17,7 @@ cmd-risk-new-help = eröffnet eine Lobby in diesem Kanal; du bist der Gastgeber.
 
 cmd-risk-join = beitreten
 cmd-risk-join-desc = Einen Platz in der Lobby einnehmen.
-cmd-risk-join-help = einen Platz vor dem Start einnehmen, in `{ opt-color }` (Standard: die erste freie)
+cmd-risk-join-help = einen Platz vor dem Start einnehmen, in der Farbe aus `{ opt-color }` (Standard: die erste freie)
 
 cmd-risk-leave = verlassen
 cmd-risk-leave-desc = Die Lobby vor Spielbeginn verlassen.

@@ -17,7 +17,7 @@ cmd-risk-new-help = abre una sala en este canal; tú eres el anfitrión. Salvo q
 
 cmd-risk-join = unirse
 cmd-risk-join-desc = Ocupar un puesto en la sala.
-cmd-risk-join-help = ocupar un puesto antes del inicio, en `{ opt-color }` (por defecto: el primero libre)
+cmd-risk-join-help = ocupar un puesto antes del inicio, con el color de `{ opt-color }` (por defecto: el primero libre)
 
 cmd-risk-leave = salir
 cmd-risk-leave-desc = Dejar la sala antes de que empiece la partida.

@@ -17,7 +17,7 @@ cmd-risk-new-help = ouvre un lobby dans ce salon ; tu en es l'hôte. Sauf si `{ 
 
 cmd-risk-join = rejoindre
 cmd-risk-join-desc = Prendre une place dans le lobby.
-cmd-risk-join-help = prendre une place avant le début, en `{ opt-color }` (par défaut : la première libre)
+cmd-risk-join-help = prendre une place avant le début, de la couleur donnée par `{ opt-color }` (par défaut : la première libre)
 
 cmd-risk-leave = quitter
 cmd-risk-leave-desc = Quitter le lobby avant le début de la partie.
