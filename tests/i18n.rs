@@ -408,3 +408,84 @@ fn a_translated_command_help_names_commands_and_options_as_english_does() {
         assert!(help.contains(&rules), "{lang}: {help}");
     }
 }
+
+#[test]
+fn every_shipped_board_names_its_territories_and_continents_apart_in_every_language() {
+    use risk::i18n::names;
+    let boards = risk::maps::shipped();
+    assert!(boards.len() >= 5);
+    let mut count = 0;
+    for map in &boards {
+        for t in map.territory_ids() {
+            let english = map.name(t);
+            let key = names::key("territory", english);
+            assert_eq!(
+                i18n::format_in(Lang::En, &key, &[]).as_deref(),
+                Some(english),
+                "{}: '{key}' should be in names.ftl as {english}",
+                map.name
+            );
+            count += 1;
+        }
+        for c in map.continents() {
+            let key = names::key("continent", &c.name);
+            assert_eq!(
+                i18n::format_in(Lang::En, &key, &[]).as_deref(),
+                Some(c.name.as_str()),
+                "{}: '{key}' should be in names.ftl as {}",
+                map.name,
+                c.name
+            );
+        }
+        for lang in Lang::ALL {
+            let mut seen = BTreeSet::new();
+            for t in map.territory_ids() {
+                let name = names::territory_in(lang, map, t);
+                assert!(
+                    seen.insert(name.clone()),
+                    "{lang} {}: '{name}' twice",
+                    map.name
+                );
+            }
+            let mut seen = BTreeSet::new();
+            for c in map.continent_ids() {
+                let name = names::continent_in(lang, map, c);
+                assert!(
+                    seen.insert(name.clone()),
+                    "{lang} {}: '{name}' twice",
+                    map.name
+                );
+            }
+        }
+    }
+    assert!(count > 300, "{count} territories");
+    // The names read in the language: the classic board's North Africa, Germany's own states.
+    let classic = risk::engine::Map::classic();
+    let named = |lang, map: &risk::engine::Map, english: &str| {
+        let t = map
+            .territory_ids()
+            .find(|&t| map.name(t) == english)
+            .unwrap();
+        names::territory_in(lang, map, t)
+    };
+    assert_eq!(named(Lang::De, &classic, "North Africa"), "Nordafrika");
+    assert_eq!(named(Lang::Fr, &classic, "North Africa"), "Afrique du Nord");
+    assert_eq!(
+        named(Lang::Es, &classic, "North Africa"),
+        "África del Norte"
+    );
+    assert_eq!(
+        named(Lang::PtBr, &classic, "North Africa"),
+        "Norte da África"
+    );
+    let germany = risk::maps::shipped_named("germany").unwrap();
+    assert_eq!(named(Lang::De, &germany, "Bavaria"), "Bayern");
+    assert_eq!(named(Lang::En, &germany, "Bavaria"), "Bavaria");
+    // One English name, two boards, named apart in German: the board's own key is read first.
+    let world = risk::maps::shipped_named("world").unwrap();
+    let states = risk::maps::shipped_named("us-states").unwrap();
+    assert_eq!(named(Lang::De, &world, "Georgia"), "Georgien");
+    assert_eq!(named(Lang::De, &states, "Georgia"), "Georgia");
+    assert_eq!(named(Lang::Fr, &states, "Georgia"), "Géorgie");
+    assert_eq!(named(Lang::En, &world, "Georgia"), "Georgia");
+}
