@@ -266,6 +266,8 @@ fn every_command_name_and_description_keeps_discords_rules_in_every_language() {
         // Each name typed, under its parent ("" for the top level, "risk", "risk-admin map").
         let mut siblings: std::collections::BTreeMap<String, Vec<String>> = Default::default();
         let mut names: BTreeSet<(String, String)> = BTreeSet::new();
+        // The commands that hold subcommands: risk, risk-admin, risk-admin map.
+        let mut groups: BTreeSet<String> = BTreeSet::new();
         for spec in COMMANDS {
             for typed in spec.typed_names() {
                 let words: Vec<&str> = typed.split(' ').collect();
@@ -274,7 +276,9 @@ fn every_command_name_and_description_keeps_discords_rules_in_every_language() {
                     let key = if depth + 1 == words.len() {
                         command_key(spec)
                     } else {
-                        format!("cmd-{}", words[..=depth].join("-"))
+                        let group = format!("cmd-{}", words[..=depth].join("-"));
+                        groups.insert(group.clone());
+                        group
                     };
                     names.insert((parent, key));
                 }
@@ -319,6 +323,16 @@ fn every_command_name_and_description_keeps_discords_rules_in_every_language() {
             }
             under.push(name);
         }
+        for group in &groups {
+            let key = format!("{group}-desc");
+            assert!(i18n::has_key(Lang::En, &key), "{key} is not in English");
+            let text = command_text(lang, &key).unwrap_or_default();
+            let len = text.chars().count();
+            if !(1..=100).contains(&len) {
+                faults.push(format!("{lang} {key}: {len} characters (1-100): {text}"));
+            }
+        }
+        assert_eq!(groups.len(), 3, "{groups:?}");
         // The bot's own commands keep its name in every language.
         for key in ["cmd-risk", "cmd-risk-admin"] {
             assert_eq!(

@@ -6,8 +6,11 @@
 
 ## Command groups: their names.
 cmd-risk = risk
+cmd-risk-desc = Lobby und Tisch: { cmd-risk-new }, { cmd-risk-join }, { cmd-risk-start }, { cmd-risk-status }, { cmd-risk-kick }, { cmd-risk-pause }, { cmd-risk-vacation }, { cmd-risk-surrender } u. a.
 cmd-risk-admin = risk-admin
+cmd-risk-admin-desc = Server-Admins: Tischbefehle für das Spiel in diesem Kanal und die Servereinstellungen.
 cmd-risk-admin-map = landkarte
+cmd-risk-admin-map-desc = Die Befehle unter /{ cmd-risk-admin } { cmd-risk-admin-map }.
 
 ## Commands: the name (the last word as typed), the description Discord shows (at most 100 characters), the text /help shows.
 

@@ -2,8 +2,12 @@
 
 ## Command groups: their names.
 cmd-risk = risk
+# /risk's description in Discord's command picker.
+cmd-risk-desc = Lobby and table: { cmd-risk-new }, { cmd-risk-join }, { cmd-risk-start }, { cmd-risk-status }, { cmd-risk-kick }, { cmd-risk-pause }, { cmd-risk-vacation }, { cmd-risk-surrender } and more.
 cmd-risk-admin = risk-admin
+cmd-risk-admin-desc = Server admins: table commands for this channel's game, and the server's settings.
 cmd-risk-admin-map = map
+cmd-risk-admin-map-desc = The /{ cmd-risk-admin } { cmd-risk-admin-map } commands.
 
 ## Commands: the name (the last word as typed), the description Discord shows (at most 100 characters), the text /help shows.
 

@@ -6,8 +6,11 @@
 
 ## Command groups: their names.
 cmd-risk = risk
+cmd-risk-desc = Sala e mesa: { cmd-risk-new }, { cmd-risk-join }, { cmd-risk-start }, { cmd-risk-status }, { cmd-risk-kick }, { cmd-risk-pause }, { cmd-risk-vacation }, { cmd-risk-surrender } e mais.
 cmd-risk-admin = risk-admin
+cmd-risk-admin-desc = Admins do servidor: comandos de mesa para a partida deste canal e as configurações do servidor.
 cmd-risk-admin-map = mapa
+cmd-risk-admin-map-desc = Os comandos de /{ cmd-risk-admin } { cmd-risk-admin-map }.
 
 ## Commands: the name (the last word as typed), the description Discord shows (at most 100 characters), the text /help shows.
 
