@@ -7,9 +7,16 @@ use crate::engine::{ContinentId, Map, TerritoryId};
 
 use super::{catalogue, Lang};
 
-/// Territory `t`'s name in the language in force.
+/// Territory `t`'s name in the language in force. The board's own key
+/// (`territory-<board>-<slug>`) comes first: one English name on two boards that a language
+/// names apart (the US state Georgia, German "Georgia"; the country, "Georgien").
 pub fn territory(map: &Map, t: TerritoryId) -> String {
-    named("territory", map.name(t))
+    let english = map.name(t);
+    let own = format!("territory-{}-{}", slug(&map.name), slug(english));
+    if catalogue::has_key(Lang::En, &own) {
+        return catalogue::format(&own, &[]);
+    }
+    named("territory", english)
 }
 
 /// Continent `c`'s name in the language in force.

@@ -2,18 +2,22 @@
 
 ## Command groups: their names.
 cmd-risk = risk
+# /risk's description in Discord's command picker.
+cmd-risk-desc = Lobby and table: { cmd-risk-new }, { cmd-risk-join }, { cmd-risk-start }, { cmd-risk-status }, { cmd-risk-kick }, { cmd-risk-pause }, { cmd-risk-vacation }, { cmd-risk-surrender } and more.
 cmd-risk-admin = risk-admin
+cmd-risk-admin-desc = Server admins: table commands for this channel's game, and the server's settings.
 cmd-risk-admin-map = map
+cmd-risk-admin-map-desc = The /{ cmd-risk-admin } { cmd-risk-admin-map } commands.
 
 ## Commands: the name (the last word as typed), the description Discord shows (at most 100 characters), the text /help shows.
 
 cmd-risk-new = new
 cmd-risk-new-desc = Open a lobby in this channel; you host it.
-cmd-risk-new-help = open a lobby in this channel; you host it. Unless `setup` or `placement` says otherwise (and where the preset allows: no neutral armies, no capital on the first claim), the territories are dealt and everyone places their starting armies at the same time, privately (`/draft`, one call pinging everyone, one clock for all), revealed together when the last is done; at the deadline the rest goes on borders; AI seats place at once. The books' ways are `setup:claim` and `placement:one-at-a-time` (or `bulk`: each in turn places all). `turn_time` 1h–7d or `none` (default 24h); `on_timeout` `ai` (the AI plays that turn, default) or `skip` (reinforcements on borders, turn ended); `kick_after` missed turns in a row before the AI keeps the seat (default 3); `surrender` `neutral` (default) or `ai`; `reminders` how long before the deadline the last reminder comes (default `1h`; `none` turns both reminders off); `defender_dice` `max` (default) or `choose`: an attacked human defender gets two buttons (1 or 2 dice) and 60 seconds to answer, otherwise the maximum is rolled; `card_values` `escalating` (default) or `plus-one` (the experts' variation: 4, 5, 6, …); `army_cap`, `reroll`, `commander` and `fortify:multiple` turn on the other experts' variations (see Presets); `capital_goal` `all` (default) or `short` (Capital RISK: 2 other Headquarters with 4 players, 3 with 5–6); `neutral_setup` (the two-player presets) `own-first` (every own army, then the neutral ones one a turn: `two-player`'s default) or `interleaved` (own and neutral armies every round: the four-neutral presets' default); `map` the board by name (default the classic one; `/risk maps` lists the shipped boards and this server's own); `fog` `off` (default), `light` (who holds every territory; armies on yours and those bordering them), `standard` (yours and those bordering them; nothing of the rest) or `dark` (armies only on yours; who holds those bordering them): the channel then sees only what every player may, each player's board comes privately, and the fog lifts at the end. `/risk rules preset:NAME` tells a preset's rules
+cmd-risk-new-help = open a lobby in this channel; you host it. Unless `{ opt-setup }` or `{ opt-placement }` says otherwise (and where the preset allows: no neutral armies, no capital on the first claim), the territories are dealt and everyone places their starting armies at the same time, privately (`/{ cmd-draft }`, one call pinging everyone, one clock for all), revealed together when the last is done; at the deadline the rest goes on borders; AI seats place at once. The books' ways are `{ opt-setup }:claim` and `{ opt-placement }:one-at-a-time` (or `bulk`: each in turn places all). `{ opt-turn-time }` 1h–7d or `none` (default 24h); `{ opt-on-timeout }` `ai` (the AI plays that turn, default) or `skip` (reinforcements on borders, turn ended); `{ opt-kick-after }` missed turns in a row before the AI keeps the seat (default 3); `{ opt-surrender }` `neutral` (default) or `ai`; `{ opt-reminders }` how long before the deadline the last reminder comes (default `1h`; `none` turns both reminders off); `{ opt-defender-dice }` `max` (default) or `choose`: an attacked human defender gets two buttons (1 or 2 dice) and 60 seconds to answer, otherwise the maximum is rolled; `{ opt-card-values }` `escalating` (default) or `plus-one` (the experts' variation: 4, 5, 6, …); `{ opt-army-cap }`, `{ opt-reroll }`, `{ opt-commander }` and `{ opt-fortify }:multiple` turn on the other experts' variations (see Presets); `{ opt-capital-goal }` `all` (default) or `short` (Capital RISK: 2 other Headquarters with 4 players, 3 with 5–6); `{ opt-neutral-setup }` (the two-player presets) `own-first` (every own army, then the neutral ones one a turn: `two-player`'s default) or `interleaved` (own and neutral armies every round: the four-neutral presets' default); `{ opt-map }` the board by name (default the classic one; `/{ cmd-risk } { cmd-risk-maps }` lists the shipped boards and this server's own); `{ opt-fog }` `off` (default), `light` (who holds every territory; armies on yours and those bordering them), `standard` (yours and those bordering them; nothing of the rest) or `dark` (armies only on yours; who holds those bordering them): the channel then sees only what every player may, each player's board comes privately, and the fog lifts at the end. `/{ cmd-risk } { cmd-risk-rules } { opt-preset }:NAME` tells a preset's rules
 
 cmd-risk-join = join
 cmd-risk-join-desc = Take a seat in the lobby.
-cmd-risk-join-help = take a seat before the start, in `color` (default: the first free one)
+cmd-risk-join-help = take a seat before the start, in `{ opt-color }` (default: the first free one)
 
 cmd-risk-leave = leave
 cmd-risk-leave-desc = Leave the lobby before the game starts.
@@ -25,7 +29,7 @@ cmd-risk-team-help = Team RISK: choose team A or B in the lobby; at the start un
 
 cmd-risk-add-ai = add-ai
 cmd-risk-add-ai-desc = Host: add a computer player to the lobby.
-cmd-risk-add-ai-help = host: add a computer player: `level` `random`, `basic` (default) or `strong`
+cmd-risk-add-ai-help = host: add a computer player: `{ opt-level }` `random`, `basic` (default) or `strong`
 
 cmd-risk-start = start
 cmd-risk-start-desc = Host: start the game with the seated players.
@@ -37,15 +41,15 @@ cmd-risk-status-help = the lobby, or whose turn it is and what they must do
 
 cmd-risk-rules = rules
 cmd-risk-rules-desc = This table's rules in words (or a preset's), only to you.
-cmd-risk-rules-help = this channel's rules in words, by topic, only to you: in the lobby, during the game and after it; with `preset` (or without a table here) that preset's rules as `/risk new` would play them
+cmd-risk-rules-help = this channel's rules in words, by topic, only to you: in the lobby, during the game and after it; with `{ opt-preset }` (or without a table here) that preset's rules as `/{ cmd-risk } { cmd-risk-new }` would play them
 
 cmd-risk-kick = kick
 cmd-risk-kick-desc = Host or channel manager: remove a player (in a game, the AI takes the seat).
-cmd-risk-kick-help = host or *Manage Channels*: remove a player from the lobby; in a game the AI takes the seat and, as after a surrender, it is nobody's opponent (`/risk-admin replace` hands it to a person, who competes again)
+cmd-risk-kick-help = host or *Manage Channels*: remove a player from the lobby; in a game the AI takes the seat and, as after a surrender, it is nobody's opponent (`/{ cmd-risk-admin } { cmd-risk-replace }` hands it to a person, who competes again)
 
 cmd-risk-abandon = abandon
 cmd-risk-abandon-desc = Host or channel manager: delete the game in this channel.
-cmd-risk-abandon-help = host or *Manage Channels*: delete the game here (`confirm:true`)
+cmd-risk-abandon-help = host or *Manage Channels*: delete the game here (`{ opt-confirm }:true`)
 
 cmd-risk-pause = pause
 cmd-risk-pause-desc = Host or channel manager: stop the turn clocks (moves stay allowed).
@@ -61,15 +65,15 @@ cmd-risk-skip-help = host or *Manage Channels*: apply the timeout behaviour to t
 
 cmd-risk-vacation = vacation
 cmd-risk-vacation-desc = Take days off: your deadlines wait (from your allowance, 7 days per game).
-cmd-risk-vacation-help = your deadlines wait for that many `days` (7 days per game)
+cmd-risk-vacation-help = your deadlines wait for that many `{ opt-days }` (7 days per game)
 
 cmd-risk-surrender = surrender
 cmd-risk-surrender-desc = Give up: your armies turn neutral (or the AI takes over, per the lobby's choice).
-cmd-risk-surrender-help = give up: your armies stay as a passive neutral (or the AI plays them, per `surrender`) and are nobody's opponent; when every opponent of a player (or a team) has surrendered, been kicked or eliminated, that side wins at once, in setup too; when nobody is left playing, the seats still in the game are ranked and the first wins
+cmd-risk-surrender-help = give up: your armies stay as a passive neutral (or the AI plays them, per `{ opt-surrender }`) and are nobody's opponent; when every opponent of a player (or a team) has surrendered, been kicked or eliminated, that side wins at once, in setup too; when nobody is left playing, the seats still in the game are ranked and the first wins
 
 cmd-risk-replace = replace
 cmd-risk-replace-desc = Host or channel manager: hand a player's seat to someone else.
-cmd-risk-replace-help = host or *Manage Channels*: hand a seat (`player`) to someone else (`new_player`); they get the hand by DM
+cmd-risk-replace-help = host or *Manage Channels*: hand a seat (`{ opt-player }`) to someone else (`{ opt-new-player }`); they get the hand by DM
 
 cmd-risk-return = return
 cmd-risk-return-desc = Take your seat back from the AI after missed turns (between turns).
@@ -81,11 +85,11 @@ cmd-risk-verify-help = after the game: replays it from the revealed dice seed an
 
 cmd-risk-stats = stats
 cmd-risk-stats-desc = This server's standings: games won by preset and the rating leaderboard; or one player's.
-cmd-risk-stats-help = this server's standings, only to you: finished games by preset and the rating leaderboard (top 10); with `player` (a name, or `me`) that player's games won and played by preset, rating and rank (see [Server standings](#server-standings))
+cmd-risk-stats-help = this server's standings, only to you: finished games by preset and the rating leaderboard (top 10); with `{ opt-player }` (a name, or `me`) that player's games won and played by preset, rating and rank (see [Server standings](#server-standings))
 
 cmd-risk-maps = maps
 cmd-risk-maps-desc = The boards a lobby here can play: this server's and the shipped ones, with their sizes.
-cmd-risk-maps-help = the boards `/risk new map:NAME` can choose, only to you: this server's own (added by its admins with `/risk-admin map add`) and those shipped with the bot, each with its territories and continents
+cmd-risk-maps-help = the boards `/{ cmd-risk } { cmd-risk-new } { opt-map }:NAME` can choose, only to you: this server's own (added by its admins with `/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-add }`) and those shipped with the bot, each with its territories and continents
 
 cmd-map-add = add
 cmd-map-add-desc = Add a map file (attached) as one of this server's boards.
@@ -97,7 +101,7 @@ cmd-map-remove-help = server admins: remove one of this server's boards by name;
 
 cmd-settings = settings
 cmd-settings-desc = Show this server's settings; options given change them (defaults, channels, role).
-cmd-settings-help = server admins: show this server's settings (only to you), changing the ones given: the default `/risk new` options (any of its options; filled in where a player leaves one out; the rule options only when the player plays the default preset), the channels where lobbies may be opened (none: every channel), the role allowed to host (admins may host anyway); `reset` `defaults`, `channels`, `host-role` or `all`. Defaults that could not open a lobby are refused
+cmd-settings-help = server admins: show this server's settings (only to you), changing the ones given: the default `/{ cmd-risk } { cmd-risk-new }` options (any of its options; filled in where a player leaves one out; the rule options only when the player plays the default preset), the channels where lobbies may be opened (none: every channel), the role allowed to host (admins may host anyway); `{ opt-reset }` `defaults`, `channels`, `host-role` or `all`. Defaults that could not open a lobby are refused
 
 cmd-claim = claim
 cmd-claim-desc = Setup: claim a free territory.
@@ -113,7 +117,7 @@ cmd-bribe-help = active neutrals (`two-player-allies`): at the start of your tur
 
 cmd-ally = ally
 cmd-ally-desc = Active neutrals: before attacking, roll one die of armies onto an ally's territory.
-cmd-ally-help = active neutrals: after your draft and before your first attack, roll one die of armies onto a territory of one of your allies (once per ally per turn); right after the roll, `/ally territory troops` moves that many of the new armies onto another territory of that ally (dividing the die); allies attack (`/attack` from their territory) and make one free move (`/fortify` from their territory) for you
+cmd-ally-help = active neutrals: after your draft and before your first attack, roll one die of armies onto a territory of one of your allies (once per ally per turn); right after the roll, `/{ cmd-ally } { opt-territory } { opt-troops }` moves that many of the new armies onto another territory of that ally (dividing the die); allies attack (`/{ cmd-attack }` from their territory) and make one free move (`/{ cmd-fortify }` from their territory) for you
 
 cmd-airfield = airfield
 cmd-airfield-desc = Command Room: place an Airfield you have won on one of your territories.
@@ -121,31 +125,31 @@ cmd-airfield-help = Command Room: place an Airfield you won (+1 on your highest 
 
 cmd-objective = objective
 cmd-objective-desc = After attacking: take one of the Objectives you achieved this turn, or none.
-cmd-objective-help = Basic Training, Command Room: after attacking, take one of the Objectives you achieved this turn (`name`), or none (no `name`: a conquest then still earns a card); `discard` discards a card from your hand as you take it. `/end` from the attacks leaves the choice open until your first `/fortify` or the next `/end`, which take the first achieved one
+cmd-objective-help = Basic Training, Command Room: after attacking, take one of the Objectives you achieved this turn (`{ opt-name }`), or none (no `{ opt-name }`: a conquest then still earns a card); `{ opt-discard }` discards a card from your hand as you take it. `/{ cmd-end }` from the attacks leaves the choice open until your first `/{ cmd-fortify }` or the next `/{ cmd-end }`, which take the first achieved one
 
 cmd-draft = draft
 cmd-draft-desc = Place troops on one of your territories (setup armies or reinforcements).
-cmd-draft-help = place starting armies or reinforcements: `troops` on `territory` (a number, `all` or `all but N`); without `troops`, all you have left to place now
+cmd-draft-help = place starting armies or reinforcements: `{ opt-troops }` on `{ opt-territory }` (a number, `all` or `all but N`); without `{ opt-troops }`, all you have left to place now
 
 cmd-trade = trade
 cmd-trade-desc = Trade a set of three cards for armies at the start of your turn.
-cmd-trade-help = trade a set of cards for armies at the start of your turn (sets and their worth follow the table's rules: `/risk rules`); `bonus` names which traded card's territory you occupy gets the extra armies, where the rules give them (default the first such card)
+cmd-trade-help = trade a set of cards for armies at the start of your turn (sets and their worth follow the table's rules: `/{ cmd-risk } { cmd-risk-rules }`); `{ opt-bonus }` names which traded card's territory you occupy gets the extra armies, where the rules give them (default the first such card)
 
 cmd-attack = attack
 cmd-attack-desc = Attack an enemy neighbour: one roll, or blitz until it falls.
-cmd-attack-help = one roll from `from` against the enemy neighbour `to` (`dice` 1-3, default as many as allowed), or `blitz:true` until it falls (or until `from` is down to `stop_at`); `commander:true` spends the experts' once-per-turn 6 where it changes a battle; `move` (`all`, `all but N` or a number) moves in at once after a conquest
+cmd-attack-help = one roll from `{ opt-from }` against the enemy neighbour `{ opt-to }` (`{ opt-dice }` 1-3, default as many as allowed), or `{ opt-blitz }:true` until it falls (or until `{ opt-from }` is down to `{ opt-stop-at }`); `{ opt-commander }:true` spends the experts' once-per-turn 6 where it changes a battle; `{ opt-move }` (`all`, `all but N` or a number) moves in at once after a conquest
 
 cmd-move = move
 cmd-move-desc = After a conquest: how many troops end up in the conquered territory.
-cmd-move-help = after a conquest: how many `troops` end up in the conquered territory: a number (at least the dice you rolled), `all`, or `all but N`
+cmd-move-help = after a conquest: how many `{ opt-troops }` end up in the conquered territory: a number (at least the dice you rolled), `all`, or `all but N`
 
 cmd-fortify = fortify
 cmd-fortify-desc = Move troops between your territories (the fortify step).
-cmd-fortify-help = move `troops` (a number, `all` or `all but N`; one always stays) from one of your territories to another (adjacent or connected, per the rules); the last move allowed ends your turn: one per turn, more with the experts' `fortify:multiple` or an Additional Maneuver (then `/end` ends the turn); an ally's move does not end it
+cmd-fortify-help = move `{ opt-troops }` (a number, `all` or `all but N`; one always stays) from one of your territories to another (adjacent or connected, per the rules); the last move allowed ends your turn: one per turn, more with the experts' `{ opt-fortify }:multiple` or an Additional Maneuver (then `/{ cmd-end }` ends the turn); an ally's move does not end it
 
 cmd-end = end
 cmd-end-desc = End your turn (from the attacks too, unless an Objective is still to choose).
-cmd-end-help = end the turn (from the attacks too: the fortify step is skipped unless an Objective is still to choose; `/fortify` works straight from the attacks)
+cmd-end-help = end the turn (from the attacks too: the fortify step is skipped unless an Objective is still to choose; `/{ cmd-fortify }` works straight from the attacks)
 
 cmd-undo = undo
 cmd-undo-desc = Undo your last placement, move-in or fortify if nothing was revealed since.
@@ -153,7 +157,7 @@ cmd-undo-help = undo your last placement, move-in or fortify, if no dice were ro
 
 cmd-board = board
 cmd-board-desc = Post the board; or list a player's or a continent's territories (only you see those).
-cmd-board-help = the public summary: continents with owners and armies, players with territories, armies, cards held; with `player:me` (or a name) that player's territories by continent, each with its armies and the enemy territories next to it; with `continent` that continent's territories with holders and armies (these two only to you); under fog of war all of it only to you, from your own view
+cmd-board-help = the public summary: continents with owners and armies, players with territories, armies, cards held; with `{ opt-player }:me` (or a name) that player's territories by continent, each with its armies and the enemy territories next to it; with `{ opt-continent }` that continent's territories with holders and armies (these two only to you); under fog of war all of it only to you, from your own view
 
 cmd-territory = territory
 cmd-territory-desc = One territory: its holder, armies, continent and neighbours (only you see it).
@@ -169,15 +173,15 @@ cmd-mission-help = your goal, only to you: your secret mission (or Mission RISK 
 
 cmd-odds = odds
 cmd-odds-desc = Exact battle odds: numbers, or two territories with their current armies.
-cmd-odds-help = exact conquest probability and expected losses: `attackers` and `defenders`, or `from` and `to` with their current armies
+cmd-odds-help = exact conquest probability and expected losses: `{ opt-attackers }` and `{ opt-defenders }`, or `{ opt-from }` and `{ opt-to }` with their current armies
 
 cmd-history = history
 cmd-history-desc = The last moves in this channel.
-cmd-history-help = the last `count` moves of this channel's current game (a finished game stays readable until the next `/risk new`); `file:true` attaches the whole game's history as a text file (`history-game-N.txt`), only to you
+cmd-history-help = the last `{ opt-count }` moves of this channel's current game (a finished game stays readable until the next `/{ cmd-risk } { cmd-risk-new }`); `{ opt-file }:true` attaches the whole game's history as a text file (`history-game-N.txt`), only to you
 
 cmd-help = help
 cmd-help-desc = How to play, and what each command does.
-cmd-help-help = how to play and what each command does; `command` explains one
+cmd-help-help = how to play and what each command does; `{ opt-command }` explains one
 
 ## Options: the name, the description (at most 100 characters); one description per command where commands describe the option differently.
 
@@ -271,7 +275,7 @@ opt-level = level
 opt-level-desc = AI level: random, basic or strong (default basic)
 
 opt-map = map
-opt-map-desc = The board: classic (default), a shipped one or this server's (/risk maps lists them)
+opt-map-desc = The board: classic (default), a shipped one or this server's (/{ cmd-risk } { cmd-risk-maps } lists them)
 
 opt-move = move
 opt-move-desc = After a conquest, move in at once: all, all but N, or a number
@@ -326,7 +330,7 @@ opt-stop-at = stop_at
 opt-stop-at-desc = Blitz, but stop once your territory is down to this many armies
 
 opt-surrender = surrender
-opt-surrender-desc = On /risk surrender: neutral (armies stay, never attack; default) or ai
+opt-surrender-desc = On /{ cmd-risk } { cmd-risk-surrender }: neutral (armies stay, never attack; default) or ai
 
 opt-team = team
 opt-team-desc = A or B
