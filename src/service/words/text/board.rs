@@ -251,7 +251,13 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
                 let parts: Vec<String> = g
                     .players()
                     .filter(|&p| g.units(x, p) > 0)
-                    .map(|p| t!("text-board-units", player = s.name(p), armies = g.units(x, p)))
+                    .map(|p| {
+                        t!(
+                            "text-board-units",
+                            player = s.name(p),
+                            armies = g.units(x, p)
+                        )
+                    })
                     .collect();
                 match g.controller(x) {
                     Some(p) => t!(
@@ -290,7 +296,11 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
                 )
             })
             .collect();
-        let _ = writeln!(t, "{}", t!("text-board-neutrals", neutrals = list.join("; ")));
+        let _ = writeln!(
+            t,
+            "{}",
+            t!("text-board-neutrals", neutrals = list.join("; "))
+        );
     }
     if g.turn() > 0 {
         t.push_str(&next_set_sentence(g));
@@ -485,7 +495,11 @@ pub fn continent_view(s: &Session, g: &Game, v: &View, c: ContinentId) -> String
         ),
     };
     for x in cont.territories.iter() {
-        let line = t!("text-territory-held", territory = place(g, x), held = held(s, g, v, x));
+        let line = t!(
+            "text-territory-held",
+            territory = place(g, x),
+            held = held(s, g, v, x)
+        );
         let _ = write!(t, "\n· {line}");
     }
     t
@@ -529,7 +543,11 @@ pub fn territory_view(s: &Session, g: &Game, v: &View, x: TerritoryId) -> String
     t.push('\n');
     t.push_str(&t!("text-neighbours"));
     for n in map.neighbours(x).iter() {
-        let line = t!("text-territory-held", territory = place(g, n), held = held(s, g, v, n));
+        let line = t!(
+            "text-territory-held",
+            territory = place(g, n),
+            held = held(s, g, v, n)
+        );
         let _ = write!(t, "\n· {line}");
     }
     t
@@ -634,12 +652,7 @@ pub(super) fn edition_lines(s: &Session, g: &Game, v: &View, t: &mut String) {
         let _ = writeln!(
             t,
             "{}",
-            t!(
-                "text-objectives",
-                needed = needed,
-                open = open,
-                held = held
-            )
+            t!("text-objectives", needed = needed, open = open, held = held)
         );
     }
 }

@@ -41,9 +41,17 @@ pub fn hand(g: &Game, p: PlayerId) -> String {
         }
     };
     let sets = if !now.is_empty() {
-        t!("text-hand-sets-now", worth = next_set(g), sets = listed(&now))
+        t!(
+            "text-hand-sets-now",
+            worth = next_set(g),
+            sets = listed(&now)
+        )
     } else if !sets.is_empty() {
-        t!("text-hand-sets-held", worth = next_set(g), sets = listed(&sets))
+        t!(
+            "text-hand-sets-held",
+            worth = next_set(g),
+            sets = listed(&sets)
+        )
     } else {
         t!("text-hand-no-set")
     };

@@ -174,7 +174,11 @@ pub(super) fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
     let who = |p: &PlayerId| s.name(*p);
     Some(match e {
         Event::Claimed { player, territory } => {
-            t!("text-claimed", player = who(player), territory = n(*territory))
+            t!(
+                "text-claimed",
+                player = who(player),
+                territory = n(*territory)
+            )
         }
         Event::Placed {
             player,
@@ -423,11 +427,9 @@ pub(super) fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             from = who(from),
             territory = n(*territory)
         ),
-        Event::ArmiesLost { player, armies } => t!(
-            "text-armies-lost",
-            player = who(player),
-            armies = *armies
-        ),
+        Event::ArmiesLost { player, armies } => {
+            t!("text-armies-lost", player = who(player), armies = *armies)
+        }
         // Said otherwise: the turn's prompt, and battles as one line per run (`battles`).
         Event::AttackEnded { .. }
         | Event::TurnEnded { .. }

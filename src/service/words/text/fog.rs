@@ -107,12 +107,7 @@ pub(super) fn battles(
                     attackers = a.attacker_left,
                     attacked_from = f
                 ),
-                (false, false) => t!(
-                    "text-fog-held",
-                    from = from_name,
-                    to = t,
-                    holder = holder
-                ),
+                (false, false) => t!("text-fog-held", from = from_name, to = t, holder = holder),
             }
         }
         (None, _) => return Some(None),
@@ -166,24 +161,22 @@ pub(super) fn event(s: &Session, g: &Game, view: &View, e: &Event) -> Option<Opt
             cards,
             armies,
             bonus,
-        } if !reads(player) => {
-            Some(match bonus.filter(|(t, _)| counted(*t)) {
-                Some((t, b)) => t!(
-                    "text-fog-traded-bonus",
-                    player = who(player),
-                    cards = cards.len(),
-                    armies = *armies,
-                    bonus = b,
-                    territory = n(t)
-                ),
-                None => t!(
-                    "text-fog-traded",
-                    player = who(player),
-                    cards = cards.len(),
-                    armies = *armies
-                ),
-            })
-        }
+        } if !reads(player) => Some(match bonus.filter(|(t, _)| counted(*t)) {
+            Some((t, b)) => t!(
+                "text-fog-traded-bonus",
+                player = who(player),
+                cards = cards.len(),
+                armies = *armies,
+                bonus = b,
+                territory = n(t)
+            ),
+            None => t!(
+                "text-fog-traded",
+                player = who(player),
+                cards = cards.len(),
+                armies = *armies
+            ),
+        }),
         // The move-in still open is the conqueror's to settle.
         Event::Conquered {
             player,
@@ -197,9 +190,13 @@ pub(super) fn event(s: &Session, g: &Game, view: &View, e: &Event) -> Option<Opt
             territory = n(*to),
             moved = *moved
         )),
-        Event::Conquered { player, to, .. } if !counted(*to) => {
-            known(*to).then(|| t!("text-fog-conquered", player = who(player), territory = n(*to)))
-        }
+        Event::Conquered { player, to, .. } if !counted(*to) => known(*to).then(|| {
+            t!(
+                "text-fog-conquered",
+                player = who(player),
+                territory = n(*to)
+            )
+        }),
         Event::Occupied { to, .. } if !counted(*to) => None,
         Event::Fortified { from, to, .. } | Event::AllyArmiesDivided { from, to, .. }
             if !(counted(*from) && counted(*to)) =>
@@ -262,11 +259,7 @@ pub(super) fn event(s: &Session, g: &Game, view: &View, e: &Event) -> Option<Opt
                             .map(|(_, t, a)| t!("text-placed-on", territory = n(*t), armies = *a))
                             .collect();
                         (!mine.is_empty()).then(|| {
-                            t!(
-                                "text-placed-by",
-                                player = who(&p),
-                                placed = mine.join(", ")
-                            )
+                            t!("text-placed-by", player = who(&p), placed = mine.join(", "))
                         })
                     })
                     .collect();

@@ -34,7 +34,11 @@ pub fn goal(s: &Session, g: &Game, p: PlayerId) -> String {
                 held = held,
                 capital = place(g, t)
             ),
-            None => t!("text-goal-objectives-no-capital", needed = needed, held = held),
+            None => t!(
+                "text-goal-objectives-no-capital",
+                needed = needed,
+                held = held
+            ),
         };
     }
     if let Victory::Capital { goal } = g.rules().victory {
@@ -125,7 +129,9 @@ pub fn ranked_mission(g: &Game, m: &RankedMission) -> String {
     let words = mission(g, &m.mission);
     let goal = words.trim_end_matches('.');
     match m.claim {
-        Claim::AfterReinforcements => t!("text-ranked-after-reinforcements", rank = rank, goal = goal),
+        Claim::AfterReinforcements => {
+            t!("text-ranked-after-reinforcements", rank = rank, goal = goal)
+        }
         Claim::EndOfTurn => t!("text-ranked-end-of-turn", rank = rank, goal = goal),
     }
 }
@@ -306,10 +312,7 @@ pub fn nobody_plays(s: &Session, g: &Game) -> String {
     if g.winner().is_none() {
         let first: Vec<String> = g.leaders().iter().map(|&p| s.name(p)).collect();
         t.push(' ');
-        t.push_str(&t!(
-            "text-nobody-plays-tie",
-            players = list(&first)
-        ));
+        t.push_str(&t!("text-nobody-plays-tie", players = list(&first)));
     }
     t
 }

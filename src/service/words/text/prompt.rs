@@ -72,7 +72,11 @@ pub fn prompt(s: &Session, g: &Game, view: &View) -> String {
     if !view.is_clear() && !g.placing_simultaneously() && view.reader() != Reader::Seat(p) {
         let mut t = match g.round() {
             0 => t!("text-prompt-fogged", player = s.name(p)),
-            round => t!("text-prompt-fogged-round", player = s.name(p), round = round),
+            round => t!(
+                "text-prompt-fogged-round",
+                player = s.name(p),
+                round = round
+            ),
         };
         if s.waits_for_deadline(p) {
             t.push(' ');
@@ -84,7 +88,13 @@ pub fn prompt(s: &Session, g: &Game, view: &View) -> String {
         let left: Vec<String> = g
             .still_placing()
             .iter()
-            .map(|&q| t!("text-to-place", player = s.name(q), left = g.setup_armies_left(q)))
+            .map(|&q| {
+                t!(
+                    "text-to-place",
+                    player = s.name(q),
+                    left = g.setup_armies_left(q)
+                )
+            })
             .collect();
         return t!("text-prompt-simultaneous", left = left.join(", "));
     }
@@ -134,7 +144,12 @@ pub fn prompt(s: &Session, g: &Game, view: &View) -> String {
     let what = parts.join("; ");
     let mut t = match g.round() {
         0 => t!("text-prompt", player = s.name(p), what = what),
-        round => t!("text-prompt-round", player = s.name(p), round = round, what = what),
+        round => t!(
+            "text-prompt-round",
+            player = s.name(p),
+            round = round,
+            what = what
+        ),
     };
     if s.waits_for_deadline(p) {
         t.push(' ');
