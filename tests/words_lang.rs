@@ -38,7 +38,7 @@ fn front(g: &Game, p: PlayerId) -> (TerritoryId, TerritoryId, PlayerId) {
         .expect("a border")
 }
 
-fn roll(faces: &[u8]) -> Roll {
+fn dice(faces: &[u8]) -> Roll {
     let mut all = [0; 3];
     all[..faces.len()].copy_from_slice(faces);
     Roll {
@@ -47,12 +47,12 @@ fn roll(faces: &[u8]) -> Roll {
     }
 }
 
-fn battle(from: TerritoryId, to: TerritoryId, after: BattleAfter) -> Event {
+fn two_to_one(from: TerritoryId, to: TerritoryId, after: BattleAfter) -> Event {
     Event::Battle {
         from,
         to,
-        attacker: roll(&[6, 5]),
-        defender: roll(&[4]),
+        attacker: dice(&[6, 5]),
+        defender: dice(&[4]),
         attacker_losses: 0,
         defender_losses: 1,
         reroll: None,
@@ -79,9 +79,9 @@ fn turn_in(lang: Lang, s: &Session) -> (String, String, String) {
         defender_left: 0,
     };
     let evs = vec![
-        battle(from, to, held),
+        two_to_one(from, to, held),
         Event::AttackEnded { player: me },
-        battle(from, to, taken),
+        two_to_one(from, to, taken),
         Event::Conquered {
             player: me,
             from,

@@ -4,6 +4,7 @@
 
 mod board;
 mod cards;
+mod edition;
 mod events;
 mod fog;
 mod goals;
