@@ -226,3 +226,34 @@ fn a_territory_is_named_through_the_catalogue_of_names() {
         }
     }
 }
+
+#[test]
+fn a_mission_and_its_progress_read_in_german_and_french() {
+    let (_svc, s) = drafting();
+    let g = s.game.as_ref().unwrap();
+    let me = g.current();
+    let held = g.territories_of(me).len();
+    let m = risk::engine::Mission::Territories {
+        count: 24,
+        min_armies: 1,
+    };
+    let words = |lang| {
+        i18n::with(lang, lang, || {
+            let card = text::mission(g, &m);
+            let progress = text::mission_progress(g, me, &m, &|q| s.name(q));
+            format!("{card} {progress}")
+        })
+    };
+    assert_eq!(
+        words(Lang::En),
+        format!("Occupy 24 territories. you hold {held} of the 24 territories.")
+    );
+    assert_eq!(
+        words(Lang::De),
+        format!("Besetze 24 Gebiete. du hältst {held} der 24 Gebiete.")
+    );
+    assert_eq!(
+        words(Lang::Fr),
+        format!("Occuper 24 territoires. vous tenez {held} des 24 territoires.")
+    );
+}

@@ -392,3 +392,65 @@ text-nobody-plays = 🏁 Hier spielt niemand mehr: { $what }.
 text-nobody-plays-no-winner = Das Spiel endet ohne Sieger.
 text-nobody-plays-ranked = Die Plätze, die noch im Spiel sind, spielen nicht allein weiter: Sie werden nach Gebieten, dann nach Armeen gewertet.
 text-nobody-plays-tie = { $players } teilen sich den ersten Platz: Das Spiel endet ohne Sieger.
+
+## Fortschritt einer Mission.
+
+text-progress = { $figures }.
+text-progress-done = { $figures } — erfüllt.
+text-progress-continent = { $continent } { $held } von { $count } Gebieten
+text-progress-no-third = noch kein dritter Kontinent gehalten
+text-progress-third = ein dritter Kontinent gehalten: { $continents }
+text-progress-territories = du hältst { $held } der { $count } Gebiete
+text-progress-territories-armies = { $held } der { $count } Gebiete haben mindestens { $armies } Armeen
+text-progress-not-in-game = keine { $colour ->
+    [red] rote
+    [blue] blaue
+    [green] grüne
+    [yellow] gelbe
+    [purple] violette
+    [black] schwarze
+   *[other] { $colour }
+} Armee ist im Spiel
+text-progress-destroyed-by-you = du hast die { $colour ->
+    [red] roten
+    [blue] blauen
+    [green] grünen
+    [yellow] gelben
+    [purple] violetten
+    [black] schwarzen
+   *[other] { $colour }
+} Armeen vernichtet
+text-progress-destroyed-by-other = die { $colour ->
+    [red] roten
+    [blue] blauen
+    [green] grünen
+    [yellow] gelben
+    [purple] violetten
+    [black] schwarzen
+   *[other] { $colour }
+} Armeen wurden von einem anderen Spieler vernichtet
+text-progress-destroyed-instead = ein anderer Spieler hat die { $colour ->
+    [red] roten
+    [blue] blauen
+    [green] grünen
+    [yellow] gelben
+    [purple] violetten
+    [black] schwarzen
+   *[other] { $colour }
+} Armeen vernichtet: Halte stattdessen { $count } Gebiete (du hältst { $held })
+text-progress-still-holds = { $player } ({ $colour }) hält noch { $territories ->
+    [one] 1 Gebiet
+   *[other] { $territories } Gebiete
+} mit { $armies ->
+    [one] 1 Armee
+   *[other] { $armies } Armeen
+}
+text-progress-islands = du hältst { $held } der { $count } Inseln
+text-progress-any-continents = du hältst { $held } der { $count } Kontinente
+text-progress-any-continents-held = du hältst { $held } der { $count } Kontinente ({ $continents })
+text-progress-every-continent = ein Gebiet auf allen { $count } Kontinenten
+text-progress-every-continent-missing = ein Gebiet auf { $held } der { $count } Kontinente; noch keines in { $continents }
+text-progress-fortress = deine größte Armee ist { $largest } auf { $territory } (von { $armies } nötigen)
+text-progress-fortress-none = du hältst kein Gebiet (von { $armies } nötigen Armeen)
+text-progress-conquests = { $conquests } der { $count } Eroberungen in diesem Zug
+text-progress-conquests-later = zählt in deinem Zug: { $count } Eroberungen in einem Zug

@@ -408,3 +408,36 @@ text-nobody-plays = 🏁 Nobody plays here any more: { $what }.
 text-nobody-plays-no-winner = The game ends without a winner.
 text-nobody-plays-ranked = The seats still in the game do not play on alone: they are ranked by territories, then armies.
 text-nobody-plays-tie = { $players } tie for first: the game ends without a winner.
+
+## A mission's progress (for its holder only), after text-goal-mission's "Progress:".
+
+# $figures: one of the text-progress-* figures below.
+text-progress = { $figures }.
+text-progress-done = { $figures } — done.
+text-progress-continent = { $continent } { $held } of { $count } territories
+text-progress-no-third = no third continent held yet
+text-progress-third = a third continent held: { $continents }
+text-progress-territories = you hold { $held } of the { $count } territories
+text-progress-territories-armies = { $held } of the { $count } territories hold at least { $armies } armies
+# $colour: the army colour's English name (red, blue, …): translations select on it.
+text-progress-not-in-game = no { $colour } army is in the game
+text-progress-destroyed-by-you = you destroyed the { $colour } armies
+text-progress-destroyed-by-other = the { $colour } armies were destroyed by another player
+text-progress-destroyed-instead = another player destroyed the { $colour } armies: hold { $count } territories instead (you hold { $held })
+# $colour here is the colour's name (text-colour-*).
+text-progress-still-holds = { $player } ({ $colour }) still holds { $territories ->
+    [one] 1 territory
+   *[other] { $territories } territories
+} with { $armies ->
+    [one] 1 army
+   *[other] { $armies } armies
+}
+text-progress-islands = you hold { $held } of the { $count } islands
+text-progress-any-continents = you hold { $held } of the { $count } continents
+text-progress-any-continents-held = you hold { $held } of the { $count } continents ({ $continents })
+text-progress-every-continent = a territory on all { $count } continents
+text-progress-every-continent-missing = a territory on { $held } of the { $count } continents; none yet in { $continents }
+text-progress-fortress = your largest army is { $largest } on { $territory } (of the { $armies } needed)
+text-progress-fortress-none = you hold no territory (of the { $armies } armies needed)
+text-progress-conquests = { $conquests } of the { $count } conquests this turn
+text-progress-conquests-later = counted in your turn: { $count } conquests in one turn

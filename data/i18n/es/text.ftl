@@ -398,3 +398,65 @@ text-nobody-plays = 🏁 Aquí ya no juega nadie: { $what }.
 text-nobody-plays-no-winner = La partida termina sin ganador.
 text-nobody-plays-ranked = Los puestos que siguen en juego no continúan solos: se clasifican por territorios y luego por ejércitos.
 text-nobody-plays-tie = { $players } empatan en cabeza: la partida termina sin ganador.
+
+## Progreso de una misión.
+
+text-progress = { $figures }.
+text-progress-done = { $figures } — cumplida.
+text-progress-continent = { $continent } { $held } de { $count } territorios
+text-progress-no-third = todavía ningún tercer continente
+text-progress-third = un tercer continente en tu poder: { $continents }
+text-progress-territories = tienes { $held } de los { $count } territorios
+text-progress-territories-armies = { $held } de los { $count } territorios tienen al menos { $armies } ejércitos
+text-progress-not-in-game = no hay ningún ejército { $colour ->
+    [red] rojo
+    [blue] azul
+    [green] verde
+    [yellow] amarillo
+    [purple] morado
+    [black] negro
+   *[other] { $colour }
+} en juego
+text-progress-destroyed-by-you = destruiste los ejércitos { $colour ->
+    [red] rojos
+    [blue] azules
+    [green] verdes
+    [yellow] amarillos
+    [purple] morados
+    [black] negros
+   *[other] { $colour }
+}
+text-progress-destroyed-by-other = otro jugador destruyó los ejércitos { $colour ->
+    [red] rojos
+    [blue] azules
+    [green] verdes
+    [yellow] amarillos
+    [purple] morados
+    [black] negros
+   *[other] { $colour }
+}
+text-progress-destroyed-instead = otro jugador destruyó los ejércitos { $colour ->
+    [red] rojos
+    [blue] azules
+    [green] verdes
+    [yellow] amarillos
+    [purple] morados
+    [black] negros
+   *[other] { $colour }
+}: ten { $count } territorios en su lugar (tienes { $held })
+text-progress-still-holds = { $player } ({ $colour }) aún tiene { $territories ->
+    [one] 1 territorio
+   *[other] { $territories } territorios
+} con { $armies ->
+    [one] 1 ejército
+   *[other] { $armies } ejércitos
+}
+text-progress-islands = tienes { $held } de las { $count } islas
+text-progress-any-continents = tienes { $held } de los { $count } continentes
+text-progress-any-continents-held = tienes { $held } de los { $count } continentes ({ $continents })
+text-progress-every-continent = un territorio en los { $count } continentes
+text-progress-every-continent-missing = un territorio en { $held } de los { $count } continentes; todavía ninguno en { $continents }
+text-progress-fortress = tu mayor ejército es de { $largest } en { $territory } (de los { $armies } necesarios)
+text-progress-fortress-none = no tienes ningún territorio (de los { $armies } ejércitos necesarios)
+text-progress-conquests = { $conquests } de las { $count } conquistas este turno
+text-progress-conquests-later = se cuenta en tu turno: { $count } conquistas en un turno

@@ -398,3 +398,65 @@ text-nobody-plays = 🏁 Plus personne ne joue ici : { $what }.
 text-nobody-plays-no-winner = La partie se termine sans vainqueur.
 text-nobody-plays-ranked = Les places encore en jeu ne continuent pas seules : elles sont classées par territoires, puis par armées.
 text-nobody-plays-tie = { $players } sont à égalité en tête : la partie se termine sans vainqueur.
+
+## Progression d'une mission.
+
+text-progress = { $figures }.
+text-progress-done = { $figures } — accomplie.
+text-progress-continent = { $continent } { $held } sur { $count } territoires
+text-progress-no-third = pas encore de troisième continent tenu
+text-progress-third = un troisième continent tenu : { $continents }
+text-progress-territories = vous tenez { $held } des { $count } territoires
+text-progress-territories-armies = { $held } des { $count } territoires ont au moins { $armies } armées
+text-progress-not-in-game = aucune armée { $colour ->
+    [red] rouge
+    [blue] bleue
+    [green] verte
+    [yellow] jaune
+    [purple] violette
+    [black] noire
+   *[other] { $colour }
+} n'est en jeu
+text-progress-destroyed-by-you = vous avez détruit les armées { $colour ->
+    [red] rouges
+    [blue] bleues
+    [green] vertes
+    [yellow] jaunes
+    [purple] violettes
+    [black] noires
+   *[other] { $colour }
+}
+text-progress-destroyed-by-other = les armées { $colour ->
+    [red] rouges
+    [blue] bleues
+    [green] vertes
+    [yellow] jaunes
+    [purple] violettes
+    [black] noires
+   *[other] { $colour }
+} ont été détruites par un autre joueur
+text-progress-destroyed-instead = un autre joueur a détruit les armées { $colour ->
+    [red] rouges
+    [blue] bleues
+    [green] vertes
+    [yellow] jaunes
+    [purple] violettes
+    [black] noires
+   *[other] { $colour }
+} : tenez { $count } territoires à la place (vous en tenez { $held })
+text-progress-still-holds = { $player } ({ $colour }) tient encore { $territories ->
+    [one] 1 territoire
+   *[other] { $territories } territoires
+} avec { $armies ->
+    [one] 1 armée
+   *[other] { $armies } armées
+}
+text-progress-islands = vous tenez { $held } des { $count } îles
+text-progress-any-continents = vous tenez { $held } des { $count } continents
+text-progress-any-continents-held = vous tenez { $held } des { $count } continents ({ $continents })
+text-progress-every-continent = un territoire sur les { $count } continents
+text-progress-every-continent-missing = un territoire sur { $held } des { $count } continents ; encore aucun en { $continents }
+text-progress-fortress = votre plus grande armée compte { $largest } en { $territory } (sur { $armies } nécessaires)
+text-progress-fortress-none = vous ne tenez aucun territoire ({ $armies } armées nécessaires)
+text-progress-conquests = { $conquests } des { $count } conquêtes ce tour
+text-progress-conquests-later = compté pendant votre tour : { $count } conquêtes en un tour

@@ -395,3 +395,65 @@ text-nobody-plays = 🏁 Ninguém joga mais aqui: { $what }.
 text-nobody-plays-no-winner = A partida termina sem vencedor.
 text-nobody-plays-ranked = Os lugares ainda no jogo não continuam sozinhos: são classificados por territórios e depois por exércitos.
 text-nobody-plays-tie = { $players } empatam em primeiro: a partida termina sem vencedor.
+
+## Progresso de uma missão.
+
+text-progress = { $figures }.
+text-progress-done = { $figures } — cumprida.
+text-progress-continent = { $continent } { $held } de { $count } territórios
+text-progress-no-third = nenhum terceiro continente ainda
+text-progress-third = um terceiro continente dominado: { $continents }
+text-progress-territories = você ocupa { $held } dos { $count } territórios
+text-progress-territories-armies = { $held } dos { $count } territórios têm pelo menos { $armies } exércitos
+text-progress-not-in-game = nenhum exército { $colour ->
+    [red] vermelho
+    [blue] azul
+    [green] verde
+    [yellow] amarelo
+    [purple] roxo
+    [black] preto
+   *[other] { $colour }
+} está no jogo
+text-progress-destroyed-by-you = você destruiu os exércitos { $colour ->
+    [red] vermelhos
+    [blue] azuis
+    [green] verdes
+    [yellow] amarelos
+    [purple] roxos
+    [black] pretos
+   *[other] { $colour }
+}
+text-progress-destroyed-by-other = os exércitos { $colour ->
+    [red] vermelhos
+    [blue] azuis
+    [green] verdes
+    [yellow] amarelos
+    [purple] roxos
+    [black] pretos
+   *[other] { $colour }
+} foram destruídos por outro jogador
+text-progress-destroyed-instead = outro jogador destruiu os exércitos { $colour ->
+    [red] vermelhos
+    [blue] azuis
+    [green] verdes
+    [yellow] amarelos
+    [purple] roxos
+    [black] pretos
+   *[other] { $colour }
+}: ocupe { $count } territórios no lugar (você ocupa { $held })
+text-progress-still-holds = { $player } ({ $colour }) ainda ocupa { $territories ->
+    [one] 1 território
+   *[other] { $territories } territórios
+} com { $armies ->
+    [one] 1 exército
+   *[other] { $armies } exércitos
+}
+text-progress-islands = você ocupa { $held } das { $count } ilhas
+text-progress-any-continents = você domina { $held } dos { $count } continentes
+text-progress-any-continents-held = você domina { $held } dos { $count } continentes ({ $continents })
+text-progress-every-continent = um território em todos os { $count } continentes
+text-progress-every-continent-missing = um território em { $held } dos { $count } continentes; nenhum ainda em { $continents }
+text-progress-fortress = seu maior exército tem { $largest } em { $territory } (dos { $armies } necessários)
+text-progress-fortress-none = você não ocupa nenhum território (dos { $armies } exércitos necessários)
+text-progress-conquests = { $conquests } das { $count } conquistas neste turno
+text-progress-conquests-later = conta no seu turno: { $count } conquistas em um turno

@@ -43,6 +43,80 @@ pub enum Mission {
     Conquests { count: u8 },
 }
 
+/// How far a player is with a mission (`Game::mission_progress`): what the card's test counts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MissionProgress {
+    pub figures: Figures,
+    /// The mission is met now.
+    pub done: bool,
+}
+
+/// The figures of a mission's progress, one kind per kind of mission (and per fate of the
+/// colour a destroy card names).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Figures {
+    /// Each continent named: (continent, territories held, territories in it); with a third
+    /// continent to choose, the other continents held whole.
+    Continents {
+        held: Vec<(ContinentId, usize, usize)>,
+        third: Option<Vec<ContinentId>>,
+    },
+    /// Territories held with at least `min_armies` each, of `count`.
+    Territories {
+        held: usize,
+        count: usize,
+        min_armies: u16,
+    },
+    /// Nobody plays the colour.
+    NotInGame {
+        color: u8,
+    },
+    DestroyedByYou {
+        color: u8,
+    },
+    /// Another player destroyed the colour, which completes the card.
+    DestroyedByOther {
+        color: u8,
+    },
+    /// Another player destroyed the colour: hold `count` territories instead (`held` now).
+    DestroyedInstead {
+        color: u8,
+        count: usize,
+        held: usize,
+    },
+    /// The colour's player still holds territories and armies.
+    StillHolds {
+        color: u8,
+        target: PlayerId,
+        territories: usize,
+        armies: u32,
+    },
+    Islands {
+        held: usize,
+        count: usize,
+    },
+    /// The continents held whole, of `count`.
+    AnyContinents {
+        held: Vec<ContinentId>,
+        count: usize,
+    },
+    /// The continents with none of the player's territories, of `all`.
+    EveryContinent {
+        missing: Vec<ContinentId>,
+        all: usize,
+    },
+    /// The largest army on one territory, of `armies` needed.
+    Fortress {
+        largest: Option<(crate::engine::ids::TerritoryId, u16)>,
+        armies: u16,
+    },
+    /// This turn's conquests when it is the player's turn, of `count`.
+    Conquests {
+        now: Option<u8>,
+        count: u8,
+    },
+}
+
 /// 004 Mission RISK: the four ranks, one card of each per player (Captain easiest).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -386,15 +460,9 @@ impl Game {
         }
     }
 
-    /// How far `p` is with mission `m`, in words, for `p` only: the figures the card's test
-    /// counts, and "done" once it is met (a ranked card still waits for its claim). `who`
-    /// names a player (the one a destroy card targets).
-    pub fn mission_progress(
-        &self,
-        p: PlayerId,
-        m: &Mission,
-        who: &dyn Fn(PlayerId) -> String,
-    ) -> String {
+    /// How far `p` is with mission `m`, for `p` only: the figures the card's test counts, and
+    /// whether it is met (a ranked card still waits for its claim). The service words it.
+    pub fn mission_progress(&self, p: PlayerId, m: &Mission) -> MissionProgress {
         let by_other = match self.rules.victory {
             Victory::SecretMission {
                 destroyed_by_other, ..
@@ -403,123 +471,90 @@ impl Game {
         };
         let own = self.seats[p.index()].owned;
         let map = &self.map;
-        let of = |c: ContinentId| {
-            let all = map.continent(c).territories;
-            (all.intersect(own).len(), all.len())
-        };
         let figures = match m {
-            Mission::Continents { continents, third } => {
-                let mut parts: Vec<String> = continents
+            Mission::Continents { continents, third } => Figures::Continents {
+                held: continents
                     .iter()
                     .map(|&c| {
-                        let (n, all) = of(c);
-                        format!("{} {n} of {all} territories", map.continent(c).name)
+                        let all = map.continent(c).territories;
+                        (c, all.intersect(own).len(), all.len())
                     })
-                    .collect();
-                if *third {
-                    let others: Vec<&str> = self
-                        .continents_of(p)
+                    .collect(),
+                third: third.then(|| {
+                    self.continents_of(p)
                         .map(|i| ContinentId(i as u8))
                         .filter(|c| !continents.contains(c))
-                        .map(|c| map.continent(c).name.as_str())
-                        .collect();
-                    parts.push(match others.as_slice() {
-                        [] => "no third continent held yet".into(),
-                        held => format!("a third continent held: {}", held.join(", ")),
-                    });
-                }
-                parts.join("; ")
-            }
-            Mission::Territories { count, min_armies } => {
-                let n = own
+                        .collect()
+                }),
+            },
+            Mission::Territories { count, min_armies } => Figures::Territories {
+                held: own
                     .iter()
                     .filter(|&t| self.armies[t.index()] >= *min_armies)
-                    .count();
-                match min_armies {
-                    1 => format!("you hold {n} of the {count} territories"),
-                    k => format!("{n} of the {count} territories hold at least {k} armies"),
-                }
-            }
+                    .count(),
+                count: *count,
+                min_armies: *min_armies,
+            },
             Mission::Destroy { color } => {
-                let name = COLOR_NAMES[*color as usize];
-                match self.seats.iter().position(|s| s.color == *color) {
-                    None => format!("no {name} army is in the game"),
+                let color = *color;
+                match self.seats.iter().position(|s| s.color == color) {
+                    None => Figures::NotInGame { color },
                     Some(i) => match self.seats[i].eliminated_by {
-                        Some(by) if by == p => format!("you destroyed the {name} armies"),
+                        Some(by) if by == p => Figures::DestroyedByYou { color },
                         Some(_) if by_other == DestroyedByOther::Completes => {
-                            format!("the {name} armies were destroyed by another player")
+                            Figures::DestroyedByOther { color }
                         }
-                        Some(_) => format!(
-                            "another player destroyed the {name} armies: hold {} territories \
-                             instead (you hold {})",
-                            fallback_territories(map),
-                            own.len()
-                        ),
+                        Some(_) => Figures::DestroyedInstead {
+                            color,
+                            count: fallback_territories(map),
+                            held: own.len(),
+                        },
                         None => {
                             let t = self.seats[i].owned;
-                            let armies: u32 = t.iter().map(|t| self.armies[t.index()] as u32).sum();
-                            let n = t.len();
-                            format!(
-                                "{} ({name}) still holds {n} {} with {armies} {}",
-                                who(PlayerId(i as u8)),
-                                if n == 1 { "territory" } else { "territories" },
-                                if armies == 1 { "army" } else { "armies" }
-                            )
+                            Figures::StillHolds {
+                                color,
+                                target: PlayerId(i as u8),
+                                territories: t.len(),
+                                armies: t.iter().map(|t| self.armies[t.index()] as u32).sum(),
+                            }
                         }
                     },
                 }
             }
-            Mission::Islands { count } => format!(
-                "you hold {} of the {count} islands",
-                own.intersect(map.islands()).len()
-            ),
-            Mission::AnyContinents { count } => {
-                let held: Vec<&str> = self
-                    .continents_of(p)
-                    .map(|i| map.continents()[i].name.as_str())
-                    .collect();
-                let list = match held.as_slice() {
-                    [] => String::new(),
-                    h => format!(" ({})", h.join(", ")),
-                };
-                format!("you hold {} of the {count} continents{list}", held.len())
-            }
-            Mission::EveryContinent => {
-                let missing: Vec<&str> = map
-                    .continents()
-                    .iter()
-                    .filter(|c| c.territories.intersect(own).is_empty())
-                    .map(|c| c.name.as_str())
-                    .collect();
-                let all = map.continents().len();
-                match missing.as_slice() {
-                    [] => format!("a territory on all {all} continents"),
-                    m => format!(
-                        "a territory on {} of the {all} continents; none yet in {}",
-                        all - m.len(),
-                        m.join(", ")
-                    ),
-                }
-            }
-            Mission::Fortress { armies } => match own.iter().max_by_key(|t| self.armies[t.index()])
-            {
-                Some(t) => format!(
-                    "your largest army is {} on {} (of the {armies} needed)",
-                    self.armies[t.index()],
-                    map.name(t)
-                ),
-                None => format!("you hold no territory (of the {armies} armies needed)"),
+            Mission::Islands { count } => Figures::Islands {
+                held: own.intersect(map.islands()).len(),
+                count: *count,
             },
-            Mission::Conquests { count } if p == self.current => format!(
-                "{} of the {count} conquests this turn",
-                self.this_turn.conquests
-            ),
-            Mission::Conquests { count } => {
-                format!("counted in your turn: {count} conquests in one turn")
-            }
+            Mission::AnyContinents { count } => Figures::AnyContinents {
+                held: self
+                    .continents_of(p)
+                    .map(|i| ContinentId(i as u8))
+                    .collect(),
+                count: *count,
+            },
+            Mission::EveryContinent => Figures::EveryContinent {
+                missing: (0..map.continents().len())
+                    .map(|i| ContinentId(i as u8))
+                    .filter(|&c| map.continent(c).territories.intersect(own).is_empty())
+                    .collect(),
+                all: map.continents().len(),
+            },
+            Mission::Fortress { armies } => Figures::Fortress {
+                largest: own
+                    .iter()
+                    .max_by_key(|t| self.armies[t.index()])
+                    .map(|t| (t, self.armies[t.index()])),
+                armies: *armies,
+            },
+            Mission::Conquests { count } => Figures::Conquests {
+                now: (p == self.current).then_some(self.this_turn.conquests),
+                count: *count,
+            },
         };
-        let done = self.mission_done(p, m, by_other);
-        format!("{figures}{}.", if done { " — done" } else { "" })
+        MissionProgress {
+            figures,
+            done: self.mission_done(p, m, by_other),
+        }
     }
 
     /// A player's secret mission: for that player only (and public once the game is won).

@@ -6,9 +6,9 @@ use std::fmt::Write;
 
 use super::phrases::{place, region};
 use crate::engine::edition::{Objective, Reward};
-use crate::engine::mission::{Claim, Rank, RankedMission, COLOR_NAMES};
+use crate::engine::mission::{Claim, Figures, Rank, RankedMission, COLOR_NAMES};
 use crate::engine::rules::CapitalGoal;
-use crate::engine::{Game, Mission, PlayerId, Victory};
+use crate::engine::{ContinentId, Game, Mission, PlayerId, Victory};
 use crate::i18n::list;
 use crate::service::table::session::Session;
 use crate::t;
@@ -207,7 +207,132 @@ fn progress(g: &Game, p: PlayerId, m: &Mission, who: &dyn Fn(PlayerId) -> String
             );
         }
     }
-    g.mission_progress(p, m, who)
+    mission_progress(g, p, m, who)
+}
+
+/// How far `p` is with mission `m`, for `p` only: the figures the card's test counts, and
+/// "done" once it is met (a ranked card still waits for its claim). `who` names a player (the
+/// one a destroy card targets).
+pub fn mission_progress(
+    g: &Game,
+    p: PlayerId,
+    m: &Mission,
+    who: &dyn Fn(PlayerId) -> String,
+) -> String {
+    let progress = g.mission_progress(p, m);
+    let named = |c: &ContinentId| region(&g.map().continent(*c).name);
+    let names = |cs: &[ContinentId]| cs.iter().map(named).collect::<Vec<_>>().join(", ");
+    let figures = match &progress.figures {
+        Figures::Continents { held, third } => {
+            let mut parts: Vec<String> = held
+                .iter()
+                .map(|(c, n, all)| {
+                    t!(
+                        "text-progress-continent",
+                        continent = named(c),
+                        held = *n,
+                        count = *all
+                    )
+                })
+                .collect();
+            match third.as_deref() {
+                None => {}
+                Some([]) => parts.push(t!("text-progress-no-third")),
+                Some(held) => parts.push(t!("text-progress-third", continents = names(held))),
+            }
+            parts.join("; ")
+        }
+        Figures::Territories {
+            held,
+            count,
+            min_armies: 1,
+        } => t!("text-progress-territories", held = *held, count = *count),
+        Figures::Territories {
+            held,
+            count,
+            min_armies,
+        } => t!(
+            "text-progress-territories-armies",
+            held = *held,
+            count = *count,
+            armies = *min_armies
+        ),
+        Figures::NotInGame { color } => t!("text-progress-not-in-game", colour = name(*color)),
+        Figures::DestroyedByYou { color } => {
+            t!("text-progress-destroyed-by-you", colour = name(*color))
+        }
+        Figures::DestroyedByOther { color } => {
+            t!("text-progress-destroyed-by-other", colour = name(*color))
+        }
+        Figures::DestroyedInstead { color, count, held } => t!(
+            "text-progress-destroyed-instead",
+            colour = name(*color),
+            count = *count,
+            held = *held
+        ),
+        Figures::StillHolds {
+            color,
+            target,
+            territories,
+            armies,
+        } => t!(
+            "text-progress-still-holds",
+            player = who(*target),
+            colour = colour(name(*color)),
+            territories = *territories,
+            armies = *armies
+        ),
+        Figures::Islands { held, count } => {
+            t!("text-progress-islands", held = *held, count = *count)
+        }
+        Figures::AnyContinents { held, count } if held.is_empty() => {
+            t!("text-progress-any-continents", held = 0, count = *count)
+        }
+        Figures::AnyContinents { held, count } => t!(
+            "text-progress-any-continents-held",
+            held = held.len(),
+            count = *count,
+            continents = names(held)
+        ),
+        Figures::EveryContinent { missing, all } if missing.is_empty() => {
+            t!("text-progress-every-continent", count = *all)
+        }
+        Figures::EveryContinent { missing, all } => t!(
+            "text-progress-every-continent-missing",
+            held = all - missing.len(),
+            count = *all,
+            continents = names(missing)
+        ),
+        Figures::Fortress {
+            largest: Some((t, n)),
+            armies,
+        } => t!(
+            "text-progress-fortress",
+            largest = *n,
+            territory = place(g, *t),
+            armies = *armies
+        ),
+        Figures::Fortress {
+            largest: None,
+            armies,
+        } => t!("text-progress-fortress-none", armies = *armies),
+        Figures::Conquests {
+            now: Some(n),
+            count,
+        } => t!("text-progress-conquests", conquests = *n, count = *count),
+        Figures::Conquests { now: None, count } => {
+            t!("text-progress-conquests-later", count = *count)
+        }
+    };
+    match progress.done {
+        true => t!("text-progress-done", figures = figures),
+        false => t!("text-progress", figures = figures),
+    }
+}
+
+/// A destroy card's colour by its number ("red"), as the catalogue selects on it.
+fn name(color: u8) -> &'static str {
+    COLOR_NAMES.get(color as usize).copied().unwrap_or("")
 }
 
 /// Mission RISK: `p`'s four cards with what is claimed, for `p` only.
