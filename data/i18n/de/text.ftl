@@ -281,6 +281,7 @@ text-prompt-fogged = { $player }, du bist am Zug (Nebel des Krieges: „Meinen Z
 text-prompt-fogged-round = { $player }, Runde { $round }: Du bist am Zug (Nebel des Krieges: „Meinen Zug öffnen“ oder /{ cmd-board } zeigt ihn nur dir).
 text-to-place = { $player } { $left }
 text-prompt-simultaneous = Alle setzen jetzt ihre Startarmeen, gleichzeitig und verdeckt (/{ cmd-draft } { opt-territory } setzt alle übrigen dorthin; /{ cmd-draft } { opt-territory } { opt-troops } einige davon; /{ cmd-board } { opt-player }:me listet deine Gebiete). Sie werden zusammen aufgedeckt, wenn alle fertig sind; bei Fristablauf kommt der Rest an die Grenzen. Zu setzen: { $left }.
+text-prompt-still-placing = Noch am Setzen: { $left }.
 text-prompt-over = Das Spiel ist vorbei: { $player } hat gewonnen. /{ cmd-risk } { cmd-risk-new } eröffnet das nächste.
 text-prompt-over-no-winner = Das Spiel ist vorbei: Es endete ohne Sieger, da niemand mehr spielte. /{ cmd-risk } { cmd-risk-new } eröffnet das nächste.
 text-prompt = { $player }: { $what }.

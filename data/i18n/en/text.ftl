@@ -301,6 +301,8 @@ text-prompt-fogged-round = { $player }, round { $round }: your turn (fog of war:
 # A player still placing and how many armies: "alice 21".
 text-to-place = { $player } { $left }
 text-prompt-simultaneous = Everyone places their starting armies now, at the same time and privately (/{ cmd-draft } { opt-territory } puts all you have left there; /{ cmd-draft } { opt-territory } { opt-troops } some of them; /{ cmd-board } { opt-player }:me lists your territories). They are revealed together when all are done; at the deadline the rest goes on borders. To place: { $left }.
+# Simultaneous placement, after the call: the channel's prompt ($left: text-to-place entries joined by ", ").
+text-prompt-still-placing = Still placing: { $left }.
 text-prompt-over = The game is over: { $player } won. /{ cmd-risk } { cmd-risk-new } opens the next one.
 text-prompt-over-no-winner = The game is over: it ended without a winner, as nobody played any more. /{ cmd-risk } { cmd-risk-new } opens the next one.
 # The mover and what they may do: $what is what the game expects, then the text-prompt-* hints, joined by "; ".

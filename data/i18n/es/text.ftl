@@ -287,6 +287,7 @@ text-prompt-fogged = { $player }, es tu turno (niebla de guerra: «Abrir mi turn
 text-prompt-fogged-round = { $player }, ronda { $round }: es tu turno (niebla de guerra: «Abrir mi turno» o /{ cmd-board } te lo muestra solo a ti).
 text-to-place = { $player } { $left }
 text-prompt-simultaneous = Todos colocan ahora sus ejércitos iniciales, a la vez y en privado (/{ cmd-draft } { opt-territory } pone allí todos los que te quedan; /{ cmd-draft } { opt-territory } { opt-troops } algunos; /{ cmd-board } { opt-player }:me lista tus territorios). Se revelan juntos cuando todos terminan; al vencer el plazo, el resto va a las fronteras. Por colocar: { $left }.
+text-prompt-still-placing = Aún están colocando: { $left }.
 text-prompt-over = La partida ha terminado: ganó { $player }. /{ cmd-risk } { cmd-risk-new } abre la siguiente.
 text-prompt-over-no-winner = La partida ha terminado: acabó sin ganador, porque ya nadie jugaba. /{ cmd-risk } { cmd-risk-new } abre la siguiente.
 text-prompt = { $player }, { $what }.

@@ -287,6 +287,7 @@ text-prompt-fogged = { $player }, à vous de jouer (brouillard de guerre : « Ou
 text-prompt-fogged-round = { $player }, manche { $round } : à vous de jouer (brouillard de guerre : « Ouvrir mon tour » ou /{ cmd-board } vous le montre à vous seul).
 text-to-place = { $player } { $left }
 text-prompt-simultaneous = Tout le monde place maintenant ses armées de départ, en même temps et en secret (/{ cmd-draft } { opt-territory } y met tout ce qu'il vous reste ; /{ cmd-draft } { opt-territory } { opt-troops } une partie ; /{ cmd-board } { opt-player }:me liste vos territoires). Elles sont révélées ensemble quand tous ont fini ; à l'échéance, le reste va aux frontières. À placer : { $left }.
+text-prompt-still-placing = Encore en train de placer : { $left }.
 text-prompt-over = La partie est terminée : { $player } a gagné. /{ cmd-risk } { cmd-risk-new } ouvre la suivante.
 text-prompt-over-no-winner = La partie est terminée : elle s'est achevée sans vainqueur, personne ne jouant plus. /{ cmd-risk } { cmd-risk-new } ouvre la suivante.
 text-prompt = { $player }, { $what }.

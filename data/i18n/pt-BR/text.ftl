@@ -284,6 +284,7 @@ text-prompt-fogged = { $player }, é a sua vez (névoa de guerra: “Abrir meu t
 text-prompt-fogged-round = { $player }, rodada { $round }: é a sua vez (névoa de guerra: “Abrir meu turno” ou /{ cmd-board } mostra só para você).
 text-to-place = { $player } { $left }
 text-prompt-simultaneous = Todos colocam agora seus exércitos iniciais, ao mesmo tempo e em segredo (/{ cmd-draft } { opt-territory } coloca lá tudo o que resta; /{ cmd-draft } { opt-territory } { opt-troops } uma parte; /{ cmd-board } { opt-player }:me lista seus territórios). Eles são revelados juntos quando todos terminam; no fim do prazo, o resto vai para as fronteiras. A colocar: { $left }.
+text-prompt-still-placing = Ainda colocando: { $left }.
 text-prompt-over = A partida acabou: { $player } venceu. /{ cmd-risk } { cmd-risk-new } abre a próxima.
 text-prompt-over-no-winner = A partida acabou: terminou sem vencedor, pois ninguém jogava mais. /{ cmd-risk } { cmd-risk-new } abre a próxima.
 text-prompt = { $player }, { $what }.

@@ -23,5 +23,7 @@ pub use goals::{
     reward, standings,
 };
 pub use phrases::{clip, count};
-pub use prompt::{hidden_placements, placing_progress, prompt, public_set_value, trade_offer};
+pub use prompt::{
+    hidden_placements, placement_call, placing_progress, prompt, public_set_value, trade_offer,
+};
 pub use report::suffered;

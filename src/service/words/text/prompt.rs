@@ -65,7 +65,8 @@ pub fn hidden_placements(s: &Session, g: &Game, p: PlayerId) -> String {
 
 /// Whose move it is and what it is: "Alice, round 2: draft 7 troops (/draft)." Under fog, for
 /// anyone but the mover (`view`'s reader), only whose turn it is: what they may do tells of
-/// their territories.
+/// their territories. While everyone places at once: a player's own placing, or for the
+/// channel who still places.
 pub fn prompt(s: &Session, g: &Game, view: &View) -> String {
     let p = g.current();
     let away = || t!("text-prompt-away");
@@ -84,19 +85,13 @@ pub fn prompt(s: &Session, g: &Game, view: &View) -> String {
         }
         return t;
     }
+    // Simultaneous placement: the call to place (`placement_call`) is posted once; after it,
+    // a player reads their own placing, the channel who still places.
     if g.placing_simultaneously() {
-        let left: Vec<String> = g
-            .still_placing()
-            .iter()
-            .map(|&q| {
-                t!(
-                    "text-to-place",
-                    player = s.name(q),
-                    left = g.setup_armies_left(q)
-                )
-            })
-            .collect();
-        return t!("text-prompt-simultaneous", left = left.join(", "));
+        return match view.reader() {
+            Reader::Seat(q) => hidden_placements(s, g, q),
+            Reader::Everyone => t!("text-prompt-still-placing", left = still_placing(s, g)),
+        };
     }
     if g.is_over() {
         return match g.winner() {
@@ -156,6 +151,28 @@ pub fn prompt(s: &Session, g: &Game, view: &View) -> String {
         t.push_str(&away());
     }
     t
+}
+
+/// Simultaneous placement: the call that opens it, posted once for everyone (how to place,
+/// and how many each still has to).
+pub fn placement_call(s: &Session, g: &Game) -> String {
+    t!("text-prompt-simultaneous", left = still_placing(s, g))
+}
+
+/// Who still places their starting armies, and how many: "alice 21, bob 19".
+fn still_placing(s: &Session, g: &Game) -> String {
+    let left: Vec<String> = g
+        .still_placing()
+        .iter()
+        .map(|&q| {
+            t!(
+                "text-to-place",
+                player = s.name(q),
+                left = g.setup_armies_left(q)
+            )
+        })
+        .collect();
+    left.join(", ")
 }
 
 /// What the next set traded is worth, where every set is worth the same; `None` where the
