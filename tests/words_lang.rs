@@ -257,3 +257,58 @@ fn a_mission_and_its_progress_read_in_german_and_french() {
         format!("Occuper 24 territoires. vous tenez {held} des 24 territoires.")
     );
 }
+
+/// How often the call to place everyone's starting armies is said in `text`.
+fn calls_to_place(text: &str) -> usize {
+    text.matches("Everyone places their starting armies now")
+        .count()
+}
+
+#[test]
+fn the_first_screen_says_the_call_to_place_once() {
+    use risk::service::Command;
+    let svc = support::service(Arc::new(MemoryStore::default()), 32);
+    let people = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+    support::ok(&svc, CH, &people[0], support::new_game("classic"));
+    for p in &people[1..] {
+        support::ok(&svc, CH, p, Command::Join { color: None });
+    }
+    let start = support::ok(&svc, CH, &people[0], Command::Start);
+    let dealt: String = start.public.iter().map(|p| p.text.clone()).collect();
+    assert_eq!(calls_to_place(&dealt), 1, "{dealt}");
+    let s = session(&svc, CH);
+    let g = s.game.as_ref().unwrap();
+    assert!(g.placing_simultaneously());
+    let left = |i: u8| g.setup_armies_left(PlayerId(i));
+    // Each player's own status: what they have to place, and how.
+    let status = support::ok(&svc, CH, &people[1], Command::Status);
+    let mine = status.reply.unwrap();
+    assert_eq!(calls_to_place(&mine), 0, "{mine}");
+    assert!(
+        mine.contains(&format!(
+            "You have placed nothing yet: {} to place (/draft territory places them all there).",
+            left(1)
+        )),
+        "{mine}"
+    );
+    // The channel's board: who still places, in one line.
+    let board = support::ok(
+        &svc,
+        CH,
+        &people[0],
+        Command::Board {
+            player: None,
+            continent: None,
+        },
+    );
+    let post = &board.public[0].text;
+    assert_eq!(
+        post,
+        &format!(
+            "Still placing: alice {}, bob {}, carol {}.",
+            left(0),
+            left(1),
+            left(2)
+        )
+    );
+}
