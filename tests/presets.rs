@@ -258,7 +258,9 @@ fn each_kind_of_mission_tells_its_holder_how_far_they_are() {
     pos.rules = Rules::secret_mission();
     let g = pos.build().unwrap();
     let (asia, sa) = (continent("Asia"), continent("South America"));
-    let progress = |m: Mission| g.mission_progress(PlayerId(0), &m, &|q| format!("P{}", q.0));
+    let progress = |m: Mission| {
+        risk::service::text::mission_progress(&g, PlayerId(0), &m, &|q| format!("P{}", q.0))
+    };
     assert_eq!(
         progress(Mission::Continents {
             continents: vec![asia, sa],

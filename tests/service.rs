@@ -574,7 +574,7 @@ fn secret_missions_show_progress_to_their_holder_and_all_are_revealed_when_the_g
                 let asked = ok(&svc, CH, a, Command::Mission);
                 assert!(asked.public.is_empty() && asked.private.is_empty());
                 let reply = asked.reply.unwrap();
-                let progress = g.mission_progress(p, m, &|q| s.name(q));
+                let progress = risk::service::text::mission_progress(g, p, m, &|q| s.name(q));
                 assert!(reply.contains(&words[i]), "{reply}");
                 assert!(
                     reply.contains(&format!("\nProgress: {progress}")),

@@ -314,7 +314,11 @@ impl Console {
             vec![g.current()]
         };
         let post = Post {
-            text: text::prompt(&s, g, &g.view(risk::engine::Reader::Everyone)),
+            // Everyone placing at once: the call to place again, to everyone it pings.
+            text: match g.placing_simultaneously() {
+                true => text::placement_call(&s, g),
+                false => text::prompt(&s, g, &g.view(risk::engine::Reader::Everyone)),
+            },
             summary: Some(text::public_summary(&s, g)),
             ping: movers
                 .iter()

@@ -17,6 +17,8 @@ use crate::engine::ids::ContinentId;
 use crate::engine::map::Map;
 use crate::engine::rules::scale_to_board;
 
+pub use super::progress::{Figures, MissionProgress};
+
 /// Army colours named by the "destroy" cards, in the box's order.
 pub const COLOR_NAMES: [&str; 6] = ["red", "blue", "green", "yellow", "purple", "black"];
 
@@ -384,142 +386,6 @@ impl Game {
             Mission::Fortress { armies } => own.iter().any(|t| self.armies[t.index()] >= *armies),
             Mission::Conquests { count } => p == self.current && self.this_turn.conquests >= *count,
         }
-    }
-
-    /// How far `p` is with mission `m`, in words, for `p` only: the figures the card's test
-    /// counts, and "done" once it is met (a ranked card still waits for its claim). `who`
-    /// names a player (the one a destroy card targets).
-    pub fn mission_progress(
-        &self,
-        p: PlayerId,
-        m: &Mission,
-        who: &dyn Fn(PlayerId) -> String,
-    ) -> String {
-        let by_other = match self.rules.victory {
-            Victory::SecretMission {
-                destroyed_by_other, ..
-            } => destroyed_by_other,
-            _ => DestroyedByOther::Completes,
-        };
-        let own = self.seats[p.index()].owned;
-        let map = &self.map;
-        let of = |c: ContinentId| {
-            let all = map.continent(c).territories;
-            (all.intersect(own).len(), all.len())
-        };
-        let figures = match m {
-            Mission::Continents { continents, third } => {
-                let mut parts: Vec<String> = continents
-                    .iter()
-                    .map(|&c| {
-                        let (n, all) = of(c);
-                        format!("{} {n} of {all} territories", map.continent(c).name)
-                    })
-                    .collect();
-                if *third {
-                    let others: Vec<&str> = self
-                        .continents_of(p)
-                        .map(|i| ContinentId(i as u8))
-                        .filter(|c| !continents.contains(c))
-                        .map(|c| map.continent(c).name.as_str())
-                        .collect();
-                    parts.push(match others.as_slice() {
-                        [] => "no third continent held yet".into(),
-                        held => format!("a third continent held: {}", held.join(", ")),
-                    });
-                }
-                parts.join("; ")
-            }
-            Mission::Territories { count, min_armies } => {
-                let n = own
-                    .iter()
-                    .filter(|&t| self.armies[t.index()] >= *min_armies)
-                    .count();
-                match min_armies {
-                    1 => format!("you hold {n} of the {count} territories"),
-                    k => format!("{n} of the {count} territories hold at least {k} armies"),
-                }
-            }
-            Mission::Destroy { color } => {
-                let name = COLOR_NAMES[*color as usize];
-                match self.seats.iter().position(|s| s.color == *color) {
-                    None => format!("no {name} army is in the game"),
-                    Some(i) => match self.seats[i].eliminated_by {
-                        Some(by) if by == p => format!("you destroyed the {name} armies"),
-                        Some(_) if by_other == DestroyedByOther::Completes => {
-                            format!("the {name} armies were destroyed by another player")
-                        }
-                        Some(_) => format!(
-                            "another player destroyed the {name} armies: hold {} territories \
-                             instead (you hold {})",
-                            fallback_territories(map),
-                            own.len()
-                        ),
-                        None => {
-                            let t = self.seats[i].owned;
-                            let armies: u32 = t.iter().map(|t| self.armies[t.index()] as u32).sum();
-                            let n = t.len();
-                            format!(
-                                "{} ({name}) still holds {n} {} with {armies} {}",
-                                who(PlayerId(i as u8)),
-                                if n == 1 { "territory" } else { "territories" },
-                                if armies == 1 { "army" } else { "armies" }
-                            )
-                        }
-                    },
-                }
-            }
-            Mission::Islands { count } => format!(
-                "you hold {} of the {count} islands",
-                own.intersect(map.islands()).len()
-            ),
-            Mission::AnyContinents { count } => {
-                let held: Vec<&str> = self
-                    .continents_of(p)
-                    .map(|i| map.continents()[i].name.as_str())
-                    .collect();
-                let list = match held.as_slice() {
-                    [] => String::new(),
-                    h => format!(" ({})", h.join(", ")),
-                };
-                format!("you hold {} of the {count} continents{list}", held.len())
-            }
-            Mission::EveryContinent => {
-                let missing: Vec<&str> = map
-                    .continents()
-                    .iter()
-                    .filter(|c| c.territories.intersect(own).is_empty())
-                    .map(|c| c.name.as_str())
-                    .collect();
-                let all = map.continents().len();
-                match missing.as_slice() {
-                    [] => format!("a territory on all {all} continents"),
-                    m => format!(
-                        "a territory on {} of the {all} continents; none yet in {}",
-                        all - m.len(),
-                        m.join(", ")
-                    ),
-                }
-            }
-            Mission::Fortress { armies } => match own.iter().max_by_key(|t| self.armies[t.index()])
-            {
-                Some(t) => format!(
-                    "your largest army is {} on {} (of the {armies} needed)",
-                    self.armies[t.index()],
-                    map.name(t)
-                ),
-                None => format!("you hold no territory (of the {armies} armies needed)"),
-            },
-            Mission::Conquests { count } if p == self.current => format!(
-                "{} of the {count} conquests this turn",
-                self.this_turn.conquests
-            ),
-            Mission::Conquests { count } => {
-                format!("counted in your turn: {count} conquests in one turn")
-            }
-        };
-        let done = self.mission_done(p, m, by_other);
-        format!("{figures}{}.", if done { " — done" } else { "" })
     }
 
     /// A player's secret mission: for that player only (and public once the game is won).

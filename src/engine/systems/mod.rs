@@ -10,6 +10,7 @@ pub mod experts;
 pub mod missions;
 pub mod neutrals;
 pub mod objectives;
+pub mod progress;
 pub mod team;
 
 use super::edition::Reward;

@@ -299,7 +299,7 @@ pub(crate) fn after_actions(
                 .filter_map(|p| s.seats[p.index()].user)
                 .collect();
             outcome.public.push(Post {
-                text: text::prompt(s, g, &public),
+                text: text::placement_call(s, g),
                 ping,
                 prompt: true,
                 ..Post::default()

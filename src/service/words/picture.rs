@@ -20,8 +20,11 @@ pub(crate) fn announce_deadline(s: &Session, outcome: &mut Outcome, deadline: u6
         .rev()
         .find(|p| p.ping.contains(&u))
     {
-        post.text
-            .push_str(&format!(" Deadline: {}.", Moment::Relative(deadline)));
+        // The post is the channel's: its words are in the channel's language.
+        let when = Moment::Relative(deadline).to_string();
+        let deadline = crate::i18n::in_channel(|| crate::t!("text-deadline", when = when));
+        post.text.push(' ');
+        post.text.push_str(&deadline);
     }
 }
 

@@ -6,13 +6,16 @@
 
 use std::fmt::Write;
 
-use super::cards::next_set;
-use super::phrases::count;
+use super::cards::next_set_sentence;
+use super::edition::{edition_lines, holder_name};
+use super::goals::colour;
+use super::phrases::{place, region};
 use crate::engine::{
     ContinentId, Fog, Game, PlayerId, Reader, Set, Sight, TerritoryId, Victory, View,
 };
 use crate::service::table::session::Session;
 use crate::service::values::outcome::Summary;
+use crate::t;
 
 /// The board summary as its embed: the text of `board`, in the army colour of the player to
 /// move (the winner's once the game is over; neutral grey when nobody won, or while everyone
@@ -42,30 +45,22 @@ pub fn public_summary(s: &Session, g: &Game) -> Summary {
 
 /// The line above a fogged game's private board: whose view it is and what the level shows.
 pub fn fog_note(g: &Game, v: &View) -> String {
+    // The level's name is the option's value players type (`fog:standard`): it stays as it is.
     let level = match g.fog() {
         Fog::Off => "off",
         Fog::Light => "light",
         Fog::Standard => "standard",
         Fog::Dark => "dark",
     };
-    let what = match (v.reader(), g.fog()) {
-        (Reader::Everyone, Fog::Light) => {
-            "you are not playing, so you see what everyone sees: who holds each territory, no armies"
+    match (v.reader(), g.fog()) {
+        (Reader::Everyone, Fog::Light) => t!("text-fog-note-watcher-light", level = level),
+        (Reader::Everyone, Fog::Off | Fog::Standard | Fog::Dark) => {
+            t!("text-fog-note-watcher", level = level)
         }
-        (Reader::Everyone, _) => {
-            "you are not playing, so you see what everyone sees: no territory's holder or armies"
-        }
-        (Reader::Seat(_), Fog::Light) => {
-            "only you see this: who holds every territory; armies on yours and on those next to them"
-        }
-        (Reader::Seat(_), Fog::Dark) => {
-            "only you see this: armies on your territories; who holds those next to them; nothing of the rest"
-        }
-        (Reader::Seat(_), Fog::Standard | Fog::Off) => {
-            "only you see this: your territories and those next to them; nothing of the rest"
-        }
-    };
-    format!("🌫️ Your view of the board under fog of war ({level}): {what}.")
+        (Reader::Seat(_), Fog::Light) => t!("text-fog-note-light", level = level),
+        (Reader::Seat(_), Fog::Dark) => t!("text-fog-note-dark", level = level),
+        (Reader::Seat(_), Fog::Standard | Fog::Off) => t!("text-fog-note-standard", level = level),
+    }
 }
 
 /// The compact board as `v`'s reader sees it: continents with owners and armies, then players.
@@ -76,11 +71,11 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
     let blind = !v.is_clear() && v.owners_seen().is_empty();
     let (mut t, continents) = if blind {
         let n = g.map().territory_count();
-        let line = format!("**Continents**: the fog of war hides who holds all {n} territories.\n");
+        let line = t!("text-board-continents-fogged", count = n) + "\n";
         (line, &[][..])
     } else {
-        let head = "**Continents** (territories held by each · armies in all)\n";
-        (String::from(head), g.map().continents())
+        let head = t!("text-board-continents") + "\n";
+        (head, g.map().continents())
     };
     for c in continents {
         let seen = c.territories.intersect(v.owners_seen());
@@ -89,7 +84,7 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
             .find(|&p| c.territories.is_subset(g.territories_of(p)))
             .filter(|_| seen == c.territories);
         let who = match holder {
-            Some(p) => format!("held by {}", s.name(p)),
+            Some(p) => t!("text-board-held-by", player = s.name(p)),
             None => {
                 let mut parts: Vec<(usize, String)> = g
                     .players()
@@ -99,7 +94,7 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
                 parts.sort_by_key(|p| std::cmp::Reverse(p.0));
                 let mut held: Vec<String> = parts
                     .iter()
-                    .map(|(n, name)| format!("{name} {n}"))
+                    .map(|(n, name)| t!("text-board-holds", player = name.as_str(), count = *n))
                     .collect();
                 // While claiming: how many are still free here.
                 let free = c
@@ -108,11 +103,11 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
                     .filter(|&x| g.owner(x).is_none())
                     .count();
                 if free > 0 {
-                    held.push(format!("{free} free"));
+                    held.push(t!("text-board-free", count = free));
                 }
                 let unseen = c.territories.minus(seen).len();
                 if unseen > 0 {
-                    held.push(format!("{unseen} unseen"));
+                    held.push(t!("text-board-unseen", count = unseen));
                 }
                 held.join(", ")
             }
@@ -120,41 +115,62 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
         // Armies in all only where every one of them is seen.
         let armies: u32 = c.territories.iter().map(|x| g.armies(x) as u32).sum();
         let armies = if armies > 0 && v.sees_armies_of(c.territories) {
-            format!(" · {armies} armies")
+            t!("text-board-armies-in-all", armies = armies)
         } else {
             String::new()
         };
-        let _ = writeln!(t, "{} (+{}): {who}{armies}", c.name, c.bonus);
+        let _ = writeln!(
+            t,
+            "{}",
+            t!(
+                "text-board-continent",
+                continent = region(&c.name),
+                bonus = c.bonus,
+                holders = who,
+                armies = armies
+            )
+        );
     }
-    t.push_str("**Players**\n");
+    t.push_str(&t!("text-board-players"));
+    t.push('\n');
     for p in g.players() {
         let seat = &s.seats[p.index()];
         if g.is_eliminated(p) {
-            let _ = writeln!(t, "~~{} ({})~~ eliminated", seat.name, seat.color);
+            let _ = writeln!(
+                t,
+                "{}",
+                t!(
+                    "text-board-eliminated",
+                    player = seat.name.as_str(),
+                    colour = colour(&seat.color)
+                )
+            );
             continue;
         }
-        let conts: Vec<&str> = g
+        let conts: Vec<String> = g
             .continents_of(p)
             .map(|c| &g.map().continents()[c])
             .filter(|c| v.sees_owners_of(c.territories))
-            .map(|c| c.name.as_str())
+            .map(|c| region(&c.name))
             .collect();
         let shown = g.public_missions(p);
         let missions = if g.rules().victory == Victory::Ranked {
             let claimed = shown.iter().filter(|m| m.claimed).count();
-            let last = shown
-                .iter()
-                .find(|m| !m.claimed)
-                .map(|m| format!(" (last: {})", m.describe(g.map())))
-                .unwrap_or_default();
-            format!(", missions {claimed}/4{last}")
+            match shown.iter().find(|m| !m.claimed) {
+                Some(m) => t!(
+                    "text-board-missions-last",
+                    claimed = claimed,
+                    last = super::goals::ranked_mission(g, m)
+                ),
+                None => t!("text-board-missions", claimed = claimed),
+            }
         } else {
             String::new()
         };
         // During setup: the starting armies still to place.
         let to_place = match g.setup_armies_left(p) {
-            n if n > 0 && !g.is_over() => format!(" ({n} still to place)"),
-            _ => String::new(),
+            n if n > 0 && !g.is_over() => Some(n),
+            _ => None,
         };
         // Who is to move: everyone still placing in a simultaneous placement.
         let to_move = if g.placing_simultaneously() {
@@ -165,54 +181,57 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
         // Under fog, only the totals the reader sees all of.
         let mut counts = Vec::new();
         if v.knows_territories_of(g, p) {
-            counts.push(count(
-                g.territories_of(p).len() as u64,
-                "territory",
-                "territories",
+            counts.push(t!(
+                "text-board-territories",
+                count = g.territories_of(p).len()
             ));
         }
-        if v.knows_armies_of(g, p) {
-            counts.push(format!(
-                "{}{to_place}",
-                count(g.total_armies(p), "army", "armies")
-            ));
-        } else if !to_place.is_empty() {
-            // " (21 still to place)" without its brackets.
-            counts.push(to_place.trim_matches([' ', '(', ')']).to_string());
+        match (v.knows_armies_of(g, p), to_place) {
+            (true, Some(n)) => counts.push(t!(
+                "text-board-armies-to-place",
+                armies = g.total_armies(p),
+                left = n
+            )),
+            (true, None) => counts.push(t!("text-board-armies", armies = g.total_armies(p))),
+            (false, Some(n)) => counts.push(t!("text-board-to-place", left = n)),
+            (false, None) => {}
         }
-        counts.push(count(g.hand_size(p) as u64, "card", "cards"));
-        let _ = writeln!(
-            t,
-            "{}{} ({}): {}{}{missions}",
-            if to_move { "▶ " } else { "" },
-            s.label(p),
-            seat.color,
-            counts.join(", "),
-            if conts.is_empty() {
-                String::new()
-            } else {
-                format!(", holds {}", conts.join(", "))
-            }
-        );
+        counts.push(t!("text-board-cards", count = g.hand_size(p)));
+        let counts = counts.join(", ");
+        let (player, colour) = (s.label(p), colour(&seat.color));
+        let line = match conts.is_empty() {
+            true => t!(
+                "text-board-player",
+                player = player,
+                colour = colour,
+                counts = counts,
+                missions = missions
+            ),
+            false => t!(
+                "text-board-player-holds",
+                player = player,
+                colour = colour,
+                counts = counts,
+                continents = conts.join(", "),
+                missions = missions
+            ),
+        };
+        let _ = writeln!(t, "{}{line}", if to_move { "▶ " } else { "" });
     }
     let hqs = g.headquarters();
     if !hqs.is_empty() {
         let list: Vec<String> = hqs
             .iter()
             .map(|(p, x)| {
-                format!(
-                    "{} {} ({})",
-                    s.name(*p),
-                    g.map().name(*x),
-                    holder_name(s, g, v, *x)
+                t!(
+                    "text-board-hq",
+                    owner = s.name(*p),
+                    territory = place(g, *x),
+                    holder = holder_name(s, g, v, *x)
                 )
             })
             .collect();
-        let _ = writeln!(
-            t,
-            "**Headquarters** (owner, territory, held by): {}",
-            list.join("; ")
-        );
+        let _ = writeln!(t, "{}", t!("text-board-hqs", hqs = list.join("; ")));
     }
     edition_lines(s, g, v, &mut t);
     if g.is_team_game() {
@@ -233,19 +252,36 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
                 let parts: Vec<String> = g
                     .players()
                     .filter(|&p| g.units(x, p) > 0)
-                    .map(|p| format!("{} {}", s.name(p), g.units(x, p)))
+                    .map(|p| {
+                        t!(
+                            "text-board-units",
+                            player = s.name(p),
+                            armies = g.units(x, p)
+                        )
+                    })
                     .collect();
-                let who = g.controller(x).map_or("nobody".to_string(), |p| s.name(p));
-                format!(
-                    "{} ({}; controlled by {who})",
-                    g.map().name(x),
-                    parts.join(", ")
-                )
+                match g.controller(x) {
+                    Some(p) => t!(
+                        "text-board-shared",
+                        territory = place(g, x),
+                        units = parts.join(", "),
+                        player = s.name(p)
+                    ),
+                    None => t!(
+                        "text-board-shared-nobody",
+                        territory = place(g, x),
+                        units = parts.join(", ")
+                    ),
+                }
             })
             .collect();
-        let _ = writeln!(t, "**Teams**: A — {}; B — {}", team(0), team(1));
+        let _ = writeln!(t, "{}", t!("text-board-teams", a = team(0), b = team(1)));
         if !shared.is_empty() {
-            let _ = writeln!(t, "**Shared**: {}", shared.join("; "));
+            let _ = writeln!(
+                t,
+                "{}",
+                t!("text-board-shared-line", territories = shared.join("; "))
+            );
         }
     }
     if g.rules().neutral_mode == crate::engine::rules::NeutralMode::Active {
@@ -253,19 +289,22 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
             .players()
             .filter(|&q| g.is_neutral(q) && !g.is_eliminated(q))
             .map(|q| {
-                format!(
-                    "{} {} ({} bribe cards)",
-                    s.name(q),
-                    status(s, g.ally_of(q)),
-                    g.bribe_cards(q)
+                t!(
+                    "text-board-neutral",
+                    neutral = s.name(q),
+                    status = status(s, g.ally_of(q)),
+                    cards = g.bribe_cards(q)
                 )
             })
             .collect();
-        let _ = writeln!(t, "**Neutrals**: {}", list.join("; "));
+        let _ = writeln!(
+            t,
+            "{}",
+            t!("text-board-neutrals", neutrals = list.join("; "))
+        );
     }
     if g.turn() > 0 {
-        let next = next_set(g);
-        let _ = write!(t, "{}{}.", next[..1].to_uppercase(), &next[1..]);
+        t.push_str(&next_set_sentence(g));
     }
     t.trim_end().to_string()
 }
@@ -276,7 +315,19 @@ pub fn by_continent(g: &Game, set: Set) -> String {
         .continents()
         .iter()
         .filter(|c| !c.territories.intersect(set).is_empty())
-        .map(|c| format!("{}: {}", c.name, g.list(c.territories.intersect(set))))
+        .map(|c| {
+            let names: Vec<String> = c
+                .territories
+                .intersect(set)
+                .iter()
+                .map(|t| place(g, t))
+                .collect();
+            t!(
+                "text-in-continent",
+                continent = region(&c.name),
+                territories = names.join(", ")
+            )
+        })
         .collect::<Vec<_>>()
         .join("; ")
 }
@@ -293,9 +344,19 @@ pub fn armies_by_continent(g: &Game, v: &View, set: Set) -> String {
                 .territories
                 .intersect(set)
                 .iter()
-                .map(|t| format!("{} {}", g.map().name(t), armies_seen(g, v, t)))
+                .map(|t| {
+                    t!(
+                        "text-territory-armies",
+                        territory = place(g, t),
+                        armies = armies_seen(g, v, t)
+                    )
+                })
                 .collect();
-            format!("{}: {}", c.name, here.join(", "))
+            t!(
+                "text-in-continent",
+                continent = region(&c.name),
+                territories = here.join(", ")
+            )
         })
         .collect::<Vec<_>>()
         .join("; ")
@@ -310,18 +371,13 @@ fn armies_seen(g: &Game, v: &View, t: TerritoryId) -> String {
 /// sees them: "AI 1 (basic), ?" when only the holder is seen, "unseen" when neither is.
 pub(super) fn held(s: &Session, g: &Game, v: &View, t: TerritoryId) -> String {
     match (v.sight(t), g.owner(t)) {
-        (Sight::Nothing, _) => "unseen".into(),
-        (_, Some(p)) => format!("{}, {}", s.name(p), armies_seen(g, v, t)),
-        (_, None) => "free".into(),
-    }
-}
-
-/// Who holds `t` for `v`'s reader: a name, "" while unclaimed, "unseen" under the fog.
-fn holder_name(s: &Session, g: &Game, v: &View, t: TerritoryId) -> String {
-    if v.sees_owner(t) {
-        g.owner(t).map(|o| s.name(o)).unwrap_or_default()
-    } else {
-        "unseen".into()
+        (Sight::Nothing, _) => t!("text-unseen"),
+        (_, Some(p)) => t!(
+            "text-held",
+            player = s.name(p),
+            armies = armies_seen(g, v, t)
+        ),
+        (_, None) => t!("text-free"),
     }
 }
 
@@ -335,47 +391,72 @@ pub fn player_view(s: &Session, g: &Game, v: &View, p: PlayerId) -> String {
         .iter()
         .filter(|&t| v.sees_owner(t))
         .collect();
-    let armies = if v.knows_armies_of(g, p) {
-        format!(" with {}", count(g.total_armies(p), "army", "armies"))
-    } else {
-        String::new()
-    };
-    let mut t = if v.knows_territories_of(g, p) {
-        format!(
-            "**{}** holds {}{armies}.",
-            s.name(p),
-            count(own.len() as u64, "territory", "territories"),
-        )
-    } else {
-        format!(
-            "**{}**: the fog of war hides the rest; you see {} of theirs{armies}.",
-            s.name(p),
-            count(own.len() as u64, "territory", "territories"),
-        )
+    let (player, count) = (s.name(p), own.len());
+    let mut t = match (v.knows_territories_of(g, p), v.knows_armies_of(g, p)) {
+        (true, true) => t!(
+            "text-player-holds-armies",
+            player = player,
+            count = count,
+            armies = g.total_armies(p)
+        ),
+        (true, false) => t!("text-player-holds", player = player, count = count),
+        (false, true) => t!(
+            "text-player-fogged-armies",
+            player = player,
+            count = count,
+            armies = g.total_armies(p)
+        ),
+        (false, false) => t!("text-player-fogged", player = player, count = count),
     };
     for c in g.map().continents() {
         let here = c.territories.intersect(own);
         if here.is_empty() {
             continue;
         }
-        let whole = if here == c.territories {
-            format!(", all of it (+{})", c.bonus)
+        let line = if here == c.territories {
+            t!(
+                "text-player-continent-all",
+                continent = region(&c.name),
+                bonus = c.bonus
+            )
         } else {
-            format!(", {} of {}", here.len(), c.territories.len())
+            t!(
+                "text-player-continent-part",
+                continent = region(&c.name),
+                held = here.len(),
+                count = c.territories.len()
+            )
         };
-        let _ = write!(t, "\n**{}**{whole}", c.name);
+        let _ = write!(t, "\n{line}");
         for x in here.iter() {
             let enemies: Vec<String> = g
                 .map()
                 .neighbours(x)
                 .minus(own)
                 .iter()
-                .map(|n| format!("{} ({})", g.map().name(n), held(s, g, v, n)))
+                .map(|n| {
+                    t!(
+                        "text-neighbour",
+                        territory = place(g, n),
+                        held = held(s, g, v, n)
+                    )
+                })
                 .collect();
-            let _ = write!(t, "\n· {} {}", g.map().name(x), armies_seen(g, v, x));
-            if !enemies.is_empty() {
-                let _ = write!(t, " — next to {}", enemies.join(", "));
-            }
+            let (territory, armies) = (place(g, x), armies_seen(g, v, x));
+            let line = match enemies.is_empty() {
+                true => t!(
+                    "text-territory-armies",
+                    territory = territory,
+                    armies = armies
+                ),
+                false => t!(
+                    "text-territory-enemies",
+                    territory = territory,
+                    armies = armies,
+                    enemies = enemies.join(", ")
+                ),
+            };
+            let _ = write!(t, "\n· {line}");
         }
     }
     t
@@ -389,17 +470,29 @@ pub fn continent_view(s: &Session, g: &Game, v: &View, c: ContinentId) -> String
         .players()
         .find(|&p| cont.territories.is_subset(g.territories_of(p)))
         .filter(|_| v.sees_owners_of(cont.territories));
-    let mut t = format!(
-        "**{}** (+{}, {} territories){}",
-        cont.name,
-        cont.bonus,
-        cont.territories.len(),
-        holder
-            .map(|p| format!(": all held by {}", s.name(p)))
-            .unwrap_or_default()
-    );
+    let (continent, count) = (region(&cont.name), cont.territories.len());
+    let mut t = match holder {
+        Some(p) => t!(
+            "text-continent-held",
+            continent = continent,
+            bonus = cont.bonus,
+            count = count,
+            player = s.name(p)
+        ),
+        None => t!(
+            "text-continent",
+            continent = continent,
+            bonus = cont.bonus,
+            count = count
+        ),
+    };
     for x in cont.territories.iter() {
-        let _ = write!(t, "\n· {} — {}", g.map().name(x), held(s, g, v, x));
+        let line = t!(
+            "text-territory-held",
+            territory = place(g, x),
+            held = held(s, g, v, x)
+        );
+        let _ = write!(t, "\n· {line}");
     }
     t
 }
@@ -412,112 +505,50 @@ pub fn territory_view(s: &Session, g: &Game, v: &View, x: TerritoryId) -> String
         .continents()
         .iter()
         .find(|c| c.territories.contains(x))
-        .map_or("", |c| c.name.as_str());
-    let holder = match (v.sight(x), g.owner(x)) {
-        (Sight::Nothing, _) => format!(
-            "you cannot see {}: the fog of war hides who holds it and its armies",
-            map.name(x)
+        .map_or(String::new(), |c| region(&c.name));
+    let territory = place(g, x);
+    let mut t = match (v.sight(x), g.owner(x)) {
+        (Sight::Nothing, _) => t!(
+            "text-territory-unseen",
+            territory = territory,
+            continent = continent
         ),
-        (Sight::Owner, Some(p)) => {
-            format!("held by {}; the fog of war hides its armies", s.name(p))
-        }
-        (Sight::All, Some(p)) => {
-            let n = g.armies(x);
-            format!("held by {} with {}", s.name(p), count(n, "army", "armies"))
-        }
-        (_, None) => "free: nobody has claimed it yet".into(),
+        (Sight::Owner, Some(p)) => t!(
+            "text-territory-owner",
+            territory = territory,
+            continent = continent,
+            player = s.name(p)
+        ),
+        (Sight::All, Some(p)) => t!(
+            "text-territory-all",
+            territory = territory,
+            continent = continent,
+            player = s.name(p),
+            armies = g.armies(x)
+        ),
+        (_, None) => t!(
+            "text-territory-free",
+            territory = territory,
+            continent = continent
+        ),
     };
-    let mut t = format!("**{}** ({continent}): {holder}.\nNeighbours:", map.name(x));
+    t.push('\n');
+    t.push_str(&t!("text-neighbours"));
     for n in map.neighbours(x).iter() {
-        let _ = write!(t, "\n· {} — {}", map.name(n), held(s, g, v, n));
+        let line = t!(
+            "text-territory-held",
+            territory = place(g, n),
+            held = held(s, g, v, n)
+        );
+        let _ = write!(t, "\n· {line}");
     }
     t
-}
-
-/// The cities-and-capitals edition (000): cities, capitals and Objectives, all public.
-pub(super) fn edition_lines(s: &Session, g: &Game, v: &View, t: &mut String) {
-    if !g.cities().is_empty() {
-        let list: Vec<String> = g
-            .cities()
-            .iter()
-            .map(|c| format!("{} ({})", g.map().name(c), holder_name(s, g, v, c)))
-            .collect();
-        let _ = writeln!(t, "**Cities**: {}", list.join(", "));
-    }
-    let capitals: Vec<String> = g
-        .players()
-        .filter_map(|p| {
-            g.capital_of(p).map(|c| {
-                let holder = holder_name(s, g, v, c);
-                format!("{} — {} (held by {holder})", s.name(p), g.map().name(c))
-            })
-        })
-        .collect();
-    if !capitals.is_empty() {
-        let _ = writeln!(t, "**Capitals**: {}", capitals.join("; "));
-    }
-    if g.rules().objectives != crate::engine::rules::Objectives::None {
-        let needed = match g.rules().victory {
-            Victory::Objectives { needed } => format!("win with {needed} and your capital"),
-            _ => "Rewards only; win by holding the world".into(),
-        };
-        let open: Vec<String> = g
-            .objectives_open()
-            .iter()
-            .zip(g.objective_rewards().iter().chain(std::iter::repeat(&None)))
-            .map(|(o, r)| match r {
-                Some(r) => format!("{} [{}]", o.describe(g.map()), r.name()),
-                None => o.describe(g.map()),
-            })
-            .collect();
-        let held: Vec<String> = g
-            .players()
-            .filter(|&p| !g.objectives_of(p).is_empty())
-            .map(|p| format!("{} {}", s.name(p), g.objectives_of(p).len()))
-            .collect();
-        let rewards: Vec<String> = g
-            .players()
-            .filter(|&p| !g.rewards_of(p).is_empty())
-            .map(|p| {
-                let names: Vec<&str> = g.rewards_of(p).iter().map(|r| r.name()).collect();
-                format!("{} {}", s.name(p), names.join(" + "))
-            })
-            .collect();
-        if !rewards.is_empty() {
-            let _ = writeln!(t, "**Rewards**: {}", rewards.join("; "));
-        }
-        if !g.airfields().is_empty() {
-            let list: Vec<String> = g
-                .airfields()
-                .iter()
-                .map(|&(p, a)| match v.sees_owner(a) {
-                    true => format!("{} ({})", g.map().name(a), s.name(p)),
-                    false => format!("{} (unseen)", g.map().name(a)),
-                })
-                .collect();
-            let _ = writeln!(t, "**Airfields**: {}", list.join(", "));
-        }
-        let _ = writeln!(
-            t,
-            "**Objectives** ({needed}): on the board {}; held: {}",
-            if open.is_empty() {
-                "none".into()
-            } else {
-                open.join(", ")
-            },
-            if held.is_empty() {
-                "none".into()
-            } else {
-                held.join(", ")
-            }
-        );
-    }
 }
 
 /// A neutral's place on the status track (004 active neutrals).
 pub(super) fn status(s: &Session, ally: Option<PlayerId>) -> String {
     match ally {
-        Some(p) => format!("allied with {}", s.name(p)),
-        None => "uninvolved".into(),
+        Some(p) => t!("text-status-allied", player = s.name(p)),
+        None => t!("text-status-uninvolved"),
     }
 }

@@ -1,8 +1,10 @@
-//! A hand of cards for its player, a list of cards, and what the next set is worth.
+//! A hand of cards for its player, a list of cards, a card's name, and what the next set is
+//! worth.
 
-use std::fmt::Write;
-
+use crate::engine::map::Design;
+use crate::engine::rules::CardValues;
 use crate::engine::{CardId, Game, PlayerId};
+use crate::t;
 
 /// How many sets a hand message names.
 pub(super) const SETS_LISTED: usize = 6;
@@ -11,10 +13,10 @@ pub(super) const SETS_LISTED: usize = 6;
 pub fn hand(g: &Game, p: PlayerId) -> String {
     let cards = g.hand(p);
     if cards.is_empty() {
-        return "You hold no cards.".into();
+        return t!("text-hand-empty");
     }
-    let mut t = format!("Your cards: {}.", list_cards(g, cards));
-    let (now, held) = (
+    let held = t!("text-hand", cards = list_cards(g, cards));
+    let (now, sets) = (
         crate::service::values::offers::trade_sets(g, p),
         g.tradeable_sets(p),
     );
@@ -23,56 +25,87 @@ pub fn hand(g: &Game, p: PlayerId) -> String {
     let listed = |sets: &[[CardId; 3]]| {
         let mut sets = sets.to_vec();
         sets.sort_by_key(|s| std::cmp::Reverse(g.set_worth(*s)));
-        let mut t = sets
+        let t = sets
             .iter()
             .take(SETS_LISTED)
             .map(|s| list_cards(g, s))
             .collect::<Vec<_>>()
             .join(" | ");
-        if sets.len() > SETS_LISTED {
-            let _ = write!(
-                t,
-                " and {} more (/trade lists them)",
-                sets.len() - SETS_LISTED
-            );
+        match sets.len() > SETS_LISTED {
+            true => t!(
+                "text-hand-sets-more",
+                sets = t,
+                more = sets.len() - SETS_LISTED
+            ),
+            false => t,
         }
-        t
     };
-    if !now.is_empty() {
-        let _ = write!(
-            t,
-            " Sets you can trade now ({}): {}.",
-            next_set(g),
-            listed(&now)
-        );
-    } else if !held.is_empty() {
-        let _ = write!(
-            t,
-            " Sets you hold, to trade at the start of a turn ({}): {}.",
-            next_set(g),
-            listed(&held)
-        );
+    let sets = if !now.is_empty() {
+        t!(
+            "text-hand-sets-now",
+            worth = next_set(g),
+            sets = listed(&now)
+        )
+    } else if !sets.is_empty() {
+        t!(
+            "text-hand-sets-held",
+            worth = next_set(g),
+            sets = listed(&sets)
+        )
     } else {
-        t.push_str(" No set to trade yet.");
-    }
-    t
+        t!("text-hand-no-set")
+    };
+    format!("{held} {sets}")
 }
 
+/// Cards by name, joined: "Alaska (Infantry), Wild".
 pub fn list_cards(g: &Game, cards: &[CardId]) -> String {
     cards
         .iter()
-        .map(|c| g.card_name(*c))
+        .map(|c| card_name(g, *c))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
-/// What the next set is worth: one value, or the fixed table (004 Mission and Team RISK).
+/// A card as its holder reads it: its territory and design ("Alaska (Infantry)"), its territory
+/// and stars ("Alaska (★★)", the star deck), or "Wild".
+pub fn card_name(g: &Game, c: CardId) -> String {
+    let Some(territory) = g.card_territory(c) else {
+        return t!("text-card-wild");
+    };
+    let territory = crate::i18n::names::territory(g.map(), territory);
+    if g.rules().card_values == CardValues::Stars {
+        let stars = "★".repeat(g.card_stars(c) as usize);
+        return t!("text-card-stars", territory = territory, stars = stars);
+    }
+    let design = match g.card_design(c) {
+        Some(Design::Infantry) => t!("text-design-infantry"),
+        Some(Design::Cavalry) => t!("text-design-cavalry"),
+        Some(Design::Artillery) => t!("text-design-artillery"),
+        None => return t!("text-card-wild"),
+    };
+    t!("text-card", territory = territory, design = design)
+}
+
+/// What the next set is worth: one value, or the fixed table (004 Mission and Team RISK);
+/// lower-case, in the middle of a sentence.
 pub(super) fn next_set(g: &Game) -> String {
-    if g.rules().card_values == crate::engine::rules::CardValues::Stars {
-        "star cards: turn in 2–10 stars (2→2, 3→4, 4→7, 5→10, 6→13, 7→17, 8→21, 9→25, 10→30)".into()
-    } else if g.rules().card_values == crate::engine::rules::CardValues::ByDesign {
-        "sets: 3 infantry 4, 3 cavalry 6, 3 artillery 8, one of each 10".into()
-    } else {
-        format!("next set: {} armies", g.next_set_value())
+    match g.rules().card_values {
+        CardValues::Stars => t!("text-next-set-stars"),
+        CardValues::ByDesign => t!("text-next-set-by-design"),
+        CardValues::Escalating | CardValues::PlusOne => {
+            t!("text-next-set", armies = g.next_set_value())
+        }
+    }
+}
+
+/// What the next set is worth as a sentence of its own (the board's last line).
+pub(super) fn next_set_sentence(g: &Game) -> String {
+    match g.rules().card_values {
+        CardValues::Stars => t!("text-next-set-stars-line"),
+        CardValues::ByDesign => t!("text-next-set-by-design-line"),
+        CardValues::Escalating | CardValues::PlusOne => {
+            t!("text-next-set-line", armies = g.next_set_value())
+        }
     }
 }

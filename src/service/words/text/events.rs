@@ -2,10 +2,12 @@
 //! seat's whole turn in one line.
 
 use super::board::{by_continent, status};
-use super::fog;
-use super::phrases::{clip, count, rolls};
-use crate::engine::{Event, Game, PlayerId, Set, View};
+use super::cards::{card_name, list_cards};
+use super::phrases::{clip, place, rolls};
+use super::{fog, goals};
+use crate::engine::{Event, Game, PlayerId, Set, TerritoryId, View};
 use crate::service::table::session::Session;
+use crate::t;
 
 /// The lines a reader with `view` gets for a run of events, with consecutive battles of one
 /// attack condensed. Only public forms are ever worded here; under fog, only what the view
@@ -123,164 +125,192 @@ pub(super) fn battles(
     run: &[Event],
     taken: Option<(PlayerId, u16, u16)>,
 ) -> Option<String> {
-    let mut names = String::new();
-    let mut result = None;
+    let rolls = rolls(g, run);
+    let mut line = None;
     for e in run {
         if let Event::Battle {
             from, to, after, ..
         } = e
         {
-            let (f, t) = (g.map().name(*from), g.map().name(*to));
-            names = format!("{f} ⚔ {t}");
-            result = after.map(|a| match taken {
-                Some((p, moved, max)) if max > moved => format!(
-                    "🚩 {} takes {t}, {moved} moved in and {} left in {f} (/move up to {max})",
-                    s.name(p),
-                    a.attacker_left.saturating_sub(moved)
+            let (f, t) = (place(g, *from), place(g, *to));
+            line = Some(match (after, taken) {
+                (Some(a), Some((p, moved, max))) if max > moved => t!(
+                    "text-battle-taken-open",
+                    from = f,
+                    to = t,
+                    player = s.name(p),
+                    moved = moved,
+                    left = a.attacker_left.saturating_sub(moved),
+                    max = max,
+                    rolls = rolls.as_str()
                 ),
-                Some((p, moved, _)) => format!(
-                    "🚩 {} takes {t}, {moved} moved in and {} left in {f}",
-                    s.name(p),
-                    a.attacker_left.saturating_sub(moved)
+                (Some(a), Some((p, moved, _))) => t!(
+                    "text-battle-taken",
+                    from = f,
+                    to = t,
+                    player = s.name(p),
+                    moved = moved,
+                    left = a.attacker_left.saturating_sub(moved),
+                    rolls = rolls.as_str()
                 ),
-                None => format!(
-                    "{} holds {t} with {}, {} left in {f}",
-                    s.name(a.holder),
-                    a.defender_left,
-                    a.attacker_left
+                (Some(a), None) => t!(
+                    "text-battle-held",
+                    from = f,
+                    to = t,
+                    holder = s.name(a.holder),
+                    defenders = a.defender_left,
+                    attackers = a.attacker_left,
+                    rolls = rolls.as_str()
                 ),
+                (None, _) => t!("text-battle", from = f, to = t, rolls = rolls.as_str()),
             });
         }
     }
-    let rolls = rolls(g, run);
-    Some(match result {
-        Some(r) => format!("🎲 {names}: {r}. {rolls}"),
-        None => format!("🎲 {names}: {rolls}"),
-    })
+    line
 }
 
 pub(super) fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
-    let n = |t| g.map().name(t).to_string();
+    let n = |t: TerritoryId| place(g, t);
     let who = |p: &PlayerId| s.name(*p);
     Some(match e {
         Event::Claimed { player, territory } => {
-            format!("{} claims {}.", who(player), n(*territory))
+            t!(
+                "text-claimed",
+                player = who(player),
+                territory = n(*territory)
+            )
         }
         Event::Placed {
             player,
             territory,
             armies,
-        } => {
-            format!("{} places {} on {}.", who(player), armies, n(*territory))
-        }
+        } => t!(
+            "text-placed",
+            player = who(player),
+            armies = *armies,
+            territory = n(*territory)
+        ),
         Event::Dealt {
             player,
             territories,
         } => {
             let set: Set = territories.iter().copied().collect();
-            format!(
-                "{} is dealt {} territories — {}.",
-                who(player),
-                territories.len(),
-                by_continent(g, set)
+            t!(
+                "text-dealt",
+                player = who(player),
+                count = territories.len(),
+                territories = by_continent(g, set)
             )
         }
-        Event::SetupComplete => "All starting armies are placed: the war begins.".into(),
+        Event::SetupComplete => t!("text-setup-complete"),
         Event::Traded {
             player,
             cards,
             armies,
             bonus,
-        } => format!(
-            "{} trades {} for {} armies{}.",
-            who(player),
-            cards
-                .iter()
-                .map(|c| g.card_name(*c))
-                .collect::<Vec<_>>()
-                .join(", "),
-            armies,
-            bonus
-                .map(|(t, b)| format!(" (+{b} on {})", n(t)))
-                .unwrap_or_default()
-        ),
+        } => {
+            let cards = list_cards(g, cards);
+            match bonus {
+                Some((t, b)) => t!(
+                    "text-traded-bonus",
+                    player = who(player),
+                    cards = cards,
+                    armies = *armies,
+                    bonus = *b,
+                    territory = n(*t)
+                ),
+                None => t!(
+                    "text-traded",
+                    player = who(player),
+                    cards = cards,
+                    armies = *armies
+                ),
+            }
+        }
         Event::Conquered {
             player,
             to,
             moved,
             max,
             ..
-        } if max > moved => format!(
-            "🚩 {} conquers {} ({moved} moved in; /move up to {max}).",
-            who(player),
-            n(*to)
+        } if max > moved => t!(
+            "text-conquered-open",
+            player = who(player),
+            territory = n(*to),
+            moved = *moved,
+            max = *max
         ),
         Event::Conquered {
             player, to, moved, ..
-        } => {
-            format!("🚩 {} conquers {} ({moved} moved in).", who(player), n(*to))
+        } => t!(
+            "text-conquered",
+            player = who(player),
+            territory = n(*to),
+            moved = *moved
+        ),
+        Event::Occupied { to, armies, .. } => {
+            t!("text-occupied", armies = *armies, territory = n(*to))
         }
-        Event::Occupied { to, armies: 1, .. } => format!("1 army now holds {}.", n(*to)),
-        Event::Occupied { to, armies, .. } => format!("{armies} armies now hold {}.", n(*to)),
         Event::Eliminated {
             player,
             by,
             cards_taken,
-        } => format!(
-            "☠ {} is eliminated by {}, who takes {}.",
-            who(player),
-            who(by),
-            count(*cards_taken, "card", "cards")
+        } => t!(
+            "text-eliminated",
+            player = who(player),
+            by = who(by),
+            cards = *cards_taken
         ),
-        Event::CardDrawn { player, .. } => format!("{} draws a card.", who(player)),
-        Event::DeckReshuffled { .. } => "The traded-in cards are shuffled into a new deck.".into(),
-        Event::Fortified { from, to, armies } => {
-            format!("Fortify: {armies} from {} to {}.", n(*from), n(*to))
-        }
-        Event::GameOver { winner } => format!("🏆 {} wins the game!", who(winner)),
-        Event::GameEnded => {
-            "🏁 Nobody plays here any more, and no seat still in the game leads the ranking alone: the game ends without a winner.".into()
-        }
-        Event::MissionsDealt => {
-            "Secret missions are dealt: each player has theirs by DM (/mission).".into()
-        }
-        Event::MissionCompleted { player, mission } => format!(
-            "🎯 {} completed their secret mission: {}",
-            who(player),
-            mission.describe(g.map())
+        Event::CardDrawn { player, .. } => t!("text-card-drawn", player = who(player)),
+        Event::DeckReshuffled { .. } => t!("text-deck-reshuffled"),
+        Event::Fortified { from, to, armies } => t!(
+            "text-fortified",
+            armies = *armies,
+            from = n(*from),
+            to = n(*to)
         ),
-        Event::HqChosen { player, .. } => format!("{} has chosen a Headquarters.", who(player)),
+        Event::GameOver { winner } => t!("text-game-over", player = who(winner)),
+        Event::GameEnded => t!("text-game-ended"),
+        Event::MissionsDealt => t!("text-missions-dealt"),
+        Event::MissionCompleted { player, mission } => t!(
+            "text-mission-completed",
+            player = who(player),
+            mission = goals::mission(g, mission)
+        ),
+        Event::HqChosen { player, .. } => t!("text-hq-chosen", player = who(player)),
         Event::Bribed {
             player,
             neutral,
             ally,
             ..
-        } => format!(
-            "💰 {} gives {} a card ({} held): {}.",
-            who(player),
-            who(neutral),
-            g.bribe_cards(*neutral),
-            status(s, *ally)
+        } => t!(
+            "text-bribed",
+            player = who(player),
+            neutral = who(neutral),
+            held = g.bribe_cards(*neutral),
+            status = status(s, *ally)
         ),
         Event::StatusRolled {
             neutral,
             roll,
             ally,
-        } => format!(
-            "🎲 Status die for {}: {roll} → {}.",
-            who(neutral),
-            status(s, *ally)
+        } => t!(
+            "text-status-rolled",
+            neutral = who(neutral),
+            roll = *roll,
+            status = status(s, *ally)
         ),
         Event::AllyReinforced {
             player,
             ally,
             territory,
             armies,
-        } => format!(
-            "{} reinforces their ally {} with {armies} in {}.",
-            who(player),
-            who(ally),
-            n(*territory)
+        } => t!(
+            "text-ally-reinforced",
+            player = who(player),
+            ally = who(ally),
+            armies = *armies,
+            territory = n(*territory)
         ),
         Event::AllyArmiesDivided {
             ally,
@@ -288,113 +318,118 @@ pub(super) fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
             to,
             armies,
             ..
-        } => format!(
-            "{armies} of {}'s new armies move from {} to {}.",
-            who(ally),
-            n(*from),
-            n(*to)
+        } => t!(
+            "text-ally-divided",
+            armies = *armies,
+            ally = who(ally),
+            from = n(*from),
+            to = n(*to)
         ),
-        Event::HandPassed { from, to, cards } => format!(
-            "{} passes the team's {cards} card(s) to {}.",
-            who(from),
-            who(to)
+        Event::HandPassed { from, to, cards } => t!(
+            "text-hand-passed",
+            from = who(from),
+            cards = *cards,
+            to = who(to)
         ),
-        Event::RewardGained { player, reward } => {
-            format!("🎁 {} takes the Reward: {}.", who(player), reward.name())
-        }
+        Event::RewardGained { player, reward } => t!(
+            "text-reward-gained",
+            player = who(player),
+            reward = goals::reward(*reward)
+        ),
         Event::AirfieldPlaced {
             player,
             territory,
-            auto,
-        } => format!(
-            "🛩 {} places an Airfield in {}{}.",
-            who(player),
-            n(*territory),
-            if *auto {
-                " (not placed by hand: their strongest territory)"
-            } else {
-                ""
-            }
+            auto: true,
+        } => t!(
+            "text-airfield-placed-auto",
+            player = who(player),
+            territory = n(*territory)
         ),
-        Event::AirfieldDestroyed { player, territory } => {
-            format!(
-                "🛩 The Airfield of {} in {} is destroyed.",
-                who(player),
-                n(*territory)
-            )
+        Event::AirfieldPlaced {
+            player,
+            territory,
+            auto: false,
+        } => t!(
+            "text-airfield-placed",
+            player = who(player),
+            territory = n(*territory)
+        ),
+        Event::AirfieldDestroyed { player, territory } => t!(
+            "text-airfield-destroyed",
+            player = who(player),
+            territory = n(*territory)
+        ),
+        Event::CapitalPlaced { player, territory } => t!(
+            "text-capital-placed",
+            player = who(player),
+            territory = n(*territory)
+        ),
+        Event::ObjectiveCollected { player, objective } => t!(
+            "text-objective-collected",
+            player = who(player),
+            objective = goals::objective(g, objective),
+            held = g.objectives_of(*player).len()
+        ),
+        Event::ObjectiveDeclined { player } => {
+            t!("text-objective-declined", player = who(player))
         }
-        Event::CapitalPlaced { player, territory } => {
-            format!(
-                "🏛 {} places their capital in {}.",
-                who(player),
-                n(*territory)
-            )
-        }
-        Event::ObjectiveCollected { player, objective } => format!(
-            "🎖 {} collects the Objective “{}” ({} held; no card this turn).",
-            who(player),
-            objective.describe(g.map()),
-            g.objectives_of(*player).len()
-        ),
-        Event::ObjectiveDeclined { player } => format!(
-            "{} takes no Objective this turn.",
-            who(player)
-        ),
-        Event::CardDiscarded { player, card } => format!(
-            "{} discards the card {}.",
-            who(player),
-            g.card_name(*card)
+        Event::CardDiscarded { player, card } => t!(
+            "text-card-discarded",
+            player = who(player),
+            card = card_name(g, *card)
         ),
         Event::ObjectivesTaken {
             player,
             from,
             count,
-        } => format!(
-            "{} takes {count} Objective(s) from {}.",
-            who(player),
-            who(from)
+        } => t!(
+            "text-objectives-taken",
+            player = who(player),
+            count = *count,
+            from = who(from)
         ),
         Event::StarsTraded {
             player,
             cards,
             stars,
             armies,
-        } => format!(
-            "{} turns in {} card(s) showing {stars} stars for {armies} troops.",
-            who(player),
-            cards.len()
+        } => t!(
+            "text-stars-traded",
+            player = who(player),
+            cards = cards.len(),
+            stars = *stars,
+            armies = *armies
         ),
-        Event::MissionClaimed { player, mission } => format!(
-            "🎖 {} shows a completed mission and claims it — {}",
-            who(player),
-            mission.describe(g.map())
+        Event::MissionClaimed { player, mission } => t!(
+            "text-mission-claimed",
+            player = who(player),
+            mission = goals::ranked_mission(g, mission)
         ),
-        Event::MissionRevealed { player, mission } => format!(
-            "📜 {} has claimed three missions; their last is revealed — {}",
-            who(player),
-            mission.describe(g.map())
+        Event::MissionRevealed { player, mission } => t!(
+            "text-mission-revealed",
+            player = who(player),
+            mission = goals::ranked_mission(g, mission)
         ),
         Event::HqsRevealed { hqs } => {
             let list: Vec<String> = hqs
                 .iter()
-                .map(|(p, t)| format!("{} — {}", who(p), n(*t)))
+                .map(|(p, t)| t!("text-hq-of", player = who(p), territory = n(*t)))
                 .collect();
-            format!("🏰 Headquarters revealed: {}.", list.join(", "))
+            t!("text-hqs-revealed", list = list.join(", "))
         }
         Event::HqCaptured {
             player,
             from,
             territory,
-        } => format!(
-            "🏰 {} captures the Headquarters of {} in {} and takes its card.",
-            who(player),
-            who(from),
-            n(*territory)
+        } => t!(
+            "text-hq-captured",
+            player = who(player),
+            from = who(from),
+            territory = n(*territory)
         ),
-        Event::ArmiesLost { player, armies } => format!(
-            "{} loses {armies} armies: every territory holds the most allowed.",
-            who(player)
-        ),
+        Event::ArmiesLost { player, armies } => {
+            t!("text-armies-lost", player = who(player), armies = *armies)
+        }
         // Said otherwise: the turn's prompt, and battles as one line per run (`battles`).
         Event::AttackEnded { .. }
         | Event::TurnEnded { .. }
@@ -408,16 +443,17 @@ pub(super) fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
                 let mine: Vec<String> = placed
                     .iter()
                     .filter(|(q, ..)| *q == p)
-                    .map(|(_, t, a)| format!("{} +{a}", n(*t)))
+                    .map(|(_, t, a)| t!("text-placed-on", territory = n(*t), armies = *a))
                     .collect();
                 if !mine.is_empty() {
-                    by_player.push(format!("{}: {}", who(&p), mine.join(", ")));
+                    by_player.push(t!(
+                        "text-placed-by",
+                        player = who(&p),
+                        placed = mine.join(", ")
+                    ));
                 }
             }
-            format!(
-                "Everyone has placed; the starting armies are revealed. {}.",
-                by_player.join("; ")
-            )
+            t!("text-placements-revealed", placed = by_player.join("; "))
         }
     })
 }
@@ -436,7 +472,7 @@ pub fn ai_turn(s: &Session, g: &Game, view: &View, evs: &[Event]) -> String {
     if !view.is_clear() {
         let played = evs.iter().any(|e| matches!(e, Event::TurnStarted { .. }));
         return match full.is_empty() {
-            true if played => "plays a turn.".into(),
+            true if played => t!("text-ai-plays-turn"),
             true => full,
             false => clip(&full, AI_TURN_CHARS),
         };
@@ -471,7 +507,7 @@ pub fn ai_turn(s: &Session, g: &Game, view: &View, evs: &[Event]) -> String {
                 run.lost += *attacker_losses as u32;
                 run.killed += *defender_losses as u32;
             }
-            Event::Conquered { to, .. } => run.conquered.push(g.map().name(*to).to_string()),
+            Event::Conquered { to, .. } => run.conquered.push(place(g, *to)),
             Event::Occupied { .. } | Event::Fortified { .. } | Event::CardDrawn { .. } => {}
             // In short: the armies a trade gave, not its cards (the full turn is in /history).
             Event::Traded {
@@ -481,13 +517,16 @@ pub fn ai_turn(s: &Session, g: &Game, view: &View, evs: &[Event]) -> String {
                 ..
             } => {
                 run.tell(who.as_deref(), &mut story);
-                let bonus = bonus
-                    .map(|(t, b)| format!(" (+{b} on {})", g.map().name(t)))
-                    .unwrap_or_default();
-                story.push(format!(
-                    "{} trades a set for {armies} armies{bonus}.",
-                    s.name(*player)
-                ));
+                story.push(match bonus {
+                    Some((t, b)) => t!(
+                        "text-ai-traded-bonus",
+                        player = s.name(*player),
+                        armies = *armies,
+                        bonus = *b,
+                        territory = place(g, *t)
+                    ),
+                    None => t!("text-ai-traded", player = s.name(*player), armies = *armies),
+                });
             }
             e => {
                 if let Some(line) = event(s, g, &e.public()) {
@@ -517,29 +556,31 @@ impl Run {
     fn tell(&mut self, who: Option<&str>, story: &mut Vec<String>) {
         let mut parts: Vec<String> = Vec::new();
         if self.placed > 0 {
-            parts.push(format!("places {}", self.placed));
+            parts.push(t!("text-run-places", armies = self.placed));
         }
         if self.rolls > 0 {
-            parts.push(format!(
-                "{}, losing {} and destroying {}",
-                count(self.rolls, "roll", "rolls"),
-                self.lost,
-                self.killed
+            parts.push(t!(
+                "text-run-rolls",
+                rolls = self.rolls,
+                lost = self.lost,
+                killed = self.killed
             ));
         }
         match self.conquered.as_slice() {
             [] => {}
-            [first, .., last] if self.conquered.len() > 3 => parts.push(format!(
-                "conquers {} territories, from {first} to {last}",
-                self.conquered.len()
+            [first, .., last] if self.conquered.len() > 3 => parts.push(t!(
+                "text-run-conquers-many",
+                count = self.conquered.len(),
+                first = first.as_str(),
+                last = last.as_str()
             )),
-            names => parts.push(format!("conquers {}", names.join(", "))),
+            names => parts.push(t!("text-run-conquers", territories = names.join(", "))),
         }
         if !parts.is_empty() {
             let line = parts.join("; ");
             story.push(match who {
-                Some(name) => format!("{name} {line}."),
-                None => format!("{line}."),
+                Some(name) => t!("text-run", player = name, parts = line),
+                None => t!("text-run-nobody", parts = line),
             });
         }
         *self = Run::default();

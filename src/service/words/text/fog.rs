@@ -5,9 +5,10 @@
 //! every player may know stays: a turn played, eliminations, cards drawn and traded (how many
 //! and for how much), the end.
 
-use super::phrases::{count, rolls};
+use super::phrases::{place, rolls};
 use crate::engine::{Event, Game, PlayerId, Reader, TerritoryId, View};
 use crate::service::table::session::Session;
+use crate::t;
 
 /// One attack's battles for `view`: `None` to word them in full (the reader sees the armies on
 /// both sides); else a
@@ -37,38 +38,77 @@ pub(super) fn battles(
     let holder = after.map(|a| a.holder);
     let defended = holder.is_some_and(|h| view.reader() == Reader::Seat(h));
     let dice = armies_from || armies_to || defended;
-    let name = |t: TerritoryId| g.map().name(t);
-    let (f, t) = (name(from), name(to));
+    let (f, t) = (place(g, from), place(g, to));
     let mut line = match (taken, after) {
         (Some((p, moved, _)), _) => {
-            let mut line = format!("🚩 {} takes {t}", s.name(p));
-            if let Some(h) = holder {
-                line.push_str(&format!(" from {}", s.name(h)));
+            // A conquest's last battle always says who held the territory.
+            let from_whom = holder.map(|h| s.name(h)).unwrap_or_default();
+            let player = s.name(p);
+            match (armies_to, view.sees_owner(from)) {
+                (true, true) => t!(
+                    "text-fog-taken-moved-from",
+                    player = player,
+                    territory = t,
+                    holder = from_whom,
+                    moved = moved,
+                    from = f
+                ),
+                (true, false) => t!(
+                    "text-fog-taken-moved",
+                    player = player,
+                    territory = t,
+                    holder = from_whom,
+                    moved = moved
+                ),
+                (false, true) => t!(
+                    "text-fog-taken-from",
+                    player = player,
+                    territory = t,
+                    holder = from_whom,
+                    from = f
+                ),
+                (false, false) => t!(
+                    "text-fog-taken",
+                    player = player,
+                    territory = t,
+                    holder = from_whom
+                ),
             }
-            if armies_to {
-                line.push_str(&format!(", {moved} moved in"));
-            }
-            if view.sees_owner(from) {
-                line.push_str(&format!(", attacking from {f}"));
-            }
-            line.push('.');
-            line
         }
         (None, Some(a)) if dice => {
             let from_name = if view.sees_owner(from) {
-                f.to_string()
+                f.clone()
             } else {
-                "a territory you cannot see".to_string()
+                t!("text-fog-unseen-territory")
             };
-            let mut line = format!("🎲 {from_name} ⚔ {t}: {} holds {t}", s.name(a.holder));
-            if armies_to {
-                line.push_str(&format!(" with {}", a.defender_left));
+            let holder = s.name(a.holder);
+            match (armies_to, armies_from) {
+                (true, true) => t!(
+                    "text-fog-held-both",
+                    from = from_name,
+                    to = t,
+                    holder = holder,
+                    defenders = a.defender_left,
+                    attackers = a.attacker_left,
+                    attacked_from = f
+                ),
+                (true, false) => t!(
+                    "text-fog-held-defenders",
+                    from = from_name,
+                    to = t,
+                    holder = holder,
+                    defenders = a.defender_left
+                ),
+                (false, true) => t!(
+                    "text-fog-held-attackers",
+                    from = from_name,
+                    to = t,
+                    holder = holder,
+                    attackers = a.attacker_left,
+                    attacked_from = f
+                ),
+                (false, false) => t!("text-fog-held", from = from_name, to = t, holder = holder),
             }
-            if armies_from {
-                line.push_str(&format!(", {} left in {f}", a.attacker_left));
-            }
-            line.push('.');
-            line
         }
         (None, _) => return Some(None),
     };
@@ -95,24 +135,24 @@ pub(super) fn taken_for(
 /// (nothing in it is hidden from the reader), else what the reader is told of it, if anything.
 pub(super) fn event(s: &Session, g: &Game, view: &View, e: &Event) -> Option<Option<String>> {
     let who = |p: &PlayerId| s.name(*p);
-    let n = |t: TerritoryId| g.map().name(t).to_string();
+    let n = |t: TerritoryId| place(g, t);
     let counted = |t: TerritoryId| view.sees_armies(t);
     let known = |t: TerritoryId| view.sees_owner(t);
     let reads = |p: &PlayerId| view.reader() == Reader::Seat(*p);
     let line = match e {
         Event::Claimed { player, territory } if !known(*territory) => {
-            Some(format!("{} claims a territory.", who(player)))
+            Some(t!("text-fog-claimed", player = who(player)))
         }
         Event::Placed {
             player, territory, ..
-        } if !counted(*territory) => Some(format!("{} places armies.", who(player))),
+        } if !counted(*territory) => Some(t!("text-fog-placed", player = who(player))),
         Event::Dealt {
             player,
             territories,
-        } if !reads(player) && !territories.iter().all(|&t| counted(t)) => Some(format!(
-            "{} is dealt {}.",
-            who(player),
-            count(territories.len() as u32, "territory", "territories")
+        } if !reads(player) && !territories.iter().all(|&t| counted(t)) => Some(t!(
+            "text-fog-dealt",
+            player = who(player),
+            count = territories.len()
         )),
         // The cards' territories would tell, by the bonus given or not, who holds them: the
         // others learn how many cards went and for how many armies.
@@ -121,17 +161,22 @@ pub(super) fn event(s: &Session, g: &Game, view: &View, e: &Event) -> Option<Opt
             cards,
             armies,
             bonus,
-        } if !reads(player) => {
-            let bonus = bonus
-                .filter(|(t, _)| counted(*t))
-                .map(|(t, b)| format!(" (+{b} on {})", n(t)))
-                .unwrap_or_default();
-            Some(format!(
-                "{} trades {} for {armies} armies{bonus}.",
-                who(player),
-                count(cards.len() as u32, "card", "cards")
-            ))
-        }
+        } if !reads(player) => Some(match bonus.filter(|(t, _)| counted(*t)) {
+            Some((t, b)) => t!(
+                "text-fog-traded-bonus",
+                player = who(player),
+                cards = cards.len(),
+                armies = *armies,
+                bonus = b,
+                territory = n(t)
+            ),
+            None => t!(
+                "text-fog-traded",
+                player = who(player),
+                cards = cards.len(),
+                armies = *armies
+            ),
+        }),
         // The move-in still open is the conqueror's to settle.
         Event::Conquered {
             player,
@@ -139,14 +184,19 @@ pub(super) fn event(s: &Session, g: &Game, view: &View, e: &Event) -> Option<Opt
             moved,
             max,
             ..
-        } if counted(*to) && max > moved && !reads(player) => Some(format!(
-            "🚩 {} conquers {} ({moved} moved in).",
-            who(player),
-            n(*to)
+        } if counted(*to) && max > moved && !reads(player) => Some(t!(
+            "text-conquered",
+            player = who(player),
+            territory = n(*to),
+            moved = *moved
         )),
-        Event::Conquered { player, to, .. } if !counted(*to) => {
-            known(*to).then(|| format!("🚩 {} conquers {}.", who(player), n(*to)))
-        }
+        Event::Conquered { player, to, .. } if !counted(*to) => known(*to).then(|| {
+            t!(
+                "text-fog-conquered",
+                player = who(player),
+                territory = n(*to)
+            )
+        }),
         Event::Occupied { to, .. } if !counted(*to) => None,
         Event::Fortified { from, to, .. } | Event::AllyArmiesDivided { from, to, .. }
             if !(counted(*from) && counted(*to)) =>
@@ -158,38 +208,38 @@ pub(super) fn event(s: &Session, g: &Game, view: &View, e: &Event) -> Option<Opt
             ally,
             territory,
             ..
-        } if !counted(*territory) => Some(format!(
-            "{} reinforces their ally {}.",
-            who(player),
-            who(ally)
+        } if !counted(*territory) => Some(t!(
+            "text-fog-ally-reinforced",
+            player = who(player),
+            ally = who(ally)
         )),
         Event::AirfieldPlaced {
             player, territory, ..
-        } if !known(*territory) => Some(format!("🛩 {} places an Airfield.", who(player))),
+        } if !known(*territory) => Some(t!("text-fog-airfield-placed", player = who(player))),
         Event::AirfieldDestroyed { player, territory } if !known(*territory) => {
-            Some(format!("🛩 An Airfield of {} is destroyed.", who(player)))
+            Some(t!("text-fog-airfield-destroyed", player = who(player)))
         }
         Event::CapitalPlaced { player, territory } if !known(*territory) => {
-            Some(format!("🏛 {} places their capital.", who(player)))
+            Some(t!("text-fog-capital-placed", player = who(player)))
         }
         Event::HqCaptured {
             player,
             from,
             territory,
-        } if !known(*territory) => Some(format!(
-            "🏰 {} captures the Headquarters of {} and takes its card.",
-            who(player),
-            who(from)
+        } if !known(*territory) => Some(t!(
+            "text-fog-hq-captured",
+            player = who(player),
+            from = who(from)
         )),
         Event::HqsRevealed { hqs } => {
             let list: Vec<String> = hqs
                 .iter()
                 .map(|(p, t)| match known(*t) {
-                    true => format!("{} — {}", who(p), n(*t)),
-                    false => format!("{} — where you cannot see", who(p)),
+                    true => t!("text-hq-of", player = who(p), territory = n(*t)),
+                    false => t!("text-fog-hq-unseen", player = who(p)),
                 })
                 .collect();
-            Some(format!("🏰 Headquarters revealed: {}.", list.join(", ")))
+            Some(t!("text-hqs-revealed", list = list.join(", ")))
         }
         Event::PlacementsRevealed { placed } => {
             let seen: Vec<(PlayerId, TerritoryId, u16)> = placed
@@ -198,11 +248,7 @@ pub(super) fn event(s: &Session, g: &Game, view: &View, e: &Event) -> Option<Opt
                 .filter(|(_, t, _)| counted(*t))
                 .collect();
             if seen.is_empty() {
-                Some(
-                    "Everyone has placed their starting armies: the war begins (/board shows \
-                     what you can see)."
-                        .into(),
-                )
+                Some(t!("text-fog-placements-unseen"))
             } else {
                 let by_player: Vec<String> = g
                     .players()
@@ -210,14 +256,16 @@ pub(super) fn event(s: &Session, g: &Game, view: &View, e: &Event) -> Option<Opt
                         let mine: Vec<String> = seen
                             .iter()
                             .filter(|(q, ..)| *q == p)
-                            .map(|(_, t, a)| format!("{} +{a}", n(*t)))
+                            .map(|(_, t, a)| t!("text-placed-on", territory = n(*t), armies = *a))
                             .collect();
-                        (!mine.is_empty()).then(|| format!("{}: {}", who(&p), mine.join(", ")))
+                        (!mine.is_empty()).then(|| {
+                            t!("text-placed-by", player = who(&p), placed = mine.join(", "))
+                        })
                     })
                     .collect();
-                Some(format!(
-                    "Everyone has placed; the starting armies you can see: {}.",
-                    by_player.join("; ")
+                Some(t!(
+                    "text-fog-placements-seen",
+                    placed = by_player.join("; ")
                 ))
             }
         }

@@ -4,6 +4,7 @@
 
 mod board;
 mod cards;
+mod edition;
 mod events;
 mod fog;
 mod goals;
@@ -15,9 +16,14 @@ pub use board::{
     armies_by_continent, board, by_continent, continent_view, fog_note, player_view,
     public_summary, summary, territory_view,
 };
-pub use cards::{hand, list_cards};
+pub use cards::{card_name, hand, list_cards};
 pub use events::{ai_turn, events, AI_TURN_CHARS};
-pub use goals::{goal, nobody_plays, ranked_goal, standings};
+pub use goals::{
+    colour, goal, mission, mission_progress, nobody_plays, objective, ranked_goal, ranked_mission,
+    reward, standings,
+};
 pub use phrases::{clip, count};
-pub use prompt::{hidden_placements, placing_progress, prompt, public_set_value, trade_offer};
+pub use prompt::{
+    hidden_placements, placement_call, placing_progress, prompt, public_set_value, trade_offer,
+};
 pub use report::suffered;

@@ -1,6 +1,8 @@
-//! Small pieces of wording every text uses: dice faces, counted nouns, lists, clipping.
+//! Small pieces of wording every text uses: dice faces, counted nouns, names, clipping.
 
-use crate::engine::{Event, Game, Roll};
+use crate::engine::{Event, Game, Roll, TerritoryId};
+use crate::i18n::names;
+use crate::t;
 
 const FACES: [&str; 7] = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 
@@ -22,6 +24,16 @@ pub fn count(n: impl Into<u64> + Copy, one: &str, many: &str) -> String {
     format!("{} {}", n.into(), crate::engine::plural(n, one, many))
 }
 
+/// Territory `t`'s name as the reader reads it (`names.ftl`, else the map's own).
+pub(super) fn place(g: &Game, t: TerritoryId) -> String {
+    names::territory(g.map(), t)
+}
+
+/// A continent's name (its English name as the map gives it) as the reader reads it.
+pub(super) fn region(english: &str) -> String {
+    names::named("continent", english)
+}
+
 /// `text` cut to at most `max` characters, ending in "…" when cut.
 pub fn clip(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
@@ -32,19 +44,10 @@ pub fn clip(text: &str, max: usize) -> String {
     t
 }
 
-/// "a", "a and b", "a, b and c".
-pub(super) fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
 /// The rolls of one attack added up: "attacker −2, defender −1 (notes); last 6 5 vs 4", or for
 /// one roll "6 5 vs 4: attacker −1, defender −1 (notes)." (the end of a battle line).
 pub(super) fn rolls(g: &Game, run: &[Event]) -> String {
-    let (mut al, mut dl) = (0, 0);
+    let (mut al, mut dl) = (0u32, 0u32);
     let mut last = String::new();
     let mut notes = Vec::new();
     for e in run {
@@ -61,43 +64,64 @@ pub(super) fn rolls(g: &Game, run: &[Event]) -> String {
         {
             if let Some(b) = bonus {
                 if let Some(f) = b.attack_die {
-                    notes.push(format!("bonus attack die {f}"));
+                    notes.push(t!("text-note-attack-die", face = f));
                 }
                 if let Some(f) = b.defense_die {
-                    notes.push(format!("bonus defence die {f}"));
+                    notes.push(t!("text-note-defence-die", face = f));
                 }
                 if b.attacker_airfield || b.defender_airfield {
-                    notes.push("Airfield +1".into());
+                    notes.push(t!("text-note-airfield"));
                 }
             }
-            al += attacker_losses;
-            dl += defender_losses;
-            last = format!("{} vs {}", faces(attacker), faces(defender));
+            al += *attacker_losses as u32;
+            dl += *defender_losses as u32;
+            last = t!(
+                "text-dice-vs",
+                attacker = faces(attacker),
+                defender = faces(defender)
+            );
             if let Some(r) = reroll {
-                let whose = if r.defender { "defender's " } else { "" };
-                notes.push(format!(
-                    "re-rolled a {whose}{} → {} with {}",
-                    r.before,
-                    r.after,
-                    g.card_name(r.card)
-                ));
+                let card = super::cards::card_name(g, r.card);
+                notes.push(match r.defender {
+                    true => t!(
+                        "text-note-reroll-defender",
+                        before = r.before,
+                        after = r.after,
+                        card = card
+                    ),
+                    false => t!(
+                        "text-note-reroll",
+                        before = r.before,
+                        after = r.after,
+                        card = card
+                    ),
+                });
             }
             if let Some(before) = commander {
-                notes.push(format!("the Commander turned a {before} into a 6"));
+                notes.push(t!("text-note-commander", before = *before));
             }
         }
     }
-    let notes = if notes.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", notes.join("; "))
+    let notes = match notes.is_empty() {
+        true => String::new(),
+        false => t!("text-notes", notes = notes.join("; ")),
     };
     if run.len() == 1 {
-        format!("{last}: attacker −{al}, defender −{dl}{notes}.")
+        t!(
+            "text-rolls-one",
+            last = last,
+            lost = al,
+            killed = dl,
+            notes = notes
+        )
     } else {
-        format!(
-            "{} rolls, attacker −{al}, defender −{dl}{notes}; last {last}.",
-            run.len()
+        t!(
+            "text-rolls-many",
+            rolls = run.len(),
+            last = last,
+            lost = al,
+            killed = dl,
+            notes = notes
         )
     }
 }

@@ -39,7 +39,7 @@ pub fn suffered(s: &Session, g: &Game, p: PlayerId, evs: &[Event]) -> Option<Str
     let lines = events(s, g, &view, &mine);
     let head = match hit.is_empty() {
         true => String::new(),
-        false => "⚔ What happened to your territories:\n".into(),
+        false => crate::t!("text-suffered") + "\n",
     };
     (!lines.is_empty()).then(|| {
         clip(
