@@ -1,2 +1,57 @@
 ### German: why a command is refused (values/refusal.rs, the engine's errors and explanations).
 ### Every key of ../en/refusals.ftl, translated; a key left out falls back to English.
+
+## handlers/lobby.rs, table/host.rs
+
+ref-lobby-open = Hier ist schon eine Lobby offen: /{ cmd-risk } { cmd-risk-join } für einen Platz, /{ cmd-risk } { cmd-risk-status } zum Ansehen.
+ref-game-running = Hier läuft schon ein Spiel: /{ cmd-risk } { cmd-risk-status } zeigt es; der Gastgeber kann es mit /{ cmd-risk } { cmd-risk-abandon } abbrechen.
+ref-cannot-open = Diese Lobby kann nicht eröffnet werden: { $why }
+ref-seats-fixed = Das Spiel läuft schon; die Plätze stehen jetzt fest.
+ref-already-joined = Du bist dieser Lobby schon beigetreten.
+ref-lobby-full = Die Lobby ist voll ({ $count } Spieler).
+ref-colour-taken = Die Farbe '{ $colour }' ist nicht frei; freie Farben: { $free }.
+ref-not-a-team-game = Teams gibt es nur in einem Teamspiel (/{ cmd-risk } { cmd-risk-new } { opt-preset }:team).
+ref-join-first = Tritt zuerst der Lobby bei (/{ cmd-risk } { cmd-risk-join }), dann wähle ein Team.
+ref-unknown-team = Unbekanntes Team '{ $team }': wähle A oder B.
+ref-team-full = Team { $team } ist voll ({ $count } Spieler); wähle das andere Team.
+ref-teams-uneven = Start nicht möglich: die Teams müssen gleich groß sein ({ $a } in A, { $b } in B bei { $seats } Plätzen); /{ cmd-risk } { cmd-risk-team } setzt einen Spieler um.
+ref-not-in-lobby = Du bist nicht in dieser Lobby.
+ref-board-gone = Start nicht möglich: die Karte { $board } kennt dieser Bot nicht mehr; wähle eine andere mit /{ cmd-risk } { cmd-risk-new } { opt-map }:NAME (/{ cmd-risk } { cmd-risk-maps } listet sie auf).
+ref-cannot-start = Start nicht möglich: { $why } (jetzt { $count } am Tisch; /{ cmd-risk } { cmd-risk-add-ai } fügt Computerspieler hinzu).
+ref-no-such-seat = Kein Platz namens '{ $who }'; am Tisch: { $seated }.
+ref-cannot-kick-host = Der Gastgeber kann nicht aus der Lobby entfernt werden; er kann selbst /{ cmd-risk } { cmd-risk-leave } verwenden.
+ref-already-ai = { $name } wird schon von der KI gespielt.
+ref-abandon-confirm = Das löscht das Spiel in diesem Kanal für alle. Zum Bestätigen: /{ cmd-risk } { cmd-risk-abandon } { opt-confirm }:true
+ref-the-host = der Gastgeber
+ref-what-add-ai = Computerspieler hinzufügen
+ref-what-start = das Spiel starten
+ref-what-kick = Spieler entfernen
+ref-what-abandon = das Spiel abbrechen
+
+## values/refusal.rs, values/error.rs
+
+ref-no-game = In diesem Kanal läuft kein Spiel. Starte eines mit /{ cmd-risk } { cmd-risk-new }.
+ref-not-started = Das Spiel hat noch nicht begonnen: der Gastgeber startet es mit /{ cmd-risk } { cmd-risk-start }.
+ref-game-over = Dieses Spiel ist vorbei. Starte ein neues mit /{ cmd-risk } { cmd-risk-new }.
+ref-not-playing = Du spielst in diesem Spiel nicht mit; /{ cmd-board } zeigt den Stand.
+ref-needs-admin = /{ cmd-risk-admin } braucht auf diesem Server die Berechtigung „Kanäle verwalten“. Der Gastgeber eines Spiels hat dieselben Tischbefehle unter /{ cmd-risk } ({ cmd-risk-kick }, { cmd-risk-abandon }, { cmd-risk-pause }, { cmd-risk-resume }, { cmd-risk-skip }, { cmd-risk-replace }).
+ref-host-only = Nur der Gastgeber ({ $host }) oder wer diesen Kanal verwalten darf, kann { $what }.
+ref-unsaved = Speichern fehlgeschlagen: nichts wurde geändert. Der Bot konnte seine Datenbank nicht schreiben (volle Festplatte?); versuch es später noch einmal.
+ref-our-side = Entschuldigung, bei uns ist etwas schiefgegangen. Nichts wurde geändert; bitte versuch es noch einmal.
+
+## handlers/admin.rs
+
+ref-what-skip = einen Zug überspringen
+ref-what-pause = das Spiel anhalten
+ref-what-resume = das Spiel fortsetzen
+ref-what-replace = einen Platz an jemand anderen übergeben
+ref-already-paused = Die Uhren sind schon angehalten; /{ cmd-risk } { cmd-risk-resume } startet sie wieder.
+ref-not-paused = Die Uhren laufen; /{ cmd-risk } { cmd-risk-pause } hält sie an.
+ref-vacation-left = Du hast noch { $count } Urlaubstage; wähle eine Zahl von 1 bis dahin.
+ref-already-seated = { $name } spielt in diesem Spiel schon einen Platz.
+ref-return-not-timed-out = Nur wer seinen Platz nach verpassten Zügen an die KI verloren hat, kann /{ cmd-risk } { cmd-risk-return } verwenden.
+ref-return-between-turns = Die KI spielt deinen Platz in diesem Zug; kehre zwischen den Zügen zurück (wenn dieser Zug vorbei ist).
+ref-no-returns-left = Du kannst in diesem Spiel nicht mehr zurückkehren.
+ref-nothing-to-undo = Nichts rückgängig zu machen: nur deine letzte Platzierung, dein Nachrücken oder Verlegen, und nur wenn seitdem nicht gewürfelt, keine Karte gezogen wurde und niemand gezogen hat.
+ref-settings-outside-server = Servereinstellungen werden in einem Kanal dieses Servers geändert.
+ref-unknown-reset = Unbekanntes Zurücksetzen '{ $reset }': wähle defaults, channels, host-role oder all.

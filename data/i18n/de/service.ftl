@@ -1,2 +1,49 @@
 ### German: the handlers' and turns' own answers (src/service/handlers, turns, table, values).
 ### Every key of ../en/service.ftl, translated; a key left out falls back to English.
+
+## turns/turn.rs
+
+svc-next = { $name }, als Nächstes: { $what }.
+svc-next-private = Als Nächstes: { $prompt }
+svc-undo-place = { $count } auf { $territory } setzen
+svc-undo-move-in = { $count } nachrücken
+svc-undo-fortify = { $count } von { $from } nach { $to } verlegen
+svc-ai-line = 🤖 **{ $name }**: { $line }
+
+## handlers/lobby.rs
+
+svc-lobby-details = { $min }–{ $max } Spieler, { $clock }; { $rules }
+svc-lobby-opened = { $host } hat eine **{ $preset }**-Lobby eröffnet ({ $details }).
+svc-lobby-opened-on = { $host } hat eine **{ $preset }**-Lobby auf der Karte { $board } eröffnet ({ $details }).
+svc-lobby-how-to-join = Mitspielen mit /{ cmd-risk } { cmd-risk-join }; Computerspieler mit /{ cmd-risk } { cmd-risk-add-ai } hinzufügen; der Gastgeber startet mit /{ cmd-risk } { cmd-risk-start }.
+svc-joins = { $name } spielt als { $colour } mit ({ $count } am Tisch).
+svc-ai-seated = { $name } nimmt als { $colour } Platz ({ $count } am Tisch).
+svc-plays-for-team = { $name } spielt für Team { $team }. { $teams }
+svc-team-list = A: { $a }; B: { $b }; noch ohne Team: { $undecided }.
+svc-team-nobody = niemand
+svc-leaves = { $name } verlässt die Lobby.
+svc-leaves-new-host = { $name } verlässt die Lobby. { $host } ist jetzt Gastgeber.
+svc-leaves-closed = { $name } verlässt die Lobby. Die Lobby ist geschlossen.
+svc-seat-colour = { $name } ({ $colour })
+svc-game-begins = ⚔ Das Spiel beginnt! Zugreihenfolge: { $order }.
+svc-your-mission = Dein geheimer Auftrag: { $mission }
+svc-removed-from-lobby = { $name } wurde aus der Lobby entfernt.
+svc-kicked-from-game = { $name } wird aus dem Spiel entfernt.
+svc-ai-takes-over = Die KI übernimmt den Platz von { $name }.
+svc-abandoned = { $name } hat das Spiel in diesem Kanal abgebrochen.
+
+## handlers/admin.rs
+
+svc-paused = ⏸ { $name } hat die Uhren angehalten. Züge sind weiter erlaubt; Fristen warten auf /{ cmd-risk } { cmd-risk-resume }.
+svc-resumed = ▶ { $name } hat die Uhren wieder gestartet.
+svc-resumed-deadline = ▶ { $name } hat die Uhren wieder gestartet. Frist { $deadline }.
+svc-vacation = 🏖 { $name } ist bis { $until } im Urlaub: bis dahin warten die Fristen.
+svc-surrenders = 🏳 { $name } gibt auf.
+svc-surrenders-neutral = 🏳 { $name } gibt auf: die Armeen bleiben als Neutrale, die sich verteidigen, aber nie angreifen.
+svc-surrenders-ai = 🏳 { $name } gibt auf: die KI spielt den Platz weiter.
+svc-takes-over = { $name } übernimmt den Platz von { $old }.
+svc-returns = { $name } übernimmt den eigenen Platz wieder von der KI.
+svc-undone-then = ↩ Rückgängig gemacht: { $what }. { $next }
+svc-undone-next = ↩ Rückgängig gemacht: { $what }. Als Nächstes: { $prompt }
+svc-undid-hidden = ↩ { $name } hat den letzten Zug zurückgenommen. { $prompt }
+svc-undid = ↩ { $name } hat zurückgenommen: { $what }. { $prompt }

@@ -1,1 +1,63 @@
 ### English: why a command is refused (values/refusal.rs, the engine's errors and explanations).
+
+## handlers/lobby.rs, table/host.rs
+
+ref-lobby-open = A lobby is already open here: /{ cmd-risk } { cmd-risk-join } to take a seat, /{ cmd-risk } { cmd-risk-status } to see it.
+ref-game-running = A game is already running here: /{ cmd-risk } { cmd-risk-status } shows it; the host can /{ cmd-risk } { cmd-risk-abandon } it.
+# $why: what the board lacks for these rules.
+ref-cannot-open = Cannot open this lobby: { $why }
+ref-seats-fixed = The game is already running; seats are fixed now.
+ref-already-joined = You have already joined this lobby.
+ref-lobby-full = The lobby is full ({ $count } players).
+# $colour: what was typed; $free: the free colours, comma-separated.
+ref-colour-taken = The colour '{ $colour }' is not available; free colours: { $free }.
+ref-not-a-team-game = Teams are chosen only in a team game (/{ cmd-risk } { cmd-risk-new } { opt-preset }:team).
+ref-join-first = Join the lobby first (/{ cmd-risk } { cmd-risk-join }), then choose a team.
+ref-unknown-team = Unknown team '{ $team }': choose A or B.
+ref-team-full = Team { $team } is full ({ $count } players); choose the other team.
+ref-teams-uneven = Cannot start: the teams must be even ({ $a } in A, { $b } in B of { $seats } seats); /{ cmd-risk } { cmd-risk-team } moves a player.
+ref-not-in-lobby = You are not in this lobby.
+ref-board-gone = Cannot start: the board { $board } is no longer known to this bot; choose another with /{ cmd-risk } { cmd-risk-new } { opt-map }:NAME (/{ cmd-risk } { cmd-risk-maps } lists them).
+# $why: the engine's reason; $count: players seated now.
+ref-cannot-start = Cannot start: { $why } (now { $count } seated; /{ cmd-risk } { cmd-risk-add-ai } adds computer players).
+ref-no-such-seat = No seat called '{ $who }'; seated: { $seated }.
+ref-cannot-kick-host = The host cannot be kicked from the lobby; the host can /{ cmd-risk } { cmd-risk-leave }.
+ref-already-ai = { $name } is already played by the AI.
+ref-abandon-confirm = This deletes the game in this channel for everyone. To confirm: /{ cmd-risk } { cmd-risk-abandon } { opt-confirm }:true
+# Who may give a host's command when the host holds no seat.
+ref-the-host = the host
+# What only the host may do: "Only the host (alice) or someone who can manage this channel may …".
+ref-what-add-ai = add computer players
+ref-what-start = start the game
+ref-what-kick = kick players
+ref-what-abandon = abandon the game
+
+## values/refusal.rs, values/error.rs
+
+ref-no-game = There is no game in this channel. Start one with /{ cmd-risk } { cmd-risk-new }.
+ref-not-started = The game has not started yet: the host starts it with /{ cmd-risk } { cmd-risk-start }.
+ref-game-over = That game is over. Start a new one with /{ cmd-risk } { cmd-risk-new }.
+ref-not-playing = You are not playing in this game; /{ cmd-board } shows how it stands.
+ref-needs-admin = /{ cmd-risk-admin } needs the Manage Channels permission on this server. A game's host has the same table commands under /{ cmd-risk } ({ cmd-risk-kick }, { cmd-risk-abandon }, { cmd-risk-pause }, { cmd-risk-resume }, { cmd-risk-skip }, { cmd-risk-replace }).
+# $host: the host's name; $what: one of ref-what-* ("start the game").
+ref-host-only = Only the host ({ $host }) or someone who can manage this channel may { $what }.
+# The command failed on the bot's side (the database could not be written).
+ref-unsaved = Could not save: nothing changed. The bot could not write its database (a full disk?); try again in a while.
+ref-our-side = Sorry, something went wrong on our side. Nothing was changed; please try again.
+
+## handlers/admin.rs
+
+ref-what-skip = skip a turn
+ref-what-pause = pause the game
+ref-what-resume = resume the game
+ref-what-replace = hand a seat to someone else
+ref-already-paused = The clocks are already paused; /{ cmd-risk } { cmd-risk-resume } restarts them.
+ref-not-paused = The clocks are running; /{ cmd-risk } { cmd-risk-pause } stops them.
+ref-vacation-left = You have { $count } days of vacation left; choose 1 to that.
+ref-already-seated = { $name } already plays a seat in this game.
+ref-return-not-timed-out = Only a player whose seat the AI took after missed turns can /{ cmd-risk } { cmd-risk-return }.
+ref-return-between-turns = The AI is playing your seat this turn; return between turns (after this turn ends).
+ref-no-returns-left = You have no returns left in this game.
+ref-nothing-to-undo = Nothing to undo: only your last placement, move-in or fortify, and only if no dice were rolled, no card drawn and nobody moved since.
+ref-settings-outside-server = Server settings are changed in a channel of that server.
+ref-unknown-reset = Unknown reset '{ $reset }': choose defaults, channels, host-role or all.

@@ -1,1 +1,62 @@
 ### English: the handlers' and turns' own answers (src/service/handlers, turns, table, values).
+
+## turns/turn.rs
+
+# After a move, still the same player's move: "alice, next: attack or /end." ($what: what is expected now)
+svc-next = { $name }, next: { $what }.
+# Under fog, in the mover's own reply: what comes next ($prompt: the prompt's text).
+svc-next-private = Next: { $prompt }
+# What /undo would take back (shown after "Undone:").
+svc-undo-place = placing { $count } on { $territory }
+svc-undo-move-in = moving { $count } in
+svc-undo-fortify = fortifying { $count } from { $from } to { $to }
+# One AI seat's condensed turn in the AI round's post ($line: "places 4 on Peru, ...").
+svc-ai-line = 🤖 **{ $name }**: { $line }
+
+## handlers/lobby.rs (posts in the channel)
+
+# The lobby's numbers: "2–6 players, 24h per turn; classic rules" ($clock, $rules: the lobby's words for them).
+svc-lobby-details = { $min }–{ $max } players, { $clock }; { $rules }
+svc-lobby-opened = { $host } opened a **{ $preset }** lobby ({ $details }).
+svc-lobby-opened-on = { $host } opened a **{ $preset }** lobby on the board { $board } ({ $details }).
+svc-lobby-how-to-join = Join with /{ cmd-risk } { cmd-risk-join }; add computer players with /{ cmd-risk } { cmd-risk-add-ai }; the host starts with /{ cmd-risk } { cmd-risk-start }.
+# $colour: the colour's name as players type it.
+svc-joins = { $name } joins as { $colour } ({ $count } seated).
+svc-ai-seated = { $name } takes a seat as { $colour } ({ $count } seated).
+# $teams: svc-team-list.
+svc-plays-for-team = { $name } plays for team { $team }. { $teams }
+svc-team-list = A: { $a }; B: { $b }; undecided: { $undecided }.
+svc-team-nobody = nobody
+svc-leaves = { $name } leaves the lobby.
+svc-leaves-new-host = { $name } leaves the lobby. { $host } is the host now.
+svc-leaves-closed = { $name } leaves the lobby. The lobby is closed.
+# A seat in the turn order: "alice (red)".
+svc-seat-colour = { $name } ({ $colour })
+svc-game-begins = ⚔ The game begins! Turn order: { $order }.
+# A direct message at the deal ($mission: the mission's text).
+svc-your-mission = Your secret mission: { $mission }
+svc-removed-from-lobby = { $name } was removed from the lobby.
+svc-kicked-from-game = { $name } is removed from the game.
+svc-ai-takes-over = The AI takes over the seat of { $name }.
+svc-abandoned = { $name } abandoned the game in this channel.
+
+## handlers/admin.rs (posts in the channel)
+
+svc-paused = ⏸ { $name } paused the clocks. Moves are still allowed; deadlines wait for /{ cmd-risk } { cmd-risk-resume }.
+svc-resumed = ▶ { $name } resumed the clocks.
+# $deadline: when the deadline falls (a Discord timestamp).
+svc-resumed-deadline = ▶ { $name } resumed the clocks. Deadline { $deadline }.
+# $until: a Discord timestamp.
+svc-vacation = 🏖 { $name } is on vacation until { $until }: their deadlines wait until then.
+svc-surrenders = 🏳 { $name } surrenders.
+svc-surrenders-neutral = 🏳 { $name } surrenders: their armies stay as a neutral that defends but never attacks.
+svc-surrenders-ai = 🏳 { $name } surrenders: the AI plays their seat.
+# $name: the new player; $old: the seat's former name.
+svc-takes-over = { $name } takes over the seat of { $old }.
+svc-returns = { $name } takes their seat back from the AI.
+# A private answer to /undo in a hidden placement ($what: svc-undo-*; $next: what is left to place).
+svc-undone-then = ↩ Undone: { $what }. { $next }
+# Under fog, the mover's own answer to /undo ($prompt: what comes next).
+svc-undone-next = ↩ Undone: { $what }. Next: { $prompt }
+svc-undid-hidden = ↩ { $name } undid their last move. { $prompt }
+svc-undid = ↩ { $name } undid: { $what }. { $prompt }

@@ -1,2 +1,49 @@
 ### Spanish: the handlers' and turns' own answers (src/service/handlers, turns, table, values).
 ### Every key of ../en/service.ftl, translated; a key left out falls back to English.
+
+## turns/turn.rs
+
+svc-next = { $name }, a continuación: { $what }.
+svc-next-private = A continuación: { $prompt }
+svc-undo-place = colocar { $count } en { $territory }
+svc-undo-move-in = mover { $count } al territorio conquistado
+svc-undo-fortify = mover { $count } de { $from } a { $to }
+svc-ai-line = 🤖 **{ $name }**: { $line }
+
+## handlers/lobby.rs
+
+svc-lobby-details = { $min }–{ $max } jugadores, { $clock }; { $rules }
+svc-lobby-opened = { $host } abrió una sala **{ $preset }** ({ $details }).
+svc-lobby-opened-on = { $host } abrió una sala **{ $preset }** en el tablero { $board } ({ $details }).
+svc-lobby-how-to-join = Únete con /{ cmd-risk } { cmd-risk-join }; añade jugadores de la computadora con /{ cmd-risk } { cmd-risk-add-ai }; el anfitrión empieza con /{ cmd-risk } { cmd-risk-start }.
+svc-joins = { $name } se une como { $colour } ({ $count } en la mesa).
+svc-ai-seated = { $name } toma asiento como { $colour } ({ $count } en la mesa).
+svc-plays-for-team = { $name } juega en el equipo { $team }. { $teams }
+svc-team-list = A: { $a }; B: { $b }; sin equipo: { $undecided }.
+svc-team-nobody = nadie
+svc-leaves = { $name } sale de la sala.
+svc-leaves-new-host = { $name } sale de la sala. { $host } es ahora el anfitrión.
+svc-leaves-closed = { $name } sale de la sala. La sala está cerrada.
+svc-seat-colour = { $name } ({ $colour })
+svc-game-begins = ⚔ ¡Empieza la partida! Orden de turnos: { $order }.
+svc-your-mission = Tu misión secreta: { $mission }
+svc-removed-from-lobby = { $name } fue retirado de la sala.
+svc-kicked-from-game = { $name } queda fuera de la partida.
+svc-ai-takes-over = La IA toma el asiento de { $name }.
+svc-abandoned = { $name } abandonó la partida de este canal.
+
+## handlers/admin.rs
+
+svc-paused = ⏸ { $name } pausó los relojes. Se puede seguir jugando; los plazos esperan a /{ cmd-risk } { cmd-risk-resume }.
+svc-resumed = ▶ { $name } reanudó los relojes.
+svc-resumed-deadline = ▶ { $name } reanudó los relojes. Plazo { $deadline }.
+svc-vacation = 🏖 { $name } está de vacaciones hasta { $until }: sus plazos esperan hasta entonces.
+svc-surrenders = 🏳 { $name } se rinde.
+svc-surrenders-neutral = 🏳 { $name } se rinde: sus ejércitos quedan como neutrales que se defienden pero nunca atacan.
+svc-surrenders-ai = 🏳 { $name } se rinde: la IA juega su asiento.
+svc-takes-over = { $name } ocupa el asiento de { $old }.
+svc-returns = { $name } recupera su asiento de la IA.
+svc-undone-then = ↩ Deshecho: { $what }. { $next }
+svc-undone-next = ↩ Deshecho: { $what }. A continuación: { $prompt }
+svc-undid-hidden = ↩ { $name } deshizo su último movimiento. { $prompt }
+svc-undid = ↩ { $name } deshizo: { $what }. { $prompt }

@@ -1,2 +1,57 @@
 ### French: why a command is refused (values/refusal.rs, the engine's errors and explanations).
 ### Every key of ../en/refusals.ftl, translated; a key left out falls back to English.
+
+## handlers/lobby.rs, table/host.rs
+
+ref-lobby-open = Un salon est déjà ouvert ici : /{ cmd-risk } { cmd-risk-join } pour prendre une place, /{ cmd-risk } { cmd-risk-status } pour le voir.
+ref-game-running = Une partie est déjà en cours ici : /{ cmd-risk } { cmd-risk-status } la montre ; l’hôte peut l’abandonner avec /{ cmd-risk } { cmd-risk-abandon }.
+ref-cannot-open = Impossible d’ouvrir ce salon : { $why }
+ref-seats-fixed = La partie est déjà lancée ; les places sont fixées.
+ref-already-joined = Vous avez déjà rejoint ce salon.
+ref-lobby-full = Le salon est complet ({ $count } joueurs).
+ref-colour-taken = La couleur '{ $colour }' n’est pas libre ; couleurs libres : { $free }.
+ref-not-a-team-game = Les équipes ne se choisissent que dans une partie en équipes (/{ cmd-risk } { cmd-risk-new } { opt-preset }:team).
+ref-join-first = Rejoignez d’abord le salon (/{ cmd-risk } { cmd-risk-join }), puis choisissez une équipe.
+ref-unknown-team = Équipe inconnue '{ $team }' : choisissez A ou B.
+ref-team-full = L’équipe { $team } est complète ({ $count } joueurs) ; choisissez l’autre équipe.
+ref-teams-uneven = Impossible de lancer : les équipes doivent être égales ({ $a } en A, { $b } en B sur { $seats } places) ; /{ cmd-risk } { cmd-risk-team } change un joueur d’équipe.
+ref-not-in-lobby = Vous n’êtes pas dans ce salon.
+ref-board-gone = Impossible de lancer : ce bot ne connaît plus le plateau { $board } ; choisissez-en un autre avec /{ cmd-risk } { cmd-risk-new } { opt-map }:NOM (/{ cmd-risk } { cmd-risk-maps } les liste).
+ref-cannot-start = Impossible de lancer : { $why } ({ $count } à la table ; /{ cmd-risk } { cmd-risk-add-ai } ajoute des joueurs ordinateur).
+ref-no-such-seat = Aucune place nommée '{ $who }' ; à la table : { $seated }.
+ref-cannot-kick-host = L’hôte ne peut pas être exclu du salon ; l’hôte peut faire /{ cmd-risk } { cmd-risk-leave }.
+ref-already-ai = { $name } est déjà joué par l’IA.
+ref-abandon-confirm = Cela supprime la partie de ce salon pour tout le monde. Pour confirmer : /{ cmd-risk } { cmd-risk-abandon } { opt-confirm }:true
+ref-the-host = l’hôte
+ref-what-add-ai = ajouter des joueurs ordinateur
+ref-what-start = lancer la partie
+ref-what-kick = exclure des joueurs
+ref-what-abandon = abandonner la partie
+
+## values/refusal.rs, values/error.rs
+
+ref-no-game = Il n’y a pas de partie dans ce salon. Lancez-en une avec /{ cmd-risk } { cmd-risk-new }.
+ref-not-started = La partie n’a pas encore commencé : l’hôte la lance avec /{ cmd-risk } { cmd-risk-start }.
+ref-game-over = Cette partie est terminée. Lancez-en une nouvelle avec /{ cmd-risk } { cmd-risk-new }.
+ref-not-playing = Vous ne jouez pas dans cette partie ; /{ cmd-board } montre où elle en est.
+ref-needs-admin = /{ cmd-risk-admin } demande la permission « Gérer les salons » sur ce serveur. L’hôte d’une partie a les mêmes commandes de table sous /{ cmd-risk } ({ cmd-risk-kick }, { cmd-risk-abandon }, { cmd-risk-pause }, { cmd-risk-resume }, { cmd-risk-skip }, { cmd-risk-replace }).
+ref-host-only = Seul l’hôte ({ $host }) ou quelqu’un qui peut gérer ce salon peut { $what }.
+ref-unsaved = Enregistrement impossible : rien n’a changé. Le bot n’a pas pu écrire sa base de données (disque plein ?) ; réessayez dans un moment.
+ref-our-side = Désolé, un problème est survenu de notre côté. Rien n’a changé ; veuillez réessayer.
+
+## handlers/admin.rs
+
+ref-what-skip = passer un tour
+ref-what-pause = mettre la partie en pause
+ref-what-resume = reprendre la partie
+ref-what-replace = confier une place à quelqu’un d’autre
+ref-already-paused = Les horloges sont déjà en pause ; /{ cmd-risk } { cmd-risk-resume } les relance.
+ref-not-paused = Les horloges tournent ; /{ cmd-risk } { cmd-risk-pause } les arrête.
+ref-vacation-left = Il vous reste { $count } jours de vacances ; choisissez de 1 à ce nombre.
+ref-already-seated = { $name } joue déjà une place dans cette partie.
+ref-return-not-timed-out = Seul un joueur dont l’IA a pris la place après des tours manqués peut faire /{ cmd-risk } { cmd-risk-return }.
+ref-return-between-turns = L’IA joue votre place ce tour-ci ; revenez entre deux tours (une fois ce tour fini).
+ref-no-returns-left = Vous n’avez plus de retours possibles dans cette partie.
+ref-nothing-to-undo = Rien à annuler : seulement votre dernier placement, avancée ou déplacement, et seulement si aucun dé n’a été lancé, aucune carte piochée et personne n’a joué depuis.
+ref-settings-outside-server = Les réglages du serveur se changent dans un salon de ce serveur.
+ref-unknown-reset = Réinitialisation inconnue '{ $reset }' : choisissez defaults, channels, host-role ou all.

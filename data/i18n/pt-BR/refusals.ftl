@@ -1,2 +1,57 @@
 ### Brazilian Portuguese: why a command is refused (values/refusal.rs, the engine's errors and explanations).
 ### Every key of ../en/refusals.ftl, translated; a key left out falls back to English.
+
+## handlers/lobby.rs, table/host.rs
+
+ref-lobby-open = Já há uma sala aberta aqui: /{ cmd-risk } { cmd-risk-join } para ocupar um lugar, /{ cmd-risk } { cmd-risk-status } para vê-la.
+ref-game-running = Já há um jogo em andamento aqui: /{ cmd-risk } { cmd-risk-status } mostra; o anfitrião pode abandoná-lo com /{ cmd-risk } { cmd-risk-abandon }.
+ref-cannot-open = Não é possível abrir esta sala: { $why }
+ref-seats-fixed = O jogo já está em andamento; os lugares estão definidos.
+ref-already-joined = Você já entrou nesta sala.
+ref-lobby-full = A sala está cheia ({ $count } jogadores).
+ref-colour-taken = A cor '{ $colour }' não está livre; cores livres: { $free }.
+ref-not-a-team-game = Equipes só são escolhidas num jogo em equipes (/{ cmd-risk } { cmd-risk-new } { opt-preset }:team).
+ref-join-first = Entre primeiro na sala (/{ cmd-risk } { cmd-risk-join }) e depois escolha uma equipe.
+ref-unknown-team = Equipe desconhecida '{ $team }': escolha A ou B.
+ref-team-full = A equipe { $team } está completa ({ $count } jogadores); escolha a outra equipe.
+ref-teams-uneven = Não é possível começar: as equipes precisam ser iguais ({ $a } em A, { $b } em B de { $seats } lugares); /{ cmd-risk } { cmd-risk-team } muda um jogador de equipe.
+ref-not-in-lobby = Você não está nesta sala.
+ref-board-gone = Não é possível começar: este bot não conhece mais o tabuleiro { $board }; escolha outro com /{ cmd-risk } { cmd-risk-new } { opt-map }:NOME (/{ cmd-risk } { cmd-risk-maps } lista todos).
+ref-cannot-start = Não é possível começar: { $why } (agora { $count } na mesa; /{ cmd-risk } { cmd-risk-add-ai } adiciona jogadores do computador).
+ref-no-such-seat = Nenhum lugar chamado '{ $who }'; na mesa: { $seated }.
+ref-cannot-kick-host = O anfitrião não pode ser removido da sala; o anfitrião pode usar /{ cmd-risk } { cmd-risk-leave }.
+ref-already-ai = { $name } já é jogado pela IA.
+ref-abandon-confirm = Isto apaga o jogo deste canal para todos. Para confirmar: /{ cmd-risk } { cmd-risk-abandon } { opt-confirm }:true
+ref-the-host = o anfitrião
+ref-what-add-ai = adicionar jogadores do computador
+ref-what-start = começar o jogo
+ref-what-kick = remover jogadores
+ref-what-abandon = abandonar o jogo
+
+## values/refusal.rs, values/error.rs
+
+ref-no-game = Não há jogo neste canal. Comece um com /{ cmd-risk } { cmd-risk-new }.
+ref-not-started = O jogo ainda não começou: o anfitrião o inicia com /{ cmd-risk } { cmd-risk-start }.
+ref-game-over = Esse jogo acabou. Comece um novo com /{ cmd-risk } { cmd-risk-new }.
+ref-not-playing = Você não está jogando neste jogo; /{ cmd-board } mostra como ele está.
+ref-needs-admin = /{ cmd-risk-admin } exige a permissão Gerenciar canais neste servidor. O anfitrião de um jogo tem os mesmos comandos de mesa em /{ cmd-risk } ({ cmd-risk-kick }, { cmd-risk-abandon }, { cmd-risk-pause }, { cmd-risk-resume }, { cmd-risk-skip }, { cmd-risk-replace }).
+ref-host-only = Só o anfitrião ({ $host }) ou quem pode gerenciar este canal pode { $what }.
+ref-unsaved = Não foi possível salvar: nada mudou. O bot não conseguiu gravar seu banco de dados (disco cheio?); tente de novo daqui a pouco.
+ref-our-side = Desculpe, algo deu errado do nosso lado. Nada mudou; tente de novo.
+
+## handlers/admin.rs
+
+ref-what-skip = pular um turno
+ref-what-pause = pausar o jogo
+ref-what-resume = retomar o jogo
+ref-what-replace = passar um lugar para outra pessoa
+ref-already-paused = Os relógios já estão pausados; /{ cmd-risk } { cmd-risk-resume } os retoma.
+ref-not-paused = Os relógios estão correndo; /{ cmd-risk } { cmd-risk-pause } os pausa.
+ref-vacation-left = Você tem { $count } dias de férias restantes; escolha de 1 até esse número.
+ref-already-seated = { $name } já joga num lugar deste jogo.
+ref-return-not-timed-out = Só quem teve o lugar assumido pela IA após perder turnos pode usar /{ cmd-risk } { cmd-risk-return }.
+ref-return-between-turns = A IA está jogando no seu lugar neste turno; volte entre turnos (quando este turno acabar).
+ref-no-returns-left = Você não tem mais retornos neste jogo.
+ref-nothing-to-undo = Nada para desfazer: só sua última colocação, avanço ou fortificação, e só se desde então nenhum dado foi rolado, nenhuma carta foi comprada e ninguém jogou.
+ref-settings-outside-server = As configurações do servidor são alteradas num canal desse servidor.
+ref-unknown-reset = Redefinição desconhecida '{ $reset }': escolha defaults, channels, host-role ou all.

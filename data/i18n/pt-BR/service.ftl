@@ -1,2 +1,49 @@
 ### Brazilian Portuguese: the handlers' and turns' own answers (src/service/handlers, turns, table, values).
 ### Every key of ../en/service.ftl, translated; a key left out falls back to English.
+
+## turns/turn.rs
+
+svc-next = { $name }, a seguir: { $what }.
+svc-next-private = A seguir: { $prompt }
+svc-undo-place = colocar { $count } em { $territory }
+svc-undo-move-in = avançar { $count }
+svc-undo-fortify = mover { $count } de { $from } para { $to }
+svc-ai-line = 🤖 **{ $name }**: { $line }
+
+## handlers/lobby.rs
+
+svc-lobby-details = { $min }–{ $max } jogadores, { $clock }; { $rules }
+svc-lobby-opened = { $host } abriu uma sala **{ $preset }** ({ $details }).
+svc-lobby-opened-on = { $host } abriu uma sala **{ $preset }** no tabuleiro { $board } ({ $details }).
+svc-lobby-how-to-join = Entre com /{ cmd-risk } { cmd-risk-join }; adicione jogadores do computador com /{ cmd-risk } { cmd-risk-add-ai }; o anfitrião começa com /{ cmd-risk } { cmd-risk-start }.
+svc-joins = { $name } entra como { $colour } ({ $count } na mesa).
+svc-ai-seated = { $name } ocupa um lugar como { $colour } ({ $count } na mesa).
+svc-plays-for-team = { $name } joga pela equipe { $team }. { $teams }
+svc-team-list = A: { $a }; B: { $b }; sem equipe: { $undecided }.
+svc-team-nobody = ninguém
+svc-leaves = { $name } sai da sala.
+svc-leaves-new-host = { $name } sai da sala. { $host } agora é o anfitrião.
+svc-leaves-closed = { $name } sai da sala. A sala está fechada.
+svc-seat-colour = { $name } ({ $colour })
+svc-game-begins = ⚔ O jogo começa! Ordem dos turnos: { $order }.
+svc-your-mission = Sua missão secreta: { $mission }
+svc-removed-from-lobby = { $name } foi removido da sala.
+svc-kicked-from-game = { $name } está fora do jogo.
+svc-ai-takes-over = A IA assume o lugar de { $name }.
+svc-abandoned = { $name } abandonou o jogo deste canal.
+
+## handlers/admin.rs
+
+svc-paused = ⏸ { $name } pausou os relógios. As jogadas continuam permitidas; os prazos esperam por /{ cmd-risk } { cmd-risk-resume }.
+svc-resumed = ▶ { $name } retomou os relógios.
+svc-resumed-deadline = ▶ { $name } retomou os relógios. Prazo { $deadline }.
+svc-vacation = 🏖 { $name } está de férias até { $until }: seus prazos esperam até lá.
+svc-surrenders = 🏳 { $name } se rende.
+svc-surrenders-neutral = 🏳 { $name } se rende: seus exércitos ficam como neutros que se defendem, mas nunca atacam.
+svc-surrenders-ai = 🏳 { $name } se rende: a IA joga no seu lugar.
+svc-takes-over = { $name } assume o lugar de { $old }.
+svc-returns = { $name } retoma seu lugar da IA.
+svc-undone-then = ↩ Desfeito: { $what }. { $next }
+svc-undone-next = ↩ Desfeito: { $what }. A seguir: { $prompt }
+svc-undid-hidden = ↩ { $name } desfez sua última jogada. { $prompt }
+svc-undid = ↩ { $name } desfez: { $what }. { $prompt }
