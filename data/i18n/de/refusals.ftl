@@ -54,4 +54,11 @@ ref-return-between-turns = Die KI spielt deinen Platz in diesem Zug; kehre zwisc
 ref-no-returns-left = Du kannst in diesem Spiel nicht mehr zurückkehren.
 ref-nothing-to-undo = Nichts rückgängig zu machen: nur deine letzte Platzierung, dein Nachrücken oder Verlegen, und nur wenn seitdem nicht gewürfelt, keine Karte gezogen wurde und niemand gezogen hat.
 ref-settings-outside-server = Servereinstellungen werden in einem Kanal dieses Servers geändert.
-ref-unknown-reset = Unbekanntes Zurücksetzen '{ $reset }': wähle defaults, channels, host-role oder all.
+ref-unknown-reset = Unbekanntes Zurücksetzen '{ $reset }': wähle defaults, channels, host-role, language oder all.
+
+## values/server.rs
+
+ref-unknown-language = '{ $language }' ist hier keine Sprache: wähle en, de, es, fr oder pt-BR.
+ref-channel-not-allowed = Auf diesem Server wird in { $channels } gespielt; eröffne deine Lobby dort.
+ref-host-role-needed = Auf diesem Server dürfen nur Mitglieder mit der Rolle <@&{ $role }> ein Spiel eröffnen; bitte eines davon, Gastgeber zu sein, dann /{ cmd-risk } { cmd-risk-join }.
+ref-no-such-board = Hier gibt es keine Karte namens { $name }. Mitgelieferte Karten: { $boards }; /{ cmd-risk } { cmd-risk-maps } listet auch die dieses Servers auf.

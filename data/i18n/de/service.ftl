@@ -47,3 +47,16 @@ svc-undone-then = ↩ Rückgängig gemacht: { $what }. { $next }
 svc-undone-next = ↩ Rückgängig gemacht: { $what }. Als Nächstes: { $prompt }
 svc-undid-hidden = ↩ { $name } hat den letzten Zug zurückgenommen. { $prompt }
 svc-undid = ↩ { $name } hat zurückgenommen: { $what }. { $prompt }
+
+## values/server.rs
+
+svc-board-sized = { $name } ({ $territories } Gebiete, { $continents } Kontinente)
+svc-settings-title = **Servereinstellungen**
+svc-settings-defaults = Standardoptionen der Lobby: { $defaults }
+svc-settings-no-defaults = keine (die eingebauten)
+svc-settings-channels = Spiele können eröffnet werden in: { $channels }
+svc-settings-every-channel = jedem Kanal
+svc-settings-host = Wer Gastgeber sein darf: { $host }
+svc-settings-host-role = Mitglieder mit der Rolle <@&{ $role }> (und Admins)
+svc-settings-everyone = alle
+svc-settings-language = Sprache der Spiele: { $language } ({ $code })

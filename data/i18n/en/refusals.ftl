@@ -60,4 +60,15 @@ ref-return-between-turns = The AI is playing your seat this turn; return between
 ref-no-returns-left = You have no returns left in this game.
 ref-nothing-to-undo = Nothing to undo: only your last placement, move-in or fortify, and only if no dice were rolled, no card drawn and nobody moved since.
 ref-settings-outside-server = Server settings are changed in a channel of that server.
-ref-unknown-reset = Unknown reset '{ $reset }': choose defaults, channels, host-role or all.
+ref-unknown-reset = Unknown reset '{ $reset }': choose defaults, channels, host-role, language or all.
+
+## values/server.rs
+
+# $language: what was typed; the codes are the values players type, the same in every language.
+ref-unknown-language = '{ $language }' is not a language here: choose en, de, es, fr or pt-BR.
+# $channels: channel mentions.
+ref-channel-not-allowed = Games on this server are played in { $channels }; open your lobby there.
+# $role: the role's id (shown as a role mention).
+ref-host-role-needed = On this server only members with the <@&{ $role }> role may open a game; ask one of them to host, then /{ cmd-risk } { cmd-risk-join }.
+# $boards: the shipped boards' names, comma-separated.
+ref-no-such-board = There is no board called { $name } here. Shipped boards: { $boards }; /{ cmd-risk } { cmd-risk-maps } lists this server's too.

@@ -60,3 +60,21 @@ svc-undone-then = ↩ Undone: { $what }. { $next }
 svc-undone-next = ↩ Undone: { $what }. Next: { $prompt }
 svc-undid-hidden = ↩ { $name } undid their last move. { $prompt }
 svc-undid = ↩ { $name } undid: { $what }. { $prompt }
+
+## values/server.rs: a board's size, the server's settings (/risk-admin settings)
+
+# A board and its size: "Europe (28 territories, 5 continents)".
+svc-board-sized = { $name } ({ $territories } territories, { $continents } continents)
+svc-settings-title = **Server settings**
+# $defaults: the options as typed ("preset:classic fog:standard"), or svc-settings-no-defaults.
+svc-settings-defaults = Default lobby options: { $defaults }
+svc-settings-no-defaults = none (the built-in ones)
+# $channels: channel mentions, or svc-settings-every-channel.
+svc-settings-channels = Games may be opened in: { $channels }
+svc-settings-every-channel = every channel
+svc-settings-host = Who may host: { $host }
+# $role: the role's id (shown as a role mention).
+svc-settings-host-role = members with the <@&{ $role }> role (and admins)
+svc-settings-everyone = everyone
+# The language the server chose ($language: its own name, "Deutsch"; $code: "de").
+svc-settings-language = Language of the games: { $language } ({ $code })

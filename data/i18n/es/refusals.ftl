@@ -54,4 +54,11 @@ ref-return-between-turns = La IA está jugando tu asiento este turno; vuelve ent
 ref-no-returns-left = No te quedan regresos en esta partida.
 ref-nothing-to-undo = Nada que deshacer: solo tu última colocación, avance o refuerzo, y solo si desde entonces no se tiraron dados, no se robó ninguna carta y nadie movió.
 ref-settings-outside-server = Los ajustes del servidor se cambian en un canal de ese servidor.
-ref-unknown-reset = Restablecimiento desconocido '{ $reset }': elige defaults, channels, host-role o all.
+ref-unknown-reset = Restablecimiento desconocido '{ $reset }': elige defaults, channels, host-role, language o all.
+
+## values/server.rs
+
+ref-unknown-language = '{ $language }' no es un idioma disponible aquí: elige en, de, es, fr o pt-BR.
+ref-channel-not-allowed = En este servidor se juega en { $channels }; abre tu sala allí.
+ref-host-role-needed = En este servidor solo los miembros con el rol <@&{ $role }> pueden abrir una partida; pide a uno de ellos que sea anfitrión y luego usa /{ cmd-risk } { cmd-risk-join }.
+ref-no-such-board = Aquí no hay ningún tablero llamado { $name }. Tableros incluidos: { $boards }; /{ cmd-risk } { cmd-risk-maps } lista también los de este servidor.

@@ -47,3 +47,16 @@ svc-undone-then = ↩ Deshecho: { $what }. { $next }
 svc-undone-next = ↩ Deshecho: { $what }. A continuación: { $prompt }
 svc-undid-hidden = ↩ { $name } deshizo su último movimiento. { $prompt }
 svc-undid = ↩ { $name } deshizo: { $what }. { $prompt }
+
+## values/server.rs
+
+svc-board-sized = { $name } ({ $territories } territorios, { $continents } continentes)
+svc-settings-title = **Ajustes del servidor**
+svc-settings-defaults = Opciones de sala por defecto: { $defaults }
+svc-settings-no-defaults = ninguna (las integradas)
+svc-settings-channels = Se pueden abrir partidas en: { $channels }
+svc-settings-every-channel = cualquier canal
+svc-settings-host = Quién puede ser anfitrión: { $host }
+svc-settings-host-role = los miembros con el rol <@&{ $role }> (y los administradores)
+svc-settings-everyone = todos
+svc-settings-language = Idioma de las partidas: { $language } ({ $code })

@@ -54,4 +54,11 @@ ref-return-between-turns = L’IA joue votre place ce tour-ci ; revenez entre de
 ref-no-returns-left = Vous n’avez plus de retours possibles dans cette partie.
 ref-nothing-to-undo = Rien à annuler : seulement votre dernier placement, avancée ou déplacement, et seulement si aucun dé n’a été lancé, aucune carte piochée et personne n’a joué depuis.
 ref-settings-outside-server = Les réglages du serveur se changent dans un salon de ce serveur.
-ref-unknown-reset = Réinitialisation inconnue '{ $reset }' : choisissez defaults, channels, host-role ou all.
+ref-unknown-reset = Réinitialisation inconnue '{ $reset }' : choisissez defaults, channels, host-role, language ou all.
+
+## values/server.rs
+
+ref-unknown-language = '{ $language }' n’est pas une langue proposée ici : choisissez en, de, es, fr ou pt-BR.
+ref-channel-not-allowed = Sur ce serveur, on joue dans { $channels } ; ouvrez votre salon là-bas.
+ref-host-role-needed = Sur ce serveur, seuls les membres ayant le rôle <@&{ $role }> peuvent ouvrir une partie ; demandez à l’un d’eux d’héberger, puis /{ cmd-risk } { cmd-risk-join }.
+ref-no-such-board = Il n’y a pas de plateau nommé { $name } ici. Plateaux fournis : { $boards } ; /{ cmd-risk } { cmd-risk-maps } liste aussi ceux de ce serveur.

@@ -47,3 +47,16 @@ svc-undone-then = ↩ Annulé : { $what }. { $next }
 svc-undone-next = ↩ Annulé : { $what }. Ensuite : { $prompt }
 svc-undid-hidden = ↩ { $name } a annulé son dernier coup. { $prompt }
 svc-undid = ↩ { $name } a annulé : { $what }. { $prompt }
+
+## values/server.rs
+
+svc-board-sized = { $name } ({ $territories } territoires, { $continents } continents)
+svc-settings-title = **Réglages du serveur**
+svc-settings-defaults = Options de salon par défaut : { $defaults }
+svc-settings-no-defaults = aucune (celles intégrées)
+svc-settings-channels = Parties possibles dans : { $channels }
+svc-settings-every-channel = tous les salons
+svc-settings-host = Qui peut héberger : { $host }
+svc-settings-host-role = les membres ayant le rôle <@&{ $role }> (et les admins)
+svc-settings-everyone = tout le monde
+svc-settings-language = Langue des parties : { $language } ({ $code })

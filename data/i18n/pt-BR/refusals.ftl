@@ -54,4 +54,11 @@ ref-return-between-turns = A IA está jogando no seu lugar neste turno; volte en
 ref-no-returns-left = Você não tem mais retornos neste jogo.
 ref-nothing-to-undo = Nada para desfazer: só sua última colocação, avanço ou fortificação, e só se desde então nenhum dado foi rolado, nenhuma carta foi comprada e ninguém jogou.
 ref-settings-outside-server = As configurações do servidor são alteradas num canal desse servidor.
-ref-unknown-reset = Redefinição desconhecida '{ $reset }': escolha defaults, channels, host-role ou all.
+ref-unknown-reset = Redefinição desconhecida '{ $reset }': escolha defaults, channels, host-role, language ou all.
+
+## values/server.rs
+
+ref-unknown-language = '{ $language }' não é um idioma disponível aqui: escolha en, de, es, fr ou pt-BR.
+ref-channel-not-allowed = Neste servidor se joga em { $channels }; abra sua sala lá.
+ref-host-role-needed = Neste servidor só membros com o cargo <@&{ $role }> podem abrir um jogo; peça a um deles para ser o anfitrião e depois use /{ cmd-risk } { cmd-risk-join }.
+ref-no-such-board = Não há tabuleiro chamado { $name } aqui. Tabuleiros incluídos: { $boards }; /{ cmd-risk } { cmd-risk-maps } lista também os deste servidor.

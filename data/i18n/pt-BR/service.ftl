@@ -47,3 +47,16 @@ svc-undone-then = ↩ Desfeito: { $what }. { $next }
 svc-undone-next = ↩ Desfeito: { $what }. A seguir: { $prompt }
 svc-undid-hidden = ↩ { $name } desfez sua última jogada. { $prompt }
 svc-undid = ↩ { $name } desfez: { $what }. { $prompt }
+
+## values/server.rs
+
+svc-board-sized = { $name } ({ $territories } territórios, { $continents } continentes)
+svc-settings-title = **Configurações do servidor**
+svc-settings-defaults = Opções padrão da sala: { $defaults }
+svc-settings-no-defaults = nenhuma (as embutidas)
+svc-settings-channels = Jogos podem ser abertos em: { $channels }
+svc-settings-every-channel = qualquer canal
+svc-settings-host = Quem pode ser anfitrião: { $host }
+svc-settings-host-role = membros com o cargo <@&{ $role }> (e administradores)
+svc-settings-everyone = todos
+svc-settings-language = Idioma dos jogos: { $language } ({ $code })

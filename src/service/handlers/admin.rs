@@ -290,6 +290,20 @@ fn undo(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
     }
 }
 
+/// A language players may choose, by its code (any case): refused with the codes there are.
+fn chosen_language(code: &str) -> Result<crate::i18n::Lang, ServiceError> {
+    use crate::i18n::Lang;
+    let code = code.trim();
+    match Lang::ALL
+        .into_iter()
+        .find(|l| l.code().eq_ignore_ascii_case(code))
+    {
+        Some(lang) => Ok(lang),
+        // The codes are what is typed, the same in every language (`catalog` suggests them).
+        None => user(t!("ref-unknown-language", language = code)),
+    }
+}
+
 /// `/risk-admin settings`: applies the change (validated as a whole first), stores it, and
 /// shows the settings to the admin.
 pub(crate) fn settings(
@@ -307,6 +321,7 @@ pub(crate) fn settings(
         Some(r) if r == "defaults" => s.defaults = NewGame::default(),
         Some(r) if r == "channels" => s.channels.clear(),
         Some(r) if r == "host-role" => s.host_role = None,
+        Some(r) if r == "language" => s.language = None,
         // The server's boards stay: they go one by one (`/risk-admin map remove`).
         Some(r) if r == "all" => {
             s = ServerSettings {
@@ -335,6 +350,9 @@ pub(crate) fn settings(
     }
     if change.host_role.is_some() {
         s.host_role = change.host_role;
+    }
+    if let Some(code) = &change.language {
+        s.language = Some(chosen_language(code)?);
     }
     if s != old {
         store.save_settings(m.guild, &s)?;

@@ -375,6 +375,7 @@ fn build(spec: &Spec, g: &mut Given) -> Result<Command, InputError> {
             remove_channel: g.id("remove_channel")?,
             host_role: g.id("host_role")?,
             reset: g.text("reset")?,
+            language: g.text("language")?,
         })),
         "risk maps" => Command::Maps,
         "map add" => {
