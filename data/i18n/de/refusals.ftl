@@ -62,3 +62,7 @@ ref-unknown-language = '{ $language }' ist hier keine Sprache: wähle en, de, es
 ref-channel-not-allowed = Auf diesem Server wird in { $channels } gespielt; eröffne deine Lobby dort.
 ref-host-role-needed = Auf diesem Server dürfen nur Mitglieder mit der Rolle <@&{ $role }> ein Spiel eröffnen; bitte eines davon, Gastgeber zu sein, dann /{ cmd-risk } { cmd-risk-join }.
 ref-no-such-board = Hier gibt es keine Karte namens { $name }. Mitgelieferte Karten: { $boards }; /{ cmd-risk } { cmd-risk-maps } listet auch die dieses Servers auf.
+
+## turns/defend.rs
+ref-attack-resolved = Dieser Angriff ist schon entschieden.
+ref-defender-only = Nur der Verteidiger wählt die Verteidigungswürfel.

@@ -60,3 +60,28 @@ svc-settings-host = Wer Gastgeber sein darf: { $host }
 svc-settings-host-role = Mitglieder mit der Rolle <@&{ $role }> (und Admins)
 svc-settings-everyone = alle
 svc-settings-language = Sprache der Spiele: { $language } ({ $code })
+
+## turns/defend.rs
+
+svc-defend-whose = { $territory } (von { $owner })
+svc-defend-place-armies = { $place }, { $count } Armeen
+svc-defend-unseen = ein Gebiet, das du nicht siehst
+svc-defend-dm = ⚔ { $attacker } greift { $place } an: wähle deine Verteidigungswürfel mit den Knöpfen im Kanal.
+svc-defend-hidden = ⚔ { $attacker } greift an! { $defender }, verteidige mit 1 oder 2 Würfeln (2, wenn du nicht antwortest, { $when }; wo, erfährst nur du).
+svc-defend = ⚔ { $attacker } greift { $place } an! { $defender }, verteidige mit 1 oder 2 Würfeln (2, wenn du nicht antwortest, { $when }).
+svc-defend-button = { $count ->
+        [one] Mit { $count } Würfel verteidigen
+       *[other] Mit { $count } Würfeln verteidigen
+    }
+
+## handlers/deadline.rs
+
+svc-reminder-half = ⏰ { $name }, deine Zugzeit ist zur Hälfte um: Frist { $deadline }.
+svc-reminder-last = ⏰ { $name }, deine Zugzeit ist fast um: Frist { $deadline }.
+svc-time-ran-out = ⌛ Die Zeit ist abgelaufen für { $names }.
+svc-ai-takes-seat = Nach { $count } verpassten Zügen übernimmt die KI den Platz von { $name }, der zwischen den Zügen mit /{ cmd-risk } { cmd-risk-return } zurückgeholt werden kann.
+
+## values/steps.rs
+
+svc-dice-commitment = 🔒 Würfel-Festlegung: SHA-256 von `{ $salt }:<seed>` ist `{ $commitment }`. Der Seed wird bei Spielende enthüllt; dann spielt /{ cmd-risk } { cmd-risk-verify } jeden Wurf und jede gezogene Karte nach.
+svc-dice-revealed = 🔓 Würfel-Seed enthüllt: `{ $seed }` (Salt `{ $salt }`; SHA-256 von `{ $salt }:{ $seed }` ist `{ $commitment }`, die zu Beginn veröffentlichte Festlegung). /{ cmd-risk } { cmd-risk-verify } spielt jeden Wurf und jede gezogene Karte nach.

@@ -72,3 +72,8 @@ ref-channel-not-allowed = Games on this server are played in { $channels }; open
 ref-host-role-needed = On this server only members with the <@&{ $role }> role may open a game; ask one of them to host, then /{ cmd-risk } { cmd-risk-join }.
 # $boards: the shipped boards' names, comma-separated.
 ref-no-such-board = There is no board called { $name } here. Shipped boards: { $boards }; /{ cmd-risk } { cmd-risk-maps } lists this server's too.
+
+## turns/defend.rs
+
+ref-attack-resolved = That attack was already resolved.
+ref-defender-only = Only the defender chooses the defence dice.

@@ -78,3 +78,35 @@ svc-settings-host-role = members with the <@&{ $role }> role (and admins)
 svc-settings-everyone = everyone
 # The language the server chose ($language: its own name, "Deutsch"; $code: "de").
 svc-settings-language = Language of the games: { $language } ({ $code })
+
+## turns/defend.rs (live defence)
+
+# A territory and who holds it, when someone else answers for its owner: "Peru (Neutral's)".
+svc-defend-whose = { $territory } ({ $owner }'s)
+# In the defender's DM under fog: the place and its armies.
+svc-defend-place-armies = { $place }, { $count } armies
+svc-defend-unseen = a territory you cannot see
+svc-defend-dm = ⚔ { $attacker } attacks { $place }: choose your defence dice with the buttons in the channel.
+# $when: when the window closes (a Discord timestamp).
+svc-defend-hidden = ⚔ { $attacker } attacks! { $defender }, defend with 1 or 2 dice (2 if you do not answer { $when }; where, you alone are told).
+svc-defend = ⚔ { $attacker } attacks { $place }! { $defender }, defend with 1 or 2 dice (2 if you do not answer { $when }).
+svc-defend-button = Defend with { $count } { $count ->
+        [one] die
+       *[other] dice
+    }
+
+## handlers/deadline.rs (the clock's posts)
+
+# $deadline: a Discord timestamp.
+svc-reminder-half = ⏰ { $name }, your turn time is half gone: deadline { $deadline }.
+svc-reminder-last = ⏰ { $name }, your turn time is almost up: deadline { $deadline }.
+# $names: the players who missed the deadline, comma-separated.
+svc-time-ran-out = ⌛ { $names }'s time ran out.
+# After svc-time-ran-out, in the same post ($count: turns missed).
+svc-ai-takes-seat = After { $count } missed turns the AI takes the seat of { $name }, who can take it back between turns with /{ cmd-risk } { cmd-risk-return }.
+
+## values/steps.rs: fair dice (posted at the start and at the end)
+
+# $salt, $commitment: hex digits; the seed stays secret until the end.
+svc-dice-commitment = 🔒 Dice commitment: SHA-256 of `{ $salt }:<seed>` is `{ $commitment }`. The seed is revealed when the game ends; then /{ cmd-risk } { cmd-risk-verify } replays every roll and card draw.
+svc-dice-revealed = 🔓 Dice seed revealed: `{ $seed }` (salt `{ $salt }`; SHA-256 of `{ $salt }:{ $seed }` is `{ $commitment }`, the commitment posted at the start). /{ cmd-risk } { cmd-risk-verify } replays every roll and card draw.

@@ -62,3 +62,7 @@ ref-unknown-language = '{ $language }' no es un idioma disponible aquí: elige e
 ref-channel-not-allowed = En este servidor se juega en { $channels }; abre tu sala allí.
 ref-host-role-needed = En este servidor solo los miembros con el rol <@&{ $role }> pueden abrir una partida; pide a uno de ellos que sea anfitrión y luego usa /{ cmd-risk } { cmd-risk-join }.
 ref-no-such-board = Aquí no hay ningún tablero llamado { $name }. Tableros incluidos: { $boards }; /{ cmd-risk } { cmd-risk-maps } lista también los de este servidor.
+
+## turns/defend.rs
+ref-attack-resolved = Ese ataque ya se resolvió.
+ref-defender-only = Solo el defensor elige los dados de defensa.

@@ -60,3 +60,28 @@ svc-settings-host = Quién puede ser anfitrión: { $host }
 svc-settings-host-role = los miembros con el rol <@&{ $role }> (y los administradores)
 svc-settings-everyone = todos
 svc-settings-language = Idioma de las partidas: { $language } ({ $code })
+
+## turns/defend.rs
+
+svc-defend-whose = { $territory } (de { $owner })
+svc-defend-place-armies = { $place }, { $count } ejércitos
+svc-defend-unseen = un territorio que no ves
+svc-defend-dm = ⚔ { $attacker } ataca { $place }: elige tus dados de defensa con los botones del canal.
+svc-defend-hidden = ⚔ ¡{ $attacker } ataca! { $defender }, defiende con 1 o 2 dados (2 si no respondes { $when }; dónde, solo lo sabes tú).
+svc-defend = ⚔ ¡{ $attacker } ataca { $place }! { $defender }, defiende con 1 o 2 dados (2 si no respondes { $when }).
+svc-defend-button = { $count ->
+        [one] Defender con { $count } dado
+       *[other] Defender con { $count } dados
+    }
+
+## handlers/deadline.rs
+
+svc-reminder-half = ⏰ { $name }, ya pasó la mitad de tu tiempo de turno: plazo { $deadline }.
+svc-reminder-last = ⏰ { $name }, tu tiempo de turno casi se acaba: plazo { $deadline }.
+svc-time-ran-out = ⌛ Se acabó el tiempo de { $names }.
+svc-ai-takes-seat = Tras { $count } turnos perdidos, la IA toma el asiento de { $name }, que puede recuperarlo entre turnos con /{ cmd-risk } { cmd-risk-return }.
+
+## values/steps.rs
+
+svc-dice-commitment = 🔒 Compromiso de los dados: el SHA-256 de `{ $salt }:<seed>` es `{ $commitment }`. La semilla se revela al terminar la partida; entonces /{ cmd-risk } { cmd-risk-verify } repite cada tirada y cada carta robada.
+svc-dice-revealed = 🔓 Semilla de los dados revelada: `{ $seed }` (sal `{ $salt }`; el SHA-256 de `{ $salt }:{ $seed }` es `{ $commitment }`, el compromiso publicado al inicio). /{ cmd-risk } { cmd-risk-verify } repite cada tirada y cada carta robada.

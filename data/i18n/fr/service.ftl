@@ -60,3 +60,28 @@ svc-settings-host = Qui peut héberger : { $host }
 svc-settings-host-role = les membres ayant le rôle <@&{ $role }> (et les admins)
 svc-settings-everyone = tout le monde
 svc-settings-language = Langue des parties : { $language } ({ $code })
+
+## turns/defend.rs
+
+svc-defend-whose = { $territory } (à { $owner })
+svc-defend-place-armies = { $place }, { $count } armées
+svc-defend-unseen = un territoire que vous ne voyez pas
+svc-defend-dm = ⚔ { $attacker } attaque { $place } : choisissez vos dés de défense avec les boutons du salon.
+svc-defend-hidden = ⚔ { $attacker } attaque ! { $defender }, défendez avec 1 ou 2 dés (2 sans réponse { $when } ; où, vous seul le savez).
+svc-defend = ⚔ { $attacker } attaque { $place } ! { $defender }, défendez avec 1 ou 2 dés (2 sans réponse { $when }).
+svc-defend-button = { $count ->
+        [one] Défendre avec { $count } dé
+       *[other] Défendre avec { $count } dés
+    }
+
+## handlers/deadline.rs
+
+svc-reminder-half = ⏰ { $name }, la moitié de votre temps de tour est écoulée : échéance { $deadline }.
+svc-reminder-last = ⏰ { $name }, votre temps de tour est presque écoulé : échéance { $deadline }.
+svc-time-ran-out = ⌛ Temps écoulé pour { $names }.
+svc-ai-takes-seat = Après { $count } tours manqués, l’IA prend la place de { $name }, qui peut la reprendre entre deux tours avec /{ cmd-risk } { cmd-risk-return }.
+
+## values/steps.rs
+
+svc-dice-commitment = 🔒 Engagement des dés : le SHA-256 de `{ $salt }:<seed>` est `{ $commitment }`. La graine est révélée à la fin de la partie ; /{ cmd-risk } { cmd-risk-verify } rejoue alors chaque lancer et chaque carte piochée.
+svc-dice-revealed = 🔓 Graine des dés révélée : `{ $seed }` (sel `{ $salt }` ; le SHA-256 de `{ $salt }:{ $seed }` est `{ $commitment }`, l’engagement publié au début). /{ cmd-risk } { cmd-risk-verify } rejoue chaque lancer et chaque carte piochée.

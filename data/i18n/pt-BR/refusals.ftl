@@ -62,3 +62,7 @@ ref-unknown-language = '{ $language }' não é um idioma disponível aqui: escol
 ref-channel-not-allowed = Neste servidor se joga em { $channels }; abra sua sala lá.
 ref-host-role-needed = Neste servidor só membros com o cargo <@&{ $role }> podem abrir um jogo; peça a um deles para ser o anfitrião e depois use /{ cmd-risk } { cmd-risk-join }.
 ref-no-such-board = Não há tabuleiro chamado { $name } aqui. Tabuleiros incluídos: { $boards }; /{ cmd-risk } { cmd-risk-maps } lista também os deste servidor.
+
+## turns/defend.rs
+ref-attack-resolved = Esse ataque já foi resolvido.
+ref-defender-only = Só o defensor escolhe os dados de defesa.

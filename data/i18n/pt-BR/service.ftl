@@ -60,3 +60,28 @@ svc-settings-host = Quem pode ser anfitrião: { $host }
 svc-settings-host-role = membros com o cargo <@&{ $role }> (e administradores)
 svc-settings-everyone = todos
 svc-settings-language = Idioma dos jogos: { $language } ({ $code })
+
+## turns/defend.rs
+
+svc-defend-whose = { $territory } (de { $owner })
+svc-defend-place-armies = { $place }, { $count } exércitos
+svc-defend-unseen = um território que você não vê
+svc-defend-dm = ⚔ { $attacker } ataca { $place }: escolha seus dados de defesa com os botões do canal.
+svc-defend-hidden = ⚔ { $attacker } ataca! { $defender }, defenda com 1 ou 2 dados (2 se não responder { $when }; onde, só você fica sabendo).
+svc-defend = ⚔ { $attacker } ataca { $place }! { $defender }, defenda com 1 ou 2 dados (2 se não responder { $when }).
+svc-defend-button = { $count ->
+        [one] Defender com { $count } dado
+       *[other] Defender com { $count } dados
+    }
+
+## handlers/deadline.rs
+
+svc-reminder-half = ⏰ { $name }, metade do seu tempo de turno já passou: prazo { $deadline }.
+svc-reminder-last = ⏰ { $name }, seu tempo de turno está quase acabando: prazo { $deadline }.
+svc-time-ran-out = ⌛ O tempo de { $names } acabou.
+svc-ai-takes-seat = Após { $count } turnos perdidos, a IA assume o lugar de { $name }, que pode retomá-lo entre turnos com /{ cmd-risk } { cmd-risk-return }.
+
+## values/steps.rs
+
+svc-dice-commitment = 🔒 Compromisso dos dados: o SHA-256 de `{ $salt }:<seed>` é `{ $commitment }`. A semente é revelada quando o jogo termina; então /{ cmd-risk } { cmd-risk-verify } repete cada rolagem e cada carta comprada.
+svc-dice-revealed = 🔓 Semente dos dados revelada: `{ $seed }` (sal `{ $salt }`; o SHA-256 de `{ $salt }:{ $seed }` é `{ $commitment }`, o compromisso publicado no início). /{ cmd-risk } { cmd-risk-verify } repete cada rolagem e cada carta comprada.

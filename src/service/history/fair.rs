@@ -39,7 +39,7 @@ pub(crate) fn seal(ch: ChannelKey, s: &mut Session, outcome: &mut Outcome) {
         seats: &seats,
     };
     let seal = Seal::binding(ch.0, s.number, s.started_at, &table, s.seed);
-    let line = seal.announce();
+    let line = crate::i18n::in_channel(|| seal.announce());
     match outcome.public.first_mut() {
         Some(post) => {
             post.text.push('\n');
