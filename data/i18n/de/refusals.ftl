@@ -66,3 +66,38 @@ ref-no-such-board = Hier gibt es keine Karte namens { $name }. Mitgelieferte Kar
 ## turns/defend.rs
 ref-attack-resolved = Dieser Angriff ist schon entschieden.
 ref-defender-only = Nur der Verteidiger wählt die Verteidigungswürfel.
+
+## handlers/info.rs
+
+ref-no-such-player = Kein Spieler namens '{ $who }': wähle me, { $names }.
+ref-no-such-continent = Kein Kontinent namens '{ $name }': wähle { $names }.
+ref-history-fogged = Dieses Spiel läuft mit Kriegsnebel: sein Verlauf bleibt bis zum Spielende verschlossen (er würde zeigen, was du nicht siehst). /{ cmd-board } zeigt jetzt deine eigene Sicht; der ganze Verlauf, das Bild ohne Nebel und /{ cmd-risk } { cmd-risk-verify } kommen mit dem Ende.
+ref-no-such-command = Kein Befehl namens '{ $command }'. /{ cmd-help } listet alle auf.
+ref-odds-fogged = Der Kriegsnebel verbirgt die Armeen auf { $territories }: gib stattdessen Angreifer und Verteidiger an (z. B. /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6).
+ref-odds-what = Gib Angreifer und Verteidiger an (z. B. /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6) oder Start- und Zielgebiet.
+ref-odds-too-many = Die Chancen werden für bis zu 1000 Armeen pro Seite berechnet.
+ref-stats-outside-server = Ranglisten gibt es pro Server: verwende /{ cmd-risk } { cmd-risk-stats } in einem Kanal eines Servers.
+ref-no-such-standing = Kein beendetes Spiel auf diesem Server hat einen Spieler namens '{ $who }'. Spieler: { $names }.
+
+## handlers/play.rs
+
+ref-waiting-for-defender = Warte darauf, dass { $name } die Verteidigungswürfel wählt (höchstens bis { $until }).
+ref-no-neutrals = Keine neutrale Armee namens '{ $neutral }': es gibt keine Neutralen.
+ref-no-such-neutral = Keine neutrale Armee namens '{ $neutral }': wähle { $names }.
+ref-bribe-one-card = Nenne genau eine Karte zum Abgeben ({ $count } angegeben): eine Bestechung ist eine Karte; /{ cmd-bribe } erneut für einen zweiten Schritt.
+ref-discard-one-card = Nenne genau eine Karte zum Abwerfen ({ $count } angegeben).
+
+## handlers/maps.rs
+
+ref-map-add-outside-server = Die Karten eines Servers werden in einem Kanal dieses Servers hinzugefügt.
+ref-map-remove-outside-server = Die Karten eines Servers werden in einem Kanal dieses Servers entfernt.
+ref-map-not-added = Die Kartendatei { $file } wurde nicht hinzugefügt ({ $count } { $count ->
+        [one] Problem
+       *[other] Probleme
+    }); behebe sie und hänge sie erneut an (TOML, Domination oder Conquest `.map`, Conquer Club `.xml`, höchstens { $kb } KB):
+ref-map-more-problems = … und { $count } weitere
+ref-map-name-shipped = Eine mitgelieferte Karte heißt schon { $name }; gib der Karte in ihrer Datei einen anderen Namen und hänge sie erneut an.
+ref-map-already-had = Dieser Server hat diese Karte schon, als { $name }.
+ref-map-name-taken = Dieser Server hat schon eine Karte namens { $name }; entferne sie zuerst (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) oder gib der neuen in ihrer Datei einen anderen Namen.
+ref-map-none-own = Dieser Server hat keine Karte namens { $name }: er hat keine eigenen.
+ref-map-no-such = Dieser Server hat keine Karte namens { $name }; seine Karten: { $boards }.

@@ -85,3 +85,27 @@ svc-ai-takes-seat = Nach { $count } verpassten Zügen übernimmt die KI den Plat
 
 svc-dice-commitment = 🔒 Würfel-Festlegung: SHA-256 von `{ $salt }:<seed>` ist `{ $commitment }`. Der Seed wird bei Spielende enthüllt; dann spielt /{ cmd-risk } { cmd-risk-verify } jeden Wurf und jede gezogene Karte nach.
 svc-dice-revealed = 🔓 Würfel-Seed enthüllt: `{ $seed }` (Salt `{ $salt }`; SHA-256 von `{ $salt }:{ $seed }` ist `{ $commitment }`, die zu Beginn veröffentlichte Festlegung). /{ cmd-risk } { cmd-risk-verify } spielt jeden Wurf und jede gezogene Karte nach.
+
+## handlers/info.rs
+
+svc-status-yours = **Deine**:{" "}
+svc-rules-this-table = Dieser Tisch spielt **{ $preset }**:
+svc-rules-new-would = /{ cmd-risk } { cmd-risk-new } würde **{ $preset }** spielen:
+svc-odds-numbers = { $attackers } greifen { $defenders } an
+svc-odds-territories = { $from } ({ $attackers }) greift { $to } ({ $defenders }) an
+svc-odds = { $what }: erobert in { $chance } der Fälle; erwartete Verluste: Angreifer { $attacker }, Verteidiger { $defender } (beide würfeln mit dem Maximum, bis eine Seite nicht mehr kann).
+svc-history-empty = Bisher ist nichts passiert.
+svc-history-turn = → { $name } ist am Zug, Runde { $round }.
+svc-history-attached = Der ganze Verlauf von Spiel { $number } ({ $count } Einträge) ist angehängt: { $file }.
+svc-history-file-heading = Spiel { $number } ({ $preset })
+
+## handlers/maps.rs
+
+svc-boards-title = **Karten** (`/{ cmd-risk } { cmd-risk-new } { opt-map }:NAME`)
+svc-boards-own = Dieses Servers: { $boards }
+svc-boards-own-none = Dieses Servers: noch keine (Server-Admins fügen eine mit /{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-add } hinzu)
+svc-boards-shipped = Mit dem Bot geliefert: { $boards }
+svc-board-unreadable = { $name } (die Datei ist nicht mehr lesbar)
+svc-rest-does-not-fit = … (der Rest passt hier nicht hin)
+svc-board-added = Die Karte { $board } wurde diesem Server hinzugefügt: /{ cmd-risk } { cmd-risk-new } { opt-map }:{ $name } spielt sie.
+svc-board-removed = Die Karte { $name } wurde von diesem Server entfernt: neue Lobbys können sie nicht mehr wählen; laufende Spiele darauf behalten sie.

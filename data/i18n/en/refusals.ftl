@@ -77,3 +77,42 @@ ref-no-such-board = There is no board called { $name } here. Shipped boards: { $
 
 ref-attack-resolved = That attack was already resolved.
 ref-defender-only = Only the defender chooses the defence dice.
+
+## handlers/info.rs
+
+# $names: the seats' names, comma-separated ("me" is typed as is).
+ref-no-such-player = No player called '{ $who }': choose me, { $names }.
+ref-no-such-continent = No continent called '{ $name }': choose { $names }.
+ref-history-fogged = This game is played under fog of war: its history stays closed until the game ends (it would show what you cannot see). /{ cmd-board } shows your own view now; the whole history, the unfogged picture and /{ cmd-risk } { cmd-risk-verify } come when it ends.
+ref-no-such-command = No command called '{ $command }'. /{ cmd-help } lists them all.
+# $territories: the territories whose armies the asker cannot see.
+ref-odds-fogged = The fog of war hides the armies on { $territories }: give attackers and defenders instead (e.g. /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6).
+ref-odds-what = Give attackers and defenders (e.g. /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6), or from and to.
+ref-odds-too-many = Odds are computed for up to 1000 armies a side.
+ref-stats-outside-server = Standings are kept per server: use /{ cmd-risk } { cmd-risk-stats } in a server's channel.
+ref-no-such-standing = No finished game on this server has a player called '{ $who }'. Players: { $names }.
+
+## handlers/play.rs
+
+# $until: a Discord timestamp.
+ref-waiting-for-defender = Waiting for { $name } to choose defence dice (at most until { $until }).
+ref-no-neutrals = No neutral army called '{ $neutral }': choose none (there are no neutrals).
+ref-no-such-neutral = No neutral army called '{ $neutral }': choose { $names }.
+ref-bribe-one-card = Name exactly one card to give ({ $count } given): a bribe is one card; /{ cmd-bribe } again for a second step.
+ref-discard-one-card = Name exactly one card to discard ({ $count } given).
+
+## handlers/maps.rs
+
+ref-map-add-outside-server = A server's boards are added in a channel of that server.
+ref-map-remove-outside-server = A server's boards are removed in a channel of that server.
+# Followed by one line per problem ($count problems; $kb: the largest file accepted).
+ref-map-not-added = The map file { $file } was not added ({ $count } { $count ->
+        [one] problem
+       *[other] problems
+    }); fix them and attach it again (TOML, Domination or Conquest `.map`, Conquer Club `.xml`, at most { $kb } KB):
+ref-map-more-problems = … and { $count } more
+ref-map-name-shipped = A board shipped with the bot is already called { $name }; give the map another name in its file and attach it again.
+ref-map-already-had = This server already has this board, as { $name }.
+ref-map-name-taken = This server already has a board called { $name }; remove it first (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) or give the new one another name in its file.
+ref-map-none-own = This server has no board called { $name }: it has none of its own.
+ref-map-no-such = This server has no board called { $name }; its boards: { $boards }.

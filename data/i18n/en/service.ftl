@@ -110,3 +110,35 @@ svc-ai-takes-seat = After { $count } missed turns the AI takes the seat of { $na
 # $salt, $commitment: hex digits; the seed stays secret until the end.
 svc-dice-commitment = 🔒 Dice commitment: SHA-256 of `{ $salt }:<seed>` is `{ $commitment }`. The seed is revealed when the game ends; then /{ cmd-risk } { cmd-risk-verify } replays every roll and card draw.
 svc-dice-revealed = 🔓 Dice seed revealed: `{ $seed }` (salt `{ $salt }`; SHA-256 of `{ $salt }:{ $seed }` is `{ $commitment }`, the commitment posted at the start). /{ cmd-risk } { cmd-risk-verify } replays every roll and card draw.
+
+## handlers/info.rs (answers to the reading commands)
+
+# Before the asker's own armies by continent in /risk status.
+svc-status-yours = **Yours**:{" "}
+# /risk rules' heading ($preset: the preset's name).
+svc-rules-this-table = This table plays **{ $preset }**:
+svc-rules-new-would = /{ cmd-risk } { cmd-risk-new } would play **{ $preset }**:
+# /odds: what is asked, then its odds ($chance: "43%"; losses with one decimal).
+svc-odds-numbers = { $attackers } attacking { $defenders }
+svc-odds-territories = { $from } ({ $attackers }) attacking { $to } ({ $defenders })
+svc-odds = { $what }: conquers { $chance } of the time; expected losses: attacker { $attacker }, defender { $defender } (both rolling the maximum until one side cannot).
+svc-history-empty = Nothing has happened yet.
+# A turn that began, in a /history line.
+svc-history-turn = → { $name }'s turn, round { $round }.
+svc-history-attached = The whole history of game { $number } ({ $count } entries) is attached: { $file }.
+# The first line of the history file.
+svc-history-file-heading = Game { $number } ({ $preset })
+
+## handlers/maps.rs (/risk maps, /risk-admin map)
+
+svc-boards-title = **Boards** (`/{ cmd-risk } { cmd-risk-new } { opt-map }:NAME`)
+# $boards: each board with its size (svc-board-sized), comma-separated.
+svc-boards-own = This server's: { $boards }
+svc-boards-own-none = This server's: none yet (server admins add one with /{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-add })
+svc-boards-shipped = Shipped with the bot: { $boards }
+svc-board-unreadable = { $name } (its file no longer reads)
+# At the end of a list cut to fit one message.
+svc-rest-does-not-fit = … (the rest does not fit here)
+# $board: the board with its size; $name: what to type.
+svc-board-added = Added the board { $board } to this server: /{ cmd-risk } { cmd-risk-new } { opt-map }:{ $name } plays it.
+svc-board-removed = Removed the board { $name } from this server: new lobbies can no longer choose it; games already on it keep it.

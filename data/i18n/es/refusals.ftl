@@ -66,3 +66,38 @@ ref-no-such-board = Aquí no hay ningún tablero llamado { $name }. Tableros inc
 ## turns/defend.rs
 ref-attack-resolved = Ese ataque ya se resolvió.
 ref-defender-only = Solo el defensor elige los dados de defensa.
+
+## handlers/info.rs
+
+ref-no-such-player = No hay ningún jugador llamado '{ $who }': elige me, { $names }.
+ref-no-such-continent = No hay ningún continente llamado '{ $name }': elige { $names }.
+ref-history-fogged = Esta partida se juega con niebla de guerra: su historial queda cerrado hasta que termine (mostraría lo que no ves). /{ cmd-board } muestra ahora tu propia vista; el historial completo, la imagen sin niebla y /{ cmd-risk } { cmd-risk-verify } llegan al final.
+ref-no-such-command = No hay ningún comando llamado '{ $command }'. /{ cmd-help } los lista todos.
+ref-odds-fogged = La niebla de guerra oculta los ejércitos en { $territories }: indica atacantes y defensores en su lugar (p. ej. /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6).
+ref-odds-what = Indica atacantes y defensores (p. ej. /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6), u origen y destino.
+ref-odds-too-many = Las probabilidades se calculan para hasta 1000 ejércitos por lado.
+ref-stats-outside-server = La clasificación se lleva por servidor: usa /{ cmd-risk } { cmd-risk-stats } en un canal de un servidor.
+ref-no-such-standing = Ninguna partida terminada en este servidor tiene un jugador llamado '{ $who }'. Jugadores: { $names }.
+
+## handlers/play.rs
+
+ref-waiting-for-defender = Esperando a que { $name } elija los dados de defensa (como mucho hasta { $until }).
+ref-no-neutrals = No hay ningún ejército neutral llamado '{ $neutral }': no hay neutrales.
+ref-no-such-neutral = No hay ningún ejército neutral llamado '{ $neutral }': elige { $names }.
+ref-bribe-one-card = Nombra exactamente una carta para dar ({ $count } dadas): un soborno es una carta; usa /{ cmd-bribe } otra vez para un segundo paso.
+ref-discard-one-card = Nombra exactamente una carta para descartar ({ $count } dadas).
+
+## handlers/maps.rs
+
+ref-map-add-outside-server = Los tableros de un servidor se añaden en un canal de ese servidor.
+ref-map-remove-outside-server = Los tableros de un servidor se quitan en un canal de ese servidor.
+ref-map-not-added = El archivo de mapa { $file } no se añadió ({ $count } { $count ->
+        [one] problema
+       *[other] problemas
+    }); corrígelos y vuelve a adjuntarlo (TOML, `.map` de Domination o Conquest, `.xml` de Conquer Club, como mucho { $kb } KB):
+ref-map-more-problems = … y { $count } más
+ref-map-name-shipped = Un tablero incluido con el bot ya se llama { $name }; dale otro nombre al mapa en su archivo y vuelve a adjuntarlo.
+ref-map-already-had = Este servidor ya tiene este tablero, como { $name }.
+ref-map-name-taken = Este servidor ya tiene un tablero llamado { $name }; quítalo primero (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) o dale otro nombre al nuevo en su archivo.
+ref-map-none-own = Este servidor no tiene ningún tablero llamado { $name }: no tiene ninguno propio.
+ref-map-no-such = Este servidor no tiene ningún tablero llamado { $name }; sus tableros: { $boards }.

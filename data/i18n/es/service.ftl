@@ -85,3 +85,27 @@ svc-ai-takes-seat = Tras { $count } turnos perdidos, la IA toma el asiento de { 
 
 svc-dice-commitment = 🔒 Compromiso de los dados: el SHA-256 de `{ $salt }:<seed>` es `{ $commitment }`. La semilla se revela al terminar la partida; entonces /{ cmd-risk } { cmd-risk-verify } repite cada tirada y cada carta robada.
 svc-dice-revealed = 🔓 Semilla de los dados revelada: `{ $seed }` (sal `{ $salt }`; el SHA-256 de `{ $salt }:{ $seed }` es `{ $commitment }`, el compromiso publicado al inicio). /{ cmd-risk } { cmd-risk-verify } repite cada tirada y cada carta robada.
+
+## handlers/info.rs
+
+svc-status-yours = **Los tuyos**:{" "}
+svc-rules-this-table = Esta mesa juega **{ $preset }**:
+svc-rules-new-would = /{ cmd-risk } { cmd-risk-new } jugaría **{ $preset }**:
+svc-odds-numbers = { $attackers } atacando a { $defenders }
+svc-odds-territories = { $from } ({ $attackers }) atacando a { $to } ({ $defenders })
+svc-odds = { $what }: conquista el { $chance } de las veces; pérdidas esperadas: atacante { $attacker }, defensor { $defender } (ambos tirando el máximo hasta que un lado no pueda).
+svc-history-empty = Todavía no ha pasado nada.
+svc-history-turn = → Turno de { $name }, ronda { $round }.
+svc-history-attached = El historial completo de la partida { $number } ({ $count } entradas) va adjunto: { $file }.
+svc-history-file-heading = Partida { $number } ({ $preset })
+
+## handlers/maps.rs
+
+svc-boards-title = **Tableros** (`/{ cmd-risk } { cmd-risk-new } { opt-map }:NOMBRE`)
+svc-boards-own = De este servidor: { $boards }
+svc-boards-own-none = De este servidor: ninguno todavía (los administradores añaden uno con /{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-add })
+svc-boards-shipped = Incluidos con el bot: { $boards }
+svc-board-unreadable = { $name } (su archivo ya no se puede leer)
+svc-rest-does-not-fit = … (el resto no cabe aquí)
+svc-board-added = Se añadió el tablero { $board } a este servidor: /{ cmd-risk } { cmd-risk-new } { opt-map }:{ $name } lo juega.
+svc-board-removed = Se quitó el tablero { $name } de este servidor: las salas nuevas ya no pueden elegirlo; las partidas que ya lo usan lo conservan.

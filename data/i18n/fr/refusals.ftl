@@ -66,3 +66,38 @@ ref-no-such-board = Il n’y a pas de plateau nommé { $name } ici. Plateaux fou
 ## turns/defend.rs
 ref-attack-resolved = Cette attaque a déjà été résolue.
 ref-defender-only = Seul le défenseur choisit les dés de défense.
+
+## handlers/info.rs
+
+ref-no-such-player = Aucun joueur nommé '{ $who }' : choisissez me, { $names }.
+ref-no-such-continent = Aucun continent nommé '{ $name }' : choisissez { $names }.
+ref-history-fogged = Cette partie se joue dans le brouillard de guerre : son historique reste fermé jusqu’à la fin (il montrerait ce que vous ne voyez pas). /{ cmd-board } montre votre propre vue ; l’historique complet, l’image sans brouillard et /{ cmd-risk } { cmd-risk-verify } viennent à la fin.
+ref-no-such-command = Aucune commande nommée '{ $command }'. /{ cmd-help } les liste toutes.
+ref-odds-fogged = Le brouillard de guerre cache les armées sur { $territories } : indiquez plutôt attaquants et défenseurs (p. ex. /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6).
+ref-odds-what = Indiquez attaquants et défenseurs (p. ex. /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6), ou départ et arrivée.
+ref-odds-too-many = Les chances se calculent jusqu’à 1000 armées par camp.
+ref-stats-outside-server = Les classements sont tenus par serveur : utilisez /{ cmd-risk } { cmd-risk-stats } dans un salon d’un serveur.
+ref-no-such-standing = Aucune partie terminée sur ce serveur n’a de joueur nommé '{ $who }'. Joueurs : { $names }.
+
+## handlers/play.rs
+
+ref-waiting-for-defender = En attente des dés de défense de { $name } (au plus tard { $until }).
+ref-no-neutrals = Aucune armée neutre nommée '{ $neutral }' : il n’y a pas de neutres.
+ref-no-such-neutral = Aucune armée neutre nommée '{ $neutral }' : choisissez { $names }.
+ref-bribe-one-card = Nommez exactement une carte à donner ({ $count } données) : un pot-de-vin, c’est une carte ; /{ cmd-bribe } à nouveau pour un second pas.
+ref-discard-one-card = Nommez exactement une carte à défausser ({ $count } données).
+
+## handlers/maps.rs
+
+ref-map-add-outside-server = Les plateaux d’un serveur s’ajoutent dans un salon de ce serveur.
+ref-map-remove-outside-server = Les plateaux d’un serveur se retirent dans un salon de ce serveur.
+ref-map-not-added = Le fichier de carte { $file } n’a pas été ajouté ({ $count } { $count ->
+        [one] problème
+       *[other] problèmes
+    }) ; corrigez-les et joignez-le à nouveau (TOML, `.map` Domination ou Conquest, `.xml` Conquer Club, au plus { $kb } Ko) :
+ref-map-more-problems = … et { $count } de plus
+ref-map-name-shipped = Un plateau fourni avec le bot s’appelle déjà { $name } ; donnez un autre nom à la carte dans son fichier et joignez-le à nouveau.
+ref-map-already-had = Ce serveur a déjà ce plateau, sous le nom { $name }.
+ref-map-name-taken = Ce serveur a déjà un plateau nommé { $name } ; retirez-le d’abord (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) ou donnez un autre nom au nouveau dans son fichier.
+ref-map-none-own = Ce serveur n’a pas de plateau nommé { $name } : il n’en a aucun à lui.
+ref-map-no-such = Ce serveur n’a pas de plateau nommé { $name } ; ses plateaux : { $boards }.

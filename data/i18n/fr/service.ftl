@@ -85,3 +85,27 @@ svc-ai-takes-seat = Après { $count } tours manqués, l’IA prend la place de {
 
 svc-dice-commitment = 🔒 Engagement des dés : le SHA-256 de `{ $salt }:<seed>` est `{ $commitment }`. La graine est révélée à la fin de la partie ; /{ cmd-risk } { cmd-risk-verify } rejoue alors chaque lancer et chaque carte piochée.
 svc-dice-revealed = 🔓 Graine des dés révélée : `{ $seed }` (sel `{ $salt }` ; le SHA-256 de `{ $salt }:{ $seed }` est `{ $commitment }`, l’engagement publié au début). /{ cmd-risk } { cmd-risk-verify } rejoue chaque lancer et chaque carte piochée.
+
+## handlers/info.rs
+
+svc-status-yours = **Les vôtres** :{" "}
+svc-rules-this-table = Cette table joue **{ $preset }** :
+svc-rules-new-would = /{ cmd-risk } { cmd-risk-new } jouerait **{ $preset }** :
+svc-odds-numbers = { $attackers } attaquant { $defenders }
+svc-odds-territories = { $from } ({ $attackers }) attaquant { $to } ({ $defenders })
+svc-odds = { $what } : conquiert dans { $chance } des cas ; pertes attendues : attaquant { $attacker }, défenseur { $defender } (les deux lançant le maximum jusqu’à ce qu’un camp ne puisse plus).
+svc-history-empty = Rien ne s’est encore passé.
+svc-history-turn = → Tour de { $name }, manche { $round }.
+svc-history-attached = L’historique complet de la partie { $number } ({ $count } entrées) est joint : { $file }.
+svc-history-file-heading = Partie { $number } ({ $preset })
+
+## handlers/maps.rs
+
+svc-boards-title = **Plateaux** (`/{ cmd-risk } { cmd-risk-new } { opt-map }:NOM`)
+svc-boards-own = Ceux de ce serveur : { $boards }
+svc-boards-own-none = Ceux de ce serveur : aucun pour l’instant (les admins du serveur en ajoutent avec /{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-add })
+svc-boards-shipped = Fournis avec le bot : { $boards }
+svc-board-unreadable = { $name } (son fichier ne se lit plus)
+svc-rest-does-not-fit = … (la suite ne tient pas ici)
+svc-board-added = Plateau { $board } ajouté à ce serveur : /{ cmd-risk } { cmd-risk-new } { opt-map }:{ $name } le joue.
+svc-board-removed = Plateau { $name } retiré de ce serveur : les nouveaux salons ne peuvent plus le choisir ; les parties en cours dessus le gardent.

@@ -66,3 +66,38 @@ ref-no-such-board = Não há tabuleiro chamado { $name } aqui. Tabuleiros inclu�
 ## turns/defend.rs
 ref-attack-resolved = Esse ataque já foi resolvido.
 ref-defender-only = Só o defensor escolhe os dados de defesa.
+
+## handlers/info.rs
+
+ref-no-such-player = Nenhum jogador chamado '{ $who }': escolha me, { $names }.
+ref-no-such-continent = Nenhum continente chamado '{ $name }': escolha { $names }.
+ref-history-fogged = Este jogo é jogado com névoa de guerra: o histórico fica fechado até o fim (mostraria o que você não vê). /{ cmd-board } mostra agora a sua própria visão; o histórico completo, a imagem sem névoa e /{ cmd-risk } { cmd-risk-verify } vêm no fim.
+ref-no-such-command = Nenhum comando chamado '{ $command }'. /{ cmd-help } lista todos.
+ref-odds-fogged = A névoa de guerra esconde os exércitos em { $territories }: informe atacantes e defensores (ex.: /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6).
+ref-odds-what = Informe atacantes e defensores (ex.: /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6), ou origem e destino.
+ref-odds-too-many = As chances são calculadas para até 1000 exércitos de cada lado.
+ref-stats-outside-server = A classificação é mantida por servidor: use /{ cmd-risk } { cmd-risk-stats } num canal de um servidor.
+ref-no-such-standing = Nenhum jogo terminado neste servidor tem um jogador chamado '{ $who }'. Jogadores: { $names }.
+
+## handlers/play.rs
+
+ref-waiting-for-defender = Esperando { $name } escolher os dados de defesa (no máximo até { $until }).
+ref-no-neutrals = Nenhum exército neutro chamado '{ $neutral }': não há neutros.
+ref-no-such-neutral = Nenhum exército neutro chamado '{ $neutral }': escolha { $names }.
+ref-bribe-one-card = Diga exatamente uma carta para dar ({ $count } informadas): um suborno é uma carta; use /{ cmd-bribe } de novo para um segundo passo.
+ref-discard-one-card = Diga exatamente uma carta para descartar ({ $count } informadas).
+
+## handlers/maps.rs
+
+ref-map-add-outside-server = Os tabuleiros de um servidor são adicionados num canal desse servidor.
+ref-map-remove-outside-server = Os tabuleiros de um servidor são removidos num canal desse servidor.
+ref-map-not-added = O arquivo de mapa { $file } não foi adicionado ({ $count } { $count ->
+        [one] problema
+       *[other] problemas
+    }); corrija-os e anexe-o de novo (TOML, `.map` do Domination ou Conquest, `.xml` do Conquer Club, no máximo { $kb } KB):
+ref-map-more-problems = … e mais { $count }
+ref-map-name-shipped = Um tabuleiro incluído com o bot já se chama { $name }; dê outro nome ao mapa no arquivo e anexe-o de novo.
+ref-map-already-had = Este servidor já tem este tabuleiro, como { $name }.
+ref-map-name-taken = Este servidor já tem um tabuleiro chamado { $name }; remova-o primeiro (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) ou dê outro nome ao novo no arquivo.
+ref-map-none-own = Este servidor não tem tabuleiro chamado { $name }: não tem nenhum próprio.
+ref-map-no-such = Este servidor não tem tabuleiro chamado { $name }; seus tabuleiros: { $boards }.

@@ -85,3 +85,27 @@ svc-ai-takes-seat = Após { $count } turnos perdidos, a IA assume o lugar de { $
 
 svc-dice-commitment = 🔒 Compromisso dos dados: o SHA-256 de `{ $salt }:<seed>` é `{ $commitment }`. A semente é revelada quando o jogo termina; então /{ cmd-risk } { cmd-risk-verify } repete cada rolagem e cada carta comprada.
 svc-dice-revealed = 🔓 Semente dos dados revelada: `{ $seed }` (sal `{ $salt }`; o SHA-256 de `{ $salt }:{ $seed }` é `{ $commitment }`, o compromisso publicado no início). /{ cmd-risk } { cmd-risk-verify } repete cada rolagem e cada carta comprada.
+
+## handlers/info.rs
+
+svc-status-yours = **Os seus**:{" "}
+svc-rules-this-table = Esta mesa joga **{ $preset }**:
+svc-rules-new-would = /{ cmd-risk } { cmd-risk-new } jogaria **{ $preset }**:
+svc-odds-numbers = { $attackers } atacando { $defenders }
+svc-odds-territories = { $from } ({ $attackers }) atacando { $to } ({ $defenders })
+svc-odds = { $what }: conquista em { $chance } das vezes; perdas esperadas: atacante { $attacker }, defensor { $defender } (os dois rolando o máximo até um lado não poder mais).
+svc-history-empty = Nada aconteceu ainda.
+svc-history-turn = → Turno de { $name }, rodada { $round }.
+svc-history-attached = O histórico completo do jogo { $number } ({ $count } entradas) está anexado: { $file }.
+svc-history-file-heading = Jogo { $number } ({ $preset })
+
+## handlers/maps.rs
+
+svc-boards-title = **Tabuleiros** (`/{ cmd-risk } { cmd-risk-new } { opt-map }:NOME`)
+svc-boards-own = Deste servidor: { $boards }
+svc-boards-own-none = Deste servidor: nenhum ainda (os administradores adicionam um com /{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-add })
+svc-boards-shipped = Incluídos com o bot: { $boards }
+svc-board-unreadable = { $name } (o arquivo não pode mais ser lido)
+svc-rest-does-not-fit = … (o resto não cabe aqui)
+svc-board-added = O tabuleiro { $board } foi adicionado a este servidor: /{ cmd-risk } { cmd-risk-new } { opt-map }:{ $name } o joga.
+svc-board-removed = O tabuleiro { $name } foi removido deste servidor: novas salas não podem mais escolhê-lo; os jogos que já o usam continuam com ele.
