@@ -115,3 +115,32 @@ fn a_direct_message_follows_its_readers_last_seen_language() {
     assert!(dm(&alice).starts_with("Your secret mission: "));
     assert!(dm(&carol).starts_with("Your secret mission: "));
 }
+
+#[test]
+fn seats_are_shown_in_the_readers_language_and_stored_as_they_were() {
+    use risk::engine::PlayerId;
+    let svc = service(Arc::new(MemoryStore::default()), 13);
+    let alice = actor(1, "alice");
+    let bob = actor(2, "bob");
+    ok(&svc, CH, &alice, new_game("two-player"));
+    ok(&svc, CH, &bob, Command::Join { color: None });
+    ok(&svc, CH, &alice, Command::Start);
+    ok(&svc, CH, &bob, Command::Surrender);
+    let s = session(&svc, CH);
+    let g = s.game.as_ref().unwrap();
+    let neutral = g.players().find(|&p| g.is_neutral(p)).expect("a neutral");
+    assert_eq!(
+        s.seats[neutral.index()].name,
+        "Neutral",
+        "stored in English"
+    );
+    let fr = |f: &dyn Fn() -> String| risk::i18n::with(Lang::Fr, Lang::Fr, f);
+    assert_eq!(fr(&|| s.name(neutral)), "Neutre");
+    let bob_seat = PlayerId(1);
+    assert_eq!(s.seats[1].name, "bob");
+    assert_eq!(fr(&|| s.label(bob_seat)), "bob (a abandonné)");
+    assert_eq!(s.label(bob_seat), "bob (surrendered)");
+    // What a French player types back finds the seat.
+    let found = risk::i18n::with(Lang::Fr, Lang::Fr, || s.find_seat("neutre"));
+    assert_eq!(found, Some(neutral));
+}

@@ -109,3 +109,12 @@ svc-board-unreadable = { $name } (die Datei ist nicht mehr lesbar)
 svc-rest-does-not-fit = … (der Rest passt hier nicht hin)
 svc-board-added = Die Karte { $board } wurde diesem Server hinzugefügt: /{ cmd-risk } { cmd-risk-new } { opt-map }:{ $name } spielt sie.
 svc-board-removed = Die Karte { $name } wurde von diesem Server entfernt: neue Lobbys können sie nicht mehr wählen; laufende Spiele darauf behalten sie.
+
+## table/session.rs
+svc-neutral = { $number ->
+        [1] Neutral
+       *[other] Neutral { $number }
+    }
+svc-player-n = Spieler { $number }
+svc-label-surrendered = { $name } (aufgegeben)
+svc-label-kicked = { $name } (KI)

@@ -142,3 +142,16 @@ svc-rest-does-not-fit = … (the rest does not fit here)
 # $board: the board with its size; $name: what to type.
 svc-board-added = Added the board { $board } to this server: /{ cmd-risk } { cmd-risk-new } { opt-map }:{ $name } plays it.
 svc-board-removed = Removed the board { $name } from this server: new lobbies can no longer choose it; games already on it keep it.
+
+## table/session.rs: seats as shown
+
+# A neutral army's seat ($number: 1 for the first, shown without its number).
+svc-neutral = { $number ->
+        [1] Neutral
+       *[other] Neutral { $number }
+    }
+# A seat beyond the table's (never expected).
+svc-player-n = Player { $number }
+# A seat whose player surrendered, or was removed and the AI plays.
+svc-label-surrendered = { $name } (surrendered)
+svc-label-kicked = { $name } (AI)

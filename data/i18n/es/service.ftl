@@ -109,3 +109,12 @@ svc-board-unreadable = { $name } (su archivo ya no se puede leer)
 svc-rest-does-not-fit = … (el resto no cabe aquí)
 svc-board-added = Se añadió el tablero { $board } a este servidor: /{ cmd-risk } { cmd-risk-new } { opt-map }:{ $name } lo juega.
 svc-board-removed = Se quitó el tablero { $name } de este servidor: las salas nuevas ya no pueden elegirlo; las partidas que ya lo usan lo conservan.
+
+## table/session.rs
+svc-neutral = { $number ->
+        [1] Neutral
+       *[other] Neutral { $number }
+    }
+svc-player-n = Jugador { $number }
+svc-label-surrendered = { $name } (se rindió)
+svc-label-kicked = { $name } (IA)

@@ -109,3 +109,12 @@ svc-board-unreadable = { $name } (son fichier ne se lit plus)
 svc-rest-does-not-fit = … (la suite ne tient pas ici)
 svc-board-added = Plateau { $board } ajouté à ce serveur : /{ cmd-risk } { cmd-risk-new } { opt-map }:{ $name } le joue.
 svc-board-removed = Plateau { $name } retiré de ce serveur : les nouveaux salons ne peuvent plus le choisir ; les parties en cours dessus le gardent.
+
+## table/session.rs
+svc-neutral = { $number ->
+        [1] Neutre
+       *[other] Neutre { $number }
+    }
+svc-player-n = Joueur { $number }
+svc-label-surrendered = { $name } (a abandonné)
+svc-label-kicked = { $name } (IA)

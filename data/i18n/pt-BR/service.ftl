@@ -109,3 +109,12 @@ svc-board-unreadable = { $name } (o arquivo não pode mais ser lido)
 svc-rest-does-not-fit = … (o resto não cabe aqui)
 svc-board-added = O tabuleiro { $board } foi adicionado a este servidor: /{ cmd-risk } { cmd-risk-new } { opt-map }:{ $name } o joga.
 svc-board-removed = O tabuleiro { $name } foi removido deste servidor: novas salas não podem mais escolhê-lo; os jogos que já o usam continuam com ele.
+
+## table/session.rs
+svc-neutral = { $number ->
+        [1] Neutro
+       *[other] Neutro { $number }
+    }
+svc-player-n = Jogador { $number }
+svc-label-surrendered = { $name } (se rendeu)
+svc-label-kicked = { $name } (IA)

@@ -297,7 +297,11 @@ fn posts_after(
                 line = line
             ));
         }
-        log.push((s.label(t.player), "ai".into(), t.events.clone()));
+        // The log keeps names as stored (English), whatever the channel reads.
+        let label = crate::i18n::with(crate::i18n::Lang::En, crate::i18n::Lang::En, || {
+            s.label(t.player)
+        });
+        log.push((label, "ai".into(), t.events.clone()));
         all.extend(&t.events);
     }
     if !ai_lines.is_empty() {
