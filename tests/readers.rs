@@ -144,3 +144,50 @@ fn seats_are_shown_in_the_readers_language_and_stored_as_they_were() {
     let found = risk::i18n::with(Lang::Fr, Lang::Fr, || s.find_seat("neutre"));
     assert_eq!(found, Some(neutral));
 }
+
+#[test]
+fn the_rules_refuse_in_the_invokers_language_with_the_boards_names_in_it() {
+    let svc = service(Arc::new(MemoryStore::default()), 14);
+    let de = Some(Lang::De);
+    let alice = speaking(1, "alice", Some(Lang::En), None);
+    let bob = speaking(2, "bob", de, None);
+    let carol = speaking(3, "carol", Some(Lang::En), None);
+    let books = risk::service::NewGame {
+        setup: Some("claim".into()),
+        placement: Some("one-at-a-time".into()),
+        ..risk::service::NewGame::preset("classic")
+    };
+    ok(&svc, CH, &alice, Command::New(Box::new(books)));
+    ok(&svc, CH, &bob, Command::Join { color: None });
+    ok(&svc, CH, &carol, Command::Join { color: None });
+    ok(&svc, CH, &alice, Command::Start);
+    let claim = |who: &Actor, t: &str| {
+        svc.handle(
+            CH,
+            who,
+            Command::Claim {
+                territory: t.into(),
+            },
+        )
+    };
+    // Out of turn: the engine's reason in bob's German.
+    let why = claim(&bob, "Peru").unwrap_err().to_string();
+    assert_eq!(
+        why,
+        "alice ist am Zug und muss ein freies Gebiet besetzen (/besetzen)."
+    );
+    ok(
+        &svc,
+        CH,
+        &alice,
+        Command::Claim {
+            territory: "North Africa".into(),
+        },
+    );
+    // bob names the taken territory: its name in German, and who holds it.
+    let why = claim(&bob, "North Africa").unwrap_err().to_string();
+    assert!(
+        why.starts_with("Nordafrika ist schon von alice besetzt. Noch frei: "),
+        "{why}"
+    );
+}
