@@ -191,3 +191,14 @@ fn the_rules_refuse_in_the_invokers_language_with_the_boards_names_in_it() {
         "{why}"
     );
 }
+
+#[test]
+fn options_that_make_no_command_are_refused_in_the_askers_language() {
+    let err = risk::service::catalog::parse("attack", vec![]).unwrap_err();
+    let de = risk::i18n::with(Lang::De, Lang::De, || err.to_string());
+    assert!(de.starts_with("Bei /attack fehlt die Option "), "{de}");
+    assert!(de.ends_with("Nichts wurde geändert."), "{de}");
+    assert!(err
+        .to_string()
+        .starts_with("/attack is missing its option "));
+}

@@ -483,7 +483,13 @@ fn slash(
                 ephemeral(pctx, &text).await
             }
             Ok(cmd) => run(pctx, cmd).await,
-            Err(e) => ephemeral(pctx, &e.to_string()).await,
+            Err(e) => {
+                // Said in the asker's language.
+                let lang = pctx.locale().map(risk::i18n::Lang::from_discord);
+                let lang = lang.unwrap_or_default();
+                let words = risk::i18n::with(lang, lang, || e.to_string());
+                ephemeral(pctx, &words).await
+            }
         };
         result.map_err(|error| poise::FrameworkError::new_command(pctx, error))
     })

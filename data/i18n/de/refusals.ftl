@@ -101,3 +101,16 @@ ref-map-already-had = Dieser Server hat diese Karte schon, als { $name }.
 ref-map-name-taken = Dieser Server hat schon eine Karte namens { $name }; entferne sie zuerst (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) oder gib der neuen in ihrer Datei einen anderen Namen.
 ref-map-none-own = Dieser Server hat keine Karte namens { $name }: er hat keine eigenen.
 ref-map-no-such = Dieser Server hat keine Karte namens { $name }; seine Karten: { $boards }.
+
+## values/catalog/parse.rs
+
+ref-input-unknown-command = Unbekannter Befehl /{ $command }; /{ cmd-help } listet alle auf.
+ref-input-unknown-option = /{ $command } hat keine Option '{ $option }' (siehe /{ cmd-help } { $command }).
+ref-input-missing = Bei /{ $command } fehlt die Option { $option }: (Optionen schreibt man name:wert, z. B. { $option }:…; siehe /{ cmd-help } { $command }). Nichts wurde geändert.
+ref-input-not-whole = { $option }: erwartet eine ganze Zahl, nicht '{ $value }'.
+ref-input-out-of-range = { $option }: { $value } liegt außerhalb des Bereichs; gib { $min } bis { $max } an. Nichts wurde geändert.
+ref-input-not-flag = { $option }: erwartet true oder false, nicht '{ $value }'.
+ref-input-not-one-of = { $option }: '{ $value }' ist keiner der Werte { $allowed }.
+ref-input-not-troops = { opt-troops }: erwartet eine ganze Zahl, 'all' oder 'all but N' (z. B. 'all but 2'), nicht '{ $value }'. Nichts wurde geändert.
+ref-input-wrong-kind = Ich konnte die Option { $option } nicht lesen. Nichts wurde geändert.
+ref-troops-format = { opt-troops }: erwartet eine ganze Zahl, 'all' oder 'all but N' (z. B. 'all but 2'), nicht '{ $value }'

@@ -116,3 +116,17 @@ ref-map-already-had = This server already has this board, as { $name }.
 ref-map-name-taken = This server already has a board called { $name }; remove it first (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) or give the new one another name in its file.
 ref-map-none-own = This server has no board called { $name }: it has none of its own.
 ref-map-no-such = This server has no board called { $name }; its boards: { $boards }.
+
+## values/catalog/parse.rs: options that do not make a command ($command, $option as typed)
+
+ref-input-unknown-command = Unknown command /{ $command }; /{ cmd-help } lists them.
+ref-input-unknown-option = /{ $command } has no option '{ $option }' (see /{ cmd-help } { $command }).
+ref-input-missing = /{ $command } is missing its option { $option }: (options are written name:value, e.g. { $option }:…; see /{ cmd-help } { $command }). Nothing was changed.
+ref-input-not-whole = { $option }: expects a whole number, not '{ $value }'.
+ref-input-out-of-range = { $option }: { $value } is out of range; give { $min } to { $max }. Nothing was changed.
+ref-input-not-flag = { $option }: expects true or false, not '{ $value }'.
+# $allowed: the values allowed, as typed ("random, basic or strong").
+ref-input-not-one-of = { $option }: '{ $value }' is not one of { $allowed }.
+ref-input-not-troops = { opt-troops }: expects a whole number, 'all' or 'all but N' (e.g. 'all but 2'), not '{ $value }'. Nothing was changed.
+ref-input-wrong-kind = I could not read the option { $option }. Nothing was changed.
+ref-troops-format = { opt-troops }: expects a whole number, 'all' or 'all but N' (e.g. 'all but 2'), not '{ $value }'

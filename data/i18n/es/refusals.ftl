@@ -101,3 +101,16 @@ ref-map-already-had = Este servidor ya tiene este tablero, como { $name }.
 ref-map-name-taken = Este servidor ya tiene un tablero llamado { $name }; quítalo primero (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) o dale otro nombre al nuevo en su archivo.
 ref-map-none-own = Este servidor no tiene ningún tablero llamado { $name }: no tiene ninguno propio.
 ref-map-no-such = Este servidor no tiene ningún tablero llamado { $name }; sus tableros: { $boards }.
+
+## values/catalog/parse.rs
+
+ref-input-unknown-command = Comando desconocido /{ $command }; /{ cmd-help } los lista.
+ref-input-unknown-option = /{ $command } no tiene la opción '{ $option }' (mira /{ cmd-help } { $command }).
+ref-input-missing = A /{ $command } le falta su opción { $option }: (las opciones se escriben nombre:valor, p. ej. { $option }:…; mira /{ cmd-help } { $command }). No se cambió nada.
+ref-input-not-whole = { $option }: espera un número entero, no '{ $value }'.
+ref-input-out-of-range = { $option }: { $value } está fuera de rango; da de { $min } a { $max }. No se cambió nada.
+ref-input-not-flag = { $option }: espera true o false, no '{ $value }'.
+ref-input-not-one-of = { $option }: '{ $value }' no es uno de { $allowed }.
+ref-input-not-troops = { opt-troops }: espera un número entero, 'all' o 'all but N' (p. ej. 'all but 2'), no '{ $value }'. No se cambió nada.
+ref-input-wrong-kind = No pude leer la opción { $option }. No se cambió nada.
+ref-troops-format = { opt-troops }: espera un número entero, 'all' o 'all but N' (p. ej. 'all but 2'), no '{ $value }'

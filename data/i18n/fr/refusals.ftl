@@ -101,3 +101,16 @@ ref-map-already-had = Ce serveur a déjà ce plateau, sous le nom { $name }.
 ref-map-name-taken = Ce serveur a déjà un plateau nommé { $name } ; retirez-le d’abord (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) ou donnez un autre nom au nouveau dans son fichier.
 ref-map-none-own = Ce serveur n’a pas de plateau nommé { $name } : il n’en a aucun à lui.
 ref-map-no-such = Ce serveur n’a pas de plateau nommé { $name } ; ses plateaux : { $boards }.
+
+## values/catalog/parse.rs
+
+ref-input-unknown-command = Commande inconnue /{ $command } ; /{ cmd-help } les liste.
+ref-input-unknown-option = /{ $command } n’a pas d’option '{ $option }' (voir /{ cmd-help } { $command }).
+ref-input-missing = Il manque à /{ $command } son option { $option }: (les options s’écrivent nom:valeur, p. ex. { $option }:… ; voir /{ cmd-help } { $command }). Rien n’a changé.
+ref-input-not-whole = { $option } : attend un nombre entier, pas '{ $value }'.
+ref-input-out-of-range = { $option } : { $value } est hors limites ; donnez de { $min } à { $max }. Rien n’a changé.
+ref-input-not-flag = { $option } : attend true ou false, pas '{ $value }'.
+ref-input-not-one-of = { $option } : '{ $value }' ne fait pas partie de { $allowed }.
+ref-input-not-troops = { opt-troops } : attend un nombre entier, 'all' ou 'all but N' (p. ex. 'all but 2'), pas '{ $value }'. Rien n’a changé.
+ref-input-wrong-kind = Je n’ai pas pu lire l’option { $option }. Rien n’a changé.
+ref-troops-format = { opt-troops } : attend un nombre entier, 'all' ou 'all but N' (p. ex. 'all but 2'), pas '{ $value }'

@@ -101,3 +101,16 @@ ref-map-already-had = Este servidor já tem este tabuleiro, como { $name }.
 ref-map-name-taken = Este servidor já tem um tabuleiro chamado { $name }; remova-o primeiro (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) ou dê outro nome ao novo no arquivo.
 ref-map-none-own = Este servidor não tem tabuleiro chamado { $name }: não tem nenhum próprio.
 ref-map-no-such = Este servidor não tem tabuleiro chamado { $name }; seus tabuleiros: { $boards }.
+
+## values/catalog/parse.rs
+
+ref-input-unknown-command = Comando desconhecido /{ $command }; /{ cmd-help } lista todos.
+ref-input-unknown-option = /{ $command } não tem a opção '{ $option }' (veja /{ cmd-help } { $command }).
+ref-input-missing = Falta a /{ $command } a opção { $option }: (as opções são escritas nome:valor, ex.: { $option }:…; veja /{ cmd-help } { $command }). Nada mudou.
+ref-input-not-whole = { $option }: espera um número inteiro, não '{ $value }'.
+ref-input-out-of-range = { $option }: { $value } está fora do intervalo; informe de { $min } a { $max }. Nada mudou.
+ref-input-not-flag = { $option }: espera true ou false, não '{ $value }'.
+ref-input-not-one-of = { $option }: '{ $value }' não é um de { $allowed }.
+ref-input-not-troops = { opt-troops }: espera um número inteiro, 'all' ou 'all but N' (ex.: 'all but 2'), não '{ $value }'. Nada mudou.
+ref-input-wrong-kind = Não consegui ler a opção { $option }. Nada mudou.
+ref-troops-format = { opt-troops }: espera um número inteiro, 'all' ou 'all but N' (ex.: 'all but 2'), não '{ $value }'
