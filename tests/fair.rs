@@ -544,6 +544,27 @@ use risk::engine::{BattleAfter, Event, PlayerId, Roll, TerritoryId};
 use risk::service::recap::{self, Tally};
 
 #[test]
+fn the_recap_reads_in_the_channels_language() {
+    let (preset, rules, seed, seats) = golden_games().remove(0);
+    let file = golden_file(preset, rules, seed, &seats);
+    let lang = risk::i18n::Lang::De;
+    let r = risk::i18n::with(lang, lang, || {
+        recap::recap(&file, 3 * 86_400 + 4 * 3600 + 120).unwrap()
+    });
+    assert!(
+        r.text.starts_with("📜 **Rückblick auf Spiel "),
+        "{}",
+        r.text
+    );
+    assert!(r.text.contains(", 3 Tage 4 Stunden."), "{}", r.text);
+    for german in ["**Schlüsselmomente**", "**Glück**", "Größte Schlacht"] {
+        assert!(r.text.contains(german), "{german}: {}", r.text);
+    }
+    assert!(r.chart.title.ends_with("Gebiete und Armeen pro Runde"));
+    assert!(r.text.chars().count() < 2000, "one Discord message");
+}
+
+#[test]
 fn the_recap_of_the_classic_golden_game() {
     let (preset, rules, seed, seats) = golden_games().remove(0);
     let file = golden_file(preset, rules, seed, &seats);

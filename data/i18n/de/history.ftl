@@ -7,3 +7,55 @@ hist-record-digest = Protokoll, wer was getan hat: SHA-256 `{ $record }`.
 hist-next-game = Als Nächstes: /{ cmd-risk } { cmd-risk-new } eröffnet hier ein neues Spiel; /{ cmd-risk } { cmd-risk-stats } zeigt die Rangliste.
 hist-missions-revealed = **Aufträge enthüllt**
 hist-mission-of = · { $name }: { $mission }
+
+## history/recap.rs
+
+hist-recap-title = 📜 **Rückblick auf Spiel { $number }** ({ $preset }): { $rounds } { $rounds ->
+        [one] Runde
+       *[other] Runden
+    } ({ $turns } { $turns ->
+        [one] Zug
+       *[other] Züge
+    }), { $moves } Spielzüge, { $dice } Würfel geworfen, { $duration }.
+hist-minutes = { $minutes } { $minutes ->
+        [one] Minute
+       *[other] Minuten
+    }
+hist-hours-minutes = { $hours } { $hours ->
+        [one] Stunde
+       *[other] Stunden
+    } { $minutes } { $minutes ->
+        [one] Minute
+       *[other] Minuten
+    }
+hist-days-hours = { $days } { $days ->
+        [one] Tag
+       *[other] Tage
+    } { $hours } { $hours ->
+        [one] Stunde
+       *[other] Stunden
+    }
+hist-winner = Sieger: **{ $name }** ({ $how }).
+hist-no-winner = Kein Sieger: der Tisch wurde beendet.
+hist-no-battle = Es wurde keine Schlacht geschlagen.
+hist-key-moments = **Schlüsselmomente**
+hist-largest = · Größte Schlacht: { $fight }.
+hist-largest-and-longest = · Größte Schlacht, zugleich der längste Blitzangriff: { $fight }.
+hist-longest = · Längster Blitzangriff: { $fight }.
+hist-fight-attacked = Runde { $round }, { $attacker } griff { $from } → { $to } an: { $lost } Armeen verloren in { $count } { $count ->
+        [one] Wurf
+       *[other] Würfen
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-blitzed = Runde { $round }, { $attacker } stürmte { $from } → { $to }: { $lost } Armeen verloren in { $count } { $count ->
+        [one] Wurf
+       *[other] Würfen
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-defender = , { $name } −{ $lost }
+hist-comeback = · Größtes Comeback: { $name }, von { $low } Gebieten in Runde { $low_round } auf { $high } in Runde { $high_round }.
+hist-no-comeback = · Kein Comeback: wer auf den letzten Platz fiel, kam nicht mehr hoch.
+hist-luck = **Glück** (im Kampf verlorene Armeen gegenüber den genauen Chancen jedes Wurfs; + ist Glück)
+hist-luck-line = · { $name }: { $lost } verloren, wo { $expected } erwartet waren, in { $count } { $count ->
+        [one] Wurf
+       *[other] Würfen
+    }: { $index }
+hist-chart-title = Spiel { $number } ({ $preset }): Gebiete und Armeen pro Runde

@@ -8,3 +8,60 @@ hist-next-game = Next: /{ cmd-risk } { cmd-risk-new } opens another game here; /
 hist-missions-revealed = **Missions revealed**
 # One player's mission(s) at the end ($mission: the mission's text, or the ranked cards each marked ✅/▫️).
 hist-mission-of = · { $name }: { $mission }
+
+## history/recap.rs: the recap in the end post, and its chart's title
+
+# $rounds, $turns, $moves, $dice: counts; $duration: hist-minutes, hist-hours-minutes or hist-days-hours.
+hist-recap-title = 📜 **Recap of game { $number }** ({ $preset }): { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    } ({ $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }), { $moves } moves, { $dice } dice rolled, { $duration }.
+hist-minutes = { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }
+hist-hours-minutes = { $hours } { $hours ->
+        [one] hour
+       *[other] hours
+    } { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }
+hist-days-hours = { $days } { $days ->
+        [one] day
+       *[other] days
+    } { $hours } { $hours ->
+        [one] hour
+       *[other] hours
+    }
+# $how: how the game was won (the engine's words).
+hist-winner = Winner: **{ $name }** ({ $how }).
+hist-no-winner = No winner: the table ended.
+hist-no-battle = No battle was fought.
+hist-key-moments = **Key moments**
+# $fight: hist-fight-attacked or hist-fight-blitzed, with hist-fight-defender.
+hist-largest = · Largest battle: { $fight }.
+hist-largest-and-longest = · Largest battle, also the longest blitz: { $fight }.
+hist-longest = · Longest blitz: { $fight }.
+# A battle: "round 3, alice attacked Peru → Brazil: 7 armies lost in 3 rolls (alice −2" — closed by the code with ")" after hist-fight-defender.
+hist-fight-attacked = round { $round }, { $attacker } attacked { $from } → { $to }: { $lost } armies lost in { $count } { $count ->
+        [one] roll
+       *[other] rolls
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-blitzed = round { $round }, { $attacker } blitzed { $from } → { $to }: { $lost } armies lost in { $count } { $count ->
+        [one] roll
+       *[other] rolls
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-defender = , { $name } −{ $lost }
+hist-comeback = · Biggest comeback: { $name }, from { $low } territories in round { $low_round } to { $high } in round { $high_round }.
+hist-no-comeback = · No comeback: nobody who fell to last place climbed back.
+hist-luck = **Luck** (armies lost in battle against the exact odds of each roll; + is lucky)
+# $expected: one decimal; $index: signed, one decimal ("+1.5").
+hist-luck-line = · { $name }: lost { $lost } where { $expected } were expected over { $count } { $count ->
+        [one] roll
+       *[other] rolls
+    }: { $index }
+hist-chart-title = Game { $number } ({ $preset }): territories and armies per round

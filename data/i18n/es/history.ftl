@@ -7,3 +7,55 @@ hist-record-digest = Registro de quién hizo qué: SHA-256 `{ $record }`.
 hist-next-game = A continuación: /{ cmd-risk } { cmd-risk-new } abre otra partida aquí; /{ cmd-risk } { cmd-risk-stats } muestra la clasificación.
 hist-missions-revealed = **Misiones reveladas**
 hist-mission-of = · { $name }: { $mission }
+
+## history/recap.rs
+
+hist-recap-title = 📜 **Resumen de la partida { $number }** ({ $preset }): { $rounds } { $rounds ->
+        [one] ronda
+       *[other] rondas
+    } ({ $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }), { $moves } jugadas, { $dice } dados tirados, { $duration }.
+hist-minutes = { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }
+hist-hours-minutes = { $hours } { $hours ->
+        [one] hora
+       *[other] horas
+    } { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }
+hist-days-hours = { $days } { $days ->
+        [one] día
+       *[other] días
+    } { $hours } { $hours ->
+        [one] hora
+       *[other] horas
+    }
+hist-winner = Ganador: **{ $name }** ({ $how }).
+hist-no-winner = Sin ganador: la mesa terminó.
+hist-no-battle = No se libró ninguna batalla.
+hist-key-moments = **Momentos clave**
+hist-largest = · Mayor batalla: { $fight }.
+hist-largest-and-longest = · Mayor batalla, también el ataque relámpago más largo: { $fight }.
+hist-longest = · Ataque relámpago más largo: { $fight }.
+hist-fight-attacked = ronda { $round }, { $attacker } atacó { $from } → { $to }: { $lost } ejércitos perdidos en { $count } { $count ->
+        [one] tirada
+       *[other] tiradas
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-blitzed = ronda { $round }, { $attacker } lanzó un relámpago { $from } → { $to }: { $lost } ejércitos perdidos en { $count } { $count ->
+        [one] tirada
+       *[other] tiradas
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-defender = , { $name } −{ $lost }
+hist-comeback = · Mayor remontada: { $name }, de { $low } territorios en la ronda { $low_round } a { $high } en la ronda { $high_round }.
+hist-no-comeback = · Sin remontada: nadie que cayó al último puesto volvió a subir.
+hist-luck = **Suerte** (ejércitos perdidos en batalla frente a las probabilidades exactas de cada tirada; + es suerte)
+hist-luck-line = · { $name }: perdió { $lost } donde se esperaban { $expected } en { $count } { $count ->
+        [one] tirada
+       *[other] tiradas
+    }: { $index }
+hist-chart-title = Partida { $number } ({ $preset }): territorios y ejércitos por ronda

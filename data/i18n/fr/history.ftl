@@ -7,3 +7,55 @@ hist-record-digest = Registre de qui a fait quoi : SHA-256 `{ $record }`.
 hist-next-game = Ensuite : /{ cmd-risk } { cmd-risk-new } ouvre une autre partie ici ; /{ cmd-risk } { cmd-risk-stats } affiche le classement.
 hist-missions-revealed = **Missions révélées**
 hist-mission-of = · { $name } : { $mission }
+
+## history/recap.rs
+
+hist-recap-title = 📜 **Récapitulatif de la partie { $number }** ({ $preset }) : { $rounds } { $rounds ->
+        [one] manche
+       *[other] manches
+    } ({ $turns } { $turns ->
+        [one] tour
+       *[other] tours
+    }), { $moves } coups, { $dice } dés lancés, { $duration }.
+hist-minutes = { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }
+hist-hours-minutes = { $hours } { $hours ->
+        [one] heure
+       *[other] heures
+    } { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }
+hist-days-hours = { $days } { $days ->
+        [one] jour
+       *[other] jours
+    } { $hours } { $hours ->
+        [one] heure
+       *[other] heures
+    }
+hist-winner = Vainqueur : **{ $name }** ({ $how }).
+hist-no-winner = Pas de vainqueur : la table a pris fin.
+hist-no-battle = Aucune bataille n’a eu lieu.
+hist-key-moments = **Moments clés**
+hist-largest = · Plus grande bataille : { $fight }.
+hist-largest-and-longest = · Plus grande bataille, aussi la plus longue attaque éclair : { $fight }.
+hist-longest = · Plus longue attaque éclair : { $fight }.
+hist-fight-attacked = manche { $round }, { $attacker } a attaqué { $from } → { $to } : { $lost } armées perdues en { $count } { $count ->
+        [one] lancer
+       *[other] lancers
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-blitzed = manche { $round }, { $attacker } a lancé un éclair { $from } → { $to } : { $lost } armées perdues en { $count } { $count ->
+        [one] lancer
+       *[other] lancers
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-defender = , { $name } −{ $lost }
+hist-comeback = · Plus belle remontée : { $name }, de { $low } territoires à la manche { $low_round } à { $high } à la manche { $high_round }.
+hist-no-comeback = · Pas de remontée : personne tombé à la dernière place n’en est sorti.
+hist-luck = **Chance** (armées perdues au combat face aux chances exactes de chaque lancer ; + veut dire chanceux)
+hist-luck-line = · { $name } : { $lost } perdues pour { $expected } attendues sur { $count } { $count ->
+        [one] lancer
+       *[other] lancers
+    } : { $index }
+hist-chart-title = Partie { $number } ({ $preset }) : territoires et armées par manche

@@ -7,3 +7,55 @@ hist-record-digest = Registro de quem fez o quê: SHA-256 `{ $record }`.
 hist-next-game = A seguir: /{ cmd-risk } { cmd-risk-new } abre outro jogo aqui; /{ cmd-risk } { cmd-risk-stats } mostra a classificação.
 hist-missions-revealed = **Missões reveladas**
 hist-mission-of = · { $name }: { $mission }
+
+## history/recap.rs
+
+hist-recap-title = 📜 **Resumo do jogo { $number }** ({ $preset }): { $rounds } { $rounds ->
+        [one] rodada
+       *[other] rodadas
+    } ({ $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }), { $moves } jogadas, { $dice } dados rolados, { $duration }.
+hist-minutes = { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }
+hist-hours-minutes = { $hours } { $hours ->
+        [one] hora
+       *[other] horas
+    } { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }
+hist-days-hours = { $days } { $days ->
+        [one] dia
+       *[other] dias
+    } { $hours } { $hours ->
+        [one] hora
+       *[other] horas
+    }
+hist-winner = Vencedor: **{ $name }** ({ $how }).
+hist-no-winner = Sem vencedor: a mesa terminou.
+hist-no-battle = Nenhuma batalha foi travada.
+hist-key-moments = **Momentos marcantes**
+hist-largest = · Maior batalha: { $fight }.
+hist-largest-and-longest = · Maior batalha, também o ataque-relâmpago mais longo: { $fight }.
+hist-longest = · Ataque-relâmpago mais longo: { $fight }.
+hist-fight-attacked = rodada { $round }, { $attacker } atacou { $from } → { $to }: { $lost } exércitos perdidos em { $count } { $count ->
+        [one] rolagem
+       *[other] rolagens
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-blitzed = rodada { $round }, { $attacker } fez um ataque-relâmpago { $from } → { $to }: { $lost } exércitos perdidos em { $count } { $count ->
+        [one] rolagem
+       *[other] rolagens
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-defender = , { $name } −{ $lost }
+hist-comeback = · Maior virada: { $name }, de { $low } territórios na rodada { $low_round } para { $high } na rodada { $high_round }.
+hist-no-comeback = · Sem virada: ninguém que caiu para o último lugar voltou a subir.
+hist-luck = **Sorte** (exércitos perdidos em batalha contra as chances exatas de cada rolagem; + é sorte)
+hist-luck-line = · { $name }: perdeu { $lost } onde se esperavam { $expected } em { $count } { $count ->
+        [one] rolagem
+       *[other] rolagens
+    }: { $index }
+hist-chart-title = Jogo { $number } ({ $preset }): territórios e exércitos por rodada
