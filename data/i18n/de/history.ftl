@@ -59,3 +59,16 @@ hist-luck-line = · { $name }: { $lost } verloren, wo { $expected } erwartet war
        *[other] Würfen
     }: { $index }
 hist-chart-title = Spiel { $number } ({ $preset }): Gebiete und Armeen pro Runde
+
+## results/stats.rs
+
+hist-standings-empty = Auf diesem Server ist noch kein Spiel zu Ende gegangen: die Rangliste beginnt mit dem ersten.
+hist-standings-title = **Rangliste dieses Servers**: { $count } { $count ->
+        [one] beendetes Spiel
+       *[other] beendete Spiele
+    } ({ $presets }).
+hist-standings-rated = Bewertet nach Weng-Lin-Können; gereiht nach Können − 3 × Unsicherheit.
+hist-standings-line = { $rank }. **{ $name }**: { $rating } ± { $uncertainty }, { $won } von { $played } gewonnen
+hist-standings-more = … und { $count } weitere: /{ cmd-risk } { cmd-risk-stats } { opt-player }:NAME
+hist-player-standing = **{ $name }** auf diesem Server: { $won } von { $played } Spielen gewonnen ({ $share }); Wertung { $rating } ± { $uncertainty }, Platz { $rank } von { $players }.
+hist-player-preset = · { $preset }: { $won } von { $played } gewonnen ({ $share })

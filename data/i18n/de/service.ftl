@@ -118,3 +118,4 @@ svc-neutral = { $number ->
 svc-player-n = Spieler { $number }
 svc-label-surrendered = { $name } (aufgegeben)
 svc-label-kicked = { $name } (KI)
+svc-rest-in-history = … (der Rest: /{ cmd-history })

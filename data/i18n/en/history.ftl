@@ -65,3 +65,19 @@ hist-luck-line = · { $name }: lost { $lost } where { $expected } were expected 
        *[other] rolls
     }: { $index }
 hist-chart-title = Game { $number } ({ $preset }): territories and armies per round
+
+## results/stats.rs: /risk stats
+
+hist-standings-empty = No game has finished on this server yet: the standings start with the first one.
+# $presets: "classic 3, capital 1".
+hist-standings-title = **Standings on this server**: { $count } finished { $count ->
+        [one] game
+       *[other] games
+    } ({ $presets }).
+hist-standings-rated = Rated by Weng-Lin skill; ranked by skill − 3 × uncertainty.
+# $rating, $uncertainty: one decimal.
+hist-standings-line = { $rank }. **{ $name }**: { $rating } ± { $uncertainty }, won { $won } of { $played }
+hist-standings-more = … and { $count } more: /{ cmd-risk } { cmd-risk-stats } { opt-player }:NAME
+# $share: "50%".
+hist-player-standing = **{ $name }** on this server: won { $won } of { $played } games ({ $share }); rating { $rating } ± { $uncertainty }, rank { $rank } of { $players }.
+hist-player-preset = · { $preset }: won { $won } of { $played } ({ $share })

@@ -155,3 +155,8 @@ svc-player-n = Player { $number }
 # A seat whose player surrendered, or was removed and the AI plays.
 svc-label-surrendered = { $name } (surrendered)
 svc-label-kicked = { $name } (AI)
+
+## values/outcome.rs
+
+# At the end of a post cut to fit one message.
+svc-rest-in-history = … (the rest: /{ cmd-history })

@@ -59,3 +59,16 @@ hist-luck-line = · { $name }: perdió { $lost } donde se esperaban { $expected 
        *[other] tiradas
     }: { $index }
 hist-chart-title = Partida { $number } ({ $preset }): territorios y ejércitos por ronda
+
+## results/stats.rs
+
+hist-standings-empty = Aún no ha terminado ninguna partida en este servidor: la clasificación empieza con la primera.
+hist-standings-title = **Clasificación de este servidor**: { $count } { $count ->
+        [one] partida terminada
+       *[other] partidas terminadas
+    } ({ $presets }).
+hist-standings-rated = Valorado por habilidad Weng-Lin; ordenado por habilidad − 3 × incertidumbre.
+hist-standings-line = { $rank }. **{ $name }**: { $rating } ± { $uncertainty }, ganó { $won } de { $played }
+hist-standings-more = … y { $count } más: /{ cmd-risk } { cmd-risk-stats } { opt-player }:NOMBRE
+hist-player-standing = **{ $name }** en este servidor: ganó { $won } de { $played } partidas ({ $share }); valoración { $rating } ± { $uncertainty }, puesto { $rank } de { $players }.
+hist-player-preset = · { $preset }: ganó { $won } de { $played } ({ $share })

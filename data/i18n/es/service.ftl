@@ -118,3 +118,4 @@ svc-neutral = { $number ->
 svc-player-n = Jugador { $number }
 svc-label-surrendered = { $name } (se rindió)
 svc-label-kicked = { $name } (IA)
+svc-rest-in-history = … (el resto: /{ cmd-history })

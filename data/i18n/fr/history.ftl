@@ -59,3 +59,16 @@ hist-luck-line = · { $name } : { $lost } perdues pour { $expected } attendues s
        *[other] lancers
     } : { $index }
 hist-chart-title = Partie { $number } ({ $preset }) : territoires et armées par manche
+
+## results/stats.rs
+
+hist-standings-empty = Aucune partie n’est encore terminée sur ce serveur : le classement commence avec la première.
+hist-standings-title = **Classement de ce serveur** : { $count } { $count ->
+        [one] partie terminée
+       *[other] parties terminées
+    } ({ $presets }).
+hist-standings-rated = Noté selon le niveau Weng-Lin ; classé par niveau − 3 × incertitude.
+hist-standings-line = { $rank }. **{ $name }** : { $rating } ± { $uncertainty }, victoires { $won }/{ $played }
+hist-standings-more = … et { $count } de plus : /{ cmd-risk } { cmd-risk-stats } { opt-player }:NOM
+hist-player-standing = **{ $name }** sur ce serveur : victoires { $won }/{ $played } ({ $share }) ; note { $rating } ± { $uncertainty }, rang { $rank } sur { $players }.
+hist-player-preset = · { $preset } : victoires { $won }/{ $played } ({ $share })

@@ -118,3 +118,4 @@ svc-neutral = { $number ->
 svc-player-n = Joueur { $number }
 svc-label-surrendered = { $name } (a abandonné)
 svc-label-kicked = { $name } (IA)
+svc-rest-in-history = … (la suite : /{ cmd-history })

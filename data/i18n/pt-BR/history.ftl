@@ -59,3 +59,16 @@ hist-luck-line = · { $name }: perdeu { $lost } onde se esperavam { $expected } 
        *[other] rolagens
     }: { $index }
 hist-chart-title = Jogo { $number } ({ $preset }): territórios e exércitos por rodada
+
+## results/stats.rs
+
+hist-standings-empty = Nenhum jogo terminou neste servidor ainda: a classificação começa com o primeiro.
+hist-standings-title = **Classificação deste servidor**: { $count } { $count ->
+        [one] jogo terminado
+       *[other] jogos terminados
+    } ({ $presets }).
+hist-standings-rated = Avaliado pela habilidade Weng-Lin; ordenado por habilidade − 3 × incerteza.
+hist-standings-line = { $rank }. **{ $name }**: { $rating } ± { $uncertainty }, venceu { $won } de { $played }
+hist-standings-more = … e mais { $count }: /{ cmd-risk } { cmd-risk-stats } { opt-player }:NOME
+hist-player-standing = **{ $name }** neste servidor: venceu { $won } de { $played } jogos ({ $share }); avaliação { $rating } ± { $uncertainty }, posição { $rank } de { $players }.
+hist-player-preset = · { $preset }: venceu { $won } de { $played } ({ $share })

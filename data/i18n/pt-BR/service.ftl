@@ -118,3 +118,4 @@ svc-neutral = { $number ->
 svc-player-n = Jogador { $number }
 svc-label-surrendered = { $name } (se rendeu)
 svc-label-kicked = { $name } (IA)
+svc-rest-in-history = … (o resto: /{ cmd-history })
