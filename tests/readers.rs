@@ -202,3 +202,29 @@ fn options_that_make_no_command_are_refused_in_the_askers_language() {
         .to_string()
         .starts_with("/attack is missing its option "));
 }
+
+#[test]
+fn a_lobby_refused_by_its_numbers_or_options_says_so_in_the_askers_language() {
+    let svc = service(Arc::new(MemoryStore::default()), 15);
+    let alice = speaking(1, "alice", Some(Lang::Fr), None);
+    ok(&svc, CH, &alice, new_game("classic"));
+    let alone = svc
+        .handle(CH, &alice, Command::Start)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        alone,
+        "Impossible de lancer : cette partie demande de 3 à 5 joueurs, pas 1 (1 à la table ; \
+         /risk ajouter-ia ajoute des joueurs ordinateur)."
+    );
+    let slow = risk::service::NewGame {
+        turn_time: Some("9d".into()),
+        ..risk::service::NewGame::preset("classic")
+    };
+    let other = ChannelKey(8);
+    let why = svc
+        .handle(other, &alice, Command::New(Box::new(slow)))
+        .unwrap_err()
+        .to_string();
+    assert_eq!(why, "turn_time doit être entre 1h et 7d (ou none), pas 9d");
+}

@@ -114,3 +114,9 @@ ref-input-not-one-of = { $option }: '{ $value }' ist keiner der Werte { $allowed
 ref-input-not-troops = { opt-troops }: erwartet eine ganze Zahl, 'all' oder 'all but N' (z. B. 'all but 2'), nicht '{ $value }'. Nichts wurde geändert.
 ref-input-wrong-kind = Ich konnte die Option { $option } nicht lesen. Nichts wurde geändert.
 ref-troops-format = { opt-troops }: erwartet eine ganze Zahl, 'all' oder 'all but N' (z. B. 'all but 2'), nicht '{ $value }'
+
+## table/clock.rs
+ref-not-a-duration = '{ $text }' ist keine Dauer: schreibe z. B. 12h, 2d oder none
+ref-duration-range = { $option } muss zwischen { $min } und { $max } liegen (oder none), nicht { $text }
+ref-setup-player-count = dieses Spiel braucht { $min } bis { $max } Spieler, nicht { $given }
+ref-setup-combination = diese Regeln lassen sich nicht kombinieren: { $why }

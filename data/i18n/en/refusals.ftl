@@ -130,3 +130,15 @@ ref-input-not-one-of = { $option }: '{ $value }' is not one of { $allowed }.
 ref-input-not-troops = { opt-troops }: expects a whole number, 'all' or 'all but N' (e.g. 'all but 2'), not '{ $value }'. Nothing was changed.
 ref-input-wrong-kind = I could not read the option { $option }. Nothing was changed.
 ref-troops-format = { opt-troops }: expects a whole number, 'all' or 'all but N' (e.g. 'all but 2'), not '{ $value }'
+
+## table/clock.rs: a duration typed in an option (12h, 2d, none: typed as is in every language)
+
+ref-not-a-duration = '{ $text }' is not a duration: write e.g. 12h, 2d or none
+# $option: the option as typed (turn_time); $min, $max: "1h", "7d".
+ref-duration-range = { $option } must be between { $min } and { $max } (or none), not { $text }
+
+## handlers/lobby.rs: why the game cannot be set up
+
+ref-setup-player-count = this game needs { $min } to { $max } players, not { $given }
+# $why: the engine's words for the rules that clash.
+ref-setup-combination = these rules cannot be combined: { $why }

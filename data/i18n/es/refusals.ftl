@@ -114,3 +114,9 @@ ref-input-not-one-of = { $option }: '{ $value }' no es uno de { $allowed }.
 ref-input-not-troops = { opt-troops }: espera un número entero, 'all' o 'all but N' (p. ej. 'all but 2'), no '{ $value }'. No se cambió nada.
 ref-input-wrong-kind = No pude leer la opción { $option }. No se cambió nada.
 ref-troops-format = { opt-troops }: espera un número entero, 'all' o 'all but N' (p. ej. 'all but 2'), no '{ $value }'
+
+## table/clock.rs
+ref-not-a-duration = '{ $text }' no es una duración: escribe p. ej. 12h, 2d o none
+ref-duration-range = { $option } debe estar entre { $min } y { $max } (o none), no { $text }
+ref-setup-player-count = esta partida necesita de { $min } a { $max } jugadores, no { $given }
+ref-setup-combination = estas reglas no se pueden combinar: { $why }

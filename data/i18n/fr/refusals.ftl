@@ -114,3 +114,9 @@ ref-input-not-one-of = { $option } : '{ $value }' ne fait pas partie de { $allow
 ref-input-not-troops = { opt-troops } : attend un nombre entier, 'all' ou 'all but N' (p. ex. 'all but 2'), pas '{ $value }'. Rien n’a changé.
 ref-input-wrong-kind = Je n’ai pas pu lire l’option { $option }. Rien n’a changé.
 ref-troops-format = { opt-troops } : attend un nombre entier, 'all' ou 'all but N' (p. ex. 'all but 2'), pas '{ $value }'
+
+## table/clock.rs
+ref-not-a-duration = '{ $text }' n’est pas une durée : écrivez p. ex. 12h, 2d ou none
+ref-duration-range = { $option } doit être entre { $min } et { $max } (ou none), pas { $text }
+ref-setup-player-count = cette partie demande de { $min } à { $max } joueurs, pas { $given }
+ref-setup-combination = ces règles ne peuvent pas se combiner : { $why }

@@ -114,3 +114,9 @@ ref-input-not-one-of = { $option }: '{ $value }' não é um de { $allowed }.
 ref-input-not-troops = { opt-troops }: espera um número inteiro, 'all' ou 'all but N' (ex.: 'all but 2'), não '{ $value }'. Nada mudou.
 ref-input-wrong-kind = Não consegui ler a opção { $option }. Nada mudou.
 ref-troops-format = { opt-troops }: espera um número inteiro, 'all' ou 'all but N' (ex.: 'all but 2'), não '{ $value }'
+
+## table/clock.rs
+ref-not-a-duration = '{ $text }' não é uma duração: escreva ex.: 12h, 2d ou none
+ref-duration-range = { $option } precisa estar entre { $min } e { $max } (ou none), não { $text }
+ref-setup-player-count = este jogo precisa de { $min } a { $max } jogadores, não { $given }
+ref-setup-combination = estas regras não podem ser combinadas: { $why }

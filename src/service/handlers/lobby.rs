@@ -80,7 +80,7 @@ fn new_game(
     if let Some((_, map)) = &board {
         // Said now, not only at /risk start: the rules need something this board lacks.
         if let Err(e) = crate::engine::board_fits(&s.rules, map) {
-            return user(t!("ref-cannot-open", why = e.to_string()));
+            return user(t!("ref-cannot-open", why = setup_words(&e)));
         }
     }
     let text = crate::i18n::in_channel(|| {
@@ -118,6 +118,22 @@ fn new_game(
         log: vec![(actor.name.clone(), "risk new".into(), vec![])],
         session: Some(s),
     })
+}
+
+/// Why the engine cannot set the game up, in the language in force.
+fn setup_words(e: &crate::engine::SetupError) -> String {
+    use crate::engine::SetupError;
+    match e {
+        SetupError::PlayerCount { given, min, max } => t!(
+            "ref-setup-player-count",
+            given = *given,
+            min = *min,
+            max = *max
+        ),
+        // The engine's own words: which rules, which board lack what.
+        SetupError::Combination(why) => t!("ref-setup-combination", why = *why),
+        SetupError::Board(why) => why.clone(),
+    }
 }
 
 fn open_lobby(s: &Session) -> Result<(), ServiceError> {
@@ -331,7 +347,7 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
     let (game, events) = lobby.start().map_err(|e| {
         ServiceError::Refused(Refusal::Other(t!(
             "ref-cannot-start",
-            why = e.to_string(),
+            why = setup_words(&e),
             count = n
         )))
     })?;
