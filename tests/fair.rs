@@ -143,6 +143,21 @@ fn the_verify_summary_counts_in_words_that_agree_with_the_numbers() {
     ] {
         assert!(text.contains(said), "{text}");
     }
+    // In the reader's language, the same numbers with the words that agree with them.
+    let es = risk::i18n::Lang::Es;
+    let text = risk::i18n::with(es, es, || one.summary(&file));
+    for said in [
+        "sus 1 paso (1 entrada del registro)",
+        "de las 1 carta robada",
+    ] {
+        assert!(text.contains(said), "{text}");
+    }
+    let text = risk::i18n::with(es, es, || many.summary(&file));
+    assert!(text.starts_with("✅ Partida "), "{text}");
+    assert!(
+        text.contains("de los 4 dados y de las 5 cartas robadas"),
+        "{text}"
+    );
 }
 
 #[test]

@@ -72,3 +72,24 @@ hist-standings-line = { $rank }. **{ $name }**: { $rating } ± { $uncertainty },
 hist-standings-more = … und { $count } weitere: /{ cmd-risk } { cmd-risk-stats } { opt-player }:NAME
 hist-player-standing = **{ $name }** auf diesem Server: { $won } von { $played } Spielen gewonnen ({ $share }); Wertung { $rating } ± { $uncertainty }, Platz { $rank } von { $players }.
 hist-player-preset = · { $preset }: { $won } von { $played } gewonnen ({ $share })
+
+## history/replay.rs, fair.rs
+
+hist-verified = ✅ Spiel { $number } geprüft: der Seed { $seed } passt zur Festlegung { $commitment }, und das Nachspielen { $steps ->
+        [one] seines { $steps } Schritts
+       *[other] seiner { $steps } Schritte
+    } ({ $entries } { $entries ->
+        [one] Protokolleintrag
+       *[other] Protokolleinträge
+    }) aus dem Seed ergibt jeden der { $dice } { $dice ->
+        [one] Würfel
+       *[other] Würfel
+    } und jede der { $cards } gezogenen { $cards ->
+        [one] Karte
+       *[other] Karten
+    } und dieselbe Endstellung.
+hist-verified-bound = Seine Spieler ({ $players }) und sein Preset ({ $preset }) sind die, für die die Festlegung gemacht wurde.
+hist-verified-unbound = Seine Spieler und sein Preset sind so, wie die Datei sie nennt: die Festlegung dieses Spiels deckt sie nicht ab (sie wurde gemacht, bevor diese mit den Würfeln versiegelt wurden).
+hist-verified-record = Wer was getan hat, passt zum Protokoll { $record }, das mit der Enthüllung des Seeds veröffentlicht wurde.
+hist-verified-no-record = Wer was getan hat, steht so da, wie die Datei es nennt: dazu wurde kein Protokoll veröffentlicht.
+hist-verify-failed = ❌ Prüfung fehlgeschlagen: { $why }

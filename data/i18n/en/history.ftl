@@ -81,3 +81,27 @@ hist-standings-more = … and { $count } more: /{ cmd-risk } { cmd-risk-stats } 
 # $share: "50%".
 hist-player-standing = **{ $name }** on this server: won { $won } of { $played } games ({ $share }); rating { $rating } ± { $uncertainty }, rank { $rank } of { $players }.
 hist-player-preset = · { $preset }: won { $won } of { $played } ({ $share })
+
+## history/replay.rs, fair.rs: /risk verify's verdict
+
+# $seed, $commitment: as posted; the counts are of the game file.
+hist-verified = ✅ Game { $number } verified: the seed { $seed } matches the commitment { $commitment }, and replaying its { $steps } { $steps ->
+        [one] step
+       *[other] steps
+    } ({ $entries } { $entries ->
+        [one] log entry
+       *[other] log entries
+    }) from the seed gives every one of the { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    } and { $cards } { $cards ->
+        [one] card
+       *[other] cards
+    } drawn, and the same final position.
+# $players: the seats' names, comma-separated.
+hist-verified-bound = Its players ({ $players }) and preset ({ $preset }) are the ones the commitment was made for.
+hist-verified-unbound = Its players and preset are as the file names them: this game's commitment does not cover them (it was made before they were sealed with the dice).
+hist-verified-record = Who did what matches the record { $record } posted with the seed's reveal.
+hist-verified-no-record = Who did what is as the file names it: no record of it was posted.
+# $why: where and how the replay differs (in English: the verifier's technical words).
+hist-verify-failed = ❌ Verification failed: { $why }

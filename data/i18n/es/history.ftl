@@ -72,3 +72,24 @@ hist-standings-line = { $rank }. **{ $name }**: { $rating } ± { $uncertainty },
 hist-standings-more = … y { $count } más: /{ cmd-risk } { cmd-risk-stats } { opt-player }:NOMBRE
 hist-player-standing = **{ $name }** en este servidor: ganó { $won } de { $played } partidas ({ $share }); valoración { $rating } ± { $uncertainty }, puesto { $rank } de { $players }.
 hist-player-preset = · { $preset }: ganó { $won } de { $played } ({ $share })
+
+## history/replay.rs, fair.rs
+
+hist-verified = ✅ Partida { $number } verificada: la semilla { $seed } coincide con el compromiso { $commitment }, y repetir sus { $steps } { $steps ->
+        [one] paso
+       *[other] pasos
+    } ({ $entries } { $entries ->
+        [one] entrada
+       *[other] entradas
+    } del registro) desde la semilla da cada uno de los { $dice } { $dice ->
+        [one] dado
+       *[other] dados
+    } y de las { $cards } { $cards ->
+        [one] carta robada
+       *[other] cartas robadas
+    }, y la misma posición final.
+hist-verified-bound = Sus jugadores ({ $players }) y su preajuste ({ $preset }) son aquellos para los que se hizo el compromiso.
+hist-verified-unbound = Sus jugadores y su preajuste son los que nombra el archivo: el compromiso de esta partida no los cubre (se hizo antes de que se sellaran con los dados).
+hist-verified-record = Quién hizo qué coincide con el registro { $record } publicado al revelar la semilla.
+hist-verified-no-record = Quién hizo qué es como lo dice el archivo: no se publicó ningún registro.
+hist-verify-failed = ❌ La verificación falló: { $why }

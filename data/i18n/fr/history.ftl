@@ -72,3 +72,24 @@ hist-standings-line = { $rank }. **{ $name }** : { $rating } ± { $uncertainty }
 hist-standings-more = … et { $count } de plus : /{ cmd-risk } { cmd-risk-stats } { opt-player }:NOM
 hist-player-standing = **{ $name }** sur ce serveur : victoires { $won }/{ $played } ({ $share }) ; note { $rating } ± { $uncertainty }, rang { $rank } sur { $players }.
 hist-player-preset = · { $preset } : victoires { $won }/{ $played } ({ $share })
+
+## history/replay.rs, fair.rs
+
+hist-verified = ✅ Partie { $number } vérifiée : la graine { $seed } correspond à l’engagement { $commitment }, et rejouer ses { $steps } { $steps ->
+        [one] étape
+       *[other] étapes
+    } ({ $entries } { $entries ->
+        [one] entrée
+       *[other] entrées
+    } du journal) depuis la graine redonne chacun des { $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    } et chacune des { $cards } { $cards ->
+        [one] carte piochée
+       *[other] cartes piochées
+    }, et la même position finale.
+hist-verified-bound = Ses joueurs ({ $players }) et son préréglage ({ $preset }) sont ceux pour lesquels l’engagement a été pris.
+hist-verified-unbound = Ses joueurs et son préréglage sont ceux que nomme le fichier : l’engagement de cette partie ne les couvre pas (il a été pris avant qu’ils ne soient scellés avec les dés).
+hist-verified-record = Qui a fait quoi correspond au registre { $record } publié avec la révélation de la graine.
+hist-verified-no-record = Qui a fait quoi est tel que le fichier le dit : aucun registre n’en a été publié.
+hist-verify-failed = ❌ Échec de la vérification : { $why }

@@ -72,3 +72,24 @@ hist-standings-line = { $rank }. **{ $name }**: { $rating } ± { $uncertainty },
 hist-standings-more = … e mais { $count }: /{ cmd-risk } { cmd-risk-stats } { opt-player }:NOME
 hist-player-standing = **{ $name }** neste servidor: venceu { $won } de { $played } jogos ({ $share }); avaliação { $rating } ± { $uncertainty }, posição { $rank } de { $players }.
 hist-player-preset = · { $preset }: venceu { $won } de { $played } ({ $share })
+
+## history/replay.rs, fair.rs
+
+hist-verified = ✅ Jogo { $number } verificado: a semente { $seed } corresponde ao compromisso { $commitment }, e repetir seus { $steps } { $steps ->
+        [one] passo
+       *[other] passos
+    } ({ $entries } { $entries ->
+        [one] entrada
+       *[other] entradas
+    } do registro) a partir da semente dá cada um dos { $dice } { $dice ->
+        [one] dado
+       *[other] dados
+    } e das { $cards } { $cards ->
+        [one] carta comprada
+       *[other] cartas compradas
+    }, e a mesma posição final.
+hist-verified-bound = Seus jogadores ({ $players }) e sua predefinição ({ $preset }) são aqueles para os quais o compromisso foi feito.
+hist-verified-unbound = Seus jogadores e sua predefinição são os que o arquivo nomeia: o compromisso deste jogo não os cobre (foi feito antes de serem selados com os dados).
+hist-verified-record = Quem fez o quê corresponde ao registro { $record } publicado com a revelação da semente.
+hist-verified-no-record = Quem fez o quê está como o arquivo diz: nenhum registro disso foi publicado.
+hist-verify-failed = ❌ A verificação falhou: { $why }

@@ -191,7 +191,7 @@ pub fn game_file(
 pub(crate) fn verify_text(file: &GameFile) -> String {
     match verify(file) {
         Ok(v) => v.summary(file),
-        Err(m) => format!("❌ Verification failed: {m}"),
+        Err(m) => crate::t!("hist-verify-failed", why = m.to_string()),
     }
 }
 
