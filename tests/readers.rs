@@ -228,3 +228,20 @@ fn a_lobby_refused_by_its_numbers_or_options_says_so_in_the_askers_language() {
         .to_string();
     assert_eq!(why, "turn_time doit être entre 1h et 7d (ou none), pas 9d");
 }
+
+#[test]
+fn verify_before_the_end_answers_in_the_askers_language() {
+    let svc = service(Arc::new(MemoryStore::default()), 16);
+    let pt = Some(Lang::PtBr);
+    let alice = speaking(1, "alice", pt, None);
+    let bob = speaking(2, "bob", pt, None);
+    ok(&svc, CH, &alice, new_game("two-player"));
+    ok(&svc, CH, &bob, Command::Join { color: None });
+    ok(&svc, CH, &alice, Command::Start);
+    let sealed = ok(&svc, CH, &bob, Command::Verify).reply.unwrap();
+    assert!(
+        sealed.starts_with("🔒 Os dados estão selados: o SHA-256 de `"),
+        "{sealed}"
+    );
+    assert!(sealed.contains("/risk verificar"), "{sealed}");
+}

@@ -93,3 +93,10 @@ hist-verified-unbound = Seine Spieler und sein Preset sind so, wie die Datei sie
 hist-verified-record = Wer was getan hat, passt zum Protokoll { $record }, das mit der Enthüllung des Seeds veröffentlicht wurde.
 hist-verified-no-record = Wer was getan hat, steht so da, wie die Datei es nennt: dazu wurde kein Protokoll veröffentlicht.
 hist-verify-failed = ❌ Prüfung fehlgeschlagen: { $why }
+
+## history/fair.rs
+
+hist-not-started = Das Spiel hat noch nicht begonnen: seine Würfel werden beim Start versiegelt.
+hist-no-commitment = Dieses Spiel begann, bevor der Bot ein Protokoll zum Prüfen der Würfel führte (es wurde keine Festlegung veröffentlicht).
+hist-dice-sealed = 🔒 Die Würfel sind versiegelt: SHA-256 von `{ $salt }:<seed>` ist `{ $commitment }`. Der Seed wird bei Spielende enthüllt; dann spielt /{ cmd-risk } { cmd-risk-verify } jeden Wurf und jede gezogene Karte nach.
+hist-fog-file-later = Mit Kriegsnebel gibt es auch die Spieldatei (das ganze Protokoll) erst dann.

@@ -105,3 +105,10 @@ hist-verified-record = Who did what matches the record { $record } posted with t
 hist-verified-no-record = Who did what is as the file names it: no record of it was posted.
 # $why: where and how the replay differs (in English: the verifier's technical words).
 hist-verify-failed = ❌ Verification failed: { $why }
+
+## history/fair.rs: /risk verify before the end
+
+hist-not-started = The game has not started yet: its dice are sealed when it starts.
+hist-no-commitment = This game started before the bot kept a record to verify its dice (no commitment was posted).
+hist-dice-sealed = 🔒 The dice are sealed: SHA-256 of `{ $salt }:<seed>` is `{ $commitment }`. The seed is revealed when the game ends; then /{ cmd-risk } { cmd-risk-verify } replays every roll and card draw.
+hist-fog-file-later = Under fog of war the game file (the whole log) is given only then too.

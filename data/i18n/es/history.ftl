@@ -93,3 +93,10 @@ hist-verified-unbound = Sus jugadores y su preajuste son los que nombra el archi
 hist-verified-record = Quién hizo qué coincide con el registro { $record } publicado al revelar la semilla.
 hist-verified-no-record = Quién hizo qué es como lo dice el archivo: no se publicó ningún registro.
 hist-verify-failed = ❌ La verificación falló: { $why }
+
+## history/fair.rs
+
+hist-not-started = La partida aún no ha empezado: sus dados se sellan al empezar.
+hist-no-commitment = Esta partida empezó antes de que el bot guardara un registro para verificar sus dados (no se publicó ningún compromiso).
+hist-dice-sealed = 🔒 Los dados están sellados: el SHA-256 de `{ $salt }:<seed>` es `{ $commitment }`. La semilla se revela al terminar la partida; entonces /{ cmd-risk } { cmd-risk-verify } repite cada tirada y cada carta robada.
+hist-fog-file-later = Con niebla de guerra, el archivo de la partida (todo el registro) también se da solo entonces.

@@ -93,3 +93,10 @@ hist-verified-unbound = Ses joueurs et son préréglage sont ceux que nomme le f
 hist-verified-record = Qui a fait quoi correspond au registre { $record } publié avec la révélation de la graine.
 hist-verified-no-record = Qui a fait quoi est tel que le fichier le dit : aucun registre n’en a été publié.
 hist-verify-failed = ❌ Échec de la vérification : { $why }
+
+## history/fair.rs
+
+hist-not-started = La partie n’a pas encore commencé : ses dés sont scellés au lancement.
+hist-no-commitment = Cette partie a commencé avant que le bot tienne un registre pour vérifier ses dés (aucun engagement n’a été publié).
+hist-dice-sealed = 🔒 Les dés sont scellés : le SHA-256 de `{ $salt }:<seed>` est `{ $commitment }`. La graine est révélée à la fin de la partie ; /{ cmd-risk } { cmd-risk-verify } rejoue alors chaque lancer et chaque carte piochée.
+hist-fog-file-later = Dans le brouillard de guerre, le fichier de partie (tout le journal) n’est donné qu’à ce moment-là aussi.

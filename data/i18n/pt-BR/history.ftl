@@ -93,3 +93,10 @@ hist-verified-unbound = Seus jogadores e sua predefinição são os que o arquiv
 hist-verified-record = Quem fez o quê corresponde ao registro { $record } publicado com a revelação da semente.
 hist-verified-no-record = Quem fez o quê está como o arquivo diz: nenhum registro disso foi publicado.
 hist-verify-failed = ❌ A verificação falhou: { $why }
+
+## history/fair.rs
+
+hist-not-started = O jogo ainda não começou: seus dados são selados quando ele começa.
+hist-no-commitment = Este jogo começou antes de o bot manter um registro para verificar seus dados (nenhum compromisso foi publicado).
+hist-dice-sealed = 🔒 Os dados estão selados: o SHA-256 de `{ $salt }:<seed>` é `{ $commitment }`. A semente é revelada quando o jogo termina; então /{ cmd-risk } { cmd-risk-verify } repete cada rolagem e cada carta comprada.
+hist-fog-file-later = Com névoa de guerra, o arquivo do jogo (todo o registro) também só é entregue nesse momento.
