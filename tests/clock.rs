@@ -576,3 +576,28 @@ fn a_held_attack_keeps_its_move_in_until_the_defender_answers() {
     assert_eq!(g.armies(brazil), 1);
     assert!(g.armies(africa) > 1);
 }
+
+#[test]
+fn an_undo_is_told_in_the_channels_language_when_the_board_is_public() {
+    use risk::i18n::Lang;
+    let store = Arc::new(MemoryStore::default());
+    store.commit(CH, &drafting_session(), &[]).unwrap();
+    let svc = GameService::new(store, ticking(&Arc::new(AtomicU64::new(T0))), same_seed(11));
+    let alice = risk::service::Actor {
+        locale: Some(Lang::PseudoB),
+        guild_locale: Some(Lang::PseudoA),
+        ..actor(1, "alice")
+    };
+    let draft = Command::Draft {
+        territory: "Brazil".into(),
+        troops: 1.into(),
+    };
+    svc.handle(CH, &alice, draft).unwrap();
+    let out = svc.handle(CH, &alice, Command::Undo).unwrap();
+    let text = posted(&[out]);
+    assert!(
+        text.contains("⟦↩ alice undid: ⟦placing 1 on ⟦Brazil⟧⟧. "),
+        "{text}"
+    );
+    assert!(!text.contains('⟪'), "{text}");
+}

@@ -120,3 +120,7 @@ ref-not-a-duration = '{ $text }' ist keine Dauer: schreibe z. B. 12h, 2d oder no
 ref-duration-range = { $option } muss zwischen { $min } und { $max } liegen (oder none), nicht { $text }
 ref-setup-player-count = dieses Spiel braucht { $min } bis { $max } Spieler, nicht { $given }
 ref-setup-combination = diese Regeln lassen sich nicht kombinieren: { $why }
+
+## service/mod.rs
+ref-not-an-admin-command = Das ist kein Befehl von /{ cmd-risk-admin }.
+ref-not-available-here = Dieser Befehl ist hier nicht verfügbar.

@@ -142,3 +142,8 @@ ref-duration-range = { $option } must be between { $min } and { $max } (or none)
 ref-setup-player-count = this game needs { $min } to { $max } players, not { $given }
 # $why: the engine's words for the rules that clash.
 ref-setup-combination = these rules cannot be combined: { $why }
+
+## service/mod.rs
+
+ref-not-an-admin-command = That is not a /{ cmd-risk-admin } command.
+ref-not-available-here = That command is not available here.

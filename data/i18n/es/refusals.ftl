@@ -120,3 +120,7 @@ ref-not-a-duration = '{ $text }' no es una duración: escribe p. ej. 12h, 2d o n
 ref-duration-range = { $option } debe estar entre { $min } y { $max } (o none), no { $text }
 ref-setup-player-count = esta partida necesita de { $min } a { $max } jugadores, no { $given }
 ref-setup-combination = estas reglas no se pueden combinar: { $why }
+
+## service/mod.rs
+ref-not-an-admin-command = Ese no es un comando de /{ cmd-risk-admin }.
+ref-not-available-here = Ese comando no está disponible aquí.

@@ -120,3 +120,7 @@ ref-not-a-duration = '{ $text }' n’est pas une durée : écrivez p. ex. 12h, 2
 ref-duration-range = { $option } doit être entre { $min } et { $max } (ou none), pas { $text }
 ref-setup-player-count = cette partie demande de { $min } à { $max } joueurs, pas { $given }
 ref-setup-combination = ces règles ne peuvent pas se combiner : { $why }
+
+## service/mod.rs
+ref-not-an-admin-command = Ce n’est pas une commande de /{ cmd-risk-admin }.
+ref-not-available-here = Cette commande n’est pas disponible ici.

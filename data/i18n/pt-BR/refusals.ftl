@@ -120,3 +120,7 @@ ref-not-a-duration = '{ $text }' não é uma duração: escreva ex.: 12h, 2d ou 
 ref-duration-range = { $option } precisa estar entre { $min } e { $max } (ou none), não { $text }
 ref-setup-player-count = este jogo precisa de { $min } a { $max } jogadores, não { $given }
 ref-setup-combination = estas regras não podem ser combinadas: { $why }
+
+## service/mod.rs
+ref-not-an-admin-command = Esse não é um comando de /{ cmd-risk-admin }.
+ref-not-available-here = Esse comando não está disponível aqui.

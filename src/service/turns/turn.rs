@@ -84,7 +84,14 @@ pub(crate) fn perform_then(
     let mut log = vec![(who.to_string(), what.to_string(), events.clone())];
     let ai_turns = run_ai(s, Some(me));
     s.undo = before.and_then(|before| {
-        let what = undoable(&before, action, &events, &ai_turns)?;
+        // Said again by /undo: in the channel when the board is public, else to the mover.
+        let public = !before.is_fogged() && !before.placing_simultaneously();
+        let said = || undoable(&before, action, &events, &ai_turns);
+        let what = if public {
+            crate::i18n::in_channel(said)?
+        } else {
+            said()?
+        };
         Some(Undo {
             seat: me.0,
             before,
