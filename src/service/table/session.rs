@@ -70,7 +70,7 @@ const SURRENDERED: &str = " (surrendered)";
 /// What the table shows after a kicked player's seat (`Session::label`), likewise.
 const KICKED: &str = " (AI)";
 /// A neutral army's stored name (shown in the reader's language: `Session::name`).
-const NEUTRAL: &str = "Neutral";
+pub(super) const NEUTRAL: &str = "Neutral";
 
 /// Seats as stored. A seat that surrendered, or whose player was kicked, before the flags
 /// were kept had " (surrendered)" or " (AI)" added to its name for good: it gets its name
@@ -414,36 +414,6 @@ impl Session {
             .iter()
             .position(|s| s.user == Some(user))
             .map(|i| PlayerId(i as u8))
-    }
-
-    /// Seat `p`'s name as players read it: as stored, but a neutral army's ("Neutral",
-    /// "Neutral 2", stored in English) in the language in force.
-    pub fn name(&self, p: PlayerId) -> String {
-        let neutral = |name: &str| {
-            let number = match name.strip_prefix(NEUTRAL) {
-                Some("") => 1,
-                Some(n) => n.trim().parse::<u16>().ok()?,
-                None => return None,
-            };
-            let g = self.game.as_ref()?;
-            (g.is_neutral(p) && self.seats[p.index()].user.is_none())
-                .then(|| crate::t!("svc-neutral", number = number))
-        };
-        match self.seats.get(p.index()) {
-            Some(s) => neutral(&s.name).unwrap_or_else(|| s.name.clone()),
-            None => crate::t!("svc-player-n", number = u16::from(p.0) + 1),
-        }
-    }
-
-    /// How the table shows `p` now: the name, with "(surrendered)" after a surrender and
-    /// "(AI)" after a kick. What happened before names players by `name`, as they were then.
-    pub fn label(&self, p: PlayerId) -> String {
-        let name = self.name(p);
-        match self.seats.get(p.index()) {
-            Some(x) if x.surrendered => crate::t!("svc-label-surrendered", name = name),
-            Some(x) if x.kicked => crate::t!("svc-label-kicked", name = name),
-            _ => name,
-        }
     }
 
     pub fn free_color(&self) -> Option<&'static str> {
