@@ -576,3 +576,82 @@ fn a_held_attack_keeps_its_move_in_until_the_defender_answers() {
     assert_eq!(g.armies(brazil), 1);
     assert!(g.armies(africa) > 1);
 }
+
+#[test]
+fn an_undo_is_told_in_the_channels_language_when_the_board_is_public() {
+    use risk::i18n::Lang;
+    let store = Arc::new(MemoryStore::default());
+    store.commit(CH, &drafting_session(), &[]).unwrap();
+    let svc = GameService::new(store, ticking(&Arc::new(AtomicU64::new(T0))), same_seed(11));
+    let alice = risk::service::Actor {
+        locale: Some(Lang::PseudoB),
+        guild_locale: Some(Lang::PseudoA),
+        ..actor(1, "alice")
+    };
+    let draft = Command::Draft {
+        territory: "Brazil".into(),
+        troops: 1.into(),
+    };
+    svc.handle(CH, &alice, draft).unwrap();
+    let out = svc.handle(CH, &alice, Command::Undo).unwrap();
+    let text = posted(&[out]);
+    assert!(
+        text.contains("⟦↩ alice undid: ⟦placing 1 on ⟦Brazil⟧⟧. "),
+        "{text}"
+    );
+    assert!(!text.contains('⟪'), "{text}");
+}
+
+#[test]
+fn live_defence_is_called_in_the_channels_language_whoever_answers() {
+    use risk::i18n::Lang;
+    let store = Arc::new(MemoryStore::default());
+    let mut s = drafting_session();
+    s.timing.defender_dice = risk::service::DefenderDice::Choose { window: 60 };
+    s.game = Some({
+        let mut g = s.game.take().unwrap();
+        let Phase::Reinforce { armies, .. } = *g.phase() else {
+            panic!("drafting")
+        };
+        let brazil = g.map().find("Brazil").unwrap();
+        g.apply(
+            PlayerId(0),
+            risk::engine::Action::Place {
+                territory: brazil,
+                armies,
+            },
+        )
+        .unwrap();
+        g
+    });
+    store.commit(CH, &s, &[]).unwrap();
+    let svc = GameService::new(store, ticking(&Arc::new(AtomicU64::new(T0))), same_seed(11));
+    let speaking = |id, name| risk::service::Actor {
+        locale: Some(Lang::PseudoB),
+        guild_locale: Some(Lang::PseudoA),
+        ..actor(id, name)
+    };
+    let (alice, bob) = (speaking(1, "alice"), speaking(2, "bob"));
+    let held = svc
+        .handle(CH, &alice, brazil_attacks_north_africa())
+        .unwrap();
+    let post = &held.public[0];
+    assert!(
+        post.text
+            .starts_with("⟦⚔ alice attacks ⟦North Africa⟧! bob"),
+        "{}",
+        post.text
+    );
+    let [risk::service::Row::Buttons(buttons)] = post.rows.as_slice() else {
+        panic!("one row of buttons: {:?}", post.rows);
+    };
+    assert_eq!(buttons[0].label, "⟦Defend with 1 die⟧");
+    assert_eq!(buttons[1].label, "⟦Defend with 2 dice⟧");
+    let attack = svc.snapshot(CH).unwrap().unwrap().pending.unwrap().id;
+    let rolled = svc
+        .handle(CH, &bob, Command::Defend { dice: 1, attack })
+        .unwrap();
+    for p in &rolled.public {
+        assert!(!p.text.contains('⟪'), "{}", p.text);
+    }
+}

@@ -143,6 +143,21 @@ fn the_verify_summary_counts_in_words_that_agree_with_the_numbers() {
     ] {
         assert!(text.contains(said), "{text}");
     }
+    // In the reader's language, the same numbers with the words that agree with them.
+    let es = risk::i18n::Lang::Es;
+    let text = risk::i18n::with(es, es, || one.summary(&file));
+    for said in [
+        "sus 1 paso (1 entrada del registro)",
+        "de las 1 carta robada",
+    ] {
+        assert!(text.contains(said), "{text}");
+    }
+    let text = risk::i18n::with(es, es, || many.summary(&file));
+    assert!(text.starts_with("✅ Partida "), "{text}");
+    assert!(
+        text.contains("de los 4 dados y de las 5 cartas robadas"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -542,6 +557,27 @@ fn whole_games_of_every_preset_keep_the_seed_secret_until_the_end_then_verify() 
 
 use risk::engine::{BattleAfter, Event, PlayerId, Roll, TerritoryId};
 use risk::service::recap::{self, Tally};
+
+#[test]
+fn the_recap_reads_in_the_channels_language() {
+    let (preset, rules, seed, seats) = golden_games().remove(0);
+    let file = golden_file(preset, rules, seed, &seats);
+    let lang = risk::i18n::Lang::De;
+    let r = risk::i18n::with(lang, lang, || {
+        recap::recap(&file, 3 * 86_400 + 4 * 3600 + 120).unwrap()
+    });
+    assert!(
+        r.text.starts_with("📜 **Rückblick auf Spiel "),
+        "{}",
+        r.text
+    );
+    assert!(r.text.contains(", 3 Tage 4 Stunden."), "{}", r.text);
+    for german in ["**Schlüsselmomente**", "**Glück**", "Größte Schlacht"] {
+        assert!(r.text.contains(german), "{german}: {}", r.text);
+    }
+    assert!(r.chart.title.ends_with("Gebiete und Armeen pro Runde"));
+    assert!(r.text.chars().count() < 2000, "one Discord message");
+}
 
 #[test]
 fn the_recap_of_the_classic_golden_game() {

@@ -7,6 +7,7 @@ use support::{actor, new_with, service};
 
 use std::sync::Arc;
 
+use risk::i18n::Lang;
 use risk::service::{
     Actor, ChannelKey, Command, GameService, GuildKey, Membership, MemoryStore, NewGame,
     ServiceError, SettingsChange, SledStore, Store,
@@ -273,7 +274,7 @@ fn defaults_that_cannot_open_a_lobby_are_refused_and_nothing_is_stored() {
     };
     let msg = refused(run_in_server(&svc, CH, &admin, &[], settings(change)));
     assert!(
-        msg.contains("defaults, channels, host-role or all"),
+        msg.contains("defaults, channels, host-role, language or all"),
         "{msg}"
     );
 }
@@ -316,4 +317,83 @@ fn settings_survive_a_restart_in_sled() {
         .reply
         .unwrap();
     assert!(text.contains("every channel"), "{text}");
+}
+
+#[test]
+fn the_server_chooses_the_language_of_its_games_and_each_player_reads_their_own() {
+    let store = Arc::new(MemoryStore::default());
+    let svc = service(store.clone(), 9);
+    let chosen = || store.settings(GUILD).unwrap().language;
+    // An English-speaking server: its Discord language is English, the admin's client too.
+    let admin = Actor {
+        admin: true,
+        locale: Some(Lang::En),
+        guild_locale: Some(Lang::En),
+        ..actor(9, "mod")
+    };
+    let language = |code: &str| SettingsChange {
+        language: Some(code.into()),
+        ..SettingsChange::default()
+    };
+    // An unknown language is refused, saying which there are, and changes nothing.
+    let why = refused(run_in_server(
+        &svc,
+        CH,
+        &admin,
+        &[],
+        settings(language("klingon")),
+    ));
+    assert_eq!(
+        why,
+        "'klingon' is not a language here: choose en, de, es, fr or pt-BR."
+    );
+    assert_eq!(chosen(), None);
+    let shown = run_in_server(&svc, CH, &admin, &[], settings(language("DE")))
+        .unwrap()
+        .reply
+        .unwrap();
+    assert!(
+        shown.contains("Language of the games: Deutsch (de)"),
+        "{shown}"
+    );
+    assert_eq!(chosen(), Some(Lang::De));
+    // A later lobby posts German; the French player's own answers are French.
+    let alice = Actor {
+        locale: Some(Lang::Fr),
+        guild_locale: Some(Lang::En),
+        ..actor(1, "alice")
+    };
+    let opened =
+        run_in_server(&svc, CH, &alice, &[], new_with(NewGame::preset("classic"))).unwrap();
+    let post = &opened.public[0].text;
+    assert!(
+        post.starts_with("alice hat eine **classic**-Lobby eröffnet"),
+        "{post}"
+    );
+    let again = refused(run_in_server(
+        &svc,
+        CH,
+        &alice,
+        &[],
+        Command::Join { color: None },
+    ));
+    assert_eq!(again, "Vous avez déjà rejoint ce salon.");
+    // Back to the server's own Discord language.
+    let reset = SettingsChange {
+        reset: Some("language".into()),
+        ..SettingsChange::default()
+    };
+    let shown = run_in_server(&svc, CH, &admin, &[], settings(reset))
+        .unwrap()
+        .reply
+        .unwrap();
+    assert!(!shown.contains("Language of the games"), "{shown}");
+    assert_eq!(chosen(), None);
+    let bob = Actor {
+        locale: Some(Lang::Es),
+        guild_locale: Some(Lang::En),
+        ..actor(2, "bob")
+    };
+    let joined = run_in_server(&svc, CH, &bob, &[], Command::Join { color: None }).unwrap();
+    assert_eq!(joined.public[0].text, "bob joins as blue (2 seated).");
 }

@@ -283,3 +283,29 @@ fn a_version_5_table_loads_without_a_server_and_its_game_counts_nowhere() {
     assert_eq!(table.guild, None);
     assert_eq!(table.seats.len(), 1);
 }
+
+#[test]
+fn the_standings_read_in_the_askers_language() {
+    use risk::i18n::Lang;
+    let mut st = Standings::default();
+    let fr = |f: &dyn Fn() -> String| risk::i18n::with(Lang::Fr, Lang::Fr, f);
+    assert!(fr(&|| st.board_text(10)).starts_with("Aucune partie n’est encore terminée"));
+    st.record(&result(
+        1,
+        "classic",
+        &[(1, "alice", 0, true), (2, "bob", 1, false)],
+    ));
+    let board = fr(&|| st.board_text(10));
+    assert!(
+        board.starts_with("**Classement de ce serveur** : 1 partie terminée (classic 1)."),
+        "{board}"
+    );
+    assert!(board.contains("**alice** : "), "{board}");
+    let alice = st.players.iter().find(|s| s.user == 1).unwrap();
+    let mine = fr(&|| st.player_text(alice));
+    assert!(mine.contains("victoires 1/1 (100%)"), "{mine}");
+    // English as before.
+    assert!(st
+        .board_text(10)
+        .starts_with("**Standings on this server**: 1 finished game ("));
+}

@@ -179,7 +179,11 @@ impl Console {
         let actor = self.actor(name);
         let mut out = match self.svc.handle(CHANNEL, &actor, cmd) {
             Ok(o) => self.show(name, &o),
-            Err(e) if e.is_user_error() => format!("[only {name} sees] {e}\n"),
+            Err(e) if e.is_user_error() => {
+                let lang = actor.locale.or(actor.guild_locale).unwrap_or_default();
+                let words = risk::i18n::with(lang, lang, || e.to_string());
+                format!("[only {name} sees] {words}\n")
+            }
             Err(e) => format!("[error] {e:#}\n"),
         };
         out.push_str(&self.ai_rounds(name));

@@ -133,12 +133,23 @@ async fn answer(
             crate::deliver::mark_delivered(data.svc.clone(), ch, receipt).await;
             sent
         }
-        Err(e) if e.is_user_error() => to.private(&e.to_string()).await,
+        // A refusal or an apology is worded in its reader's language.
+        Err(e) if e.is_user_error() => {
+            to.private(&in_reader_language(&actor, || e.to_string()))
+                .await
+        }
         Err(e) => {
             tracing::error!(channel = ch.0, command = name, error = ?e.to_string(), "command failed");
-            to.private(e.apology()).await
+            to.private(&in_reader_language(&actor, || e.apology()))
+                .await
         }
     }
+}
+
+/// Runs `f` in the language of `actor`'s client (else the server's).
+fn in_reader_language<R>(actor: &Actor, f: impl FnOnce() -> R) -> R {
+    let lang = actor.locale.or(actor.guild_locale).unwrap_or_default();
+    risk::i18n::with(lang, lang, f)
 }
 
 /// How long an interaction may wait for its first answer before a deferred one goes out
@@ -472,7 +483,13 @@ fn slash(
                 ephemeral(pctx, &text).await
             }
             Ok(cmd) => run(pctx, cmd).await,
-            Err(e) => ephemeral(pctx, &e.to_string()).await,
+            Err(e) => {
+                // Said in the asker's language.
+                let lang = pctx.locale().map(risk::i18n::Lang::from_discord);
+                let lang = lang.unwrap_or_default();
+                let words = risk::i18n::with(lang, lang, || e.to_string());
+                ephemeral(pctx, &words).await
+            }
         };
         result.map_err(|error| poise::FrameworkError::new_command(pctx, error))
     })

@@ -209,7 +209,7 @@ impl GameService {
             ) if !actor.admin => {
                 return refuse(Refusal::NeedsAdmin);
             }
-            Route::Admin(None) => return user("That is not a /risk-admin command."),
+            Route::Admin(None) => return user(crate::t!("ref-not-an-admin-command")),
             Route::Admin(Some(AdminCommand::Settings(change)))
             | Route::Server(ServerCommand::Settings(change)) => {
                 return admin::settings(&*self.store, member, &change)
@@ -316,7 +316,7 @@ impl GameService {
             // Read-only commands were answered above; admin wrappers and a server's own
             // commands were unwrapped or answered by `handle_in_server`.
             Route::Read(_) | Route::Admin(_) | Route::Server(_) => {
-                return user("That command is not available here.")
+                return user(crate::t!("ref-not-available-here"))
             }
         };
         if let (true, Some(s)) = (new_game, change.session.as_mut()) {

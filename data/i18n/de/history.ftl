@@ -1,2 +1,102 @@
 ### German: a game's end, recap, standings, verification (src/service/history, results).
 ### Every key of ../en/history.ftl, translated; a key left out falls back to English.
+
+## history/ending.rs
+
+hist-record-digest = Protokoll, wer was getan hat: SHA-256 `{ $record }`.
+hist-next-game = Als Nächstes: /{ cmd-risk } { cmd-risk-new } eröffnet hier ein neues Spiel; /{ cmd-risk } { cmd-risk-stats } zeigt die Rangliste.
+hist-missions-revealed = **Aufträge enthüllt**
+hist-mission-of = · { $name }: { $mission }
+
+## history/recap.rs
+
+hist-recap-title = 📜 **Rückblick auf Spiel { $number }** ({ $preset }): { $rounds } { $rounds ->
+        [one] Runde
+       *[other] Runden
+    } ({ $turns } { $turns ->
+        [one] Zug
+       *[other] Züge
+    }), { $moves } Spielzüge, { $dice } Würfel geworfen, { $duration }.
+hist-minutes = { $minutes } { $minutes ->
+        [one] Minute
+       *[other] Minuten
+    }
+hist-hours-minutes = { $hours } { $hours ->
+        [one] Stunde
+       *[other] Stunden
+    } { $minutes } { $minutes ->
+        [one] Minute
+       *[other] Minuten
+    }
+hist-days-hours = { $days } { $days ->
+        [one] Tag
+       *[other] Tage
+    } { $hours } { $hours ->
+        [one] Stunde
+       *[other] Stunden
+    }
+hist-winner = Sieger: **{ $name }** ({ $how }).
+hist-no-winner = Kein Sieger: der Tisch wurde beendet.
+hist-no-battle = Es wurde keine Schlacht geschlagen.
+hist-key-moments = **Schlüsselmomente**
+hist-largest = · Größte Schlacht: { $fight }.
+hist-largest-and-longest = · Größte Schlacht, zugleich der längste Blitzangriff: { $fight }.
+hist-longest = · Längster Blitzangriff: { $fight }.
+hist-fight-attacked = Runde { $round }, { $attacker } griff { $from } → { $to } an: { $lost } Armeen verloren in { $count } { $count ->
+        [one] Wurf
+       *[other] Würfen
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-blitzed = Runde { $round }, { $attacker } stürmte { $from } → { $to }: { $lost } Armeen verloren in { $count } { $count ->
+        [one] Wurf
+       *[other] Würfen
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-defender = , { $name } −{ $lost }
+hist-comeback = · Größtes Comeback: { $name }, von { $low } Gebieten in Runde { $low_round } auf { $high } in Runde { $high_round }.
+hist-no-comeback = · Kein Comeback: wer auf den letzten Platz fiel, kam nicht mehr hoch.
+hist-luck = **Glück** (im Kampf verlorene Armeen gegenüber den genauen Chancen jedes Wurfs; + ist Glück)
+hist-luck-line = · { $name }: { $lost } verloren, wo { $expected } erwartet waren, in { $count } { $count ->
+        [one] Wurf
+       *[other] Würfen
+    }: { $index }
+hist-chart-title = Spiel { $number } ({ $preset }): Gebiete und Armeen pro Runde
+
+## results/stats.rs
+
+hist-standings-empty = Auf diesem Server ist noch kein Spiel zu Ende gegangen: die Rangliste beginnt mit dem ersten.
+hist-standings-title = **Rangliste dieses Servers**: { $count } { $count ->
+        [one] beendetes Spiel
+       *[other] beendete Spiele
+    } ({ $presets }).
+hist-standings-rated = Bewertet nach Weng-Lin-Können; gereiht nach Können − 3 × Unsicherheit.
+hist-standings-line = { $rank }. **{ $name }**: { $rating } ± { $uncertainty }, { $won } von { $played } gewonnen
+hist-standings-more = … und { $count } weitere: /{ cmd-risk } { cmd-risk-stats } { opt-player }:NAME
+hist-player-standing = **{ $name }** auf diesem Server: { $won } von { $played } Spielen gewonnen ({ $share }); Wertung { $rating } ± { $uncertainty }, Platz { $rank } von { $players }.
+hist-player-preset = · { $preset }: { $won } von { $played } gewonnen ({ $share })
+
+## history/replay.rs, fair.rs
+
+hist-verified = ✅ Spiel { $number } geprüft: der Seed { $seed } passt zur Festlegung { $commitment }, und das Nachspielen { $steps ->
+        [one] seines { $steps } Schritts
+       *[other] seiner { $steps } Schritte
+    } ({ $entries } { $entries ->
+        [one] Protokolleintrag
+       *[other] Protokolleinträge
+    }) aus dem Seed ergibt jeden der { $dice } { $dice ->
+        [one] Würfel
+       *[other] Würfel
+    } und jede der { $cards } gezogenen { $cards ->
+        [one] Karte
+       *[other] Karten
+    } und dieselbe Endstellung.
+hist-verified-bound = Seine Spieler ({ $players }) und sein Preset ({ $preset }) sind die, für die die Festlegung gemacht wurde.
+hist-verified-unbound = Seine Spieler und sein Preset sind so, wie die Datei sie nennt: die Festlegung dieses Spiels deckt sie nicht ab (sie wurde gemacht, bevor diese mit den Würfeln versiegelt wurden).
+hist-verified-record = Wer was getan hat, passt zum Protokoll { $record }, das mit der Enthüllung des Seeds veröffentlicht wurde.
+hist-verified-no-record = Wer was getan hat, steht so da, wie die Datei es nennt: dazu wurde kein Protokoll veröffentlicht.
+hist-verify-failed = ❌ Prüfung fehlgeschlagen: { $why }
+
+## history/fair.rs
+
+hist-not-started = Das Spiel hat noch nicht begonnen: seine Würfel werden beim Start versiegelt.
+hist-no-commitment = Dieses Spiel begann, bevor der Bot ein Protokoll zum Prüfen der Würfel führte (es wurde keine Festlegung veröffentlicht).
+hist-dice-sealed = 🔒 Die Würfel sind versiegelt: SHA-256 von `{ $salt }:<seed>` ist `{ $commitment }`. Der Seed wird bei Spielende enthüllt; dann spielt /{ cmd-risk } { cmd-risk-verify } jeden Wurf und jede gezogene Karte nach.
+hist-fog-file-later = Mit Kriegsnebel gibt es auch die Spieldatei (das ganze Protokoll) erst dann.

@@ -1,1 +1,114 @@
 ### English: a game's end, recap, standings, verification (src/service/history, results).
+
+## history/ending.rs: the end post
+
+# $record: a SHA-256 digest in hex.
+hist-record-digest = Record of who did what: SHA-256 `{ $record }`.
+hist-next-game = Next: /{ cmd-risk } { cmd-risk-new } opens another game here; /{ cmd-risk } { cmd-risk-stats } shows the standings.
+hist-missions-revealed = **Missions revealed**
+# One player's mission(s) at the end ($mission: the mission's text, or the ranked cards each marked ✅/▫️).
+hist-mission-of = · { $name }: { $mission }
+
+## history/recap.rs: the recap in the end post, and its chart's title
+
+# $rounds, $turns, $moves, $dice: counts; $duration: hist-minutes, hist-hours-minutes or hist-days-hours.
+hist-recap-title = 📜 **Recap of game { $number }** ({ $preset }): { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    } ({ $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }), { $moves } moves, { $dice } dice rolled, { $duration }.
+hist-minutes = { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }
+hist-hours-minutes = { $hours } { $hours ->
+        [one] hour
+       *[other] hours
+    } { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }
+hist-days-hours = { $days } { $days ->
+        [one] day
+       *[other] days
+    } { $hours } { $hours ->
+        [one] hour
+       *[other] hours
+    }
+# $how: how the game was won (the engine's words).
+hist-winner = Winner: **{ $name }** ({ $how }).
+hist-no-winner = No winner: the table ended.
+hist-no-battle = No battle was fought.
+hist-key-moments = **Key moments**
+# $fight: hist-fight-attacked or hist-fight-blitzed, with hist-fight-defender.
+hist-largest = · Largest battle: { $fight }.
+hist-largest-and-longest = · Largest battle, also the longest blitz: { $fight }.
+hist-longest = · Longest blitz: { $fight }.
+# A battle: "round 3, alice attacked Peru → Brazil: 7 armies lost in 3 rolls (alice −2" — closed by the code with ")" after hist-fight-defender.
+hist-fight-attacked = round { $round }, { $attacker } attacked { $from } → { $to }: { $lost } armies lost in { $count } { $count ->
+        [one] roll
+       *[other] rolls
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-blitzed = round { $round }, { $attacker } blitzed { $from } → { $to }: { $lost } armies lost in { $count } { $count ->
+        [one] roll
+       *[other] rolls
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-defender = , { $name } −{ $lost }
+hist-comeback = · Biggest comeback: { $name }, from { $low } territories in round { $low_round } to { $high } in round { $high_round }.
+hist-no-comeback = · No comeback: nobody who fell to last place climbed back.
+hist-luck = **Luck** (armies lost in battle against the exact odds of each roll; + is lucky)
+# $expected: one decimal; $index: signed, one decimal ("+1.5").
+hist-luck-line = · { $name }: lost { $lost } where { $expected } were expected over { $count } { $count ->
+        [one] roll
+       *[other] rolls
+    }: { $index }
+hist-chart-title = Game { $number } ({ $preset }): territories and armies per round
+
+## results/stats.rs: /risk stats
+
+hist-standings-empty = No game has finished on this server yet: the standings start with the first one.
+# $presets: "classic 3, capital 1".
+hist-standings-title = **Standings on this server**: { $count } finished { $count ->
+        [one] game
+       *[other] games
+    } ({ $presets }).
+hist-standings-rated = Rated by Weng-Lin skill; ranked by skill − 3 × uncertainty.
+# $rating, $uncertainty: one decimal.
+hist-standings-line = { $rank }. **{ $name }**: { $rating } ± { $uncertainty }, won { $won } of { $played }
+hist-standings-more = … and { $count } more: /{ cmd-risk } { cmd-risk-stats } { opt-player }:NAME
+# $share: "50%".
+hist-player-standing = **{ $name }** on this server: won { $won } of { $played } games ({ $share }); rating { $rating } ± { $uncertainty }, rank { $rank } of { $players }.
+hist-player-preset = · { $preset }: won { $won } of { $played } ({ $share })
+
+## history/replay.rs, fair.rs: /risk verify's verdict
+
+# $seed, $commitment: as posted; the counts are of the game file.
+hist-verified = ✅ Game { $number } verified: the seed { $seed } matches the commitment { $commitment }, and replaying its { $steps } { $steps ->
+        [one] step
+       *[other] steps
+    } ({ $entries } { $entries ->
+        [one] log entry
+       *[other] log entries
+    }) from the seed gives every one of the { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    } and { $cards } { $cards ->
+        [one] card
+       *[other] cards
+    } drawn, and the same final position.
+# $players: the seats' names, comma-separated.
+hist-verified-bound = Its players ({ $players }) and preset ({ $preset }) are the ones the commitment was made for.
+hist-verified-unbound = Its players and preset are as the file names them: this game's commitment does not cover them (it was made before they were sealed with the dice).
+hist-verified-record = Who did what matches the record { $record } posted with the seed's reveal.
+hist-verified-no-record = Who did what is as the file names it: no record of it was posted.
+# $why: where and how the replay differs (in English: the verifier's technical words).
+hist-verify-failed = ❌ Verification failed: { $why }
+
+## history/fair.rs: /risk verify before the end
+
+hist-not-started = The game has not started yet: its dice are sealed when it starts.
+hist-no-commitment = This game started before the bot kept a record to verify its dice (no commitment was posted).
+hist-dice-sealed = 🔒 The dice are sealed: SHA-256 of `{ $salt }:<seed>` is `{ $commitment }`. The seed is revealed when the game ends; then /{ cmd-risk } { cmd-risk-verify } replays every roll and card draw.
+hist-fog-file-later = Under fog of war the game file (the whole log) is given only then too.

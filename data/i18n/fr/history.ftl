@@ -1,2 +1,102 @@
 ### French: a game's end, recap, standings, verification (src/service/history, results).
 ### Every key of ../en/history.ftl, translated; a key left out falls back to English.
+
+## history/ending.rs
+
+hist-record-digest = Registre de qui a fait quoi : SHA-256 `{ $record }`.
+hist-next-game = Ensuite : /{ cmd-risk } { cmd-risk-new } ouvre une autre partie ici ; /{ cmd-risk } { cmd-risk-stats } affiche le classement.
+hist-missions-revealed = **Missions révélées**
+hist-mission-of = · { $name } : { $mission }
+
+## history/recap.rs
+
+hist-recap-title = 📜 **Récapitulatif de la partie { $number }** ({ $preset }) : { $rounds } { $rounds ->
+        [one] manche
+       *[other] manches
+    } ({ $turns } { $turns ->
+        [one] tour
+       *[other] tours
+    }), { $moves } coups, { $dice } dés lancés, { $duration }.
+hist-minutes = { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }
+hist-hours-minutes = { $hours } { $hours ->
+        [one] heure
+       *[other] heures
+    } { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }
+hist-days-hours = { $days } { $days ->
+        [one] jour
+       *[other] jours
+    } { $hours } { $hours ->
+        [one] heure
+       *[other] heures
+    }
+hist-winner = Vainqueur : **{ $name }** ({ $how }).
+hist-no-winner = Pas de vainqueur : la table a pris fin.
+hist-no-battle = Aucune bataille n’a eu lieu.
+hist-key-moments = **Moments clés**
+hist-largest = · Plus grande bataille : { $fight }.
+hist-largest-and-longest = · Plus grande bataille, aussi la plus longue attaque éclair : { $fight }.
+hist-longest = · Plus longue attaque éclair : { $fight }.
+hist-fight-attacked = manche { $round }, { $attacker } a attaqué { $from } → { $to } : { $lost } armées perdues en { $count } { $count ->
+        [one] lancer
+       *[other] lancers
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-blitzed = manche { $round }, { $attacker } a lancé un éclair { $from } → { $to } : { $lost } armées perdues en { $count } { $count ->
+        [one] lancer
+       *[other] lancers
+    } ({ $attacker } −{ $attacker_lost }
+hist-fight-defender = , { $name } −{ $lost }
+hist-comeback = · Plus belle remontée : { $name }, de { $low } territoires à la manche { $low_round } à { $high } à la manche { $high_round }.
+hist-no-comeback = · Pas de remontée : personne tombé à la dernière place n’en est sorti.
+hist-luck = **Chance** (armées perdues au combat face aux chances exactes de chaque lancer ; + veut dire chanceux)
+hist-luck-line = · { $name } : { $lost } perdues pour { $expected } attendues sur { $count } { $count ->
+        [one] lancer
+       *[other] lancers
+    } : { $index }
+hist-chart-title = Partie { $number } ({ $preset }) : territoires et armées par manche
+
+## results/stats.rs
+
+hist-standings-empty = Aucune partie n’est encore terminée sur ce serveur : le classement commence avec la première.
+hist-standings-title = **Classement de ce serveur** : { $count } { $count ->
+        [one] partie terminée
+       *[other] parties terminées
+    } ({ $presets }).
+hist-standings-rated = Noté selon le niveau Weng-Lin ; classé par niveau − 3 × incertitude.
+hist-standings-line = { $rank }. **{ $name }** : { $rating } ± { $uncertainty }, victoires { $won }/{ $played }
+hist-standings-more = … et { $count } de plus : /{ cmd-risk } { cmd-risk-stats } { opt-player }:NOM
+hist-player-standing = **{ $name }** sur ce serveur : victoires { $won }/{ $played } ({ $share }) ; note { $rating } ± { $uncertainty }, rang { $rank } sur { $players }.
+hist-player-preset = · { $preset } : victoires { $won }/{ $played } ({ $share })
+
+## history/replay.rs, fair.rs
+
+hist-verified = ✅ Partie { $number } vérifiée : la graine { $seed } correspond à l’engagement { $commitment }, et rejouer ses { $steps } { $steps ->
+        [one] étape
+       *[other] étapes
+    } ({ $entries } { $entries ->
+        [one] entrée
+       *[other] entrées
+    } du journal) depuis la graine redonne chacun des { $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    } et chacune des { $cards } { $cards ->
+        [one] carte piochée
+       *[other] cartes piochées
+    }, et la même position finale.
+hist-verified-bound = Ses joueurs ({ $players }) et son préréglage ({ $preset }) sont ceux pour lesquels l’engagement a été pris.
+hist-verified-unbound = Ses joueurs et son préréglage sont ceux que nomme le fichier : l’engagement de cette partie ne les couvre pas (il a été pris avant qu’ils ne soient scellés avec les dés).
+hist-verified-record = Qui a fait quoi correspond au registre { $record } publié avec la révélation de la graine.
+hist-verified-no-record = Qui a fait quoi est tel que le fichier le dit : aucun registre n’en a été publié.
+hist-verify-failed = ❌ Échec de la vérification : { $why }
+
+## history/fair.rs
+
+hist-not-started = La partie n’a pas encore commencé : ses dés sont scellés au lancement.
+hist-no-commitment = Cette partie a commencé avant que le bot tienne un registre pour vérifier ses dés (aucun engagement n’a été publié).
+hist-dice-sealed = 🔒 Les dés sont scellés : le SHA-256 de `{ $salt }:<seed>` est `{ $commitment }`. La graine est révélée à la fin de la partie ; /{ cmd-risk } { cmd-risk-verify } rejoue alors chaque lancer et chaque carte piochée.
+hist-fog-file-later = Dans le brouillard de guerre, le fichier de partie (tout le journal) n’est donné qu’à ce moment-là aussi.

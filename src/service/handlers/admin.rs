@@ -4,6 +4,7 @@
 
 use crate::ai::AiLevel;
 use crate::engine::PlayerId;
+use crate::i18n::in_channel;
 use crate::service::storage::store::Store;
 use crate::service::table::clock::{OnSurrender, DAY};
 use crate::service::table::host::need_host;
@@ -19,6 +20,7 @@ use crate::service::values::refusal::Refusal;
 use crate::service::values::route::TableCommand;
 use crate::service::values::server::{describe, with_defaults, ServerSettings};
 use crate::service::words::text;
+use crate::t;
 
 pub(crate) fn admin(
     current: Option<&Session>,
@@ -39,7 +41,7 @@ pub(crate) fn admin(
         TableCommand::Pause => pause(&mut s, actor, now)?,
         TableCommand::Resume => resume(&mut s, actor, now)?,
         TableCommand::Skip => {
-            need_host(&s, actor, "skip a turn")?;
+            need_host(&s, actor, &t!("ref-what-skip"))?;
             let (o, l) = s.fire_timeout();
             log = l;
             o
@@ -68,34 +70,32 @@ fn seat(s: &Session, actor: &Actor) -> Result<PlayerId, ServiceError> {
 }
 
 fn pause(s: &mut Session, actor: &Actor, now: u64) -> Result<Outcome, ServiceError> {
-    need_host(s, actor, "pause the game")?;
+    need_host(s, actor, &t!("ref-what-pause"))?;
     if s.clock.paused_at.is_some() {
-        return user("The clocks are already paused; /risk resume restarts them.");
+        return user(t!("ref-already-paused"));
     }
     s.clock.paused_at = Some(now);
-    Ok(Outcome::post(format!(
-        "⏸ {} paused the clocks. Moves are still allowed; deadlines wait for /risk resume.",
-        actor.name
-    )))
+    Ok(Outcome::post(in_channel(|| {
+        t!("svc-paused", name = actor.name.as_str())
+    })))
 }
 
 fn resume(s: &mut Session, actor: &Actor, now: u64) -> Result<Outcome, ServiceError> {
-    need_host(s, actor, "resume the game")?;
+    need_host(s, actor, &t!("ref-what-resume"))?;
     let Some(at) = s.clock.paused_at.take() else {
-        return user("The clocks are running; /risk pause stops them.");
+        return user(t!("ref-not-paused"));
     };
     let paused = now.saturating_sub(at);
     s.clock.started += paused;
     s.clock.deadline = s.clock.deadline.map(|d| d + paused);
-    let when = s
-        .clock
-        .deadline
-        .map(|d| format!(" Deadline {}.", Moment::Relative(d)))
-        .unwrap_or_default();
-    Ok(Outcome::post(format!(
-        "▶ {} resumed the clocks.{when}",
-        actor.name
-    )))
+    Ok(Outcome::post(in_channel(|| match s.clock.deadline {
+        Some(d) => t!(
+            "svc-resumed-deadline",
+            name = actor.name.as_str(),
+            deadline = Moment::Relative(d).to_string()
+        ),
+        None => t!("svc-resumed", name = actor.name.as_str()),
+    })))
 }
 
 fn vacation(s: &mut Session, actor: &Actor, days: u16, now: u64) -> Result<Outcome, ServiceError> {
@@ -103,10 +103,7 @@ fn vacation(s: &mut Session, actor: &Actor, days: u16, now: u64) -> Result<Outco
     let seat = &mut s.seats[p.index()];
     let want = days as u64 * DAY;
     if days == 0 || want > seat.vacation_left {
-        return user(format!(
-            "You have {} days of vacation left; choose 1 to that.",
-            seat.vacation_left / DAY
-        ));
+        return user(t!("ref-vacation-left", count = seat.vacation_left / DAY));
     }
     seat.vacation_left -= want;
     seat.vacation_until = now.max(seat.vacation_until) + want;
@@ -117,11 +114,13 @@ fn vacation(s: &mut Session, actor: &Actor, days: u16, now: u64) -> Result<Outco
         let turn_time = s.timing.turn_time.unwrap_or(0);
         s.clock.deadline = s.clock.deadline.map(|d| d.max(until + turn_time));
     }
-    Ok(Outcome::post(format!(
-        "🏖 {} is on vacation until {}: their deadlines wait until then.",
-        actor.name,
-        Moment::Full(until)
-    )))
+    Ok(Outcome::post(in_channel(|| {
+        t!(
+            "svc-vacation",
+            name = actor.name.as_str(),
+            until = Moment::Full(until).to_string()
+        )
+    })))
 }
 
 /// The player leaves the game: when every opponent of a side has left or been eliminated,
@@ -144,16 +143,14 @@ fn surrender(
     seat.surrender();
     *events = s.withdraw();
     let over = s.game.as_ref().is_some_and(|g| g.is_over());
-    let what = match level {
+    let name = actor.name.as_str();
+    let mut outcome = Outcome::post(in_channel(|| match level {
         // A surrender that decides the game, or the last person leaving (which ends the
         // table): nothing plays on.
-        _ if over || !s.someone_plays() => String::new(),
-        AiLevel::Passive => {
-            ": their armies stay as a neutral that defends but never attacks".into()
-        }
-        _ => ": the AI plays their seat".into(),
-    };
-    let mut outcome = Outcome::post(format!("🏳 {} surrenders{what}.", actor.name));
+        _ if over || !s.someone_plays() => t!("svc-surrenders", name = name),
+        AiLevel::Passive => t!("svc-surrenders-neutral", name = name),
+        _ => t!("svc-surrenders-ai", name = name),
+    }));
     s.undo = None;
     let before = s.game.as_ref().map(Mover::of);
     let turns = run_ai(s, None);
@@ -172,16 +169,13 @@ fn replace(
     to: crate::service::values::keys::UserKey,
     name: &str,
 ) -> Result<Outcome, ServiceError> {
-    need_host(s, actor, "hand a seat to someone else")?;
+    need_host(s, actor, &t!("ref-what-replace"))?;
     let Some(p) = s.find_seat(who) else {
         let names: Vec<&str> = s.seats.iter().map(|x| x.name.as_str()).collect();
-        return user(format!(
-            "No seat called '{who}'; seated: {}.",
-            names.join(", ")
-        ));
+        return user(t!("ref-no-such-seat", who = who, seated = names.join(", ")));
     };
     if s.seat_of(to).is_some() {
-        return user(format!("{name} already plays a seat in this game."));
+        return user(t!("ref-already-seated", name = name));
     }
     let seat = &mut s.seats[p.index()];
     let old = std::mem::replace(&mut seat.name, name.to_string());
@@ -202,10 +196,10 @@ fn replace(
         ));
     }
     let g = s.game.as_ref().expect("running");
-    let mut outcome = Outcome::post(format!("{name} takes over the seat of {old}."));
+    let mut outcome = Outcome::post(in_channel(|| t!("svc-takes-over", name = name, old = old)));
     outcome.private.push(Private {
         to,
-        text: text::hand(g, p),
+        text: crate::i18n::for_reader(s.lang_of(to), || text::hand(g, p)),
         fallback_command: "/hand",
     });
     // The clock restarts for the new player if it is their move.
@@ -219,28 +213,25 @@ fn take_back(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
         .iter()
         .position(|x| x.timed_out && x.user == Some(actor.user))
     else {
-        return user("Only a player whose seat the AI took after missed turns can /risk return.");
+        return user(t!("ref-return-not-timed-out"));
     };
     let g = s.game.as_ref().expect("running");
     // The AI moves for an absent player at once while others play; alone, it waits for the
     // deadline, and until then the player may take the turn back.
     if g.current().index() == p && !s.waits_for_deadline(g.current()) {
-        return user(
-            "The AI is playing your seat this turn; return between turns (after this turn ends).",
-        );
+        return user(t!("ref-return-between-turns"));
     }
     let seat = &mut s.seats[p];
     if seat.returns_left == 0 {
-        return user("You have no returns left in this game.");
+        return user(t!("ref-no-returns-left"));
     }
     seat.returns_left -= 1;
     seat.timed_out = false;
     seat.ai = None;
     seat.missed = 0;
-    Ok(Outcome::post(format!(
-        "{} takes their seat back from the AI.",
-        actor.name
-    )))
+    Ok(Outcome::post(in_channel(|| {
+        t!("svc-returns", name = actor.name.as_str())
+    })))
 }
 
 fn undo(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
@@ -248,51 +239,68 @@ fn undo(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
     match s.undo.take() {
         Some(u) if u.seat == p.0 => {
             s.game = Some(u.before);
-            s.journal.push(crate::service::history::fair::Step::bare(crate::service::history::fair::Act::Undo));
+            s.journal.push(crate::service::history::fair::Step::bare(
+                crate::service::history::fair::Act::Undo,
+            ));
             let g = s.game.as_ref().expect("restored");
             if g.placing_simultaneously() {
                 // A hidden placement: where it was stays between the player and the bot.
                 return Ok(Outcome {
                     reply_prompt: true,
-                    ..Outcome::reply(format!(
-                        "↩ Undone: {}. {}",
-                        u.what,
-                        text::hidden_placements(s, g, p)
+                    ..Outcome::reply(t!(
+                        "svc-undone-then",
+                        what = u.what,
+                        next = text::hidden_placements(s, g, p)
                     ))
                 });
             }
             let public = g.view(crate::engine::Reader::Everyone);
             if g.is_fogged() {
                 // Under fog what was undone is told to the mover alone, with their next step.
-                let mut outcome = Outcome::post(format!(
-                    "↩ {} undid their last move. {}",
-                    actor.name,
-                    text::prompt(s, g, &public)
-                ));
+                let mut outcome = Outcome::post(in_channel(|| {
+                    t!(
+                        "svc-undid-hidden",
+                        name = actor.name.as_str(),
+                        prompt = text::prompt(s, g, &public)
+                    )
+                }));
                 outcome.public[0].prompt = true;
-                outcome.reply = Some(format!(
-                    "↩ Undone: {}. Next: {}",
-                    u.what,
-                    text::prompt(s, g, &g.view_of(Some(p)))
+                outcome.reply = Some(t!(
+                    "svc-undone-next",
+                    what = u.what.as_str(),
+                    prompt = text::prompt(s, g, &g.view_of(Some(p)))
                 ));
                 outcome.reply_prompt = true;
                 return Ok(outcome);
             }
             // The move is theirs again: the prompt carries its components (the old ones name
             // the state undone).
-            let mut outcome = Outcome::post(format!(
-                "↩ {} undid: {}. {}",
-                actor.name,
-                u.what,
-                text::prompt(s, g, &public)
-            ));
+            let mut outcome = Outcome::post(in_channel(|| {
+                t!(
+                    "svc-undid",
+                    name = actor.name.as_str(),
+                    what = u.what.as_str(),
+                    prompt = text::prompt(s, g, &public)
+                )
+            }));
             outcome.public[0].prompt = true;
             Ok(outcome)
         }
-        _ => user(
-            "Nothing to undo: only your last placement, move-in or fortify, and only if no dice were \
-             rolled, no card drawn and nobody moved since.",
-        ),
+        _ => user(t!("ref-nothing-to-undo")),
+    }
+}
+
+/// A language players may choose, by its code (any case): refused with the codes there are.
+fn chosen_language(code: &str) -> Result<crate::i18n::Lang, ServiceError> {
+    use crate::i18n::Lang;
+    let code = code.trim();
+    match Lang::ALL
+        .into_iter()
+        .find(|l| l.code().eq_ignore_ascii_case(code))
+    {
+        Some(lang) => Ok(lang),
+        // The codes are what is typed, the same in every language (`catalog` suggests them).
+        None => user(t!("ref-unknown-language", language = code)),
     }
 }
 
@@ -304,7 +312,7 @@ pub(crate) fn settings(
     change: &SettingsChange,
 ) -> Result<Outcome, ServiceError> {
     let Some(m) = member else {
-        return user("Server settings are changed in a channel of that server.");
+        return user(t!("ref-settings-outside-server"));
     };
     let old = store.settings(m.guild)?;
     let mut s = old.clone();
@@ -313,6 +321,7 @@ pub(crate) fn settings(
         Some(r) if r == "defaults" => s.defaults = NewGame::default(),
         Some(r) if r == "channels" => s.channels.clear(),
         Some(r) if r == "host-role" => s.host_role = None,
+        Some(r) if r == "language" => s.language = None,
         // The server's boards stay: they go one by one (`/risk-admin map remove`).
         Some(r) if r == "all" => {
             s = ServerSettings {
@@ -320,11 +329,7 @@ pub(crate) fn settings(
                 ..ServerSettings::default()
             }
         }
-        Some(r) => {
-            return user(format!(
-                "Unknown reset '{r}': choose defaults, channels, host-role or all."
-            ))
-        }
+        Some(r) => return user(t!("ref-unknown-reset", reset = r)),
     }
     s.defaults = with_defaults(&change.defaults, &s.defaults);
     // The defaults must open a lobby on their own: check them as `/risk new` would.
@@ -345,6 +350,9 @@ pub(crate) fn settings(
     }
     if change.host_role.is_some() {
         s.host_role = change.host_role;
+    }
+    if let Some(code) = &change.language {
+        s.language = Some(chosen_language(code)?);
     }
     if s != old {
         store.save_settings(m.guild, &s)?;

@@ -12,6 +12,7 @@ use crate::service::turns::defend::resolve;
 use crate::service::turns::turn::{after_actions, Mover};
 use crate::service::values::outcome::{Moment, Outcome, Post};
 use crate::service::values::parcel::{Parcel, OUTBOX_GRACE};
+use crate::t;
 
 impl Session {
     /// Handles whatever is due at `now`: a reminder or a time-out.
@@ -52,19 +53,18 @@ impl Session {
             self.time_out(p, &mut outcome, &mut log);
         } else if (now >= last && !self.clock.last_sent) || (now >= half && !self.clock.half_sent) {
             // Both reminders due at once (a bot that was down) send only the later one.
-            let which = if now >= last {
-                "is almost up"
-            } else {
-                "is half gone"
-            };
+            let (name, deadline) = (self.name(p), Moment::Relative(deadline).to_string());
+            let text = crate::i18n::in_channel(|| {
+                if now >= last {
+                    t!("svc-reminder-last", name = name, deadline = deadline)
+                } else {
+                    t!("svc-reminder-half", name = name, deadline = deadline)
+                }
+            });
             self.clock.half_sent = true;
             self.clock.last_sent = now >= last;
             outcome.public.push(Post {
-                text: format!(
-                    "⏰ {}, your turn time {which}: deadline {}.",
-                    self.name(p),
-                    Moment::Relative(deadline)
-                ),
+                text,
                 ping: user.into_iter().collect(),
                 board: false,
                 ..Post::default()
@@ -102,7 +102,7 @@ impl Session {
         };
         let before = self.game.as_ref().map(Mover::of);
         let names: Vec<String> = late.iter().map(|&q| self.name(q)).collect();
-        let mut text = format!("⌛ {}'s time ran out.", names.join(", "));
+        let mut text = crate::i18n::in_channel(|| t!("svc-time-ran-out", names = names.join(", ")));
         let mut kicked = Vec::new();
         for &q in &late {
             let seat = &mut self.seats[q.index()];
@@ -118,10 +118,11 @@ impl Session {
             seat.ai = Some(AiLevel::Basic);
             seat.timed_out = true;
             seat.returns_left = self.timing.returns;
-            text.push_str(&format!(
-                " After {} missed turns the AI takes the seat of {name}, who can take it back between turns with /risk return.",
-                seat.missed
-            ));
+            let missed = seat.missed;
+            text.push(' ');
+            text.push_str(&crate::i18n::in_channel(|| {
+                t!("svc-ai-takes-seat", count = missed, name = name)
+            }));
         }
         self.undo = None;
         self.pending = None;

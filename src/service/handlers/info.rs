@@ -17,6 +17,7 @@ use crate::service::words::help;
 use crate::service::words::input::territory;
 use crate::service::words::lobby;
 use crate::service::words::text;
+use crate::t;
 
 /// Answers a read-only command.
 pub(crate) fn read(
@@ -38,14 +39,15 @@ pub(crate) fn read(
         ReadCommand::Status => {
             let mut answer = match s {
                 Some(s) => lobby::describe(s, s.seat_of(actor.user)),
-                None => "There is no game in this channel. Start one with /risk new.".into(),
+                None => Refusal::NoGame.to_string(),
             };
             // The asker's own territories and armies: the board above counts only per continent.
             let mine = s.and_then(|s| Some((s.game.as_ref()?, s.seat_of(actor.user)?)));
             if let Some((g, p)) = mine.filter(|(g, _)| !g.is_over()) {
                 let own = g.territories_of(p);
                 if !own.is_empty() {
-                    answer.push_str("\n**Yours**: ");
+                    answer.push('\n');
+                    answer.push_str(&t!("svc-status-yours"));
                     let v = g.view_of(Some(p));
                     answer.push_str(&text::armies_by_continent(g, &v, own));
                 }
@@ -65,9 +67,10 @@ pub(crate) fn read(
             };
             let Some(p) = p else {
                 let names: Vec<&str> = s.seats.iter().map(|x| x.name.as_str()).collect();
-                return user(format!(
-                    "No player called '{who}': choose me, {}.",
-                    names.join(", ")
+                return user(t!(
+                    "ref-no-such-player",
+                    who = who,
+                    names = names.join(", ")
                 ));
             };
             Outcome::reply(text::player_view(
@@ -82,21 +85,24 @@ pub(crate) fn read(
             ..
         } => {
             let (s, g) = running(s)?;
-            let found = g
-                .map()
-                .continents()
-                .iter()
-                .position(|c| c.name.eq_ignore_ascii_case(name.trim()));
-            let Some(c) = found.map(|i| crate::engine::ContinentId(i as u8)) else {
-                let names: Vec<&str> = g
-                    .map()
-                    .continents()
+            // A continent by its name in the reader's language or in English, any case.
+            let ids = (0..g.map().continents().len()).map(|i| crate::engine::ContinentId(i as u8));
+            let named = |c: crate::engine::ContinentId| {
+                let english = crate::i18n::names::continent_in(crate::i18n::Lang::En, g.map(), c);
+                let own = crate::i18n::names::continent(g.map(), c);
+                [english, own]
                     .iter()
-                    .map(|c| c.name.as_str())
+                    .any(|n| n.eq_ignore_ascii_case(name.trim()))
+            };
+            let found = ids.clone().find(|&c| named(c));
+            let Some(c) = found else {
+                let names: Vec<String> = ids
+                    .map(|c| crate::i18n::names::continent(g.map(), c))
                     .collect();
-                return user(format!(
-                    "No continent called '{name}': choose {}.",
-                    names.join(", ")
+                return user(t!(
+                    "ref-no-such-continent",
+                    name = name.as_str(),
+                    names = names.join(", ")
                 ));
             };
             Outcome::reply(text::continent_view(
@@ -124,14 +130,15 @@ pub(crate) fn read(
                 });
             }
             let mut o = Outcome::default();
-            o.public.push(Post {
+            // Asked by one, read by the channel.
+            o.public.push(crate::i18n::in_channel(|| Post {
                 text: text::prompt(s, g, &g.view(crate::engine::Reader::Everyone)),
                 summary: Some(text::public_summary(s, g)),
                 ping: vec![],
                 board: true,
                 prompt: true,
                 ..Post::default()
-            });
+            }));
             o
         }
         ReadCommand::Hand => {
@@ -169,11 +176,7 @@ pub(crate) fn read(
             if s.and_then(|s| s.game.as_ref())
                 .is_some_and(|g| g.is_fogged()) =>
         {
-            return user(
-                "This game is played under fog of war: its history stays closed until the game \
-                 ends (it would show what you cannot see). /board shows your own view now; the \
-                 whole history, the unfogged picture and /risk verify come when it ends.",
-            )
+            return user(t!("ref-history-fogged"))
         }
         ReadCommand::History { file: true, .. } => history_file(store, ch, s)?,
         ReadCommand::History { count, .. } => {
@@ -190,7 +193,7 @@ pub(crate) fn help_text(
     match command {
         Some(c) => match help::help_entry(c, rules) {
             Some(t) => Ok(Outcome::reply(t)),
-            None => user(format!("No command called '{c}'. /help lists them all.")),
+            None => user(t!("ref-no-such-command", command = c)),
         },
         None => Ok(Outcome::reply(help::short_help())),
     }
@@ -200,17 +203,21 @@ pub(crate) fn help_text(
 /// that preset's (default classic) as `/risk new` would play it.
 fn rules_of(s: Option<&Session>, preset: Option<&str>) -> Result<Outcome, ServiceError> {
     let (name, rules, whose) = match (s, preset) {
-        (Some(s), None) => (s.preset.clone(), s.rules.clone(), "This table plays"),
+        (Some(s), None) => (s.preset.clone(), s.rules.clone(), true),
         (None, _) | (Some(_), Some(_)) => {
             let opts = crate::service::values::command::NewGame {
                 preset: preset.map(str::to_string),
                 ..Default::default()
             };
             let (name, rules) = options::build_rules(&opts)?;
-            (name, rules, "/risk new would play")
+            (name, rules, false)
         }
     };
-    let mut t = format!("{whose} **{name}**:");
+    let mut t = if whose {
+        t!("svc-rules-this-table", preset = name)
+    } else {
+        t!("svc-rules-new-would", preset = name)
+    };
     for line in crate::service::words::rules_text::all(&rules) {
         t.push('\n');
         t.push_str(&line);
@@ -227,48 +234,48 @@ fn odds_text(
     to: &Option<String>,
 ) -> Result<Outcome, ServiceError> {
     let (a, d, what) = match (attackers, defenders, from, to) {
-        (Some(a), Some(d), _, _) => (a, d, format!("{a} attacking {d}")),
+        (Some(a), Some(d), _, _) => (a, d, t!("svc-odds-numbers", attackers = a, defenders = d)),
         (_, _, Some(f), Some(t)) => {
             let (s, g) = running(s)?;
             let (f, t) = (territory(g, f)?, territory(g, t)?);
             // Under fog of war, only the armies the asker sees.
             let v = g.view_of(s.seat_of(actor.user));
             let (Some(a), Some(d)) = (v.armies(g, f), v.armies(g, t)) else {
-                let hidden: Vec<&str> = [f, t]
+                let hidden: Vec<String> = [f, t]
                     .into_iter()
                     .filter(|&x| !v.sees_armies(x))
-                    .map(|x| g.map().name(x))
+                    .map(|x| crate::i18n::names::territory(g.map(), x))
                     .collect();
-                return user(format!(
-                    "The fog of war hides the armies on {}: give attackers and defenders \
-                     instead (e.g. /odds attackers:10 defenders:6).",
-                    hidden.join(" and ")
+                return user(t!(
+                    "ref-odds-fogged",
+                    territories = crate::i18n::list(&hidden)
                 ));
             };
             let (a, d) = (a as u32, d as u32);
             (
                 a,
                 d,
-                format!(
-                    "{} ({a}) attacking {} ({d})",
-                    g.map().name(f),
-                    g.map().name(t)
+                t!(
+                    "svc-odds-territories",
+                    from = crate::i18n::names::territory(g.map(), f),
+                    attackers = a,
+                    to = crate::i18n::names::territory(g.map(), t),
+                    defenders = d
                 ),
             )
         }
-        _ => return user(
-            "Give attackers and defenders (e.g. /odds attackers:10 defenders:6), or from and to.",
-        ),
+        _ => return user(t!("ref-odds-what")),
     };
     if a > 1000 || d > 1000 {
-        return user("Odds are computed for up to 1000 armies a side.");
+        return user(t!("ref-odds-too-many"));
     }
     let o = odds(a, d);
-    Ok(Outcome::reply(format!(
-        "{what}: conquers {} of the time; expected losses: attacker {:.1}, defender {:.1} (both rolling the maximum until one side cannot).",
-        percent(o.win_probability),
-        o.expected_attacker_losses,
-        o.expected_defender_losses
+    Ok(Outcome::reply(t!(
+        "svc-odds",
+        what = what,
+        chance = percent(o.win_probability),
+        attacker = format!("{:.1}", o.expected_attacker_losses),
+        defender = format!("{:.1}", o.expected_defender_losses)
     )))
 }
 
@@ -282,7 +289,7 @@ fn history(
     let entries = store.history(ch, s.log_start, count)?;
     let t = history_text(s, &entries);
     Ok(Outcome::reply(if t.is_empty() {
-        "Nothing has happened yet.".into()
+        t!("svc-history-empty")
     } else {
         t
     }))
@@ -299,12 +306,18 @@ fn history_file(
     let entries = crate::service::history::fair::regenerate(store, ch, s)?;
     let text = history_text(s, &entries);
     let name = format!("history-game-{}.txt", s.number);
-    let mut o = Outcome::reply(format!(
-        "The whole history of game {} ({} entries) is attached: {name}.",
-        s.number,
-        entries.len()
+    let mut o = Outcome::reply(t!(
+        "svc-history-attached",
+        number = s.number,
+        count = entries.len(),
+        file = name.as_str()
     ));
-    o.file = Some((name, format!("Game {} ({})\n{text}", s.number, s.preset)));
+    let heading = t!(
+        "svc-history-file-heading",
+        number = s.number,
+        preset = s.preset.as_str()
+    );
+    o.file = Some((name, format!("{heading}\n{text}")));
     Ok(o)
 }
 
@@ -343,7 +356,7 @@ fn history_text(s: &Session, entries: &[crate::service::storage::store::LogEntry
             .count();
         for (p, r) in started.by_ref().take(turns) {
             if r > 0 {
-                lines.push(format!("→ {}'s turn, round {r}.", s.name(*p)));
+                lines.push(t!("svc-history-turn", name = s.name(*p), round = r));
             }
         }
         let _ = writeln!(
@@ -370,7 +383,7 @@ pub(crate) fn stats(
     player: Option<&str>,
 ) -> Result<Outcome, ServiceError> {
     let Some(guild) = guild else {
-        return user("Standings are kept per server: use /risk stats in a server's channel.");
+        return user(t!("ref-stats-outside-server"));
     };
     let st = store.standings(guild)?;
     let Some(who) = player.map(str::trim).filter(|w| !w.is_empty()) else {
@@ -391,11 +404,11 @@ pub(crate) fn stats(
                 .take(10)
                 .map(|s| s.name.as_str())
                 .collect();
-            user(format!(
-                "No finished game on this server has a player called '{who}'. Players: {}{}.",
-                names.join(", "),
-                if st.players.len() > 10 { ", …" } else { "" }
-            ))
+            let mut names = names.join(", ");
+            if st.players.len() > 10 {
+                names.push_str(", …");
+            }
+            user(t!("ref-no-such-standing", who = who, names = names))
         }
     }
 }

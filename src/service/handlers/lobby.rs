@@ -17,6 +17,7 @@ use crate::service::values::refusal::Refusal;
 use crate::service::values::route::LobbyCommand;
 use crate::service::words::lobby::{clock_line, rules_line, setup_line};
 use crate::service::words::text;
+use crate::t;
 
 pub(crate) fn lobby(
     current: Option<&Session>,
@@ -64,14 +65,8 @@ fn new_game(
     seed: u64,
 ) -> Result<Change, ServiceError> {
     match current {
-        Some(s) if s.game.is_none() => {
-            return user(
-                "A lobby is already open here: /risk join to take a seat, /risk status to see it.",
-            )
-        }
-        Some(s) if s.is_running() => return user(
-            "A game is already running here: /risk status shows it; the host can /risk abandon it.",
-        ),
+        Some(s) if s.game.is_none() => return user(t!("ref-lobby-open")),
+        Some(s) if s.is_running() => return user(t!("ref-game-running")),
         _ => {}
     }
     let (name, rules) = build_rules(opts)?;
@@ -85,28 +80,39 @@ fn new_game(
     if let Some((_, map)) = &board {
         // Said now, not only at /risk start: the rules need something this board lacks.
         if let Err(e) = crate::engine::board_fits(&s.rules, map) {
-            return user(format!("Cannot open this lobby: {e}"));
+            return user(t!("ref-cannot-open", why = setup_words(&e)));
         }
     }
-    let on = match &board {
-        Some((_, map)) => format!(
-            " on the board {}",
-            crate::service::values::server::sized(&map.name, map)
-        ),
-        None => String::new(),
-    };
+    let text = crate::i18n::in_channel(|| {
+        let details = t!(
+            "svc-lobby-details",
+            min = s.rules.min_players,
+            max = s.rules.max_players,
+            clock = clock_line(&s.timing),
+            rules = rules_line(&s.rules)
+        );
+        let opened = match &board {
+            Some((_, map)) => t!(
+                "svc-lobby-opened-on",
+                host = actor.name.as_str(),
+                preset = name.as_str(),
+                board = crate::service::values::server::sized(&map.name, map),
+                details = details
+            ),
+            None => t!(
+                "svc-lobby-opened",
+                host = actor.name.as_str(),
+                preset = name.as_str(),
+                details = details
+            ),
+        };
+        format!(
+            "{opened}{} {}",
+            setup_line(&s.rules),
+            t!("svc-lobby-how-to-join")
+        )
+    });
     s.board = board.map(|(id, _)| id);
-    let clock = clock_line(&s.timing);
-    let text = format!(
-        "{} opened a **{}** lobby{on} ({}–{} players, {clock}; {}).{} Join with /risk join; \
-         add computer players with /risk add-ai; the host starts with /risk start.",
-        actor.name,
-        name,
-        s.rules.min_players,
-        s.rules.max_players,
-        rules_line(&s.rules),
-        setup_line(&s.rules)
-    );
     Ok(Change {
         outcome: Outcome::post(text),
         log: vec![(actor.name.clone(), "risk new".into(), vec![])],
@@ -114,10 +120,26 @@ fn new_game(
     })
 }
 
+/// Why the engine cannot set the game up, in the language in force.
+fn setup_words(e: &crate::engine::SetupError) -> String {
+    use crate::engine::SetupError;
+    match e {
+        SetupError::PlayerCount { given, min, max } => t!(
+            "ref-setup-player-count",
+            given = *given,
+            min = *min,
+            max = *max
+        ),
+        // The engine's own words: which rules, which board lack what.
+        SetupError::Combination(why) => t!("ref-setup-combination", why = *why),
+        SetupError::Board(why) => why.clone(),
+    }
+}
+
 fn open_lobby(s: &Session) -> Result<(), ServiceError> {
     match &s.game {
         None => Ok(()),
-        Some(g) if !g.is_over() => user("The game is already running; seats are fixed now."),
+        Some(g) if !g.is_over() => user(t!("ref-seats-fixed")),
         Some(_) => refuse(Refusal::GameOver),
     }
 }
@@ -125,13 +147,10 @@ fn open_lobby(s: &Session) -> Result<(), ServiceError> {
 fn join(s: &mut Session, actor: &Actor, color: Option<&str>) -> Result<Outcome, ServiceError> {
     open_lobby(s)?;
     if s.seat_of(actor.user).is_some() {
-        return user("You have already joined this lobby.");
+        return user(t!("ref-already-joined"));
     }
     if s.seats.len() >= s.rules.max_players as usize {
-        return user(format!(
-            "The lobby is full ({} players).",
-            s.rules.max_players
-        ));
+        return user(t!("ref-lobby-full", count = s.rules.max_players));
     }
     let free: Vec<&str> = COLORS
         .into_iter()
@@ -140,34 +159,32 @@ fn join(s: &mut Session, actor: &Actor, color: Option<&str>) -> Result<Outcome, 
     let color = match color.map(|c| c.trim().to_lowercase()) {
         None => free[0].to_string(),
         Some(c) if free.contains(&c.as_str()) => c,
-        Some(c) => {
-            return user(format!(
-                "The colour '{c}' is not available; free colours: {}.",
-                free.join(", ")
-            ))
-        }
+        Some(c) => return user(t!("ref-colour-taken", colour = c, free = free.join(", "))),
     };
     s.seats.push(Seat::human(actor.user, &actor.name, &color));
-    Ok(Outcome::post(format!(
-        "{} joins as {color} ({} seated).",
-        actor.name,
-        s.seats.len()
-    )))
+    Ok(Outcome::post(crate::i18n::in_channel(|| {
+        t!(
+            "svc-joins",
+            name = actor.name.as_str(),
+            colour = color,
+            count = s.seats.len()
+        )
+    })))
 }
 
 /// Team RISK: a seated player picks team A or B before the start.
 fn choose_team(s: &mut Session, actor: &Actor, team: &str) -> Result<Outcome, ServiceError> {
     open_lobby(s)?;
     if s.rules.victory != Victory::Team {
-        return user("Teams are chosen only in a team game (/risk new preset:team).");
+        return user(t!("ref-not-a-team-game"));
     }
     let Some(me) = s.seat_of(actor.user) else {
-        return user("Join the lobby first (/risk join), then choose a team.");
+        return user(t!("ref-join-first"));
     };
     let t = match team.trim().to_lowercase().as_str() {
         "a" | "1" => 0u8,
         "b" | "2" => 1u8,
-        other => return user(format!("Unknown team '{other}': choose A or B.")),
+        other => return user(t!("ref-unknown-team", team = other)),
     };
     let half = s.rules.max_players as usize / 2;
     let taken = s
@@ -177,18 +194,21 @@ fn choose_team(s: &mut Session, actor: &Actor, team: &str) -> Result<Outcome, Se
         .filter(|(i, x)| *i != me.index() && x.team == Some(t))
         .count();
     if taken >= half {
-        return user(format!(
-            "Team {} is full ({half} players); choose the other team.",
-            TEAM_NAMES[t as usize]
+        return user(t!(
+            "ref-team-full",
+            team = TEAM_NAMES[t as usize],
+            count = half
         ));
     }
     s.seats[me.index()].team = Some(t);
-    Ok(Outcome::post(format!(
-        "{} plays for team {}. {}",
-        actor.name,
-        TEAM_NAMES[t as usize],
-        team_list(s)
-    )))
+    Ok(Outcome::post(crate::i18n::in_channel(|| {
+        t!(
+            "svc-plays-for-team",
+            name = actor.name.as_str(),
+            team = TEAM_NAMES[t as usize],
+            teams = team_list(s)
+        )
+    })))
 }
 
 const TEAM_NAMES: [&str; 2] = ["A", "B"];
@@ -202,16 +222,16 @@ fn team_list(s: &Session) -> String {
             .map(|x| x.name.as_str())
             .collect();
         if v.is_empty() {
-            "nobody".into()
+            t!("svc-team-nobody")
         } else {
             v.join(", ")
         }
     };
-    format!(
-        "A: {}; B: {}; undecided: {}.",
-        names(Some(0)),
-        names(Some(1)),
-        names(None)
+    t!(
+        "svc-team-list",
+        a = names(Some(0)),
+        b = names(Some(1)),
+        undecided = names(None)
     )
 }
 
@@ -233,11 +253,7 @@ fn seat_teams(s: &mut Session) -> Result<(), ServiceError> {
     }
     if a.len() > n / 2 || b.len() > n / 2 {
         // The session is a copy: the lobby stays as it was.
-        return user(format!(
-            "Cannot start: the teams must be even ({} in A, {} in B of {n} seats); /risk team moves a player.",
-            a.len(),
-            b.len()
-        ));
+        return user(t!("ref-teams-uneven", a = a.len(), b = b.len(), seats = n));
     }
     for seat in free {
         if a.len() < n / 2 {
@@ -255,10 +271,11 @@ fn seat_teams(s: &mut Session) -> Result<(), ServiceError> {
 fn leave(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
     open_lobby(&s)?;
     let Some(p) = s.seat_of(actor.user) else {
-        return user("You are not in this lobby.");
+        return user(t!("ref-not-in-lobby"));
     };
     s.seats.remove(p.index());
-    let mut text = format!("{} leaves the lobby.", actor.name);
+    let who = actor.name.as_str();
+    let mut text = crate::i18n::in_channel(|| t!("svc-leaves", name = who));
     if s.host == actor.user {
         match s
             .seats
@@ -267,11 +284,14 @@ fn leave(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
         {
             Some((u, name)) => {
                 s.host = u;
-                text.push_str(&format!(" {name} is the host now."));
+                text =
+                    crate::i18n::in_channel(|| t!("svc-leaves-new-host", name = who, host = name));
             }
             None => {
                 return Ok(Change {
-                    outcome: Outcome::post(format!("{text} The lobby is closed.")),
+                    outcome: Outcome::post(crate::i18n::in_channel(|| {
+                        t!("svc-leaves-closed", name = who)
+                    })),
                     log: vec![],
                     session: None,
                 })
@@ -287,12 +307,9 @@ fn leave(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
 
 fn add_ai(s: &mut Session, actor: &Actor, level: AiLevel) -> Result<Outcome, ServiceError> {
     open_lobby(s)?;
-    need_host(s, actor, "add computer players")?;
+    need_host(s, actor, &t!("ref-what-add-ai"))?;
     if s.seats.len() >= s.rules.max_players as usize {
-        return user(format!(
-            "The lobby is full ({} players).",
-            s.rules.max_players
-        ));
+        return user(t!("ref-lobby-full", count = s.rules.max_players));
     }
     let name = s.ai_name(level);
     let color = s
@@ -300,24 +317,25 @@ fn add_ai(s: &mut Session, actor: &Actor, level: AiLevel) -> Result<Outcome, Ser
         .expect("a free colour while seats remain")
         .to_string();
     s.seats.push(Seat::new(None, &name, &color, Some(level)));
-    Ok(Outcome::post(format!(
-        "{name} takes a seat as {color} ({} seated).",
-        s.seats.len()
-    )))
+    Ok(Outcome::post(crate::i18n::in_channel(|| {
+        t!(
+            "svc-ai-seated",
+            name = name.as_str(),
+            colour = color.as_str(),
+            count = s.seats.len()
+        )
+    })))
 }
 
 fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
     open_lobby(&s)?;
-    need_host(&s, actor, "start the game")?;
+    need_host(&s, actor, &t!("ref-what-start"))?;
     seat_teams(&mut s)?;
     let n = s.seats.len() as u8;
     let mut lobby = Lobby::new(s.rules.clone(), n, s.seed);
     if let Some(id) = &s.board {
         lobby.map = crate::maps::stored::resolve(id).ok_or_else(|| {
-            ServiceError::Refused(Refusal::Other(format!(
-                "Cannot start: the board {id} is no longer known to this bot; \
-                 choose another with /risk new map:NAME (/risk maps lists them)."
-            )))
+            ServiceError::Refused(Refusal::Other(t!("ref-board-gone", board = id.as_str())))
         })?;
     }
     lobby.colors = s
@@ -327,8 +345,10 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
         .collect();
     let colors = lobby.colors.clone();
     let (game, events) = lobby.start().map_err(|e| {
-        ServiceError::Refused(Refusal::Other(format!(
-            "Cannot start: {e} (now {n} seated; /risk add-ai adds computer players)."
+        ServiceError::Refused(Refusal::Other(t!(
+            "ref-cannot-start",
+            why = setup_words(&e),
+            count = n
         )))
     })?;
     // Neutral armies get seats of their own so every player of the game has a name.
@@ -343,24 +363,30 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
     for seat in &mut s.seats {
         seat.vacation_left = s.timing.vacation;
     }
-    let order: Vec<String> = s
-        .seats
-        .iter()
-        .map(|x| format!("{} ({})", x.name, x.color))
-        .collect();
-    let mut outcome = Outcome::post(format!(
-        "⚔ The game begins! Turn order: {}.",
-        order.join(", ")
-    ));
+    let mut outcome = Outcome::post(crate::i18n::in_channel(|| {
+        let order: Vec<String> = s
+            .seats
+            .iter()
+            .map(|x| {
+                t!(
+                    "svc-seat-colour",
+                    name = x.name.as_str(),
+                    colour = x.color.as_str()
+                )
+            })
+            .collect();
+        t!("svc-game-begins", order = order.join(", "))
+    }));
     for (i, seat) in s.seats.iter().enumerate() {
         let g = s.game.as_ref().expect("started");
         let p = PlayerId(i as u8);
-        let text = match g.mission(p) {
-            Some(m) => Some(format!("Your secret mission: {}", m.describe(g.map()))),
+        let Some(u) = seat.user else { continue };
+        let text = crate::i18n::for_reader(s.lang_of(u), || match g.mission(p) {
+            Some(m) => Some(t!("svc-your-mission", mission = m.describe(g.map()))),
             None if !g.ranked_missions(p).is_empty() => Some(text::ranked_goal(g, p)),
             None => None,
-        };
-        if let (Some(u), Some(text)) = (seat.user, text) {
+        });
+        if let Some(text) = text {
             outcome.private.push(Private {
                 to: u,
                 text,
@@ -386,30 +412,26 @@ fn kick(
     who: &str,
     events: &mut Vec<crate::engine::Event>,
 ) -> Result<Outcome, ServiceError> {
-    need_host(s, actor, "kick players")?;
+    need_host(s, actor, &t!("ref-what-kick"))?;
     let Some(p) = s.find_seat(who) else {
         let names: Vec<&str> = s.seats.iter().map(|x| x.name.as_str()).collect();
-        return user(format!(
-            "No seat called '{who}'; seated: {}.",
-            names.join(", ")
-        ));
+        return user(t!("ref-no-such-seat", who = who, seated = names.join(", ")));
     };
     if s.seats[p.index()].user == Some(s.host) && s.game.is_none() {
-        return user("The host cannot be kicked from the lobby; the host can /risk leave.");
+        return user(t!("ref-cannot-kick-host"));
     }
     match &s.game {
         None => {
             let seat = s.seats.remove(p.index());
-            Ok(Outcome::post(format!(
-                "{} was removed from the lobby.",
-                seat.name
-            )))
+            Ok(Outcome::post(crate::i18n::in_channel(|| {
+                t!("svc-removed-from-lobby", name = seat.name.as_str())
+            })))
         }
         Some(g) if g.is_over() => refuse(Refusal::GameOver),
         Some(_) => {
             let seat = &mut s.seats[p.index()];
             if seat.user.is_none() {
-                return user(format!("{} is already played by the AI.", seat.name));
+                return user(t!("ref-already-ai", name = seat.name.as_str()));
             }
             seat.user = None;
             seat.ai = Some(AiLevel::Basic);
@@ -418,11 +440,13 @@ fn kick(
             let name = s.label(p);
             *events = s.withdraw();
             let decided = s.game.as_ref().is_some_and(|g| g.is_over());
-            let mut outcome = Outcome::post(if decided {
-                format!("{kicked} is removed from the game.")
-            } else {
-                format!("The AI takes over the seat of {name}.")
-            });
+            let mut outcome = Outcome::post(crate::i18n::in_channel(|| {
+                if decided {
+                    t!("svc-kicked-from-game", name = kicked)
+                } else {
+                    t!("svc-ai-takes-over", name = name)
+                }
+            }));
             if decided {
                 // The kick decided the game: its end (in the same message), the board.
                 let before = s.game.as_ref().map(Mover::of);
@@ -435,14 +459,14 @@ fn kick(
 }
 
 fn abandon(s: Session, actor: &Actor, confirm: bool) -> Result<Change, ServiceError> {
-    need_host(&s, actor, "abandon the game")?;
+    need_host(&s, actor, &t!("ref-what-abandon"))?;
     if !confirm {
-        return user("This deletes the game in this channel for everyone. To confirm: /risk abandon confirm:true");
+        return user(t!("ref-abandon-confirm"));
     }
     Ok(Change {
         outcome: Outcome {
             public: vec![Post {
-                text: format!("{} abandoned the game in this channel.", actor.name),
+                text: crate::i18n::in_channel(|| t!("svc-abandoned", name = actor.name.as_str())),
                 ..Post::default()
             }],
             ..Outcome::default()

@@ -10,6 +10,7 @@ use crate::service::values::error::{user, ServiceError};
 use crate::service::values::keys::{GuildKey, Membership};
 use crate::service::values::outcome::Outcome;
 use crate::service::values::server::{server_map, sized};
+use crate::t;
 
 /// Discord's limit on a message's length: refusals listing problems stay under it.
 const MESSAGE_CHARS: usize = 2000;
@@ -24,23 +25,22 @@ pub(crate) fn list(
         for (name, id) in store.settings(m.guild)?.maps {
             match stored::resolve(&id) {
                 Some(map) => own.push(sized(&name, &map)),
-                None => own.push(format!("{name} (its file no longer reads)")),
+                None => own.push(t!("svc-board-unreadable", name = name)),
             }
         }
     }
     let shipped: Vec<String> = shipped().iter().map(|m| sized(&m.name, m)).collect();
-    let mut text = String::from("**Boards** (`/risk new map:NAME`)\n");
+    let mut text = t!("svc-boards-title");
+    text.push('\n');
     if member.is_some() {
-        text.push_str("This server's: ");
-        if own.is_empty() {
-            text.push_str("none yet (server admins add one with /risk-admin map add)");
+        text.push_str(&if own.is_empty() {
+            t!("svc-boards-own-none")
         } else {
-            text.push_str(&own.join(", "));
-        }
+            t!("svc-boards-own", boards = own.join(", "))
+        });
         text.push('\n');
     }
-    text.push_str("Shipped with the bot: ");
-    text.push_str(&shipped.join(", "));
+    text.push_str(&t!("svc-boards-shipped", boards = shipped.join(", ")));
     Ok(Outcome::reply(fit(text)))
 }
 
@@ -50,7 +50,7 @@ fn fit(text: String) -> String {
         return text;
     }
     let cut: String = text.chars().take(MESSAGE_CHARS - 40).collect();
-    format!("{cut} … (the rest does not fit here)")
+    format!("{cut} {}", t!("svc-rest-does-not-fit"))
 }
 
 /// `/risk-admin map add`: the file becomes one of the server's boards under its own name.
@@ -61,17 +61,16 @@ pub(crate) fn add(
     bytes: &[u8],
 ) -> Result<Outcome, ServiceError> {
     let Some(m) = member else {
-        return user("A server's boards are added in a channel of that server.");
+        return user(t!("ref-map-add-outside-server"));
     };
     let (file, id, map) = match stored::import(file_name, bytes) {
         Ok(x) => x,
         Err(problems) => {
-            let mut text = format!(
-                "The map file {file_name} was not added ({} problem{}); fix them and attach it \
-                 again (TOML, Domination or Conquest `.map`, Conquer Club `.xml`, at most {} KB):",
-                problems.0.len(),
-                if problems.0.len() == 1 { "" } else { "s" },
-                MAX_FILE_BYTES / 1024
+            let mut text = t!(
+                "ref-map-not-added",
+                file = file_name,
+                count = problems.0.len(),
+                kb = MAX_FILE_BYTES / 1024
             );
             let mut shown = 0;
             for p in &problems.0 {
@@ -83,7 +82,11 @@ pub(crate) fn add(
                 shown += 1;
             }
             if shown < problems.0.len() {
-                text.push_str(&format!("\n… and {} more", problems.0.len() - shown));
+                text.push('\n');
+                text.push_str(&t!(
+                    "ref-map-more-problems",
+                    count = problems.0.len() - shown
+                ));
             }
             return user(text);
         }
@@ -92,30 +95,25 @@ pub(crate) fn add(
     if shipped_named(&name).is_some()
         || shipped().iter().any(|s| s.name.eq_ignore_ascii_case(&name))
     {
-        return user(format!(
-            "A board shipped with the bot is already called {name}; give the map another name \
-             in its file and attach it again."
-        ));
+        return user(t!("ref-map-name-shipped", name = name));
     }
     let mut settings = store.settings(m.guild)?;
     if let Some(old) = server_map(&settings, &name) {
         let same = old == id;
         return user(if same {
-            format!("This server already has this board, as {name}.")
+            t!("ref-map-already-had", name = name)
         } else {
-            format!(
-                "This server already has a board called {name}; remove it first \
-                 (/risk-admin map remove name:{name}) or give the new one another name in its file."
-            )
+            t!("ref-map-name-taken", name = name)
         });
     }
     store.save_board(&file)?;
     settings.maps.insert(name.clone(), id);
     store.save_settings(m.guild, &settings)?;
     tracing::info!(guild = m.guild.0, board = ?name, "server board added");
-    Ok(Outcome::reply(format!(
-        "Added the board {} to this server: /risk new map:{name} plays it.",
-        sized(&name, &map)
+    Ok(Outcome::reply(t!(
+        "svc-board-added",
+        board = sized(&name, &map),
+        name = name.as_str()
     )))
 }
 
@@ -126,7 +124,7 @@ pub(crate) fn remove(
     name: &str,
 ) -> Result<Outcome, ServiceError> {
     let Some(m) = member else {
-        return user("A server's boards are removed in a channel of that server.");
+        return user(t!("ref-map-remove-outside-server"));
     };
     let mut settings = store.settings(m.guild)?;
     let Some(key) = settings
@@ -137,21 +135,15 @@ pub(crate) fn remove(
     else {
         let have: Vec<&str> = settings.maps.keys().map(String::as_str).collect();
         return user(if have.is_empty() {
-            format!("This server has no board called {name}: it has none of its own.")
+            t!("ref-map-none-own", name = name)
         } else {
-            format!(
-                "This server has no board called {name}; its boards: {}.",
-                have.join(", ")
-            )
+            t!("ref-map-no-such", name = name, boards = have.join(", "))
         });
     };
     settings.maps.remove(&key);
     store.save_settings(m.guild, &settings)?;
     tracing::info!(guild = m.guild.0, board = ?key, "server board removed");
-    Ok(Outcome::reply(format!(
-        "Removed the board {key} from this server: new lobbies can no longer choose it; games \
-         already on it keep it."
-    )))
+    Ok(Outcome::reply(t!("svc-board-removed", name = key)))
 }
 
 /// The boards a lobby may choose (`/risk new map:`): the server's own names, then the shipped

@@ -30,10 +30,10 @@ pub(crate) fn play(
         return refuse(Refusal::NotPlaying);
     };
     if let Some(p) = &s.pending {
-        return user(format!(
-            "Waiting for {} to choose defence dice (at most until {}).",
-            s.name(PlayerId(p.defender)),
-            Moment::Relative(p.expires)
+        return user(crate::t!(
+            "ref-waiting-for-defender",
+            name = s.name(PlayerId(p.defender)),
+            until = Moment::Relative(p.expires).to_string()
         ));
     }
     let action = to_action(s, g, me, cmd)?;
@@ -176,23 +176,19 @@ fn to_action(
                         .filter(|&q| g.is_neutral(q) && !g.is_eliminated(q))
                         .map(|q| s.name(q))
                         .collect();
-                    ServiceError::Refused(Refusal::Other(format!(
-                        "No neutral army called '{neutral}': choose {}.",
-                        if names.is_empty() {
-                            "none (there are no neutrals)".into()
-                        } else {
-                            names.join(", ")
-                        }
-                    )))
+                    ServiceError::Refused(Refusal::Other(if names.is_empty() {
+                        crate::t!("ref-no-neutrals", neutral = neutral.as_str())
+                    } else {
+                        crate::t!(
+                            "ref-no-such-neutral",
+                            neutral = neutral.as_str(),
+                            names = names.join(", ")
+                        )
+                    }))
                 })?,
             card: match parse_card_list(g, me, card)?.as_slice() {
                 [one] => *one,
-                cards => {
-                    return user(format!(
-                        "Name exactly one card to give ({} given): a bribe is one card; /bribe again for a second step.",
-                        cards.len()
-                    ))
-                }
+                cards => return user(crate::t!("ref-bribe-one-card", count = cards.len())),
             },
         },
         PlayCommand::Ally {
@@ -217,12 +213,7 @@ fn to_action(
                 None => None,
                 Some(card) => match parse_card_list(g, me, card)?.as_slice() {
                     [one] => Some(*one),
-                    cards => {
-                        return user(format!(
-                            "Name exactly one card to discard ({} given).",
-                            cards.len()
-                        ))
-                    }
+                    cards => return user(crate::t!("ref-discard-one-card", count = cards.len())),
                 },
             },
         },

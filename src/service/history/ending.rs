@@ -22,6 +22,19 @@ pub(crate) fn at_end(
     now: u64,
     outcome: &mut Outcome,
 ) {
+    // The end is the channel's to read.
+    crate::i18n::in_channel(|| end_posts(store, ch, s, was_running, by, now, outcome))
+}
+
+fn end_posts(
+    store: &dyn Store,
+    ch: ChannelKey,
+    s: &Session,
+    was_running: bool,
+    by: Option<(&str, &str)>,
+    now: u64,
+    outcome: &mut Outcome,
+) {
     let over = s.game.as_ref().filter(|g| g.is_over());
     let (true, Some(g)) = (was_running, over) else {
         return;
@@ -39,7 +52,13 @@ pub(crate) fn at_end(
     };
     let mut text = seal.reveal(s.seed);
     match super::fair::final_record(store, ch, s, by) {
-        Ok(record) => text.push_str(&format!(" Record of who did what: SHA-256 `{record}`.")),
+        Ok(record) => {
+            text.push(' ');
+            text.push_str(&crate::t!(
+                "hist-record-digest",
+                record = record.to_string()
+            ));
+        }
         Err(e) => {
             tracing::warn!(channel = ch.0, error = ?e.to_string(), "the game's record digest could not be made")
         }
@@ -57,7 +76,8 @@ pub(crate) fn at_end(
         Err(e) => tracing::warn!(channel = ch.0, "the game's recap could not be made: {e}"),
     }
     // The last word of a game says what the channel can do next.
-    text.push_str("\nNext: /risk new opens another game here; /risk stats shows the standings.");
+    text.push('\n');
+    text.push_str(&crate::t!("hist-next-game"));
     outcome.public.push(Post {
         text,
         chart,
@@ -71,7 +91,12 @@ fn missions_revealed(s: &Session, g: &Game) -> Option<String> {
     let mut lines = Vec::new();
     for p in g.players() {
         if let Some(m) = g.mission(p) {
-            lines.push(format!("· {}: {}", s.name(p), m.describe(g.map())));
+            let mission = m.describe(g.map());
+            lines.push(crate::t!(
+                "hist-mission-of",
+                name = s.name(p),
+                mission = mission
+            ));
         }
         let cards: Vec<String> = g
             .ranked_missions(p)
@@ -82,10 +107,21 @@ fn missions_revealed(s: &Session, g: &Game) -> Option<String> {
             })
             .collect();
         if !cards.is_empty() {
-            lines.push(format!("· {}: {}", s.name(p), cards.join(" ")));
+            let mission = cards.join(" ");
+            lines.push(crate::t!(
+                "hist-mission-of",
+                name = s.name(p),
+                mission = mission
+            ));
         }
     }
-    (!lines.is_empty()).then(|| format!("**Missions revealed**\n{}", lines.join("\n")))
+    (!lines.is_empty()).then(|| {
+        format!(
+            "{}\n{}",
+            crate::t!("hist-missions-revealed"),
+            lines.join("\n")
+        )
+    })
 }
 
 /// The recap of `s`'s finished game, its steps read from the store plus those of the command

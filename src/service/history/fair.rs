@@ -39,7 +39,7 @@ pub(crate) fn seal(ch: ChannelKey, s: &mut Session, outcome: &mut Outcome) {
         seats: &seats,
     };
     let seal = Seal::binding(ch.0, s.number, s.started_at, &table, s.seed);
-    let line = seal.announce();
+    let line = crate::i18n::in_channel(|| seal.announce());
     match outcome.public.first_mut() {
         Some(post) => {
             post.text.push('\n');
@@ -76,27 +76,23 @@ pub(crate) fn file_steps(s: &mut Session, entries: &mut Vec<LogEntry>, first: u6
 /// Why a game cannot be verified (yet).
 pub(crate) fn not_verifiable(s: &Session) -> Option<String> {
     let Some(g) = s.game.as_ref() else {
-        return Some("The game has not started yet: its dice are sealed when it starts.".into());
+        return Some(crate::t!("hist-not-started"));
     };
     let Some(seal) = &s.fair else {
-        return Some(
-            "This game started before the bot kept a record to verify its dice (no commitment \
-             was posted)."
-                .into(),
-        );
+        return Some(crate::t!("hist-no-commitment"));
     };
     if !g.is_over() {
+        let sealed = crate::t!(
+            "hist-dice-sealed",
+            salt = seal.salt.as_str(),
+            commitment = seal.commitment.as_str()
+        );
         // Under fog of war the game file would also show the whole board.
-        let fog = if g.is_fogged() {
-            " Under fog of war the game file (the whole log) is given only then too."
+        return Some(if g.is_fogged() {
+            format!("{sealed} {}", crate::t!("hist-fog-file-later"))
         } else {
-            ""
-        };
-        return Some(format!(
-            "🔒 The dice are sealed: SHA-256 of `{}:<seed>` is `{}`. The seed is revealed when \
-             the game ends; then /risk verify replays every roll and card draw.{fog}",
-            seal.salt, seal.commitment
-        ));
+            sealed
+        });
     }
     None
 }
@@ -191,7 +187,7 @@ pub fn game_file(
 pub(crate) fn verify_text(file: &GameFile) -> String {
     match verify(file) {
         Ok(v) => v.summary(file),
-        Err(m) => format!("❌ Verification failed: {m}"),
+        Err(m) => crate::t!("hist-verify-failed", why = m.to_string()),
     }
 }
 

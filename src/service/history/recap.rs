@@ -11,7 +11,7 @@ use crate::engine::odds::roll_expectation;
 use crate::engine::{Action, AttackMode, Event, Game, PlayerId};
 use crate::render::chart::{Chart, ChartSeries};
 use crate::render::{NEUTRAL, PALETTE};
-use crate::service::words::text::count;
+use crate::t;
 
 /// One attack action: who, where, how many rolls and losses.
 #[derive(Clone, Debug, PartialEq)]
@@ -82,7 +82,7 @@ impl Tally {
         if let Act::Play { player, action } = &step.act {
             self.moves += 1;
             self.battles(g.round(), PlayerId(*player), action, events, |t| {
-                g.map().name(t).to_string()
+                crate::i18n::names::territory(g.map(), t)
             });
         }
         if g.round() >= 1 {
@@ -251,82 +251,116 @@ impl Tally {
     }
 
     fn fight_line(&self, f: &Fight) -> String {
-        let def = f.defender.map_or_else(String::new, |d| {
-            format!(", {} −{}", self.name(d), f.defender_losses)
-        });
-        format!(
-            "round {}, {} {} {} → {}: {} armies lost in {} roll{} ({} −{}{def})",
-            f.round,
-            self.name(f.attacker),
-            if f.blitz { "blitzed" } else { "attacked" },
-            f.from,
-            f.to,
-            f.attacker_losses + f.defender_losses,
-            f.rolls,
-            if f.rolls == 1 { "" } else { "s" },
-            self.name(f.attacker),
-            f.attacker_losses,
-        )
+        let (name, lost) = (self.name(f.attacker), f.attacker_losses + f.defender_losses);
+        let mut line = if f.blitz {
+            t!(
+                "hist-fight-blitzed",
+                round = f.round,
+                attacker = name,
+                from = f.from.as_str(),
+                to = f.to.as_str(),
+                lost = lost,
+                count = f.rolls,
+                attacker_lost = f.attacker_losses
+            )
+        } else {
+            t!(
+                "hist-fight-attacked",
+                round = f.round,
+                attacker = name,
+                from = f.from.as_str(),
+                to = f.to.as_str(),
+                lost = lost,
+                count = f.rolls,
+                attacker_lost = f.attacker_losses
+            )
+        };
+        if let Some(d) = f.defender {
+            line.push_str(&t!(
+                "hist-fight-defender",
+                name = self.name(d),
+                lost = f.defender_losses
+            ));
+        }
+        line.push(')');
+        line
     }
 
     /// The recap's text: one post, well under Discord's 2,000 characters.
     pub fn text(&self, g: &Game, number: u32, preset: &str, seconds: u64) -> String {
-        let mut t = format!(
-            "📜 **Recap of game {number}** ({preset}): {} ({}), {} moves, {} dice rolled, {}.\n",
-            count(g.round(), "round", "rounds"),
-            count(g.turn(), "turn", "turns"),
-            self.moves,
-            self.dice,
-            duration(seconds)
+        let mut t = t!(
+            "hist-recap-title",
+            number = number,
+            preset = preset,
+            rounds = g.round(),
+            turns = g.turn(),
+            moves = self.moves,
+            dice = self.dice,
+            duration = duration(seconds)
         );
+        t.push('\n');
         match g.winner() {
             Some(w) => {
                 let how = g.victory_reason().unwrap_or_default();
-                let _ = writeln!(t, "Winner: **{}** ({how}).", self.name(w));
+                let _ = writeln!(t, "{}", t!("hist-winner", name = self.name(w), how = how));
             }
-            None => t.push_str("No winner: the table ended.\n"),
+            None => {
+                let _ = writeln!(t, "{}", t!("hist-no-winner"));
+            }
         }
         if self.fights.is_empty() {
             // Nothing to tell of battles, comebacks or luck.
-            t.push_str("No battle was fought.");
+            t.push_str(&t!("hist-no-battle"));
             return t;
         }
-        t.push_str("**Key moments**\n");
+        let _ = writeln!(t, "{}", t!("hist-key-moments"));
         let (largest, longest) = (self.largest_battle(), self.longest_blitz());
         if let Some(f) = largest {
-            let also = if longest == Some(f) {
-                ", also the longest blitz"
-            } else {
-                ""
-            };
-            let _ = writeln!(t, "· Largest battle{also}: {}.", self.fight_line(f));
+            let line = self.fight_line(f);
+            let _ = writeln!(
+                t,
+                "{}",
+                if longest == Some(f) {
+                    t!("hist-largest-and-longest", fight = line)
+                } else {
+                    t!("hist-largest", fight = line)
+                }
+            );
         }
         if let Some(f) = longest.filter(|f| largest != Some(*f)) {
-            let _ = writeln!(t, "· Longest blitz: {}.", self.fight_line(f));
+            let _ = writeln!(t, "{}", t!("hist-longest", fight = self.fight_line(f)));
         }
         if let Some((p, low, lturn, high, hturn)) = self.biggest_comeback() {
             let _ = writeln!(
                 t,
-                "· Biggest comeback: {}, from {low} territories in round {lturn} to {high} in round {hturn}.",
-                self.name(p)
+                "{}",
+                t!(
+                    "hist-comeback",
+                    name = self.name(p),
+                    low = low,
+                    low_round = lturn,
+                    high = high,
+                    high_round = hturn
+                )
             );
         }
         if self.biggest_comeback().is_none() {
-            t.push_str("· No comeback: nobody who fell to last place climbed back.\n");
+            let _ = writeln!(t, "{}", t!("hist-no-comeback"));
         }
-        t.push_str(
-            "**Luck** (armies lost in battle against the exact odds of each roll; + is lucky)\n",
-        );
+        let _ = writeln!(t, "{}", t!("hist-luck"));
         for p in self.playing() {
             let l = self.luck[p.index()];
             let _ = writeln!(
                 t,
-                "· {}: lost {} where {:.1} were expected over {}: {:+.1}",
-                self.name(p),
-                l.lost,
-                l.expected,
-                count(l.rolls, "roll", "rolls"),
-                l.index()
+                "{}",
+                t!(
+                    "hist-luck-line",
+                    name = self.name(p),
+                    lost = l.lost,
+                    expected = format!("{:.1}", l.expected),
+                    count = l.rolls,
+                    index = format!("{:+.1}", l.index())
+                )
             );
         }
         t.trim_end().to_string()
@@ -336,11 +370,10 @@ impl Tally {
 /// Days, hours and minutes, the two largest units.
 fn duration(seconds: u64) -> String {
     let (d, h, m) = (seconds / 86_400, seconds / 3600 % 24, seconds / 60 % 60);
-    let unit = |n: u64, w: &str| format!("{n} {w}{}", if n == 1 { "" } else { "s" });
     match (d, h) {
-        (0, 0) => unit(m, "minute"),
-        (0, _) => format!("{} {}", unit(h, "hour"), unit(m, "minute")),
-        _ => format!("{} {}", unit(d, "day"), unit(h, "hour")),
+        (0, 0) => t!("hist-minutes", minutes = m),
+        (0, _) => t!("hist-hours-minutes", hours = h, minutes = m),
+        _ => t!("hist-days-hours", days = d, hours = h),
     }
 }
 
@@ -354,9 +387,10 @@ pub struct Recap {
 pub fn recap(file: &GameFile, seconds: u64) -> Result<Recap, Mismatch> {
     let mut tally = Tally::new(file.seats.clone());
     let (g, _) = fair::replay(file, |g, _, step, events| tally.step(g, step, events))?;
-    let title = format!(
-        "Game {} ({}): territories and armies per round",
-        file.number, file.preset
+    let title = t!(
+        "hist-chart-title",
+        number = file.number,
+        preset = file.preset.as_str()
     );
     Ok(Recap {
         text: tally.text(&g, file.number, &file.preset, seconds),

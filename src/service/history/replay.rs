@@ -9,7 +9,6 @@ use std::sync::Arc;
 use crate::engine::{Action, AttackMode, Event, Game, Lobby, Map, PlayerId, Rules};
 use crate::service::values::steps::sha256_hex;
 pub use crate::service::values::steps::{chance, commitment, table_salt, Act, Seal, Step, Table};
-use crate::service::words::text::count;
 
 /// Applies `action` for `p` to the game, recording the step in `journal`: every change to a
 /// table's game goes through here (`tests/fair.rs` checks the service calls `Game::apply`
@@ -438,35 +437,33 @@ fn binding(file: &GameFile) -> Binding {
 }
 
 impl Verified {
+    /// The verdict in the language in force.
     pub fn summary(&self, file: &GameFile) -> String {
-        format!(
-            "✅ Game {} verified: the seed {} matches the commitment {}, and replaying its {} \
-             ({}) from the seed gives every one of the {} and {} drawn, and the same final \
-             position.",
-            file.number,
-            file.seed,
-            file.commitment,
-            count(self.steps as u64, "step", "steps"),
-            count(self.entries as u64, "log entry", "log entries"),
-            count(self.dice as u64, "die", "dice"),
-            count(self.cards as u64, "card", "cards")
-        ) + &match binding(file) {
-            Binding::Bound => format!(
-                " Its players ({}) and preset ({}) are the ones the commitment was made for.",
-                file.seats.join(", "),
-                file.preset
+        let mut t = crate::t!(
+            "hist-verified",
+            number = file.number,
+            seed = file.seed.to_string(),
+            commitment = file.commitment.as_str(),
+            steps = self.steps,
+            entries = self.entries,
+            dice = self.dice,
+            cards = self.cards
+        );
+        t.push(' ');
+        t.push_str(&match binding(file) {
+            Binding::Bound => crate::t!(
+                "hist-verified-bound",
+                players = file.seats.join(", "),
+                preset = file.preset.as_str()
             ),
-            Binding::Unbound | Binding::Broken(_) => {
-                " Its players and preset are as the file names them: this game's commitment \
-                 does not cover them (it was made before they were sealed with the dice)."
-                    .to_string()
-            }
-        } + &match &file.record {
-            Some(r) => {
-                format!(" Who did what matches the record {r} posted with the seed's reveal.")
-            }
-            None => " Who did what is as the file names it: no record of it was posted.".into(),
-        }
+            Binding::Unbound | Binding::Broken(_) => crate::t!("hist-verified-unbound"),
+        });
+        t.push(' ');
+        t.push_str(&match &file.record {
+            Some(r) => crate::t!("hist-verified-record", record = r.as_str()),
+            None => crate::t!("hist-verified-no-record"),
+        });
+        t
     }
 }
 

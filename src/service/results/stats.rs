@@ -198,39 +198,40 @@ impl Standings {
     /// `/risk stats`: the server's games by preset and the top of the leaderboard.
     pub fn board_text(&self, top: usize) -> String {
         if self.counted.is_empty() {
-            return "No game has finished on this server yet: the standings start with the \
-                    first one."
-                .into();
+            return crate::t!("hist-standings-empty");
         }
         let presets: Vec<String> = self
             .presets
             .iter()
             .map(|(p, n)| format!("{p} {n}"))
             .collect();
-        let mut t = format!(
-            "**Standings on this server**: {} finished game{} ({}).\nRated by Weng-Lin skill; \
-             ranked by skill − 3 × uncertainty.\n",
-            self.games(),
-            if self.games() == 1 { "" } else { "s" },
-            presets.join(", ")
+        let mut t = crate::t!(
+            "hist-standings-title",
+            count = self.games(),
+            presets = presets.join(", ")
         );
+        t.push('\n');
+        let _ = writeln!(t, "{}", crate::t!("hist-standings-rated"));
         for (i, s) in self.leaderboard().into_iter().take(top).enumerate() {
             let _ = writeln!(
                 t,
-                "{}. **{}**: {:.1} ± {:.1}, won {} of {}",
-                i + 1,
-                s.name,
-                s.rating,
-                s.uncertainty,
-                s.record.won,
-                s.record.played
+                "{}",
+                crate::t!(
+                    "hist-standings-line",
+                    rank = i + 1,
+                    name = s.name.as_str(),
+                    rating = format!("{:.1}", s.rating),
+                    uncertainty = format!("{:.1}", s.uncertainty),
+                    won = s.record.won,
+                    played = s.record.played
+                )
             );
         }
         if self.players.len() > top {
             let _ = writeln!(
                 t,
-                "… and {} more: /risk stats player:NAME",
-                self.players.len() - top
+                "{}",
+                crate::t!("hist-standings-more", count = self.players.len() - top)
             );
         }
         t.trim_end().to_string()
@@ -246,19 +247,30 @@ impl Standings {
         let pct = |r: &Record| {
             crate::engine::odds::percent(f64::from(r.won) / f64::from(r.played.max(1)))
         };
-        let mut t = format!(
-            "**{}** on this server: won {} of {} games ({}); rating {:.1} ± {:.1}, rank {rank} \
-             of {}.\n",
-            s.name,
-            s.record.won,
-            s.record.played,
-            pct(&s.record),
-            s.rating,
-            s.uncertainty,
-            self.players.len()
+        let mut t = crate::t!(
+            "hist-player-standing",
+            name = s.name.as_str(),
+            won = s.record.won,
+            played = s.record.played,
+            share = pct(&s.record),
+            rating = format!("{:.1}", s.rating),
+            uncertainty = format!("{:.1}", s.uncertainty),
+            rank = rank,
+            players = self.players.len()
         );
+        t.push('\n');
         for (p, r) in &s.presets {
-            let _ = writeln!(t, "· {p}: won {} of {} ({})", r.won, r.played, pct(r));
+            let _ = writeln!(
+                t,
+                "{}",
+                crate::t!(
+                    "hist-player-preset",
+                    preset = p.as_str(),
+                    won = r.won,
+                    played = r.played,
+                    share = pct(r)
+                )
+            );
         }
         t.trim_end().to_string()
     }

@@ -122,22 +122,20 @@ pub fn parse_within(text: &str, what: &str, min: u64, max: u64) -> Result<Option
     let unit = t[digits.len()..].trim();
     let n: u64 = digits
         .parse()
-        .map_err(|_| format!("'{text}' is not a duration: write e.g. 12h, 2d or none"))?;
+        .map_err(|_| crate::t!("ref-not-a-duration", text = text))?;
     let secs = match unit {
         "m" | "min" | "mins" | "minutes" => n * 60,
         "h" | "hour" | "hours" | "" => n * HOUR,
         "d" | "day" | "days" => n * DAY,
-        _ => {
-            return Err(format!(
-                "'{text}' is not a duration: write e.g. 12h, 2d or none"
-            ))
-        }
+        _ => return Err(crate::t!("ref-not-a-duration", text = text)),
     };
     if !(min..=max).contains(&secs) {
-        return Err(format!(
-            "{what} must be between {} and {} (or none), not {text}",
-            span(min),
-            span(max)
+        return Err(crate::t!(
+            "ref-duration-range",
+            option = what,
+            min = span(min),
+            max = span(max),
+            text = text
         ));
     }
     Ok(Some(secs))

@@ -18,7 +18,7 @@ pub(crate) fn need_host(s: &Session, actor: &Actor, what: &str) -> Result<(), Se
         let host = s
             .seat_of(s.host)
             .map(|p| s.name(p))
-            .unwrap_or_else(|| "the host".into());
+            .unwrap_or_else(|| crate::t!("ref-the-host"));
         refuse(Refusal::HostOnly {
             host,
             what: what.to_string(),

@@ -69,6 +69,8 @@ pub struct Seat {
 const SURRENDERED: &str = " (surrendered)";
 /// What the table shows after a kicked player's seat (`Session::label`), likewise.
 const KICKED: &str = " (AI)";
+/// A neutral army's stored name (shown in the reader's language: `Session::name`).
+pub(super) const NEUTRAL: &str = "Neutral";
 
 /// Seats as stored. A seat that surrendered, or whose player was kicked, before the flags
 /// were kept had " (surrendered)" or " (AI)" added to its name for good: it gets its name
@@ -307,9 +309,9 @@ impl Session {
     pub fn seat_neutrals(&mut self, players: usize) {
         for i in 0..players.saturating_sub(self.seats.len()) {
             let name = if i == 0 {
-                "Neutral".to_string()
+                NEUTRAL.to_string()
             } else {
-                format!("Neutral {}", i + 1)
+                format!("{NEUTRAL} {}", i + 1)
             };
             self.seats
                 .push(Seat::new(None, &name, "grey", Some(AiLevel::Passive)));
@@ -414,25 +416,6 @@ impl Session {
             .map(|i| PlayerId(i as u8))
     }
 
-    pub fn name(&self, p: PlayerId) -> String {
-        self.seats
-            .get(p.index())
-            .map(|s| s.name.clone())
-            .unwrap_or_else(|| format!("Player {}", u16::from(p.0) + 1))
-    }
-
-    /// How the table shows `p` now: the name, with "(surrendered)" after a surrender and
-    /// "(AI)" after a kick. What happened before names players by `name`, as they were then.
-    pub fn label(&self, p: PlayerId) -> String {
-        let mut name = self.name(p);
-        match self.seats.get(p.index()) {
-            Some(x) if x.surrendered => name.push_str(SURRENDERED),
-            Some(x) if x.kicked => name.push_str(KICKED),
-            _ => {}
-        }
-        name
-    }
-
     pub fn free_color(&self) -> Option<&'static str> {
         COLORS
             .into_iter()
@@ -455,7 +438,10 @@ impl Session {
         // By the name, or as the table shows it ("bob (AI)").
         (0..self.seats.len()).map(|i| PlayerId(i as u8)).find(|&p| {
             let s = &self.seats[p.index()];
-            s.name.to_lowercase() == w || self.label(p).to_lowercase() == w || s.color == w
+            s.name.to_lowercase() == w
+                || self.name(p).to_lowercase() == w
+                || self.label(p).to_lowercase() == w
+                || s.color == w
         })
     }
 

@@ -11,6 +11,7 @@ use crate::service::values::error::{refuse, user, ServiceError};
 use crate::service::values::keys::Actor;
 use crate::service::values::outcome::{Button, Moment, Outcome, Post, Private, Row};
 use crate::service::values::refusal::Refusal;
+use crate::t;
 
 /// Holds `action` for the defender's answer when the table plays live defence; `None` when the
 /// attack should simply go ahead.
@@ -66,61 +67,66 @@ pub(crate) fn maybe_ask(
         expires,
         move_in,
     });
-    let name = g.map().name(to);
-    let whose = if owner == defender {
-        String::new()
-    } else {
-        format!(" ({}'s)", s.name(owner))
+    // The territory named, with its owner when they do not answer for it themselves.
+    let place = || {
+        let name = crate::i18n::names::territory(g.map(), to);
+        if owner == defender {
+            name
+        } else {
+            t!("svc-defend-whose", territory = name, owner = s.name(owner))
+        }
     };
+    let when = Moment::Relative(expires).to_string();
+    let (attacker, answering) = (actor.name.as_str(), s.name(defender));
     let mut private = Vec::new();
-    let text = if g.is_fogged() {
+    if g.is_fogged() {
         // Under fog the channel learns who defends, not where; the defender learns where by
         // DM, as far as they see it (a neutral's territory may be hidden from its answerer).
-        let sight = g.view_of(Some(defender));
-        let place = match (sight.sees_owner(to), sight.armies(g, to)) {
-            (true, Some(a)) => format!("{name}{whose}, {a} armies"),
-            (true, None) => format!("{name}{whose}"),
-            (false, _) => "a territory you cannot see".into(),
-        };
         if let Some(u) = s.seats[defender.index()].user {
+            let sight = g.view_of(Some(defender));
+            let text = crate::i18n::for_reader(s.lang_of(u), || {
+                let place = match (sight.sees_owner(to), sight.armies(g, to)) {
+                    (true, Some(a)) => t!("svc-defend-place-armies", place = place(), count = a),
+                    (true, None) => place(),
+                    (false, _) => t!("svc-defend-unseen"),
+                };
+                t!("svc-defend-dm", attacker = attacker, place = place)
+            });
             private.push(Private {
                 to: u,
-                text: format!(
-                    "⚔ {} attacks {place}: choose your defence dice with the buttons in the \
-                     channel.",
-                    actor.name
-                ),
+                text,
                 fallback_command: "/board",
             });
         }
-        format!(
-            "⚔ {} attacks! {}, defend with 1 or 2 dice (2 if you do not answer {}; where, \
-             you alone are told).",
-            actor.name,
-            s.name(defender),
-            Moment::Relative(expires)
-        )
-    } else {
-        format!(
-            "⚔ {} attacks {name}{whose}! {}, defend with 1 or 2 dice (2 if you do not answer {}).",
-            actor.name,
-            s.name(defender),
-            Moment::Relative(expires)
-        )
-    };
-    let post = Post {
-        text,
+    }
+    let post = crate::i18n::in_channel(|| Post {
+        text: if g.is_fogged() {
+            t!(
+                "svc-defend-hidden",
+                attacker = attacker,
+                defender = answering.as_str(),
+                when = when.as_str()
+            )
+        } else {
+            t!(
+                "svc-defend",
+                attacker = attacker,
+                place = place(),
+                defender = answering.as_str(),
+                when = when.as_str()
+            )
+        },
         ping: s.seats[defender.index()].user.into_iter().collect(),
         rows: vec![Row::Buttons(
             [1u8, 2]
                 .map(|n| Button {
                     id: format!("defend:{n}:{id}"),
-                    label: format!("Defend with {n} {}", if n == 1 { "die" } else { "dice" }),
+                    label: t!("svc-defend-button", count = n),
                 })
                 .to_vec(),
         )],
         ..Post::default()
-    };
+    });
     Ok(Some(Change {
         outcome: Outcome {
             public: vec![post],
@@ -143,10 +149,10 @@ pub(crate) fn answer(
         return refuse(Refusal::NoGame);
     };
     let Some(p) = s.pending.as_ref().filter(|p| p.id == attack) else {
-        return user("That attack was already resolved.");
+        return user(t!("ref-attack-resolved"));
     };
     if s.seats[p.defender as usize].user != Some(actor.user) {
-        return user("Only the defender chooses the defence dice.");
+        return user(t!("ref-defender-only"));
     }
     let mut s = s.clone();
     let (outcome, log) = resolve(&mut s, Some(dice))?;
@@ -173,7 +179,13 @@ pub(crate) fn resolve(
     }
     let attacker = PlayerId(p.attacker);
     let name = s.name(attacker);
-    let (mut outcome, log) = perform_then(s, attacker, action, p.move_in, &name, "attack")?;
+    // What the attack did is the attacker's to read (the defender clicked, or the clock).
+    let lang = s.seats[attacker.index()]
+        .user
+        .map_or(crate::i18n::current(), |u| s.lang_of(u));
+    let (mut outcome, log) = crate::i18n::for_reader(lang, || {
+        perform_then(s, attacker, action, p.move_in, &name, "attack")
+    })?;
     let g = s.game.as_ref().expect("running");
     if g.is_fogged() {
         // The attacker's own report is theirs, not the defender's who clicked (or the clock):
@@ -188,7 +200,9 @@ pub(crate) fn resolve(
         }
         if g.current() == attacker && !outcome.public.iter().any(|p| p.prompt) {
             outcome.public.push(Post {
-                text: crate::service::words::text::prompt(s, g, &g.view(Reader::Everyone)),
+                text: crate::i18n::in_channel(|| {
+                    crate::service::words::text::prompt(s, g, &g.view(Reader::Everyone))
+                }),
                 ping: s.seats[attacker.index()].user.into_iter().collect(),
                 prompt: true,
                 ..Post::default()

@@ -51,15 +51,20 @@ impl Session {
         self.undo = None;
         self.pending = None;
         let g = self.game.as_ref().expect("ended");
-        let mut text = text::nobody_plays(self, g);
-        if g.winner().is_some() {
-            for line in text::events(self, g, &g.view(crate::engine::Reader::Everyone), &events) {
-                text.push('\n');
-                text.push_str(&line);
+        // The end is the channel's to read.
+        let (mut text, summary) = crate::i18n::in_channel(|| {
+            let mut text = text::nobody_plays(self, g);
+            if g.winner().is_some() {
+                let public = g.view(crate::engine::Reader::Everyone);
+                for line in text::events(self, g, &public, &events) {
+                    text.push('\n');
+                    text.push_str(&line);
+                }
             }
-        }
-        text.push('\n');
-        text.push_str(&text::standings(self, g));
+            text.push('\n');
+            text.push_str(&text::standings(self, g));
+            (text, text::public_summary(self, g))
+        });
         // What ended the table (a surrender, a kick) heads the same message when it fits.
         while let Some(last) = outcome.public.last().filter(|p| p.is_plain()) {
             let merged = format!("{}\n{text}", last.text);
@@ -71,7 +76,7 @@ impl Session {
         }
         outcome.public.push(Post {
             text,
-            summary: Some(text::public_summary(self, g)),
+            summary: Some(summary),
             board: true,
             ..Post::default()
         });

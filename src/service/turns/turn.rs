@@ -84,7 +84,14 @@ pub(crate) fn perform_then(
     let mut log = vec![(who.to_string(), what.to_string(), events.clone())];
     let ai_turns = run_ai(s, Some(me));
     s.undo = before.and_then(|before| {
-        let what = undoable(&before, action, &events, &ai_turns)?;
+        // Said again by /undo: in the channel when the board is public, else to the mover.
+        let public = !before.is_fogged() && !before.placing_simultaneously();
+        let said = || undoable(&before, action, &events, &ai_turns);
+        let what = if public {
+            crate::i18n::in_channel(said)?
+        } else {
+            said()?
+        };
         Some(Undo {
             seat: me.0,
             before,
@@ -116,7 +123,13 @@ pub(crate) fn perform_then(
     } else if g.current() == me && !g.is_over() && !outcome.public.iter().any(|p| p.prompt) {
         // Still this player's move: what comes next goes under what just happened, with the
         // components for it (no private repetition of a public prompt).
-        let next = format!("{}, next: {}.", s.name(me), g.describe(g.expected()));
+        let next = crate::i18n::in_channel(|| {
+            crate::t!(
+                "svc-next",
+                name = s.name(me),
+                what = g.describe(g.expected())
+            )
+        });
         match outcome
             .public
             .last_mut()
@@ -144,7 +157,10 @@ fn private_turn(s: &Session, g: &Game, me: PlayerId, events: &[Event], outcome: 
     let view = g.view_of(Some(me));
     let mut lines = text::events(s, g, &view, events);
     if g.current() == me {
-        lines.push(format!("Next: {}", text::prompt(s, g, &view)));
+        lines.push(crate::t!(
+            "svc-next-private",
+            prompt = text::prompt(s, g, &view)
+        ));
         outcome.reply_prompt = true;
     }
     if !lines.is_empty() {
@@ -184,15 +200,20 @@ fn undoable(before: &Game, action: Action, events: &[Event], ai: &[AiTurn]) -> O
     if !ai.is_empty() || events.iter().any(revealing) {
         return None;
     }
-    let n = |t| before.map().name(t).to_string();
+    let n = |t| crate::i18n::names::territory(before.map(), t);
     match action {
-        Action::Place { territory, armies } => {
-            Some(format!("placing {armies} on {}", n(territory)))
-        }
-        Action::Occupy { armies } => Some(format!("moving {armies} in")),
-        Action::Fortify { from, to, armies } => {
-            Some(format!("fortifying {armies} from {} to {}", n(from), n(to)))
-        }
+        Action::Place { territory, armies } => Some(crate::t!(
+            "svc-undo-place",
+            count = armies,
+            territory = n(territory)
+        )),
+        Action::Occupy { armies } => Some(crate::t!("svc-undo-move-in", count = armies)),
+        Action::Fortify { from, to, armies } => Some(crate::t!(
+            "svc-undo-fortify",
+            count = armies,
+            from = n(from),
+            to = n(to)
+        )),
         // Only placements and moves are taken back.
         Action::Claim { .. }
         | Action::Trade { .. }
@@ -240,6 +261,18 @@ pub(crate) fn after_actions(
     log: &mut Vec<LogEntry0>,
     before: Option<Mover>,
 ) {
+    // Everything here is posted in the channel (its DMs are written for their readers).
+    crate::i18n::in_channel(|| posts_after(s, events, ai_turns, outcome, log, before))
+}
+
+fn posts_after(
+    s: &Session,
+    events: &[Event],
+    ai_turns: Vec<AiTurn>,
+    outcome: &mut Outcome,
+    log: &mut Vec<LogEntry0>,
+    before: Option<Mover>,
+) {
     let g = s.game.as_ref().expect("a running game");
     let started = before.is_none();
     let handed = before != Some(Mover::of(g));
@@ -265,9 +298,17 @@ pub(crate) fn after_actions(
                 .strip_prefix(&seat.name)
                 .and_then(|rest| rest.strip_prefix(' '))
                 .unwrap_or(&line);
-            ai_lines.push(format!("🤖 **{}**: {line}", s.label(t.player)));
+            ai_lines.push(crate::t!(
+                "svc-ai-line",
+                name = s.label(t.player),
+                line = line
+            ));
         }
-        log.push((s.label(t.player), "ai".into(), t.events.clone()));
+        // The log keeps names as stored (English), whatever the channel reads.
+        let label = crate::i18n::with(crate::i18n::Lang::En, crate::i18n::Lang::En, || {
+            s.label(t.player)
+        });
+        log.push((label, "ai".into(), t.events.clone()));
         all.extend(&t.events);
     }
     if !ai_lines.is_empty() {
@@ -419,7 +460,8 @@ fn suffered(s: &Session, g: &Game, events: &[&Event], outcome: &mut Outcome) {
         let Some(u) = s.seats[p.index()].user else {
             continue;
         };
-        if let Some(text) = text::suffered(s, g, p, &events) {
+        let text = crate::i18n::for_reader(s.lang_of(u), || text::suffered(s, g, p, &events));
+        if let Some(text) = text {
             outcome.private.push(Private {
                 to: u,
                 text,
@@ -443,7 +485,7 @@ fn hands_changed(s: &Session, g: &Game, events: &[&Event], outcome: &mut Outcome
         if let Some(u) = s.seats[p.index()].user {
             outcome.private.push(Private {
                 to: u,
-                text: text::hand(g, p),
+                text: crate::i18n::for_reader(s.lang_of(u), || text::hand(g, p)),
                 fallback_command: "/hand",
             });
         }

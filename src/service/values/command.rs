@@ -62,8 +62,11 @@ pub struct SettingsChange {
     pub allow_channel: Option<u64>,
     pub remove_channel: Option<u64>,
     pub host_role: Option<u64>,
-    /// "defaults", "channels", "host-role" or "all": back to no setting.
+    /// "defaults", "channels", "host-role", "language" or "all": back to no setting.
     pub reset: Option<String>,
+    /// The language of the server's game channels, by its code (`en`, `de`, `es`, `fr`,
+    /// `pt-BR`), as typed (checked by `/risk-admin settings`).
+    pub language: Option<String>,
 }
 
 /// A number of troops as a player gives it: a number, `all` (as many as allowed), or
@@ -87,12 +90,7 @@ impl std::str::FromStr for Troops {
     /// "5", "all", "all but 2" (also "all-2"); anything else says what is accepted.
     fn from_str(input: &str) -> Result<Troops, String> {
         let t = input.trim().to_lowercase();
-        let bad = || {
-            format!(
-                "troops: expects a whole number, 'all' or 'all but N' (e.g. 'all but 2'), not '{}'",
-                input.trim()
-            )
-        };
+        let bad = || crate::t!("ref-troops-format", value = input.trim());
         if t == "all" || t == "max" {
             return Ok(Troops::All);
         }

@@ -23,14 +23,12 @@ impl ServiceError {
         matches!(self, ServiceError::Refused(_))
     }
 
-    /// What to tell the player when the command failed on the bot's side.
-    pub fn apology(&self) -> &'static str {
+    /// What to tell the player when the command failed on the bot's side, in the language in
+    /// force.
+    pub fn apology(&self) -> String {
         match self {
-            ServiceError::Unsaved(_) => {
-                "Could not save: nothing changed. The bot could not write its database (a full \
-                 disk?); try again in a while."
-            }
-            _ => "Sorry, something went wrong on our side. Nothing was changed; please try again.",
+            ServiceError::Unsaved(_) => crate::t!("ref-unsaved"),
+            ServiceError::Refused(_) | ServiceError::Store(_) => crate::t!("ref-our-side"),
         }
     }
 }

@@ -427,10 +427,11 @@ impl Outcome {
                 .max_by_key(|(_, p)| p.text.len())
                 .map(|(i, _)| i);
             let Some(i) = longest else { break };
-            const MORE: &str = "… (the rest: /history)";
-            let keep = MESSAGE_LIMIT - MORE.chars().count();
+            // Posted in the channel: its language.
+            let more = crate::i18n::in_channel(|| crate::t!("svc-rest-in-history"));
+            let keep = MESSAGE_LIMIT - more.chars().count();
             let post = &mut self.public[i];
-            post.text = post.text.chars().take(keep).collect::<String>() + MORE;
+            post.text = post.text.chars().take(keep).collect::<String>() + &more;
         }
     }
 }

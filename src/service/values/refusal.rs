@@ -5,6 +5,7 @@
 use std::fmt;
 
 use crate::engine::RuleViolation;
+use crate::t;
 
 /// A command the player may not give now; nothing changed.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,29 +33,19 @@ pub enum Refusal {
 }
 
 impl fmt::Display for Refusal {
+    /// The words in the language in force: an adapter shows a refusal inside its reader's
+    /// language (`i18n::with`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::NoGame => {
-                f.write_str("There is no game in this channel. Start one with /risk new.")
-            }
-            Refusal::NotStarted => {
-                f.write_str("The game has not started yet: the host starts it with /risk start.")
-            }
-            Refusal::GameOver => f.write_str("That game is over. Start a new one with /risk new."),
-            Refusal::NotPlaying => {
-                f.write_str("You are not playing in this game; /board shows how it stands.")
-            }
-            Refusal::NeedsAdmin => f.write_str(
-                "/risk-admin needs the Manage Channels permission on this server. A game's host \
-                 has the same table commands under /risk (kick, abandon, pause, resume, skip, \
-                 replace).",
-            ),
-            Refusal::HostOnly { host, what } => write!(
-                f,
-                "Only the host ({host}) or someone who can manage this channel may {what}."
-            ),
-            Refusal::Rule { words, .. } => f.write_str(words),
-            Refusal::Other(words) => f.write_str(words),
-        }
+        let words = match self {
+            Refusal::NoGame => t!("ref-no-game"),
+            Refusal::NotStarted => t!("ref-not-started"),
+            Refusal::GameOver => t!("ref-game-over"),
+            Refusal::NotPlaying => t!("ref-not-playing"),
+            Refusal::NeedsAdmin => t!("ref-needs-admin"),
+            Refusal::HostOnly { host, what } => t!("ref-host-only", host = host, what = what),
+            Refusal::Rule { words, .. } => words.clone(),
+            Refusal::Other(words) => words.clone(),
+        };
+        f.write_str(&words)
     }
 }

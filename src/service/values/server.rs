@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::command::NewGame;
 use super::error::{user, ServiceError};
 use super::keys::{Actor, ChannelKey, Membership};
+use crate::t;
 
 /// One server's settings; the default value is "no settings": the built-in defaults, every
 /// channel, everyone may host.
@@ -39,17 +40,14 @@ pub(crate) fn apply_to_new(
     opts: &NewGame,
 ) -> Result<NewGame, ServiceError> {
     if !settings.channels.is_empty() && !settings.channels.contains(&ch.0) {
-        return user(format!(
-            "Games on this server are played in {}; open your lobby there.",
-            channel_list(&settings.channels)
+        return user(t!(
+            "ref-channel-not-allowed",
+            channels = channel_list(&settings.channels)
         ));
     }
     if let Some(role) = settings.host_role {
         if !actor.admin && !member.roles.contains(&role) {
-            return user(format!(
-                "On this server only members with the <@&{role}> role may open a game; \
-                 ask one of them to host, then /risk join."
-            ));
+            return user(t!("ref-host-role-needed", role = role.to_string()));
         }
     }
     let mut opts = with_defaults(opts, &settings.defaults);
@@ -64,10 +62,11 @@ pub(crate) fn apply_to_new(
 
 /// A board's name and size in words: "Europe (28 territories, 5 continents)".
 pub(crate) fn sized(name: &str, map: &crate::engine::Map) -> String {
-    format!(
-        "{name} ({} territories, {} continents)",
-        map.territory_count(),
-        map.continents().len()
+    t!(
+        "svc-board-sized",
+        name = name,
+        territories = map.territory_count(),
+        continents = map.continents().len()
     )
 }
 
@@ -95,10 +94,10 @@ pub(crate) fn chosen_board(
         return Ok(Some((map.name.clone(), map)));
     }
     let names: Vec<String> = shipped().iter().map(|m| m.name.clone()).collect();
-    user(format!(
-        "There is no board called {name} here. Shipped boards: {}; /risk maps lists this \
-         server's too.",
-        names.join(", ")
+    user(t!(
+        "ref-no-such-board",
+        name = name,
+        boards = names.join(", ")
     ))
 }
 
@@ -178,21 +177,31 @@ pub fn describe(s: &ServerSettings) -> String {
         .filter_map(|(k, v)| v.as_ref().map(|v| format!("{k}:{v}")))
         .collect();
     let defaults = if given.is_empty() {
-        "none (the built-in ones)".to_string()
+        t!("svc-settings-no-defaults")
     } else {
         given.join(" ")
     };
     let channels = if s.channels.is_empty() {
-        "every channel".to_string()
+        t!("svc-settings-every-channel")
     } else {
         channel_list(&s.channels)
     };
     let host = match s.host_role {
-        Some(r) => format!("members with the <@&{r}> role (and admins)"),
-        None => "everyone".into(),
+        Some(r) => t!("svc-settings-host-role", role = r.to_string()),
+        None => t!("svc-settings-everyone"),
     };
-    format!(
-        "**Server settings**\nDefault lobby options: {defaults}\nGames may be opened in: \
-         {channels}\nWho may host: {host}"
-    )
+    let mut lines = vec![
+        t!("svc-settings-title"),
+        t!("svc-settings-defaults", defaults = defaults),
+        t!("svc-settings-channels", channels = channels),
+        t!("svc-settings-host", host = host),
+    ];
+    if let Some(lang) = s.language {
+        lines.push(t!(
+            "svc-settings-language",
+            language = lang.native_name(),
+            code = lang.code()
+        ));
+    }
+    lines.join("\n")
 }

@@ -77,19 +77,20 @@ impl Seal {
 
     /// The line posted at the start of the game.
     pub fn announce(&self) -> String {
-        format!(
-            "🔒 Dice commitment: SHA-256 of `{}:<seed>` is `{}`. The seed is revealed when the \
-             game ends; then /risk verify replays every roll and card draw.",
-            self.salt, self.commitment
+        crate::t!(
+            "svc-dice-commitment",
+            salt = self.salt.as_str(),
+            commitment = self.commitment.as_str()
         )
     }
 
     /// The line posted when the game ends.
     pub fn reveal(&self, seed: u64) -> String {
-        format!(
-            "🔓 Dice seed revealed: `{seed}` (salt `{}`; SHA-256 of `{}:{seed}` is `{}`, the \
-             commitment posted at the start). /risk verify replays every roll and card draw.",
-            self.salt, self.salt, self.commitment
+        crate::t!(
+            "svc-dice-revealed",
+            seed = seed.to_string(),
+            salt = self.salt.as_str(),
+            commitment = self.commitment.as_str()
         )
     }
 }

@@ -8,6 +8,7 @@ use super::table::find;
 use crate::ai::AiLevel;
 use crate::service::values::command::{Command, NewGame, SettingsChange, Troops};
 use crate::service::values::keys::UserKey;
+use crate::t;
 
 /// An option value as an adapter received it. The console sends `Text` for every kind;
 /// `parse` reads it as the option's kind.
@@ -70,52 +71,51 @@ pub enum InputError {
 }
 
 impl fmt::Display for InputError {
+    /// The words in the language in force (an adapter shows them in the reader's); commands
+    /// and options are named as typed.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            InputError::UnknownCommand(c) => write!(f, "Unknown command /{c}; /help lists them."),
-            InputError::UnknownOption { command, option } => write!(
-                f,
-                "/{command} has no option '{option}' (see /help {command})."
+        let words = match self {
+            InputError::UnknownCommand(c) => t!("ref-input-unknown-command", command = c),
+            InputError::UnknownOption { command, option } => t!(
+                "ref-input-unknown-option",
+                command = command,
+                option = option
             ),
             InputError::Missing { command, option } => {
-                write!(
-                    f,
-                    "/{command} is missing its option {option}: (options are written \
-                     name:value, e.g. {option}:…; see /help {command}). Nothing was changed."
-                )
+                t!("ref-input-missing", command = command, option = *option)
             }
             InputError::NotWhole { option, value } => {
-                write!(f, "{option}: expects a whole number, not '{value}'.")
+                t!("ref-input-not-whole", option = *option, value = value)
             }
             InputError::OutOfRange {
                 option,
                 value,
                 min,
                 max,
-            } => write!(
-                f,
-                "{option}: {value} is out of range; give {min} to {max}. Nothing was changed."
+            } => t!(
+                "ref-input-out-of-range",
+                option = *option,
+                value = value.to_string(),
+                min = min.to_string(),
+                max = max.to_string()
             ),
             InputError::NotFlag { option, value } => {
-                write!(f, "{option}: expects true or false, not '{value}'.")
+                t!("ref-input-not-flag", option = *option, value = value)
             }
             InputError::NotOneOf {
                 option,
                 value,
                 allowed,
-            } => write!(f, "{option}: '{value}' is not one of {allowed}."),
-            InputError::NotTroops { value } => write!(
-                f,
-                "troops: expects a whole number, 'all' or 'all but N' (e.g. 'all but 2'), not \
-                 '{value}'. Nothing was changed."
+            } => t!(
+                "ref-input-not-one-of",
+                option = *option,
+                value = value,
+                allowed = *allowed
             ),
-            InputError::WrongKind { option } => {
-                write!(
-                    f,
-                    "I could not read the option {option}. Nothing was changed."
-                )
-            }
-        }
+            InputError::NotTroops { value } => t!("ref-input-not-troops", value = value),
+            InputError::WrongKind { option } => t!("ref-input-wrong-kind", option = *option),
+        };
+        f.write_str(&words)
     }
 }
 
@@ -375,6 +375,7 @@ fn build(spec: &Spec, g: &mut Given) -> Result<Command, InputError> {
             remove_channel: g.id("remove_channel")?,
             host_role: g.id("host_role")?,
             reset: g.text("reset")?,
+            language: g.text("language")?,
         })),
         "risk maps" => Command::Maps,
         "map add" => {

@@ -117,9 +117,14 @@ const SETTINGS: &[Opt] = &[
         false,
     ),
     text(
+        "language",
+        "The language of this server's games: en, de, es, fr or pt-BR (default: the server's own)",
+        Suggest::Values(&["en", "de", "es", "fr", "pt-BR"]),
+    ),
+    text(
         "reset",
         "Back to no setting: defaults, channels, host-role or all",
-        Suggest::Values(&["defaults", "channels", "host-role", "all"]),
+        Suggest::Values(&["defaults", "channels", "host-role", "language", "all"]),
     ),
 ];
 

@@ -1,0 +1,38 @@
+//! How a table shows its seats to a reader: their names as stored, but a neutral army's and
+//! the marks after a surrendered or replaced seat's name in the language in force. Part of
+//! `Session`, beside `session.rs`.
+
+use super::session::{Session, NEUTRAL};
+use crate::engine::PlayerId;
+
+impl Session {
+    /// Seat `p`'s name as players read it: as stored, but a neutral army's ("Neutral",
+    /// "Neutral 2", stored in English) in the language in force.
+    pub fn name(&self, p: PlayerId) -> String {
+        let neutral = |name: &str| {
+            let number = match name.strip_prefix(NEUTRAL) {
+                Some("") => 1,
+                Some(n) => n.trim().parse::<u16>().ok()?,
+                None => return None,
+            };
+            let g = self.game.as_ref()?;
+            (g.is_neutral(p) && self.seats[p.index()].user.is_none())
+                .then(|| crate::t!("svc-neutral", number = number))
+        };
+        match self.seats.get(p.index()) {
+            Some(s) => neutral(&s.name).unwrap_or_else(|| s.name.clone()),
+            None => crate::t!("svc-player-n", number = u16::from(p.0) + 1),
+        }
+    }
+
+    /// How the table shows `p` now: the name, with "(surrendered)" after a surrender and
+    /// "(AI)" after a kick. What happened before names players by `name`, as they were then.
+    pub fn label(&self, p: PlayerId) -> String {
+        let name = self.name(p);
+        match self.seats.get(p.index()) {
+            Some(x) if x.surrendered => crate::t!("svc-label-surrendered", name = name),
+            Some(x) if x.kicked => crate::t!("svc-label-kicked", name = name),
+            _ => name,
+        }
+    }
+}
