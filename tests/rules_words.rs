@@ -66,3 +66,18 @@ fn help_tells_a_commands_rules_at_this_table_in_the_readers_language() {
         "À cette table : non utilisé (ces règles ne le prévoient pas)."
     );
 }
+
+#[test]
+fn every_presets_short_lines_are_in_each_language_with_the_same_numbers() {
+    for (name, r) in tables() {
+        let english = i18n::with(Lang::En, Lang::En, || rules_text::short_lines(&r));
+        for lang in Lang::ALL.into_iter().skip(1) {
+            let own = i18n::with(lang, lang, || rules_text::short_lines(&r));
+            assert_eq!(own.len(), english.len(), "{lang} {name}");
+            for (mine, en) in own.iter().zip(&english) {
+                assert_ne!(mine, en, "{lang} {name}: a line left in English");
+                assert_eq!(numbers(mine), numbers(en), "{lang} {name}: {mine}");
+            }
+        }
+    }
+}

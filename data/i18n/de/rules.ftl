@@ -97,3 +97,55 @@ rules-edition-command-room = 4 zufällige kleine und 4 zufällige große Ziele, 
 rules-neutrals-one = Eine neutrale Armee: Sie greift nie an, wird nie verstärkt und verteidigt mit den meisten Würfeln.
 rules-neutrals-many = { $count } neutrale Armeen: Sie haben nie einen Zug und verteidigen mit den meisten Würfeln.
 rules-neutrals-active = Besteche zu Beginn deines Zuges einen Neutralen mit einer Karte (/{ cmd-bribe }), um ihn einem Bündnis näherzubringen; ein Verbündeter wird mit einem Würfel verstärkt (/{ cmd-ally }), greift an und macht einen freien Zug für dich.
+
+## risk-bot presets: die Regeln jeder Voreinstellung in kurzen Zeilen.
+
+rules-short-claimed = Gebiete der Reihe nach besetzt
+rules-short-dealt = Gebiete verteilt
+rules-short-one-at-a-time = Startarmeen einzeln gesetzt
+rules-short-bulk = Startarmeen alle auf einmal gesetzt
+rules-short-simultaneous = Startarmeen von allen gleichzeitig gesetzt, geheim
+rules-short-fortify-adjacent = Verschieben in ein angrenzendes Gebiet
+rules-short-fortify-connected = Verschieben über verbundene Gebiete
+rules-short-fortify-multiple = mehrere Verschiebungen
+rules-short-cards-escalating = Sets wert 4, 6, 8, 10, 12, 15, dann je 5 mehr
+rules-short-cards-plus-one = Sets wert 4, 5, 6, ... (je eine mehr)
+rules-short-cards-stars = Sternkarten (2-10 Sterne)
+rules-short-cards-by-design = Sets wert 4, 6, 8 oder 10 nach Motiv
+rules-short-win-eliminate = Sieg durch Auslöschen des Gegners
+rules-short-win-every-territory = Sieg durch Halten aller Gebiete
+rules-short-win-mission-done = Sieg durch Erfüllen eines geheimen Auftrags (Stapel mit { $deck } Karten); ein Auftrag, einen Spieler auszulöschen, den ein anderer auslöscht, gilt als erfüllt
+rules-short-win-mission-occupy = Sieg durch Erfüllen eines geheimen Auftrags (Stapel mit { $deck } Karten); ein Auftrag, einen Spieler auszulöschen, den ein anderer auslöscht, wird zu: 24 Gebiete halten
+rules-short-win-capital-all = Sieg durch Halten aller Hauptquartiere
+rules-short-win-capital-short = Sieg durch Halten von 2 anderen Hauptquartieren bei 4 Spielern, 3 bei 5-6
+rules-short-win-capital-others = Sieg durch Halten von { $count } anderen Hauptquartieren
+rules-short-win-ranked = Sieg durch Erfüllen deiner vier Rang-Aufträge
+rules-short-win-objectives = Sieg mit { $count } Zielen und gehaltener Hauptstadt
+rules-short-win-team = zwei Teams; ein Team verliert, wenn einer seiner Spieler ausgelöscht wird
+rules-short-ways = { $setup }; { $placement }; { $fortify }; { $cards }
+rules-short-neutrals = { $count } { $count ->
+    [one] neutraler Spieler
+   *[other] neutrale Spieler
+} mit je { $armies } Armeen, { $active ->
+    [yes] durch Bestechung zu Bündnissen zu bewegen
+   *[no] nur verteidigend
+}; { $player } Armeen pro Spieler; { $interleaved ->
+    [yes] eigene und neutrale Armeen in jeder Runde gesetzt
+   *[no] erst die eigenen Armeen gesetzt, dann die neutralen
+}
+rules-short-cities-listed = Städte auf aufgeführten Gebieten
+rules-short-cities-random = Städte auf zufälligen Gebieten
+rules-short-capital-placed = jeder Spieler setzt eine Hauptstadt
+rules-short-capital-first-claim = das erste besetzte Gebiet jedes Spielers ist seine Hauptstadt
+rules-short-basic-training = die 8 aufgeführten Ziele
+rules-short-command-room = 4 kleine und 4 große Ziele mit Belohnungen
+rules-short-edition-start = Startarmeen und Karten der Ausgabe
+rules-short-no-cap = kein Armeelimit
+rules-short-cap = höchstens { $count } Armeen pro Gebiet
+rules-short-experts = { $cap }; neu würfeln mit einer Karte { $reroll ->
+    [yes] an
+   *[no] aus
+}; Kommandant { $commander ->
+    [yes] an
+   *[no] aus
+}

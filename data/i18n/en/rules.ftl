@@ -110,3 +110,58 @@ rules-edition-command-room = 4 random minor and 4 random major Objectives, each 
 rules-neutrals-one = One neutral army: it never attacks or reinforces, and defends with the most dice.
 rules-neutrals-many = { $count } neutral armies: they never take a turn, and defend with the most dice.
 rules-neutrals-active = Bribe a neutral with a card at the start of your turn (/{ cmd-bribe }) to move it towards an alliance; an ally is reinforced with a die (/{ cmd-ally }), attacks and makes one free move for you.
+
+## risk-bot presets: each preset's rules in short lines (rules_text::short_lines).
+
+rules-short-claimed = territories claimed in turn
+rules-short-dealt = territories dealt
+rules-short-one-at-a-time = starting armies placed one at a time
+rules-short-bulk = starting armies placed all at once
+rules-short-simultaneous = starting armies placed by everyone at once, privately
+rules-short-fortify-adjacent = fortify to an adjacent territory
+rules-short-fortify-connected = fortify through connected territories
+rules-short-fortify-multiple = several fortify moves
+rules-short-cards-escalating = sets worth 4, 6, 8, 10, 12, 15, then 5 more each
+rules-short-cards-plus-one = sets worth 4, 5, 6, ... (one more each)
+rules-short-cards-stars = star cards (2-10 stars)
+rules-short-cards-by-design = sets worth 4, 6, 8 or 10 by design
+rules-short-win-eliminate = win by eliminating your opponent
+rules-short-win-every-territory = win by holding every territory
+rules-short-win-mission-done = win by completing a secret mission ({ $deck }-card deck); a mission to destroy a player someone else eliminates counts as done
+rules-short-win-mission-occupy = win by completing a secret mission ({ $deck }-card deck); a mission to destroy a player someone else eliminates turns into holding 24 territories
+rules-short-win-capital-all = win by holding every Headquarters
+rules-short-win-capital-short = win by holding 2 other Headquarters with 4 players, 3 with 5-6
+rules-short-win-capital-others = win by holding { $count } other Headquarters
+rules-short-win-ranked = win by completing your four ranked missions
+rules-short-win-objectives = win with { $count } Objectives while holding your capital
+rules-short-win-team = two teams; a team loses when one of its players is eliminated
+# The ways of a preset: rules-short-claimed/dealt; …-one-at-a-time/bulk/simultaneous; rules-short-fortify-…; rules-short-cards-… .
+rules-short-ways = { $setup }; { $placement }; { $fortify }; { $cards }
+# $count neutral players of $armies armies each; $player armies per human player; $active, $interleaved: "yes" or "no".
+rules-short-neutrals = { $count } neutral { $count ->
+    [one] player
+   *[other] players
+} of { $armies } armies each, { $active ->
+    [yes] to be bribed into alliances
+   *[no] defending only
+}; { $player } armies per player; { $interleaved ->
+    [yes] own and neutral armies placed every round
+   *[no] own armies placed first, then the neutral ones
+}
+rules-short-cities-listed = cities on listed territories
+rules-short-cities-random = cities on random territories
+rules-short-capital-placed = each player places a capital
+rules-short-capital-first-claim = each player's first claim is their capital
+rules-short-basic-training = the 8 listed Objectives
+rules-short-command-room = 4 minor and 4 major Objectives with Rewards
+rules-short-edition-start = the edition's starting armies and cards
+rules-short-no-cap = no army cap
+rules-short-cap = at most { $count } armies per territory
+# $reroll, $commander: "yes" (on) or "no" (off).
+rules-short-experts = { $cap }; re-roll with a card { $reroll ->
+    [yes] on
+   *[no] off
+}; commander { $commander ->
+    [yes] on
+   *[no] off
+}

@@ -97,3 +97,55 @@ rules-edition-command-room = 4 objetivos menores y 4 mayores al azar, cada uno c
 rules-neutrals-one = Un ejército neutral: nunca ataca ni recibe refuerzos, y defiende con el máximo de dados.
 rules-neutrals-many = { $count } ejércitos neutrales: nunca juegan turno y defienden con el máximo de dados.
 rules-neutrals-active = Soborna a un neutral con una carta al empezar tu turno (/{ cmd-bribe }) para acercarlo a una alianza; un aliado recibe refuerzos según un dado (/{ cmd-ally }), ataca y hace un movimiento gratis para ti.
+
+## risk-bot presets: las reglas de cada modalidad en líneas breves.
+
+rules-short-claimed = territorios reclamados por turnos
+rules-short-dealt = territorios repartidos
+rules-short-one-at-a-time = ejércitos iniciales colocados de uno en uno
+rules-short-bulk = ejércitos iniciales colocados todos a la vez
+rules-short-simultaneous = ejércitos iniciales colocados por todos a la vez, en secreto
+rules-short-fortify-adjacent = fortificar a un territorio adyacente
+rules-short-fortify-connected = fortificar a través de territorios conectados
+rules-short-fortify-multiple = varios movimientos de fortificación
+rules-short-cards-escalating = juegos que valen 4, 6, 8, 10, 12, 15 y luego 5 más cada uno
+rules-short-cards-plus-one = juegos que valen 4, 5, 6, ... (uno más cada uno)
+rules-short-cards-stars = cartas de estrellas (2-10 estrellas)
+rules-short-cards-by-design = juegos que valen 4, 6, 8 o 10 según el dibujo
+rules-short-win-eliminate = gana eliminando a tu rival
+rules-short-win-every-territory = gana controlando todos los territorios
+rules-short-win-mission-done = gana cumpliendo una misión secreta (mazo de { $deck } cartas); una misión de destruir a un jugador al que elimina otro cuenta como cumplida
+rules-short-win-mission-occupy = gana cumpliendo una misión secreta (mazo de { $deck } cartas); una misión de destruir a un jugador al que elimina otro pasa a ser controlar 24 territorios
+rules-short-win-capital-all = gana controlando todos los cuarteles generales
+rules-short-win-capital-short = gana controlando 2 cuarteles generales ajenos con 4 jugadores, 3 con 5-6
+rules-short-win-capital-others = gana controlando { $count } cuarteles generales ajenos
+rules-short-win-ranked = gana cumpliendo tus cuatro misiones de rango
+rules-short-win-objectives = gana con { $count } objetivos mientras controlas tu capital
+rules-short-win-team = dos equipos; un equipo pierde cuando uno de sus jugadores es eliminado
+rules-short-ways = { $setup }; { $placement }; { $fortify }; { $cards }
+rules-short-neutrals = { $count } { $count ->
+    [one] jugador neutral
+   *[other] jugadores neutrales
+} de { $armies } ejércitos cada uno, { $active ->
+    [yes] a los que sobornar para formar alianzas
+   *[no] que solo defienden
+}; { $player } ejércitos por jugador; { $interleaved ->
+    [yes] ejércitos propios y neutrales colocados en cada ronda
+   *[no] primero los ejércitos propios, luego los neutrales
+}
+rules-short-cities-listed = ciudades en los territorios indicados
+rules-short-cities-random = ciudades en territorios al azar
+rules-short-capital-placed = cada jugador coloca una capital
+rules-short-capital-first-claim = el primer territorio reclamado de cada jugador es su capital
+rules-short-basic-training = los 8 objetivos indicados
+rules-short-command-room = 4 objetivos menores y 4 mayores con recompensas
+rules-short-edition-start = los ejércitos y cartas iniciales de la edición
+rules-short-no-cap = sin tope de ejércitos
+rules-short-cap = como máximo { $count } ejércitos por territorio
+rules-short-experts = { $cap }; volver a tirar con una carta { $reroll ->
+    [yes] sí
+   *[no] no
+}; comandante { $commander ->
+    [yes] sí
+   *[no] no
+}

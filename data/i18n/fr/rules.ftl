@@ -97,3 +97,55 @@ rules-edition-command-room = 4 objectifs mineurs et 4 majeurs tirés au hasard, 
 rules-neutrals-one = Une armée neutre : elle n’attaque jamais, ne reçoit jamais de renforts et défend avec le plus de dés.
 rules-neutrals-many = { $count } armées neutres : elles ne jouent jamais de tour et défendent avec le plus de dés.
 rules-neutrals-active = Soudoyez un neutre avec une carte au début de votre tour (/{ cmd-bribe }) pour le rapprocher d’une alliance ; un allié reçoit des renforts selon un dé (/{ cmd-ally }), attaque et fait un déplacement gratuit pour vous.
+
+## risk-bot presets : les règles de chaque préréglage en lignes courtes.
+
+rules-short-claimed = territoires revendiqués à tour de rôle
+rules-short-dealt = territoires distribués
+rules-short-one-at-a-time = armées de départ placées une à une
+rules-short-bulk = armées de départ placées toutes d’un coup
+rules-short-simultaneous = armées de départ placées par tous en même temps, en secret
+rules-short-fortify-adjacent = fortification vers un territoire adjacent
+rules-short-fortify-connected = fortification par des territoires reliés
+rules-short-fortify-multiple = plusieurs déplacements de fortification
+rules-short-cards-escalating = combinaisons à 4, 6, 8, 10, 12, 15, puis 5 de plus chacune
+rules-short-cards-plus-one = combinaisons à 4, 5, 6, ... (une de plus chacune)
+rules-short-cards-stars = cartes à étoiles (2-10 étoiles)
+rules-short-cards-by-design = combinaisons à 4, 6, 8 ou 10 selon le motif
+rules-short-win-eliminate = victoire en éliminant votre adversaire
+rules-short-win-every-territory = victoire en tenant tous les territoires
+rules-short-win-mission-done = victoire en accomplissant une mission secrète (paquet de { $deck } cartes) ; une mission de détruire un joueur éliminé par quelqu’un d’autre compte comme accomplie
+rules-short-win-mission-occupy = victoire en accomplissant une mission secrète (paquet de { $deck } cartes) ; une mission de détruire un joueur éliminé par quelqu’un d’autre devient : tenir 24 territoires
+rules-short-win-capital-all = victoire en tenant tous les quartiers généraux
+rules-short-win-capital-short = victoire en tenant 2 autres quartiers généraux à 4 joueurs, 3 à 5-6
+rules-short-win-capital-others = victoire en tenant { $count } autres quartiers généraux
+rules-short-win-ranked = victoire en accomplissant vos quatre missions de grade
+rules-short-win-objectives = victoire avec { $count } objectifs en tenant votre capitale
+rules-short-win-team = deux équipes ; une équipe perd quand l’un de ses joueurs est éliminé
+rules-short-ways = { $setup } ; { $placement } ; { $fortify } ; { $cards }
+rules-short-neutrals = { $count } { $count ->
+    [one] joueur neutre
+   *[other] joueurs neutres
+} de { $armies } armées chacun, { $active ->
+    [yes] à soudoyer pour des alliances
+   *[no] qui ne font que défendre
+} ; { $player } armées par joueur ; { $interleaved ->
+    [yes] armées propres et neutres placées à chaque tour
+   *[no] armées propres placées d’abord, puis les neutres
+}
+rules-short-cities-listed = villes sur les territoires indiqués
+rules-short-cities-random = villes sur des territoires au hasard
+rules-short-capital-placed = chaque joueur place une capitale
+rules-short-capital-first-claim = le premier territoire revendiqué de chaque joueur est sa capitale
+rules-short-basic-training = les 8 objectifs indiqués
+rules-short-command-room = 4 objectifs mineurs et 4 majeurs avec récompenses
+rules-short-edition-start = les armées et cartes de départ de l’édition
+rules-short-no-cap = pas de plafond d’armées
+rules-short-cap = au plus { $count } armées par territoire
+rules-short-experts = { $cap } ; relance avec une carte { $reroll ->
+    [yes] activée
+   *[no] désactivée
+} ; commandant { $commander ->
+    [yes] activé
+   *[no] désactivé
+}

@@ -97,3 +97,55 @@ rules-edition-command-room = 4 objetivos menores e 4 maiores ao acaso, cada um c
 rules-neutrals-one = Um exército neutro: ele nunca ataca nem recebe reforços, e defende com o máximo de dados.
 rules-neutrals-many = { $count } exércitos neutros: eles nunca jogam uma vez e defendem com o máximo de dados.
 rules-neutrals-active = Suborne um neutro com uma carta no início da sua vez (/{ cmd-bribe }) para aproximá-lo de uma aliança; um aliado recebe reforços conforme um dado (/{ cmd-ally }), ataca e faz um movimento grátis por você.
+
+## risk-bot presets: as regras de cada modo em linhas curtas.
+
+rules-short-claimed = territórios reivindicados em turnos
+rules-short-dealt = territórios distribuídos
+rules-short-one-at-a-time = exércitos iniciais posicionados um de cada vez
+rules-short-bulk = exércitos iniciais posicionados todos de uma vez
+rules-short-simultaneous = exércitos iniciais posicionados por todos ao mesmo tempo, em segredo
+rules-short-fortify-adjacent = fortificar para um território adjacente
+rules-short-fortify-connected = fortificar por territórios ligados
+rules-short-fortify-multiple = vários movimentos de fortificação
+rules-short-cards-escalating = conjuntos valendo 4, 6, 8, 10, 12, 15 e depois 5 a mais cada
+rules-short-cards-plus-one = conjuntos valendo 4, 5, 6, ... (um a mais cada)
+rules-short-cards-stars = cartas de estrelas (2-10 estrelas)
+rules-short-cards-by-design = conjuntos valendo 4, 6, 8 ou 10 pelo desenho
+rules-short-win-eliminate = vença eliminando seu adversário
+rules-short-win-every-territory = vença dominando todos os territórios
+rules-short-win-mission-done = vença cumprindo uma missão secreta (baralho de { $deck } cartas); uma missão de destruir um jogador que outro elimina conta como cumprida
+rules-short-win-mission-occupy = vença cumprindo uma missão secreta (baralho de { $deck } cartas); uma missão de destruir um jogador que outro elimina passa a ser dominar 24 territórios
+rules-short-win-capital-all = vença dominando todos os quartéis-generais
+rules-short-win-capital-short = vença dominando 2 outros quartéis-generais com 4 jogadores, 3 com 5-6
+rules-short-win-capital-others = vença dominando { $count } outros quartéis-generais
+rules-short-win-ranked = vença cumprindo suas quatro missões de patente
+rules-short-win-objectives = vença com { $count } objetivos mantendo sua capital
+rules-short-win-team = duas equipes; uma equipe perde quando um de seus jogadores é eliminado
+rules-short-ways = { $setup }; { $placement }; { $fortify }; { $cards }
+rules-short-neutrals = { $count } { $count ->
+    [one] jogador neutro
+   *[other] jogadores neutros
+} de { $armies } exércitos cada, { $active ->
+    [yes] a serem subornados para alianças
+   *[no] que só defendem
+}; { $player } exércitos por jogador; { $interleaved ->
+    [yes] exércitos próprios e neutros posicionados a cada rodada
+   *[no] primeiro os exércitos próprios, depois os neutros
+}
+rules-short-cities-listed = cidades nos territórios indicados
+rules-short-cities-random = cidades em territórios ao acaso
+rules-short-capital-placed = cada jogador posiciona uma capital
+rules-short-capital-first-claim = o primeiro território reivindicado de cada jogador é a sua capital
+rules-short-basic-training = os 8 objetivos indicados
+rules-short-command-room = 4 objetivos menores e 4 maiores com recompensas
+rules-short-edition-start = os exércitos e cartas iniciais da edição
+rules-short-no-cap = sem limite de exércitos
+rules-short-cap = no máximo { $count } exércitos por território
+rules-short-experts = { $cap }; rolar de novo com uma carta { $reroll ->
+    [yes] ligado
+   *[no] desligado
+}; comandante { $commander ->
+    [yes] ligado
+   *[no] desligado
+}

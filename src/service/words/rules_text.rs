@@ -338,16 +338,16 @@ fn neutrals(r: &Rules) -> Vec<String> {
 }
 
 /// How the territories are shared and the starting armies placed, in words.
-pub fn setup_words(r: &Rules) -> (&'static str, &'static str) {
+pub fn setup_words(r: &Rules) -> (String, String) {
     use crate::engine::{Placement, Setup};
     let setup = match r.setup {
-        Setup::Claim => "territories claimed in turn",
-        Setup::Deal => "territories dealt",
+        Setup::Claim => t!("rules-short-claimed"),
+        Setup::Deal => t!("rules-short-dealt"),
     };
     let placement = match r.placement {
-        Placement::OneAtATime => "starting armies placed one at a time",
-        Placement::Bulk => "starting armies placed all at once",
-        Placement::Simultaneous => "starting armies placed by everyone at once, privately",
+        Placement::OneAtATime => t!("rules-short-one-at-a-time"),
+        Placement::Bulk => t!("rules-short-bulk"),
+        Placement::Simultaneous => t!("rules-short-simultaneous"),
     };
     (setup, placement)
 }
@@ -361,19 +361,19 @@ pub fn short_lines(r: &Rules) -> Vec<String> {
     use crate::engine::{Fortify, Victory};
     let (setup, placement) = setup_words(r);
     let fortify = match r.fortify {
-        Fortify::Adjacent => "fortify to an adjacent territory",
-        Fortify::Connected => "fortify through connected territories",
-        Fortify::Multiple => "several fortify moves",
+        Fortify::Adjacent => t!("rules-short-fortify-adjacent"),
+        Fortify::Connected => t!("rules-short-fortify-connected"),
+        Fortify::Multiple => t!("rules-short-fortify-multiple"),
     };
     let cards = match r.card_values {
-        CardValues::Escalating => "sets worth 4, 6, 8, 10, 12, 15, then 5 more each",
-        CardValues::PlusOne => "sets worth 4, 5, 6, ... (one more each)",
-        CardValues::Stars => "star cards (2-10 stars)",
-        CardValues::ByDesign => "sets worth 4, 6, 8 or 10 by design",
+        CardValues::Escalating => t!("rules-short-cards-escalating"),
+        CardValues::PlusOne => t!("rules-short-cards-plus-one"),
+        CardValues::Stars => t!("rules-short-cards-stars"),
+        CardValues::ByDesign => t!("rules-short-cards-by-design"),
     };
     let win = match r.victory {
-        Victory::Domination if r.neutrals > 0 => "win by eliminating your opponent".to_string(),
-        Victory::Domination => "win by holding every territory".to_string(),
+        Victory::Domination if r.neutrals > 0 => t!("rules-short-win-eliminate"),
+        Victory::Domination => t!("rules-short-win-every-territory"),
         Victory::SecretMission {
             deck,
             destroyed_by_other,
@@ -382,77 +382,84 @@ pub fn short_lines(r: &Rules) -> Vec<String> {
                 MissionDeck::Twelve => 12,
                 MissionDeck::Fourteen => 14,
             };
-            let other = match destroyed_by_other {
-                DestroyedByOther::Completes => "counts as done",
-                DestroyedByOther::Occupy24 => "turns into holding 24 territories",
-            };
-            format!(
-                "win by completing a secret mission ({deck}-card deck); a mission to destroy \
-                 a player someone else eliminates {other}"
-            )
+            match destroyed_by_other {
+                DestroyedByOther::Completes => t!("rules-short-win-mission-done", deck = deck),
+                DestroyedByOther::Occupy24 => t!("rules-short-win-mission-occupy", deck = deck),
+            }
         }
         Victory::Capital {
             goal: CapitalGoal::All,
-        } => "win by holding every Headquarters".into(),
+        } => t!("rules-short-win-capital-all"),
         Victory::Capital {
             goal: CapitalGoal::Short,
-        } => "win by holding 2 other Headquarters with 4 players, 3 with 5-6".into(),
+        } => t!("rules-short-win-capital-short"),
         Victory::Capital {
             goal: CapitalGoal::Others(n),
-        } => format!("win by holding {n} other Headquarters"),
-        Victory::Ranked => "win by completing your four ranked missions".into(),
-        Victory::Objectives { needed } => {
-            format!("win with {needed} Objectives while holding your capital")
-        }
-        Victory::Team => "two teams; a team loses when one of its players is eliminated".into(),
+        } => t!("rules-short-win-capital-others", count = n),
+        Victory::Ranked => t!("rules-short-win-ranked"),
+        Victory::Objectives { needed } => t!("rules-short-win-objectives", count = needed),
+        Victory::Team => t!("rules-short-win-team"),
     };
-    let mut lines = vec![format!("{setup}; {placement}; {fortify}; {cards}"), win];
+    let mut lines = vec![
+        t!(
+            "rules-short-ways",
+            setup = setup,
+            placement = placement,
+            fortify = fortify,
+            cards = cards
+        ),
+        win,
+    ];
     if r.neutrals > 0 {
-        let kind = match r.neutral_mode {
-            NeutralMode::Passive => "defending only",
-            NeutralMode::Active => "to be bribed into alliances",
+        let active = match r.neutral_mode {
+            NeutralMode::Passive => false,
+            NeutralMode::Active => true,
         };
-        let who = if r.neutrals == 1 { "player" } else { "players" };
-        let order = match r.neutral_setup {
-            NeutralSetup::OwnFirst => "own armies placed first, then the neutral ones",
-            NeutralSetup::Interleaved => "own and neutral armies placed every round",
+        let interleaved = match r.neutral_setup {
+            NeutralSetup::OwnFirst => false,
+            NeutralSetup::Interleaved => true,
         };
-        lines.push(format!(
-            "{} neutral {who} of {} armies each, {kind}; {} armies per player; {order}",
-            r.neutrals, r.neutral_armies, r.player_armies
+        lines.push(t!(
+            "rules-short-neutrals",
+            count = r.neutrals,
+            armies = r.neutral_armies,
+            player = r.player_armies,
+            active = yes(active),
+            interleaved = yes(interleaved)
         ));
     }
     let mut edition = Vec::new();
     match r.cities {
         Cities::None => {}
-        Cities::Listed => edition.push("cities on listed territories"),
-        Cities::Random => edition.push("cities on random territories"),
+        Cities::Listed => edition.push(t!("rules-short-cities-listed")),
+        Cities::Random => edition.push(t!("rules-short-cities-random")),
     }
     match r.capitals {
         Capitals::None => {}
-        Capitals::Chosen => edition.push("each player places a capital"),
-        Capitals::FirstClaim => edition.push("each player's first claim is their capital"),
+        Capitals::Chosen => edition.push(t!("rules-short-capital-placed")),
+        Capitals::FirstClaim => edition.push(t!("rules-short-capital-first-claim")),
     }
     match r.objectives {
         Objectives::None => {}
-        Objectives::BasicTraining => edition.push("the 8 listed Objectives"),
-        Objectives::CommandRoom => edition.push("4 minor and 4 major Objectives with Rewards"),
+        Objectives::BasicTraining => edition.push(t!("rules-short-basic-training")),
+        Objectives::CommandRoom => edition.push(t!("rules-short-command-room")),
     }
     if r.starting == Starting::Edition2008 {
-        edition.push("the edition's starting armies and cards");
+        edition.push(t!("rules-short-edition-start"));
     }
     if !edition.is_empty() {
         lines.push(edition.join("; "));
     }
     if r.army_cap.is_some() || r.reroll || r.commander {
-        let cap = r.army_cap.map_or("no army cap".to_string(), |c| {
-            format!("at most {c} armies per territory")
-        });
-        let onoff = |b: bool| if b { "on" } else { "off" };
-        lines.push(format!(
-            "{cap}; re-roll with a card {}; commander {}",
-            onoff(r.reroll),
-            onoff(r.commander)
+        let cap = r.army_cap.map_or_else(
+            || t!("rules-short-no-cap"),
+            |c| t!("rules-short-cap", count = c),
+        );
+        lines.push(t!(
+            "rules-short-experts",
+            cap = cap,
+            reroll = yes(r.reroll),
+            commander = yes(r.commander)
         ));
     }
     lines
