@@ -26,19 +26,39 @@ fn a_territory_and_a_continent_are_read_in_the_readers_language_and_in_english()
     open(&svc, ch, NewGame::preset("classic"), &people, 1);
     let map = Map::classic();
     let t = map.find("North Africa").unwrap();
-    // The German name (names.ftl's territory-north-africa; the map's own name until it has one).
+    // The German name (names.ftl's territory-north-africa).
     let german = names::territory_in(Lang::De, &map, t);
+    assert_eq!(german, "Nordafrika");
     let beginning: String = german.chars().take(german.chars().count() - 1).collect();
+    let shown = |typed: &str| {
+        let o = ok(
+            &svc,
+            ch,
+            &people[0],
+            Command::Territory { name: typed.into() },
+        );
+        o.reply.unwrap()
+    };
+    // Its English name is the map's own: what it shows is North Africa's.
+    let north_africa = shown("North Africa");
     for typed in [
         german.to_lowercase(),
         german.to_uppercase(),
         beginning,
-        "north africa".to_string(),
+        "Nordafrica".into(),
+        "north africa".into(),
     ] {
-        let o = ok(&svc, ch, &people[0], Command::Territory { name: typed });
-        let reply = o.reply.unwrap();
-        assert!(reply.contains(&german), "{reply}");
+        assert_eq!(shown(&typed), north_africa, "{typed}");
     }
+    // In English, the German name is no name.
+    let english = Actor {
+        locale: Some(Lang::En),
+        ..people[0].clone()
+    };
+    let typed = Command::Territory {
+        name: "nordafr".into(),
+    };
+    assert!(svc.handle(ch, &english, typed).is_err());
     // A name nobody has: refused with the closest names in German, nothing else.
     let e = svc
         .handle(
@@ -54,11 +74,6 @@ fn a_territory_and_a_continent_are_read_in_the_readers_language_and_in_english()
         e.starts_with("Ich kenne kein Gebiet namens 'Xqzzyland'. Meintest du "),
         "{e}"
     );
-    let english = people[0].clone();
-    let english = Actor {
-        locale: Some(Lang::En),
-        ..english
-    };
     let e2 = svc
         .handle(
             ch,
