@@ -270,3 +270,38 @@ pub(crate) fn build_timing(opts: &NewGame) -> Result<Timing, ServiceError> {
     }
     Ok(t)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{self, Lang};
+
+    #[test]
+    fn every_option_refused_by_word_has_its_name_in_the_catalogue() {
+        let options = [
+            Setup::OPTION,
+            Placement::OPTION,
+            Fortify::OPTION,
+            CardValues::OPTION,
+            CapitalGoal::OPTION,
+            Fog::OPTION,
+            NeutralSetup::OPTION,
+            DefenderDice::OPTION,
+            OnTimeout::OPTION,
+            OnSurrender::OPTION,
+            "reroll",
+            "commander",
+        ];
+        for option in options {
+            // The English name is the option itself, as Discord registers it.
+            assert_eq!(
+                i18n::with(Lang::En, Lang::En, || option_name(option)),
+                option
+            );
+            let key = format!("opt-{}", option.replace('_', "-"));
+            for lang in Lang::ALL {
+                assert!(i18n::has_key(lang, &key), "{lang} lacks {key}");
+            }
+        }
+    }
+}
