@@ -1,4 +1,4 @@
-//! What a player types, in their own language: a territory or a continent by its name in the
+//! What a player types, in their own language: a territory by its name in the
 //! reader's language or in English (any case, a unique beginning, a small typo), refusals that
 //! list the names as the reader reads them; the lobby's status and its options' refusals in
 //! the reader's words, English unchanged.
@@ -19,7 +19,7 @@ fn speaking(lang: Lang, id: u64, name: &str) -> Actor {
 }
 
 #[test]
-fn a_territory_and_a_continent_are_read_in_the_readers_language_and_in_english() {
+fn a_territory_is_read_in_the_readers_language_and_in_english() {
     let svc = in_memory(stopped(1_800_000_000), same_seed(5));
     let ch = ChannelKey(1);
     let people = [speaking(Lang::De, 1, "anna"), speaking(Lang::De, 2, "ben")];
@@ -96,36 +96,6 @@ fn a_territory_and_a_continent_are_read_in_the_readers_language_and_in_english()
             .collect()
     };
     assert_eq!(listed(&e, Lang::De).len(), listed(&e2, Lang::En).len());
-    // A continent by its German name, any case; an unknown one refused in German with the
-    // board's continents in German.
-    let c = map.continent_named("Africa").unwrap();
-    let kontinent = names::continent_in(Lang::De, &map, c);
-    let o = ok(
-        &svc,
-        ch,
-        &people[0],
-        Command::Board {
-            player: None,
-            continent: Some(kontinent.to_lowercase()),
-        },
-    );
-    assert!(o.reply.is_some() || !o.public.is_empty());
-    let e = svc
-        .handle(
-            ch,
-            &people[0],
-            Command::Board {
-                player: None,
-                continent: Some("Atlantis".into()),
-            },
-        )
-        .unwrap_err()
-        .to_string();
-    assert!(
-        e.starts_with("Kein Kontinent namens 'Atlantis': wähle "),
-        "{e}"
-    );
-    assert!(e.contains(&kontinent), "{e}");
 }
 
 #[test]

@@ -28,7 +28,6 @@ lobby-rule-fog = { opt-fog } { $word }
 ## Was Spieler tippen, auf der Karte gelesen (words/input.rs): Ablehnungen.
 
 lobby-unknown-territory = Ich kenne kein Gebiet namens '{ $name }'. Meintest du { $close }?
-lobby-unknown-continent = Kein Kontinent namens '{ $name }': wähle { $choices }.
 lobby-unknown-objective = '{ $name }' bezeichnet kein einzelnes Ziel auf dem Spielbrett. Du kannst nehmen: { $open }.
 lobby-unknown-objective-none-open = '{ $name }' bezeichnet kein einzelnes Ziel auf dem Spielbrett. Du kannst nehmen: jetzt keins (eins wird nach dem Angreifen genommen, wenn es in diesem Zug erreicht wurde).
 lobby-three-cards = Nenne genau drei Karten, z. B. "Brasilien, Peru, Wild" ({ $count } angegeben).

@@ -37,8 +37,6 @@ lobby-rule-fog = fog { $word }
 
 # $name: what the player typed; $close: the closest territory names, comma-separated.
 lobby-unknown-territory = I don't know a territory called '{ $name }'. Did you mean { $close }?
-# $choices: the board's continents, comma-separated.
-lobby-unknown-continent = No continent called '{ $name }': choose { $choices }.
 # $open: the Objectives the player may take now.
 lobby-unknown-objective = '{ $name }' names no single Objective on the board. You may take: { $open }.
 lobby-unknown-objective-none-open = '{ $name }' names no single Objective on the board. You may take: none now (one is taken after attacking, when achieved this turn).

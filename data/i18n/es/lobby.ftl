@@ -28,7 +28,6 @@ lobby-rule-fog = { opt-fog } { $word }
 ## Lo que escriben los jugadores, leído en el mapa (words/input.rs): rechazos.
 
 lobby-unknown-territory = No conozco ningún territorio llamado '{ $name }'. ¿Querías decir { $close }?
-lobby-unknown-continent = Ningún continente se llama '{ $name }': elige { $choices }.
 lobby-unknown-objective = '{ $name }' no nombra un único objetivo del tablero. Puedes tomar: { $open }.
 lobby-unknown-objective-none-open = '{ $name }' no nombra un único objetivo del tablero. Puedes tomar: ninguno ahora (se toma uno después de atacar, si se logró en este turno).
 lobby-three-cards = Nombra exactamente tres cartas, p. ej. "Brasil, Perú, Wild" ({ $count } dadas).

@@ -28,7 +28,6 @@ lobby-rule-fog = { opt-fog } { $word }
 ## Ce que tapent les joueurs, lu sur la carte (words/input.rs) : refus.
 
 lobby-unknown-territory = Je ne connais aucun territoire nommé « { $name } ». Vouliez-vous dire { $close } ?
-lobby-unknown-continent = Aucun continent nommé « { $name } » : choisissez { $choices }.
 lobby-unknown-objective = « { $name } » ne désigne aucun objectif unique sur le plateau. Vous pouvez prendre : { $open }.
 lobby-unknown-objective-none-open = « { $name } » ne désigne aucun objectif unique sur le plateau. Vous pouvez prendre : aucun pour l’instant (on en prend un après avoir attaqué, s’il est atteint ce tour-ci).
 lobby-three-cards = Nommez exactement trois cartes, par ex. « Brésil, Pérou, Wild » ({ $count } données).

@@ -28,7 +28,6 @@ lobby-rule-fog = { opt-fog } { $word }
 ## O que os jogadores digitam, lido no mapa (words/input.rs): recusas.
 
 lobby-unknown-territory = Não conheço nenhum território chamado '{ $name }'. Você quis dizer { $close }?
-lobby-unknown-continent = Nenhum continente se chama '{ $name }': escolha { $choices }.
 lobby-unknown-objective = '{ $name }' não nomeia um único objetivo do tabuleiro. Você pode pegar: { $open }.
 lobby-unknown-objective-none-open = '{ $name }' não nomeia um único objetivo do tabuleiro. Você pode pegar: nenhum agora (pega-se um depois de atacar, se alcançado nesta vez).
 lobby-three-cards = Nomeie exatamente três cartas, por ex. "Brasil, Peru, Wild" ({ $count } dadas).

@@ -4,7 +4,7 @@
 
 use super::text;
 use crate::engine::edition::Objective;
-use crate::engine::{CardId, ContinentId, Expected, Game, PlayerId, TerritoryId};
+use crate::engine::{CardId, Expected, Game, PlayerId, TerritoryId};
 use crate::i18n::{self, names, Lang};
 use crate::service::values::error::{user, ServiceError};
 use crate::service::values::refusal::Refusal;
@@ -32,34 +32,6 @@ pub(crate) fn territory(g: &Game, input: &str) -> Result<TerritoryId, ServiceErr
             close = close.join(", ")
         )))
     })
-}
-
-/// Resolves a continent name typed by a player, in their language or in English, any case;
-/// on a miss the refusal lists the board's continents in their language.
-pub(crate) fn continent(g: &Game, input: &str) -> Result<ContinentId, ServiceError> {
-    let map = g.map();
-    let want = crate::engine::map::fold(input);
-    let lang = i18n::current();
-    let found = map.continent_ids().find(|&c| {
-        !want.is_empty()
-            && [Lang::En, lang]
-                .iter()
-                .any(|&l| crate::engine::map::fold(&names::continent_in(l, map, c)) == want)
-    });
-    found.map_or_else(
-        || {
-            let all: Vec<String> = map
-                .continent_ids()
-                .map(|c| names::continent(map, c))
-                .collect();
-            user(t!(
-                "lobby-unknown-continent",
-                name = input.trim(),
-                choices = all.join(", ")
-            ))
-        },
-        Ok,
-    )
 }
 
 /// Resolves an Objective typed by a player ("Control Asia", "asia", "11 cities") among those
