@@ -10,7 +10,7 @@ use risk::engine::Map;
 use risk::i18n::{self, names, Lang};
 use risk::service::{Actor, ChannelKey, Command, NewGame};
 
-fn speaking(lang: Lang, id: u64, name: &str) -> Actor {
+fn person_reading(lang: Lang, id: u64, name: &str) -> Actor {
     Actor {
         locale: Some(lang),
         guild_locale: Some(lang),
@@ -22,7 +22,10 @@ fn speaking(lang: Lang, id: u64, name: &str) -> Actor {
 fn a_territory_is_read_in_the_readers_language_and_in_english() {
     let svc = in_memory(stopped(1_800_000_000), same_seed(5));
     let ch = ChannelKey(1);
-    let people = [speaking(Lang::De, 1, "anna"), speaking(Lang::De, 2, "ben")];
+    let people = [
+        person_reading(Lang::De, 1, "anna"),
+        person_reading(Lang::De, 2, "ben"),
+    ];
     open(&svc, ch, NewGame::preset("classic"), &people, 1);
     let map = Map::classic();
     let t = map.find("North Africa").unwrap();
@@ -102,7 +105,7 @@ fn a_territory_is_read_in_the_readers_language_and_in_english() {
 fn the_lobby_and_its_options_speak_the_readers_language() {
     let svc = in_memory(stopped(1_800_000_000), same_seed(5));
     let ch = ChannelKey(1);
-    let host = speaking(Lang::Fr, 1, "anna");
+    let host = person_reading(Lang::Fr, 1, "anna");
     ok(
         &svc,
         ch,
@@ -159,7 +162,7 @@ fn the_lobby_and_its_options_speak_the_readers_language() {
         (Lang::Fr, " ou "),
         (Lang::PtBr, " ou "),
     ] {
-        let who = speaking(lang, 3, "carl");
+        let who = person_reading(lang, 3, "carl");
         let e = svc
             .handle(ChannelKey(2), &who, bad())
             .unwrap_err()
