@@ -3,7 +3,7 @@
 //! a command the service takes (the menus offer only what is legal now).
 
 mod support;
-use support::{actor_of, in_memory, open, play_until, player, same_seed, stopped};
+use support::{actor_of, in_memory, ok, open, play_until, player, same_seed, stopped};
 
 use std::sync::Arc;
 
@@ -12,6 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use risk::ai::AiLevel;
 use risk::engine::rules::PRESETS;
 use risk::engine::{Expected, PlayerId};
+use risk::i18n::{self, Lang};
 use risk::service::{
     check_rows, text, Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, Row,
     Session, Troops,
@@ -52,6 +53,22 @@ fn all_choices(rows: &[Row]) -> Vec<(String, Vec<String>)> {
 
 #[test]
 fn every_prompt_keeps_to_discords_limits_and_every_choice_is_accepted() {
+    every_prompt_in(Lang::En);
+}
+
+/// German runs longest: every prompt of every preset within Discord's limits in it too, each
+/// choice taken as in English.
+#[test]
+fn every_prompt_keeps_to_discords_limits_in_german() {
+    every_prompt_in(Lang::De);
+}
+
+/// Whole games of every preset, each player reading `lang`: every component of every prompt
+/// within Discord's limits, and its first choice (followed through the answers it opens) taken.
+fn every_prompt_in(lang: Lang) {
+    let no_set = i18n::with(lang, lang, || {
+        i18n::format("cmp-no-set", &[("prompt", i18n::arg(""))])
+    });
     let mut checked = 0;
     let mut followed = 0;
     for (i, preset) in PRESETS.iter().enumerate() {
@@ -62,7 +79,13 @@ fn every_prompt_keeps_to_discords_limits_and_every_choice_is_accepted() {
         );
         let ch = ChannelKey(1);
         let n = (preset.rules)().min_players.max(2) as u64;
-        let people: Vec<Actor> = (1..=n).map(player).collect();
+        let people: Vec<Actor> = (1..=n)
+            .map(|k| Actor {
+                locale: Some(lang),
+                guild_locale: Some(lang),
+                ..player(k)
+            })
+            .collect();
         let new = NewGame::preset(preset.name);
         svc.handle(ch, &people[0], Command::New(Box::new(new)))
             .unwrap();
@@ -103,7 +126,7 @@ fn every_prompt_keeps_to_discords_limits_and_every_choice_is_accepted() {
                         // says so to the mover alone.
                         Err(e)
                             if id.ends_with(":tr")
-                                && e.to_string().starts_with("You have no set of cards") => {}
+                                && e.to_string().starts_with(no_set.trim_end()) => {}
                         Err(e) => assert!(
                             !id.contains(&format!(":{}:", s.log_len)) || seat.is_none(),
                             "{}: {id} {values:?} refused: {e}",
@@ -485,4 +508,151 @@ fn a_two_player_setup_round_offers_the_neutral_army_in_its_own_menu() {
     svc.handle(ch, who, draft(t, Troops::All)).unwrap();
     let s = svc.snapshot(ch).unwrap().unwrap();
     assert_eq!(s.game.as_ref().unwrap().armies(t), before + 1);
+}
+
+/// Every label and placeholder of `rows`.
+fn labels_of(rows: &[Row]) -> Vec<String> {
+    rows.iter()
+        .flat_map(|r| match r {
+            Row::Buttons(b) => b.iter().map(|b| b.label.clone()).collect::<Vec<_>>(),
+            Row::Menu(m) => std::iter::once(m.placeholder.clone())
+                .chain(m.options.iter().map(|o| o.label.clone()))
+                .collect(),
+        })
+        .collect()
+}
+
+#[test]
+fn the_menus_of_a_turn_keep_to_discords_limits_in_every_language() {
+    let (svc, people) = table_ready_to_attack(9, 1);
+    let ch = ChannelKey(1);
+    let (_, _, mover) = to_move(&svc, &people);
+    let mut seen = std::collections::BTreeMap::new();
+    for lang in Lang::ALL {
+        let who = Actor {
+            locale: Some(lang),
+            guild_locale: Some(lang),
+            ..mover.clone()
+        };
+        // The prompt (/board), where to attack from, what, and how: each within the limits.
+        let board = ok(
+            &svc,
+            ch,
+            &who,
+            Command::Board {
+                player: None,
+                continent: None,
+            },
+        );
+        let rows = board.public[0].rows.clone();
+        let Some(Row::Menu(from)) = find(&rows, "fr") else {
+            panic!("{lang}: an Attack from… menu: {rows:?}")
+        };
+        let to = svc
+            .handle_component(ch, &who, None, &from.id, &[from.options[0].value.clone()])
+            .unwrap();
+        let Some(Row::Menu(target)) = to.reply_rows.first() else {
+            panic!("{lang}: a target menu: {to:?}")
+        };
+        let how = svc
+            .handle_component(
+                ch,
+                &who,
+                None,
+                &target.id,
+                &[target.options[0].value.clone()],
+            )
+            .unwrap();
+        let mut labels = vec![];
+        for rows in [&rows, &to.reply_rows, &how.reply_rows] {
+            check_rows(rows).unwrap_or_else(|e| panic!("{lang}: {e}"));
+            labels.extend(labels_of(rows));
+        }
+        // In the reader's language: its own words, and the chances and armies kept whole.
+        for key in [
+            "cmp-end-turn",
+            "cmp-roll-once",
+            "cmp-attack-from-placeholder",
+        ] {
+            let word = i18n::format_in(lang, key, &[]).unwrap();
+            assert!(labels.contains(&word), "{lang}: no '{word}' in {labels:?}");
+        }
+        assert!(
+            target.options.iter().all(|o| o.label.ends_with('%')),
+            "{lang}: {target:?}"
+        );
+        assert!(how.reply.is_some());
+        seen.insert(lang, (labels, how.reply.unwrap()));
+    }
+    // No language shows the English words where it has its own.
+    let (english, english_reply) = seen[&Lang::En].clone();
+    for (lang, (labels, reply)) in &seen {
+        if *lang == Lang::En {
+            continue;
+        }
+        for word in ["End turn", "Roll once", "Attack from… (roll once, blitz)"] {
+            assert!(english.iter().any(|l| l == word));
+            assert!(!labels.iter().any(|l| l == word), "{lang}: {labels:?}");
+        }
+        assert_ne!(reply, &english_reply, "{lang}: the question how is English");
+        assert!(!reply.contains("attacking"), "{lang}: {reply}");
+    }
+}
+
+#[test]
+fn the_channels_components_are_in_its_language_and_the_invokers_in_theirs() {
+    // The channel's language German (the server's), the players' French.
+    let people: Vec<Actor> = (1..=3)
+        .map(|k| Actor {
+            locale: Some(Lang::Fr),
+            guild_locale: Some(Lang::De),
+            ..player(k)
+        })
+        .collect();
+    let svc = in_memory(stopped(1_800_000_000), same_seed(7));
+    let ch = ChannelKey(1);
+    open(&svc, ch, NewGame::preset("classic"), &people, 0);
+    play_until(&svc, ch, &people, 3, |g, me| {
+        g.expected() == Expected::Attack
+            && g.attack_sources(me)
+                .iter()
+                .any(|f| g.armies(f) >= 4 && g.attack_targets(f).iter().any(|t| g.armies(t) >= 3))
+    });
+    let (s, me, who) = to_move(&svc, &people);
+    let g = s.game.as_ref().unwrap();
+    let (f, t) = g
+        .attack_sources(me)
+        .iter()
+        .filter(|&f| g.armies(f) >= 4)
+        .find_map(|f| Some((f, g.attack_targets(f).iter().find(|&t| g.armies(t) >= 3)?)))
+        .unwrap();
+    let o = ok(
+        &svc,
+        ch,
+        &who,
+        Command::Attack {
+            from: g.map().name(f).into(),
+            to: g.map().name(t).into(),
+            dice: None,
+            blitz: false,
+            stop_at: None,
+            commander: false,
+            move_in: None,
+        },
+    );
+    // The roll's post (the channel's prompt) offers the same attack again, in German; the
+    // mover's /risk status, their answer, carries the same components in French.
+    let public: Vec<String> = o.public.iter().flat_map(|p| labels_of(&p.rows)).collect();
+    let status = ok(&svc, ch, &who, Command::Status);
+    let reply = labels_of(&status.reply_rows);
+    let de = |key: &str| i18n::format_in(Lang::De, key, &[]).unwrap();
+    let fr = |key: &str| i18n::format_in(Lang::Fr, key, &[]).unwrap();
+    assert!(public.contains(&de("cmp-end-turn")), "{public:?}");
+    assert!(!public.contains(&fr("cmp-end-turn")), "{public:?}");
+    assert!(
+        public.iter().any(|l| l.starts_with("Nochmal würfeln: ")),
+        "{public:?}"
+    );
+    assert!(reply.contains(&fr("cmp-end-turn")), "{reply:?}");
+    assert!(!reply.contains(&de("cmp-end-turn")), "{reply:?}");
 }

@@ -282,14 +282,35 @@ impl Map {
     /// Lookup that also accepts a unique prefix and small typos; on failure returns the closest
     /// names (best first) so an error message can suggest them.
     pub fn lookup(&self, input: &str) -> Result<TerritoryId, Vec<TerritoryId>> {
+        self.lookup_also(input, &[])
+    }
+
+    /// `lookup` reading `also[t]` as one more name of territory `t` (its name in the reader's
+    /// language, say): exactly, as a unique prefix or with small typos, like its own names.
+    pub fn lookup_also(
+        &self,
+        input: &str,
+        also: &[String],
+    ) -> Result<TerritoryId, Vec<TerritoryId>> {
         if let Some(id) = self.find(input) {
             return Ok(id);
         }
-        let ranked = self.suggest(input, 5);
         let key = fold(input);
+        let other = |t: TerritoryId| also.get(t.index()).map(|n| fold(n));
+        if let Some(t) = self
+            .territory_ids()
+            .find(|&t| !key.is_empty() && other(t).is_some_and(|n| n == key))
+        {
+            return Ok(t);
+        }
+        let ranked = self.suggest_also(input, 5, also);
         let prefixed: Vec<TerritoryId> = self
             .territory_ids()
-            .filter(|&t| !key.is_empty() && fold(self.name(t)).starts_with(&key))
+            .filter(|&t| {
+                !key.is_empty()
+                    && (fold(self.name(t)).starts_with(&key)
+                        || other(t).is_some_and(|n| n.starts_with(&key)))
+            })
             .collect();
         if prefixed.len() == 1 {
             return Ok(prefixed[0]);
@@ -302,12 +323,23 @@ impl Map {
 
     /// Territories ranked by edit distance of their closest name or alias to `input`.
     pub fn suggest(&self, input: &str, limit: usize) -> Vec<(TerritoryId, usize)> {
+        self.suggest_also(input, limit, &[])
+    }
+
+    /// `suggest` with `also[t]` one more name of territory `t` (see `lookup_also`).
+    fn suggest_also(
+        &self,
+        input: &str,
+        limit: usize,
+        also: &[String],
+    ) -> Vec<(TerritoryId, usize)> {
         let key = fold(input);
         let mut best: Vec<(TerritoryId, usize)> = self
             .territory_ids()
             .map(|t| {
                 let d = self
                     .names_of(t)
+                    .chain(also.get(t.index()).map(String::as_str))
                     .map(|n| edit_distance(&key, &fold(n)))
                     .min()
                     .unwrap_or(usize::MAX);
@@ -370,6 +402,23 @@ mod tests {
 
     fn name_set(m: &Map, s: Set) -> Vec<&str> {
         s.iter().map(|t| m.name(t)).collect()
+    }
+
+    #[test]
+    fn another_name_for_each_territory_is_read_like_its_own() {
+        let m = Map::classic();
+        let north_africa = m.find("North Africa").unwrap();
+        let mut also: Vec<String> = m.territory_ids().map(|t| m.name(t).to_string()).collect();
+        also[north_africa.index()] = "Nordafrika".into();
+        // Exactly (any case), by a unique beginning, with a typo; its own name still.
+        for typed in ["nordafrika", "NORDAFR", "Nordafrica", "north africa"] {
+            assert_eq!(m.lookup_also(typed, &also), Ok(north_africa), "{typed}");
+        }
+        // Without the other names none of those but the map's own is read.
+        assert!(m.lookup("nordafr").is_err());
+        // A miss suggests by either name.
+        let close = m.lookup_also("Nordafxxxx", &also).unwrap_err();
+        assert_eq!(close.first(), Some(&north_africa));
     }
 
     #[test]

@@ -14,6 +14,7 @@ use crate::service::values::catalog::{find, Suggest};
 use crate::service::values::command::NewGame;
 use crate::service::values::error::{user, ServiceError};
 use crate::service::values::refusal::Refusal;
+use crate::{i18n, t};
 
 /// A lobby option's value named by one of the words the catalog declares for the option
 /// (`Suggest::Values` of `/risk new`): read from those words and printed as them, paired in
@@ -106,11 +107,26 @@ fn choice<T: Copy>(
     let words = declared_words(option);
     match words.iter().position(|w| w.eq_ignore_ascii_case(g.trim())) {
         Some(i) => Ok(values.get(i).copied()),
-        None => user(format!(
-            "Unknown {option} '{g}': choose {}.",
-            words.join(" or ")
+        None => user(t!(
+            "lobby-unknown-word",
+            option = option_name(option),
+            given = g,
+            words = either(words)
         )),
     }
+}
+
+/// Option `name` as the reader's language names it in Discord (its `opt-` message: the key is
+/// computed from the option, one message per option).
+pub(crate) fn option_name(name: &str) -> String {
+    i18n::format(&format!("opt-{}", name.replace('_', "-")), &[])
+}
+
+/// Words a player may choose from: "a or b or c" in the reader's language.
+fn either(words: &[&str]) -> String {
+    let mut rest = words.iter();
+    let first = rest.next().map_or(String::new(), |w| w.to_string());
+    rest.fold(first, |all, w| t!("lobby-or", first = all, second = *w))
 }
 
 /// `choice` for an option with its own type.
@@ -166,9 +182,10 @@ pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceErro
         .to_lowercase();
     let Some(p) = preset(&name) else {
         let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
-        return user(format!(
-            "Unknown preset '{name}': choose one of {}.",
-            names.join(", ")
+        return user(t!(
+            "lobby-unknown-preset",
+            name = &name,
+            presets = names.join(", ")
         ));
     };
     let mut r = (p.rules)();
@@ -192,11 +209,7 @@ pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceErro
         r.army_cap = match cap.parse::<u16>() {
             _ if cap.eq_ignore_ascii_case("none") => None,
             Ok(n) if (3..=999).contains(&n) => Some(n),
-            _ => {
-                return user(format!(
-                    "army_cap must be none or a number from 3 to 999 (the experts' rule is 12), not '{cap}'."
-                ))
-            }
+            _ => return user(t!("lobby-bad-army-cap", given = cap)),
         };
     }
     let switch = [true, false];
@@ -209,11 +222,7 @@ pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceErro
     if let Some(v) = word_of::<CapitalGoal>(opts.capital_goal.as_deref())? {
         match &mut r.victory {
             Victory::Capital { goal } => *goal = v,
-            _ => {
-                return user(format!(
-                    "capital_goal is for the capital preset, not {name}; leave it out."
-                ))
-            }
+            _ => return user(t!("lobby-capital-goal-elsewhere", preset = &name)),
         }
     }
     if let Some(v) = word_of::<Fog>(opts.fog.as_deref())? {
@@ -221,16 +230,15 @@ pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceErro
     }
     if let Some(v) = word_of::<NeutralSetup>(opts.neutral_setup.as_deref())? {
         if r.neutrals == 0 {
-            return user(format!(
-                "neutral_setup is for the two-player presets (two-player, two-player-neutrals, \
-                 two-player-allies), not {name}; leave it out."
-            ));
+            return user(t!("lobby-neutral-setup-elsewhere", preset = &name));
         }
         r.neutral_setup = v;
     }
     if let Err(why) = r.check() {
-        return user(format!(
-            "These options cannot be combined with {name}: {why}. Leave the option out to keep the preset's own."
+        return user(t!(
+            "lobby-options-clash",
+            preset = &name,
+            why = why.to_string()
         ));
     }
     Ok((name, r))
@@ -250,7 +258,7 @@ pub(crate) fn build_timing(opts: &NewGame) -> Result<Timing, ServiceError> {
     }
     if let Some(k) = opts.kick_after {
         if !(1..=20).contains(&k) {
-            return user(format!("kick_after must be 1 to 20 missed turns, not {k}."));
+            return user(t!("lobby-bad-kick-after", given = k));
         }
         t.kick_after = k;
     }
@@ -261,4 +269,39 @@ pub(crate) fn build_timing(opts: &NewGame) -> Result<Timing, ServiceError> {
         t.on_surrender = v;
     }
     Ok(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{self, Lang};
+
+    #[test]
+    fn every_option_refused_by_word_has_its_name_in_the_catalogue() {
+        let options = [
+            Setup::OPTION,
+            Placement::OPTION,
+            Fortify::OPTION,
+            CardValues::OPTION,
+            CapitalGoal::OPTION,
+            Fog::OPTION,
+            NeutralSetup::OPTION,
+            DefenderDice::OPTION,
+            OnTimeout::OPTION,
+            OnSurrender::OPTION,
+            "reroll",
+            "commander",
+        ];
+        for option in options {
+            // The English name is the option itself, as Discord registers it.
+            assert_eq!(
+                i18n::with(Lang::En, Lang::En, || option_name(option)),
+                option
+            );
+            let key = format!("opt-{}", option.replace('_', "-"));
+            for lang in Lang::ALL {
+                assert!(i18n::has_key(lang, &key), "{lang} lacks {key}");
+            }
+        }
+    }
 }

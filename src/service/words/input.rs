@@ -5,17 +5,31 @@
 use super::text;
 use crate::engine::edition::Objective;
 use crate::engine::{CardId, Expected, Game, PlayerId, TerritoryId};
+use crate::i18n::{self, names, Lang};
 use crate::service::values::error::{user, ServiceError};
 use crate::service::values::refusal::Refusal;
+use crate::t;
 
-/// Resolves a territory name typed by a player, suggesting the closest names on a miss.
+/// Resolves a territory name typed by a player, in their language or in English (any case,
+/// a unique beginning or a small typo will do), suggesting the closest names, in their
+/// language, on a miss.
 pub(crate) fn territory(g: &Game, input: &str) -> Result<TerritoryId, ServiceError> {
-    g.map().lookup(input).map_err(|close| {
-        let names: Vec<&str> = close.iter().map(|&t| g.map().name(t)).collect();
-        ServiceError::Refused(Refusal::Other(format!(
-            "I don't know a territory called '{}'. Did you mean {}?",
-            input.trim(),
-            names.join(", ")
+    let map = g.map();
+    let lang = i18n::current();
+    // The names in the reader's language, when it has its own (English is the map's).
+    let own: Vec<String> = match lang.catalogue() {
+        Lang::En => vec![],
+        _ => map
+            .territory_ids()
+            .map(|t| names::territory_in(lang, map, t))
+            .collect(),
+    };
+    map.lookup_also(input, &own).map_err(|close| {
+        let close: Vec<String> = close.iter().map(|&t| names::territory(map, t)).collect();
+        ServiceError::Refused(Refusal::Other(t!(
+            "lobby-unknown-territory",
+            name = input.trim(),
+            close = close.join(", ")
         )))
     })
 }
@@ -35,15 +49,15 @@ pub(crate) fn objective(g: &Game, input: &str) -> Result<Objective, ServiceError
             return Ok(**one);
         }
     }
-    let offered = if choices.is_empty() {
-        "none now (one is taken after attacking, when achieved this turn)".to_string()
+    user(if choices.is_empty() {
+        t!("lobby-unknown-objective-none-open", name = input.trim())
     } else {
-        g.objective_list(&choices)
-    };
-    user(format!(
-        "'{}' names no single Objective on the board. You may take: {offered}.",
-        input.trim()
-    ))
+        t!(
+            "lobby-unknown-objective",
+            name = input.trim(),
+            open = g.objective_list(&choices)
+        )
+    })
 }
 
 /// The most armies `me` may place in one placement now: on `on` when given (a neutral's territory in a setup
@@ -68,12 +82,8 @@ pub(crate) fn parse_cards(
     input: &str,
 ) -> Result<[CardId; 3], ServiceError> {
     let chosen = parse_card_list(g, me, input)?;
-    <[CardId; 3]>::try_from(chosen.as_slice()).or_else(|_| {
-        user(format!(
-            "Name exactly three cards, e.g. \"Brazil, Peru, Wild\" ({} given).",
-            chosen.len()
-        ))
-    })
+    <[CardId; 3]>::try_from(chosen.as_slice())
+        .or_else(|_| user(t!("lobby-three-cards", count = chosen.len())))
 }
 
 /// Cards named in `input` (territory names or "wild", separated by commas), each in `me`'s
@@ -85,7 +95,7 @@ pub(crate) fn parse_card_list(
 ) -> Result<Vec<CardId>, ServiceError> {
     let hand = g.hand(me);
     if hand.is_empty() {
-        return user("You hold no cards yet: a card comes at the end of a turn in which you conquered a territory.");
+        return user(t!("lobby-no-cards-yet"));
     }
     let mut chosen: Vec<CardId> = Vec::new();
     for token in input
@@ -107,9 +117,10 @@ pub(crate) fn parse_card_list(
         match card {
             Some(c) if !chosen.contains(&c) => chosen.push(c),
             _ => {
-                return user(format!(
-                    "You don't hold the card '{token}' (or named it twice). Your cards: {}.",
-                    text::list_cards(g, hand)
+                return user(t!(
+                    "lobby-card-not-held",
+                    card = token,
+                    hand = text::list_cards(g, hand)
                 ))
             }
         }

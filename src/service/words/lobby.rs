@@ -7,34 +7,30 @@ use crate::engine::{Placement, Rules, Setup};
 use crate::service::table::clock::{span, Timing};
 use crate::service::table::options::option_word;
 use crate::service::table::session::Session;
+use crate::t;
 
 /// The turn time as it was given ("1h 30m per turn"), with its reminders.
 pub(crate) fn clock_line(t: &Timing) -> String {
     match (t.turn_time, t.remind_before) {
-        (None, _) => "no turn deadline".into(),
-        (Some(turn), None) => format!("{} per turn, no reminders", span(turn)),
-        (Some(turn), Some(before)) => format!(
-            "{} per turn, reminders at half time and {} before the deadline",
-            span(turn),
-            span(before)
+        (None, _) => t!("lobby-no-deadline"),
+        (Some(turn), None) => t!("lobby-clock-no-reminders", turn = span(turn)),
+        (Some(turn), Some(before)) => t!(
+            "lobby-clock-reminders",
+            turn = span(turn),
+            before = span(before)
         ),
     }
 }
 
-/// How the game will be set up, in words, with the books' ways when this is not one of them.
-pub(crate) fn setup_line(r: &Rules) -> &'static str {
-    match (r.setup, r.placement) {
-        (Setup::Deal, Placement::Simultaneous) => {
-            " The territories are dealt and everyone places their starting armies at the same \
-             time, privately, revealed together (the books' ways: setup:claim, \
-             placement:one-at-a-time)."
-        }
-        (Setup::Claim, Placement::Simultaneous) => {
-            " Territories are claimed in turn, then everyone places their starting armies at \
-             the same time, privately, revealed together."
-        }
-        _ => "",
-    }
+/// How the game will be set up, in words, with the books' ways when this is not one of them:
+/// a sentence following another (with its space), or nothing.
+pub(crate) fn setup_line(r: &Rules) -> String {
+    let line = match (r.setup, r.placement) {
+        (Setup::Deal, Placement::Simultaneous) => t!("lobby-setup-dealt-together"),
+        (Setup::Claim, Placement::Simultaneous) => t!("lobby-setup-claimed-together"),
+        _ => return String::new(),
+    };
+    format!(" {line}")
 }
 
 /// The lobby as text, for /risk status; a running game's board as `seat` may see it (under fog
@@ -43,27 +39,58 @@ pub(crate) fn describe(s: &Session, seat: Option<crate::engine::PlayerId>) -> St
     let seats: Vec<String> = s
         .seats
         .iter()
-        .map(|x| {
-            format!(
-                "{} ({}{})",
-                x.name,
-                x.color,
-                if x.is_ai() { ", AI" } else { "" }
-            )
+        .map(|x| match x.is_ai() {
+            true => t!("lobby-seat-ai", name = &x.name, color = &x.color),
+            false => t!("lobby-seat", name = &x.name, color = &x.color),
         })
         .collect();
     match &s.game {
-        None => format!(
-            "Lobby for **{}**{} ({}–{} players): {}. Rules: {}; {}. The host starts with /risk \
-             start.",
-            s.preset,
-            board_words(s),
-            s.rules.min_players,
-            s.rules.max_players,
-            seats.join(", "),
-            rules_line(&s.rules),
-            clock_line(&s.timing)
-        ),
+        None => {
+            let (seats, rules) = (seats.join(", "), rules_line(&s.rules));
+            let (min, max, clock) = (
+                s.rules.min_players,
+                s.rules.max_players,
+                clock_line(&s.timing),
+            );
+            let preset = &s.preset;
+            match s
+                .board
+                .as_ref()
+                .map(|id| (id, crate::maps::stored::resolve(id)))
+            {
+                None => t!(
+                    "lobby-status",
+                    preset = preset,
+                    min = min,
+                    max = max,
+                    seats = seats,
+                    rules = rules,
+                    clock = clock
+                ),
+                Some((_, Some(map))) => t!(
+                    "lobby-status-on-board",
+                    preset = preset,
+                    board = &map.name,
+                    territories = map.territory_count(),
+                    continents = map.continents().len(),
+                    min = min,
+                    max = max,
+                    seats = seats,
+                    rules = rules,
+                    clock = clock
+                ),
+                Some((id, None)) => t!(
+                    "lobby-status-on-unknown-board",
+                    preset = preset,
+                    board = id,
+                    min = min,
+                    max = max,
+                    seats = seats,
+                    rules = rules,
+                    clock = clock
+                ),
+            }
+        }
         Some(g) => format!(
             "**{}**: {}\n{}",
             s.preset,
@@ -73,55 +100,39 @@ pub(crate) fn describe(s: &Session, seat: Option<crate::engine::PlayerId>) -> St
     }
 }
 
-/// " on the board NAME (N territories, M continents)" for a lobby on another board than the
-/// classic one.
-fn board_words(s: &Session) -> String {
-    let Some(id) = &s.board else {
-        return String::new();
-    };
-    match crate::maps::stored::resolve(id) {
-        Some(map) => format!(
-            " on the board {} ({} territories, {} continents)",
-            map.name,
-            map.territory_count(),
-            map.continents().len()
-        ),
-        None => format!(" on the board {id}"),
-    }
-}
-
 /// The rule options a lobby will play with, in the words of `/risk new` (the catalog's); a
 /// preset's own card values, which no option chooses, in words of their own.
 pub(crate) fn rules_line(r: &Rules) -> String {
     let word = |w: Option<&'static str>| w.unwrap_or("?");
     let cards = match r.card_values {
-        CardValues::Escalating | CardValues::PlusOne => word(option_word(r.card_values)),
-        CardValues::Stars => "stars",
-        CardValues::ByDesign => "by-design",
+        CardValues::Escalating | CardValues::PlusOne => word(option_word(r.card_values)).into(),
+        CardValues::Stars => t!("lobby-cards-stars"),
+        CardValues::ByDesign => t!("lobby-cards-by-design"),
     };
     let mut parts = vec![
-        format!("setup {}", word(option_word(r.setup))),
-        format!("placement {}", word(option_word(r.placement))),
-        format!("fortify {}", word(option_word(r.fortify))),
-        format!("card values {cards}"),
+        t!("lobby-rule-setup", word = word(option_word(r.setup))),
+        t!(
+            "lobby-rule-placement",
+            word = word(option_word(r.placement))
+        ),
+        t!("lobby-rule-fortify", word = word(option_word(r.fortify))),
+        t!("lobby-rule-card-values", word = cards),
     ];
     if let Some(cap) = r.army_cap {
-        parts.push(format!("at most {cap} armies per territory"));
+        parts.push(t!("lobby-rule-army-cap", count = cap));
     }
     if r.reroll {
-        parts.push("re-roll with a card".into());
+        parts.push(t!("lobby-rule-reroll"));
     }
     if r.commander {
-        parts.push("commander".into());
+        parts.push(t!("lobby-rule-commander"));
     }
     if r.neutrals > 0 {
-        parts.push(format!(
-            "neutral setup {}",
-            word(option_word(r.neutral_setup))
-        ));
+        let setup = word(option_word(r.neutral_setup));
+        parts.push(t!("lobby-rule-neutral-setup", word = setup));
     }
     if r.fog.is_on() {
-        parts.push(format!("fog {}", word(option_word(r.fog))));
+        parts.push(t!("lobby-rule-fog", word = word(option_word(r.fog))));
     }
     parts.join(", ")
 }

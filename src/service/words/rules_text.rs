@@ -7,6 +7,7 @@ use crate::engine::rules::{
     NeutralSetup, Objectives, Placement, RerollDie, Rules, Setup, Starting, TerritoryBonus,
     TradedCards, Victory,
 };
+use crate::t;
 
 /// One part of the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,18 +39,18 @@ impl Topic {
         Topic::Teams,
     ];
 
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Topic::Goal => "Goal",
-            Topic::Setup => "Setup",
-            Topic::Headquarters => "Headquarters and capitals",
-            Topic::Draft => "Reinforcements",
-            Topic::Cards => "Cards",
-            Topic::Battle => "Battles",
-            Topic::Fortify => "Fortify",
-            Topic::Edition => "Cities, capitals and Objectives",
-            Topic::Neutrals => "Neutral armies",
-            Topic::Teams => "Teams",
+            Topic::Goal => t!("rules-title-goal"),
+            Topic::Setup => t!("rules-title-setup"),
+            Topic::Headquarters => t!("rules-title-headquarters"),
+            Topic::Draft => t!("rules-title-draft"),
+            Topic::Cards => t!("rules-title-cards"),
+            Topic::Battle => t!("rules-title-battle"),
+            Topic::Fortify => t!("rules-title-fortify"),
+            Topic::Edition => t!("rules-title-edition"),
+            Topic::Neutrals => t!("rules-title-neutrals"),
+            Topic::Teams => t!("rules-title-teams"),
         }
     }
 
@@ -77,18 +78,10 @@ impl Topic {
             Topic::Headquarters => {
                 let mut v = Vec::new();
                 if matches!(r.victory, Victory::Capital { .. }) {
-                    v.push(
-                        "After setup each player in turn secretly chooses a Headquarters among \
-                         their territories (/hq); all are revealed together."
-                            .to_string(),
-                    );
+                    v.push(t!("rules-hq-secret"));
                 }
                 match r.capitals {
-                    Capitals::Chosen => v.push(
-                        "After setup each player in turn places a capital on a territory of \
-                         theirs (/hq, public)."
-                            .into(),
-                    ),
+                    Capitals::Chosen => v.push(t!("rules-hq-capital")),
                     Capitals::None | Capitals::FirstClaim => {}
                 }
                 v
@@ -100,11 +93,7 @@ impl Topic {
             Topic::Edition => edition(r),
             Topic::Neutrals => neutrals(r),
             Topic::Teams => match r.victory {
-                Victory::Team => vec![
-                    "Two teams with alternating seats; teammates' armies may share a territory \
-                     (the most armies there control it, a tie nobody); no attacking teammates."
-                        .into(),
-                ],
+                Victory::Team => vec![t!("rules-teams")],
                 Victory::Domination
                 | Victory::SecretMission { .. }
                 | Victory::Capital { .. }
@@ -121,7 +110,8 @@ pub fn all(r: &Rules) -> Vec<String> {
         .iter()
         .filter_map(|t| {
             let lines = t.lines(r);
-            (!lines.is_empty()).then(|| format!("· **{}**: {}", t.title(), lines.join(" ")))
+            let (title, lines) = (t.title(), lines.join(" "));
+            (!lines.is_empty()).then(|| t!("rules-topic", title = title, lines = lines))
         })
         .collect()
 }
@@ -138,18 +128,16 @@ pub fn for_command(typed: &str, r: &Rules) -> Option<String> {
     }
     let lines: Vec<String> = topics.iter().flat_map(|t| t.lines(r)).collect();
     Some(if lines.is_empty() {
-        "At this table: not used (these rules do not have it).".into()
+        t!("rules-at-table-unused")
     } else {
-        format!("At this table: {}", lines.join(" "))
+        t!("rules-at-table", lines = lines.join(" "))
     })
 }
 
 fn goal(r: &Rules) -> String {
     match r.victory {
-        Victory::Domination if r.neutrals > 0 => {
-            "Win by eliminating your opponent; the neutral armies need not be.".into()
-        }
-        Victory::Domination => "Win by holding every territory.".into(),
+        Victory::Domination if r.neutrals > 0 => t!("rules-goal-eliminate-opponent"),
+        Victory::Domination => t!("rules-goal-every-territory"),
         Victory::SecretMission {
             deck,
             destroyed_by_other,
@@ -158,234 +146,159 @@ fn goal(r: &Rules) -> String {
                 MissionDeck::Twelve => 12,
                 MissionDeck::Fourteen => 14,
             };
-            let other = match destroyed_by_other {
-                DestroyedByOther::Completes => "counts as done",
-                DestroyedByOther::Occupy24 => "becomes holding 24 territories",
-            };
-            format!(
-                "Each player has a secret mission ({deck}-card deck; /mission shows yours and \
-                 how far you are); the first to complete theirs wins at once, even on another \
-                 player's turn. A mission to destroy a player someone else eliminates {other}."
-            )
+            match destroyed_by_other {
+                DestroyedByOther::Completes => t!("rules-goal-mission-done", deck = deck),
+                DestroyedByOther::Occupy24 => t!("rules-goal-mission-occupy", deck = deck),
+            }
         }
-        Victory::Capital { goal } => {
-            let need = match goal {
-                CapitalGoal::All => "every other Headquarters".to_string(),
-                CapitalGoal::Short => {
-                    "2 other Headquarters with 4 players, 3 with 5 or 6, all with 3".into()
-                }
-                CapitalGoal::Others(n) => format!("{n} other Headquarters"),
-            };
-            format!("Win by holding {need} while holding your own Headquarters.")
-        }
-        Victory::Ranked => "Each player has four secret mission cards, General, Major, Colonel \
-                            and Captain; a completed card is claimed at the time it states, one \
-                            per turn, and shown; after three the fourth is revealed; win with \
-                            all four."
-            .into(),
-        Victory::Objectives { needed } => format!(
-            "Win with {needed} Objectives while holding your capital at the end of your turn."
-        ),
-        Victory::Team => {
-            "A team loses when one of its players is eliminated; the other team wins.".into()
-        }
+        Victory::Capital { goal } => match goal {
+            CapitalGoal::All => t!("rules-goal-capital-all"),
+            CapitalGoal::Short => t!("rules-goal-capital-short"),
+            CapitalGoal::Others(n) => t!("rules-goal-capital-others", count = n),
+        },
+        Victory::Ranked => t!("rules-goal-ranked"),
+        Victory::Objectives { needed } => t!("rules-goal-objectives", count = needed),
+        Victory::Team => t!("rules-goal-team"),
     }
 }
 
 fn setup(r: &Rules) -> Vec<String> {
     let mut v = Vec::new();
     v.push(match (r.setup, r.neutrals) {
-        (Setup::Claim, _) => "Territories are claimed one at a time in turn (/claim).".into(),
-        (Setup::Deal, 0) => "Territories are dealt at random.".into(),
-        (Setup::Deal, _) if r.player_territories > 0 => format!(
-            "Territories are dealt: {} to each player, the rest shared among the neutral armies.",
-            r.player_territories
-        ),
-        (Setup::Deal, _) => {
-            "Territories are dealt in equal piles to the players and the neutral armies.".into()
+        (Setup::Claim, _) => t!("rules-setup-claim"),
+        (Setup::Deal, 0) => t!("rules-setup-dealt"),
+        (Setup::Deal, _) if r.player_territories > 0 => {
+            t!("rules-setup-dealt-share", count = r.player_territories)
         }
+        (Setup::Deal, _) => t!("rules-setup-dealt-piles"),
     });
     let counts: Vec<String> = (r.min_players..=r.max_players)
         .filter_map(|n| {
             let a = r.starting_armies(n as usize)?;
-            Some(format!("{a} with {n} players"))
+            Some(t!("rules-setup-count", armies = a, players = n))
         })
         .collect();
     v.push(if r.neutrals > 0 {
-        format!(
-            "{} starting armies each, {} for each neutral army.",
-            r.player_armies, r.neutral_armies
+        t!(
+            "rules-setup-armies-neutral",
+            player = r.player_armies,
+            neutral = r.neutral_armies
         )
     } else {
-        format!("Starting armies each: {}.", counts.join(", "))
+        t!("rules-setup-armies", counts = counts.join(", "))
     });
-    v.push(
-        "These are the counts for the classic board's 42 territories; on another board they \
-         scale with its size (count × territories / 42, rounded)."
-            .into(),
-    );
+    v.push(t!("rules-setup-scale"));
     if r.starting == Starting::Edition2008 {
-        v.push("The third and fourth players start with a card, the fifth with two.".into());
+        v.push(t!("rules-setup-edition-cards"));
     }
     v.push(if r.neutrals > 0 {
         let per = r.own_per_round;
-        let each = if r.neutrals == 1 {
-            "the neutral army"
-        } else {
-            "each neutral army"
-        };
         match r.neutral_setup {
-            NeutralSetup::OwnFirst => format!(
-                "The players take turns placing {per} of their own armies until all are \
-                 placed, then one for a neutral army a turn."
+            NeutralSetup::OwnFirst => t!("rules-setup-own-first", count = per),
+            NeutralSetup::Interleaved => t!(
+                "rules-setup-interleaved",
+                count = per,
+                neutrals = r.neutrals
             ),
-            NeutralSetup::Interleaved => {
-                format!("Each round a player places {per} of their own armies and 1 for {each}.")
-            }
         }
     } else {
         match r.placement {
-            Placement::OneAtATime => "Starting armies are placed one at a time, in turn.".into(),
-            Placement::Bulk => "Each player in turn places all their starting armies.".into(),
-            Placement::Simultaneous => "Everyone places their starting armies at the same time, \
-                                        privately (/draft), revealed together when the last is \
-                                        done."
-                .into(),
+            Placement::OneAtATime => t!("rules-setup-one-at-a-time"),
+            Placement::Bulk => t!("rules-setup-bulk"),
+            Placement::Simultaneous => t!("rules-setup-simultaneous"),
         }
     });
     v
 }
 
+/// "yes" or "no", for a message that chooses its words by whether the table plays with a thing.
+fn yes(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
 fn draft(r: &Rules) -> Vec<String> {
-    let mut t = String::from(
-        "Each turn you draft your territories divided by 3 (at least 3) plus the bonus of \
-         every continent you hold",
-    );
-    match r.cities {
-        Cities::None => {}
-        Cities::Listed | Cities::Random => t.push_str("; each city counts as a territory"),
-    }
-    match r.capitals {
-        Capitals::None => {}
-        Capitals::Chosen | Capitals::FirstClaim => {
-            t.push_str("; each capital you hold adds one army")
-        }
-    }
-    t.push('.');
-    vec![t]
+    let cities = match r.cities {
+        Cities::None => false,
+        Cities::Listed | Cities::Random => true,
+    };
+    let capitals = match r.capitals {
+        Capitals::None => false,
+        Capitals::Chosen | Capitals::FirstClaim => true,
+    };
+    vec![t!(
+        "rules-draft",
+        cities = yes(cities),
+        capitals = yes(capitals)
+    )]
 }
 
 fn cards(r: &Rules) -> Vec<String> {
     let mut v = vec![match r.card_values {
-        CardValues::Escalating => "A set of 3 cards (3 of one design, one of each, or with a \
-                                   wild) is worth 4, 6, 8, 10, 12, 15 armies, then 5 more for \
-                                   each set traded in the game."
-            .to_string(),
-        CardValues::PlusOne => "A set of 3 cards (3 of one design, one of each, or with a wild) \
-                                is worth 4, 5, 6, … armies: one more for each set traded in the \
-                                game."
-            .into(),
-        CardValues::ByDesign => "A set is worth what it is: 3 infantry 4, 3 cavalry 6, 3 \
-                                 artillery 8, one of each 10 (a wild counts as whatever is worth \
-                                 most)."
-            .into(),
-        CardValues::Stars => "Star cards: trade any cards showing 2 to 10 stars together, worth \
-                              2→2, 3→4, 4→7, 5→10, 6→13, 7→17, 8→21, 9→25, 10→30 armies."
-            .into(),
+        CardValues::Escalating => t!("rules-cards-escalating"),
+        CardValues::PlusOne => t!("rules-cards-plus-one"),
+        CardValues::ByDesign => t!("rules-cards-by-design"),
+        CardValues::Stars => t!("rules-cards-stars"),
     }];
-    v.push(
-        match r.territory_bonus {
-            TerritoryBonus::EveryTrade => {
-                "A traded card showing a territory you occupy puts 2 more armies there, at \
-                 every trade (`bonus` picks the card)."
-            }
-            TerritoryBonus::OncePerTurn => {
-                "A traded card showing a territory you occupy puts 2 more armies there, at most \
-                 once per turn (`bonus` picks the card)."
-            }
-            TerritoryBonus::None => "No extra armies for cards showing your territories.",
-        }
-        .into(),
-    );
+    v.push(match r.territory_bonus {
+        TerritoryBonus::EveryTrade => t!("rules-cards-bonus-every"),
+        TerritoryBonus::OncePerTurn => t!("rules-cards-bonus-once"),
+        TerritoryBonus::None => t!("rules-cards-bonus-none"),
+    });
     v.push(match r.forced_trade_at {
-        Some(n) => format!("With {n} or more cards at the start of your turn you must trade."),
-        None => "No hand limit: trading is never forced.".into(),
+        Some(n) => t!("rules-cards-forced", count = n),
+        None => t!("rules-cards-no-limit"),
     });
     if let Some(n) = r.elimination_trade_at {
-        v.push(format!(
-            "Taking an eliminated player's cards, with {n} or more you trade at once down to {} \
-             or fewer.",
-            r.elimination_trade_down_to
+        v.push(t!(
+            "rules-cards-elimination",
+            count = n,
+            down = r.elimination_trade_down_to
         ));
     }
-    v.push(
-        match r.traded_cards {
-            TradedCards::DiscardPile => {
-                "Traded cards are shuffled into a new deck when the deck runs out."
-            }
-            TradedCards::DeckBottom => "Traded cards go face down to the bottom of the deck.",
-        }
-        .into(),
-    );
+    v.push(match r.traded_cards {
+        TradedCards::DiscardPile => t!("rules-cards-discard-pile"),
+        TradedCards::DeckBottom => t!("rules-cards-deck-bottom"),
+    });
     if r.victory == Victory::Team {
-        v.push("Each team has one hand, passed to the next teammate after each turn.".into());
+        v.push(t!("rules-cards-team-hand"));
     }
     v
 }
 
 fn battle(r: &Rules) -> Vec<String> {
-    let mut v = vec![
-        "The attacker rolls 1 to 3 dice (at most one fewer than the armies attacking), the \
-         defender 1 or 2; \
-         highest against highest, ties to the defender. After a conquest at least the dice you \
-         rolled move in; /move sets how many."
-            .to_string(),
-    ];
+    let mut v = vec![t!("rules-battle-dice")];
     if let Some(cap) = r.army_cap {
-        v.push(format!(
-            "At most {cap} armies on one territory; reinforcements with no room are lost."
-        ));
+        v.push(t!("rules-battle-cap", count = cap));
     }
     if r.reroll {
-        let which = match r.reroll_die {
-            RerollDie::Any => "any one die",
-            RerollDie::Own => "one of their dice",
-        };
-        v.push(format!(
-            "Holding a card that shows the attacking or attacked territory, the attacker \
-             re-rolls {which} of each battle."
-        ));
+        v.push(match r.reroll_die {
+            RerollDie::Any => t!("rules-battle-reroll-any"),
+            RerollDie::Own => t!("rules-battle-reroll-own"),
+        });
     }
     if r.commander {
-        v.push(
-            "Once per turn the attacker may turn one die to a 6 (`commander:true`).".to_string(),
-        );
+        v.push(t!("rules-battle-commander"));
     }
     v
 }
 
 fn fortify(r: &Rules) -> String {
-    let through = match r.victory {
-        Victory::Team => "your own and your teammates' territories",
+    let team = match r.victory {
+        Victory::Team => true,
         Victory::Domination
         | Victory::SecretMission { .. }
         | Victory::Capital { .. }
         | Victory::Ranked
-        | Victory::Objectives { .. } => "your own territories",
+        | Victory::Objectives { .. } => false,
     };
     match r.fortify {
-        Fortify::Adjacent => {
-            "One fortify move per turn, to an adjacent territory of yours; one army stays behind."
-                .into()
-        }
-        Fortify::Connected => format!(
-            "One fortify move per turn, to a territory of yours connected through {through}; \
-             one army stays behind."
-        ),
-        Fortify::Multiple => format!(
-            "Fortify with as many moves as you like, each along {through}, leaving one army \
-             behind; /end ends the turn."
-        ),
+        Fortify::Adjacent => t!("rules-fortify-adjacent"),
+        Fortify::Connected => t!("rules-fortify-connected", team = yes(team)),
+        Fortify::Multiple => t!("rules-fortify-multiple", team = yes(team)),
     }
 }
 
@@ -393,29 +306,18 @@ fn edition(r: &Rules) -> Vec<String> {
     let mut v = Vec::new();
     match r.cities {
         Cities::None => {}
-        Cities::Listed => v.push("15 cities on the listed territories.".to_string()),
-        Cities::Random => v.push("15 cities on random territories.".into()),
+        Cities::Listed => v.push(t!("rules-edition-cities-listed")),
+        Cities::Random => v.push(t!("rules-edition-cities-random")),
     }
     match r.capitals {
         // Placed with /hq: told under Headquarters.
         Capitals::None | Capitals::Chosen => {}
-        Capitals::FirstClaim => {
-            v.push("Each player's first claimed territory is their capital.".into())
-        }
+        Capitals::FirstClaim => v.push(t!("rules-edition-first-claim")),
     }
     match r.objectives {
         Objectives::None => {}
-        Objectives::BasicTraining => v.push(
-            "The 8 listed Objectives: after attacking, take one you achieved (/objective; then \
-             no card that turn)."
-                .into(),
-        ),
-        Objectives::CommandRoom => v.push(
-            "4 random minor and 4 random major Objectives, each with a Reward (an Airfield, \
-             /airfield, among them): after attacking, take one you achieved (/objective; then \
-             no card that turn)."
-                .into(),
-        ),
+        Objectives::BasicTraining => v.push(t!("rules-edition-basic-training")),
+        Objectives::CommandRoom => v.push(t!("rules-edition-command-room")),
     }
     v
 }
@@ -425,33 +327,27 @@ fn neutrals(r: &Rules) -> Vec<String> {
         return vec![];
     }
     let mut v = vec![match r.neutrals {
-        1 => "One neutral army: it never attacks or reinforces, and defends with the most dice."
-            .to_string(),
-        n => format!("{n} neutral armies: they never take a turn, and defend with the most dice."),
+        1 => t!("rules-neutrals-one"),
+        n => t!("rules-neutrals-many", count = n),
     }];
     match r.neutral_mode {
         NeutralMode::Passive => {}
-        NeutralMode::Active => v.push(
-            "Bribe a neutral with a card at the start of your turn (/bribe) to move it towards \
-             an alliance; an ally is reinforced with a die (/ally), attacks and makes one free \
-             move for you."
-                .into(),
-        ),
+        NeutralMode::Active => v.push(t!("rules-neutrals-active")),
     }
     v
 }
 
 /// How the territories are shared and the starting armies placed, in words.
-pub fn setup_words(r: &Rules) -> (&'static str, &'static str) {
+pub fn setup_words(r: &Rules) -> (String, String) {
     use crate::engine::{Placement, Setup};
     let setup = match r.setup {
-        Setup::Claim => "territories claimed in turn",
-        Setup::Deal => "territories dealt",
+        Setup::Claim => t!("rules-short-claimed"),
+        Setup::Deal => t!("rules-short-dealt"),
     };
     let placement = match r.placement {
-        Placement::OneAtATime => "starting armies placed one at a time",
-        Placement::Bulk => "starting armies placed all at once",
-        Placement::Simultaneous => "starting armies placed by everyone at once, privately",
+        Placement::OneAtATime => t!("rules-short-one-at-a-time"),
+        Placement::Bulk => t!("rules-short-bulk"),
+        Placement::Simultaneous => t!("rules-short-simultaneous"),
     };
     (setup, placement)
 }
@@ -465,19 +361,19 @@ pub fn short_lines(r: &Rules) -> Vec<String> {
     use crate::engine::{Fortify, Victory};
     let (setup, placement) = setup_words(r);
     let fortify = match r.fortify {
-        Fortify::Adjacent => "fortify to an adjacent territory",
-        Fortify::Connected => "fortify through connected territories",
-        Fortify::Multiple => "several fortify moves",
+        Fortify::Adjacent => t!("rules-short-fortify-adjacent"),
+        Fortify::Connected => t!("rules-short-fortify-connected"),
+        Fortify::Multiple => t!("rules-short-fortify-multiple"),
     };
     let cards = match r.card_values {
-        CardValues::Escalating => "sets worth 4, 6, 8, 10, 12, 15, then 5 more each",
-        CardValues::PlusOne => "sets worth 4, 5, 6, ... (one more each)",
-        CardValues::Stars => "star cards (2-10 stars)",
-        CardValues::ByDesign => "sets worth 4, 6, 8 or 10 by design",
+        CardValues::Escalating => t!("rules-short-cards-escalating"),
+        CardValues::PlusOne => t!("rules-short-cards-plus-one"),
+        CardValues::Stars => t!("rules-short-cards-stars"),
+        CardValues::ByDesign => t!("rules-short-cards-by-design"),
     };
     let win = match r.victory {
-        Victory::Domination if r.neutrals > 0 => "win by eliminating your opponent".to_string(),
-        Victory::Domination => "win by holding every territory".to_string(),
+        Victory::Domination if r.neutrals > 0 => t!("rules-short-win-eliminate"),
+        Victory::Domination => t!("rules-short-win-every-territory"),
         Victory::SecretMission {
             deck,
             destroyed_by_other,
@@ -486,77 +382,84 @@ pub fn short_lines(r: &Rules) -> Vec<String> {
                 MissionDeck::Twelve => 12,
                 MissionDeck::Fourteen => 14,
             };
-            let other = match destroyed_by_other {
-                DestroyedByOther::Completes => "counts as done",
-                DestroyedByOther::Occupy24 => "turns into holding 24 territories",
-            };
-            format!(
-                "win by completing a secret mission ({deck}-card deck); a mission to destroy \
-                 a player someone else eliminates {other}"
-            )
+            match destroyed_by_other {
+                DestroyedByOther::Completes => t!("rules-short-win-mission-done", deck = deck),
+                DestroyedByOther::Occupy24 => t!("rules-short-win-mission-occupy", deck = deck),
+            }
         }
         Victory::Capital {
             goal: CapitalGoal::All,
-        } => "win by holding every Headquarters".into(),
+        } => t!("rules-short-win-capital-all"),
         Victory::Capital {
             goal: CapitalGoal::Short,
-        } => "win by holding 2 other Headquarters with 4 players, 3 with 5-6".into(),
+        } => t!("rules-short-win-capital-short"),
         Victory::Capital {
             goal: CapitalGoal::Others(n),
-        } => format!("win by holding {n} other Headquarters"),
-        Victory::Ranked => "win by completing your four ranked missions".into(),
-        Victory::Objectives { needed } => {
-            format!("win with {needed} Objectives while holding your capital")
-        }
-        Victory::Team => "two teams; a team loses when one of its players is eliminated".into(),
+        } => t!("rules-short-win-capital-others", count = n),
+        Victory::Ranked => t!("rules-short-win-ranked"),
+        Victory::Objectives { needed } => t!("rules-short-win-objectives", count = needed),
+        Victory::Team => t!("rules-short-win-team"),
     };
-    let mut lines = vec![format!("{setup}; {placement}; {fortify}; {cards}"), win];
+    let mut lines = vec![
+        t!(
+            "rules-short-ways",
+            setup = setup,
+            placement = placement,
+            fortify = fortify,
+            cards = cards
+        ),
+        win,
+    ];
     if r.neutrals > 0 {
-        let kind = match r.neutral_mode {
-            NeutralMode::Passive => "defending only",
-            NeutralMode::Active => "to be bribed into alliances",
+        let active = match r.neutral_mode {
+            NeutralMode::Passive => false,
+            NeutralMode::Active => true,
         };
-        let who = if r.neutrals == 1 { "player" } else { "players" };
-        let order = match r.neutral_setup {
-            NeutralSetup::OwnFirst => "own armies placed first, then the neutral ones",
-            NeutralSetup::Interleaved => "own and neutral armies placed every round",
+        let interleaved = match r.neutral_setup {
+            NeutralSetup::OwnFirst => false,
+            NeutralSetup::Interleaved => true,
         };
-        lines.push(format!(
-            "{} neutral {who} of {} armies each, {kind}; {} armies per player; {order}",
-            r.neutrals, r.neutral_armies, r.player_armies
+        lines.push(t!(
+            "rules-short-neutrals",
+            count = r.neutrals,
+            armies = r.neutral_armies,
+            player = r.player_armies,
+            active = yes(active),
+            interleaved = yes(interleaved)
         ));
     }
     let mut edition = Vec::new();
     match r.cities {
         Cities::None => {}
-        Cities::Listed => edition.push("cities on listed territories"),
-        Cities::Random => edition.push("cities on random territories"),
+        Cities::Listed => edition.push(t!("rules-short-cities-listed")),
+        Cities::Random => edition.push(t!("rules-short-cities-random")),
     }
     match r.capitals {
         Capitals::None => {}
-        Capitals::Chosen => edition.push("each player places a capital"),
-        Capitals::FirstClaim => edition.push("each player's first claim is their capital"),
+        Capitals::Chosen => edition.push(t!("rules-short-capital-placed")),
+        Capitals::FirstClaim => edition.push(t!("rules-short-capital-first-claim")),
     }
     match r.objectives {
         Objectives::None => {}
-        Objectives::BasicTraining => edition.push("the 8 listed Objectives"),
-        Objectives::CommandRoom => edition.push("4 minor and 4 major Objectives with Rewards"),
+        Objectives::BasicTraining => edition.push(t!("rules-short-basic-training")),
+        Objectives::CommandRoom => edition.push(t!("rules-short-command-room")),
     }
     if r.starting == Starting::Edition2008 {
-        edition.push("the edition's starting armies and cards");
+        edition.push(t!("rules-short-edition-start"));
     }
     if !edition.is_empty() {
         lines.push(edition.join("; "));
     }
     if r.army_cap.is_some() || r.reroll || r.commander {
-        let cap = r.army_cap.map_or("no army cap".to_string(), |c| {
-            format!("at most {c} armies per territory")
-        });
-        let onoff = |b: bool| if b { "on" } else { "off" };
-        lines.push(format!(
-            "{cap}; re-roll with a card {}; commander {}",
-            onoff(r.reroll),
-            onoff(r.commander)
+        let cap = r.army_cap.map_or_else(
+            || t!("rules-short-no-cap"),
+            |c| t!("rules-short-cap", count = c),
+        );
+        lines.push(t!(
+            "rules-short-experts",
+            cap = cap,
+            reroll = yes(r.reroll),
+            commander = yes(r.commander)
         ));
     }
     lines

@@ -1,10 +1,12 @@
 //! Which territories and moves are worth offering, in what order: borders first, the best
 //! attacks and fortify moves, blitz amounts, each attack with its chance.
 
-use super::parts::{choice, clip, menu};
+use super::parts::{choice, fit, menu};
 use crate::engine::{Game, PlayerId, TerritoryId, View};
+use crate::i18n::names;
 use crate::service::table::session::Session;
 use crate::service::values::outcome::{Choice, Row, MAX_OPTIONS, MAX_OPTION_TEXT};
+use crate::t;
 
 /// Whether `t` has an enemy next to it (its holder's border).
 pub(super) fn border(g: &Game, t: TerritoryId) -> bool {
@@ -23,21 +25,52 @@ pub(super) fn borders_first(
 }
 
 pub(super) fn territory_choice(g: &Game, t: TerritoryId) -> Choice {
-    choice(
-        format!("{} ({})", g.map().name(t), g.armies(t)),
+    let armies = g.armies(t);
+    named_choice(
+        vec![names::territory(g.map(), t)],
+        None,
         t.0.to_string(),
+        |n| t!("cmp-territory", name = &n[0], armies = armies),
     )
 }
 
 /// An enemy territory as `view` shows it: its armies, or under fog "armies unknown".
 pub(super) fn target_choice(g: &Game, view: &View, t: TerritoryId) -> Choice {
+    target_choice_with(g, view, t, None)
+}
+
+/// `target_choice` followed by `chance`, the chance that a blitz takes it.
+pub(super) fn target_choice_with(
+    g: &Game,
+    view: &View,
+    t: TerritoryId,
+    chance: Option<String>,
+) -> Choice {
+    let name = vec![names::territory(g.map(), t)];
+    let value = t.0.to_string();
     match view.armies(g, t) {
-        Some(_) => territory_choice(g, t),
-        None => choice(
-            format!("{} (armies unknown)", g.map().name(t)),
-            t.0.to_string(),
-        ),
+        Some(armies) => named_choice(name, chance, value, |n| {
+            t!("cmp-territory", name = &n[0], armies = armies)
+        }),
+        None => named_choice(name, chance, value, |n| {
+            t!("cmp-territory-unknown", name = &n[0])
+        }),
     }
+}
+
+/// A menu option naming territories: `make` writes its label from their `names`, followed by
+/// `chance` when given; the names are clipped to fit, never the numbers.
+pub(super) fn named_choice(
+    names: Vec<String>,
+    chance: Option<String>,
+    value: String,
+    make: impl Fn(&[String]) -> String,
+) -> Choice {
+    let label = fit(MAX_OPTION_TEXT, names, |n| match &chance {
+        Some(c) => t!("cmp-option-chance", label = make(n), chance = c),
+        None => make(n),
+    });
+    choice(label, value)
 }
 
 /// The attacks `p` may make now, the best odds first (at most 25): by what `view` shows (a
@@ -88,51 +121,53 @@ pub(super) fn fortify_menu(s: &Session, g: &Game, p: PlayerId) -> Option<Row> {
         .into_iter()
         .map(|x| pair_choice(g, x))
         .collect();
-    menu(s, p, "fo", "Fortify (all but one)…".into(), options)
+    menu(s, p, "fo", t!("cmp-fortify-placeholder"), options)
 }
 
 pub(super) fn pair_choice(g: &Game, (f, t): (TerritoryId, TerritoryId)) -> Choice {
-    choice(
-        format!(
-            "{} ({}) → {} ({})",
-            g.map().name(f),
-            g.armies(f),
-            g.map().name(t),
-            g.armies(t)
-        ),
-        format!("{}-{}", f.0, t.0),
-    )
+    pair_with(g, (f, t), Some(g.armies(t)), None)
 }
 
-/// An attack as `view` shows it: "Kamchatka (5) → Ural (3)", or "→ Ural (armies unknown)".
-pub(super) fn attack_choice(g: &Game, view: &View, (f, t): (TerritoryId, TerritoryId)) -> Choice {
-    match view.armies(g, t) {
-        Some(_) => pair_choice(g, (f, t)),
-        None => choice(
-            format!(
-                "{} ({}) → {} (armies unknown)",
-                g.map().name(f),
-                g.armies(f),
-                g.map().name(t)
-            ),
-            format!("{}-{}", f.0, t.0),
-        ),
-    }
-}
-
-/// An attack's label followed by the chance that a blitz from `f` takes `t`, when the exact
-/// odds are cheap to compute and `view` shows the armies in `t`.
-pub(super) fn with_chance(
-    mut c: Choice,
+/// A move or an attack as `view` shows it: "Kamchatka (5) → Ural (3)", or "→ Ural (armies
+/// unknown)", followed by `chance` (that a blitz takes it) when given.
+pub(super) fn attack_choice(
     g: &Game,
     view: &View,
-    f: TerritoryId,
-    t: TerritoryId,
+    (f, t): (TerritoryId, TerritoryId),
+    chance: Option<String>,
 ) -> Choice {
-    if let Some(pct) = chance(g, view, f, t, 1) {
-        c.label = clip(format!("{} · {pct}", c.label), MAX_OPTION_TEXT);
+    pair_with(g, (f, t), view.armies(g, t), chance)
+}
+
+/// From `f` to `t` holding `to_armies` (`None`: unknown), followed by `chance` when given.
+fn pair_with(
+    g: &Game,
+    (f, t): (TerritoryId, TerritoryId),
+    to_armies: Option<u16>,
+    chance: Option<String>,
+) -> Choice {
+    let names = vec![names::territory(g.map(), f), names::territory(g.map(), t)];
+    let value = format!("{}-{}", f.0, t.0);
+    let from_armies = g.armies(f);
+    match to_armies {
+        Some(to_armies) => named_choice(names, chance, value, |n| {
+            t!(
+                "cmp-pair",
+                from = &n[0],
+                from_armies = from_armies,
+                to = &n[1],
+                to_armies = to_armies
+            )
+        }),
+        None => named_choice(names, chance, value, |n| {
+            t!(
+                "cmp-pair-unknown",
+                from = &n[0],
+                from_armies = from_armies,
+                to = &n[1]
+            )
+        }),
     }
-    c
 }
 
 /// The chance (as "87.3%", see `odds::percent`) that a blitz from `f` takes `t` before `f` is down to `keep`, by the

@@ -32,6 +32,34 @@ pub(super) fn button(
     }
 }
 
+/// A label written by `make` from `names` (territories, players, cards), within `max`
+/// characters: when it runs longer (a long name, a language that runs long), the longest name
+/// is clipped with "…" until it fits, so the numbers around the names are never cut.
+pub(super) fn fit(
+    max: usize,
+    mut names: Vec<String>,
+    make: impl Fn(&[String]) -> String,
+) -> String {
+    loop {
+        let label = make(&names);
+        let over = label.chars().count().saturating_sub(max);
+        if over == 0 {
+            return label;
+        }
+        // The longest name, while it can still lose a letter (one stays, with "…").
+        let Some(longest) = names
+            .iter_mut()
+            .filter(|n| n.chars().count() > 2)
+            .max_by_key(|n| n.chars().count())
+        else {
+            // Nothing left to shorten: the label's own words are too long.
+            return clip(label, max);
+        };
+        let keep = longest.chars().count().saturating_sub(over + 1).max(1);
+        *longest = clip(std::mem::take(longest), keep + 1);
+    }
+}
+
 pub(super) fn clip(text: String, max: usize) -> String {
     if text.chars().count() <= max {
         return text;
@@ -76,5 +104,25 @@ pub(super) fn choice(label: String, value: String) -> Choice {
     Choice {
         label: clip(label, crate::service::values::outcome::MAX_OPTION_TEXT),
         value,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_label_too_long_loses_letters_of_its_longest_name_never_its_numbers() {
+        let make = |n: &[String]| format!("{} (12) → {} (345) · 87.3%", n[0], n[1]);
+        let short = vec!["Ural".to_string(), "Siam".to_string()];
+        assert_eq!(fit(100, short, make), "Ural (12) → Siam (345) · 87.3%");
+        let long = vec!["Ural".to_string(), "Nord".repeat(30)];
+        let label = fit(40, long, make);
+        assert_eq!(label.chars().count(), 40, "{label}");
+        assert!(label.starts_with("Ural (12) → Nord"), "{label}");
+        assert!(label.ends_with("… (345) · 87.3%"), "{label}");
+        // Words alone too long: clipped at the end, as before.
+        let words = |_: &[String]| "x".repeat(120);
+        assert_eq!(fit(100, vec!["ab".into()], words).chars().count(), 100);
     }
 }

@@ -1,18 +1,20 @@
 //! A click read back: the id checked against the game, state and seat, then turned into the
 //! same `Command` the slash command makes, or an answer to the clicker alone.
 
-use super::choices::{borders_first, can_attack, spread, target_choice, with_chance};
-use super::parts::{choice, menu, menu_with, ANY};
+use super::choices::{borders_first, can_attack, chance, spread, target_choice_with};
+use super::parts::{choice, fit, menu, menu_with, ANY};
 use super::rows::{how_rows, mover_rows, placement_rows, trade_rows};
 use crate::engine::{PlayerId, TerritoryId};
+use crate::i18n::names;
 use crate::service::table::session::Session;
 use crate::service::values::command::{Command, Troops};
 use crate::service::values::error::{user, ServiceError};
 use crate::service::values::keys::Actor;
 use crate::service::values::offers;
-use crate::service::values::outcome::{Choice, Outcome};
+use crate::service::values::outcome::{Choice, Outcome, MAX_OPTION_TEXT, MAX_PLACEHOLDER};
 use crate::service::words::input::draft_left;
 use crate::service::words::text;
+use crate::t;
 
 /// What a component click asks for.
 pub(crate) enum Click {
@@ -31,37 +33,33 @@ pub(crate) fn read(
 ) -> Result<Click, ServiceError> {
     let parts: Vec<&str> = id.split(':').collect();
     let ["go", game, version, seat, verb, rest @ ..] = parts.as_slice() else {
-        return user("This button is no longer in use.");
+        return user(t!("cmp-no-longer-in-use"));
     };
     let Some(s) = s.filter(|s| s.number.to_string() == *game) else {
-        return user(
-            "These buttons belong to a game that is over here: /risk status shows what is on.",
-        );
+        return user(t!("cmp-game-over-here"));
     };
     let Some(g) = s.game.as_ref() else {
-        return user("No game is running here.");
+        return user(t!("cmp-no-game"));
     };
     let Some(me) = s.seat_of(actor.user) else {
-        return user("You are not playing in this game; /board shows how it stands.");
+        return user(t!("cmp-not-playing"));
     };
     if *seat != ANY && *seat != me.0.to_string() {
         let whose = seat
             .parse::<u8>()
             .ok()
             .filter(|&q| (q as usize) < s.seats.len())
-            .map_or_else(|| "another player".to_string(), |q| s.name(PlayerId(q)));
-        return user(format!(
-            "Not your turn: these are {whose}'s buttons. Nothing changed."
-        ));
+            .map_or_else(|| t!("cmp-another-player"), |q| s.name(PlayerId(q)));
+        return user(t!("cmp-not-your-buttons", whose = whose));
     }
     // The call to everyone only opens the clicker's own menu: it stays good while others move;
     // so does "Open my turn" while its seat is to move (their moves, made privately, leave it
     // in the channel).
     let opens = *verb == "op" && g.current() == me && !g.placing_simultaneously();
     if *seat != ANY && !opens && *version != s.log_len.to_string() {
-        return user(format!(
-            "These buttons are out of date: the game has moved on. Nothing changed. Now: {}",
-            text::prompt(s, g, &g.view_of(Some(me)))
+        return user(t!(
+            "cmp-out-of-date",
+            prompt = text::prompt(s, g, &g.view_of(Some(me)))
         ));
     }
     let value = values.first().map(String::as_str).or(rest.first().copied());
@@ -69,29 +67,31 @@ pub(crate) fn read(
         v.and_then(|v| v.parse::<u8>().ok())
             .map(TerritoryId)
             .filter(|t| (t.0 as usize) < g.map().territory_count())
-            .map_or_else(|| user("That choice is not on the board."), Ok)
+            .map_or_else(|| user(t!("cmp-not-on-board")), Ok)
     };
+    // The English name goes into the command (what it reads back); `shown` is the reader's.
     let name = |t: TerritoryId| g.map().name(t).to_string();
+    let shown = |t: TerritoryId| names::territory(g.map(), t);
     let pair = |v: Option<&str>| -> Result<(TerritoryId, TerritoryId), ServiceError> {
         let mut parts = v.unwrap_or("").split('-');
         let (a, b) = parts
             .next()
             .zip(parts.next())
-            .map_or_else(|| user("That choice is not on the board."), Ok)?;
+            .map_or_else(|| user(t!("cmp-not-on-board")), Ok)?;
         Ok((terr(Some(a))?, terr(Some(b))?))
     };
     let number = |v: Option<&str>| -> Result<u16, ServiceError> {
         v.and_then(|v| v.parse().ok())
-            .map_or_else(|| user("That choice is not a number."), Ok)
+            .map_or_else(|| user(t!("cmp-not-a-number")), Ok)
     };
     let cmd = match *verb {
         // Under fog, the mover's turn in a reply only they see (the channel's prompt carries
         // only this button).
         "op" => {
             if let Some(p) = &s.pending {
-                return user(format!(
-                    "Waiting for {} to choose defence dice; your turn goes on after.",
-                    s.name(PlayerId(p.defender))
+                return user(t!(
+                    "cmp-waiting-defence",
+                    name = s.name(PlayerId(p.defender))
                 ));
             }
             return Ok(Click::Answer(Outcome {
@@ -102,9 +102,9 @@ pub(crate) fn read(
         }
         "pl" => {
             if !g.placing_simultaneously() {
-                return user(format!(
-                    "The starting armies are all placed and revealed. Now: {}",
-                    text::prompt(s, g, &g.view_of(Some(me)))
+                return user(t!(
+                    "cmp-all-placed",
+                    prompt = text::prompt(s, g, &g.view_of(Some(me)))
                 ));
             }
             if g.setup_armies_left(me) == 0 {
@@ -135,20 +135,23 @@ pub(crate) fn read(
             } else {
                 let amounts = spread(1, most)
                     .into_iter()
-                    .map(|n| choice(format!("Place {n}"), n.to_string()))
+                    .map(|n| choice(t!("cmp-place-amount", count = n), n.to_string()))
                     .collect();
                 let arg = t.0.to_string();
-                let how_many = menu_with(s, me, ("da", Some(&arg)), "How many?".into(), amounts);
-                let armies = g
-                    .view_of(Some(me))
-                    .armies(g, t)
-                    .map_or("armies unknown".to_string(), |a| format!("{a} armies"));
+                let placeholder = t!("cmp-how-many-placeholder");
+                let how_many = menu_with(s, me, ("da", Some(&arg)), placeholder, amounts);
+                let left = draft_left(g, me, None);
+                let reply = match g.view_of(Some(me)).armies(g, t) {
+                    Some(armies) => t!(
+                        "cmp-how-many",
+                        left = left,
+                        name = shown(t),
+                        armies = armies
+                    ),
+                    None => t!("cmp-how-many-unknown", left = left, name = shown(t)),
+                };
                 return Ok(Click::Answer(Outcome {
-                    reply: Some(format!(
-                        "How many of your {} on {} ({armies})?",
-                        draft_left(g, me, None),
-                        name(t),
-                    )),
+                    reply: Some(reply),
                     reply_rows: how_many.into_iter().collect(),
                     ..Outcome::default()
                 }));
@@ -179,9 +182,9 @@ pub(crate) fn read(
             let sets = offers::trade_sets(g, me);
             match sets.as_slice() {
                 [] => {
-                    return user(format!(
-                        "You have no set of cards to trade now. {}",
-                        text::prompt(s, g, &g.view_of(Some(me)))
+                    return user(t!(
+                        "cmp-no-set",
+                        prompt = text::prompt(s, g, &g.view_of(Some(me)))
                     ))
                 }
                 [set] => Command::Trade {
@@ -192,10 +195,7 @@ pub(crate) fn read(
                 },
                 _ => {
                     return Ok(Click::Answer(Outcome {
-                        reply: Some(format!(
-                            "Which set? (only you see this) {}",
-                            text::hand(g, me)
-                        )),
+                        reply: Some(t!("cmp-which-set", hand = text::hand(g, me))),
                         reply_rows: trade_rows(s, g, me),
                         ..Outcome::default()
                     }))
@@ -227,21 +227,22 @@ pub(crate) fn read(
             };
             let targets: Vec<Choice> = order
                 .into_iter()
-                .map(|t| with_chance(target_choice(g, &view, t), g, &view, from, t))
+                .map(|t| target_choice_with(g, &view, t, chance(g, &view, from, t, 1)))
                 .collect();
             let arg = from.0.to_string();
-            let Some(to) = menu_with(s, me, ("to", Some(&arg)), "Attack…".into(), targets) else {
-                return user(format!(
-                    "{} cannot attack now. {}",
-                    name(from),
-                    text::prompt(s, g, &g.view_of(Some(me)))
+            let placeholder = t!("cmp-attack-placeholder");
+            let Some(to) = menu_with(s, me, ("to", Some(&arg)), placeholder, targets) else {
+                return user(t!(
+                    "cmp-cannot-attack-from",
+                    name = shown(from),
+                    prompt = text::prompt(s, g, &g.view_of(Some(me)))
                 ));
             };
             return Ok(Click::Answer(Outcome {
-                reply: Some(format!(
-                    "From {} ({} armies): attack which territory? (the % is the chance to take it blitzing)",
-                    name(from),
-                    g.armies(from)
+                reply: Some(t!(
+                    "cmp-attack-which",
+                    name = shown(from),
+                    armies = g.armies(from)
                 )),
                 reply_rows: vec![to],
                 ..Outcome::default()
@@ -251,24 +252,31 @@ pub(crate) fn read(
             let from = terr(rest.first().copied())?;
             let to = terr(values.first().map(String::as_str))?;
             if !can_attack(g, me, from, to) {
-                return user(format!(
-                    "You cannot attack {} from {} now. {}",
-                    name(to),
-                    name(from),
-                    text::prompt(s, g, &g.view_of(Some(me)))
+                return user(t!(
+                    "cmp-cannot-attack",
+                    to = shown(to),
+                    from = shown(from),
+                    prompt = text::prompt(s, g, &g.view_of(Some(me)))
                 ));
             }
-            let armies = g
-                .view_of(Some(me))
-                .armies(g, to)
-                .map_or("armies unknown".to_string(), |a| a.to_string());
+            let (from_name, to_name, from_armies) = (shown(from), shown(to), g.armies(from));
+            let reply = match g.view_of(Some(me)).armies(g, to) {
+                Some(to_armies) => t!(
+                    "cmp-attacking-how",
+                    from = from_name,
+                    from_armies = from_armies,
+                    to = to_name,
+                    to_armies = to_armies
+                ),
+                None => t!(
+                    "cmp-attacking-how-unknown",
+                    from = from_name,
+                    from_armies = from_armies,
+                    to = to_name
+                ),
+            };
             return Ok(Click::Answer(Outcome {
-                reply: Some(format!(
-                    "{} ({}) attacking {} ({armies}): how?",
-                    name(from),
-                    g.armies(from),
-                    name(to),
-                )),
+                reply: Some(reply),
                 reply_rows: how_rows(s, g, me, from, to),
                 ..Outcome::default()
             }));
@@ -313,7 +321,7 @@ pub(crate) fn read(
                     let i = number(v)? as usize;
                     let o = g.objective_choices().get(i).copied();
                     Some(
-                        o.map_or_else(|| user("That Objective is no longer open."), Ok)?
+                        o.map_or_else(|| user(t!("cmp-objective-gone")), Ok)?
                             .describe(g.map()),
                     )
                 }
@@ -331,31 +339,33 @@ pub(crate) fn read(
             // A neutral picked on the public menu: which card, in a reply only the briber sees.
             let q = number(value)?;
             if usize::from(q) >= s.seats.len() {
-                return user("That choice is not on the board.");
+                return user(t!("cmp-not-on-board"));
             }
             let cards: Vec<Choice> = offers::bribes(g, me)
                 .into_iter()
                 .filter(|(n, _)| u16::from(n.0) == q)
                 .flat_map(|(n, cards)| {
                     cards.into_iter().map(move |c| {
-                        choice(
-                            format!("Give {}", g.card_name(c)),
-                            format!("{}-{}", n.0, c.0),
-                        )
+                        let card = vec![text::list_cards(g, &[c])];
+                        let label =
+                            fit(MAX_OPTION_TEXT, card, |n| t!("cmp-give-card", card = &n[0]));
+                        choice(label, format!("{}-{}", n.0, c.0))
                     })
                 })
                 .collect();
             let neutral = s.name(PlayerId(q as u8));
-            let Some(row) = menu(s, me, "br", format!("Give {neutral} which card?"), cards) else {
-                return user(format!(
-                    "You cannot bribe {neutral} now. {}",
-                    text::prompt(s, g, &g.view_of(Some(me)))
+            let placeholder = fit(MAX_PLACEHOLDER, vec![neutral.clone()], |n| {
+                t!("cmp-give-placeholder", neutral = &n[0])
+            });
+            let Some(row) = menu(s, me, "br", placeholder, cards) else {
+                return user(t!(
+                    "cmp-cannot-bribe",
+                    neutral = &neutral,
+                    prompt = text::prompt(s, g, &g.view_of(Some(me)))
                 ));
             };
             return Ok(Click::Answer(Outcome {
-                reply: Some(format!(
-                    "Which card goes face down to {neutral}? (only you see this)"
-                )),
+                reply: Some(t!("cmp-which-card", neutral = &neutral)),
                 reply_rows: vec![row],
                 ..Outcome::default()
             }));
@@ -364,14 +374,14 @@ pub(crate) fn read(
             let (q, c) = value
                 .and_then(|v| v.split_once('-'))
                 .and_then(|(q, c)| Some((q.parse::<u8>().ok()?, c.parse::<u16>().ok()?)))
-                .map_or_else(|| user("That choice is not on the board."), Ok)?;
+                .map_or_else(|| user(t!("cmp-not-on-board")), Ok)?;
             let card = crate::engine::CardId(c);
             Command::Bribe {
                 neutral: s.name(PlayerId(q)),
                 card: g.card_territory(card).map_or("wild".into(), name),
             }
         }
-        _ => return user("This button is no longer in use."),
+        _ => return user(t!("cmp-no-longer-in-use")),
     };
     Ok(Click::Command(cmd))
 }

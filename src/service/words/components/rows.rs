@@ -3,16 +3,19 @@
 
 use super::choices::{
     attack_choice, attack_pairs, attack_sources, borders_first, can_attack, chance, fortify_menu,
-    keep_amounts, spread, target_choice, territory_choice, with_chance,
+    keep_amounts, spread, target_choice, territory_choice,
 };
-use super::parts::{button, choice, menu, menu_with};
+use super::parts::{button, choice, fit, menu, menu_with};
 use crate::engine::{Action, Expected, Game, Phase, PlayerId, TerritoryId};
+use crate::i18n::{self, names};
 use crate::service::table::session::Session;
 use crate::service::values::keys::UserKey;
 use crate::service::values::offers;
 use crate::service::values::outcome::{check_rows, Button, Choice, Outcome, Row, MAX_ROWS};
+use crate::service::values::outcome::{MAX_BUTTON_LABEL, MAX_OPTION_TEXT};
 use crate::service::words::input::draft_left;
 use crate::service::words::text;
+use crate::t;
 
 /// The components for what the player to move may do now (none when the game is over, or
 /// during a simultaneous placement, whose call carries one button for everyone instead; under
@@ -31,7 +34,7 @@ pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>)
             None,
             "pl",
             None,
-            "Place my armies".into(),
+            t!("cmp-place-my-armies"),
         )])];
     }
     let p = g.current();
@@ -44,7 +47,7 @@ pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>)
             Some(p),
             "op",
             None,
-            "Open my turn".into(),
+            t!("cmp-open-my-turn"),
         )])];
     }
     mover_rows(s, g, last_battle)
@@ -74,11 +77,11 @@ pub(super) fn mover_rows(
             // Next to what the player holds first.
             let mut free = free;
             free.sort_by_key(|&t| !g.map().neighbours(t).iter().any(|n| g.owner(n) == Some(p)));
-            rows.extend(menu(s, p, "cl", "Claim a territory…".into(), names(free)));
+            rows.extend(menu(s, p, "cl", t!("cmp-claim-placeholder"), names(free)));
         }
         Expected::ChooseHq => {
             let own = borders_first(g, g.territories_of(p).iter());
-            rows.extend(menu(s, p, "hq", "Choose…".into(), names(own)));
+            rows.extend(menu(s, p, "hq", t!("cmp-choose-placeholder"), names(own)));
         }
         Expected::PlaceSetup { .. } | Expected::Draft { .. } | Expected::TradeDown { .. } => {
             // The hand stays private: the public button names no card (nor, under values by
@@ -99,29 +102,27 @@ pub(super) fn mover_rows(
             let pairs = attack_pairs(g, &view, p);
             let options: Vec<Choice> = pairs
                 .iter()
-                .map(|&(f, t)| with_chance(attack_choice(g, &view, (f, t)), g, &view, f, t))
+                .map(|&(f, t)| attack_choice(g, &view, (f, t), chance(g, &view, f, t, 1)))
                 .collect();
-            rows.extend(menu(s, p, "bz", "Blitz (moving all in)…".into(), options));
+            rows.extend(menu(s, p, "bz", t!("cmp-blitz-menu-placeholder"), options));
             let from = names(attack_sources(g, p));
-            rows.extend(menu(
-                s,
-                p,
-                "fr",
-                "Attack from… (roll once, blitz)".into(),
-                from,
-            ));
+            rows.extend(menu(s, p, "fr", t!("cmp-attack-from-placeholder"), from));
             variant_rows(s, g, p, &mut rows);
             // Fortifying ends the attacks.
             rows.extend(fortify_menu(s, g, p));
             if let Some((f, t)) = last_battle.filter(|&(f, t)| can_attack(g, p, f, t)) {
                 let arg = format!("{}-{}", f.0, t.0);
-                let (fname, tname) = (g.map().name(f), g.map().name(t));
-                let label = format!("Roll again: {fname} → {tname}");
+                let pair = vec![names::territory(g.map(), f), names::territory(g.map(), t)];
+                let label = fit(MAX_BUTTON_LABEL, pair.clone(), |n| {
+                    t!("cmp-roll-again", from = &n[0], to = &n[1])
+                });
                 buttons.push(button(s, Some(p), "ro", Some(&arg), label));
-                let label = format!("Blitz {fname} → {tname}");
+                let label = fit(MAX_BUTTON_LABEL, pair, |n| {
+                    t!("cmp-blitz-again", from = &n[0], to = &n[1])
+                });
                 buttons.push(button(s, Some(p), "bz", Some(&arg), label));
             }
-            buttons.push(button(s, Some(p), "en", None, "End turn".into()));
+            buttons.push(button(s, Some(p), "en", None, t!("cmp-end-turn")));
         }
         Expected::Occupy { min, max, .. } => {
             buttons.push(button(
@@ -129,7 +130,7 @@ pub(super) fn mover_rows(
                 Some(p),
                 "mv",
                 Some(&max.to_string()),
-                format!("Move all ({max})"),
+                t!("cmp-move-all", count = max),
             ));
             if min < max {
                 buttons.push(button(
@@ -137,16 +138,16 @@ pub(super) fn mover_rows(
                     Some(p),
                     "mv",
                     Some(&min.to_string()),
-                    format!("Move the minimum ({min})"),
+                    t!("cmp-move-minimum", count = min),
                 ));
             }
             if max - min > 1 {
                 let amounts: Vec<u16> = spread(min, max);
                 let options = amounts
                     .into_iter()
-                    .map(|n| choice(format!("Move {n}"), n.to_string()))
+                    .map(|n| choice(t!("cmp-move-amount", count = n), n.to_string()))
                     .collect();
-                rows.extend(menu(s, p, "mn", "Move another amount…".into(), options));
+                rows.extend(menu(s, p, "mn", t!("cmp-move-placeholder"), options));
             }
             // As a typed /end: the armies moved in stay, and the turn ends.
             if !matches!(
@@ -156,18 +157,18 @@ pub(super) fn mover_rows(
                     ..
                 }
             ) {
-                buttons.push(button(s, Some(p), "en", None, "End turn".into()));
+                buttons.push(button(s, Some(p), "en", None, t!("cmp-end-turn")));
             }
         }
         Expected::Fortify => {
             variant_rows(s, g, p, &mut rows);
             rows.extend(fortify_menu(s, g, p));
-            buttons.push(button(s, Some(p), "en", None, "End turn".into()));
+            buttons.push(button(s, Some(p), "en", None, t!("cmp-end-turn")));
         }
         Expected::Over { .. } | Expected::Ended => {}
     }
     if s.undo.as_ref().is_some_and(|u| u.seat == p.0) {
-        buttons.push(button(s, Some(p), "un", None, "Undo".into()));
+        buttons.push(button(s, Some(p), "un", None, t!("cmp-undo")));
     }
     rows.truncate(MAX_ROWS - usize::from(!buttons.is_empty()));
     if !buttons.is_empty() {
@@ -189,23 +190,30 @@ pub(super) fn how_rows(
     let arg = format!("{}-{}", from.0, to.0);
     let view = g.view_of(Some(p));
     let with_chance = |label: String, keep: u16| match chance(g, &view, from, to, keep) {
-        Some(pct) => format!("{label} ({pct})"),
+        Some(pct) => t!("cmp-with-chance", label = label, chance = pct),
         None => label,
     };
     let mut buttons = vec![
-        button(s, Some(p), "ro", Some(&arg), "Roll once".into()),
-        button(s, Some(p), "bz", Some(&arg), with_chance("Blitz".into(), 1)),
+        button(s, Some(p), "ro", Some(&arg), t!("cmp-roll-once")),
+        button(
+            s,
+            Some(p),
+            "bz",
+            Some(&arg),
+            with_chance(t!("cmp-blitz"), 1),
+        ),
     ];
     for k in keep_amounts(g.armies(from)) {
-        let label = with_chance(format!("Blitz keeping {k}"), k);
+        let label = with_chance(t!("cmp-blitz-keeping", count = k), k);
         buttons.push(button(s, Some(p), "bk", Some(&format!("{arg}-{k}")), label));
     }
     vec![Row::Buttons(buttons)]
 }
 
-/// Puts the components for what is legal now under the prompts of `outcome` (`Post::prompt`)
-/// and, when its reply shows the prompt (`Outcome::reply_prompt`), under the reply for
-/// `invoker`. `last_battle`: the attack the command just made.
+/// Puts the components for what is legal now under the prompts of `outcome` (`Post::prompt`),
+/// in the channel's language (everyone there reads them), and, when its reply shows the prompt
+/// (`Outcome::reply_prompt`), under the reply for `invoker`, in the language in force (the
+/// invoker's). `last_battle`: the attack the command just made.
 pub(crate) fn attach(
     outcome: &mut Outcome,
     s: &Session,
@@ -213,7 +221,7 @@ pub(crate) fn attach(
     invoker: Option<UserKey>,
 ) {
     for post in outcome.public.iter_mut().filter(|p| p.prompt) {
-        post.rows = prompt_rows(s, last_battle);
+        post.rows = i18n::in_channel(|| prompt_rows(s, last_battle));
     }
     if let Some(user) = invoker.filter(|_| outcome.reply_prompt) {
         outcome.reply_rows = rows_for(s, user, last_battle);
@@ -258,13 +266,15 @@ pub(super) fn variant_rows(s: &Session, g: &Game, p: PlayerId, rows: &mut Vec<Ro
         let mut options: Vec<Choice> = objectives
             .iter()
             .enumerate()
-            .map(|(i, o)| choice(format!("Take “{}”", o.describe(g.map())), i.to_string()))
+            .map(|(i, o)| {
+                let label = fit(MAX_OPTION_TEXT, vec![o.describe(g.map())], |n| {
+                    t!("cmp-objective-take", objective = &n[0])
+                });
+                choice(label, i.to_string())
+            })
             .collect();
-        options.push(choice(
-            "None (a conquest still earns a card)".into(),
-            "none".into(),
-        ));
-        rows.extend(menu(s, p, "ob", "Objective…".into(), options));
+        options.push(choice(t!("cmp-objective-none"), "none".into()));
+        rows.extend(menu(s, p, "ob", t!("cmp-objective-placeholder"), options));
     }
     if g.airfields_to_place(p) > 0 {
         let ts = offers::territories(g, p, |territory| Action::PlaceAirfield { territory });
@@ -272,13 +282,13 @@ pub(super) fn variant_rows(s: &Session, g: &Game, p: PlayerId, rows: &mut Vec<Ro
             .into_iter()
             .map(|t| territory_choice(g, t))
             .collect();
-        rows.extend(menu(s, p, "af", "Place an Airfield…".into(), options));
+        rows.extend(menu(s, p, "af", t!("cmp-airfield-placeholder"), options));
     }
     let allies = offers::territories(g, p, |territory| Action::ReinforceAlly { territory });
     if !allies.is_empty() {
         let view = g.view_of(Some(p));
         let options = allies.iter().map(|t| target_choice(g, &view, t)).collect();
-        rows.extend(menu(s, p, "al", "Reinforce an ally…".into(), options));
+        rows.extend(menu(s, p, "al", t!("cmp-ally-placeholder"), options));
     }
 }
 
@@ -287,9 +297,14 @@ pub(super) fn variant_rows(s: &Session, g: &Game, p: PlayerId, rows: &mut Vec<Ro
 pub(super) fn bribe_rows(s: &Session, g: &Game, p: PlayerId) -> Option<Row> {
     let bribes: Vec<Choice> = offers::bribes(g, p)
         .into_iter()
-        .map(|(q, _)| choice(format!("Bribe {}", s.name(q)), q.0.to_string()))
+        .map(|(q, _)| {
+            let label = fit(MAX_OPTION_TEXT, vec![s.name(q)], |n| {
+                t!("cmp-bribe", name = &n[0])
+            });
+            choice(label, q.0.to_string())
+        })
         .collect();
-    menu(s, p, "br", "Bribe a neutral…".into(), bribes)
+    menu(s, p, "br", t!("cmp-bribe-placeholder"), bribes)
 }
 
 /// The sets `p` may trade now, as buttons for `p` alone: the best first, at most 25.
@@ -301,11 +316,10 @@ pub(super) fn trade_rows(s: &Session, g: &Game, p: PlayerId) -> Vec<Row> {
         .take(MAX_ROWS * crate::service::values::outcome::MAX_BUTTONS)
         .map(|set| {
             let arg = set.map(|c| c.0.to_string()).join(".");
-            let label = format!(
-                "Trade {} (+{})",
-                set.map(|c| g.card_name(c)).join(", "),
-                g.set_worth(*set)
-            );
+            let worth = g.set_worth(*set);
+            let label = fit(MAX_BUTTON_LABEL, vec![text::list_cards(g, set)], |n| {
+                t!("cmp-trade-set", cards = &n[0], bonus = worth)
+            });
             button(s, Some(p), "tr", Some(&arg), label)
         })
         .collect();
@@ -334,16 +348,12 @@ pub(super) fn draft_rows(
         .into_iter()
         .partition(|&t| g.owner(t).is_some_and(|o| g.is_neutral(o)));
     let options: Vec<Choice> = own.iter().map(|&t| territory_choice(g, t)).collect();
-    let what = if left == 1 {
-        "Place 1 army on…".to_string()
-    } else {
-        format!("Place all {left} on…")
-    };
+    let what = t!("cmp-place-all-placeholder", count = left);
     let mut rows: Vec<Row> = menu(s, p, "dr", what, options.clone())
         .into_iter()
         .collect();
     if left > 1 {
-        rows.extend(menu(s, p, "ds", "Place some on…".into(), options));
+        rows.extend(menu(s, p, "ds", t!("cmp-place-some-placeholder"), options));
     }
     // A neutral's territory may be out of the player's sight under fog.
     let view = g.view_of(Some(p));
@@ -352,7 +362,7 @@ pub(super) fn draft_rows(
         .map(|&t| target_choice(g, &view, t))
         .collect();
     // Its own id: two menus of one message may not share one.
-    let placeholder = "Place 1 neutral army on…".to_string();
+    let placeholder = t!("cmp-place-neutral-placeholder");
     rows.extend(menu_with(
         s,
         p,
