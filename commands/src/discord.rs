@@ -3,6 +3,7 @@
 //! service, and `deliver` posts the `Outcome`: public replies, DMs with a safe fallback, pings.
 
 use poise::serenity_prelude as serenity;
+use risk::i18n::{self, Lang};
 use risk::service::catalog::{self, Kind, Value};
 use risk::service::{Actor, ChannelKey, Command, GameService, GuildKey, Membership, UserKey};
 
@@ -297,7 +298,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
                                 qualified_name: qualified.clone().into(),
                                 identifying_name: qualified.into(),
                                 description: Some(
-                                    format!("The /{parent} {inner} commands.").into(),
+                                    group_about(&format!("{parent} {inner}"), Lang::En).into(),
                                 ),
                                 subcommand_required: true,
                                 slash_action: Some(slash),
@@ -352,11 +353,78 @@ fn parameter(o: &'static catalog::Opt) -> poise::CommandParameter<Data, Error> {
     p
 }
 
-/// What Discord is told: every command, option, range and permission, from the catalog.
+/// Every language's Discord locales with `text` made in that language: what Discord's
+/// `name_localizations` / `description_localizations` hold (English is the default name).
+fn localised(text: impl Fn(Lang) -> String) -> Vec<(&'static str, String)> {
+    let mut out = Vec::new();
+    for lang in Lang::ALL {
+        let made = text(lang);
+        for locale in lang.discord_locales() {
+            out.push((*locale, made.clone()));
+        }
+    }
+    out
+}
+
+/// A command (top level) with its name and description in every language.
+fn command(
+    name: &str,
+    names: impl Fn(Lang) -> String,
+    about: impl Fn(Lang) -> String,
+) -> serenity::CreateCommand {
+    let mut c = serenity::CreateCommand::new(name).description(about(Lang::En));
+    for (locale, n) in localised(names) {
+        c = c.name_localized(locale, n);
+    }
+    for (locale, d) in localised(about) {
+        c = c.description_localized(locale, d);
+    }
+    c
+}
+
+/// An option (or subcommand, or group) with its name and description in every language.
+fn localised_option(
+    kind: serenity::CommandOptionType,
+    name: &str,
+    names: impl Fn(Lang) -> String,
+    about: impl Fn(Lang) -> String,
+) -> serenity::CreateCommandOption {
+    let mut o = serenity::CreateCommandOption::new(kind, name, about(Lang::En));
+    for (locale, n) in localised(names) {
+        o = o.name_localized(locale, n);
+    }
+    for (locale, d) in localised(about) {
+        o = o.description_localized(locale, d);
+    }
+    o
+}
+
+/// A group's description in `lang` (`/risk`, `/risk-admin`, `/risk-admin map`).
+fn group_about(group: &str, lang: Lang) -> String {
+    i18n::with(lang, lang, || match group {
+        "risk" => risk::t!("adp-group-risk-desc"),
+        ADMIN => risk::t!("adp-group-risk-admin-desc"),
+        inner => {
+            let words: Vec<&str> = inner.split(' ').collect();
+            let shown: Vec<String> = (1..=words.len())
+                .map(|n| catalog::group_name_in(&words[..n].join(" "), lang))
+                .collect();
+            risk::t!("adp-group-inner-desc", group = shown.join(" "))
+        }
+    })
+}
+
+/// What Discord is told: every command, option, range and permission, from the catalog, with
+/// every name and description in each language of the catalogue (an interaction still carries
+/// the English names, which is what dispatch reads).
 pub fn registration() -> Vec<serenity::CreateCommand> {
     let mut out: Vec<serenity::CreateCommand> = Vec::new();
-    for (group, about) in catalog::GROUPS {
-        let mut c = serenity::CreateCommand::new(*group).description(*about);
+    for (group, _) in catalog::GROUPS {
+        let mut c = command(
+            group,
+            |lang| catalog::group_name_in(group, lang),
+            |lang| group_about(group, lang),
+        );
         if *group == ADMIN {
             c = c
                 .default_member_permissions(admin_permissions(group))
@@ -374,23 +442,26 @@ pub fn registration() -> Vec<serenity::CreateCommand> {
                     Some((g, l)) => (Some(g), l),
                     None => (None, leaf),
                 };
-                let mut sub = serenity::CreateCommandOption::new(
+                let mut sub = localised_option(
                     serenity::CommandOptionType::SubCommand,
                     leaf,
-                    spec.about,
+                    |lang| spec.name_in(lang),
+                    |lang| spec.about_in(lang),
                 );
                 for o in spec.opts() {
-                    sub = sub.add_sub_option(option(o));
+                    sub = sub.add_sub_option(option(o, spec));
                 }
                 match within {
                     None => c = c.add_option(sub),
                     Some(g) => match inner.iter_mut().find(|(n, _)| n == g) {
                         Some((_, opt)) => *opt = opt.clone().add_sub_option(sub),
                         None => {
-                            let opt = serenity::CreateCommandOption::new(
+                            let path = format!("{group} {g}");
+                            let opt = localised_option(
                                 serenity::CommandOptionType::SubCommandGroup,
                                 g,
-                                format!("The /{group} {g} commands."),
+                                |lang| catalog::group_name_in(&path, lang),
+                                |lang| group_about(&path, lang),
                             );
                             inner.push((g.to_string(), opt.add_sub_option(sub)));
                         }
@@ -406,9 +477,13 @@ pub fn registration() -> Vec<serenity::CreateCommand> {
     for spec in catalog::COMMANDS {
         for typed in spec.typed_names() {
             if !typed.contains(' ') {
-                let mut c = serenity::CreateCommand::new(&typed).description(spec.about);
+                let mut c = command(
+                    &typed,
+                    |lang| spec.name_in(lang),
+                    |lang| spec.about_in(lang),
+                );
                 for o in spec.opts() {
-                    c = c.add_option(option(o));
+                    c = c.add_option(option(o, spec));
                 }
                 out.push(c);
             }
@@ -417,7 +492,7 @@ pub fn registration() -> Vec<serenity::CreateCommand> {
     out
 }
 
-fn option(o: &catalog::Opt) -> serenity::CreateCommandOption {
+fn option(o: &catalog::Opt, spec: &catalog::Spec) -> serenity::CreateCommandOption {
     use serenity::CommandOptionType as T;
     let kind = match o.kind {
         Kind::Text => T::String,
@@ -428,7 +503,13 @@ fn option(o: &catalog::Opt) -> serenity::CreateCommandOption {
         Kind::Role => T::Role,
         Kind::File => T::Attachment,
     };
-    let mut b = serenity::CreateCommandOption::new(kind, o.name, o.about).required(o.required);
+    let mut b = localised_option(
+        kind,
+        o.name,
+        |lang| o.name_in(lang),
+        |lang| o.about_in(lang, spec),
+    )
+    .required(o.required);
     if let Kind::Whole { min, max } = o.kind {
         b = b
             .min_int_value(min.max(0) as u64)
@@ -660,6 +741,65 @@ mod tests {
         }
         let registered: usize = registration().len();
         assert_eq!(registered, commands().len());
+    }
+
+    /// Every name and description is registered in every language's Discord locales, within
+    /// Discord's rules for each: a name 1–32 characters, lower case, letters, digits, `-` and
+    /// `_` only, unique among its siblings; a description 1–100 characters.
+    #[test]
+    fn every_language_registers_names_and_descriptions_discord_accepts() {
+        let locales: Vec<&str> = Lang::ALL
+            .iter()
+            .flat_map(|l| l.discord_locales().iter().copied())
+            .collect();
+        assert_eq!(locales, ["de", "es-ES", "es-419", "fr", "pt-BR"]);
+        fn check(at: &str, siblings: &[serde_json::Value], locales: &[&str]) -> usize {
+            let mut checked = 0;
+            for locale in locales {
+                let mut seen = std::collections::BTreeSet::new();
+                for node in siblings {
+                    let english = node["name"].as_str().unwrap();
+                    let name = node["name_localizations"][*locale]
+                        .as_str()
+                        .unwrap_or_else(|| panic!("{at} {english}: no {locale} name"));
+                    let count = name.chars().count();
+                    assert!(
+                        (1..=32).contains(&count)
+                            && name == name.to_lowercase()
+                            && name
+                                .chars()
+                                .all(|c| c.is_alphanumeric() || c == '-' || c == '_'),
+                        "{at} {english}: {locale} name {name:?} breaks Discord's rules"
+                    );
+                    assert!(seen.insert(name), "{at}: two {locale} names {name:?}");
+                    let about = node["description_localizations"][*locale]
+                        .as_str()
+                        .unwrap_or_else(|| panic!("{at} {english}: no {locale} description"));
+                    let count = about.chars().count();
+                    assert!(
+                        (1..=100).contains(&count),
+                        "{at} {english}: {locale} description has {count} characters: {about}"
+                    );
+                    checked += 1;
+                }
+            }
+            for node in siblings {
+                if let Some(options) = node["options"].as_array() {
+                    let here = format!("{at} {}", node["name"].as_str().unwrap());
+                    checked += check(&here, options, locales);
+                }
+            }
+            checked
+        }
+        let commands: Vec<serde_json::Value> = registration()
+            .iter()
+            .map(|c| serde_json::to_value(c).unwrap())
+            .collect();
+        let checked = check("", &commands, &locales);
+        for (group, about) in catalog::GROUPS {
+            assert_eq!(group_about(group, Lang::En), *about, "/{group}");
+        }
+        assert!(checked > 5 * 100, "{checked} names checked");
     }
 
     #[test]
