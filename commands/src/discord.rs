@@ -9,7 +9,7 @@ use risk::service::{Actor, ChannelKey, Command, GameService, GuildKey, Membershi
 
 use crate::complete;
 use crate::context::{Ctx, Data, Error};
-use crate::deliver::{deliver, picture, Replier};
+use crate::deliver::{deliver, picture, picture_lang, said_in, Replier};
 
 /// What an interaction asks of the service: a slash command, or a click on a button or menu
 /// (by its stable id, so buttons work after a restart).
@@ -117,7 +117,7 @@ async fn answer(
             if late && matches!(to, Replier::Slash(_)) && !outcome.public.is_empty() {
                 // The private "thinking…" takes this note in its place; the public posts go
                 // out as messages of their own after it.
-                to.private(LATE_NOTE).await?;
+                to.private(&late_note(outcome.langs.0)).await?;
             }
             match &mut to {
                 // The first message is public: deferring cannot turn a private reply public.
@@ -128,7 +128,7 @@ async fn answer(
                 Replier::Button { .. } => {}
             }
             to.update_panel();
-            let picture = picture(ch, outcome.view.clone()).await;
+            let picture = picture(ch, outcome.view.clone(), picture_lang(&outcome)).await;
             let receipt = outcome.receipt;
             let sent = deliver(to, &actor, outcome, picture, answer_by).await;
             crate::deliver::mark_delivered(data.svc.clone(), ch, receipt).await;
@@ -157,12 +157,24 @@ fn in_reader_language<R>(actor: &Actor, f: impl FnOnce() -> R) -> R {
 /// (Discord's limit is 3 seconds from the interaction, and the gateway took some already).
 const LATE: std::time::Duration = std::time::Duration::from_millis(2000);
 
-/// What a late slash command's private "thinking…" becomes when its answer is public.
-const LATE_NOTE: &str = "Done: the answer is posted below.";
+/// What a late slash command's private "thinking…" becomes when its answer is public, in the
+/// invoker's language.
+fn late_note(lang: Lang) -> String {
+    said_in(lang, || risk::t!("adp-late-note"))
+}
 
-/// Games live in server channels: an interaction from anywhere else gets this, privately.
-const NOT_IN_A_SERVER: &str =
-    "RISK games live in server channels: use this command in a channel of a server.";
+/// Games live in server channels: an interaction from anywhere else gets this, privately, in
+/// the language of the client it came from (`locale`).
+fn not_in_a_server(locale: &str) -> String {
+    said_in(Lang::from_discord(locale), || {
+        risk::t!("adp-not-in-a-server")
+    })
+}
+
+/// The language of the client an application command came from.
+fn lang_of(ctx: Ctx<'_>) -> Lang {
+    Lang::from_discord(ctx.locale().unwrap_or("en-US"))
+}
 
 /// Runs `cmd` for the invoker in this channel and delivers the result.
 pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
@@ -174,7 +186,7 @@ pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
         poise::Context::Prefix(_) => (None, None),
     };
     let Some(guild) = ctx.guild_id() else {
-        return ephemeral(ctx, NOT_IN_A_SERVER).await;
+        return ephemeral(ctx, &not_in_a_server(ctx.locale().unwrap_or("en-US"))).await;
     };
     let (ch, actor, member) = (
         ChannelKey(ctx.channel_id().get()),
@@ -216,7 +228,7 @@ pub async fn on_event(
         panel: false,
     };
     let Some(guild) = click.guild_id else {
-        return to.private(NOT_IN_A_SERVER).await;
+        return to.private(&not_in_a_server(&click.locale)).await;
     };
     let values = match &click.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
@@ -542,7 +554,7 @@ fn slash(
         }
         for o in ctx.args {
             let v = match &o.value {
-                serenity::ResolvedValue::Attachment(a) => match fetch(a).await {
+                serenity::ResolvedValue::Attachment(a) => match fetch(a, lang_of(pctx)).await {
                     Ok(v) => v,
                     Err(why) => {
                         let sent = ephemeral(pctx, &why).await;
@@ -560,17 +572,13 @@ fn slash(
             // Help works anywhere, DMs included; in a server's channel the service answers it,
             // in the words of that channel's table.
             Ok(Command::Help { command }) if pctx.guild_id().is_none() => {
-                let text = GameService::help(command.as_deref()).unwrap_or_else(|e| e.to_string());
+                let text = said_in(lang_of(pctx), || {
+                    GameService::help(command.as_deref()).unwrap_or_else(|e| e.to_string())
+                });
                 ephemeral(pctx, &text).await
             }
             Ok(cmd) => run(pctx, cmd).await,
-            Err(e) => {
-                // Said in the asker's language.
-                let lang = pctx.locale().map(risk::i18n::Lang::from_discord);
-                let lang = lang.unwrap_or_default();
-                let words = risk::i18n::with(lang, lang, || e.to_string());
-                ephemeral(pctx, &words).await
-            }
+            Err(e) => ephemeral(pctx, &said_in(lang_of(pctx), || e.to_string())).await,
         };
         result.map_err(|error| poise::FrameworkError::new_command(pctx, error))
     })
@@ -578,15 +586,17 @@ fn slash(
 
 /// An attached file, downloaded only when Discord says it is within the size a map file may
 /// have: `Err` is the answer to give (nothing changed).
-async fn fetch(a: &serenity::Attachment) -> Result<Value, String> {
+async fn fetch(a: &serenity::Attachment, lang: Lang) -> Result<Value, String> {
     let most = risk::maps::stored::MAX_FILE_BYTES;
     if u64::from(a.size) > most {
-        return Err(format!(
-            "The file {} has {} bytes; a map file may have at most {} KB. Nothing was added.",
-            a.filename,
-            a.size,
-            most / 1024
-        ));
+        return Err(said_in(lang, || {
+            risk::t!(
+                "adp-file-too-big",
+                file = &a.filename,
+                bytes = u64::from(a.size),
+                most = most / 1024
+            )
+        }));
     }
     match a.download().await {
         Ok(bytes) => Ok(Value::File {
@@ -595,10 +605,9 @@ async fn fetch(a: &serenity::Attachment) -> Result<Value, String> {
         }),
         Err(e) => {
             tracing::warn!(error = ?e.to_string(), "attachment download failed");
-            Err(format!(
-                "I could not download {}; attach it again. Nothing was added.",
-                a.filename
-            ))
+            Err(said_in(lang, || {
+                risk::t!("adp-download-failed", file = &a.filename)
+            }))
         }
     }
 }
@@ -648,17 +657,14 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = &*ctx.command().qualified_name, error = ?error.to_string(), "command error");
             crate::metrics::delivery_failed("reply");
-            let _ = ephemeral(
-                ctx,
-                "Sorry, something went wrong on our side; please try again.",
-            )
-            .await;
+            let text = said_in(lang_of(ctx), || risk::t!("adp-went-wrong"));
+            let _ = ephemeral(ctx, &text).await;
         }
         poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
-            let msg = format!(
-                "I could not read that option{}: check the values and try again.",
-                input.map(|i| format!(" ('{i}')")).unwrap_or_default()
-            );
+            let msg = said_in(lang_of(ctx), || match input {
+                Some(input) => risk::t!("adp-unreadable-option-value", value = input),
+                None => risk::t!("adp-unreadable-option"),
+            });
             let _ = ephemeral(ctx, &msg).await;
         }
         // poise reports a number outside its option's type (e.g. troops:-3 sent raw) this way,
@@ -671,9 +677,9 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 description,
                 "unreadable options"
             );
-            let msg = "I could not read one of the options: numbers must be whole and within the \
-                       option's range (troops, dice and stop_at at least 1). Nothing was changed.";
-            let _ = ephemeral(poise::Context::Application(ctx), msg).await;
+            let ctx = poise::Context::Application(ctx);
+            let msg = said_in(lang_of(ctx), || risk::t!("adp-option-out-of-range"));
+            let _ = ephemeral(ctx, &msg).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
