@@ -508,3 +508,52 @@ fn the_alt_text_counts_hidden_territories_in_words_that_agree_with_the_count() {
         .describe()
         .contains(" 2 territories hidden by the fog of war."));
 }
+
+/// In German the picture's legend and its alt text are German: the heading, the counts, the
+/// phase, the colours and the last battle, with no English word of them left.
+#[test]
+fn a_german_picture_speaks_german_in_its_legend_and_alt_text() {
+    use risk::i18n::Lang;
+    let v = view();
+    let (alt, svg) = risk::i18n::with(Lang::De, Lang::De, || {
+        (v.describe(), render_svg(&v, Layout::classic()))
+    });
+    assert!(
+        alt.starts_with("RISK-Spielbrett, Runde 1, Angriff; bob ist am Zug."),
+        "{alt}"
+    );
+    assert!(
+        alt.contains("alice <&> (rot A): 1 Gebiet, 12 Armeen."),
+        "{alt}"
+    );
+    assert!(alt.contains("Letzte Schlacht: "), "{alt}");
+    assert!(
+        svg.contains(">1 Gebiet · 12 Armeen · 2 Karten<"),
+        "the legend's counts"
+    );
+    assert!(svg.contains(">Runde 1 · Angriff · bob ist am Zug · letzte Schlacht "));
+    for english in [
+        "territor",
+        " armies",
+        " army",
+        " card",
+        "Round",
+        "to move",
+        "attacked",
+        "Last battle",
+        "red",
+        "holds",
+    ] {
+        assert!(!alt.contains(english), "{english:?} in {alt}");
+    }
+    for english in [">Round", "to move", "last battle", "armies", "territories"] {
+        assert!(!svg.contains(english), "{english:?} in the German legend");
+    }
+    assert!(alt.chars().count() <= risk::render::DESCRIPTION_LIMIT);
+    // English stays as it was.
+    let english = v.describe();
+    assert!(
+        english.starts_with("RISK board, round 1, attacking; bob to move."),
+        "{english}"
+    );
+}

@@ -187,6 +187,56 @@ fn a_line_that_is_not_utf8_is_refused_and_the_console_goes_on() {
     assert!(out.contains("[only alice sees] **classic**: "), "{out}");
 }
 
+/// `risk-bot local --lang de`: a console game in German. The transcript's own marks and
+/// answers are German, the players' fogged board picture is described in German, a bad line
+/// is refused in German, and the English ones are gone; a language it does not speak is
+/// refused with the ones it does.
+#[test]
+fn a_console_game_in_german() {
+    let input = "alice: /board\nalice: board\n\u{ff}\n".as_bytes().to_vec();
+    let mut input = input;
+    // A line that is not UTF-8.
+    input.extend_from_slice(b"alice: /board \xff\n");
+    let (code, out, err) = local(
+        &[
+            "--players",
+            "alice,bob,ai",
+            "--option",
+            "fog=standard",
+            "--lang",
+            "de",
+        ],
+        &input,
+    );
+    assert_eq!(code, 0, "stdout:\n{out}\nstderr:\n{err}");
+    for german in [
+        "[Kanal] ",
+        "[nur alice sieht] ",
+        "[Bild, nur alice sieht es] RISK-Spielbrett, Aufbau, Startarmeen werden gesetzt",
+        "Der Nebel des Krieges verdeckt einen Teil des Spielbretts.",
+        "[nur alice sieht] Befehle beginnen mit /",
+        "[Konsole] Diese Zeile ist kein gültiger UTF-8-Text; ignoriert.",
+    ] {
+        assert!(out.contains(german), "{german:?} missing:\n{out}");
+    }
+    for english in [
+        "[channel]",
+        "[only ",
+        "[picture only",
+        "RISK board",
+        "commands start with",
+        "[console]",
+    ] {
+        assert!(!out.contains(english), "{english:?} in German:\n{out}");
+    }
+    let (code, _, err) = local(&["--lang", "klingon"], b"");
+    assert_ne!(code, 0);
+    assert!(
+        err.contains("'klingon' is not a language here: choose en, de, es, fr, pt-BR"),
+        "{err}"
+    );
+}
+
 #[test]
 fn lobby_options_of_the_console_are_checked_like_risk_new() {
     let (code, _, err) = local(&["--option", "placement=sideways"], b"");
