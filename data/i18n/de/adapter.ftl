@@ -41,3 +41,11 @@ adp-console-not-lobby = keine Lobby-Option
 adp-console-epoch = { $seconds } s nach 1970
 adp-console-passed = { $at } (vorbei)
 adp-console-in = { $at } (in { $span })
+
+## Autocomplete choices' labels (what a player picks from; the value sent stays English).
+adp-complete-me = ich
+adp-complete-wild = Joker
+adp-complete-set = { $cards } → { $armies ->
+    [one] { $armies } Armee
+   *[other] { $armies } Armeen
+}

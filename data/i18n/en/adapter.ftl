@@ -55,3 +55,14 @@ adp-console-not-lobby = not a lobby option
 adp-console-epoch = { $seconds } s after 1970
 adp-console-passed = { $at } (passed)
 adp-console-in = { $at } (in { $span })
+
+## Autocomplete choices' labels (what a player picks from; the value sent stays English).
+# The choice for oneself in /board player: (the value sent is "me").
+adp-complete-me = me
+# A wild card, among the cards offered.
+adp-complete-wild = Wild
+# A set of cards to trade: $cards lists them, $armies is what it is worth.
+adp-complete-set = { $cards } → { $armies ->
+    [one] { $armies } army
+   *[other] { $armies } armies
+}

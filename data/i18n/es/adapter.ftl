@@ -41,3 +41,11 @@ adp-console-not-lobby = no es una opción de sala
 adp-console-epoch = { $seconds } s después de 1970
 adp-console-passed = { $at } (ya pasó)
 adp-console-in = { $at } (dentro de { $span })
+
+## Autocomplete choices' labels (what a player picks from; the value sent stays English).
+adp-complete-me = yo
+adp-complete-wild = Comodín
+adp-complete-set = { $cards } → { $armies ->
+    [one] { $armies } ejército
+   *[other] { $armies } ejércitos
+}

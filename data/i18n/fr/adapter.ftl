@@ -41,3 +41,11 @@ adp-console-not-lobby = pas une option de salon d’attente
 adp-console-epoch = { $seconds } s après 1970
 adp-console-passed = { $at } (passé)
 adp-console-in = { $at } (dans { $span })
+
+## Autocomplete choices' labels (what a player picks from; the value sent stays English).
+adp-complete-me = moi
+adp-complete-wild = Joker
+adp-complete-set = { $cards } → { $armies ->
+    [one] { $armies } armée
+   *[other] { $armies } armées
+}

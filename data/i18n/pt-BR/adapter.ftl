@@ -41,3 +41,11 @@ adp-console-not-lobby = não é uma opção de sala
 adp-console-epoch = { $seconds } s depois de 1970
 adp-console-passed = { $at } (já passou)
 adp-console-in = { $at } (em { $span })
+
+## Autocomplete choices' labels (what a player picks from; the value sent stays English).
+adp-complete-me = eu
+adp-complete-wild = Coringa
+adp-complete-set = { $cards } → { $armies ->
+    [one] { $armies } exército
+   *[other] { $armies } exércitos
+}
