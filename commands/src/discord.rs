@@ -3,7 +3,7 @@
 //! service, and `deliver` posts the `Outcome`: public replies, DMs with a safe fallback, pings.
 
 use poise::serenity_prelude as serenity;
-use risk::i18n::{self, Lang};
+use risk::i18n::Lang;
 use risk::service::catalog::{self, Kind, Value};
 use risk::service::{Actor, ChannelKey, Command, GameService, GuildKey, Membership, UserKey};
 
@@ -413,17 +413,7 @@ fn localised_option(
 
 /// A group's description in `lang` (`/risk`, `/risk-admin`, `/risk-admin map`).
 fn group_about(group: &str, lang: Lang) -> String {
-    i18n::with(lang, lang, || match group {
-        "risk" => risk::t!("adp-group-risk-desc"),
-        ADMIN => risk::t!("adp-group-risk-admin-desc"),
-        inner => {
-            let words: Vec<&str> = inner.split(' ').collect();
-            let shown: Vec<String> = (1..=words.len())
-                .map(|n| catalog::group_name_in(&words[..n].join(" "), lang))
-                .collect();
-            risk::t!("adp-group-inner-desc", group = shown.join(" "))
-        }
-    })
+    catalog::group_about_in(group, lang)
 }
 
 /// What Discord is told: every command, option, range and permission, from the catalog, with

@@ -105,6 +105,14 @@ pub fn group_about(group: &str) -> Option<&'static str> {
     GROUPS.iter().find(|(g, _)| *g == group).map(|(_, a)| *a)
 }
 
+/// A group's description in `lang` (`cmd-risk-desc`, `cmd-risk-admin-map-desc`), as Discord
+/// shows it: the table's English one, or the group's path, where the catalogue has none.
+pub fn group_about_in(group: &str, lang: Lang) -> String {
+    lookup(lang, &format!("cmd-{}-desc", part(group)))
+        .or_else(|| group_about(group).map(str::to_string))
+        .unwrap_or_else(|| format!("/{group}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::COMMANDS;
