@@ -526,7 +526,13 @@ fn a_german_picture_speaks_german_in_its_legend_and_alt_text() {
         alt.contains("alice <&> (rot A): 1 Gebiet, 12 Armeen."),
         "{alt}"
     );
-    assert!(alt.contains("Letzte Schlacht: "), "{alt}");
+    // The board's names in German too (names.ftl), in the alt text and on the picture.
+    assert!(alt.contains("hält Nordamerika, Australien."), "{alt}");
+    assert!(
+        alt.ends_with("Letzte Schlacht: Brasilien griff Nordafrika an."),
+        "{alt}"
+    );
+    assert!(svg.contains(">Nordafrika<") && svg.contains(">Nordamerika +5<"));
     assert!(
         svg.contains(">1 Gebiet · 12 Armeen · 2 Karten<"),
         "the legend's counts"
