@@ -65,12 +65,24 @@ pub fn parse(line: &str) -> Result<(String, HashMap<String, String>), String> {
 /// Builds a `Command` from a parsed line: the options are read as the command declares them.
 /// Words after the command's name are its first option's value: `/help draft`,
 /// `/territory North Africa`, `/claim Peru`.
-pub fn command(path: &str, mut opts: HashMap<String, String>) -> Result<Command, String> {
+///
+/// Commands and options are typed by their English names or by their names in the language in
+/// force (`--lang`): `/angreifen von:Brasilien nach:Peru` in German.
+pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, String> {
+    let lang = i18n::current();
     let words: Vec<&str> = path.split(' ').collect();
     let known = (1..=words.len())
         .rev()
-        .map(|n| (n, words[..n].join(" ")))
-        .find(|(_, typed)| catalog::find(typed).is_some());
+        .find_map(|n| catalog::find_in(&words[..n].join(" "), lang).map(|(_, t)| (n, t)));
+    // Options by their English names, which is what the catalog's parser reads.
+    let spec = known.as_ref().and_then(|(_, typed)| catalog::find(typed));
+    let mut opts: HashMap<String, String> = opts
+        .into_iter()
+        .map(|(k, v)| match spec.and_then(|s| s.opt_in(&k, lang)) {
+            Some(o) => (o.name.to_string(), v),
+            None => (k, v),
+        })
+        .collect();
     let typed = match known {
         Some((n, typed)) if n < words.len() => {
             let spec = catalog::find(&typed).expect("found above");
@@ -89,7 +101,8 @@ pub fn command(path: &str, mut opts: HashMap<String, String>) -> Result<Command,
             }
             typed
         }
-        _ => path.to_string(),
+        Some((_, typed)) => typed,
+        None => path.to_string(),
     };
     let spec = catalog::find(&typed);
     let mut given = Vec::new();

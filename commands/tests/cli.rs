@@ -193,7 +193,14 @@ fn a_line_that_is_not_utf8_is_refused_and_the_console_goes_on() {
 /// refused with the ones it does.
 #[test]
 fn a_console_game_in_german() {
-    let input = "alice: /board\nalice: board\n\u{ff}\n".as_bytes().to_vec();
+    // `/spielbrett spieler:me` is `/board player:me` by its German names, `/gebiet` is
+    // `/territory`: each pair gets the same answer.
+    let input = "alice: /board\n\
+                 alice: /board player:me\nalice: /spielbrett spieler:me\n\
+                 alice: /territory North Africa\nalice: /gebiet North Africa\n\
+                 alice: board\n"
+        .as_bytes()
+        .to_vec();
     let mut input = input;
     // A line that is not UTF-8.
     input.extend_from_slice(b"alice: /board \xff\n");
@@ -226,9 +233,26 @@ fn a_console_game_in_german() {
         "RISK board",
         "commands start with",
         "[console]",
+        "Unknown command",
+        "has no option",
     ] {
         assert!(!out.contains(english), "{english:?} in German:\n{out}");
     }
+    let private: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("[nur alice sieht] "))
+        .collect();
+    let same: Vec<&&str> = private
+        .windows(2)
+        .filter(|w| w[0] == w[1])
+        .map(|w| &w[0])
+        .collect();
+    assert_eq!(
+        same.len(),
+        2,
+        "German and English names answer alike:\n{out}"
+    );
+    assert_ne!(same[0], same[1]);
     let (code, _, err) = local(&["--lang", "klingon"], b"");
     assert_ne!(code, 0);
     assert!(

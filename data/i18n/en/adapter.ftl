@@ -34,7 +34,8 @@ adp-console-error = [error] { $error }
 adp-console-user = user { $id }
 adp-console-resuming-game = Resuming the saved game.
 adp-console-resuming-lobby = Resuming the saved lobby: seating the missing players.
-adp-console-how = Type commands as `name: /command option:value` (/help lists them; Ctrl-D quits).
+# Commands may be typed by their names in the console's language or in English.
+adp-console-how = Type commands as `name: /command option:value` (/{ cmd-help } lists them; Ctrl-D quits).
 adp-console-not-utf8 = [console] that line is not valid UTF-8 text; ignored.
 adp-console-slash = commands start with /, e.g. /board or /attack from:Brazil to:Peru
 adp-console-quote = a quote is not closed

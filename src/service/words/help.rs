@@ -3,29 +3,14 @@
 //! names and help texts from commands.ftl).
 
 use crate::i18n;
-use crate::service::values::catalog::{find, Spec, COMMANDS};
-
-/// The command typed as `typed`: by its English name ("attack", "risk kick") or by its name in
-/// the reader's language, as the help itself shows it.
-fn find_typed(typed: &str) -> Option<(&'static Spec, String)> {
-    if let Some(spec) = find(typed) {
-        return Some((spec, typed.to_string()));
-    }
-    let lang = i18n::current();
-    COMMANDS.iter().find_map(|s| {
-        s.typed_names()
-            .into_iter()
-            .find(|n| s.typed_in(n, lang).to_lowercase() == typed)
-            .map(|n| (s, n))
-    })
-}
+use crate::service::values::catalog::{find_in, COMMANDS};
 
 /// One command's help: its usage line and what it does; at a table playing `rules`, also
 /// what its rules say about it (`rules_text::for_command`).
 pub fn help_entry(typed: &str, rules: Option<&crate::engine::Rules>) -> Option<String> {
     let typed = typed.trim().trim_start_matches('/').to_lowercase();
-    let (spec, typed) = find_typed(&typed)?;
     let lang = i18n::current();
+    let (spec, typed) = find_in(&typed, lang)?;
     let mut t = crate::t!(
         "help-entry",
         usage = spec.usage_in(&typed, lang),
@@ -80,6 +65,7 @@ pub fn short_help() -> String {
 mod tests {
     use super::*;
     use crate::i18n::Lang;
+    use crate::service::values::catalog::find;
 
     /// The English /help reads exactly as it did before the catalogue.
     #[test]

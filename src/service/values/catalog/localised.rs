@@ -73,6 +73,30 @@ impl Spec {
     }
 }
 
+impl Spec {
+    /// Its option named `name` in English or in `lang` (any case).
+    pub fn opt_in(&self, name: &str, lang: Lang) -> Option<&'static Opt> {
+        let name = name.to_lowercase();
+        self.opt(&name)
+            .or_else(|| self.opts().find(|o| o.name_in(lang).to_lowercase() == name))
+    }
+}
+
+/// The command typed as `typed` ("attack", "risk kick") by its English names or its names in
+/// `lang` ("angreifen"), with the English way to type it.
+pub fn find_in(typed: &str, lang: Lang) -> Option<(&'static Spec, String)> {
+    let typed = typed.trim().trim_start_matches('/').to_lowercase();
+    if let Some(spec) = super::find(&typed) {
+        return Some((spec, typed));
+    }
+    super::COMMANDS.iter().find_map(|s| {
+        s.typed_names()
+            .into_iter()
+            .find(|n| s.typed_in(n, lang).to_lowercase() == typed)
+            .map(|n| (s, n))
+    })
+}
+
 impl Opt {
     /// Its catalogue key: "opt-turn-time".
     pub fn key(&self) -> String {

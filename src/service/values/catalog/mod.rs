@@ -15,7 +15,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-pub use localised::{group_about, group_about_in, group_name_in};
+pub use localised::{find_in, group_about, group_about_in, group_name_in};
 pub use parse::{parse, InputError, Value};
 pub use spec::{Kind, Opt, Scope, Spec, Suggest};
 pub use table::{find, markdown_table, COMMANDS, GROUPS};
