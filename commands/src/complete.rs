@@ -337,7 +337,7 @@ async fn card(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     respond(localised(words, partial))
 }
 
-/// Cards as choices: `(as typed, label in lang)`, a territory's name or "Wild".
+/// Cards as choices: `(as typed, label in lang)`, a territory's name or "wild".
 fn card_choices(g: &Game, cards: &[CardId], lang: Lang) -> Vec<(String, String)> {
     cards
         .iter()
@@ -351,11 +351,12 @@ fn card_choices(g: &Game, cards: &[CardId], lang: Lang) -> Vec<(String, String)>
         .collect()
 }
 
-/// A card as typed in a command: its territory, or "Wild".
+/// A card as typed in a command: its territory's English name, or "wild" (the word the
+/// commands read for a wild card, in any case; its label is `adp-complete-wild`).
 fn card_name(g: &Game, c: CardId) -> String {
     g.card_territory(c)
         .map(|t| g.map().name(t).to_string())
-        .unwrap_or_else(|| "Wild".into())
+        .unwrap_or_else(|| "wild".into())
 }
 
 async fn ally_territory(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -502,14 +503,7 @@ async fn sets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let choices = offers::trade_sets(g, me)
         .iter()
         .map(|set| {
-            let names: Vec<String> = set
-                .iter()
-                .map(|c| {
-                    g.card_territory(*c)
-                        .map(|t| g.map().name(t).to_string())
-                        .unwrap_or_else(|| "Wild".into())
-                })
-                .collect();
+            let names: Vec<String> = set.iter().map(|&c| card_name(g, c)).collect();
             let label = i18n::with(lang, lang, || {
                 risk::t!(
                     "adp-complete-set",
