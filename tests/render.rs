@@ -306,41 +306,46 @@ fn drawn_legend_texts_stay_inside_their_entries() {
     opt.fontdb_mut()
         .load_font_data(include_bytes!("../data/fonts/DejaVuSansCondensed-Bold.ttf").to_vec());
     opt.font_family = "DejaVu Sans".into();
-    for n in [2, 4, 6] {
-        let v = crowded(n);
-        let g = legend(&v, Layout::classic());
-        let tree = usvg::Tree::from_str(&render_svg(&v, Layout::classic()), &opt).unwrap();
-        let mut texts = Vec::new();
-        support::collect_texts(tree.root(), &mut texts);
-        let mut checked = 0;
-        for e in &g.entries {
-            for line in &e.lines {
-                // The same text starting where the line starts (entries may share counts).
-                let drawn = texts
-                    .iter()
-                    .find(|(t, r)| {
-                        *t == line.text
-                            && (r.x() as f64 - line.x).abs() < 1.0
-                            && (r.y() as f64 - line.bounds.y).abs() < line.size
-                    })
-                    .unwrap_or_else(|| panic!("{:?} is not drawn", line.text));
-                let r = drawn.1;
-                let got = Rect {
-                    x: r.x() as f64,
-                    y: r.y() as f64,
-                    w: r.width() as f64,
-                    h: r.height() as f64,
-                };
-                assert!(
-                    line.bounds.contains(&got),
-                    "{n}: {:?} drawn at {got:?}, outside {:?}",
-                    line.text,
-                    line.bounds
-                );
-                checked += 1;
+    // In every language: the legend's words differ in length (German and French run longer).
+    for lang in risk::i18n::Lang::ALL {
+        risk::i18n::with(lang, lang, || {
+            for n in [2, 4, 6] {
+                let v = crowded(n);
+                let g = legend(&v, Layout::classic());
+                let tree = usvg::Tree::from_str(&render_svg(&v, Layout::classic()), &opt).unwrap();
+                let mut texts = Vec::new();
+                support::collect_texts(tree.root(), &mut texts);
+                let mut checked = 0;
+                for e in &g.entries {
+                    for line in &e.lines {
+                        // The same text starting where the line starts (entries may share counts).
+                        let drawn = texts
+                            .iter()
+                            .find(|(t, r)| {
+                                *t == line.text
+                                    && (r.x() as f64 - line.x).abs() < 1.0
+                                    && (r.y() as f64 - line.bounds.y).abs() < line.size
+                            })
+                            .unwrap_or_else(|| panic!("{lang}: {:?} is not drawn", line.text));
+                        let r = drawn.1;
+                        let got = Rect {
+                            x: r.x() as f64,
+                            y: r.y() as f64,
+                            w: r.width() as f64,
+                            h: r.height() as f64,
+                        };
+                        assert!(
+                            line.bounds.contains(&got),
+                            "{lang} {n}: {:?} drawn at {got:?}, outside {:?}",
+                            line.text,
+                            line.bounds
+                        );
+                        checked += 1;
+                    }
+                }
+                assert_eq!(checked, 3 * n);
             }
-        }
-        assert_eq!(checked, 3 * n);
+        });
     }
 }
 
@@ -507,4 +512,79 @@ fn the_alt_text_counts_hidden_territories_in_words_that_agree_with_the_count() {
     assert!(v
         .describe()
         .contains(" 2 territories hidden by the fog of war."));
+}
+
+/// In German the picture's legend and its alt text are German: the heading, the counts, the
+/// phase, the colours and the last battle, with no English word of them left.
+#[test]
+fn a_german_picture_speaks_german_in_its_legend_and_alt_text() {
+    use risk::i18n::Lang;
+    let v = view();
+    let (alt, svg) = risk::i18n::with(Lang::De, Lang::De, || {
+        (v.describe(), render_svg(&v, Layout::classic()))
+    });
+    assert!(
+        alt.starts_with("RISK-Spielbrett, Runde 1, Angriff; bob ist am Zug."),
+        "{alt}"
+    );
+    assert!(
+        alt.contains("alice <&> (rot A): 1 Gebiet, 12 Armeen."),
+        "{alt}"
+    );
+    // The board's names in German too (names.ftl), in the alt text and on the picture.
+    assert!(alt.contains("hält Nordamerika, Australien."), "{alt}");
+    assert!(
+        alt.ends_with("Letzte Schlacht: Brasilien griff Nordafrika an."),
+        "{alt}"
+    );
+    assert!(svg.contains(">Nordafrika<") && svg.contains(">Nordamerika +5<"));
+    assert!(
+        svg.contains(">1 Gebiet · 12 Armeen · 2 Karten<"),
+        "the legend's counts"
+    );
+    assert!(svg.contains(">Runde 1 · Angriff · bob ist am Zug · letzte Schlacht "));
+    for english in [
+        "territor",
+        " armies",
+        " army",
+        " card",
+        "Round",
+        "to move",
+        "attacked",
+        "Last battle",
+        "red",
+        "holds",
+    ] {
+        assert!(!alt.contains(english), "{english:?} in {alt}");
+    }
+    for english in [">Round", "to move", "last battle", "armies", "territories"] {
+        assert!(!svg.contains(english), "{english:?} in the German legend");
+    }
+    assert!(alt.chars().count() <= risk::render::DESCRIPTION_LIMIT);
+    // English stays as it was.
+    let english = v.describe();
+    assert!(
+        english.starts_with("RISK board, round 1, attacking; bob to move."),
+        "{english}"
+    );
+}
+
+/// The alt text stays within Discord's 1,024 characters for an attachment's description in every
+/// language, on the longest board: six players with the longest names holding every continent.
+#[test]
+fn the_alt_text_stays_within_discords_limit_in_every_language() {
+    let v = crowded(6);
+    for lang in risk::i18n::Lang::ALL {
+        let alt = risk::i18n::with(lang, lang, || v.describe());
+        let count = alt.chars().count();
+        assert!(count <= risk::render::DESCRIPTION_LIMIT, "{lang}: {count}");
+    }
+    let short = view();
+    for lang in risk::i18n::Lang::ALL {
+        let alt = risk::i18n::with(lang, lang, || short.describe());
+        assert!(
+            !alt.ends_with('…'),
+            "{lang}: a short board is described whole: {alt}"
+        );
+    }
 }

@@ -38,6 +38,10 @@ pub enum Command {
         /// Keep the game in this sled database (resumes if it holds one); default: memory only.
         #[arg(long)]
         db: Option<std::path::PathBuf>,
+        /// The language of the game and of the console's own words: en, de, es, fr or pt-BR
+        /// (every player and the channel speak it).
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: risk::i18n::Lang,
     },
     /// Exact odds of attacking A armies (in the attacking territory) against D defenders.
     Odds {
@@ -140,6 +144,20 @@ pub enum Command {
     },
 }
 
+/// `--lang`: one of the languages the bot speaks, by its code.
+fn parse_lang(code: &str) -> Result<risk::i18n::Lang, String> {
+    risk::i18n::Lang::ALL
+        .into_iter()
+        .find(|l| l.code().eq_ignore_ascii_case(code.trim()))
+        .ok_or_else(|| {
+            let codes: Vec<&str> = risk::i18n::Lang::ALL.iter().map(|l| l.code()).collect();
+            format!(
+                "'{code}' is not a language here: choose {}",
+                codes.join(", ")
+            )
+        })
+}
+
 /// Runs a subcommand; returns the process exit code.
 pub fn run(cli: Cli) -> anyhow::Result<i32> {
     match cli.command.unwrap_or(Command::Serve) {
@@ -149,10 +167,13 @@ pub fn run(cli: Cli) -> anyhow::Result<i32> {
             options,
             players,
             db,
+            lang,
         } => {
-            let new = crate::console::lobby_options(&preset, &options)
-                .map_err(|e| anyhow::anyhow!("--option: {e}"))?;
-            crate::serve::local(new, &players, db).map(|_| 0)
+            let new = risk::i18n::with(lang, lang, || {
+                crate::console::lobby_options(&preset, &options)
+            })
+            .map_err(|e| anyhow::anyhow!("--option: {e}"))?;
+            crate::serve::local(new, &players, db, lang).map(|_| 0)
         }
         Command::Odds {
             attackers,

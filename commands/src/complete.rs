@@ -1,10 +1,14 @@
 //! Autocomplete: choices filtered to what is legal for this user now, matched forgivingly
-//! (aliases, case, accents, near-misses), at most 25.
+//! (aliases, case, accents, near-misses), at most 25. Labels are in the asker's language
+//! (their client's `locale`); what they type matches the names in their language and in
+//! English; the value sent back is always the English name or word, which is what commands
+//! read.
 
 use poise::serenity_prelude as serenity;
 use risk::engine::map::fold;
 use risk::engine::rules::PRESETS;
-use risk::engine::{Action, CardId, Game, PlayerId, Set, TerritoryId, View};
+use risk::engine::{Action, CardId, ContinentId, Game, PlayerId, Set, TerritoryId, View};
+use risk::i18n::{self, names, Lang};
 use risk::service::catalog::Suggest;
 use risk::service::{offers, ChannelKey, Session, UserKey, COLORS, COMMANDS};
 use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
@@ -63,6 +67,23 @@ fn close(name: &str, key: &str) -> bool {
     key.len() >= 3 && diff <= 1 + key.len() / 6
 }
 
+/// The language of the asker's client.
+fn lang_of(ctx: Ctx<'_>) -> Lang {
+    Lang::from_discord(ctx.locale().unwrap_or("en-US"))
+}
+
+/// Choices labelled in `lang`: each `(English word, its label in lang)`, matched by either.
+fn localised(
+    words: impl IntoIterator<Item = (String, String)>,
+    partial: &str,
+) -> Vec<(String, String)> {
+    let keyed = words
+        .into_iter()
+        .map(|(english, shown)| (vec![shown.clone(), english.clone()], shown, english))
+        .collect();
+    filter_keyed(keyed, partial)
+}
+
 fn respond(choices: Vec<(String, String)>) -> CreateAutocompleteResponse {
     CreateAutocompleteResponse::new().set_choices(
         choices
@@ -112,25 +133,34 @@ fn other_option(ctx: Ctx<'_>, name: &str) -> Option<String> {
         .and_then(|o| o.value.as_str().map(str::to_string))
 }
 
-fn territories(g: &Game, v: &View, set: Set, partial: &str) -> CreateAutocompleteResponse {
+/// The territories of `set` as choices: labelled in `lang`, matched by that name, the English
+/// one and the map's aliases, sent as the English name.
+fn territory_choices(
+    g: &Game,
+    v: &View,
+    set: Set,
+    partial: &str,
+    lang: Lang,
+) -> Vec<(String, String)> {
     let choices = set
         .iter()
         .map(|t| {
             let info = g.map().territory(t);
-            let mut keys = vec![info.name.clone()];
+            let shown = names::territory_in(lang, g.map(), t);
+            let mut keys = vec![shown.clone(), info.name.clone()];
             keys.extend(info.aliases.iter().cloned());
-            (keys, label(g, v, t), info.name.clone())
+            (keys, label(g, v, t, &shown), info.name.clone())
         })
         .collect();
-    respond(filter_keyed(choices, partial))
+    filter_keyed(choices, partial)
 }
 
-/// A territory's choice label: its name with its armies, where the reader of `v` sees them
-/// (under fog of war, the name alone).
-fn label(g: &Game, v: &View, t: TerritoryId) -> String {
+/// A territory's choice label: its name (`shown`) with its armies, where the reader of `v`
+/// sees them (under fog of war, the name alone).
+fn label(g: &Game, v: &View, t: TerritoryId, shown: &str) -> String {
     match v.armies(g, t) {
-        Some(n) => format!("{} ({n})", g.map().name(t)),
-        None => g.map().name(t).to_string(),
+        Some(n) => format!("{shown} ({n})"),
+        None => shown.to_string(),
     }
 }
 
@@ -139,9 +169,16 @@ fn with_game(
     partial: &str,
     pick: impl Fn(&Game, Option<PlayerId>) -> Set,
 ) -> CreateAutocompleteResponse {
+    let lang = lang_of(ctx);
     match context(ctx) {
         Some((s, me)) => match &s.game {
-            Some(g) => territories(g, &g.view_of(me), pick(g, me), partial),
+            Some(g) => respond(territory_choices(
+                g,
+                &g.view_of(me),
+                pick(g, me),
+                partial,
+                lang,
+            )),
             None => respond(vec![]),
         },
         None => respond(vec![]),
@@ -155,8 +192,16 @@ fn resolve(g: &Game, input: Option<String>) -> Option<TerritoryId> {
 async fn preset(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     plain(PRESETS.iter().map(|p| p.name), partial)
 }
-async fn command_name(_ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    plain(COMMANDS.iter().flat_map(|s| s.typed_names()), partial)
+/// Every command as typed, labelled with its names in the asker's language.
+async fn command_name(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let lang = lang_of(ctx);
+    let words = COMMANDS.iter().flat_map(|s| {
+        s.typed_names().into_iter().map(|typed| {
+            let shown = s.typed_in(&typed, lang);
+            (typed, shown)
+        })
+    });
+    respond(localised(words, partial))
 }
 
 /// The choices for an option that suggests `what`.
@@ -202,10 +247,17 @@ async fn color(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let taken: Vec<String> = context(ctx)
         .map(|(s, _)| s.seats.iter().map(|x| x.color.clone()).collect())
         .unwrap_or_default();
-    plain(
-        COLORS.into_iter().filter(|c| !taken.iter().any(|t| t == c)),
-        partial,
-    )
+    respond(colour_choices(&taken, partial, lang_of(ctx)))
+}
+
+/// The colours nobody has taken, labelled in `lang`.
+fn colour_choices(taken: &[String], partial: &str, lang: Lang) -> Vec<(String, String)> {
+    let free = COLORS.into_iter().filter(|c| !taken.iter().any(|t| t == c));
+    let words = free.map(|c| {
+        let shown = i18n::with(lang, lang, || risk::render::colour_word(c));
+        (c.to_string(), shown)
+    });
+    localised(words, partial)
 }
 
 async fn player(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -217,28 +269,35 @@ async fn player(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
 
 /// `me` first, then the seated players.
 async fn player_or_me(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let mut names = vec!["me".to_string()];
+    let lang = lang_of(ctx);
+    let me = i18n::with(lang, lang, || risk::t!("adp-complete-me"));
+    let mut words = vec![("me".to_string(), me)];
     if let Some((s, _)) = context(ctx) {
-        names.extend(s.seats.iter().map(|x| x.name.clone()));
+        words.extend(s.seats.iter().map(|x| (x.name.clone(), x.name.clone())));
     }
-    plain(names, partial)
+    respond(localised(words, partial))
 }
 
 /// The board's continents.
 async fn continent(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names: Vec<String> = context(ctx)
+    let lang = lang_of(ctx);
+    let words: Vec<(String, String)> = context(ctx)
         .and_then(|(s, _)| {
             let g = s.game.as_ref()?;
+            let map = g.map();
             Some(
-                g.map()
-                    .continents()
+                map.continents()
                     .iter()
-                    .map(|c| c.name.clone())
+                    .enumerate()
+                    .map(|(i, c)| {
+                        let shown = names::continent_in(lang, map, ContinentId(i as u8));
+                        (c.name.clone(), shown)
+                    })
                     .collect(),
             )
         })
         .unwrap_or_default();
-    plain(names, partial)
+    respond(localised(words, partial))
 }
 
 async fn neutral(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -260,7 +319,8 @@ async fn neutral(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
 /// A card the chosen neutral (or, before one is chosen, any neutral) would take as a bribe now.
 async fn card(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let neutral = other_option(ctx, "neutral");
-    let names: Vec<String> = context(ctx)
+    let lang = lang_of(ctx);
+    let words: Vec<(String, String)> = context(ctx)
         .and_then(|(s, me)| {
             let g = s.game.as_ref()?;
             let chosen = neutral.as_deref().and_then(|n| s.find_seat(n));
@@ -271,17 +331,32 @@ async fn card(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
                 .collect();
             cards.sort_by_key(|c| c.0);
             cards.dedup();
-            Some(cards.into_iter().map(|c| card_name(g, c)).collect())
+            Some(card_choices(g, &cards, lang))
         })
         .unwrap_or_default();
-    plain(names, partial)
+    respond(localised(words, partial))
 }
 
-/// A card as typed in a command: its territory, or "Wild".
+/// Cards as choices: `(as typed, label in lang)`, a territory's name or "wild".
+fn card_choices(g: &Game, cards: &[CardId], lang: Lang) -> Vec<(String, String)> {
+    cards
+        .iter()
+        .map(|&c| {
+            let shown = match g.card_territory(c) {
+                Some(t) => names::territory_in(lang, g.map(), t),
+                None => i18n::with(lang, lang, || risk::t!("adp-complete-wild")),
+            };
+            (card_name(g, c), shown)
+        })
+        .collect()
+}
+
+/// A card as typed in a command: its territory's English name, or "wild" (the word the
+/// commands read for a wild card, in any case; its label is `adp-complete-wild`).
 fn card_name(g: &Game, c: CardId) -> String {
     g.card_territory(c)
         .map(|t| g.map().name(t).to_string())
-        .unwrap_or_else(|| "Wild".into())
+        .unwrap_or_else(|| "wild".into())
 }
 
 async fn ally_territory(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -361,13 +436,14 @@ async fn objective_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResp
 
 /// A card of the caller's hand (to discard with an Objective, 001).
 async fn hand_card(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names: Vec<String> = context(ctx)
+    let lang = lang_of(ctx);
+    let words: Vec<(String, String)> = context(ctx)
         .and_then(|(s, me)| {
             let g = s.game.as_ref()?;
-            Some(g.hand(me?).iter().map(|&c| card_name(g, c)).collect())
+            Some(card_choices(g, g.hand(me?), lang))
         })
         .unwrap_or_default();
-    plain(names, partial)
+    respond(localised(words, partial))
 }
 
 async fn any_territory(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
@@ -423,22 +499,18 @@ async fn sets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let Some(g) = &s.game else {
         return respond(vec![]);
     };
+    let lang = lang_of(ctx);
     let choices = offers::trade_sets(g, me)
         .iter()
         .map(|set| {
-            let names: Vec<String> = set
-                .iter()
-                .map(|c| {
-                    g.card_territory(*c)
-                        .map(|t| g.map().name(t).to_string())
-                        .unwrap_or_else(|| "Wild".into())
-                })
-                .collect();
-            let label = format!(
-                "{} → {} armies",
-                risk::service::text::list_cards(g, set),
-                g.set_worth(*set)
-            );
+            let names: Vec<String> = set.iter().map(|&c| card_name(g, c)).collect();
+            let label = i18n::with(lang, lang, || {
+                risk::t!(
+                    "adp-complete-set",
+                    cards = risk::service::text::list_cards(g, set),
+                    armies = g.set_worth(*set)
+                )
+            });
             (label.chars().take(100).collect(), names.join(", "))
         })
         .collect();
@@ -531,7 +603,7 @@ mod tests {
             let g = Lobby::new(rules, 3, 7).start().unwrap().0;
             let v = g.view(Reader::Seat(PlayerId(0)));
             for t in g.map().all().iter() {
-                let shown = label(&g, &v, t);
+                let shown = label(&g, &v, t, g.map().name(t));
                 let counted = shown.ends_with(&format!("({})", g.armies(t)));
                 assert_eq!(counted, v.sees_armies(t), "{fog:?}: {shown}");
                 assert!(shown.starts_with(g.map().name(t)));
@@ -540,5 +612,53 @@ mod tests {
             let hidden = g.map().all().iter().any(|t| !v.sees_armies(t));
             assert_eq!(hidden, fog != Fog::Off, "{fog:?}");
         }
+    }
+
+    /// In German, labels are German and what the player types matches the German name or the
+    /// English one; the value sent is the English name either way.
+    #[test]
+    fn a_german_asker_reads_german_labels_and_may_type_either_language() {
+        let de = Lang::De;
+        // Colours: "rot" is red, typed in German or in English.
+        for typed in ["ro", "re"] {
+            let got = colour_choices(&["blue".to_string()], typed, de);
+            assert_eq!(got[0], ("rot".to_string(), "red".to_string()), "{typed}");
+            assert!(
+                !got.iter().any(|(_, v)| v == "blue"),
+                "a taken colour is not offered"
+            );
+        }
+        // Territories: the label in German with the armies, the value in English.
+        let mut rules = Rules::classic();
+        rules.setup = risk::engine::Setup::Deal;
+        let g = Lobby::new(rules, 3, 7).start().unwrap().0;
+        let v = g.view(Reader::Seat(PlayerId(0)));
+        let map = g.map();
+        let africa = map.find("North Africa").unwrap();
+        let german = names::territory_in(de, map, africa);
+        let head: String = german.chars().take(german.chars().count() - 1).collect();
+        for typed in [head.as_str(), "north af"] {
+            let got = territory_choices(&g, &v, map.all(), typed, de);
+            assert_eq!(
+                got[0],
+                (
+                    format!("{german} ({})", g.armies(africa)),
+                    "North Africa".to_string()
+                ),
+                "{typed}"
+            );
+        }
+        // A set of cards: its worth in German.
+        let label = i18n::with(de, de, || {
+            risk::t!(
+                "adp-complete-set",
+                cards = "Peru, Brasilien, Joker",
+                armies = 4
+            )
+        });
+        assert_eq!(label, "Peru, Brasilien, Joker → 4 Armeen");
+        // English as before.
+        let got = colour_choices(&[], "re", Lang::En);
+        assert_eq!(got[0], ("red".to_string(), "red".to_string()));
     }
 }

@@ -9,10 +9,12 @@ use std::sync::Arc;
 use crate::out::{out, outln};
 use anyhow::Context;
 use risk::ai::AiLevel;
+use risk::i18n::{self, Lang};
 use risk::service::{
     catalog, show_moments, text, Actor, ChannelKey, Command, GameService, Moment, NewGame, Outcome,
     Post, Session, UserKey,
 };
+use risk::t;
 
 pub const CHANNEL: ChannelKey = ChannelKey(1);
 
@@ -21,7 +23,7 @@ pub const CHANNEL: ChannelKey = ChannelKey(1);
 pub fn parse(line: &str) -> Result<(String, HashMap<String, String>), String> {
     let line = line.trim();
     let Some(rest) = line.strip_prefix('/') else {
-        return Err("commands start with /, e.g. /board or /attack from:Brazil to:Peru".into());
+        return Err(t!("adp-console-slash"));
     };
     let mut words = Vec::new();
     let mut cur = String::new();
@@ -38,7 +40,7 @@ pub fn parse(line: &str) -> Result<(String, HashMap<String, String>), String> {
         }
     }
     if quoted {
-        return Err("a quote is not closed".into());
+        return Err(t!("adp-console-quote"));
     }
     if !cur.is_empty() {
         words.push(cur);
@@ -63,12 +65,24 @@ pub fn parse(line: &str) -> Result<(String, HashMap<String, String>), String> {
 /// Builds a `Command` from a parsed line: the options are read as the command declares them.
 /// Words after the command's name are its first option's value: `/help draft`,
 /// `/territory North Africa`, `/claim Peru`.
-pub fn command(path: &str, mut opts: HashMap<String, String>) -> Result<Command, String> {
+///
+/// Commands and options are typed by their English names or by their names in the language in
+/// force (`--lang`): `/angreifen von:Brasilien nach:Peru` in German.
+pub fn command(path: &str, opts: HashMap<String, String>) -> Result<Command, String> {
+    let lang = i18n::current();
     let words: Vec<&str> = path.split(' ').collect();
     let known = (1..=words.len())
         .rev()
-        .map(|n| (n, words[..n].join(" ")))
-        .find(|(_, typed)| catalog::find(typed).is_some());
+        .find_map(|n| catalog::find_in(&words[..n].join(" "), lang).map(|(_, t)| (n, t)));
+    // Options by their English names, which is what the catalog's parser reads.
+    let spec = known.as_ref().and_then(|(_, typed)| catalog::find(typed));
+    let mut opts: HashMap<String, String> = opts
+        .into_iter()
+        .map(|(k, v)| match spec.and_then(|s| s.opt_in(&k, lang)) {
+            Some(o) => (o.name.to_string(), v),
+            None => (k, v),
+        })
+        .collect();
     let typed = match known {
         Some((n, typed)) if n < words.len() => {
             let spec = catalog::find(&typed).expect("found above");
@@ -78,14 +92,17 @@ pub fn command(path: &str, mut opts: HashMap<String, String>) -> Result<Command,
                     opts.insert(first.name.to_string(), rest);
                 }
                 _ => {
-                    return Err(format!(
-                        "'{rest}' is not an option of /{typed}: write name:value"
+                    return Err(t!(
+                        "adp-console-not-an-option",
+                        rest = rest,
+                        command = typed
                     ))
                 }
             }
             typed
         }
-        _ => path.to_string(),
+        Some((_, typed)) => typed,
+        None => path.to_string(),
     };
     let spec = catalog::find(&typed);
     let mut given = Vec::new();
@@ -108,15 +125,18 @@ fn read_file(option: &str, path: &str) -> Result<catalog::Value, String> {
     let most = risk::maps::stored::MAX_FILE_BYTES;
     let p = std::path::Path::new(path);
     let size = std::fs::metadata(p)
-        .map_err(|e| format!("{option}:{path} cannot be read ({e})"))?
+        .map_err(|e| unreadable(option, path, &e))?
         .len();
     if size > most {
-        return Err(format!(
-            "{option}:{path} has {size} bytes; a map file may have at most {} KB",
-            most / 1024
+        return Err(t!(
+            "adp-console-file-too-big",
+            option = option,
+            path = path,
+            bytes = size,
+            most = most / 1024
         ));
     }
-    let bytes = std::fs::read(p).map_err(|e| format!("{option}:{path} cannot be read ({e})"))?;
+    let bytes = std::fs::read(p).map_err(|e| unreadable(option, path, &e))?;
     let name = p
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -124,12 +144,22 @@ fn read_file(option: &str, path: &str) -> Result<catalog::Value, String> {
     Ok(catalog::Value::File { name, bytes })
 }
 
+/// A file option's file that could not be read, in words.
+fn unreadable(option: &str, path: &str, e: &std::io::Error) -> String {
+    t!(
+        "adp-console-unreadable-file",
+        option = option,
+        path = path,
+        error = e.to_string()
+    )
+}
+
 /// A moment as a UTC time, and for a deadline how far away it is.
 pub fn moment(m: Moment) -> String {
     let at = |t: u64| {
         chrono::DateTime::from_timestamp(t as i64, 0)
             .map(|d| d.format("%Y-%m-%d %H:%M UTC").to_string())
-            .unwrap_or_else(|| format!("{t} s after 1970"))
+            .unwrap_or_else(|| t!("adp-console-epoch", seconds = t))
     };
     match m {
         Moment::Full(t) => at(t),
@@ -139,9 +169,13 @@ pub fn moment(m: Moment) -> String {
                 .map_or(0, |d| d.as_secs());
             let left = t.saturating_sub(now);
             if t <= now {
-                format!("{} (passed)", at(t))
+                t!("adp-console-passed", at = at(t))
             } else {
-                format!("{} (in {})", at(t), risk::service::clock::span(left))
+                t!(
+                    "adp-console-in",
+                    at = at(t),
+                    span = risk::service::clock::span(left)
+                )
             }
         }
     }
@@ -151,6 +185,9 @@ pub struct Console {
     pub svc: Arc<GameService>,
     names: HashMap<UserKey, String>,
     host: String,
+    /// The language everyone at this console speaks (`--lang`): the players', the channel's and
+    /// the transcript's own words.
+    lang: Lang,
 }
 
 impl Console {
@@ -159,7 +196,13 @@ impl Console {
             svc,
             names: HashMap::new(),
             host: host.to_string(),
+            lang: Lang::En,
         }
+    }
+
+    /// The console in `lang`: every player and the channel speak it.
+    pub fn speaking(self, lang: Lang) -> Console {
+        Console { lang, ..self }
     }
 
     fn actor(&mut self, name: &str) -> Actor {
@@ -169,25 +212,24 @@ impl Console {
             user,
             name: name.to_string(),
             admin: false,
-            locale: None,
-            guild_locale: None,
+            locale: Some(self.lang),
+            guild_locale: Some(self.lang),
         }
     }
 
     /// Runs one command as `name` and returns the printed transcript.
     pub fn run(&mut self, name: &str, cmd: Command) -> String {
         let actor = self.actor(name);
-        let mut out = match self.svc.handle(CHANNEL, &actor, cmd) {
-            Ok(o) => self.show(name, &o),
-            Err(e) if e.is_user_error() => {
-                let lang = actor.locale.or(actor.guild_locale).unwrap_or_default();
-                let words = risk::i18n::with(lang, lang, || e.to_string());
-                format!("[only {name} sees] {words}\n")
-            }
-            Err(e) => format!("[error] {e:#}\n"),
-        };
-        out.push_str(&self.ai_rounds(name));
-        show_moments(&out, moment)
+        let lang = self.lang;
+        i18n::with(lang, lang, || {
+            let mut out = match self.svc.handle(CHANNEL, &actor, cmd) {
+                Ok(o) => self.show(name, &o),
+                Err(e) if e.is_user_error() => only_sees(name, &e.to_string()),
+                Err(e) => error_line(&e),
+            };
+            out.push_str(&self.ai_rounds(name));
+            show_moments(&out, moment)
+        })
     }
 
     /// AI turns a command left for later (the bot plays them on its scheduler's next wake-up):
@@ -200,7 +242,7 @@ impl Console {
                 Ok(Some(o)) => out.push_str(&self.show(name, &o)),
                 Ok(None) => break,
                 Err(e) => {
-                    out.push_str(&format!("[error] {e:#}\n"));
+                    out.push_str(&error_line(&e));
                     break;
                 }
             }
@@ -213,28 +255,34 @@ impl Console {
             self.names
                 .get(u)
                 .cloned()
-                .unwrap_or_else(|| format!("user {}", u.0))
+                .unwrap_or_else(|| t!("adp-console-user", id = u.0))
         };
         let mut out = String::new();
         for p in &o.public {
             let pings: Vec<String> = p.ping.iter().map(|u| format!("@{} ", who(u))).collect();
-            out.push_str(&format!("[channel] {}{}\n", pings.concat(), p.whole_text()));
+            let text = format!("{}{}", pings.concat(), p.whole_text());
+            out.push_str(&t!("adp-console-channel", text = text));
+            out.push('\n');
         }
         for p in &o.private {
-            out.push_str(&format!("[DM to {}] {}\n", who(&p.to), p.text));
+            out.push_str(&t!("adp-console-dm", name = who(&p.to), text = &p.text));
+            out.push('\n');
         }
         if let Some(r) = &o.reply {
-            out.push_str(&format!("[only {name} sees] {r}\n"));
+            out.push_str(&only_sees(name, r));
             // A private board (a fogged /board): its summary, and its picture's alt text.
             if let Some(s) = &o.reply_summary {
                 out.push_str(&format!("{}\n", s.text));
             }
             if let Some(b) = o.view.as_ref().filter(|_| o.reply_board) {
-                out.push_str(&format!("[picture only {name} sees] {}\n", b.0.describe()));
+                let alt = b.0.describe();
+                out.push_str(&t!("adp-console-picture", name = name, text = alt));
+                out.push('\n');
             }
         }
         if let Some((file, text)) = &o.file {
-            out.push_str(&format!("[file for {name}: {file}]\n{text}\n"));
+            out.push_str(&t!("adp-console-file", name = name, file = file));
+            out.push_str(&format!("\n{text}\n"));
         }
         out
     }
@@ -262,12 +310,14 @@ impl Console {
             }
             _ => (self.default_speaker(), line),
         };
-        Some(
-            match parse(rest).and_then(|(path, opts)| command(&path, opts)) {
-                Ok(cmd) => self.run(&name, cmd),
-                Err(e) => format!("[only {name} sees] {e}\n"),
-            },
-        )
+        let lang = self.lang;
+        let cmd = i18n::with(lang, lang, || {
+            parse(rest).and_then(|(path, opts)| command(&path, opts))
+        });
+        Some(match cmd {
+            Ok(cmd) => self.run(&name, cmd),
+            Err(e) => i18n::with(lang, lang, || only_sees(&name, &e)),
+        })
     }
 
     /// Seats `players` and starts the game when the channel has none yet. Names "ai",
@@ -278,13 +328,16 @@ impl Console {
             Some(s) if s.game.is_some() => {
                 let host = self.host.clone();
                 // AI turns left for later end at the next prompt; else the prompt is shown.
-                let rounds = self.ai_rounds(&host);
-                let now = if rounds.is_empty() {
-                    self.where_it_stands(&host)
-                } else {
-                    rounds
-                };
-                return format!("Resuming the saved game.\n{now}");
+                let lang = self.lang;
+                return i18n::with(lang, lang, || {
+                    let rounds = self.ai_rounds(&host);
+                    let now = if rounds.is_empty() {
+                        self.where_it_stands(&host)
+                    } else {
+                        rounds
+                    };
+                    format!("{}\n{now}", t!("adp-console-resuming-game"))
+                });
             }
             Some(s) => return self.finish_seating(&s, players),
             None => {}
@@ -342,7 +395,8 @@ impl Console {
     /// Seats whoever of `players` the stored lobby `s` lacks (humans by name, computer players
     /// by level), then starts it as its host.
     fn finish_seating(&mut self, s: &Session, players: &[String]) -> String {
-        let mut out = String::from("Resuming the saved lobby: seating the missing players.\n");
+        let lang = self.lang;
+        let mut out = i18n::with(lang, lang, || t!("adp-console-resuming-lobby")) + "\n";
         let host = s
             .seats
             .iter()
@@ -392,20 +446,25 @@ pub fn lobby_options(preset: &str, options: &[String]) -> Result<NewGame, String
     for o in options {
         let (k, v) = o
             .split_once('=')
-            .ok_or_else(|| format!("'{o}' is not key=value (e.g. placement=one-at-a-time)"))?;
+            .ok_or_else(|| t!("adp-console-not-key-value", option = o))?;
         opts.insert(k.trim().to_string(), v.trim().to_string());
     }
     match command("risk new", opts)? {
         Command::New(new) => new.check().map(|_| *new),
-        _ => Err("not a lobby option".into()),
+        _ => Err(t!("adp-console-not-lobby")),
     }
 }
 
-pub fn run_local(svc: Arc<GameService>, new: NewGame, players: &[String]) -> anyhow::Result<()> {
+pub fn run_local(
+    svc: Arc<GameService>,
+    new: NewGame,
+    players: &[String],
+    lang: Lang,
+) -> anyhow::Result<()> {
     let host = players
         .first()
         .context("--players needs at least one name")?;
-    let mut console = Console::new(svc, host);
+    let mut console = Console::new(svc, host).speaking(lang);
     for p in players {
         console.actor(p);
     }
@@ -413,7 +472,7 @@ pub fn run_local(svc: Arc<GameService>, new: NewGame, players: &[String]) -> any
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
     if interactive {
-        outln!("Type commands as `name: /command option:value` (/help lists them; Ctrl-D quits).");
+        outln!("{}", i18n::with(lang, lang, || t!("adp-console-how")));
     }
     let mut input = stdin.lock();
     let mut bytes = Vec::new();
@@ -430,7 +489,7 @@ pub fn run_local(svc: Arc<GameService>, new: NewGame, players: &[String]) -> any
         let out = match std::str::from_utf8(&bytes) {
             Ok(line) if matches!(line.trim(), "quit" | "exit") => break,
             Ok(line) => console.line(line),
-            Err(_) => Some("[console] that line is not valid UTF-8 text; ignored.\n".into()),
+            Err(_) => Some(i18n::with(lang, lang, || t!("adp-console-not-utf8")) + "\n"),
         };
         if let Some(out) = out {
             out!("{out}");
@@ -438,6 +497,16 @@ pub fn run_local(svc: Arc<GameService>, new: NewGame, players: &[String]) -> any
         }
     }
     Ok(())
+}
+
+/// A line only `name` sees in the transcript.
+fn only_sees(name: &str, text: &str) -> String {
+    t!("adp-console-only", name = name, text = text) + "\n"
+}
+
+/// A failure on the bot's side, as the transcript shows it.
+fn error_line(e: &risk::service::ServiceError) -> String {
+    t!("adp-console-error", error = format!("{e:#}")) + "\n"
 }
 
 #[cfg(test)]

@@ -16,8 +16,39 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::context::{Ctx, Error};
 use crate::split::split;
+use risk::i18n::{self, Lang};
+use risk::service::catalog;
 
 pub use risk::service::mention_text;
+
+/// The language the board picture of `outcome` is drawn in: the invoker's when it goes under
+/// their private reply, else the channel's.
+pub fn picture_lang(outcome: &Outcome) -> Lang {
+    if outcome.reply_board {
+        outcome.langs.0
+    } else {
+        outcome.langs.1
+    }
+}
+
+/// The adapter's own words, made in `lang`.
+pub fn said_in(lang: Lang, f: impl FnOnce() -> String) -> String {
+    i18n::with(lang, lang, f)
+}
+
+/// A command to type (`/hand`), with its name in the language in force.
+fn command_word(typed: &str) -> String {
+    let typed = typed.trim_start_matches('/');
+    match catalog::find(typed) {
+        Some(spec) => format!("/{}", spec.typed_in(typed, i18n::current())),
+        None => format!("/{typed}"),
+    }
+}
+
+/// The note in the channel for a player whose direct message could not be sent.
+fn dm_failed_note(fallback: &str) -> String {
+    risk::t!("adp-dm-failed", command = command_word(fallback))
+}
 
 /// A moment as a Discord timestamp: each reader sees it in their own time zone.
 pub fn moment(m: Moment) -> String {
@@ -104,9 +135,14 @@ impl Picture {
 
 /// A finished game's recap chart (the outcome carries it), drawn off the async threads, with
 /// its summary as alt text; a failure is logged and the recap's text goes out alone.
-pub async fn chart(chart: Option<risk::render::chart::Chart>) -> Option<RecapChart> {
+/// The chart goes with a post, so its words are in the channel's language, `lang`.
+pub async fn chart(chart: Option<risk::render::chart::Chart>, lang: Lang) -> Option<RecapChart> {
     let chart = chart?;
-    let work = move || chart.png().map(|png| (png, chart.describe()));
+    let work = move || {
+        i18n::with(lang, lang, || {
+            chart.png().map(|png| (png, chart.describe()))
+        })
+    };
     match tokio::task::spawn_blocking(work).await {
         Ok(Ok((png, description))) => Some(RecapChart(Picture { png, description })),
         Ok(Err(e)) => {
@@ -696,7 +732,7 @@ pub async fn deliver(
         wait_turn(&mut to, place, answer_by).await;
     }
     let outcome = outcome.show_moments(moment);
-    let recap = chart(outcome.chart.clone()).await;
+    let recap = chart(outcome.chart.clone(), outcome.langs.1).await;
     let http = to.http();
     let (mut way, mut done) = (Way::Interaction, Progress::default());
     let mut later = false;
@@ -762,14 +798,13 @@ pub async fn deliver(
             }
             Fate::Dropped | Fate::Expired if p.to == actor.user => {
                 // Only the invoker sees a private reply: safe for their own secret.
-                let text = format!("I could not DM you, so here it is privately: {}", p.text);
+                let text = said_in(outcome.langs.0, || {
+                    risk::t!("adp-dm-failed-private", text = &p.text)
+                });
                 to.private(&text).await?;
             }
             Fate::Dropped | Fate::Expired => {
-                let note = format!(
-                    "I could not send you a direct message: use {} to see it.",
-                    p.fallback_command
-                );
+                let note = said_in(outcome.langs.1, || dm_failed_note(p.fallback_command));
                 let m = Msg {
                     text: mention_text(&[p.to], &note),
                     ping: &[p.to],
@@ -785,7 +820,8 @@ pub async fn deliver(
         return Ok(());
     }
     if outcome.public.is_empty() && outcome.reply.is_none() {
-        to.private("Done.").await?;
+        to.private(&said_in(outcome.langs.0, || risk::t!("adp-done")))
+            .await?;
     }
     Ok(())
 }
@@ -809,13 +845,16 @@ async fn direct(http: &serenity::Http, to: UserKey, dm: CreateMessage, tries: &m
 
 /// The board an outcome carries as a PNG, with the last battle marked and its description as
 /// alt text, drawn off the async threads (the service is not asked again). A failure is logged
-/// and the text goes out alone.
-pub async fn picture(ch: ChannelKey, board: Option<Board>) -> Option<Picture> {
+/// and the text goes out alone. Its legend and alt text are in `lang`: the channel's for a
+/// picture under a post, the reader's for one under a private reply (`Outcome::picture_lang`).
+pub async fn picture(ch: ChannelKey, board: Option<Board>, lang: Lang) -> Option<Picture> {
     let view = board?.0;
     let work = move || -> Result<Picture, Error> {
-        Ok(Picture {
-            png: risk::render::render_png(&view)?,
-            description: view.describe(),
+        i18n::with(lang, lang, || {
+            Ok(Picture {
+                png: risk::render::render_png(&view)?,
+                description: view.describe(),
+            })
         })
     };
     match tokio::task::spawn_blocking(work).await {
@@ -869,7 +908,7 @@ pub async fn deliver_unprompted(
     let mut tries = Tries::new(ch);
     place.ready().await;
     let outcome = outcome.show_moments(moment);
-    let recap = chart(outcome.chart.clone()).await;
+    let recap = chart(outcome.chart.clone(), outcome.langs.1).await;
     let channel = serenity::ChannelId::new(ch.0);
     let mut done = Progress::default();
     let own = outcome.public.len();
@@ -883,10 +922,7 @@ pub async fn deliver_unprompted(
                 return;
             }
             Fate::Dropped | Fate::Expired => {
-                let note = format!(
-                    "I could not send you a direct message: use {} to see it.",
-                    p.fallback_command
-                );
+                let note = said_in(outcome.langs.1, || dm_failed_note(p.fallback_command));
                 posts.push(risk::service::Post {
                     text: note,
                     ping: vec![p.to],

@@ -3,12 +3,13 @@
 //! service, and `deliver` posts the `Outcome`: public replies, DMs with a safe fallback, pings.
 
 use poise::serenity_prelude as serenity;
+use risk::i18n::Lang;
 use risk::service::catalog::{self, Kind, Value};
 use risk::service::{Actor, ChannelKey, Command, GameService, GuildKey, Membership, UserKey};
 
 use crate::complete;
 use crate::context::{Ctx, Data, Error};
-use crate::deliver::{deliver, picture, Replier};
+use crate::deliver::{deliver, picture, picture_lang, said_in, Replier};
 
 /// What an interaction asks of the service: a slash command, or a click on a button or menu
 /// (by its stable id, so buttons work after a restart).
@@ -116,7 +117,7 @@ async fn answer(
             if late && matches!(to, Replier::Slash(_)) && !outcome.public.is_empty() {
                 // The private "thinking…" takes this note in its place; the public posts go
                 // out as messages of their own after it.
-                to.private(LATE_NOTE).await?;
+                to.private(&late_note(outcome.langs.0)).await?;
             }
             match &mut to {
                 // The first message is public: deferring cannot turn a private reply public.
@@ -127,7 +128,7 @@ async fn answer(
                 Replier::Button { .. } => {}
             }
             to.update_panel();
-            let picture = picture(ch, outcome.view.clone()).await;
+            let picture = picture(ch, outcome.view.clone(), picture_lang(&outcome)).await;
             let receipt = outcome.receipt;
             let sent = deliver(to, &actor, outcome, picture, answer_by).await;
             crate::deliver::mark_delivered(data.svc.clone(), ch, receipt).await;
@@ -156,12 +157,24 @@ fn in_reader_language<R>(actor: &Actor, f: impl FnOnce() -> R) -> R {
 /// (Discord's limit is 3 seconds from the interaction, and the gateway took some already).
 const LATE: std::time::Duration = std::time::Duration::from_millis(2000);
 
-/// What a late slash command's private "thinking…" becomes when its answer is public.
-const LATE_NOTE: &str = "Done: the answer is posted below.";
+/// What a late slash command's private "thinking…" becomes when its answer is public, in the
+/// invoker's language.
+fn late_note(lang: Lang) -> String {
+    said_in(lang, || risk::t!("adp-late-note"))
+}
 
-/// Games live in server channels: an interaction from anywhere else gets this, privately.
-const NOT_IN_A_SERVER: &str =
-    "RISK games live in server channels: use this command in a channel of a server.";
+/// Games live in server channels: an interaction from anywhere else gets this, privately, in
+/// the language of the client it came from (`locale`).
+fn not_in_a_server(locale: &str) -> String {
+    said_in(Lang::from_discord(locale), || {
+        risk::t!("adp-not-in-a-server")
+    })
+}
+
+/// The language of the client an application command came from.
+fn lang_of(ctx: Ctx<'_>) -> Lang {
+    Lang::from_discord(ctx.locale().unwrap_or("en-US"))
+}
 
 /// Runs `cmd` for the invoker in this channel and delivers the result.
 pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
@@ -173,7 +186,7 @@ pub async fn run(ctx: Ctx<'_>, cmd: Command) -> Result<(), Error> {
         poise::Context::Prefix(_) => (None, None),
     };
     let Some(guild) = ctx.guild_id() else {
-        return ephemeral(ctx, NOT_IN_A_SERVER).await;
+        return ephemeral(ctx, &not_in_a_server(ctx.locale().unwrap_or("en-US"))).await;
     };
     let (ch, actor, member) = (
         ChannelKey(ctx.channel_id().get()),
@@ -215,7 +228,7 @@ pub async fn on_event(
         panel: false,
     };
     let Some(guild) = click.guild_id else {
-        return to.private(NOT_IN_A_SERVER).await;
+        return to.private(&not_in_a_server(&click.locale)).await;
     };
     let values = match &click.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
@@ -297,7 +310,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
                                 qualified_name: qualified.clone().into(),
                                 identifying_name: qualified.into(),
                                 description: Some(
-                                    format!("The /{parent} {inner} commands.").into(),
+                                    group_about(&format!("{parent} {inner}"), Lang::En).into(),
                                 ),
                                 subcommand_required: true,
                                 slash_action: Some(slash),
@@ -352,11 +365,68 @@ fn parameter(o: &'static catalog::Opt) -> poise::CommandParameter<Data, Error> {
     p
 }
 
-/// What Discord is told: every command, option, range and permission, from the catalog.
+/// Every language's Discord locales with `text` made in that language: what Discord's
+/// `name_localizations` / `description_localizations` hold (English is the default name).
+fn localised(text: impl Fn(Lang) -> String) -> Vec<(&'static str, String)> {
+    let mut out = Vec::new();
+    for lang in Lang::ALL {
+        let made = text(lang);
+        for locale in lang.discord_locales() {
+            out.push((*locale, made.clone()));
+        }
+    }
+    out
+}
+
+/// A command (top level) with its name and description in every language.
+fn command(
+    name: &str,
+    names: impl Fn(Lang) -> String,
+    about: impl Fn(Lang) -> String,
+) -> serenity::CreateCommand {
+    let mut c = serenity::CreateCommand::new(name).description(about(Lang::En));
+    for (locale, n) in localised(names) {
+        c = c.name_localized(locale, n);
+    }
+    for (locale, d) in localised(about) {
+        c = c.description_localized(locale, d);
+    }
+    c
+}
+
+/// An option (or subcommand, or group) with its name and description in every language.
+fn localised_option(
+    kind: serenity::CommandOptionType,
+    name: &str,
+    names: impl Fn(Lang) -> String,
+    about: impl Fn(Lang) -> String,
+) -> serenity::CreateCommandOption {
+    let mut o = serenity::CreateCommandOption::new(kind, name, about(Lang::En));
+    for (locale, n) in localised(names) {
+        o = o.name_localized(locale, n);
+    }
+    for (locale, d) in localised(about) {
+        o = o.description_localized(locale, d);
+    }
+    o
+}
+
+/// A group's description in `lang` (`/risk`, `/risk-admin`, `/risk-admin map`).
+fn group_about(group: &str, lang: Lang) -> String {
+    catalog::group_about_in(group, lang)
+}
+
+/// What Discord is told: every command, option, range and permission, from the catalog, with
+/// every name and description in each language of the catalogue (an interaction still carries
+/// the English names, which is what dispatch reads).
 pub fn registration() -> Vec<serenity::CreateCommand> {
     let mut out: Vec<serenity::CreateCommand> = Vec::new();
-    for (group, about) in catalog::GROUPS {
-        let mut c = serenity::CreateCommand::new(*group).description(*about);
+    for (group, _) in catalog::GROUPS {
+        let mut c = command(
+            group,
+            |lang| catalog::group_name_in(group, lang),
+            |lang| group_about(group, lang),
+        );
         if *group == ADMIN {
             c = c
                 .default_member_permissions(admin_permissions(group))
@@ -374,23 +444,26 @@ pub fn registration() -> Vec<serenity::CreateCommand> {
                     Some((g, l)) => (Some(g), l),
                     None => (None, leaf),
                 };
-                let mut sub = serenity::CreateCommandOption::new(
+                let mut sub = localised_option(
                     serenity::CommandOptionType::SubCommand,
                     leaf,
-                    spec.about,
+                    |lang| spec.name_in(lang),
+                    |lang| spec.about_in(lang),
                 );
                 for o in spec.opts() {
-                    sub = sub.add_sub_option(option(o));
+                    sub = sub.add_sub_option(option(o, spec));
                 }
                 match within {
                     None => c = c.add_option(sub),
                     Some(g) => match inner.iter_mut().find(|(n, _)| n == g) {
                         Some((_, opt)) => *opt = opt.clone().add_sub_option(sub),
                         None => {
-                            let opt = serenity::CreateCommandOption::new(
+                            let path = format!("{group} {g}");
+                            let opt = localised_option(
                                 serenity::CommandOptionType::SubCommandGroup,
                                 g,
-                                format!("The /{group} {g} commands."),
+                                |lang| catalog::group_name_in(&path, lang),
+                                |lang| group_about(&path, lang),
                             );
                             inner.push((g.to_string(), opt.add_sub_option(sub)));
                         }
@@ -406,9 +479,13 @@ pub fn registration() -> Vec<serenity::CreateCommand> {
     for spec in catalog::COMMANDS {
         for typed in spec.typed_names() {
             if !typed.contains(' ') {
-                let mut c = serenity::CreateCommand::new(&typed).description(spec.about);
+                let mut c = command(
+                    &typed,
+                    |lang| spec.name_in(lang),
+                    |lang| spec.about_in(lang),
+                );
                 for o in spec.opts() {
-                    c = c.add_option(option(o));
+                    c = c.add_option(option(o, spec));
                 }
                 out.push(c);
             }
@@ -417,7 +494,7 @@ pub fn registration() -> Vec<serenity::CreateCommand> {
     out
 }
 
-fn option(o: &catalog::Opt) -> serenity::CreateCommandOption {
+fn option(o: &catalog::Opt, spec: &catalog::Spec) -> serenity::CreateCommandOption {
     use serenity::CommandOptionType as T;
     let kind = match o.kind {
         Kind::Text => T::String,
@@ -428,7 +505,13 @@ fn option(o: &catalog::Opt) -> serenity::CreateCommandOption {
         Kind::Role => T::Role,
         Kind::File => T::Attachment,
     };
-    let mut b = serenity::CreateCommandOption::new(kind, o.name, o.about).required(o.required);
+    let mut b = localised_option(
+        kind,
+        o.name,
+        |lang| o.name_in(lang),
+        |lang| o.about_in(lang, spec),
+    )
+    .required(o.required);
     if let Kind::Whole { min, max } = o.kind {
         b = b
             .min_int_value(min.max(0) as u64)
@@ -461,7 +544,7 @@ fn slash(
         }
         for o in ctx.args {
             let v = match &o.value {
-                serenity::ResolvedValue::Attachment(a) => match fetch(a).await {
+                serenity::ResolvedValue::Attachment(a) => match fetch(a, lang_of(pctx)).await {
                     Ok(v) => v,
                     Err(why) => {
                         let sent = ephemeral(pctx, &why).await;
@@ -479,17 +562,13 @@ fn slash(
             // Help works anywhere, DMs included; in a server's channel the service answers it,
             // in the words of that channel's table.
             Ok(Command::Help { command }) if pctx.guild_id().is_none() => {
-                let text = GameService::help(command.as_deref()).unwrap_or_else(|e| e.to_string());
+                let text = said_in(lang_of(pctx), || {
+                    GameService::help(command.as_deref()).unwrap_or_else(|e| e.to_string())
+                });
                 ephemeral(pctx, &text).await
             }
             Ok(cmd) => run(pctx, cmd).await,
-            Err(e) => {
-                // Said in the asker's language.
-                let lang = pctx.locale().map(risk::i18n::Lang::from_discord);
-                let lang = lang.unwrap_or_default();
-                let words = risk::i18n::with(lang, lang, || e.to_string());
-                ephemeral(pctx, &words).await
-            }
+            Err(e) => ephemeral(pctx, &said_in(lang_of(pctx), || e.to_string())).await,
         };
         result.map_err(|error| poise::FrameworkError::new_command(pctx, error))
     })
@@ -497,15 +576,17 @@ fn slash(
 
 /// An attached file, downloaded only when Discord says it is within the size a map file may
 /// have: `Err` is the answer to give (nothing changed).
-async fn fetch(a: &serenity::Attachment) -> Result<Value, String> {
+async fn fetch(a: &serenity::Attachment, lang: Lang) -> Result<Value, String> {
     let most = risk::maps::stored::MAX_FILE_BYTES;
     if u64::from(a.size) > most {
-        return Err(format!(
-            "The file {} has {} bytes; a map file may have at most {} KB. Nothing was added.",
-            a.filename,
-            a.size,
-            most / 1024
-        ));
+        return Err(said_in(lang, || {
+            risk::t!(
+                "adp-file-too-big",
+                file = &a.filename,
+                bytes = u64::from(a.size),
+                most = most / 1024
+            )
+        }));
     }
     match a.download().await {
         Ok(bytes) => Ok(Value::File {
@@ -514,10 +595,9 @@ async fn fetch(a: &serenity::Attachment) -> Result<Value, String> {
         }),
         Err(e) => {
             tracing::warn!(error = ?e.to_string(), "attachment download failed");
-            Err(format!(
-                "I could not download {}; attach it again. Nothing was added.",
-                a.filename
-            ))
+            Err(said_in(lang, || {
+                risk::t!("adp-download-failed", file = &a.filename)
+            }))
         }
     }
 }
@@ -567,17 +647,14 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = &*ctx.command().qualified_name, error = ?error.to_string(), "command error");
             crate::metrics::delivery_failed("reply");
-            let _ = ephemeral(
-                ctx,
-                "Sorry, something went wrong on our side; please try again.",
-            )
-            .await;
+            let text = said_in(lang_of(ctx), || risk::t!("adp-went-wrong"));
+            let _ = ephemeral(ctx, &text).await;
         }
         poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
-            let msg = format!(
-                "I could not read that option{}: check the values and try again.",
-                input.map(|i| format!(" ('{i}')")).unwrap_or_default()
-            );
+            let msg = said_in(lang_of(ctx), || match input {
+                Some(input) => risk::t!("adp-unreadable-option-value", value = input),
+                None => risk::t!("adp-unreadable-option"),
+            });
             let _ = ephemeral(ctx, &msg).await;
         }
         // poise reports a number outside its option's type (e.g. troops:-3 sent raw) this way,
@@ -590,9 +667,9 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 description,
                 "unreadable options"
             );
-            let msg = "I could not read one of the options: numbers must be whole and within the \
-                       option's range (troops, dice and stop_at at least 1). Nothing was changed.";
-            let _ = ephemeral(poise::Context::Application(ctx), msg).await;
+            let ctx = poise::Context::Application(ctx);
+            let msg = said_in(lang_of(ctx), || risk::t!("adp-option-out-of-range"));
+            let _ = ephemeral(ctx, &msg).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
@@ -660,6 +737,65 @@ mod tests {
         }
         let registered: usize = registration().len();
         assert_eq!(registered, commands().len());
+    }
+
+    /// Every name and description is registered in every language's Discord locales, within
+    /// Discord's rules for each: a name 1–32 characters, lower case, letters, digits, `-` and
+    /// `_` only, unique among its siblings; a description 1–100 characters.
+    #[test]
+    fn every_language_registers_names_and_descriptions_discord_accepts() {
+        let locales: Vec<&str> = Lang::ALL
+            .iter()
+            .flat_map(|l| l.discord_locales().iter().copied())
+            .collect();
+        assert_eq!(locales, ["de", "es-ES", "es-419", "fr", "pt-BR"]);
+        fn check(at: &str, siblings: &[serde_json::Value], locales: &[&str]) -> usize {
+            let mut checked = 0;
+            for locale in locales {
+                let mut seen = std::collections::BTreeSet::new();
+                for node in siblings {
+                    let english = node["name"].as_str().unwrap();
+                    let name = node["name_localizations"][*locale]
+                        .as_str()
+                        .unwrap_or_else(|| panic!("{at} {english}: no {locale} name"));
+                    let count = name.chars().count();
+                    assert!(
+                        (1..=32).contains(&count)
+                            && name == name.to_lowercase()
+                            && name
+                                .chars()
+                                .all(|c| c.is_alphanumeric() || c == '-' || c == '_'),
+                        "{at} {english}: {locale} name {name:?} breaks Discord's rules"
+                    );
+                    assert!(seen.insert(name), "{at}: two {locale} names {name:?}");
+                    let about = node["description_localizations"][*locale]
+                        .as_str()
+                        .unwrap_or_else(|| panic!("{at} {english}: no {locale} description"));
+                    let count = about.chars().count();
+                    assert!(
+                        (1..=100).contains(&count),
+                        "{at} {english}: {locale} description has {count} characters: {about}"
+                    );
+                    checked += 1;
+                }
+            }
+            for node in siblings {
+                if let Some(options) = node["options"].as_array() {
+                    let here = format!("{at} {}", node["name"].as_str().unwrap());
+                    checked += check(&here, options, locales);
+                }
+            }
+            checked
+        }
+        let commands: Vec<serde_json::Value> = registration()
+            .iter()
+            .map(|c| serde_json::to_value(c).unwrap())
+            .collect();
+        let checked = check("", &commands, &locales);
+        for (group, about) in catalog::GROUPS {
+            assert_eq!(group_about(group, Lang::En), *about, "/{group}");
+        }
+        assert!(checked > 5 * 100, "{checked} names checked");
     }
 
     #[test]

@@ -165,7 +165,12 @@ fn redact(line: &[u8]) -> Vec<u8> {
     out
 }
 
-pub fn local(new: NewGame, players: &[String], db: Option<PathBuf>) -> anyhow::Result<()> {
+pub fn local(
+    new: NewGame,
+    players: &[String],
+    db: Option<PathBuf>,
+    lang: risk::i18n::Lang,
+) -> anyhow::Result<()> {
     // The same lifecycle lines as `serve`, on stderr; without RUST_LOG only warnings, so the
     // game on the terminal stays readable.
     init_logging("warn");
@@ -176,7 +181,7 @@ pub fn local(new: NewGame, players: &[String], db: Option<PathBuf>) -> anyhow::R
         None => Arc::new(MemoryStore::default()),
     };
     let svc = Arc::new(GameService::new(store, clock(), seeds()));
-    crate::console::run_local(svc, new, players)
+    crate::console::run_local(svc, new, players, lang)
 }
 
 pub fn serve() -> anyhow::Result<()> {
@@ -627,7 +632,8 @@ async fn scheduler(
                     let place = crate::deliver::line_up(ch);
                     let (http, svc) = (http.clone(), svc.clone());
                     tokio::spawn(async move {
-                        let picture = crate::deliver::picture(ch, outcome.view.clone()).await;
+                        let lang = crate::deliver::picture_lang(&outcome);
+                        let picture = crate::deliver::picture(ch, outcome.view.clone(), lang).await;
                         let receipt = outcome.receipt;
                         crate::deliver::deliver_unprompted(&http, ch, outcome, picture, place)
                             .await;

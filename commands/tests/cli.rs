@@ -187,6 +187,80 @@ fn a_line_that_is_not_utf8_is_refused_and_the_console_goes_on() {
     assert!(out.contains("[only alice sees] **classic**: "), "{out}");
 }
 
+/// `risk-bot local --lang de`: a console game in German. The transcript's own marks and
+/// answers are German, the players' fogged board picture is described in German, a bad line
+/// is refused in German, and the English ones are gone; a language it does not speak is
+/// refused with the ones it does.
+#[test]
+fn a_console_game_in_german() {
+    // `/spielbrett spieler:me` is `/board player:me` by its German names, `/gebiet` is
+    // `/territory`: each pair gets the same answer.
+    let input = "alice: /board\n\
+                 alice: /board player:me\nalice: /spielbrett spieler:me\n\
+                 alice: /territory North Africa\nalice: /gebiet North Africa\n\
+                 alice: board\n"
+        .as_bytes()
+        .to_vec();
+    let mut input = input;
+    // A line that is not UTF-8.
+    input.extend_from_slice(b"alice: /board \xff\n");
+    let (code, out, err) = local(
+        &[
+            "--players",
+            "alice,bob,ai",
+            "--option",
+            "fog=standard",
+            "--lang",
+            "de",
+        ],
+        &input,
+    );
+    assert_eq!(code, 0, "stdout:\n{out}\nstderr:\n{err}");
+    for german in [
+        "[Kanal] ",
+        "[nur alice sieht] ",
+        "[Bild, nur alice sieht es] RISK-Spielbrett, Aufbau, Startarmeen werden gesetzt",
+        "Der Nebel des Krieges verdeckt einen Teil des Spielbretts.",
+        "[nur alice sieht] Befehle beginnen mit /",
+        "[Konsole] Diese Zeile ist kein gültiger UTF-8-Text; ignoriert.",
+    ] {
+        assert!(out.contains(german), "{german:?} missing:\n{out}");
+    }
+    for english in [
+        "[channel]",
+        "[only ",
+        "[picture only",
+        "RISK board",
+        "commands start with",
+        "[console]",
+        "Unknown command",
+        "has no option",
+    ] {
+        assert!(!out.contains(english), "{english:?} in German:\n{out}");
+    }
+    let private: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("[nur alice sieht] "))
+        .collect();
+    let same: Vec<&&str> = private
+        .windows(2)
+        .filter(|w| w[0] == w[1])
+        .map(|w| &w[0])
+        .collect();
+    assert_eq!(
+        same.len(),
+        2,
+        "German and English names answer alike:\n{out}"
+    );
+    assert_ne!(same[0], same[1]);
+    let (code, _, err) = local(&["--lang", "klingon"], b"");
+    assert_ne!(code, 0);
+    assert!(
+        err.contains("'klingon' is not a language here: choose en, de, es, fr, pt-BR"),
+        "{err}"
+    );
+}
+
 #[test]
 fn lobby_options_of_the_console_are_checked_like_risk_new() {
     let (code, _, err) = local(&["--option", "placement=sideways"], b"");

@@ -981,6 +981,72 @@ fn autocomplete_offers_only_legal_choices() {
     );
 }
 
+/// A German client (`locale: de`) through the real bot: the autocomplete labels territories in
+/// German and still sends the English names, and the adapter's own answer to a command from a
+/// DM is German.
+#[test]
+fn a_german_client_reads_autocomplete_and_the_adapters_answers_in_german() {
+    use risk::i18n::{names, Lang};
+    let mut e = E2e::new(91);
+    e.seat_three(CHANNEL, "");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(91);
+    while !matches!(e.game(CHANNEL).phase(), risk::engine::Phase::Attack) {
+        e.play_one(CHANNEL, &mut rng);
+    }
+    let g = e.game(CHANNEL);
+    let who = e.to_move(CHANNEL, &[ALICE, BOB, CAROL]);
+    let opts = vec![("from".to_string(), String::new())];
+    let from = e.fake.calls();
+    let (_, token, mut p) = e.fake.interaction(
+        4,
+        who,
+        Some(CHANNEL),
+        fake::slash_data("attack", &opts, Some("from")),
+    );
+    p["locale"] = Value::from("de");
+    e.fake.dispatch(p);
+    e.fake.wait(20, "autocomplete", |s| {
+        s.calls[from..].iter().any(|c| c.path.contains(&token))
+    });
+    let call = e
+        .fake
+        .calls_since(from)
+        .into_iter()
+        .find(|c| c.path.contains(&token))
+        .unwrap();
+    let choices = call.json.unwrap()["data"]["choices"].clone();
+    let choices = choices.as_array().unwrap();
+    assert!(!choices.is_empty());
+    let mut german_differs = 0;
+    for c in choices {
+        let (label, value) = (c["name"].as_str().unwrap(), c["value"].as_str().unwrap());
+        let t = g.map().find(value).expect("the value is the English name");
+        let german = names::territory_in(Lang::De, g.map(), t);
+        assert_eq!(label, format!("{german} ({})", g.armies(t)));
+        german_differs += usize::from(german != value);
+    }
+    assert!(german_differs > 0, "{choices:?}");
+    // A command from a DM: the adapter's own answer, in German.
+    let from = e.fake.calls();
+    let (_, token, mut p) =
+        e.fake
+            .interaction(2, ALICE, None, fake::slash_data("board", &[], None));
+    p["locale"] = Value::from("de");
+    e.fake.dispatch(p);
+    e.fake.wait(20, "the answer", |s| {
+        s.calls[from..].iter().any(|c| c.path.contains(&token))
+    });
+    let got = sent(&e.fake.calls_since(from), &token);
+    assert_eq!(got[0].kind, Kind::Ephemeral);
+    assert!(
+        got[0]
+            .content
+            .starts_with("RISK-Spiele finden in Serverkanälen statt"),
+        "{}",
+        got[0].content
+    );
+}
+
 #[test]
 fn a_missed_deadline_is_played_by_the_ai_and_posted_in_the_channel() {
     let mut e = E2e::new(100);

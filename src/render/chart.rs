@@ -107,10 +107,13 @@ impl Chart {
             r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{height}" viewBox="0 0 {w} {height}"><rect width="100%" height="100%" fill="white"/><text x="{LEFT}" y="36" font-size="26" fill="{INK}">{}</text>"#,
             esc(&self.title)
         );
-        let panels: [(&str, Pick); 2] = [("Territories", |p| p.1), ("Armies", |p| p.2)];
+        let panels: [(String, Pick); 2] = [
+            (crate::t!("render-chart-territories"), |p| p.1),
+            (crate::t!("render-chart-armies"), |p| p.2),
+        ];
         for (i, (label, value)) in panels.into_iter().enumerate() {
             let y0 = TOP + i as f64 * (PANEL_H + GAP);
-            self.panel(&mut s, y0, label, value);
+            self.panel(&mut s, y0, &esc(&label), value);
         }
         s.push_str("</svg>");
         s
@@ -157,9 +160,10 @@ impl Chart {
         }
         let _ = write!(
             s,
-            r#"<text x="{}" y="{}" font-size="15" text-anchor="end" fill="{INK}">round</text>"#,
+            r#"<text x="{}" y="{}" font-size="15" text-anchor="end" fill="{INK}">{}</text>"#,
             LEFT + plot_w,
-            y0 + PANEL_H + 40.0
+            y0 + PANEL_H + 40.0,
+            esc(&crate::t!("render-chart-round"))
         );
         let texts = self.labels(value);
         let mut labels: Vec<(f64, String)> = Vec::new();
@@ -205,9 +209,13 @@ impl Chart {
             .iter()
             .filter_map(|s| {
                 let (turn, t, a) = s.points.last()?;
-                Some(format!(
-                    "{} {}: {t} territories, {a} armies in round {turn}",
-                    s.letter, s.name
+                Some(crate::t!(
+                    "render-chart-end",
+                    letter = s.letter.to_string(),
+                    name = &s.name,
+                    territories = t,
+                    armies = a,
+                    round = turn
                 ))
             })
             .collect();

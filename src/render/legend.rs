@@ -115,23 +115,30 @@ pub fn legend(v: &BoardView, l: &Layout) -> Legend {
         w: width,
         h: (canvas_height(l.map_height, v.players.len()) - l.map_height) as f64,
     };
-    let to_move = match v.current {
-        Some(p) => format!(
-            " · {} to move",
-            v.players.get(p).map(|p| p.name.as_str()).unwrap_or("?")
-        ),
-        None => String::new(),
-    };
-    let last = match v.last_attack {
-        Some((from, to)) => format!(" · last battle {} → {}", v.map.name(from), v.map.name(to)),
-        None => String::new(),
-    };
-    let fog = if v.is_fogged() { " · fog of war" } else { "" };
-    let head = if v.round > 0 {
-        format!("Round {} · {}{to_move}{last}{fog}", v.round, v.phase)
-    } else {
-        format!("Setup · {}{to_move}{last}{fog}", v.phase)
-    };
+    // The heading: round (or setup), phase, who moves, the last battle, the fog: one part each.
+    let mut parts = vec![
+        if v.round > 0 {
+            crate::t!("render-legend-round", round = v.round)
+        } else {
+            crate::t!("render-legend-setup")
+        },
+        super::phase_word(&v.phase),
+    ];
+    if let Some(p) = v.current {
+        let name = v.players.get(p).map(|p| p.name.as_str()).unwrap_or("?");
+        parts.push(crate::t!("render-legend-to-move", name = name));
+    }
+    if let Some((from, to)) = v.last_attack {
+        parts.push(crate::t!(
+            "render-legend-last-battle",
+            from = crate::i18n::names::territory(&v.map, from),
+            to = crate::i18n::names::territory(&v.map, to)
+        ));
+    }
+    if v.is_fogged() {
+        parts.push(crate::t!("render-legend-fog"));
+    }
+    let head = parts.join(" · ");
     let heading = Line::fitted(&head, HEADING, MARGIN, top + 40.0, width - 2.0 * MARGIN);
     let col_w = (width - 2.0 * MARGIN - GAP) / 2.0;
     let entries = v
@@ -163,32 +170,31 @@ pub fn legend(v: &BoardView, l: &Layout) -> Legend {
                 room,
             );
             let counts = if p.eliminated {
-                "eliminated".to_string()
+                crate::t!("render-legend-eliminated")
             } else {
                 // Under fog, "?" for a total the reader does not know.
-                let known = |on: bool, n: usize, one: &str, many: &str| match on {
-                    true => format!("{n} {}", plural(n, one, many)),
-                    false => format!("? {many}"),
+                let territories = match p.territories_known {
+                    true => crate::t!("render-territories", count = p.territories),
+                    false => crate::t!("render-territories-unknown"),
                 };
-                format!(
-                    "{} · {} · {} {}",
-                    known(
-                        p.territories_known,
-                        p.territories,
-                        "territory",
-                        "territories"
-                    ),
-                    known(p.armies_known, p.armies as usize, "army", "armies"),
-                    p.cards,
-                    plural(p.cards, "card", "cards")
-                )
+                let armies = match p.armies_known {
+                    true => crate::t!("render-armies", count = p.armies),
+                    false => crate::t!("render-armies-unknown"),
+                };
+                let cards = crate::t!("render-cards", count = p.cards);
+                [territories, armies, cards].join(" · ")
             };
             let mut lines = vec![
                 name,
                 Line::fitted(&counts, DETAIL, x, bounds.y + 61.0, room),
             ];
             if !p.continents.is_empty() && !p.eliminated {
-                let holds = format!("holds {}", p.continents.join(", "));
+                let continents: Vec<String> = p
+                    .continents
+                    .iter()
+                    .map(|c| crate::i18n::names::named("continent", c))
+                    .collect();
+                let holds = crate::t!("render-legend-holds", continents = continents.join(", "));
                 lines.push(Line::fitted(&holds, DETAIL, x, bounds.y + 89.0, room));
             }
             Entry {
@@ -203,13 +209,5 @@ pub fn legend(v: &BoardView, l: &Layout) -> Legend {
         area,
         heading,
         entries,
-    }
-}
-
-fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
-    if n == 1 {
-        one
-    } else {
-        many
     }
 }

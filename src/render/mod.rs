@@ -126,51 +126,50 @@ impl BoardView {
         last_attack: Option<(TerritoryId, TerritoryId)>,
     ) -> BoardView {
         let map = game.map().clone();
-        let players = game
-            .players()
-            .map(|p| {
-                let neutral = game.is_neutral(p);
-                let (color_name, color) = army_colour(game, p);
-                (p, neutral, color_name, color)
-            })
-            .map(|(p, neutral, color_name, color)| {
-                let territories_known = view.knows_territories_of(game, p);
-                let armies_known = view.knows_armies_of(game, p);
-                PlayerView {
-                    name: names
-                        .get(p.index())
-                        .cloned()
-                        .unwrap_or_else(|| format!("Player {}", p.0 + 1)),
-                    color,
-                    color_name,
-                    letter: if neutral {
-                        'N'
-                    } else {
-                        (b'A' + p.0 % 26) as char
-                    },
-                    territories: if territories_known {
-                        game.territories_of(p).len()
-                    } else {
-                        0
-                    },
-                    armies: if armies_known {
-                        game.total_armies(p)
-                    } else {
-                        0
-                    },
-                    cards: game.hand_size(p),
-                    continents: game
-                        .continents_of(p)
-                        .map(|c| &map.continents()[c])
-                        .filter(|c| view.sees_owners_of(c.territories))
-                        .map(|c| c.name.clone())
-                        .collect(),
-                    eliminated: game.is_eliminated(p),
-                    territories_known,
-                    armies_known,
-                }
-            })
-            .collect();
+        let players =
+            game.players()
+                .map(|p| {
+                    let neutral = game.is_neutral(p);
+                    let (color_name, color) = army_colour(game, p);
+                    (p, neutral, color_name, color)
+                })
+                .map(|(p, neutral, color_name, color)| {
+                    let territories_known = view.knows_territories_of(game, p);
+                    let armies_known = view.knows_armies_of(game, p);
+                    PlayerView {
+                        name: names.get(p.index()).cloned().unwrap_or_else(|| {
+                            crate::t!("render-player-unnamed", number = p.0 + 1)
+                        }),
+                        color,
+                        color_name,
+                        letter: if neutral {
+                            'N'
+                        } else {
+                            (b'A' + p.0 % 26) as char
+                        },
+                        territories: if territories_known {
+                            game.territories_of(p).len()
+                        } else {
+                            0
+                        },
+                        armies: if armies_known {
+                            game.total_armies(p)
+                        } else {
+                            0
+                        },
+                        cards: game.hand_size(p),
+                        continents: game
+                            .continents_of(p)
+                            .map(|c| &map.continents()[c])
+                            .filter(|c| view.sees_owners_of(c.territories))
+                            .map(|c| c.name.clone())
+                            .collect(),
+                        eliminated: game.is_eliminated(p),
+                        territories_known,
+                        armies_known,
+                    }
+                })
+                .collect();
         let territories = map
             .territory_ids()
             .map(|t| TerritoryView {
@@ -216,57 +215,73 @@ impl BoardView {
     /// the picture: no cards, no missions, no hidden Headquarters. At most
     /// `DESCRIPTION_LIMIT` characters (cut with an ellipsis).
     pub fn describe(&self) -> String {
-        let mut out = if self.round > 0 {
-            format!("RISK board, round {}, {}", self.round, self.phase)
-        } else {
-            format!("RISK board, setup, {}", self.phase)
+        let phase = phase_word(&self.phase);
+        let mover = self.current.and_then(|p| self.players.get(p));
+        let mut out = match (self.round, mover) {
+            (0, None) => crate::t!("render-alt-setup", phase = phase),
+            (0, Some(p)) => crate::t!("render-alt-setup-to-move", phase = phase, name = &p.name),
+            (round, None) => crate::t!("render-alt-round", round = round, phase = phase),
+            (round, Some(p)) => crate::t!(
+                "render-alt-round-to-move",
+                round = round,
+                phase = phase,
+                name = &p.name
+            ),
         };
-        if let Some(p) = self.current.and_then(|p| self.players.get(p)) {
-            out += &format!("; {} to move", p.name);
-        }
-        out += ".";
+        let mut say = |sentence: String| {
+            out.push(' ');
+            out.push_str(&sentence);
+        };
         if self.is_fogged() {
-            out += " The fog of war hides part of the board.";
+            say(crate::t!("render-alt-fog"));
         }
         for p in &self.players {
-            let who = format!(" {} ({} {}):", p.name, p.color_name, p.letter);
+            let colour = colour_word(p.color_name);
+            let letter = p.letter.to_string();
             if p.eliminated {
-                out += &format!("{who} eliminated.");
+                say(crate::t!(
+                    "render-alt-eliminated",
+                    name = &p.name,
+                    colour = colour,
+                    letter = letter
+                ));
                 continue;
             }
-            let holds = if p.continents.is_empty() {
-                String::new()
-            } else {
-                format!(", holds {}", p.continents.join(", "))
-            };
             // Under fog, only the totals the reader knows.
             let mut counts = Vec::new();
             if p.territories_known {
-                counts.push(format!(
-                    "{} {}",
-                    p.territories,
-                    if p.territories == 1 {
-                        "territory"
-                    } else {
-                        "territories"
-                    }
-                ));
+                counts.push(crate::t!("render-territories", count = p.territories));
             }
             if p.armies_known {
-                counts.push(format!(
-                    "{} {}",
-                    p.armies,
-                    if p.armies == 1 { "army" } else { "armies" }
-                ));
+                counts.push(crate::t!("render-armies", count = p.armies));
             }
             if counts.is_empty() {
-                counts.push(format!(
-                    "{} {}",
-                    p.cards,
-                    if p.cards == 1 { "card" } else { "cards" }
-                ));
+                counts.push(crate::t!("render-cards", count = p.cards));
             }
-            out += &format!("{who} {}{holds}.", counts.join(", "));
+            let counts = counts.join(", ");
+            say(if p.continents.is_empty() {
+                crate::t!(
+                    "render-alt-player",
+                    name = &p.name,
+                    colour = colour,
+                    letter = letter,
+                    counts = counts
+                )
+            } else {
+                let continents: Vec<String> = p
+                    .continents
+                    .iter()
+                    .map(|c| crate::i18n::names::named("continent", c))
+                    .collect();
+                crate::t!(
+                    "render-alt-player-holds",
+                    name = &p.name,
+                    colour = colour,
+                    letter = letter,
+                    counts = counts,
+                    continents = continents.join(", ")
+                )
+            });
         }
         let unclaimed = self
             .territories
@@ -274,8 +289,7 @@ impl BoardView {
             .filter(|t| t.owner.is_none() && t.sight == Sight::All)
             .count();
         if unclaimed > 0 {
-            let word = crate::engine::plural(unclaimed as u64, "territory", "territories");
-            out += &format!(" {unclaimed} {word} unclaimed.");
+            say(crate::t!("render-alt-unclaimed", count = unclaimed));
         }
         let unseen = self
             .territories
@@ -283,15 +297,14 @@ impl BoardView {
             .filter(|t| t.sight == Sight::Nothing)
             .count();
         if unseen > 0 {
-            let word = crate::engine::plural(unseen as u64, "territory", "territories");
-            out += &format!(" {unseen} {word} hidden by the fog of war.");
+            say(crate::t!("render-alt-unseen", count = unseen));
         }
         if let Some((from, to)) = self.last_attack {
-            out += &format!(
-                " Last battle: {} attacked {}.",
-                self.map.name(from),
-                self.map.name(to)
-            );
+            say(crate::t!(
+                "render-alt-last-battle",
+                from = crate::i18n::names::territory(&self.map, from),
+                to = crate::i18n::names::territory(&self.map, to)
+            ));
         }
         if out.chars().count() > DESCRIPTION_LIMIT {
             out = out.chars().take(DESCRIPTION_LIMIT - 1).collect::<String>() + "…";
@@ -300,6 +313,37 @@ impl BoardView {
     }
 }
 
+/// A colour's name (`PlayerView::color_name`, as `mission::COLOR_NAMES` and "neutral" spell
+/// it) in the language in force.
+pub fn colour_word(name: &str) -> String {
+    match name {
+        "red" => crate::t!("render-colour-red"),
+        "blue" => crate::t!("render-colour-blue"),
+        "green" => crate::t!("render-colour-green"),
+        "yellow" => crate::t!("render-colour-yellow"),
+        "purple" => crate::t!("render-colour-purple"),
+        "black" => crate::t!("render-colour-black"),
+        "neutral" => crate::t!("render-colour-neutral"),
+        other => other.to_string(),
+    }
+}
+
+/// The phase (`BoardView::phase`, kept in English as `phase_name` writes it, also in the
+/// outbox) in the language in force.
+pub fn phase_word(phase: &str) -> String {
+    match phase {
+        "claiming territories" => crate::t!("render-phase-claim"),
+        "placing starting armies" => crate::t!("render-phase-place-setup"),
+        "choosing Headquarters" => crate::t!("render-phase-choose-hq"),
+        "drafting" => crate::t!("render-phase-reinforce"),
+        "attacking" => crate::t!("render-phase-attack"),
+        "fortifying" => crate::t!("render-phase-fortify"),
+        "game over" => crate::t!("render-phase-over"),
+        other => other.to_string(),
+    }
+}
+
+/// The phase as the view keeps it: the English word `phase_word` reads (a stored form).
 fn phase_name(g: &Game) -> String {
     match g.phase() {
         Phase::Claim => "claiming territories".into(),

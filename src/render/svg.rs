@@ -258,7 +258,10 @@ fn tiles(s: &mut String, v: &BoardView, l: &Layout) {
             (None, _) => ("#ffffff", String::new()),
         };
         let ink = text_on(fill);
-        let (names, size) = tile_name(v.map.name(t.id), w as f64 - 10.0);
+        // The name in the language in force (the layout's tiles fit the English names; a longer
+        // one is drawn smaller or on two lines).
+        let shown = crate::i18n::names::territory(&v.map, t.id);
+        let (names, size) = tile_name(&shown, w as f64 - 10.0);
         let (cx, _) = l.centre(t.id);
         let armies = match (t.owner, t.sight) {
             (_, Sight::Nothing | Sight::Owner) => "?".into(),
@@ -322,7 +325,10 @@ fn continent_labels(s: &mut String, v: &BoardView, l: &Layout) {
         let _ = write!(
             s,
             r##"<text x="{x}" y="{y}" font-size="23" fill="#26323f" text-anchor="middle">{} +{}</text>"##,
-            esc(&c.name),
+            esc(&crate::i18n::names::continent(
+                &v.map,
+                crate::engine::ContinentId(i as u8)
+            )),
             c.bonus
         );
     }

@@ -190,6 +190,10 @@ impl GameService {
         crate::i18n::with(reader, channel, || {
             self.handle_routed(ch, actor, member, cmd)
         })
+        .map(|o| Outcome {
+            langs: (reader, channel),
+            ..o
+        })
     }
 
     fn handle_routed(
@@ -277,6 +281,10 @@ impl GameService {
                     }
                 }
             })
+        })
+        .map(|o| Outcome {
+            langs: (reader, channel),
+            ..o
         })
     }
 
@@ -454,6 +462,10 @@ impl GameService {
                     "deadline",
                     None,
                 )
+                .map(|o| Outcome {
+                    langs: (lang, lang),
+                    ..o
+                })
             })
         })
     }
@@ -478,7 +490,12 @@ impl GameService {
                     log,
                     session: Some(s),
                 };
-                self.commit(ch, slot, change, now, "ai", None).map(Some)
+                self.commit(ch, slot, change, now, "ai", None).map(|o| {
+                    Some(Outcome {
+                        langs: (lang, lang),
+                        ..o
+                    })
+                })
             })
         })
     }

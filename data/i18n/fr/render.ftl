@@ -1,2 +1,72 @@
 ### French: the board picture's legend and alt text (src/render).
 ### Every key of ../en/render.ftl, translated; a key left out falls back to English.
+
+render-alt-round = Plateau de RISK, tour { $round }, { $phase }.
+render-alt-round-to-move = Plateau de RISK, tour { $round }, { $phase } ; à { $name } de jouer.
+render-alt-setup = Plateau de RISK, mise en place, { $phase }.
+render-alt-setup-to-move = Plateau de RISK, mise en place, { $phase } ; à { $name } de jouer.
+render-alt-fog = Le brouillard de guerre cache une partie du plateau.
+render-alt-eliminated = { $name } ({ $colour } { $letter }) : éliminé.
+render-alt-player = { $name } ({ $colour } { $letter }) : { $counts }.
+render-alt-player-holds = { $name } ({ $colour } { $letter }) : { $counts }, tient { $continents }.
+render-alt-unclaimed = { $count ->
+    [one] { $count } territoire libre.
+   *[other] { $count } territoires libres.
+}
+render-alt-unseen = { $count ->
+    [one] { $count } territoire caché par le brouillard de guerre.
+   *[other] { $count } territoires cachés par le brouillard de guerre.
+}
+render-alt-last-battle = Dernière bataille : { $from } a attaqué { $to }.
+
+render-territories = { $count ->
+    [one] { $count } territoire
+   *[other] { $count } territoires
+}
+render-armies = { $count ->
+    [one] { $count } armée
+   *[other] { $count } armées
+}
+render-cards = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+render-territories-unknown = ? territoires
+render-armies-unknown = ? armées
+
+render-legend-round = Tour { $round }
+render-legend-setup = Mise en place
+render-legend-to-move = à { $name } de jouer
+render-legend-last-battle = dernière bataille { $from } → { $to }
+render-legend-fog = brouillard de guerre
+render-legend-eliminated = éliminé
+render-legend-holds = tient { $continents }
+
+render-phase-claim = choix des territoires
+render-phase-place-setup = placement des armées de départ
+render-phase-choose-hq = choix des quartiers généraux
+render-phase-reinforce = renforts
+render-phase-attack = attaque
+render-phase-fortify = déplacement des troupes
+render-phase-over = partie terminée
+
+render-colour-red = rouge
+render-colour-blue = bleu
+render-colour-green = vert
+render-colour-yellow = jaune
+render-colour-purple = violet
+render-colour-black = noir
+render-colour-neutral = neutre
+
+render-player-unnamed = Joueur { $number }
+
+render-chart-territories = Territoires
+render-chart-armies = Armées
+render-chart-round = tour
+render-chart-end = { $letter } { $name } : { $territories ->
+    [one] { $territories } territoire
+   *[other] { $territories } territoires
+}, { $armies ->
+    [one] { $armies } armée
+   *[other] { $armies } armées
+} au tour { $round }

@@ -197,6 +197,9 @@ pub struct Outcome {
     pub file: Option<(String, String)>,
     /// The messages of an earlier change, sent again from the outbox (`Parcel::resend`).
     pub resent: bool,
+    /// The languages it was made in: (the invoker's, the channel's). The adapter writes its
+    /// own words around it (notes, the picture's legend and alt text) in the same ones.
+    pub langs: (crate::i18n::Lang, crate::i18n::Lang),
 }
 
 /// The picture's input (nothing secret), shared cheaply.

@@ -8,12 +8,14 @@
 //! file over 600 lines: a list), and the parser from given options to a `Command` (`parse`).
 //! The player-facing help made from it is `words::help`.
 
+mod localised;
 mod parse;
 mod spec;
 mod table;
 #[cfg(test)]
 mod tests;
 
+pub use localised::{find_in, group_about, group_about_in, group_name_in};
 pub use parse::{parse, InputError, Value};
 pub use spec::{Kind, Opt, Scope, Spec, Suggest};
 pub use table::{find, markdown_table, COMMANDS, GROUPS};
