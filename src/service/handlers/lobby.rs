@@ -166,7 +166,7 @@ fn join(s: &mut Session, actor: &Actor, color: Option<&str>) -> Result<Outcome, 
         t!(
             "svc-joins",
             name = actor.name.as_str(),
-            colour = color,
+            colour = text::colour(&color),
             count = s.seats.len()
         )
     })))
@@ -321,7 +321,7 @@ fn add_ai(s: &mut Session, actor: &Actor, level: AiLevel) -> Result<Outcome, Ser
         t!(
             "svc-ai-seated",
             name = name.as_str(),
-            colour = color.as_str(),
+            colour = text::colour(&color),
             count = s.seats.len()
         )
     })))
@@ -371,7 +371,7 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
                 t!(
                     "svc-seat-colour",
                     name = x.name.as_str(),
-                    colour = x.color.as_str()
+                    colour = text::colour(&x.color)
                 )
             })
             .collect();
