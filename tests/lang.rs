@@ -930,3 +930,138 @@ fn the_source_check_reads_literals_as_a_player_would_meet_them() {
     assert!(machine_shaped("R") && machine_shaped("{kind}-{}"));
     assert!(!machine_shaped("Neutral") && !machine_shaped("{name} attacks {to}"));
 }
+
+// ---- snapshots: what a player reads, in each language ----
+
+/// What one command showed, as a reader meets it: the channel's posts (text, summary, the
+/// labels of their components, the picture's alt text), the invoker's private answer, each DM.
+fn as_read(out: &Outcome, who: &str, what: &str, lang: Lang) -> String {
+    let mut t = format!("## {who}: {what}\n");
+    let rows = |rows: &[Row]| -> String {
+        let mut s = String::new();
+        for row in rows {
+            match row {
+                Row::Buttons(b) => {
+                    let labels: Vec<&str> = b.iter().map(|b| b.label.as_str()).collect();
+                    s += &format!("  [buttons] {}\n", labels.join(" | "));
+                }
+                Row::Menu(m) => {
+                    // The first few options: the words are the same in the rest.
+                    let options: Vec<&str> =
+                        m.options.iter().take(3).map(|o| o.label.as_str()).collect();
+                    let n = m.options.len();
+                    let more = if n > 3 {
+                        format!(" | … ({n})")
+                    } else {
+                        String::new()
+                    };
+                    s += &format!(
+                        "  [menu] {}: {}{more}\n",
+                        m.placeholder,
+                        options.join(" | ")
+                    );
+                }
+            }
+        }
+        s
+    };
+    for p in &out.public {
+        t += &format!("[channel] {}\n", p.text);
+        if let Some(s) = &p.summary {
+            t += &format!("  [summary] {}\n", s.text);
+        }
+        t += &rows(&p.rows);
+    }
+    if let Some(view) = out.view.as_ref().filter(|_| !out.reply_board) {
+        let alt = risk::i18n::with(lang, lang, || view.0.describe());
+        t += &format!("  [picture] {alt}\n");
+    }
+    if let Some(chart) = &out.chart {
+        let alt = risk::i18n::with(lang, lang, || chart.describe());
+        t += &format!("  [chart] {alt}\n");
+    }
+    if let Some(r) = &out.reply {
+        t += &format!("[only {who}] {r}\n");
+    }
+    t += &rows(&out.reply_rows);
+    for m in &out.private {
+        t += &format!("[DM to {}] {}\n", m.to.0, m.text);
+    }
+    t
+}
+
+/// A classic game of three in `lang` (server and players alike), seed fixed: the first screen
+/// (the lobby, the start with the deal and the prompt), alice's first turn (draft, attack,
+/// conquest, fortify, end), and the post that ends the game. Each part as its readers see it.
+fn read_in(lang: Lang) -> (String, String, String) {
+    let names = ["alice", "bob", "carol"];
+    let people: Vec<Actor> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| Actor {
+            locale: Some(lang),
+            guild_locale: Some(lang),
+            ..support::actor(i as u64 + 1, n)
+        })
+        .collect();
+    let table = Table::new(ChannelKey(5), 1_700_000_000, 2026);
+    let mut first = String::new();
+    let say = |who: &Actor, cmd: Command, out: &mut String| {
+        let what = format!("/{}", cmd.name());
+        let got = table.run(who, cmd);
+        *out += &match got {
+            Ok(o) => as_read(&o, &who.name, &what, lang),
+            Err(e) => format!("## {}: {what}\n[only {}] {e}\n", who.name, who.name),
+        };
+    };
+    say(&people[0], support::new_game("classic"), &mut first);
+    say(&people[1], Command::Join { color: None }, &mut first);
+    say(&people[2], Command::Join { color: None }, &mut first);
+    say(&people[0], Command::Start, &mut first);
+    // Everyone places their starting armies (not shown), then alice's first turn, as the
+    // basic AI plays it.
+    let first_draft = |g: &Game, _: PlayerId| g.round() == 1 && !g.placing_simultaneously();
+    support::play_until(&table.svc, table.ch, &people, 7, first_draft);
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut turn = String::new();
+    let mut conquered = false;
+    loop {
+        let s = table.session();
+        let g = s.game.as_ref().unwrap();
+        let me = g.current();
+        let who = actor_of(&s, &people, me).unwrap().clone();
+        let action = AiLevel::Basic.act(g, me, &mut rng);
+        conquered |= matches!(action, risk::engine::Action::Occupy { .. });
+        let cmd = Command::for_action(&s, g, action);
+        let ends = matches!(cmd, Command::End | Command::Fortify { .. });
+        say(&who, cmd, &mut turn);
+        if ends {
+            break;
+        }
+    }
+    assert!(conquered, "{lang}: the turn shows no conquest");
+    // To the end: the others give up, alice wins.
+    let mut end = String::new();
+    say(&people[1], Command::Surrender, &mut end);
+    end.clear();
+    say(&people[2], Command::Surrender, &mut end);
+    let s = table.session();
+    assert!(
+        s.game.as_ref().is_some_and(|g| g.is_over()),
+        "{lang}: {end}"
+    );
+    (first, turn, end)
+}
+
+/// The first screen, a turn and the end post in each language, as snapshots (read in full by
+/// a player of each language when accepted).
+#[test]
+fn the_first_screen_a_turn_and_the_end_read_in_each_language() {
+    for lang in Lang::ALL {
+        let (first, turn, end) = read_in(lang);
+        let name = lang.code().to_lowercase().replace('-', "_");
+        insta::assert_snapshot!(format!("first_screen_{name}"), first);
+        insta::assert_snapshot!(format!("turn_{name}"), turn);
+        insta::assert_snapshot!(format!("end_{name}"), end);
+    }
+}
