@@ -569,7 +569,8 @@ fn literals_of(code: &str) -> Vec<Literal> {
                         }
                     }
                 }
-                let text: String = b[start..k.min(b.len())].iter().collect();
+                let written: String = b[start..k.min(b.len())].iter().collect();
+                let text = if raw { written } else { unescape(&written) };
                 let key = stack.last().is_some_and(|(n, br)| n == "t!" && *br == '(')
                     && b[..i].iter().rev().find(|c| !c.is_whitespace()) == Some(&'(');
                 if !byte {
@@ -650,6 +651,38 @@ fn literals_of(code: &str) -> Vec<Literal> {
     out
 }
 
+/// A string literal's text as the program holds it: escapes read, a `\` at a line's end
+/// joining it to the next line's text.
+fn unescape(written: &str) -> String {
+    let mut out = String::new();
+    let mut chars = written.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some('r') => out.push('\r'),
+            Some('0') => out.push('\0'),
+            Some('\n') => {
+                while chars.peek().is_some_and(|c| c.is_whitespace()) {
+                    chars.next();
+                }
+            }
+            Some('u') => {
+                let code: String = chars.by_ref().skip(1).take_while(|&c| c != '}').collect();
+                let ch = u32::from_str_radix(&code, 16).ok().and_then(char::from_u32);
+                out.extend(ch);
+            }
+            Some(other) => out.push(other),
+            None => {}
+        }
+    }
+    out
+}
+
 fn is_ident(c: Option<&char>) -> bool {
     c.is_some_and(|c| c.is_alphanumeric() || *c == '_')
 }
@@ -711,6 +744,21 @@ const NOT_READ: &[(&str, &str, &str)] = &[
         "src/service/table/session.rs",
         "fn check_stored",
         "a stored table's consistency, checked on loading: logs",
+    ),
+    (
+        "src/service/table/session.rs",
+        "fn stored",
+        "a stored table's board not found on loading: logs",
+    ),
+    (
+        "src/service/values/catalog/table.rs",
+        "fn markdown_table",
+        "the README's table of commands (documentation, checked against the README by its test)",
+    ),
+    (
+        "src/service/values/error.rs",
+        "#error",
+        "a failed command's error for the logs: the player is told `apology()`",
     ),
     (
         "src/service/values/command.rs",
@@ -779,7 +827,45 @@ const NOT_READ: &[(&str, &str, &str)] = &[
 ];
 
 /// Literals a player may read that are not the catalogue's, each with its reason.
-const ALLOWED_LITERALS: &[(&str, &str)] = &[];
+const ALLOWED_LITERALS: &[(&str, &str)] = &[
+    (
+        "%Y-%m-%d %H:%M UTC",
+        "the console's date format: digits, and UTC, the time zone's name in every language",
+    ),
+    ("all but", TROOPS),
+    ("all -", TROOPS),
+    ("all but {n}", TROOPS),
+    ("all but 1", TROOPS),
+    ("all but 2", TROOPS),
+    ("all but 3", TROOPS),
+];
+
+const TROOPS: &str = "a `troops` value as typed and suggested (like every option's value, what \
+                      Discord sends stays English in every language)";
+
+/// Whether `text` is a command's path ("risk new", "risk-admin {leaf}", "map add"): how Discord
+/// sends it, and how logs and the stored history name it; never shown as a sentence.
+fn command_path(text: &str) -> bool {
+    let words: Vec<&str> = text.split(' ').collect();
+    let word = |w: &&str| {
+        !w.is_empty()
+            && (w.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+                || (w.starts_with('{') && w.ends_with('}')))
+    };
+    words.len() <= 4 && words.iter().all(word) && ["risk", "risk-admin", "map"].contains(&words[0])
+}
+
+/// Every English message of the catalogue that takes no argument, as its text: a literal equal
+/// to one is the catalogue's own words kept beside it (the command table's descriptions, which
+/// the adapter reads by key, are checked equal to the catalogue's by the catalog's own test).
+fn english_messages() -> std::collections::HashSet<String> {
+    risk::i18n::keys(Lang::En)
+        .into_iter()
+        .filter_map(|k| risk::i18n::format_in(Lang::En, &k, &[]))
+        // A word ("Wild") may be a label shown untranslated: only phrases count.
+        .filter(|m| m.split_whitespace().count() >= 2)
+        .collect()
+}
 
 /// Whether `text` looks like a machine string: an id, a key, a name as stored, a format of
 /// placeholders and punctuation (no letters once `{…}` are out), or words joined without a
@@ -834,6 +920,7 @@ fn literals_outside_the_catalogue() -> Vec<String> {
         }
     }
     files.sort();
+    let english = english_messages();
     let mut out = vec![];
     for path in files {
         let code = std::fs::read_to_string(&path).unwrap();
@@ -851,6 +938,8 @@ fn literals_outside_the_catalogue() -> Vec<String> {
                 || lit.within.iter().any(|w| NOT_READ_IN.contains(&w.as_str()))
                 || lit.within.iter().any(|w| unread.contains(&w.as_str()))
                 || machine_shaped(&lit.text)
+                || command_path(&lit.text)
+                || english.contains(&lit.text)
                 || risk::i18n::has_key(Lang::En, &lit.text)
                 || ALLOWED_LITERALS.iter().any(|(l, _)| *l == lit.text);
             if !skipped {
@@ -928,6 +1017,18 @@ fn the_source_check_reads_literals_as_a_player_would_meet_them() {
     assert_eq!(found[9].1[0], "#error", "an error's words are read");
     assert!(machine_shaped("go:1:cl") && machine_shaped("{} ({})") && machine_shaped("red"));
     assert!(machine_shaped("R") && machine_shaped("{kind}-{}"));
+    assert_eq!(
+        unescape(
+            r#"a\n\"b\" \
+          c \u{2014}"#
+        ),
+        "a\n\"b\" c \u{2014}"
+    );
+    assert!(
+        command_path("risk new") && command_path("risk-admin {leaf}") && command_path("map add")
+    );
+    assert!(!command_path("risk it all") || !command_path("Risk new"));
+    assert!(!command_path("the end"));
     assert!(!machine_shaped("Neutral") && !machine_shaped("{name} attacks {to}"));
 }
 

@@ -255,9 +255,11 @@ impl Checker {
         }
     }
 
-    /// Checks a refusal read by its invoker in `lang`, worded as the adapter words it.
+    /// Checks a refusal read by its invoker in `lang`, worded as the adapter words it (in the
+    /// reader's language).
     pub fn refusal(&mut self, lang: Lang, place: &str, e: &ServiceError) {
-        self.text(lang, &format!("{place}: refusal"), &e.to_string());
+        let words = i18n::with(lang, lang, || e.to_string());
+        self.text(lang, &format!("{place}: refusal"), &words);
     }
 
     /// The findings, one line each, at most `n` shown, grouped by place and fault.
