@@ -49,6 +49,8 @@ struct Played {
     /// Deadline ticks that posted something; clicks that went through.
     woke: usize,
     clicked: usize,
+    /// Pictures whose drawn words were checked.
+    drawn: usize,
 }
 
 impl Played {
@@ -69,6 +71,7 @@ impl Played {
             shown: vec![],
             woke: 0,
             clicked: 0,
+            drawn: 0,
         };
         let host = me.people[0].clone();
         me.run(&host, Command::New(Box::new(NewGame::preset(preset))));
@@ -317,6 +320,22 @@ impl Played {
         }
     }
 
+    /// The board as the game ended, drawn as the adapter draws it for the channel: its legend
+    /// and labels (the recap's chart is checked with the post that carries it).
+    fn pictures(&mut self) {
+        let s = self.table.session();
+        let g = s.game.as_ref().unwrap();
+        let seats: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
+        let place = format!("{}: the end's pictures", self.preset);
+        let svg = risk::i18n::with(CHANNEL, CHANNEL, || {
+            let view = risk::render::BoardView::new(g, &seats, None);
+            risk::render::render_svg(&view, &risk::render::Layout::of(&view.map))
+        });
+        self.check
+            .picture(CHANNEL, &format!("{place}: board"), &svg);
+        self.drawn += 1;
+    }
+
     /// What is asked once a game: the rules and the help.
     fn ask_once(&mut self) {
         let who = self.people[0].clone();
@@ -367,6 +386,7 @@ fn play_in_two_languages(preset: &'static str, seed: u64) -> Played {
     for p in game.people.clone() {
         game.run(&p, Command::Surrender);
     }
+    game.pictures();
     let host = game.people[0].clone();
     game.run(&host, Command::Status);
     game.run(
@@ -392,6 +412,11 @@ fn every_text_of_every_preset_is_in_its_readers_language() {
         assert!(game.clicked > 0, "{}: no click went through", preset.name);
         let over = game.table.session().game.is_some_and(|g| g.is_over());
         assert!(over, "{}: the game did not end", preset.name);
+        assert_eq!(
+            game.drawn, 1,
+            "{}: the picture was not checked",
+            preset.name
+        );
         if !game.check.findings.is_empty() {
             failed.push(format!("{}: {}", preset.name, game.check.report(15)));
         }

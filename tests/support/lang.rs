@@ -5,7 +5,7 @@
 //! every player in test language B (`⟪…⟫`). Then, per text:
 //!
 //! - a text the whole channel reads (a post's text and summary, the components under a post,
-//!   the public picture's alt text and words) holds no `⟪` or `⟫`; a text one player reads
+//!   the public picture's alt text and the words drawn in it) holds no `⟪` or `⟫`; a text one player reads
 //!   (a reply, a refusal, the components under a reply, an attached file, a direct message, a
 //!   private picture) holds no `⟦` or `⟧`;
 //! - the marks are balanced, and outside every marked span no letter remains, once Discord's
@@ -246,12 +246,25 @@ impl Checker {
             self.text(lang, &format!("{place}: picture's phase"), &view.0.phase);
         }
         if let Some(chart) = &out.chart {
-            let alt = i18n::with(channel, channel, || chart.describe());
+            let (alt, svg) = i18n::with(channel, channel, || (chart.describe(), chart.svg()));
             self.text(channel, &format!("{place}: chart's alt text"), &alt);
+            self.picture(channel, &format!("{place}: chart"), &svg);
         }
         for m in &out.private {
             let lang = reader_of(m.to);
             self.text(lang, &format!("{place}: DM to {}", m.to.0), &m.text);
+        }
+    }
+
+    /// Checks the words drawn in a picture (an SVG's `<text>` elements: the board's legend and
+    /// labels, the chart's title and axes) seen in `lang`. A seat's letter alone (A, B, …) is
+    /// its mark on the board, the same in every language.
+    pub fn picture(&mut self, lang: Lang, place: &str, svg: &str) {
+        for text in svg_texts(svg) {
+            let letter = text.chars().count() == 1 && text.chars().all(|c| c.is_ascii_uppercase());
+            if !letter {
+                self.text(lang, &format!("{place}: drawn"), &text);
+            }
         }
     }
 
@@ -262,33 +275,72 @@ impl Checker {
         self.text(lang, &format!("{place}: refusal"), &words);
     }
 
-    /// The findings, one line each, at most `n` shown, grouped by place and fault.
+    /// The findings, one example per kind (the command, the part of the output, the fault), at
+    /// most `n` shown.
     pub fn report(&self, n: usize) -> String {
-        let mut kinds: Vec<String> = self
-            .findings
-            .iter()
-            .map(|f| {
-                let place = f.place.split(": ").skip(1).collect::<Vec<_>>().join(": ");
-                format!("{place} {}", f.why.split(':').next().unwrap_or(""))
-            })
-            .collect();
-        kinds.sort();
-        kinds.dedup();
-        let mut out = format!(
-            "{} findings in {} texts, {} kinds; e.g.\n",
+        let kind = |f: &Finding| -> String {
+            // "classic: alice click go:1:4:0:cl: post 1: menu go:1:4:0:cl option 4"
+            let parts: Vec<&str> = f.place.split(": ").collect();
+            let what = parts
+                .get(1)
+                .map_or("", |w| w.split_once(' ').map_or(*w, |x| x.1));
+            let what = match what.strip_prefix("click ") {
+                Some(id) => format!("click {}", id.rsplit(':').next().unwrap_or(id)),
+                None => what.to_string(),
+            };
+            let part: String = parts
+                .get(2..)
+                .map(|p| p.join(": "))
+                .unwrap_or_default()
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .to_string();
+            let why = f.why.split(':').next().unwrap_or("");
+            format!("{what} | {part} | {why}")
+        };
+        let mut kinds: Vec<String> = vec![];
+        let mut out = String::new();
+        for f in &self.findings {
+            let k = kind(f);
+            if !kinds.contains(&k) {
+                if kinds.len() < n {
+                    out.push_str(&format!("  {f}\n"));
+                }
+                kinds.push(k);
+            }
+        }
+        format!(
+            "{} findings in {} texts, {} kinds; e.g.\n{out}",
             self.findings.len(),
             self.texts,
             kinds.len()
-        );
-        let mut seen: Vec<String> = vec![];
-        for f in &self.findings {
-            let key = format!("{} {}", f.place, f.why);
-            let short: String = key.chars().filter(|c| !c.is_ascii_digit()).collect();
-            if !seen.contains(&short) && seen.len() < n {
-                seen.push(short);
-                out.push_str(&format!("  {f}\n"));
-            }
-        }
-        out
+        )
     }
+}
+
+/// The contents of the `<text>` elements of `svg`, XML's entities read.
+pub fn svg_texts(svg: &str) -> Vec<String> {
+    let mut out = vec![];
+    let mut rest = svg;
+    while let Some(i) = rest.find("<text") {
+        rest = &rest[i..];
+        let Some(open) = rest.find('>') else { break };
+        let Some(close) = rest.find("</text>") else {
+            break;
+        };
+        if open < close {
+            let inner = &rest[open + 1..close];
+            out.push(
+                inner
+                    .replace("&lt;", "<")
+                    .replace("&gt;", ">")
+                    .replace("&quot;", "\"")
+                    .replace("&apos;", "'")
+                    .replace("&amp;", "&"),
+            );
+        }
+        rest = &rest[close + "</text>".len()..];
+    }
+    out
 }
