@@ -857,6 +857,10 @@ const ALLOWED_LITERALS: &[(&str, &str)] = &[
         "%Y-%m-%d %H:%M UTC",
         "the console's date format: digits, and UTC, the time zone's name in every language",
     ),
+    (
+        "risk-bot game 1",
+        "the game file's format tag, read back by /risk verify: a machine string",
+    ),
     ("all but", TROOPS),
     ("all -", TROOPS),
     ("all but {n}", TROOPS),
