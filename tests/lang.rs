@@ -440,6 +440,8 @@ fn the_language_checker_catches_a_literal_and_a_text_in_the_wrong_language() {
         "<@123> **alice** ⟦takes ⟦Ural⟧ from bob⟧ 🎲 3–2 (+5)",
         "🤖 **AI 1 (basic)**: ⟦places 4⟧\n⟦Your turn, until <t:1900000000:R>.⟧ {t:1900000000:R}",
         "· `3` ⟦x⟧ — #1 <#55> <:flag:123>",
+        "⟦Trade ⟦⟦Eastern Austr… (+8)⟧",
+        "**classic**: ⟦a lobby⟧",
         "",
     ] {
         assert_eq!(fault(Lang::PseudoA, fine, &names), None, "{fine}");
@@ -457,6 +459,14 @@ fn the_language_checker_catches_a_literal_and_a_text_in_the_wrong_language() {
     ] {
         assert!(fault(lang, bad, &names).is_some(), "{bad} passed");
     }
+    // A picture's drawn words: a name on two lines is one text, a seat's letter may stand.
+    let svg = r#"<svg><text x="1">⟦Northwest</text><text>Territory⟧</text><text>A</text>
+        <text y="2">⟦3 armies⟧ &amp; B</text></svg>"#;
+    let mut check = Checker::default();
+    check.picture(CHANNEL, "test", svg);
+    assert_eq!(check.findings, vec![], "{svg}");
+    check.picture(CHANNEL, "test", "<svg><text>round</text></svg>");
+    assert_eq!(check.findings.len(), 1, "an English word drawn is found");
     // Whole outcomes: a post in B and an English reply are each found, and where.
     let mut check = Checker::default();
     let out = Outcome {
