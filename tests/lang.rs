@@ -1205,3 +1205,86 @@ fn the_first_screen_a_turn_and_the_end_read_in_each_language() {
         insta::assert_snapshot!(format!("end_{name}"), end);
     }
 }
+
+// ---- plurals ----
+
+/// The `[one]` variants of `pattern` that write the number 1 instead of their selector's
+/// variable: (variable, the variant's text).
+fn ones_written_as_1(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut Vec<(String, String)>) {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement, VariantKey};
+    for element in &pattern.elements {
+        let PatternElement::Placeable { expression } = element else {
+            continue;
+        };
+        let Expression::Select { selector, variants } = expression else {
+            continue;
+        };
+        for v in variants {
+            ones_written_as_1(&v.value, out);
+        }
+        let InlineExpression::VariableReference { id } = selector else {
+            continue;
+        };
+        for v in variants {
+            let one = matches!(v.key, VariantKey::Identifier { name } if name == "one");
+            let text: String = v
+                .value
+                .elements
+                .iter()
+                .map(|e| match e {
+                    PatternElement::TextElement { value } => value.to_string(),
+                    PatternElement::Placeable { .. } => "{…}".to_string(),
+                })
+                .collect();
+            let digit_one = text.split(|c: char| !c.is_ascii_digit()).any(|w| w == "1");
+            if one && digit_one {
+                out.push((id.name.to_string(), text));
+            }
+        }
+    }
+}
+
+/// In French and Brazilian Portuguese the plural category `one` holds 0 as well as 1 (CLDR:
+/// fr `i = 0,1`, pt `i = 0..1`): a `[one]` variant that writes "1" instead of its number shows
+/// "1 carte" to a player holding none. (English, German and Spanish `one` is 1 alone.)
+#[test]
+fn a_plural_one_that_also_means_zero_writes_its_number() {
+    let mut faults = vec![];
+    for lang in [Lang::Fr, Lang::PtBr] {
+        for area in risk::i18n::AREAS {
+            let text = risk::i18n::source(lang, area).unwrap();
+            let resource = match fluent_syntax::parser::parse(text) {
+                Ok(r) | Err((r, _)) => r,
+            };
+            for entry in &resource.body {
+                let fluent_syntax::ast::Entry::Message(m) = entry else {
+                    continue;
+                };
+                let mut found = vec![];
+                if let Some(p) = &m.value {
+                    ones_written_as_1(p, &mut found);
+                }
+                for (var, variant) in found {
+                    faults.push(format!(
+                        "data/i18n/{lang}/{area}.ftl {}: [one] {variant:?} (write {{ ${var} }})",
+                        m.id.name
+                    ));
+                }
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+#[test]
+fn the_plural_check_finds_a_one_written_as_1() {
+    let ftl = "a = { $n ->\n    [one] 1 carte\n   *[other] { $n } cartes\n}\nb = { $n ->\n    [one] { $n } carte\n   *[other] { $n } cartes\n}\n";
+    let resource = fluent_syntax::parser::parse(ftl).unwrap();
+    let mut found = vec![];
+    for entry in &resource.body {
+        if let fluent_syntax::ast::Entry::Message(m) = entry {
+            ones_written_as_1(m.value.as_ref().unwrap(), &mut found);
+        }
+    }
+    assert_eq!(found, [("n".to_string(), "1 carte".to_string())]);
+}
