@@ -1288,3 +1288,73 @@ fn the_plural_check_finds_a_one_written_as_1() {
     }
     assert_eq!(found, [("n".to_string(), "1 carte".to_string())]);
 }
+
+// ---- the engine's own sentences ----
+
+/// Where the service or the adapter may call the engine's English descriptions
+/// (`Mission::describe`, `Objective::describe`): to match what a player typed or picked against
+/// the English names, never to show them.
+const ENGINE_WORDS_READ_BY_NO_ONE: &[(&str, &str)] = &[
+    (
+        "src/service/words/input.rs",
+        "an Objective typed is matched against its English name too",
+    ),
+    (
+        "src/service/handlers/play.rs",
+        "the Objective chosen travels as its English name (the command's value)",
+    ),
+    (
+        "src/service/words/components/read.rs",
+        "a menu's pick becomes the command's value, the Objective's English name",
+    ),
+];
+
+/// The engine describes missions and Objectives in English (`describe(map)`) for its own tests
+/// and logs; what a player reads of them is worded by the service from the catalogue. Every
+/// call of such a `describe(…map…)` in the service or the adapter: "file:line". (The pictures'
+/// `describe()` are the renderer's, in the language in force.)
+fn engine_sentences_shown() -> Vec<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out = vec![];
+    let mut todo = vec![root.join("src/service"), root.join("commands/src")];
+    while let Some(dir) = todo.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                todo.push(path);
+                continue;
+            }
+            let at = path.strip_prefix(root).unwrap().display().to_string();
+            if path.extension().is_none_or(|e| e != "rs")
+                || at.ends_with("tests.rs")
+                || ENGINE_WORDS_READ_BY_NO_ONE.iter().any(|(f, _)| at == *f)
+            {
+                continue;
+            }
+            let code = std::fs::read_to_string(&path).unwrap();
+            let code = code.split("#[cfg(test)]").next().unwrap_or("");
+            for (i, line) in code.lines().enumerate() {
+                let code_part = line.split("//").next().unwrap_or("");
+                let called = code_part.match_indices(".describe(").any(|(k, m)| {
+                    let args = &code_part[k + m.len()..];
+                    args[..args.find(')').unwrap_or(args.len())].contains("map")
+                });
+                if called {
+                    out.push(format!("{at}:{}: {}", i + 1, line.trim()));
+                }
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn no_sentence_of_the_engine_reaches_a_player() {
+    let shown = engine_sentences_shown();
+    assert!(
+        shown.is_empty(),
+        "the engine's English descriptions shown to players (word them from the catalogue):\n{}",
+        shown.join("\n")
+    );
+}
