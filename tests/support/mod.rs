@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 pub mod fog;
+pub mod lang;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;

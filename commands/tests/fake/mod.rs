@@ -4,6 +4,7 @@
 
 #![allow(dead_code)]
 
+pub mod line;
 pub mod openapi;
 
 use std::collections::{HashMap, HashSet};

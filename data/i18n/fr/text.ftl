@@ -26,7 +26,7 @@ text-battle-held = 🎲 { $from } ⚔ { $to } : { $holder } tient { $to } avec {
 text-claimed = { $player } revendique { $territory }.
 text-placed = { $player } place { $armies } sur { $territory }.
 text-dealt = { $player } reçoit { $count ->
-    [one] 1 territoire
+    [one] { $count } territoire
    *[other] { $count } territoires
 } — { $territories }.
 text-setup-complete = Toutes les armées de départ sont placées : la guerre commence.
@@ -35,11 +35,11 @@ text-traded-bonus = { $player } échange { $cards } contre { $armies } armées (
 text-conquered-open = 🚩 { $player } conquiert { $territory } ({ $moved } entrées ; /{ cmd-move } jusqu'à { $max }).
 text-conquered = 🚩 { $player } conquiert { $territory } ({ $moved } entrées).
 text-occupied = { $armies ->
-    [one] 1 armée tient désormais { $territory }.
+    [one] { $armies } armée tient désormais { $territory }.
    *[other] { $armies } armées tiennent désormais { $territory }.
 }
 text-eliminated = ☠ { $player } est éliminé par { $by }, qui prend { $cards ->
-    [one] 1 carte
+    [one] { $cards } carte
    *[other] { $cards } cartes
 }.
 text-card-drawn = { $player } pioche une carte.
@@ -69,11 +69,11 @@ text-objective-collected = 🎖 { $player } remporte l'Objectif « { $objective 
 text-objective-declined = { $player } ne prend aucun Objectif ce tour.
 text-card-discarded = { $player } défausse la carte { $card }.
 text-objectives-taken = { $player } prend { $count ->
-    [one] 1 Objectif
+    [one] { $count } Objectif
    *[other] { $count } Objectifs
 } à { $from }.
 text-stars-traded = { $player } échange { $cards ->
-    [one] 1 carte
+    [one] { $cards } carte
    *[other] { $cards } cartes
 } totalisant { $stars } étoiles contre { $armies } armées.
 text-mission-claimed = 🎖 { $player } montre une mission accomplie et la revendique — { $mission }
@@ -95,7 +95,7 @@ text-run = { $player } { $parts }.
 text-run-nobody = { $parts }.
 text-run-places = place { $armies }
 text-run-rolls = { $rolls ->
-    [one] 1 lancer
+    [one] { $rolls } lancer
    *[other] { $rolls } lancers
 }, perd { $lost } et en détruit { $killed }
 text-run-conquers = conquiert { $territories }
@@ -106,15 +106,15 @@ text-run-conquers-many = conquiert { $count } territoires, de { $first } à { $l
 text-fog-claimed = { $player } revendique un territoire.
 text-fog-placed = { $player } place des armées.
 text-fog-dealt = { $player } reçoit { $count ->
-    [one] 1 territoire
+    [one] { $count } territoire
    *[other] { $count } territoires
 }.
 text-fog-traded = { $player } échange { $cards ->
-    [one] 1 carte
+    [one] { $cards } carte
    *[other] { $cards } cartes
 } contre { $armies } armées.
 text-fog-traded-bonus = { $player } échange { $cards ->
-    [one] 1 carte
+    [one] { $cards } carte
    *[other] { $cards } cartes
 } contre { $armies } armées (+{ $bonus } sur { $territory }).
 text-fog-conquered = 🚩 { $player } conquiert { $territory }.
@@ -150,11 +150,11 @@ text-board-continent = { $continent } (+{ $bonus }) : { $holders }{ $armies }
 text-board-held-by = tenu par { $player }
 text-board-holds = { $player } { $count }
 text-board-free = { $count ->
-    [one] 1 libre
+    [one] { $count } libre
    *[other] { $count } libres
 }
 text-board-unseen = { $count ->
-    [one] 1 invisible
+    [one] { $count } invisible
    *[other] { $count } invisibles
 }
 text-board-armies-in-all = {" "}· { $armies } armées
@@ -163,20 +163,20 @@ text-board-eliminated = ~~{ $player } ({ $colour })~~ éliminé
 text-board-player = { $player } ({ $colour }) : { $counts }{ $missions }
 text-board-player-holds = { $player } ({ $colour }) : { $counts }, tient { $continents }{ $missions }
 text-board-territories = { $count ->
-    [one] 1 territoire
+    [one] { $count } territoire
    *[other] { $count } territoires
 }
 text-board-armies = { $armies ->
-    [one] 1 armée
+    [one] { $armies } armée
    *[other] { $armies } armées
 }
 text-board-armies-to-place = { $armies ->
-    [one] 1 armée
+    [one] { $armies } armée
    *[other] { $armies } armées
 } ({ $left } encore à placer)
 text-board-to-place = { $left } encore à placer
 text-board-cards = { $count ->
-    [one] 1 carte
+    [one] { $count } carte
    *[other] { $count } cartes
 }
 text-board-missions = , missions { $claimed }/4
@@ -200,25 +200,25 @@ text-free = libre
 text-unseen = invisible
 text-none = aucun
 text-player-holds = **{ $player }** tient { $count ->
-    [one] 1 territoire
+    [one] { $count } territoire
    *[other] { $count } territoires
 }.
 text-player-holds-armies = **{ $player }** tient { $count ->
-    [one] 1 territoire
+    [one] { $count } territoire
    *[other] { $count } territoires
 } avec { $armies ->
-    [one] 1 armée
+    [one] { $count } armée
    *[other] { $armies } armées
 }.
 text-player-fogged = **{ $player }** : le brouillard de guerre cache le reste ; vous voyez { $count ->
-    [one] 1 de ses territoires
+    [one] { $count } de ses territoires
    *[other] { $count } de ses territoires
 }.
 text-player-fogged-armies = **{ $player }** : le brouillard de guerre cache le reste ; vous voyez { $count ->
-    [one] 1 de ses territoires
+    [one] { $count } de ses territoires
    *[other] { $count } de ses territoires
 } avec { $armies ->
-    [one] 1 armée
+    [one] { $count } armée
    *[other] { $armies } armées
 }.
 text-player-continent-all = **{ $continent }**, en entier (+{ $bonus })
@@ -228,7 +228,7 @@ text-continent-held = **{ $continent }** (+{ $bonus }, { $count } territoires) :
 text-territory-unseen = **{ $territory }** ({ $continent }) : vous ne voyez pas { $territory } : le brouillard de guerre cache qui le tient et ses armées.
 text-territory-owner = **{ $territory }** ({ $continent }) : tenu par { $player } ; le brouillard de guerre cache ses armées.
 text-territory-all = **{ $territory }** ({ $continent }) : tenu par { $player } avec { $armies ->
-    [one] 1 armée
+    [one] { $armies } armée
    *[other] { $armies } armées
 }.
 text-territory-free = **{ $territory }** ({ $continent }) : libre : personne ne l'a encore revendiqué.
@@ -308,7 +308,7 @@ text-goal-mission = Votre mission secrète : { $mission }
 text-goal-objectives = Votre but : { $needed } Objectifs (vous en avez { $held }) en tenant votre capitale ({ $capital }) à la fin de votre tour.
 text-goal-objectives-no-capital = Votre but : { $needed } Objectifs (vous en avez { $held }) en tenant votre capitale (pas encore placée) à la fin de votre tour.
 text-goal-hqs-some = { $count ->
-    [one] tenir 1 autre quartier général
+    [one] tenir { $count } autre quartier général
    *[other] tenir { $count } autres quartiers généraux
 }
 text-goal-hqs-all = tenir tous les autres quartiers généraux
@@ -372,10 +372,10 @@ text-colour-black = noir
 
 text-standings = **Classement**
 text-standing = { $rank }. { $player } : { $territories ->
-    [one] 1 territoire
+    [one] { $territories } territoire
    *[other] { $territories } territoires
 }, { $armies ->
-    [one] 1 armée
+    [one] { $territories } armée
    *[other] { $armies } armées
 }
 text-standings-eliminated = Éliminés : { $players }
@@ -446,10 +446,10 @@ text-progress-destroyed-instead = un autre joueur a détruit les armées { $colo
    *[other] { $colour }
 } : tenez { $count } territoires à la place (vous en tenez { $held })
 text-progress-still-holds = { $player } ({ $colour }) tient encore { $territories ->
-    [one] 1 territoire
+    [one] { $territories } territoire
    *[other] { $territories } territoires
 } avec { $armies ->
-    [one] 1 armée
+    [one] { $territories } armée
    *[other] { $armies } armées
 }
 text-progress-islands = vous tenez { $held } des { $count } îles

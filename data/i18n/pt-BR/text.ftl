@@ -26,7 +26,7 @@ text-battle-held = 🎲 { $from } ⚔ { $to }: { $holder } segura { $to } com { 
 text-claimed = { $player } ocupa { $territory }.
 text-placed = { $player } coloca { $armies } em { $territory }.
 text-dealt = { $player } recebe { $count ->
-    [one] 1 território
+    [one] { $count } território
    *[other] { $count } territórios
 } — { $territories }.
 text-setup-complete = Todos os exércitos iniciais estão colocados: a guerra começa.
@@ -35,11 +35,11 @@ text-traded-bonus = { $player } troca { $cards } por { $armies } exércitos (+{ 
 text-conquered-open = 🚩 { $player } conquista { $territory } ({ $moved } entraram; /{ cmd-move } até { $max }).
 text-conquered = 🚩 { $player } conquista { $territory } ({ $moved } entraram).
 text-occupied = { $armies ->
-    [one] 1 exército agora ocupa { $territory }.
+    [one] { $armies } exército agora ocupa { $territory }.
    *[other] { $armies } exércitos agora ocupam { $territory }.
 }
 text-eliminated = ☠ { $player } é eliminado por { $by }, que fica com { $cards ->
-    [one] 1 carta
+    [one] { $cards } carta
    *[other] { $cards } cartas
 }.
 text-card-drawn = { $player } compra uma carta.
@@ -69,11 +69,11 @@ text-objective-collected = 🎖 { $player } conquista o Objetivo “{ $objective
 text-objective-declined = { $player } não pega nenhum Objetivo neste turno.
 text-card-discarded = { $player } descarta a carta { $card }.
 text-objectives-taken = { $player } toma { $count ->
-    [one] 1 Objetivo
+    [one] { $count } Objetivo
    *[other] { $count } Objetivos
 } de { $from }.
 text-stars-traded = { $player } entrega { $cards ->
-    [one] 1 carta
+    [one] { $cards } carta
    *[other] { $cards } cartas
 } com { $stars } estrelas por { $armies } exércitos.
 text-mission-claimed = 🎖 { $player } mostra uma missão cumprida e a reivindica — { $mission }
@@ -95,7 +95,7 @@ text-run = { $player } { $parts }.
 text-run-nobody = { $parts }.
 text-run-places = coloca { $armies }
 text-run-rolls = { $rolls ->
-    [one] 1 rolagem
+    [one] { $rolls } rolagem
    *[other] { $rolls } rolagens
 }, perde { $lost } e destrói { $killed }
 text-run-conquers = conquista { $territories }
@@ -106,15 +106,15 @@ text-run-conquers-many = conquista { $count } territórios, de { $first } a { $l
 text-fog-claimed = { $player } ocupa um território.
 text-fog-placed = { $player } coloca exércitos.
 text-fog-dealt = { $player } recebe { $count ->
-    [one] 1 território
+    [one] { $count } território
    *[other] { $count } territórios
 }.
 text-fog-traded = { $player } troca { $cards ->
-    [one] 1 carta
+    [one] { $cards } carta
    *[other] { $cards } cartas
 } por { $armies } exércitos.
 text-fog-traded-bonus = { $player } troca { $cards ->
-    [one] 1 carta
+    [one] { $cards } carta
    *[other] { $cards } cartas
 } por { $armies } exércitos (+{ $bonus } em { $territory }).
 text-fog-conquered = 🚩 { $player } conquista { $territory }.
@@ -150,7 +150,7 @@ text-board-continent = { $continent } (+{ $bonus }): { $holders }{ $armies }
 text-board-held-by = dominado por { $player }
 text-board-holds = { $player } { $count }
 text-board-free = { $count ->
-    [one] 1 livre
+    [one] { $count } livre
    *[other] { $count } livres
 }
 text-board-unseen = { $count } não vistos
@@ -160,20 +160,20 @@ text-board-eliminated = ~~{ $player } ({ $colour })~~ eliminado
 text-board-player = { $player } ({ $colour }): { $counts }{ $missions }
 text-board-player-holds = { $player } ({ $colour }): { $counts }, domina { $continents }{ $missions }
 text-board-territories = { $count ->
-    [one] 1 território
+    [one] { $count } território
    *[other] { $count } territórios
 }
 text-board-armies = { $armies ->
-    [one] 1 exército
+    [one] { $armies } exército
    *[other] { $armies } exércitos
 }
 text-board-armies-to-place = { $armies ->
-    [one] 1 exército
+    [one] { $armies } exército
    *[other] { $armies } exércitos
 } ({ $left } ainda a colocar)
 text-board-to-place = { $left } ainda a colocar
 text-board-cards = { $count ->
-    [one] 1 carta
+    [one] { $count } carta
    *[other] { $count } cartas
 }
 text-board-missions = , missões { $claimed }/4
@@ -197,25 +197,25 @@ text-free = livre
 text-unseen = não visto
 text-none = nenhum
 text-player-holds = **{ $player }** ocupa { $count ->
-    [one] 1 território
+    [one] { $count } território
    *[other] { $count } territórios
 }.
 text-player-holds-armies = **{ $player }** ocupa { $count ->
-    [one] 1 território
+    [one] { $count } território
    *[other] { $count } territórios
 } com { $armies ->
-    [one] 1 exército
+    [one] { $count } exército
    *[other] { $armies } exércitos
 }.
 text-player-fogged = **{ $player }**: a névoa de guerra esconde o resto; você vê { $count ->
-    [one] 1 dos territórios dele
+    [one] { $count } dos territórios dele
    *[other] { $count } dos territórios dele
 }.
 text-player-fogged-armies = **{ $player }**: a névoa de guerra esconde o resto; você vê { $count ->
-    [one] 1 dos territórios dele
+    [one] { $count } dos territórios dele
    *[other] { $count } dos territórios dele
 } com { $armies ->
-    [one] 1 exército
+    [one] { $count } exército
    *[other] { $armies } exércitos
 }.
 text-player-continent-all = **{ $continent }**, inteiro (+{ $bonus })
@@ -225,7 +225,7 @@ text-continent-held = **{ $continent }** (+{ $bonus }, { $count } territórios):
 text-territory-unseen = **{ $territory }** ({ $continent }): você não consegue ver { $territory }: a névoa de guerra esconde quem o ocupa e seus exércitos.
 text-territory-owner = **{ $territory }** ({ $continent }): ocupado por { $player }; a névoa de guerra esconde seus exércitos.
 text-territory-all = **{ $territory }** ({ $continent }): ocupado por { $player } com { $armies ->
-    [one] 1 exército
+    [one] { $armies } exército
    *[other] { $armies } exércitos
 }.
 text-territory-free = **{ $territory }** ({ $continent }): livre: ninguém o ocupou ainda.
@@ -305,7 +305,7 @@ text-goal-mission = Sua missão secreta: { $mission }
 text-goal-objectives = Sua meta: { $needed } Objetivos (você tem { $held }) mantendo sua capital ({ $capital }) no fim do seu turno.
 text-goal-objectives-no-capital = Sua meta: { $needed } Objetivos (você tem { $held }) mantendo sua capital (ainda não colocada) no fim do seu turno.
 text-goal-hqs-some = { $count ->
-    [one] ocupar 1 outro quartel-general
+    [one] ocupar { $count } outro quartel-general
    *[other] ocupar { $count } outros quartéis-generais
 }
 text-goal-hqs-all = ocupar todos os outros quartéis-generais
@@ -369,10 +369,10 @@ text-colour-black = preto
 
 text-standings = **Classificação**
 text-standing = { $rank }. { $player }: { $territories ->
-    [one] 1 território
+    [one] { $territories } território
    *[other] { $territories } territórios
 }, { $armies ->
-    [one] 1 exército
+    [one] { $territories } exército
    *[other] { $armies } exércitos
 }
 text-standings-eliminated = Eliminados: { $players }
@@ -443,10 +443,10 @@ text-progress-destroyed-instead = outro jogador destruiu os exércitos { $colour
    *[other] { $colour }
 }: ocupe { $count } territórios no lugar (você ocupa { $held })
 text-progress-still-holds = { $player } ({ $colour }) ainda ocupa { $territories ->
-    [one] 1 território
+    [one] { $territories } território
    *[other] { $territories } territórios
 } com { $armies ->
-    [one] 1 exército
+    [one] { $territories } exército
    *[other] { $armies } exércitos
 }
 text-progress-islands = você ocupa { $held } das { $count } ilhas
