@@ -1307,6 +1307,10 @@ const ENGINE_WORDS_READ_BY_NO_ONE: &[(&str, &str)] = &[
         "src/service/words/components/read.rs",
         "a menu's pick becomes the command's value, the Objective's English name",
     ),
+    (
+        "commands/src/complete.rs",
+        "an Objective's autocomplete value is its English name (the command's value); its label is text::objective",
+    ),
 ];
 
 /// The engine describes missions and Objectives in English (`describe(map)`) for its own tests

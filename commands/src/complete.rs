@@ -419,19 +419,24 @@ async fn airfield_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteRespo
 }
 
 /// The Objectives the caller may take now (000/001), by their printed names.
+/// Shown in the asker's language; the value is the printed English name the command reads.
 async fn objective_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let names: Vec<String> = context(ctx)
+    let lang = lang_of(ctx);
+    let words: Vec<(String, String)> = context(ctx)
         .and_then(|(s, me)| {
             let g = s.game.as_ref()?;
             (me? == g.current()).then(|| {
                 g.objective_choices()
                     .iter()
-                    .map(|o| o.describe(g.map()))
+                    .map(|o| {
+                        let shown = i18n::with(lang, lang, || risk::service::text::objective(g, o));
+                        (o.describe(g.map()), shown)
+                    })
                     .collect()
             })
         })
         .unwrap_or_default();
-    plain(names, partial)
+    respond(localised(words, partial))
 }
 
 /// A card of the caller's hand (to discard with an Objective, 001).

@@ -305,7 +305,12 @@ impl GameService {
                     if outcome.public.iter().any(|p| p.board) || outcome.reply_board {
                         let to = outcome.reply_board.then_some(actor.user); // a fogged /board
                         let last = self.store.history(ch, s.log_start, 1)?;
-                        outcome.view = board_view(s, to, last.iter().map(|e| &e.events));
+                        // A public picture speaks the channel's language; a fogged /board its asker's.
+                        let events = last.iter().map(|e| &e.events);
+                        outcome.view = match to {
+                            Some(_) => board_view(s, to, events),
+                            None => crate::i18n::in_channel(|| board_view(s, to, events)),
+                        };
                     }
                     // The prompt shown again carries the same components as when it was made.
                     components::attach(&mut outcome, s, None, Some(actor.user));
@@ -379,7 +384,8 @@ impl GameService {
         // A message sent again keeps the board it showed the first time.
         if change.outcome.view.is_none() && change.outcome.public.iter().any(|p| p.board) {
             if let Some(s) = change.session.as_ref() {
-                change.outcome.view = board_view(s, None, change.log.iter().map(|(_, _, ev)| ev));
+                let events = change.log.iter().map(|(_, _, ev)| ev);
+                change.outcome.view = crate::i18n::in_channel(|| board_view(s, None, events));
             }
         }
         if let Some(s) = change.session.as_mut().filter(|_| self.outbox) {

@@ -160,3 +160,10 @@ svc-label-kicked = { $name } (AI)
 
 # At the end of a post cut to fit one message.
 svc-rest-in-history = … (the rest: /{ cmd-history })
+
+# /history: who made an entry the table made itself (a deadline, the table's end), and those entries' commands.
+svc-history-clock = clock
+svc-history-table = table
+svc-history-timeout = /timeout
+svc-history-ai = /ai
+svc-history-end = /end

@@ -359,12 +359,13 @@ fn history_text(s: &Session, entries: &[crate::service::storage::store::LogEntry
                 lines.push(t!("svc-history-turn", name = s.name(*p), round = r));
             }
         }
+        let (actor, command) = logged(&e.actor, &e.command);
         let _ = writeln!(
             t,
-            "#{} {} /{}: {}",
+            "#{} {} {}: {}",
             e.seq - s.log_start + 1,
-            e.actor,
-            e.command,
+            actor,
+            command,
             if lines.is_empty() {
                 "—".into()
             } else {
@@ -373,6 +374,35 @@ fn history_text(s: &Session, entries: &[crate::service::storage::store::LogEntry
         );
     }
     t
+}
+
+/// Who made a log entry and its command, as the reader reads them: a command by its name in
+/// their language, the table's own entries (a deadline, an AI's turn, the table's end) in words;
+/// a person's name as stored.
+fn logged(actor: &str, command: &str) -> (String, String) {
+    // The log keeps a seat's label in English (`turns::turn`): its mark is worded again here.
+    let actor = match actor {
+        "clock" => t!("svc-history-clock"),
+        "table" => t!("svc-history-table"),
+        name => match (
+            name.strip_suffix(" (surrendered)"),
+            name.strip_suffix(" (AI)"),
+        ) {
+            (Some(name), _) => t!("svc-label-surrendered", name = name),
+            (None, Some(name)) => t!("svc-label-kicked", name = name),
+            (None, None) => name.to_string(),
+        },
+    };
+    let command = match command {
+        "timeout" => t!("svc-history-timeout"),
+        "ai" => t!("svc-history-ai"),
+        "end" => t!("svc-history-end"),
+        typed => match crate::service::values::catalog::find(typed) {
+            Some(spec) => format!("/{}", spec.typed_in(typed, crate::i18n::current())),
+            None => format!("/{typed}"),
+        },
+    };
+    (actor, command)
 }
 
 /// `/risk stats [player]`: on a server only.

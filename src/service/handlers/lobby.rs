@@ -382,7 +382,7 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
         let p = PlayerId(i as u8);
         let Some(u) = seat.user else { continue };
         let text = crate::i18n::for_reader(s.lang_of(u), || match g.mission(p) {
-            Some(m) => Some(t!("svc-your-mission", mission = m.describe(g.map()))),
+            Some(m) => Some(t!("svc-your-mission", mission = text::mission(g, m))),
             None if !g.ranked_missions(p).is_empty() => Some(text::ranked_goal(g, p)),
             None => None,
         });

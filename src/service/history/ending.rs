@@ -91,7 +91,7 @@ fn missions_revealed(s: &Session, g: &Game) -> Option<String> {
     let mut lines = Vec::new();
     for p in g.players() {
         if let Some(m) = g.mission(p) {
-            let mission = m.describe(g.map());
+            let mission = crate::service::words::text::mission(g, m);
             lines.push(crate::t!(
                 "hist-mission-of",
                 name = s.name(p),
@@ -103,7 +103,10 @@ fn missions_revealed(s: &Session, g: &Game) -> Option<String> {
             .iter()
             .map(|m| {
                 let mark = if m.claimed { "✅" } else { "▫️" };
-                format!("{mark} {}", m.describe(g.map()))
+                format!(
+                    "{mark} {}",
+                    crate::service::words::text::ranked_mission(g, m)
+                )
             })
             .collect();
         if !cards.is_empty() {

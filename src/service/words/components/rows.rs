@@ -267,9 +267,11 @@ pub(super) fn variant_rows(s: &Session, g: &Game, p: PlayerId, rows: &mut Vec<Ro
             .iter()
             .enumerate()
             .map(|(i, o)| {
-                let label = fit(MAX_OPTION_TEXT, vec![o.describe(g.map())], |n| {
-                    t!("cmp-objective-take", objective = &n[0])
-                });
+                let label = fit(
+                    MAX_OPTION_TEXT,
+                    vec![crate::service::words::text::objective(g, o)],
+                    |n| t!("cmp-objective-take", objective = &n[0]),
+                );
                 choice(label, i.to_string())
             })
             .collect();
