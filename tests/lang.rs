@@ -877,6 +877,27 @@ const ALLOWED_LITERALS: &[(&str, &str)] = &[
     ("all but 1", TROOPS),
     ("all but 2", TROOPS),
     ("all but 3", TROOPS),
+    (
+        "Neutral",
+        "a neutral army's name as stored; shown in the reader's language by Session::name",
+    ),
+    (
+        "AI {i}",
+        "an AI seat's name as stored, a name like a player's (the same in every language)",
+    ),
+    (
+        "random, basic or strong",
+        "the AI levels as typed (the option's choices, the same in every language)",
+    ),
+    (
+        "↻ (sent again after a restart) ",
+        "NOT YET LOCALISED: the mark on a message the outbox sends again, which resend strips \
+         before marking again; it stays English in every language for now",
+    ),
+    (
+        "↻ (late: Discord did not take it at first) ",
+        "NOT YET LOCALISED: the mark on a message the outbox sends late (as above)",
+    ),
 ];
 
 const TROOPS: &str = "a `troops` value as typed and suggested (like every option's value, what \

@@ -112,3 +112,36 @@ hist-not-started = The game has not started yet: its dice are sealed when it sta
 hist-no-commitment = This game started before the bot kept a record to verify its dice (no commitment was posted).
 hist-dice-sealed = 🔒 The dice are sealed: SHA-256 of `{ $salt }:<seed>` is `{ $commitment }`. The seed is revealed when the game ends; then /{ cmd-risk } { cmd-risk-verify } replays every roll and card draw.
 hist-fog-file-later = Under fog of war the game file (the whole log) is given only then too.
+
+# /risk verify and risk-bot verify: an action replayed, and why a game file does not verify.
+hist-replay-player = Player { $number }
+hist-replay-attack = attack { $from } → { $to }
+hist-replay-blitz = blitz { $from } → { $to }
+hist-replay-claim = claim { $territory }
+hist-replay-place = place { $armies } on { $territory }
+hist-replay-fortify = fortify { $armies } { $from } → { $to }
+hist-replay-move = move { $armies } in
+hist-replay-end = end
+hist-replay-ally = ally's die on { $territory }
+hist-replay-cannot-set-up = the game cannot be set up: { $error }
+hist-replay-set-up-twice = the game was already set up
+hist-replay-before-setup = an action before the game was set up
+hist-replay-refused = { $name } is refused: { $why }
+hist-replay-undo-nothing = an undo with nothing to take back
+hist-replay-the-end = the end
+hist-replay-leaves = { $name } leaves the game
+hist-replay-taken-over = { $name } is taken over
+hist-replay-seed = The seed { $seed } does not match the commitment: SHA-256 of `{ $salt }:{ $seed }` is { $computed }, not { $commitment }.
+hist-replay-unknown-board = The game was played on the board { $board }, which is not known here.
+# Where a replay went wrong: the log entry's number, who, the command, the step's number, what.
+hist-replay-at = #{ $entry } { $actor } /{ $command }, step { $step }: { $message }
+hist-replay-setting-up = setting up
+hist-replay-no-game = The file holds no game: it was never set up.
+hist-replay-not-over = Every step matches, but the replayed game is not over.
+hist-replay-other-end = Every roll and card matches, but the replay ends in another position than the game did (its final state hash differs).
+hist-replay-dice = the game posted the dice { $posted } but the seed gives { $seeded }
+hist-replay-cards = the game recorded the card(s) { $recorded } drawn but the seed draws { $seeded }
+hist-replay-dealt = the territories dealt differ from what the seed deals
+hist-replay-format = Not a game file this build reads (format '{ $format }', expected '{ $expected }').
+hist-replay-log = Who did what in the file's log is not what the game recorded: the log's digest differs from the record { $posted } posted with the seed's reveal (an entry's player, command or steps were changed).
+hist-replay-binding = The players ({ $players }) and the preset ({ $preset }) are not the ones this game's commitment was made for: its salt { $salt } is made of the channel, the game number, the start time, the preset and the players' names, and these give another. The file's players, preset, channel, number or start time were changed.

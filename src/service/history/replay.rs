@@ -128,30 +128,36 @@ fn seat_name(seats: &[String], p: PlayerId) -> String {
     seats
         .get(p.index())
         .cloned()
-        .unwrap_or_else(|| format!("Player {}", u16::from(p.0) + 1))
+        .unwrap_or_else(|| crate::t!("hist-replay-player", number = u16::from(p.0) + 1))
 }
 
 pub fn describe(g: &Game, seats: &[String], player: u8, action: &Action) -> String {
-    let n = |t| g.map().name(t).to_string();
+    let n = |t| crate::i18n::names::territory(g.map(), t);
     let who = seat_name(seats, PlayerId(player));
     let what = match *action {
-        Action::Attack { from, to, mode, .. } => format!(
-            "{} {} → {}",
-            match mode {
-                AttackMode::Blitz { .. } => "blitz",
-                AttackMode::Once => "attack",
-            },
-            n(from),
-            n(to)
-        ),
-        Action::Claim { territory } => format!("claim {}", n(territory)),
-        Action::Place { territory, armies } => format!("place {armies} on {}", n(territory)),
-        Action::Fortify { from, to, armies } => {
-            format!("fortify {armies} {} → {}", n(from), n(to))
+        Action::Attack { from, to, mode, .. } => match mode {
+            AttackMode::Blitz { .. } => crate::t!("hist-replay-blitz", from = n(from), to = n(to)),
+            AttackMode::Once => crate::t!("hist-replay-attack", from = n(from), to = n(to)),
+        },
+        Action::Claim { territory } => crate::t!("hist-replay-claim", territory = n(territory)),
+        Action::Place { territory, armies } => {
+            crate::t!(
+                "hist-replay-place",
+                armies = armies,
+                territory = n(territory)
+            )
         }
-        Action::Occupy { armies } => format!("move {armies} in"),
-        Action::End => "end".into(),
-        Action::ReinforceAlly { territory } => format!("ally's die on {}", n(territory)),
+        Action::Fortify { from, to, armies } => crate::t!(
+            "hist-replay-fortify",
+            armies = armies,
+            from = n(from),
+            to = n(to)
+        ),
+        Action::Occupy { armies } => crate::t!("hist-replay-move", armies = armies),
+        Action::End => crate::t!("hist-replay-end"),
+        Action::ReinforceAlly { territory } => {
+            crate::t!("hist-replay-ally", territory = n(territory))
+        }
         ref other => format!("{other:?}"),
     };
     format!("{who}: {what}")
@@ -193,49 +199,61 @@ impl<'a> Replayer<'a> {
                 let mut lobby = Lobby::new(self.rules.clone(), *players, self.seed);
                 lobby.colors = colors.clone();
                 lobby.map = self.board.0.clone();
-                let (mut g, events) = lobby
-                    .start()
-                    .map_err(|err| format!("the game cannot be set up: {err}"))?;
+                let (mut g, events) = lobby.start().map_err(|err| {
+                    crate::t!("hist-replay-cannot-set-up", error = err.to_string())
+                })?;
                 g.set_board_id(&self.board.1);
                 self.game = Some(g);
                 (events, None)
             }
-            (Act::Start { .. }, Some(_)) => return Err("the game was already set up".into()),
-            (_, None) => return Err("an action before the game was set up".into()),
+            (Act::Start { .. }, Some(_)) => return Err(crate::t!("hist-replay-set-up-twice")),
+            (_, None) => return Err(crate::t!("hist-replay-before-setup")),
             (Act::Play { player, action }, Some(g)) => {
                 let before = g.clone();
                 let name = describe(g, self.seats, *player, action);
                 let seats = self.seats;
                 let events = g.apply(PlayerId(*player), *action).map_err(|v| {
                     let names = |p: PlayerId| seat_name(seats, p);
-                    format!("{name} is refused: {}", before.explain(&v, &names))
+                    crate::t!(
+                        "hist-replay-refused",
+                        name = name.as_str(),
+                        why = before.explain(&v, &names)
+                    )
                 })?;
                 self.before_last = Some(before);
                 (events, Some(name))
             }
             (Act::Undo, Some(g)) => {
                 let Some(b) = self.before_last.take() else {
-                    return Err("an undo with nothing to take back".into());
+                    return Err(crate::t!("hist-replay-undo-nothing"));
                 };
                 *g = b;
                 (Vec::new(), Some("undo".into()))
             }
-            (Act::EndWithoutWinner, Some(g)) => (g.end_without_winner(), Some("the end".into())),
+            (Act::EndWithoutWinner, Some(g)) => (
+                g.end_without_winner(),
+                Some(crate::t!("hist-replay-the-end")),
+            ),
             (Act::Withdraw { player }, Some(g)) => {
                 // What was played before cannot be taken back past this.
                 self.before_last = None;
                 let name = seat_name(self.seats, PlayerId(*player));
                 (
                     g.withdraw(PlayerId(*player)),
-                    Some(format!("{name} leaves the game")),
+                    Some(crate::t!("hist-replay-leaves", name = name)),
                 )
             }
             (Act::Rejoin { player }, Some(g)) => {
                 g.rejoin(PlayerId(*player));
                 let name = seat_name(self.seats, PlayerId(*player));
-                (Vec::new(), Some(format!("{name} is taken over")))
+                (
+                    Vec::new(),
+                    Some(crate::t!("hist-replay-taken-over", name = name)),
+                )
             }
-            (Act::EndByStanding, Some(g)) => (g.end_by_standing(), Some("the end".into())),
+            (Act::EndByStanding, Some(g)) => {
+                (g.end_by_standing(), Some(crate::t!("hist-replay-the-end")))
+            }
         })
     }
 }
@@ -256,13 +274,12 @@ pub fn replay(
         return Err(at(
             0,
             0,
-            format!(
-                "The seed {} does not match the commitment: SHA-256 of `{}:{}` is {}, not {}.",
-                file.seed,
-                file.salt,
-                file.seed,
-                commitment(&file.salt, file.seed),
-                file.commitment
+            crate::t!(
+                "hist-replay-seed",
+                seed = file.seed.to_string(),
+                salt = file.salt.as_str(),
+                computed = commitment(&file.salt, file.seed),
+                commitment = file.commitment.as_str()
             ),
         ));
     }
@@ -276,11 +293,7 @@ pub fn replay(
         Some(_) | None => crate::maps::stored::resolve(&id),
     };
     let Some(map) = map else {
-        return Err(at(
-            0,
-            0,
-            format!("The game was played on the board {id}, which is not known here."),
-        ));
+        return Err(at(0, 0, crate::t!("hist-replay-unknown-board", board = id)));
     };
     let mut table = Replayer::new(&file.rules, file.seed, &file.seats, (map, id));
     let mut done = Verified {
@@ -295,17 +308,18 @@ pub fn replay(
                 at(
                     e.n,
                     i + 1,
-                    format!(
-                        "#{} {} /{}, step {}: {message}",
-                        e.n,
-                        e.actor,
-                        e.command,
-                        i + 1
+                    crate::t!(
+                        "hist-replay-at",
+                        entry = e.n,
+                        actor = e.actor.as_str(),
+                        command = e.command.as_str(),
+                        step = i + 1,
+                        message = message
                     ),
                 )
             };
             let (events, name) = table.step(step).map_err(here)?;
-            let what = name.unwrap_or_else(|| "setting up".into());
+            let what = name.unwrap_or_else(|| crate::t!("hist-replay-setting-up"));
             check(step, &events).map_err(|m| here(format!("{what}: {m}")))?;
             done.steps += 1;
             done.dice += step.dice.len();
@@ -315,27 +329,13 @@ pub fn replay(
     }
     let game = table.game;
     let Some(g) = game else {
-        return Err(at(
-            0,
-            0,
-            "The file holds no game: it was never set up.".into(),
-        ));
+        return Err(at(0, 0, crate::t!("hist-replay-no-game")));
     };
     if !g.is_over() {
-        return Err(at(
-            0,
-            0,
-            "Every step matches, but the replayed game is not over.".into(),
-        ));
+        return Err(at(0, 0, crate::t!("hist-replay-not-over")));
     }
     if state_hash(&g) != file.final_state {
-        return Err(at(
-            0,
-            0,
-            "Every roll and card matches, but the replay ends in another position than the game \
-             did (its final state hash differs)."
-                .into(),
-        ));
+        return Err(at(0, 0, crate::t!("hist-replay-other-end")));
     }
     Ok((g, done))
 }
@@ -344,20 +344,21 @@ pub fn replay(
 fn check(step: &Step, events: &[Event]) -> Result<(), String> {
     let (dice, cards, dealt) = chance(events);
     if dice != step.dice {
-        return Err(format!(
-            "the game posted the dice {} but the seed gives {}",
-            faces(&step.dice),
-            faces(&dice)
+        return Err(crate::t!(
+            "hist-replay-dice",
+            posted = faces(&step.dice),
+            seeded = faces(&dice)
         ));
     }
     if cards != step.cards {
-        return Err(format!(
-            "the game recorded the card(s) {:?} drawn but the seed draws {:?}",
-            step.cards, cards
+        return Err(crate::t!(
+            "hist-replay-cards",
+            recorded = format!("{:?}", step.cards),
+            seeded = format!("{cards:?}")
         ));
     }
     if dealt != step.dealt {
-        return Err("the territories dealt differ from what the seed deals".into());
+        return Err(crate::t!("hist-replay-dealt"));
     }
     Ok(())
 }
@@ -368,9 +369,10 @@ pub fn verify(file: &GameFile) -> Result<Verified, Mismatch> {
         return Err(Mismatch {
             entry: 0,
             step: 0,
-            message: format!(
-                "Not a game file this build reads (format '{}', expected '{FILE_FORMAT}').",
-                file.format
+            message: crate::t!(
+                "hist-replay-format",
+                format = file.format.as_str(),
+                expected = FILE_FORMAT
             ),
         });
     }
@@ -382,11 +384,7 @@ pub fn verify(file: &GameFile) -> Result<Verified, Mismatch> {
             return Err(Mismatch {
                 entry: 0,
                 step: 0,
-                message: format!(
-                    "Who did what in the file's log is not what the game recorded: the log's \
-                     digest differs from the record {posted} posted with the seed's reveal (an \
-                     entry's player, command or steps were changed)."
-                ),
+                message: crate::t!("hist-replay-log", posted = posted.as_str()),
             });
         }
     }
@@ -425,14 +423,11 @@ fn binding(file: &GameFile) -> Binding {
     if Seal::new(file.channel, file.number, at, 0).salt == file.salt {
         return Binding::Unbound;
     }
-    Binding::Broken(format!(
-        "The players ({}) and the preset ({}) are not the ones this game's commitment was made \
-         for: its salt {} is made of the channel, the game number, the start time, the preset \
-         and the players' names, and these give another. The file's players, preset, channel, \
-         number or start time were changed.",
-        file.seats.join(", "),
-        file.preset,
-        file.salt
+    Binding::Broken(crate::t!(
+        "hist-replay-binding",
+        players = file.seats.join(", "),
+        preset = file.preset.as_str(),
+        salt = file.salt.as_str()
     ))
 }
 
