@@ -889,15 +889,6 @@ const ALLOWED_LITERALS: &[(&str, &str)] = &[
         "random, basic or strong",
         "the AI levels as typed (the option's choices, the same in every language)",
     ),
-    (
-        "↻ (sent again after a restart) ",
-        "NOT YET LOCALISED: the mark on a message the outbox sends again, which resend strips \
-         before marking again; it stays English in every language for now",
-    ),
-    (
-        "↻ (late: Discord did not take it at first) ",
-        "NOT YET LOCALISED: the mark on a message the outbox sends late (as above)",
-    ),
 ];
 
 const TROOPS: &str = "a `troops` value as typed and suggested (like every option's value, what \

@@ -935,7 +935,7 @@ fn an_outbox_keeps_a_commands_messages_until_delivered_and_sends_them_again_afte
 
 #[test]
 fn a_delivery_cut_short_sends_only_the_rest_later_with_the_board_it_showed() {
-    use risk::service::{Progress, LATE, OUTBOX_GRACE};
+    use risk::service::{late_mark, Progress, OUTBOX_GRACE};
     let store: Arc<dyn Store> = Arc::new(MemoryStore::default());
     let clock = Arc::new(AtomicU64::new(1_700_000_000));
     let svc = outbox_service(&store, &clock);
@@ -977,7 +977,7 @@ fn a_delivery_cut_short_sends_only_the_rest_later_with_the_board_it_showed() {
     let resent = due[0].1.as_ref().unwrap();
     assert_eq!(resent.public.len(), out.public.len(), "{resent:?}");
     for (a, b) in resent.public.iter().zip(&out.public) {
-        assert_eq!(a.text, format!("{LATE}{}", b.text));
+        assert_eq!(a.text, format!("{}{}", late_mark(), b.text));
         assert_eq!(
             (&a.summary, &a.ping, a.board),
             (&b.summary, &b.ping, b.board)

@@ -60,7 +60,7 @@ pub use outcome::{
     check_rows, mention_text, show_moments, split_message, Board, Button, Choice, Menu, Moment,
     Outcome, Post, Private, Row, Summary, EMBED_LIMIT, MAX_MESSAGES, MESSAGE_LIMIT,
 };
-pub use parcel::{Parcel, Progress, AGAIN, LATE, OUTBOX_GRACE};
+pub use parcel::{again_mark, late_mark, Parcel, Progress, OUTBOX_GRACE};
 pub use records::Compacted;
 pub use refusal::Refusal;
 pub use route::{

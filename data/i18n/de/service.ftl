@@ -124,3 +124,5 @@ svc-history-table = Tisch
 svc-history-timeout = Zeit abgelaufen
 svc-history-ai = KI-Zug
 svc-history-end = Ende
+svc-mark-again = ↻ (nach einem Neustart erneut gesendet){" "}
+svc-mark-late = ↻ (verspätet: Discord nahm es zuerst nicht an){" "}

@@ -167,3 +167,7 @@ svc-history-table = table
 svc-history-timeout = /timeout
 svc-history-ai = /ai
 svc-history-end = /end
+
+# The mark before a message the outbox sends again (after a restart) or late; its trailing space separates it from the message.
+svc-mark-again = ↻ (sent again after a restart){" "}
+svc-mark-late = ↻ (late: Discord did not take it at first){" "}

@@ -124,3 +124,5 @@ svc-history-table = mesa
 svc-history-timeout = tiempo agotado
 svc-history-ai = turno de la IA
 svc-history-end = fin
+svc-mark-again = ↻ (reenviado tras un reinicio){" "}
+svc-mark-late = ↻ (con retraso: Discord no lo aceptó al principio){" "}

@@ -124,3 +124,5 @@ svc-history-table = table
 svc-history-timeout = temps écoulé
 svc-history-ai = tour de l'IA
 svc-history-end = fin
+svc-mark-again = ↻ (renvoyé après un redémarrage){" "}
+svc-mark-late = ↻ (en retard : Discord ne l'a pas accepté d'abord){" "}

@@ -124,3 +124,5 @@ svc-history-table = mesa
 svc-history-timeout = tempo esgotado
 svc-history-ai = turno da IA
 svc-history-end = fim
+svc-mark-again = ↻ (reenviado após uma reinicialização){" "}
+svc-mark-late = ↻ (atrasado: o Discord não aceitou de início){" "}

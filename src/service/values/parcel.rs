@@ -326,10 +326,32 @@ impl KeptChart {
 /// them again (a bot that died while delivering them, or one that gave up for a while).
 pub const OUTBOX_GRACE: u64 = 30;
 
-/// The mark on a message sent again by a bot that restarted (it may have arrived before).
-pub const AGAIN: &str = "↻ (sent again after a restart) ";
+/// The mark on a message sent again by a bot that restarted (it may have arrived before), in
+/// the language in force (a resend runs in the channel's).
+pub fn again_mark() -> String {
+    crate::t!("svc-mark-again")
+}
+
 /// The mark on a message sent late, after Discord failed to take it for a while.
-pub const LATE: &str = "↻ (late: Discord did not take it at first) ";
+pub fn late_mark() -> String {
+    crate::t!("svc-mark-late")
+}
+
+/// `text` without the mark of an earlier resend, in whichever language it was made.
+fn unmarked(text: &str) -> &str {
+    for lang in crate::i18n::Lang::ALL {
+        for key in ["svc-mark-again", "svc-mark-late"] {
+            let mark = crate::i18n::format_in(lang, key, &[]).unwrap_or_default();
+            if let Some(rest) = text
+                .strip_prefix(mark.as_str())
+                .filter(|_| !mark.is_empty())
+            {
+                return rest;
+            }
+        }
+    }
+    text
+}
 
 impl Parcel {
     pub fn of(outcome: &Outcome, receipt: u64, at: u64, invoker: Option<UserKey>) -> Parcel {
@@ -376,15 +398,13 @@ impl Parcel {
     /// and gets the components for what is legal now.
     pub fn resend(&self, outcome: &mut Outcome, latest: bool) {
         outcome.resent = true;
-        let mark = if self.progress.is_some() { LATE } else { AGAIN };
-        let done = self.progress.unwrap_or_default();
-        let marked = |text: &str| {
-            let bare = text
-                .strip_prefix(AGAIN)
-                .or(text.strip_prefix(LATE))
-                .unwrap_or(text);
-            format!("{mark}{bare}")
+        let mark = if self.progress.is_some() {
+            late_mark()
+        } else {
+            again_mark()
         };
+        let done = self.progress.unwrap_or_default();
+        let marked = |text: &str| format!("{mark}{}", unmarked(text));
         for (i, p) in self.posts.iter().enumerate().skip(done.posts) {
             outcome.public.push(Post {
                 text: marked(&p.text),
@@ -481,18 +501,39 @@ mod tests {
         p.resend(&mut again, false);
         assert_eq!(again.public.len(), 1);
         let post = &again.public[0];
-        assert_eq!(post.text, format!("{LATE}your move"));
+        assert_eq!(post.text, format!("{}your move", late_mark()));
         assert_eq!(post.summary, o.public[1].summary);
         assert!(post.board && post.ping == [UserKey(1)]);
         let private: Vec<&str> = again.private.iter().map(|p| p.text.as_str()).collect();
-        assert_eq!(private, [format!("{LATE}your cards")]);
+        assert_eq!(private, [format!("{}your cards", late_mark())]);
         // A bot that died: everything, marked once however often it was sent again.
         p.progress = None;
-        p.posts[0].text = format!("{AGAIN}what happened");
+        p.posts[0].text = format!("{}what happened", again_mark());
         let mut again = Outcome::default();
         p.resend(&mut again, false);
-        assert_eq!(again.public[0].text, format!("{AGAIN}what happened"));
+        assert_eq!(
+            again.public[0].text,
+            format!("{}what happened", again_mark())
+        );
         assert_eq!(again.private.len(), 2, "the DM and the reply");
+        // Sent again in the channel's language: the mark is its own, and an earlier mark in
+        // another language is not kept beside it.
+        let german = crate::i18n::with(crate::i18n::Lang::De, crate::i18n::Lang::De, || {
+            let mut again = Outcome::default();
+            p.resend(&mut again, false);
+            again.public[0].text.clone()
+        });
+        assert_eq!(
+            german,
+            "↻ (nach einem Neustart erneut gesendet) what happened"
+        );
+        p.posts[0].text = german;
+        let mut again = Outcome::default();
+        p.resend(&mut again, false);
+        assert_eq!(
+            again.public[0].text,
+            format!("{}what happened", again_mark())
+        );
         // A parcel stored before posts kept their summary apart.
         let old = r#"{"receipt":4,"at":5,"posts":[["text\nsummary",[7],true]],"dms":[],"reply":null,"prompt":null}"#;
         let old: Parcel = serde_json::from_str(old).unwrap();
