@@ -257,6 +257,10 @@ struct Table {
     commands: usize,
     /// How many taps of each verb were taken (or answered).
     taps: HashMap<String, usize>,
+    /// The taps refused (or answered with nothing to tap next), but the public trade button
+    /// tapped by a mover without a set (it shows whenever they hold three cards, set or not)
+    /// and the call to place tapped after the placement.
+    refused: Vec<String>,
 }
 
 impl Table {
@@ -274,6 +278,9 @@ impl Table {
         }
         no_secret_in_public(&s, o, &what);
         let Some(g) = s.game.as_ref() else { return };
+        for rows in o.public.iter().map(|p| &p.rows).chain([&o.reply_rows]) {
+            placements_fit(g, rows, &what);
+        }
         // The public trade button depends on the size of the mover's hand, never on whether
         // it holds a set: counted where the mover holds none, so the game shows it happens.
         let public_trade = o.public.iter().flat_map(|p| &p.rows).any(|r| match r {
@@ -393,16 +400,33 @@ impl Table {
             let mut refused = Vec::new();
             let mut answered = None;
             for (id, values) in preferences(&rows, rng) {
+                let s = self.session();
+                let g = s.game.as_ref().expect("a game");
+                let setless = verb_of(&id) == "tr"
+                    && values.is_empty()
+                    && risk::service::offers::trade_sets(g, g.current()).is_empty();
+                // The call to everyone to place stays in the channel after the placement (a
+                // tap then says it is over and what is asked now).
+                let call_over = id.contains(":*:pl") && !g.placing_simultaneously();
                 match self.svc.handle_component(CH, &actor, None, &id, &values) {
-                    Err(e) => refused.push(format!("{id} {values:?}: {e}")),
+                    Err(e) => {
+                        let why = format!("{} {}: {id} {values:?}: {e}", self.preset, actor.name);
+                        if !setless && !call_over {
+                            self.refused.push(why.clone());
+                        }
+                        refused.push(why);
+                    }
                     Ok(o) if self.session().log_len == before => {
                         *self.taps.entry(verb_of(&id)).or_default() += 1;
                         if o.reply_rows.is_empty() {
-                            refused.push(format!("{id} {values:?}: {:?}", o.reply));
+                            let why = format!("{id} {values:?}: {:?}", o.reply);
+                            self.refused.push(format!("{}: {why}", self.preset));
+                            refused.push(why);
                             continue;
                         }
                         let o2 = o.clone();
                         check_rows(&o2.reply_rows).unwrap();
+                        placements_fit(g, &o2.reply_rows, self.preset);
                         no_secret_in_public(&self.session(), &o2, self.preset);
                         answered = Some(o2.reply_rows);
                         break;
@@ -455,6 +479,7 @@ fn open_table(i: usize, preset: &'static str, new: NewGame) -> Table {
         preset,
         commands: 0,
         taps: HashMap::new(),
+        refused: Vec::new(),
     };
     let ok = |t: &Table, a: &Actor, c: Command| {
         t.svc
@@ -485,9 +510,46 @@ fn open_table(i: usize, preset: &'static str, new: NewGame) -> Table {
     t
 }
 
-/// Plays `preset` by taps until the game ends (or `max` taps): whether it ended, and the taps
-/// taken by verb.
-fn play(i: usize, new: NewGame, max: usize) -> (bool, HashMap<String, usize>) {
+/// Checks that the placement menus of `rows` offer only what the engine accepts now: each
+/// territory of "Place all on…", "Place some on…" and a neutral's army takes one more army from
+/// the seat the menu is for, and "how many" asks no more than the territory has room for.
+fn placements_fit(g: &Game, rows: &[Row], what: &str) {
+    for m in rows.iter().filter_map(|r| match r {
+        Row::Menu(m) => Some(m),
+        Row::Buttons(_) => None,
+    }) {
+        let parts: Vec<&str> = m.id.split(':').collect();
+        let Some(seat) = parts.get(3).and_then(|p| p.parse().ok()).map(PlayerId) else {
+            continue;
+        };
+        let terr = |v: &str| risk::engine::TerritoryId(v.parse().expect("a territory id"));
+        for o in &m.options {
+            match parts[4] {
+                "dr" | "ds" => {
+                    let t = terr(&o.value);
+                    assert!(
+                        risk::service::offers::draft_targets(g, seat).contains(t),
+                        "{what}: {} offers {} ({} armies, room {}), which takes no army now",
+                        m.placeholder,
+                        g.map().name(t),
+                        g.armies(t),
+                        g.room(t)
+                    );
+                }
+                "da" => {
+                    let t = terr(parts[5]);
+                    let n: u16 = o.value.parse().expect("an amount");
+                    assert!(n <= g.room(t), "{what}: {n} more on {}", g.map().name(t));
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Plays `preset` by taps until the game ends (or `max` taps): whether it ended, the taps
+/// taken by verb, and the taps refused.
+fn play(i: usize, new: NewGame, max: usize) -> (bool, HashMap<String, usize>, Vec<String>) {
     let preset = PRESETS
         .iter()
         .map(|p| p.name)
@@ -498,7 +560,7 @@ fn play(i: usize, new: NewGame, max: usize) -> (bool, HashMap<String, usize>) {
     for _ in 0..max {
         let s = t.session();
         if s.game.as_ref().is_none_or(Game::is_over) {
-            return (true, t.taps);
+            return (true, t.taps, t.refused);
         }
         let waiting = must_act(&s, &t.people);
         match waiting.choose(&mut rng) {
@@ -514,7 +576,7 @@ fn play(i: usize, new: NewGame, max: usize) -> (bool, HashMap<String, usize>) {
             }
         }
     }
-    (false, t.taps)
+    (false, t.taps, t.refused)
 }
 
 #[test]
@@ -530,12 +592,14 @@ fn every_preset_by_taps_pings_the_mover_gives_them_components_and_keeps_secrets(
         .iter()
         .map(|p| NewGame::preset(p.name))
         .chain([live]);
+    let mut refused = Vec::new();
     for (i, new) in tables.enumerate() {
         let name = new.preset.clone().unwrap_or_default();
-        let (over, by_verb) = play(i, new, 3_000);
+        let (over, by_verb, no) = play(i, new, 3_000);
         if over {
             ended.push(name);
         }
+        refused.extend(no);
         for (verb, n) in by_verb {
             *taps.entry(verb).or_default() += n;
         }
@@ -546,6 +610,7 @@ fn every_preset_by_taps_pings_the_mover_gives_them_components_and_keeps_secrets(
         "only {ended:?} of {} games were played to the end",
         PRESETS.len()
     );
+    assert!(refused.is_empty(), "taps refused: {refused:#?}");
     // The seams were crossed: setup steps, trades by the public button, attacks, ends.
     for verb in [
         "pl",
@@ -566,6 +631,35 @@ fn every_preset_by_taps_pings_the_mover_gives_them_components_and_keeps_secrets(
             "no '{verb}' tapped: {taps:?}"
         );
     }
+}
+
+/// Issue 39: the experts' army cap (002: 12 on a territory). In every placement mode, dealt
+/// or claimed, the menus offer only territories with room ("Place all 21 on…" fills one to
+/// 12, and then it is offered no more), and a game played by taps reaches its end with no tap
+/// refused.
+#[test]
+fn experts_by_taps_offer_only_territories_with_room_in_every_placement_mode() {
+    let mut refused = Vec::new();
+    let mut played = 0;
+    let modes = ["simultaneous", "one-at-a-time", "bulk"];
+    for (i, (placement, setup)) in modes
+        .iter()
+        .flat_map(|p| ["deal", "claim"].map(|s| (*p, s)))
+        .enumerate()
+    {
+        let new = NewGame {
+            placement: Some(placement.into()),
+            setup: Some(setup.into()),
+            ..NewGame::preset("experts")
+        };
+        let (over, taps, no) = play(40 + i, new, 3_000);
+        assert!(over, "experts {placement} {setup}: not over in 3,000 taps");
+        assert!(taps.get("dr").is_some_and(|&n| n > 0), "{taps:?}");
+        refused.extend(no.into_iter().map(|r| format!("{placement} {setup}: {r}")));
+        played += 1;
+    }
+    assert_eq!(played, 6);
+    assert!(refused.is_empty(), "taps refused: {refused:#?}");
 }
 
 /// A table of `preset` with `n` people (ids 1..=n, named p1..), started.
@@ -895,4 +989,58 @@ fn the_end_of_the_claims_calls_everyone_to_place() {
         call.ping
     );
     assert_eq!(buttons(&call.rows)[0].label, "Place my armies");
+}
+
+/// Issue 39: a territory filled to the experts' cap (12) while everyone places at once is
+/// offered no more, and a tap that names it all the same (a menu's value sent by hand) says
+/// why (the cap, not "0 is out of range"), changing nothing; tapped again it says the same.
+#[test]
+fn a_full_territory_tapped_in_the_simultaneous_placement_is_refused_naming_the_cap() {
+    let (svc, people) = people_table("experts", 3);
+    let me = &people[0];
+    let s = session(&svc, CH);
+    let g = s.game.as_ref().unwrap();
+    assert!(g.placing_simultaneously());
+    let seat = s.seat_of(me.user).unwrap();
+    let full = g.territories_of(seat).iter().next().unwrap();
+    // The menu as it was before: every territory of theirs.
+    let call = |svc: &GameService| {
+        let s = session(svc, CH);
+        let o = svc
+            .handle_component(CH, me, None, &format!("go:{}:0:*:pl", s.number), &[])
+            .unwrap();
+        menu_for(&o.reply_rows, "dr", seat).expect("place all on…")
+    };
+    let before = call(&svc);
+    assert!(before.options.iter().any(|o| o.value == full.0.to_string()));
+    let room = g.room(full);
+    assert_eq!(room, 11, "one army there, room for 11 under the cap of 12");
+    let cmd = Command::Draft {
+        territory: g.map().name(full).into(),
+        troops: risk::service::Troops::Exactly(room),
+    };
+    svc.handle(CH, me, cmd).unwrap();
+    let after = call(&svc);
+    assert!(
+        after.options.iter().all(|o| o.value != full.0.to_string()),
+        "{} is full and still offered: {:?}",
+        g.map().name(full),
+        after.options
+    );
+    let state = |svc: &GameService| serde_json::to_string(&session(svc, CH).game).unwrap();
+    let was = state(&svc);
+    for id in [&after.id, &after.id.replace(":dr", ":ds")] {
+        for _ in 0..2 {
+            let said = svc
+                .handle_component(CH, me, None, id, &[full.0.to_string()])
+                .unwrap_err()
+                .to_string();
+            assert!(
+                said.contains("12") && said.contains(g.map().name(full)),
+                "{said}"
+            );
+            assert!(!said.contains("out of range"), "{said}");
+            assert_eq!(state(&svc), was, "nothing changed");
+        }
+    }
 }

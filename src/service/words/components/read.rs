@@ -127,10 +127,10 @@ pub(crate) fn read(
             // A neutral's army in a setup round is one (`draft_left`).
             let most = draft_left(g, me, Some(t)).min(g.room(t));
             if most <= 1 {
-                // One army is all it takes.
+                // One army is all it takes (on a full territory the engine says why not).
                 Command::Draft {
                     territory: name(t),
-                    troops: Troops::Exactly(most.min(1)),
+                    troops: Troops::Exactly(1),
                 }
             } else {
                 let amounts = spread(1, most)
@@ -165,8 +165,9 @@ pub(crate) fn read(
             let t = terr(value)?;
             // Under an army cap, as many as the territory still holds (a neutral's army in a
             // setup round is one: `draft_left`).
+            // A full territory is asked for all the same: the engine's refusal names the cap.
             let left = draft_left(g, me, Some(t));
-            let troops = if g.room(t) < left {
+            let troops = if (1..left).contains(&g.room(t)) {
                 Troops::Exactly(g.room(t))
             } else {
                 Troops::All
