@@ -328,6 +328,7 @@ fn the_checkers_rule_line_by_line() {
     who.sight[t("Siam").index()] = Sight::All;
     who.sight[t("India").index()] = Sight::Owner;
     who.cards = vec![t("Ural")];
+    who.own_places = vec![t("Kamchatka")];
     who.knows_set = vec![true, false, false];
     who.knows_armies = vec![true, false, false];
     let leaks = |line: &str| check_text(&names, &who, "post", line);
@@ -356,6 +357,9 @@ fn the_checkers_rule_line_by_line() {
         "🚩 alice takes Ural from bob, attacking from Siam.",
         "**Yours**: Asia: Siam 7",
         "· Siam 7 — next to Ural (unseen), India (bob, ?)",
+        "🏰 Headquarters revealed: alice — Siam, bob — where you cannot see.",
+        "**Headquarters** (owner, territory, held by): bob India (bob); alice Siam (alice)",
+        "Your Headquarters: Kamchatka (secret until everyone has chosen). Goal: hold every other Headquarters while holding yours.",
     ] {
         assert_eq!(leaks(fine), vec![], "{fine}");
     }
@@ -377,6 +381,10 @@ fn the_checkers_rule_line_by_line() {
         "🎲 Kamchatka ⚔ Ural: bob takes Ural",
         "Capital: Japan (6 armies)",
         "Japan 6, capital of bob",
+        // Where another's Headquarters lies, unseen: not in the summary, the goal, nor alone.
+        "**Headquarters** (owner, territory, held by): bob Ural (unseen)",
+        "Goal: hold every other Headquarters while holding yours. Headquarters: Kamchatka of alice (held by alice); Ural of bob (held by unseen).",
+        "Headquarters: Ural",
     ] {
         assert_ne!(leaks(leak), vec![], "{leak}");
     }

@@ -113,6 +113,12 @@ impl View {
         self.armies.contains(t)
     }
 
+    /// Whether the reader may be told that `t` carries `owner`'s Headquarters or capital:
+    /// their own, or a place where they see who holds it (as the Headquarters' reveal tells).
+    pub fn sees_place_of(&self, owner: PlayerId, t: TerritoryId) -> bool {
+        self.sees_owner(t) || self.reader == Reader::Seat(owner)
+    }
+
     /// This view, also seeing who holds `ts`: what the reader learnt of them earlier in the same
     /// command (the territories they lost in it).
     pub fn with_owners(mut self, ts: Set) -> View {

@@ -188,11 +188,16 @@ impl BoardView {
             round: game.round(),
             phase: phase_name(game),
             last_attack: last_attack.filter(|&(f, t)| view.sees_owner(f) && view.sees_owner(t)),
+            // Under fog, only those the reader may know of (theirs, or where they see).
             headquarters: game
                 .headquarters()
                 .into_iter()
+                .chain(
+                    game.players()
+                        .filter_map(|p| game.capital_of(p).map(|t| (p, t))),
+                )
+                .filter(|&(p, t)| view.sees_place_of(p, t))
                 .map(|(_, t)| t)
-                .chain(game.players().filter_map(|p| game.capital_of(p)))
                 .collect(),
             cities: game.cities().iter().collect(),
             airfields: game.airfields().iter().map(|&(_, t)| t).collect(),

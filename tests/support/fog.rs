@@ -13,6 +13,8 @@
 //!   reader's own move or loss ("alice takes Ural from bob", read by alice or bob); the names of the reader's own cards are left out of the lines that speak of
 //!   cards or trades (their hand is theirs), and a line about a public feature (an Objective, a city, a
 //!   capital, a revealed Headquarters) may name it with a seat, only never with a count;
+//! - a line about Headquarters names no territory the reader sees nothing of, but their own
+//!   (where another's Headquarters lies is told only where the reader sees who holds it);
 //! - a territory whose owner alone the reader sees (`Sight::Owner`) must not be followed
 //!   closely by a number in its clause ("Ural 3", "Ural (3)", "Ural: 3 armies"; not "Ural, 1
 //!   left in Siam"), nor by "N armies" before
@@ -30,7 +32,8 @@
 //!   each (the deal's counts aside: they follow from the rules).
 //!
 //! The picture (`BoardView`) is checked by its fields: an unseen territory has no owner and no
-//! armies (0), an owner-only one no armies, and neither is drawn as seen more; a player's territory total is told only when the
+//! armies (0), an owner-only one no armies, and neither is drawn as seen more, nor an unseen one
+//! with a Headquarters or capital other than the reader's; a player's territory total is told only when the
 //! reader knows every territory they hold, their army total only when the reader also sees the
 //! armies on all of them.
 
@@ -67,6 +70,8 @@ pub struct Sights {
     pub sight: Vec<Sight>,
     /// Territories on the reader's own cards (before or after).
     pub cards: Vec<TerritoryId>,
+    /// The reader's own Headquarters and capital (before or after): theirs to know wherever.
+    pub own_places: Vec<TerritoryId>,
     /// Per seat: whether the reader knows which territories it holds, and its armies in all.
     pub knows_set: Vec<bool>,
     pub knows_armies: Vec<bool>,
@@ -116,10 +121,11 @@ impl Sights {
                         .all(|t| sight[t.index()] == Sight::All)
             })
             .collect();
-        let mut cards = Vec::new();
+        let (mut cards, mut own_places) = (Vec::new(), Vec::new());
         if let Some(p) = seat {
             for g in [before, after] {
                 cards.extend(g.hand(p).iter().filter_map(|&c| g.card_territory(c)));
+                own_places.extend(g.hq_of(p).into_iter().chain(g.capital_of(p)));
             }
         }
         Sights {
@@ -127,6 +133,7 @@ impl Sights {
             seat,
             sight,
             cards,
+            own_places,
             knows_set,
             knows_armies,
         }
@@ -223,6 +230,8 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
     }
     let lower = line.to_lowercase();
     let cards_line = lower.contains("card") || lower.contains("trade");
+    // A Headquarters is named only where the reader sees who holds it, or to its owner.
+    let hq_line = lower.contains("headquarters");
     // Printed or public features (000 Objectives, cities and capitals, revealed Headquarters)
     // may name any territory, with whose it is, never with a count.
     let feature_line = [
@@ -323,6 +332,9 @@ pub fn check_line(names: &Names, who: &Sights, output: &'static str, line: &str)
         let name = &names.territories.iter().find(|(_, x)| *x == t).unwrap().0;
         match who.sight(t) {
             Sight::All => {}
+            Sight::Nothing if hq_line && !who.own_places.contains(&t) => {
+                leaks.push(leak(format!("unseen {name} named as a Headquarters")))
+            }
             _ if cards_line && who.cards.contains(&t) => {}
             Sight::Nothing
                 if (seat_named || digit) && !feature_line && !marked(at, name) && !own_move =>
@@ -468,6 +480,12 @@ pub fn check_picture(who: &Sights, g: &Game, view: &BoardView) -> Vec<Leak> {
                 leak(format!("owner or armies of unseen {name}"))
             }
             Sight::Nothing => {}
+        }
+    }
+    // A Headquarters or capital drawn where the reader sees nothing: not theirs to know.
+    for &t in &view.headquarters {
+        if who.sight(t) == Sight::Nothing && !who.own_places.contains(&t) {
+            leak(format!("a Headquarters or capital on unseen {}", g.map().name(t)));
         }
     }
     let all = g.map().all();

@@ -126,6 +126,7 @@ text-fog-airfield-placed = 🛩 { $player } places an Airfield.
 text-fog-airfield-destroyed = 🛩 An Airfield of { $player } is destroyed.
 text-fog-capital-placed = 🏛 { $player } places their capital.
 text-fog-hq-captured = 🏰 { $player } captures the Headquarters of { $from } and takes its card.
+# A Headquarters or capital of $player the reader cannot see (the reveal, the summary, a goal).
 text-fog-hq-unseen = { $player } — where you cannot see
 text-fog-placements-unseen = Everyone has placed their starting armies: the war begins (/{ cmd-board } shows what you can see).
 text-fog-placements-seen = Everyone has placed; the starting armies you can see: { $placed }.

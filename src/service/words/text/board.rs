@@ -220,15 +220,18 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
     }
     let hqs = g.headquarters();
     if !hqs.is_empty() {
+        // Under fog, where a Headquarters lies is told only where the reader sees it (as at
+        // the reveal), and always to its owner.
         let list: Vec<String> = hqs
             .iter()
-            .map(|(p, x)| {
-                t!(
+            .map(|&(p, x)| match v.sees_place_of(p, x) {
+                true => t!(
                     "text-board-hq",
-                    owner = s.name(*p),
-                    territory = place(g, *x),
-                    holder = holder_name(s, g, v, *x)
-                )
+                    owner = s.name(p),
+                    territory = place(g, x),
+                    holder = holder_name(s, g, v, x)
+                ),
+                false => t!("text-fog-hq-unseen", player = s.name(p)),
             })
             .collect();
         let _ = writeln!(t, "{}", t!("text-board-hqs", hqs = list.join("; ")));

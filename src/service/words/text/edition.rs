@@ -38,6 +38,10 @@ pub(super) fn edition_lines(s: &Session, g: &Game, v: &View, t: &mut String) {
         .players()
         .filter_map(|p| {
             g.capital_of(p).map(|c| {
+                // Under fog, where a capital lies only where the reader sees (as its placing).
+                if !v.sees_place_of(p, c) {
+                    return t!("text-fog-hq-unseen", player = s.name(p));
+                }
                 let holder = holder_name(s, g, v, c);
                 t!(
                     "text-capital",

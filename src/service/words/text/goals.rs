@@ -54,12 +54,18 @@ pub fn goal(s: &Session, g: &Game, p: PlayerId) -> String {
                 None => t!("text-goal-hq-to-choose", goal = need),
             };
         }
+        // Under fog, only the Headquarters `p` may know of: theirs, and those where they see
+        // who holds the territory (as at the reveal).
+        let view = g.view_of(Some(p));
         let list: Vec<String> = hqs
             .iter()
             .map(|(q, t)| {
                 let territory = place(g, *t);
                 let owner = s.name(*q);
-                match g.view_of(Some(p)).sees_owner(*t) {
+                if !view.sees_place_of(*q, *t) {
+                    return t!("text-fog-hq-unseen", player = owner);
+                }
+                match view.sees_owner(*t) {
                     true => t!(
                         "text-goal-hq",
                         territory = territory,
