@@ -202,10 +202,14 @@ impl<'a> Replier<'a> {
         }
     }
 
-    /// Answers the interaction with "thinking…" (public) when its first message cannot go out
-    /// at once: Discord wants an answer within 3 seconds.
-    async fn defer(&mut self) -> Result<(), Error> {
-        self.defer_as(false).await
+    /// Answers the interaction with "thinking…" when the first message of `outcome` cannot go
+    /// out at once (Discord wants an answer within 3 seconds), as that message will show:
+    /// Discord puts the first follow-up after a deferral in the deferred message's place, with
+    /// the deferral's visibility, so an answer that starts privately (a reader's own view, such
+    /// as a fogged `/board`) is deferred privately, and only one that starts with a public post
+    /// publicly.
+    pub async fn defer_for(&mut self, outcome: &Outcome) -> Result<(), Error> {
+        self.defer_as(first_is_private(outcome)).await
     }
 
     /// `defer` before the answer is known: a slash command's "thinking…" shows only to the
@@ -687,12 +691,18 @@ fn unfinished(ch: ChannelKey, receipt: Option<u64>, done: Progress) {
     }
 }
 
+/// Whether the first message delivering `outcome` is private: all but the public posts go
+/// after them (`deliver`), so it is private when there are none.
+pub fn first_is_private(outcome: &Outcome) -> bool {
+    outcome.public.is_empty()
+}
+
 /// Waits for `place` without keeping an interaction waiting past Discord's 3 seconds: past
-/// `answer_by` it is deferred.
-async fn wait_turn(to: &mut Replier<'_>, place: &mut Place, answer_by: Instant) {
+/// `answer_by` it is deferred, as the first message of `outcome` will show.
+async fn wait_turn(to: &mut Replier<'_>, place: &mut Place, answer_by: Instant, outcome: &Outcome) {
     let soon = tokio::time::timeout_at(answer_by.into(), place.ready()).await;
     if soon.is_err() {
-        if let Err(e) = to.defer().await {
+        if let Err(e) = to.defer_for(outcome).await {
             tracing::warn!(channel = to.channel().0, error = ?e.to_string(), "deferring the answer failed");
         }
         place.ready().await;
@@ -729,7 +739,7 @@ pub async fn deliver(
     let mut tries = Tries::new(ch);
     let mut place = (!outcome.public.is_empty()).then(|| line_up(ch));
     if let Some(place) = place.as_mut() {
-        wait_turn(&mut to, place, answer_by).await;
+        wait_turn(&mut to, place, answer_by, &outcome).await;
     }
     let outcome = outcome.show_moments(moment);
     let recap = chart(outcome.chart.clone(), outcome.langs.1).await;

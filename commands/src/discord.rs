@@ -119,9 +119,11 @@ async fn answer(
                 // out as messages of their own after it.
                 to.private(&late_note(outcome.langs.0)).await?;
             }
-            match &mut to {
-                // The first message is public: deferring cannot turn a private reply public.
-                Replier::Slash(ctx) if outcome.view.is_some() => ctx.defer().await?,
+            match &to {
+                // A picture takes a while to draw: the answer is deferred, public or private as
+                // its first message (a private view is never deferred publicly: the follow-up
+                // would take the deferral's visibility).
+                Replier::Slash(_) if outcome.view.is_some() => to.defer_for(&outcome).await?,
                 Replier::Slash(_) => {}
                 // A click that moved the game on retires its message's (now stale) components.
                 Replier::Button { .. } if !outcome.public.is_empty() => to.retire_clicked().await?,

@@ -3260,3 +3260,188 @@ fn a_fog_game_is_played_by_components_to_the_end_and_the_channel_sees_only_its_v
         "the unfogged picture"
     );
 }
+
+/// Issue 39: under fog, every command and component that answers a player privately, at every
+/// level, through the fake's deferral rule (the first follow-up after a public "thinking…"
+/// shows with its visibility, so a private answer after a public deferral reaches the
+/// channel): each answer reaches its reader as the shadow says (`step` and `click` compare
+/// them, private ones as private), and what the channel is shown, that first follow-up
+/// included, tells it nothing it cannot see.
+#[test]
+fn under_fog_every_private_answer_reaches_only_its_reader_at_every_level() {
+    for level in ["light", "standard", "dark"] {
+        let mut e = E2e::new(171);
+        let mut leaks: Vec<fog::Leak> = Vec::new();
+        let mut checked = 0;
+        // Runs the channel's leak checker over what the channel is shown of `got`.
+        let mut channel_sees = |e: &E2e, got: &[Sent]| {
+            let s = e.shadow.snapshot(ChannelKey(CHANNEL)).unwrap().unwrap();
+            let Some(g) = s.game.as_ref() else { return };
+            let names = fog::Names::of(&s, g);
+            let channel = fog::Sights::of(g, g, None, "channel");
+            for m in got.iter().filter(|m| m.kind == Kind::Public) {
+                checked += 1;
+                for text in seen_texts(m) {
+                    leaks.extend(fog::check_text(&names, &channel, "channel", &text));
+                }
+            }
+        };
+        e.step(
+            ALICE,
+            CHANNEL,
+            &format!("/risk new fog:{level} turn_time:none"),
+        );
+        e.step(BOB, CHANNEL, "/risk join");
+        e.step(ALICE, CHANNEL, "/risk add-ai");
+        let start = e.step(ALICE, CHANNEL, "/risk start");
+        channel_sees(&e, &start);
+        // The simultaneous placement: "Place my armies", "Place some on…" (how many), then
+        // everything on one territory, each answered to its player alone.
+        let call = start
+            .iter()
+            .rev()
+            .find(|m| !components(m).is_empty())
+            .cloned()
+            .expect("the call to place");
+        let mut last = Vec::new();
+        for who in [ALICE, BOB] {
+            let mine = e.click(who, CHANNEL, &call, &components(&call)[0].0, &[]);
+            assert!(mine.iter().all(|m| m.kind == Kind::Ephemeral), "{mine:?}");
+            let menus = components(&mine[0]);
+            let some = menus
+                .iter()
+                .find(|c| verb(&c.0) == "ds")
+                .expect("place some");
+            let how = e.click(who, CHANNEL, &mine[0], &some.0, &[some.1[0].clone()]);
+            channel_sees(&e, &how);
+            let all = menus
+                .iter()
+                .find(|c| verb(&c.0) == "dr")
+                .expect("place all");
+            last = e.click(who, CHANNEL, &mine[0], &all.0, &[all.1[0].clone()]);
+            channel_sees(&e, &last);
+        }
+        // The commands that answer privately under fog, for each player.
+        for who in [ALICE, BOB] {
+            let g = e.game(CHANNEL);
+            let s = e.shadow.snapshot(ChannelKey(CHANNEL)).unwrap().unwrap();
+            let seat = s.seat_of(risk::service::UserKey(who.0)).unwrap();
+            let mine = g.territories_of(seat).iter().next().unwrap();
+            let next = g.map().neighbours(mine).iter().next().unwrap();
+            let far = g
+                .map()
+                .territory_ids()
+                .find(|&t| !g.view_of(Some(seat)).sees_owner(t))
+                .unwrap_or(next);
+            let name = |t| g.map().name(t).to_string();
+            for line in [
+                "/board".to_string(),
+                "/board player:me".into(),
+                "/board continent:Asia".into(),
+                format!("/territory name:\"{}\"", name(far)),
+                format!("/territory name:\"{}\"", name(mine)),
+                "/risk status".into(),
+                "/hand".into(),
+                "/mission".into(),
+                format!("/odds from:\"{}\" to:\"{}\"", name(mine), name(next)),
+                "/history".into(),
+            ] {
+                let got = e.step(who, CHANNEL, &line);
+                assert!(
+                    got.iter().all(|m| m.kind == Kind::Ephemeral),
+                    "{level}: {line}: {got:?}"
+                );
+            }
+        }
+        // The mover's turn: "Open my turn", then its menus, each answered privately.
+        let prompt = last
+            .iter()
+            .rev()
+            .find(|m| components(m).iter().any(|c| verb(&c.0) == "op"));
+        {
+            let prompt = prompt.cloned().expect("the channel's prompt: Open my turn");
+            let who = e.to_move(CHANNEL, &[ALICE, BOB]);
+            let open = e.click(who, CHANNEL, &prompt, &components(&prompt)[0].0, &[]);
+            assert!(open.iter().all(|m| m.kind == Kind::Ephemeral), "{open:?}");
+            let panel = open[0].clone();
+            let pick = |m: &Sent, v: &str| components(m).into_iter().find(|c| verb(&c.0) == v);
+            // "Place some on…" asks how many, in the panel's place.
+            let some = pick(&panel, "ds").expect("place some");
+            let how = e.click(who, CHANNEL, &panel, &some.0, &[some.1[0].clone()]);
+            channel_sees(&e, &how);
+            let all = pick(&panel, "dr").expect("place all");
+            let got = e.click(who, CHANNEL, &panel, &all.0, &[all.1[0].clone()]);
+            channel_sees(&e, &got);
+            // "Attack from…" asks where to, privately.
+            let next = got.iter().rev().find(|m| pick(m, "fr").is_some());
+            if let Some(next) = next.cloned() {
+                let from = pick(&next, "fr").unwrap();
+                let to = e.click(who, CHANNEL, &next, &from.0, &[from.1[0].clone()]);
+                assert!(to.iter().all(|m| m.kind != Kind::Public), "{to:?}");
+                channel_sees(&e, &to);
+            }
+        }
+        drop(channel_sees);
+        assert!(checked > 0, "{level}: nothing public checked");
+        assert!(
+            leaks.is_empty(),
+            "{level}: the channel was shown what it cannot see: {leaks:?}"
+        );
+    }
+}
+
+/// The fake's deferral rule on its own (`fake::sent`): after a public "thinking…" (type 5) the
+/// first follow-up takes its place and shows publicly, ephemeral flag or not; the next
+/// follow-up shows as it says; after a private deferral the first shows privately.
+#[test]
+fn the_fake_shows_the_first_follow_up_after_a_deferral_with_the_deferrals_visibility() {
+    let call = |method: &str, path: &str, json: Value| fake::Call {
+        method: method.into(),
+        path: path.into(),
+        json: Some(json),
+        files: vec![],
+        status: if path.ends_with("/callback") {
+            204
+        } else {
+            200
+        },
+        message_id: 1,
+        at: Instant::now(),
+    };
+    let follow = |text: &str, flags: u64| {
+        call(
+            "POST",
+            "/api/v10/webhooks/1/tok",
+            serde_json::json!({"content": text, "flags": flags}),
+        )
+    };
+    let defer = |flags: u64| {
+        call(
+            "POST",
+            "/api/v10/interactions/9/tok/callback",
+            serde_json::json!({"type": 5, "data": {"flags": flags}}),
+        )
+    };
+    let kinds = |calls: &[fake::Call]| -> Vec<(Kind, String)> {
+        sent(calls, "tok")
+            .into_iter()
+            .map(|s| (s.kind, s.content))
+            .collect()
+    };
+    let public = [defer(0), follow("mine", 64), follow("after", 64)];
+    assert_eq!(
+        kinds(&public),
+        [
+            (Kind::Public, "mine".to_string()),
+            (Kind::Ephemeral, "after".to_string())
+        ]
+    );
+    let private = [defer(64), follow("note", 0), follow("post", 0)];
+    assert_eq!(
+        kinds(&private),
+        [
+            (Kind::Ephemeral, "note".to_string()),
+            (Kind::Public, "post".to_string())
+        ]
+    );
+}

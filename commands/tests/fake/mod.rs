@@ -886,9 +886,42 @@ pub fn attachment_data(path: &str, option: &str, id: u64, file: (&str, usize), r
     data
 }
 
-/// Reads the calls answering one interaction (by its token) and the DMs among `calls`.
+/// Discord's rule for a deferred answer (callback type 5, "thinking…"): the first follow-up
+/// after it makes no message of its own but replaces the deferred one, and shows with the
+/// deferral's visibility whatever its own flags say (an existing message's visibility cannot
+/// change); an edit of the original response replaces it the same way. `deferred` carries the
+/// flags of a deferral not replaced yet; returns the flags `c` (a call answering the
+/// interaction) is shown with.
+fn shown_flags(c: &Call, j: &Value, deferred: &mut Option<u64>) -> u64 {
+    let flags = |v: &Value| v["flags"].as_u64().unwrap_or(0);
+    if c.path.ends_with("/callback") {
+        if j["type"] == 5 {
+            *deferred = Some(flags(&j["data"]));
+        }
+        return flags(&j["data"]);
+    }
+    let replaces = (c.method == "POST" && c.path.contains("/webhooks/"))
+        || (c.method == "PATCH" && c.path.ends_with("/messages/@original"));
+    match deferred.take() {
+        Some(f) if replaces => f,
+        other => {
+            *deferred = other;
+            flags(j)
+        }
+    }
+}
+
+/// Whether a message answering an interaction was made by the first follow-up after a
+/// deferral (`shown_flags`): it takes the deferred message's place.
+fn replaced_deferral(c: &Call, deferred: Option<u64>) -> bool {
+    deferred.is_some() && c.method == "POST" && c.path.contains("/webhooks/")
+}
+
+/// Reads the calls answering one interaction (by its token) and the DMs among `calls`, as
+/// readers see them (Discord's deferral rule applied: `shown_flags`).
 pub fn sent(calls: &[Call], token: &str) -> Vec<Sent> {
     let mut out = Vec::new();
+    let mut deferred = None;
     for c in calls {
         // A message Discord did not take is not a message anyone sees.
         if c.status >= 300 {
@@ -900,15 +933,19 @@ pub fn sent(calls: &[Call], token: &str) -> Vec<Sent> {
         } else {
             j
         };
+        let mut shown = data["flags"].clone();
         let kind = if c.path.contains(token) {
+            let replacing = replaced_deferral(c, deferred);
+            let flags = shown_flags(c, j, &mut deferred);
+            shown = serde_json::json!(flags);
             if c.path.ends_with("/callback") && j["type"] != 4 && j["type"] != 7 {
                 continue; // a defer (5) or an autocomplete answer (8): no message yet
             }
             // Type 7, or an edit of the clicked message after a deferred (type 6) answer.
             let original = c.method == "PATCH" && c.path.ends_with("/messages/@original");
-            if (c.path.ends_with("/callback") && j["type"] == 7) || original {
+            if (c.path.ends_with("/callback") && j["type"] == 7) || (original && !replacing) {
                 Kind::Edit
-            } else if data["flags"].as_u64().unwrap_or(0) & 64 != 0 {
+            } else if flags & 64 != 0 {
                 Kind::Ephemeral
             } else {
                 Kind::Public
@@ -978,7 +1015,7 @@ pub fn sent(calls: &[Call], token: &str) -> Vec<Sent> {
             buttons,
             components: data["components"].clone(),
             message: json!({"id": c.message_id.to_string(), "content": data["content"], "components": data["components"],
-                "flags": data["flags"]}),
+                "flags": shown}),
         });
     }
     out
