@@ -485,7 +485,10 @@ pub fn check_picture(who: &Sights, g: &Game, view: &BoardView) -> Vec<Leak> {
     // A Headquarters or capital drawn where the reader sees nothing: not theirs to know.
     for &t in &view.headquarters {
         if who.sight(t) == Sight::Nothing && !who.own_places.contains(&t) {
-            leak(format!("a Headquarters or capital on unseen {}", g.map().name(t)));
+            leak(format!(
+                "a Headquarters or capital on unseen {}",
+                g.map().name(t)
+            ));
         }
     }
     let all = g.map().all();

@@ -334,7 +334,12 @@ pub(super) fn trade_rows(s: &Session, g: &Game, p: PlayerId) -> Vec<Row> {
 /// The rows for `p` alone in a simultaneous placement: where to put everything left (only
 /// where the engine takes an army now: under an army cap, not on a full territory).
 pub(super) fn placement_rows(s: &Session, g: &Game, p: PlayerId) -> Vec<Row> {
-    draft_rows(s, g, p, borders_first(g, offers::draft_targets(g, p).iter()))
+    draft_rows(
+        s,
+        g,
+        p,
+        borders_first(g, offers::draft_targets(g, p).iter()),
+    )
 }
 
 /// Placing on `targets`: everything left on one ("Place all N on…"), and when there is more
