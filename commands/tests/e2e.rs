@@ -3381,7 +3381,6 @@ fn under_fog_every_private_answer_reaches_only_its_reader_at_every_level() {
                 channel_sees(&e, &to);
             }
         }
-        drop(channel_sees);
         assert!(checked > 0, "{level}: nothing public checked");
         assert!(
             leaks.is_empty(),
