@@ -855,6 +855,16 @@ const NOT_READ: &[(&str, &str, &str)] = &[
         "writing the CLI's output: the operator",
     ),
     (
+        "commands/src/rest.rs",
+        "",
+        "the REST gate between serenity and Discord: its answers go to serenity and the logs",
+    ),
+    (
+        "commands/src/identify.rs",
+        "",
+        "the gateway's session budget and identify spacing: the operator's errors and logs",
+    ),
+    (
         "commands/src/deliver.rs",
         "fn target_gone",
         "Discord's error codes, named for the logs",

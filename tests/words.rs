@@ -408,6 +408,77 @@ fn an_ai_turn_reads_as_a_story_in_order_without_commands() {
 }
 
 #[test]
+fn a_long_ai_turn_keeps_its_elimination_and_win_in_every_language() {
+    use risk::engine::{Event, PlayerId, Reader};
+    use risk::i18n::{with, Lang};
+    use risk::service::text;
+    let svc = service(Arc::new(MemoryStore::default()), 100);
+    seat_table(&svc, NewGame::preset("classic"));
+    let s = svc.snapshot(CH).unwrap().unwrap();
+    let g = s.game.as_ref().unwrap();
+    let me = PlayerId(0);
+    let id = |name: &str| g.map().find(name).unwrap();
+    // Placing before each attack makes every attack a run of its own: a story far over the
+    // limit, whose last events are the elimination and the win.
+    let path = [
+        "Brazil",
+        "Venezuela",
+        "Central America",
+        "Western United States",
+        "Eastern United States",
+        "Quebec",
+        "Greenland",
+        "Iceland",
+        "Great Britain",
+        "Western Europe",
+        "Southern Europe",
+        "Ukraine",
+        "Ural",
+        "Siberia",
+    ];
+    let mut turn = Vec::new();
+    for w in path.windows(2) {
+        turn.push(Event::Placed {
+            player: me,
+            territory: id(w[0]),
+            armies: 3,
+        });
+        turn.extend(conquest(g, w[0], w[1], 3, 9));
+        turn.push(Event::Occupied {
+            from: id(w[0]),
+            to: id(w[1]),
+            armies: 3,
+        });
+    }
+    let out = Event::Eliminated {
+        player: PlayerId(1),
+        by: me,
+        cards_taken: 2,
+    };
+    let won = Event::GameOver { winner: me };
+    turn.push(out.clone());
+    turn.push(won.clone());
+    let view = g.view(Reader::Everyone);
+    for lang in Lang::ALL {
+        with(lang, lang, || {
+            let line = text::ai_turn(&s, g, &view, &turn);
+            let story = text::events(&s, g, &view, &turn).join(" ");
+            assert!(story.chars().count() > 2 * text::AI_TURN_CHARS, "{story}");
+            let out = text::events(&s, g, &view, std::slice::from_ref(&out)).join(" ");
+            let won = text::events(&s, g, &view, std::slice::from_ref(&won)).join(" ");
+            let (at_out, at_won) = (line.find(&out), line.find(&won));
+            assert!(
+                matches!((at_out, at_won), (Some(a), Some(b)) if a < b),
+                "{lang:?}: the elimination then the win, whole: {line}"
+            );
+            assert!(line.chars().count() <= text::AI_TURN_CHARS, "{lang:?}: {line}");
+            // The routine part is told in short: what was placed and the rolls, added up.
+            assert!(line.contains("39"), "{lang:?}: the placements added up: {line}");
+        });
+    }
+}
+
+#[test]
 fn rounds_give_every_seat_still_playing_one_turn_each() {
     use rand::SeedableRng;
     use risk::engine::{Event, Lobby, Rules};

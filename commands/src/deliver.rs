@@ -481,8 +481,9 @@ impl Msg<'_> {
 /// before it leaves the rest to the outbox. Shorter than `OUTBOX_GRACE`, after which the
 /// scheduler sends an undelivered parcel again: the two never send the same parcel at once.
 const RETRY_WINDOW: Duration = Duration::from_secs(20);
-/// The first wait before trying again; it doubles up to `RETRY_MAX_WAIT`. Discord's own
-/// `retry_after` on a 429 is waited out by serenity's rate limiter before it gets here.
+/// The first wait before trying again; it doubles up to `RETRY_MAX_WAIT`, each with jitter.
+/// Discord's own `retry_after` on a 429 is kept by the REST gate (`rest`): a message tried
+/// again here waits there until its route is free.
 const RETRY_FIRST: Duration = Duration::from_secs(1);
 const RETRY_MAX_WAIT: Duration = Duration::from_secs(8);
 
@@ -611,8 +612,9 @@ impl Tries {
             return Some(self.later(kind));
         }
         crate::metrics::delivery_retried(kind);
-        tracing::warn!(channel = ch, kind, status, error = ?words, wait_ms = self.wait.as_millis() as u64, "Discord failed a message; trying again");
-        tokio::time::sleep(self.wait).await;
+        let wait = crate::rest::jittered(self.wait);
+        tracing::warn!(channel = ch, kind, status, error = ?words, wait_ms = wait.as_millis() as u64, "Discord failed a message; trying again");
+        tokio::time::sleep(wait).await;
         self.wait = (self.wait * 2).min(RETRY_MAX_WAIT);
         None
     }

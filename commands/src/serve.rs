@@ -404,10 +404,12 @@ async fn run_bot(
         let _ = stop_tx.send(true);
     });
     let (fatal_tx, mut fatal) = mpsc::unbounded_channel();
+    let upstream = std::env::var("DISCORD_API_BASE").unwrap_or_else(|_| crate::rest::DISCORD.into());
+    let api = crate::rest::start(&upstream).await?;
     let mut delay = RETRY_FIRST;
     loop {
         let attempt = tokio::select! {
-            c = connect(&token, guild, svc.clone(), shards, fatal_tx.clone()) => c,
+            c = connect(&token, &api, guild, svc.clone(), shards, fatal_tx.clone()) => c,
             _ = stopped(&mut stop) => return Ok(()),
         };
         let ended = match attempt {
@@ -418,12 +420,13 @@ async fn run_bot(
             Ok(()) => return Ok(()),
             Err(Failure::Token(e) | Failure::Fatal(e)) => return Err(e),
             Err(Failure::Transient(e)) => {
+                let wait = crate::rest::jittered(delay);
                 tracing::warn!(
-                    "connecting to Discord failed: {e:#}; retrying in {} s",
-                    delay.as_secs()
+                    "connecting to Discord failed: {e:#}; retrying in {:.1} s",
+                    wait.as_secs_f64()
                 );
                 tokio::select! {
-                    _ = tokio::time::sleep(delay) => {}
+                    _ = tokio::time::sleep(wait) => {}
                     _ = stopped(&mut stop) => return Ok(()),
                 }
                 delay = (delay * 2).min(RETRY_MAX);
@@ -432,13 +435,13 @@ async fn run_bot(
     }
 }
 
-fn http(token: &str) -> serenity::Http {
-    let mut http = serenity::HttpBuilder::new(token);
-    if let Ok(base) = std::env::var("DISCORD_API_BASE") {
-        // Tests: a local fake Discord. The ratelimiter would bypass the proxy, so it goes too.
-        http = http.proxy(base).ratelimiter_disabled(true);
-    }
-    http.build()
+/// Serenity's HTTP client, sending every request through the REST gate at `api` (`rest`):
+/// serenity's own rate limiter is off (it would also bypass the proxy).
+fn http(token: &str, api: &str) -> serenity::Http {
+    serenity::HttpBuilder::new(token)
+        .proxy(api)
+        .ratelimiter_disabled(true)
+        .build()
 }
 
 /// Checks the token and that Discord answers (REST and gateway), then builds the client and
@@ -448,12 +451,13 @@ fn http(token: &str) -> serenity::Http {
 /// without end.
 async fn connect(
     token: &str,
+    api: &str,
     guild: Option<u64>,
     svc: Arc<GameService>,
     shards: Option<crate::shards::Shards>,
     fatal: mpsc::UnboundedSender<anyhow::Error>,
 ) -> Result<(serenity::Client, crate::shards::Shards), Failure> {
-    let http = http(token);
+    let http = http(token, api);
     let bot_gateway = step(
         "asking Discord for the gateway (GET /gateway/bot)",
         http.get_bot_gateway(),
@@ -462,6 +466,19 @@ async fn connect(
     let gateway = bot_gateway.url;
     let shards = shards.unwrap_or_else(|| crate::shards::Shards::all(bot_gateway.shards));
     crate::metrics::expect_shards(shards.count());
+    // Every session started counts against Discord's daily budget: too few left, and the bot
+    // stops rather than use them up (Discord resets the token of a bot that does).
+    let budget = crate::identify::Budget::of(&bot_gateway.session_start_limit);
+    tracing::info!(
+        total = budget.total,
+        remaining = budget.remaining,
+        reset_after_s = budget.reset_after.as_secs(),
+        max_concurrency = budget.max_concurrency,
+        "gateway session starts allowed (session_start_limit)"
+    );
+    budget
+        .check(shards.count())
+        .map_err(|e| Failure::Fatal(anyhow::anyhow!(e)))?;
     let intents = serenity::GatewayIntents::non_privileged();
     let probe = serenity::Shard::new(
         Arc::new(tokio::sync::Mutex::new(gateway.clone())),
@@ -507,6 +524,16 @@ async fn connect(
     .await?;
     // The URL that just answered, whatever GET /gateway said.
     *client.ws_url.lock().await = gateway;
+    // One identify per 5 s per bucket, across the processes of this machine.
+    let wait = crate::identify::turn(shards, budget.max_concurrency);
+    if !wait.is_zero() {
+        tracing::info!(
+            wait_ms = wait.as_millis() as u64,
+            "waiting before identifying: another process identified in this bucket less than \
+             5 s before (Discord allows one identify per 5 s per max_concurrency bucket)"
+        );
+        tokio::time::sleep(wait).await;
+    }
     Ok((client, shards))
 }
 
@@ -604,8 +631,9 @@ async fn register(
                 return;
             }
             Err(Failure::Transient(e)) => {
-                tracing::warn!("{e:#}; retrying in {} s", delay.as_secs());
-                tokio::time::sleep(delay).await;
+                let wait = crate::rest::jittered(delay);
+                tracing::warn!("{e:#}; retrying in {:.1} s", wait.as_secs_f64());
+                tokio::time::sleep(wait).await;
                 delay = (delay * 2).min(RETRY_MAX);
             }
         }

@@ -1309,7 +1309,7 @@ fn sigterm_ends_the_retries_when_discord_is_unreachable() {
         "{log}"
     );
     assert!(
-        log.contains("retrying in 1 s") && log.contains("retrying in 2 s"),
+        log.contains("retrying in 1.") && log.contains("retrying in 2."),
         "{log}"
     );
 }
@@ -1405,6 +1405,71 @@ fn a_token_refused_by_the_gateway_ends_the_bot_too() {
     assert!(
         log.contains("Discord rejected DISCORD_TOKEN (the gateway closed with 4004"),
         "{log}"
+    );
+}
+
+/// GET /gateway/bot says only 40 of the day's 1,000 session starts are left: the bot logs the
+/// budget, does not connect, and exits saying why.
+#[test]
+fn a_low_session_start_budget_ends_the_bot_before_it_identifies() {
+    let fake = Fake::start();
+    fake.state.lock().unwrap().sessions_left = Some(40);
+    let (mut bot, _dir) = spawn_bot(&format!("http://127.0.0.1:{}", fake.rest));
+    let status = bot
+        .wait_exit(Duration::from_secs(10))
+        .unwrap_or_else(|| panic!("still running:\n{}", bot.log_text()));
+    let log = bot.log_text();
+    assert!(!status.success(), "{log}");
+    assert!(log.contains("remaining=40") && log.contains("total=1000"), "{log}");
+    assert!(
+        log.contains("Discord allows 40 more gateway session starts of 1000")
+            && log.contains("session_start_limit")
+            && log.contains("token reset"),
+        "{log}"
+    );
+    assert!(!log.contains("retrying"), "{log}");
+    assert!(fake.state.lock().unwrap().identified.is_empty());
+}
+
+/// Two processes of one bot (`RISK_SHARDS` 0/2 and 1/2, their databases in one directory)
+/// started at once, with Discord's `max_concurrency` 1: their identifies are 5 s apart or
+/// more, and a restart of the first right after keeps the spacing too.
+#[test]
+fn processes_started_together_identify_five_seconds_apart() {
+    let fake = Fake::start();
+    let dir = tempfile::tempdir().unwrap();
+    let clock = dir.path().join("clock");
+    std::fs::write(&clock, T0.to_string()).unwrap();
+    let api = format!("http://127.0.0.1:{}", fake.rest);
+    // Discord's spacing, not the tests' default of none.
+    let spaced = |shards: &str| {
+        vec![
+            ("RISK_SHARDS", shards.to_string()),
+            ("RISK_TEST_IDENTIFY_GAP_MS", String::new()),
+        ]
+    };
+    let a = Bot::spawn_env(&api, &dir.path().join("db-0"), &clock, 1, &spaced("0/2"));
+    let b = Bot::spawn_env(&api, &dir.path().join("db-1"), &clock, 2, &spaced("1/2"));
+    fake.wait(40, "both shards identified", |s| s.identified.len() >= 2);
+    drop(a);
+    let a = Bot::spawn_env(&api, &dir.path().join("db-0"), &clock, 1, &spaced("0/2"));
+    fake.wait(40, "the restart identified", |s| s.identified.len() >= 3);
+    let mut at = fake.state.lock().unwrap().identified_at.clone();
+    at.sort();
+    for w in at.windows(2) {
+        assert!(
+            w[1] - w[0] >= Duration::from_secs(5),
+            "identifies {:?} apart\n{}\n{}",
+            w[1] - w[0],
+            a.log_text(),
+            b.log_text()
+        );
+    }
+    assert!(
+        a.log_text().contains("waiting before identifying") || b.log_text().contains("waiting before identifying"),
+        "{}\n{}",
+        a.log_text(),
+        b.log_text()
     );
 }
 
@@ -2313,8 +2378,66 @@ fn a_429_is_waited_out_and_the_message_sent_again() {
         .find(|c| c.path == calls[refused].path && c.status < 300)
         .expect("sent again");
     assert_eq!(again.json, calls[refused].json);
+    assert!(again.at - calls[refused].at >= Duration::from_millis(400));
     let log = e.bot.as_ref().unwrap().log_text();
-    assert!(log.contains("status=429"), "{log}");
+    assert!(log.contains("Discord rate-limited a request"), "{log}");
+}
+
+/// Discord answers 429 to the last move's second message (its route, 2 s) and to its fourth
+/// (global, 1.5 s): nothing goes on that route, then nothing at all, inside the window; every
+/// message arrives, in order.
+#[test]
+fn a_429_holds_its_route_or_everything_for_its_retry_after_and_nothing_is_lost_or_reordered() {
+    let limited = |secs: f64, global: bool| {
+        serde_json::json!({"message": "You are being rate limited.", "retry_after": secs,
+            "global": global, "code": 0})
+    };
+    let (e, want, _, token, from) = play_to_the_last_move(95, |st| {
+        st.faults.insert(2, (429, limited(2.0, false)));
+        st.faults.insert(4, (429, limited(1.5, true)));
+    });
+    let got = answers(&e, &token, from, want.len());
+    let view: Vec<(Kind, String, Vec<u64>)> = got
+        .iter()
+        .map(|s| (s.kind.clone(), s.content.clone(), s.mentions.clone()))
+        .collect();
+    assert_eq!(view, want, "every message, in order");
+    let calls = e.fake.calls_since(from);
+    let log = e.bot.as_ref().unwrap().log_text();
+    let limits: Vec<usize> = calls
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.status == 429)
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(limits.len(), 2, "both limits were met: {calls:#?}");
+    let (route, global) = (limits[0], limits[1]);
+    let window = |i: usize, secs: f64| (calls[i].at, calls[i].at + Duration::from_secs_f64(secs));
+    let (start, end) = window(route, 2.0);
+    for c in &calls[route + 1..] {
+        if c.path == calls[route].path {
+            assert!(
+                c.at >= end,
+                "{} {} sent {:?} after a 429 of 2 s on its route\n{log}",
+                c.method,
+                c.path,
+                c.at - start
+            );
+        }
+    }
+    let (start, end) = window(global, 1.5);
+    for c in &calls[global + 1..] {
+        assert!(
+            c.at >= end,
+            "{} {} sent {:?} after a global 429 of 1.5 s\n{log}",
+            c.method,
+            c.path,
+            c.at - start
+        );
+    }
+    assert!(log.contains("Discord rate-limited a request"), "{log}");
+    let leaks: Vec<&str> = log.lines().filter(|l| l.contains(&token)).collect();
+    assert!(leaks.is_empty(), "an interaction token in the log: {leaks:#?}");
 }
 
 #[test]

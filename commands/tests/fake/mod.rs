@@ -82,6 +82,12 @@ pub struct State {
     pub shards: u32,
     /// Each IDENTIFY received: the shard id and the total it named.
     pub identified: Vec<(u32, u32)>,
+    /// When each IDENTIFY in `identified` arrived.
+    pub identified_at: Vec<Instant>,
+    /// `session_start_limit` in GET /gateway/bot: the starts left (None: 1000 of 1000) and
+    /// `max_concurrency` (0 counts as 1).
+    pub sessions_left: Option<u64>,
+    pub max_concurrency: u64,
     /// The server of each channel other than `GUILD` (interactions in it carry its guild id,
     /// and arrive on its shard).
     pub guilds: HashMap<u64, u64>,
@@ -102,6 +108,24 @@ impl State {
     fn id(&mut self) -> u64 {
         self.next_id += 1;
         2_000_000_000_000_000_000 + self.next_id
+    }
+}
+
+/// GET /gateway/bot's `session_start_limit`, from `State::sessions_left` and
+/// `State::max_concurrency`.
+fn session_start_limit(st: &State) -> Value {
+    json!({"total": 1000, "remaining": st.sessions_left.unwrap_or(1000),
+           "reset_after": 12_345_000, "max_concurrency": st.max_concurrency.max(1)})
+}
+
+/// A 429's headers as Discord sends them: `Retry-After` (whole seconds, rounded up: the body
+/// has the fraction), and `X-RateLimit-Global` and `-Scope`.
+fn rate_limit_headers(h: &mut HeaderMap, secs: f64, global: bool) {
+    let v = |s: &str| axum::http::HeaderValue::from_str(s).unwrap();
+    h.insert("retry-after", v(&secs.ceil().to_string()));
+    h.insert("x-ratelimit-scope", v(if global { "global" } else { "user" }));
+    if global {
+        h.insert("x-ratelimit-global", v("true"));
     }
 }
 
@@ -387,8 +411,7 @@ async fn rest(
         let code = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         let mut response = (code, axum::Json(reply.clone())).into_response();
         if let Some(secs) = reply["retry_after"].as_f64() {
-            let value = axum::http::HeaderValue::from_str(&secs.to_string()).unwrap();
-            response.headers_mut().insert("retry-after", value);
+            rate_limit_headers(response.headers_mut(), secs, reply["global"] == true);
         }
         return response;
     }
@@ -401,7 +424,7 @@ async fn rest(
         ("GET", ["gateway", "bot"]) => (
             200,
             json!({"url": st.gateway_url.clone().unwrap_or(format!("ws://127.0.0.1:{gw}")), "shards": st.shards.max(1),
-                   "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
+                   "session_start_limit": session_start_limit(&st)}),
         ),
         ("GET", ["oauth2", "applications", "@me"]) => (
             200,
@@ -526,7 +549,11 @@ async fn gateway_conn(
                         // IDENTIFY's `shard` is [shard_id, num_shards]; without it, [0, 1].
                         let named = |i: usize, or: u64| v["d"]["shard"][i].as_u64().unwrap_or(or) as u32;
                         let (shard, total) = (named(0, 0), named(1, 1));
-                        state.lock().unwrap().identified.push((shard, total));
+                        {
+                            let mut st = state.lock().unwrap();
+                            st.identified.push((shard, total));
+                            st.identified_at.push(Instant::now());
+                        }
                         if shard >= total {
                             let close = CloseFrame { code: CloseCode::from(4010), reason: "Invalid shard.".into() };
                             let _ = sink.send(Ws::Close(Some(close))).await;
@@ -1112,6 +1139,8 @@ impl Bot {
             .env_remove("ALL_PROXY")
             .env_remove("RISK_DEV_GUILD_ID")
             .env_remove("RISK_SHARDS")
+            // Restarts in a test are not spaced as Discord wants (the tests of spacing set it).
+            .env("RISK_TEST_IDENTIFY_GAP_MS", "0")
             .env("RUST_LOG", "risk=info,risk_bot=info,serenity=warn")
             .env_remove("RISK_METRICS_ADDR")
             .env_remove("NO_COLOR")

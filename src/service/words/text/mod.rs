@@ -2,6 +2,7 @@
 //! unless a function says it is for one player. One file per kind of text; this one only
 //! gathers them, so `text::prompt` names any of them.
 
+mod ai_turn;
 mod board;
 mod cards;
 mod edition;
@@ -17,7 +18,8 @@ pub use board::{
     public_summary, summary, territory_view,
 };
 pub use cards::{card_name, hand, list_cards};
-pub use events::{ai_turn, events, AI_TURN_CHARS};
+pub use ai_turn::{ai_turn, AI_TURN_CHARS};
+pub use events::events;
 pub use goals::{
     colour, goal, mission, mission_progress, nobody_plays, objective, ranked_goal, ranked_mission,
     reward, standings,
