@@ -776,3 +776,95 @@ fn a_table_without_seats_or_under_another_key_is_refused_from_an_import_and_from
         .collect();
     assert_eq!(named.len(), 2, "{named:?}");
 }
+
+/// A database as the bot leaves it: games played to the end in several channels with every
+/// message delivered, archived, their logs pruned, the files compacted once, and played on
+/// long enough that sled writes over log segments it freed.
+fn healthy_database(dir: &std::path::Path) -> tempfile::TempDir {
+    let store = Arc::new(SledStore::open(dir).unwrap());
+    let svc = service(store.clone(), 100).with_outbox();
+    let run = |ch: ChannelKey, who: &Actor, cmd: Command| {
+        let out = svc.handle(ch, who, cmd).unwrap();
+        if let Some(receipt) = out.receipt {
+            svc.delivered(ch, receipt).unwrap();
+        }
+    };
+    let p = [actor(1, "alice"), actor(2, "bob"), actor(3, "carol")];
+    for round in 0..10 {
+        for c in 0..6 {
+            let ch = ChannelKey(c);
+            run(ch, &p[0], new_game("classic"));
+            run(ch, &p[1], Command::Join { color: None });
+            run(ch, &p[2], Command::Join { color: None });
+            run(ch, &p[0], Command::Start);
+            run(ch, &p[0], Command::Surrender);
+            run(ch, &p[1], Command::Surrender);
+        }
+        svc.compact(0).unwrap();
+        if round == 1 {
+            store.compact().unwrap();
+        }
+    }
+    // Games left mid-way, one with a message not yet delivered.
+    for c in 0..3 {
+        let ch = ChannelKey(c);
+        run(ch, &p[0], new_game("classic"));
+        run(ch, &p[1], Command::Join { color: None });
+    }
+    svc.handle(ChannelKey(0), &p[2], Command::Join { color: None })
+        .unwrap();
+    // The files as a SIGKILL now would leave them (every change is synced when acknowledged).
+    let killed = copy_db(dir);
+    drop(svc);
+    drop(store);
+    killed
+}
+
+/// The records of an export, one line each, in a stable order (the header left out).
+fn export_lines(export: &[u8]) -> Vec<String> {
+    let mut lines: Vec<String> = String::from_utf8(export.to_vec())
+        .unwrap()
+        .lines()
+        .skip(1)
+        .map(str::to_string)
+        .collect();
+    lines.sort();
+    lines
+}
+
+#[test]
+fn check_and_salvage_of_a_healthy_database_bring_back_nothing_older() {
+    use risk::service::dump;
+    let dir = tempfile::tempdir().unwrap();
+    let killed = healthy_database(dir.path());
+    let len = std::fs::metadata(dir.path().join("db")).unwrap().len();
+    assert!(
+        len > 2 * 512 * 1024,
+        "the log spans several segments ({len} bytes)"
+    );
+    for (state, path) in [("closed", dir.path()), ("killed", killed.path())] {
+        let check = dump::check(path).unwrap();
+        assert!(check.bad.is_empty(), "{state}: {:?}", check.bad);
+        assert!(check.older.is_empty(), "{state}: {:?}", check.older);
+        let mut salvaged = Vec::new();
+        let report = dump::salvage(path, &mut salvaged).unwrap();
+        assert!(report.older.is_empty(), "{state}: {:?}", report.older);
+        let mut plain = Vec::new();
+        dump::export(&SledStore::open(copy_db(path).path()).unwrap(), &mut plain).unwrap();
+        let (salvaged, plain) = (export_lines(&salvaged), export_lines(&plain));
+        let extra: Vec<&String> = salvaged.iter().filter(|l| !plain.contains(l)).collect();
+        let lost: Vec<&String> = plain.iter().filter(|l| !salvaged.contains(l)).collect();
+        assert!(
+            extra.is_empty() && lost.is_empty(),
+            "{state}: {} records salvaged that the database does not hold, {} left out: {:?}",
+            extra.len(),
+            lost.len(),
+            extra
+                .iter()
+                .chain(&lost)
+                .take(5)
+                .map(|l| &l[..l.len().min(120)])
+                .collect::<Vec<_>>()
+        );
+    }
+}

@@ -72,6 +72,18 @@ fn open(path: &Path, create: bool) -> anyhow::Result<SledStore> {
     })
 }
 
+/// What `db check` says of a database sled will not open as it is: the bot, `local` and a
+/// plain export will fail on it too, and what saves its records.
+fn unopened(path: &Path, why: &str) -> String {
+    let db = path.display();
+    format!(
+        "sled will not open the database at {db} as it is ({why}): the bot, `risk-bot local` and \
+         `db export` cannot use it. The records above were read from its files. To save them, \
+         with the bot stopped: risk-bot db export --salvage --db {db} --out salvaged.jsonl, then \
+         risk-bot db import salvaged.jsonl --db NEW_DIR, and point RISK_DB_PATH at NEW_DIR"
+    )
+}
+
 fn print_bad(report: &Report) {
     for (key, why) in &report.bad {
         eprintln!(
@@ -101,6 +113,10 @@ pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
                 report.good,
                 report.bad.len()
             );
+            if let Some(why) = &report.unopened {
+                eprintln!("{}", unopened(&path, why));
+                return Ok(1);
+            }
             Ok(i32::from(!report.bad.is_empty()))
         }
         DbCommand::Export {

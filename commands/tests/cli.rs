@@ -1309,3 +1309,64 @@ fn map_check_prints_the_board_or_every_problem_and_refuses_with_exit_1() {
         "{out}"
     );
 }
+
+/// A database sled refuses as it is (a flipped byte in its settings file `conf`, or in its
+/// snapshot): `db check` says so and exits 1, naming the salvage that saves its records, and
+/// that salvage gives back every record a plain export of the undamaged database gives.
+#[test]
+fn check_fails_on_a_database_sled_will_not_open_and_names_the_salvage() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    finished_game(&db);
+    let plain = dir.path().join("plain.jsonl");
+    let args = ["db", "export", "--db", db.to_str().unwrap(), "--out"];
+    let (code, _, err) = risk_bot(&[&args[..], &[plain.to_str().unwrap()]].concat());
+    assert_eq!(code, 0, "{err}");
+    let records = |file: &Path| {
+        let mut lines: Vec<String> = std::fs::read_to_string(file)
+            .unwrap()
+            .lines()
+            .skip(1)
+            .map(str::to_string)
+            .collect();
+        lines.sort();
+        lines
+    };
+    let snapshots: Vec<String> = std::fs::read_dir(&db)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("snap."))
+        .collect();
+    assert!(!snapshots.is_empty(), "sled left no snapshot");
+    for victim in std::iter::once("conf".to_string()).chain(snapshots) {
+        let copy = dir.path().join(format!("damaged-{victim}"));
+        std::fs::create_dir(&copy).unwrap();
+        for e in std::fs::read_dir(&db).unwrap().flatten() {
+            if e.path().is_file() {
+                std::fs::copy(e.path(), copy.join(e.file_name())).unwrap();
+            }
+        }
+        let file = copy.join(&victim);
+        let mut bytes = std::fs::read(&file).unwrap();
+        let at = if victim == "conf" { 3 } else { bytes.len() / 2 };
+        bytes[at] ^= 0x5a;
+        std::fs::write(&file, &bytes).unwrap();
+        let copy = copy.to_str().unwrap();
+        let out_file = dir.path().join(format!("{victim}.jsonl"));
+        let out = out_file.to_str().unwrap();
+        let (code, _, err) = risk_bot(&["db", "export", "--db", copy, "--out", out]);
+        assert_ne!(code, 0, "{victim}: sled opened the damaged copy: {err}");
+        let (code, out_text, err) = risk_bot(&["db", "check", "--db", copy]);
+        assert_eq!(code, 1, "{victim}: {out_text}{err}");
+        assert!(
+            err.contains("sled will not open the database")
+                && err.contains("db export --salvage")
+                && err.contains("db import"),
+            "{victim}: {err}"
+        );
+        let (code, _, err) = risk_bot(&["db", "export", "--salvage", "--db", copy, "--out", out]);
+        assert_eq!(code, 0, "{victim}: {err}");
+        assert_eq!(records(&out_file), records(&plain), "{victim}");
+    }
+}

@@ -36,6 +36,9 @@ pub struct Report {
     pub bad: Vec<(Key, String)>,
     /// Records kept from sled's files whose newest version may be lost, with why.
     pub older: Vec<(Key, String)>,
+    /// Why sled will not open the database as it is (the bot, `db export` and `local` then
+    /// cannot either), when it will not.
+    pub unopened: Option<String>,
 }
 
 /// A record decoded as what its key says it is, and checked as the service would use it.

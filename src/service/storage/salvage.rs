@@ -6,13 +6,12 @@ use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::path::Path;
 
-use super::lines::{
-    check_record, key_text, read_record, remember_boards, write_header, write_line, Record, Report,
-};
+use super::lines::{check_record, key_text, read_record, write_header, write_line, Record, Report};
 use super::private::{create_private, create_private_dir};
+use super::scan::{newer, scan_files, Scanned};
 use super::sled_store::SledStore;
 use super::store::StoreError;
-use crate::service::values::schema::{Key, SCHEMA_VERSION};
+use crate::service::values::schema::Key;
 
 /// Exports what can be read of the database at `path` (`gather`): through sled, and from its
 /// files where sled does not open, cannot read past a damaged page, or lost what followed
@@ -27,11 +26,15 @@ pub fn salvage(path: &Path, out: &mut dyn Write) -> Result<Report, StoreError> {
 }
 
 /// Opens a copy of the database at `path` with sled and calls `f` with it (`None` when sled
-/// refuses it). sled repairs a damaged log as it opens by zeroing everything after the
-/// damage: on a copy, the files themselves stay as they are for the scan and for later tries.
+/// refuses it even repaired) and, when sled refuses the directory as it is, why. sled repairs
+/// a damaged log as it opens by zeroing everything after the damage: on a copy, the files
+/// themselves stay as they are for the scan and for later tries. A copy sled refuses is
+/// opened again without its settings file `conf` (sled writes it anew: the bot's settings are
+/// sled's defaults) and its snapshots `snap.*` (sled then reads its whole log instead, where
+/// the snapshot only saved reading the log up to it).
 pub(super) fn with_sled_copy<R>(
     path: &Path,
-    f: impl FnOnce(Option<&SledStore>, &Path) -> R,
+    f: impl FnOnce(Option<&SledStore>, Option<String>) -> R,
 ) -> Result<R, StoreError> {
     let copy = path.with_file_name(format!(
         "{}.reading-{}",
@@ -46,12 +49,24 @@ pub(super) fn with_sled_copy<R>(
         ))
     });
     let result = copied.map(|()| {
-        let opened = std::panic::catch_unwind(|| SledStore::open(&copy));
-        let store = match opened {
-            Ok(Ok(store)) => Some(store),
-            Ok(Err(_)) | Err(_) => None,
+        let open = || match std::panic::catch_unwind(|| SledStore::open(&copy)) {
+            Ok(Ok(store)) => Ok(store),
+            Ok(Err(e)) => Err(e.to_string()),
+            Err(_) => Err("sled failed while opening it".to_string()),
         };
-        f(store.as_ref(), &copy)
+        let (store, refused) = match open() {
+            Ok(store) => (Some(store), None),
+            Err(why) => {
+                let _ = std::fs::remove_file(copy.join("conf"));
+                for entry in std::fs::read_dir(&copy).into_iter().flatten().flatten() {
+                    if entry.file_name().to_string_lossy().starts_with("snap.") {
+                        let _ = std::fs::remove_file(entry.path());
+                    }
+                }
+                (open().ok(), Some(why))
+            }
+        };
+        f(store.as_ref(), refused)
     });
     let _ = std::fs::remove_dir_all(&copy);
     result
@@ -105,36 +120,28 @@ pub(super) fn place(key: Key) -> (u8, u64, u64) {
 
 /// Every record that can be read of the database at `path`, each checked (`read_record`).
 ///
-/// What sled reads (when it opens) is the database as sled recovered it. sled stops recovering
-/// its log at the first damaged message and silently leaves out what follows, and it stops
-/// reading a tree at a damaged page; so sled's files are scanned too (`scan_files`), and what
-/// they hold beyond what sled read is kept: of each record the newest version that still
-/// decodes, by its place in sled's log. A record sled has is replaced by one found in the
-/// files only when that version was written after every copy of sled's (sled lost the
-/// change). A record sled does not have is taken from the files when sled could not read
-/// its tree that far, or when it was written after the first damage found in the log (before
-/// it, sled's view is right: the record was deleted). Log entries pruned with their archived
-/// game, before their table's game, or after their table's newest version are left out.
+/// What sled reads (when it opens) is the database as sled recovered it, and it is kept
+/// whole when sled's files show no damage. sled stops reading a segment of its log at the
+/// first damaged message and silently leaves out what follows, and it stops reading a tree at
+/// a damaged page; so sled's files are scanned too (`scan_files`), each version of a record
+/// at its place in sled's log (the LSN its own message names), and what they hold beyond what
+/// sled read is kept: of each record the newest version that still decodes. A record sled has
+/// is replaced by one found in the files only when that version was written after every copy
+/// of sled's (sled lost the change). A record sled does not have is taken from the files when
+/// sled could not read its tree that far, or when it was written after the first damage found
+/// in the log (before it, sled's view is right: the record was deleted), unless the log holds
+/// its deletion after it. Log entries pruned with their archived game, before their table's
+/// game, or after their table's newest version are left out.
 pub(super) fn gather(path: &Path) -> Result<Gathered, StoreError> {
-    // The files first, as they are.
     let scanned = scan_files(path);
-    let original = std::fs::read(path.join("db")).unwrap_or_default();
-    with_sled_copy(path, |store, copy| {
-        // What sled threw away as it opened: the parts of its log it zeroed (or wrote over).
-        let opened = std::fs::read(copy.join("db")).unwrap_or_default();
-        let discarded = |c: &Candidate| {
-            let (from, to) = (c.offset as usize, c.offset as usize + c.bytes.len());
-            c.in_db && store.is_some() && original.get(from..to) != opened.get(from..to)
-        };
-        merge(store, scanned, &discarded)
+    with_sled_copy(path, |store, refused| {
+        let mut found = merge(store, scanned);
+        found.report.unopened = refused;
+        found
     })
 }
 
-pub(super) fn merge(
-    store: Option<&SledStore>,
-    scanned: Scanned,
-    discarded: &dyn Fn(&Candidate) -> bool,
-) -> Gathered {
+pub(super) fn merge(store: Option<&SledStore>, scanned: Scanned) -> Gathered {
     let mut report = Report::default();
     let mut records = BTreeMap::new();
     // Per tree: read by sled to its end, or the last key read before it stopped.
@@ -182,12 +189,7 @@ pub(super) fn merge(
     }
     // Where sled's view ends: the first damage in its log, or the first change it lost.
     let mut horizon: Option<u64> = if store.is_some() {
-        scanned
-            .damaged
-            .values()
-            .flatten()
-            .map(|lsn| lsn - lsn % scanned.segment)
-            .min()
+        scanned.damage
     } else {
         Some(0)
     };
@@ -201,14 +203,13 @@ pub(super) fn merge(
             continue;
         }
         let copies = scanned.copies(*key, bytes);
-        let later = discarded(c)
-            || match (c.lsn, copies) {
-                (Some(lsn), Some(copy)) => lsn > copy,
-                (Some(_), None) | (None, Some(_)) | (None, None) => {
-                    progress(bytes).is_some_and(|p| c.progress > p)
-                }
-            };
-        if later {
+        let later = match (c.lsn, copies) {
+            (Some(lsn), Some(copy)) => lsn > copy,
+            (Some(_), None) | (None, Some(_)) | (None, None) => {
+                progress(bytes).is_some_and(|p| c.progress > p)
+            }
+        };
+        if later && !scanned.deleted_after(*key, c.lsn) {
             if let Some(lsn) = c.lsn {
                 horizon = Some(horizon.map_or(lsn, |h| h.min(lsn)));
             }
@@ -228,7 +229,7 @@ pub(super) fn merge(
         let tree = usize::from(at.0);
         let unread = !complete[tree] && last[tree].is_none_or(|l| at > l);
         let beyond = horizon.is_some_and(|h| c.lsn.is_none_or(|lsn| lsn >= h));
-        if unread || beyond || discarded(c) {
+        if (unread || beyond) && !scanned.deleted_after(*key, c.lsn) {
             recovered.insert(at, (*key, c.bytes.clone()));
         }
     }
@@ -242,7 +243,7 @@ pub(super) fn merge(
         let kept_lsn = kept.and_then(|b| scanned.copies(*key, b));
         let have = kept.is_some() || records.contains_key(&at);
         let beyond = horizon.is_some_and(|h| lsn.is_none_or(|l| l >= h));
-        if !have && beyond {
+        if !have && beyond && !scanned.deleted_after(*key, *lsn) {
             report.bad.push((
                 *key,
                 "no version of it could be read (every copy in the files is damaged)".into(),
@@ -388,203 +389,4 @@ pub(super) fn forget_stale_log(
             ),
         ));
     }
-}
-
-/// A version of a record found in the files: where (its log sequence number in sled's log,
-/// when the segment it is in says so), how far its table had got, and its bytes.
-pub(super) struct Candidate {
-    /// Found in sled's log file `db` (at `offset`), not in a blob or a snapshot.
-    in_db: bool,
-    lsn: Option<u64>,
-    progress: u64,
-    offset: u64,
-    bytes: Vec<u8>,
-}
-
-/// Whether a version at `a` is newer than one at `b` (both found in the files); versions
-/// whose place in sled's log is unknown are not taken over one whose place is known.
-pub(super) fn newer(a: Option<u64>, b: Option<u64>) -> bool {
-    match (a, b) {
-        (Some(a), Some(b)) => a > b,
-        (Some(_), None) => true,
-        (None, Some(_)) | (None, None) => false,
-    }
-}
-
-#[derive(Default)]
-pub(super) struct Scanned {
-    segment: u64,
-    best: HashMap<Key, Candidate>,
-    /// Every version that decodes, with a known place in the log: the latest place of each.
-    places: HashMap<(Key, u64), u64>,
-    /// Keys of versions that name their key but no longer decode, with where they were.
-    damaged: HashMap<Key, Option<u64>>,
-    /// Keys of versions that decode but are refused (`read_record`), with why.
-    invalid: HashMap<Key, String>,
-}
-
-impl Scanned {
-    /// The latest place in sled's log of a copy of `bytes` as `key`'s record.
-    fn copies(&self, key: Key, bytes: &[u8]) -> Option<u64> {
-        self.places.get(&(key, digest(bytes))).copied()
-    }
-}
-
-pub(super) fn digest(bytes: &[u8]) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    bytes.hash(&mut h);
-    h.finish()
-}
-
-/// sled's log segment size (its `conf` file says it; 512 KiB, sled's default, otherwise).
-pub(super) fn segment_size(path: &Path) -> u64 {
-    std::fs::read_to_string(path.join("conf"))
-        .ok()
-        .and_then(|c| {
-            c.lines()
-                .find_map(|l| l.strip_prefix("segment_size: ")?.trim().parse().ok())
-        })
-        .filter(|&s: &u64| s >= 1024)
-        .unwrap_or(512 * 1024)
-}
-
-/// Scans the database's files (`db`, `snap.*`, `blobs/*`) for records, which name their own
-/// keys, keeping per key the newest version that decodes and checks: by its place in sled's
-/// log (each log segment starts with its sequence number; a blob file is named by it), else
-/// by how far its table had got (`log_len`), else the last found.
-pub(super) fn scan_files(path: &Path) -> Scanned {
-    let segment = segment_size(path);
-    let mut scanned = Scanned {
-        segment,
-        ..Scanned::default()
-    };
-    for bytes in files(path).iter().filter_map(|f| std::fs::read(f).ok()) {
-        remember_boards(&bytes);
-    }
-    for file in files(path) {
-        let Ok(bytes) = std::fs::read(&file) else {
-            continue;
-        };
-        let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        let in_blobs = file.parent().is_some_and(|p| p.ends_with("blobs"));
-        let lsn: Box<dyn Fn(u64) -> Option<u64>> = if in_blobs {
-            let at = name.parse::<u64>().ok();
-            Box::new(move |_| at)
-        } else if name == "db" {
-            let bytes = &bytes;
-            let bases: Vec<Option<u64>> = bytes
-                .chunks(segment as usize)
-                .map(|seg| {
-                    let raw: [u8; 8] = seg.get(4..12)?.try_into().ok()?;
-                    let base = u64::from_le_bytes(raw) ^ 0x7FFF_FFFF_FFFF_FFFF;
-                    (base % segment == 0 && base < 1 << 62).then_some(base)
-                })
-                .collect();
-            Box::new(move |offset| {
-                let base = (*bases.get((offset / segment) as usize)?)?;
-                Some(base + offset % segment)
-            })
-        } else {
-            Box::new(|_| None)
-        };
-        for v in 2..=SCHEMA_VERSION {
-            scan_version(&bytes, v, name == "db" && !in_blobs, &*lsn, &mut scanned);
-        }
-    }
-    scanned
-}
-
-pub(super) fn files(path: &Path) -> Vec<std::path::PathBuf> {
-    let mut files = vec![];
-    for dir in [path.to_path_buf(), path.join("blobs")] {
-        if let Ok(entries) = std::fs::read_dir(dir) {
-            files.extend(entries.flatten().map(|e| e.path()).filter(|p| p.is_file()));
-        }
-    }
-    files.sort();
-    files
-}
-
-pub(super) fn scan_version(
-    bytes: &[u8],
-    v: u32,
-    in_db: bool,
-    lsn: &dyn Fn(u64) -> Option<u64>,
-    scanned: &mut Scanned,
-) {
-    let prefix = format!("{{\"v\":{v},\"key\":");
-    let marker = format!("{prefix}{{\"kind\":\"");
-    let marker = marker.as_bytes();
-    let mut at = 0;
-    while let Some(i) = find(&bytes[at..], marker) {
-        let start = at + i;
-        at = start + 1;
-        let offset = start as u64;
-        // The key it names, even when the rest no longer decodes.
-        let named = serde_json::Deserializer::from_slice(&bytes[start + prefix.len()..])
-            .into_iter::<Key>()
-            .next()
-            .and_then(Result::ok);
-        let Some(named) = named else {
-            continue;
-        };
-        let mut values =
-            serde_json::Deserializer::from_slice(&bytes[start..]).into_iter::<serde_json::Value>();
-        let decoded = match values.next() {
-            Some(Ok(value)) => {
-                let end = start + values.byte_offset();
-                match check_record(named, &bytes[start..end]) {
-                    Ok(()) => Some((value, end)),
-                    Err(why) => {
-                        // Whole, but not a record the service can use.
-                        scanned.invalid.insert(named, why);
-                        at = end;
-                        continue;
-                    }
-                }
-            }
-            Some(Err(_)) | None => None,
-        };
-        let Some((value, end)) = decoded else {
-            let was = scanned.damaged.entry(named).or_insert(None);
-            if newer(lsn(offset), *was) {
-                *was = lsn(offset);
-            }
-            continue;
-        };
-        if let Some(l) = lsn(offset) {
-            let place = scanned
-                .places
-                .entry((named, digest(&bytes[start..end])))
-                .or_insert(l);
-            *place = (*place).max(l);
-        }
-        let candidate = Candidate {
-            in_db,
-            lsn: lsn(offset),
-            progress: value["data"]["log_len"].as_u64().unwrap_or(0),
-            offset,
-            bytes: bytes[start..end].to_vec(),
-        };
-        let better = match scanned.best.get(&named) {
-            None => true,
-            Some(kept) => match (candidate.lsn, kept.lsn) {
-                (Some(_), Some(_)) | (Some(_), None) | (None, Some(_)) => {
-                    newer(candidate.lsn, kept.lsn)
-                }
-                (None, None) => {
-                    (candidate.progress, candidate.offset) >= (kept.progress, kept.offset)
-                }
-            },
-        };
-        if better {
-            scanned.best.insert(named, candidate);
-        }
-        at = end;
-    }
-}
-
-pub(super) fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    hay.windows(needle.len()).position(|w| w == needle)
 }
