@@ -436,7 +436,8 @@ fn stored_view(db: &std::path::Path, channel: u64) -> anyhow::Result<risk::rende
         .game
         .as_ref()
         .context("that channel's game has not started")?;
-    let names: Vec<String> = game.players().map(|p| session.label(p)).collect();
+    let names: Vec<String> =
+        risk::i18n::markup::plain(|| game.players().map(|p| session.label(p)).collect());
     Ok(risk::render::BoardView::new(game, &names, None))
 }
 

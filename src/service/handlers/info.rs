@@ -66,10 +66,10 @@ pub(crate) fn read(
                 w => s.find_seat(w),
             };
             let Some(p) = p else {
-                let names: Vec<&str> = s.seats.iter().map(|x| x.name.as_str()).collect();
+                let names: Vec<String> = s.seats.iter().map(|x| crate::i18n::markup::name(&x.name)).collect();
                 return user(t!(
                     "ref-no-such-player",
-                    who = who,
+                    who = crate::i18n::markup::name(who),
                     names = names.join(", ")
                 ));
             };
@@ -317,7 +317,9 @@ fn history_file(
         number = s.number,
         preset = s.preset.as_str()
     );
-    o.file = Some((name, format!("{heading}\n{text}")));
+    // A text file is not read as Markdown: names as they are written.
+    let text = crate::i18n::markup::unescape(&format!("{heading}\n{text}"));
+    o.file = Some((name, text));
     Ok(o)
 }
 
@@ -428,17 +430,17 @@ pub(crate) fn stats(
         Some(s) => Ok(Outcome::reply(st.player_text(s))),
         None if st.players.is_empty() => Ok(Outcome::reply(st.board_text(10))),
         None => {
-            let names: Vec<&str> = st
+            let names: Vec<String> = st
                 .leaderboard()
                 .into_iter()
                 .take(10)
-                .map(|s| s.name.as_str())
+                .map(|s| crate::i18n::markup::name(&s.name))
                 .collect();
             let mut names = names.join(", ");
             if st.players.len() > 10 {
                 names.push_str(", …");
             }
-            user(t!("ref-no-such-standing", who = who, names = names))
+            user(t!("ref-no-such-standing", who = crate::i18n::markup::name(who), names = names))
         }
     }
 }
