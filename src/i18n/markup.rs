@@ -159,13 +159,16 @@ mod tests {
         let raw = "**[x](https://e.x)** <@1> 1. #\u{202E}y\nz";
         let md = name(raw);
         assert_eq!(
-            md,
-            r"\*\*\[x\]\(https\://e.x\)\*\* \<\@1\> 1\. \#y z",
+            md, r"\*\*\[x\]\(https\://e.x\)\*\* \<\@1\> 1\. \#y z",
             "every markup character escaped, the override gone, the line break a space"
         );
         assert_eq!(unescape(&md), "**[x](https://e.x)** <@1> 1. #y z");
         assert_eq!(plain(|| name(raw)), "**[x](https://e.x)** <@1> 1. #y z");
-        assert_eq!(current(), Markup::Markdown, "plain text ends with its closure");
+        assert_eq!(
+            current(),
+            Markup::Markdown,
+            "plain text ends with its closure"
+        );
         assert_eq!(name(r"a\b"), r"a\\b");
         assert_eq!(unescape(&name(r"a\*b")), r"a\*b");
     }

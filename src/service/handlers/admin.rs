@@ -171,11 +171,22 @@ fn replace(
 ) -> Result<Outcome, ServiceError> {
     need_host(s, actor, &t!("ref-what-replace"))?;
     let Some(p) = s.find_seat(who) else {
-        let names: Vec<String> = s.seats.iter().map(|x| crate::i18n::markup::name(&x.name)).collect();
-        return user(t!("ref-no-such-seat", who = crate::i18n::markup::name(who), seated = names.join(", ")));
+        let names: Vec<String> = s
+            .seats
+            .iter()
+            .map(|x| crate::i18n::markup::name(&x.name))
+            .collect();
+        return user(t!(
+            "ref-no-such-seat",
+            who = crate::i18n::markup::name(who),
+            seated = names.join(", ")
+        ));
     };
     if s.seat_of(to).is_some() {
-        return user(t!("ref-already-seated", name = crate::i18n::markup::name(name)));
+        return user(t!(
+            "ref-already-seated",
+            name = crate::i18n::markup::name(name)
+        ));
     }
     let seat = &mut s.seats[p.index()];
     let old = std::mem::replace(&mut seat.name, name.to_string());
@@ -196,7 +207,13 @@ fn replace(
         ));
     }
     let g = s.game.as_ref().expect("running");
-    let mut outcome = Outcome::post(in_channel(|| t!("svc-takes-over", name = crate::i18n::markup::name(name), old = crate::i18n::markup::name(&old))));
+    let mut outcome = Outcome::post(in_channel(|| {
+        t!(
+            "svc-takes-over",
+            name = crate::i18n::markup::name(name),
+            old = crate::i18n::markup::name(&old)
+        )
+    }));
     outcome.private.push(Private {
         to,
         text: crate::i18n::for_reader(s.lang_of(to), || text::hand(g, p)),

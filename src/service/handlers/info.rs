@@ -66,7 +66,11 @@ pub(crate) fn read(
                 w => s.find_seat(w),
             };
             let Some(p) = p else {
-                let names: Vec<String> = s.seats.iter().map(|x| crate::i18n::markup::name(&x.name)).collect();
+                let names: Vec<String> = s
+                    .seats
+                    .iter()
+                    .map(|x| crate::i18n::markup::name(&x.name))
+                    .collect();
                 return user(t!(
                     "ref-no-such-player",
                     who = crate::i18n::markup::name(who),
@@ -382,6 +386,7 @@ fn history_text(s: &Session, entries: &[crate::service::storage::store::LogEntry
 /// their language, the table's own entries (a deadline, an AI's turn, the table's end) in words;
 /// a person's name as stored.
 fn logged(actor: &str, command: &str) -> (String, String) {
+    use crate::i18n::markup;
     // The log keeps a seat's label in English (`turns::turn`): its mark is worded again here.
     let actor = match actor {
         "clock" => t!("svc-history-clock"),
@@ -390,9 +395,9 @@ fn logged(actor: &str, command: &str) -> (String, String) {
             name.strip_suffix(" (surrendered)"),
             name.strip_suffix(" (AI)"),
         ) {
-            (Some(name), _) => t!("svc-label-surrendered", name = name),
-            (None, Some(name)) => t!("svc-label-kicked", name = name),
-            (None, None) => name.to_string(),
+            (Some(name), _) => t!("svc-label-surrendered", name = markup::name(name)),
+            (None, Some(name)) => t!("svc-label-kicked", name = markup::name(name)),
+            (None, None) => markup::name(name),
         },
     };
     let command = match command {
@@ -440,7 +445,11 @@ pub(crate) fn stats(
             if st.players.len() > 10 {
                 names.push_str(", …");
             }
-            user(t!("ref-no-such-standing", who = crate::i18n::markup::name(who), names = names))
+            user(t!(
+                "ref-no-such-standing",
+                who = crate::i18n::markup::name(who),
+                names = names
+            ))
         }
     }
 }

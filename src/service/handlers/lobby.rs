@@ -159,7 +159,13 @@ fn join(s: &mut Session, actor: &Actor, color: Option<&str>) -> Result<Outcome, 
     let color = match color.map(|c| c.trim().to_lowercase()) {
         None => free[0].to_string(),
         Some(c) if free.contains(&c.as_str()) => c,
-        Some(c) => return user(t!("ref-colour-taken", colour = crate::i18n::markup::name(&c), free = free.join(", "))),
+        Some(c) => {
+            return user(t!(
+                "ref-colour-taken",
+                colour = crate::i18n::markup::name(&c),
+                free = free.join(", ")
+            ))
+        }
     };
     s.seats.push(Seat::human(actor.user, &actor.name, &color));
     Ok(Outcome::post(crate::i18n::in_channel(|| {
@@ -184,7 +190,12 @@ fn choose_team(s: &mut Session, actor: &Actor, team: &str) -> Result<Outcome, Se
     let t = match team.trim().to_lowercase().as_str() {
         "a" | "1" => 0u8,
         "b" | "2" => 1u8,
-        other => return user(t!("ref-unknown-team", team = crate::i18n::markup::name(other))),
+        other => {
+            return user(t!(
+                "ref-unknown-team",
+                team = crate::i18n::markup::name(other)
+            ))
+        }
     };
     let half = s.rules.max_players as usize / 2;
     let taken = s
@@ -335,7 +346,10 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
     let mut lobby = Lobby::new(s.rules.clone(), n, s.seed);
     if let Some(id) = &s.board {
         lobby.map = crate::maps::stored::resolve(id).ok_or_else(|| {
-            ServiceError::Refused(Refusal::Other(t!("ref-board-gone", board = crate::i18n::names::board(id))))
+            ServiceError::Refused(Refusal::Other(t!(
+                "ref-board-gone",
+                board = crate::i18n::names::board(id)
+            )))
         })?;
     }
     lobby.colors = s
@@ -414,8 +428,16 @@ fn kick(
 ) -> Result<Outcome, ServiceError> {
     need_host(s, actor, &t!("ref-what-kick"))?;
     let Some(p) = s.find_seat(who) else {
-        let names: Vec<String> = s.seats.iter().map(|x| crate::i18n::markup::name(&x.name)).collect();
-        return user(t!("ref-no-such-seat", who = crate::i18n::markup::name(who), seated = names.join(", ")));
+        let names: Vec<String> = s
+            .seats
+            .iter()
+            .map(|x| crate::i18n::markup::name(&x.name))
+            .collect();
+        return user(t!(
+            "ref-no-such-seat",
+            who = crate::i18n::markup::name(who),
+            seated = names.join(", ")
+        ));
     };
     if s.seats[p.index()].user == Some(s.host) && s.game.is_none() {
         return user(t!("ref-cannot-kick-host"));
@@ -424,14 +446,20 @@ fn kick(
         None => {
             let seat = s.seats.remove(p.index());
             Ok(Outcome::post(crate::i18n::in_channel(|| {
-                t!("svc-removed-from-lobby", name = crate::i18n::markup::name(&seat.name))
+                t!(
+                    "svc-removed-from-lobby",
+                    name = crate::i18n::markup::name(&seat.name)
+                )
             })))
         }
         Some(g) if g.is_over() => refuse(Refusal::GameOver),
         Some(_) => {
             let seat = &mut s.seats[p.index()];
             if seat.user.is_none() {
-                return user(t!("ref-already-ai", name = crate::i18n::markup::name(&seat.name)));
+                return user(t!(
+                    "ref-already-ai",
+                    name = crate::i18n::markup::name(&seat.name)
+                ));
             }
             seat.user = None;
             seat.ai = Some(AiLevel::Basic);
@@ -466,7 +494,12 @@ fn abandon(s: Session, actor: &Actor, confirm: bool) -> Result<Change, ServiceEr
     Ok(Change {
         outcome: Outcome {
             public: vec![Post {
-                text: crate::i18n::in_channel(|| t!("svc-abandoned", name = crate::i18n::markup::name(&actor.name))),
+                text: crate::i18n::in_channel(|| {
+                    t!(
+                        "svc-abandoned",
+                        name = crate::i18n::markup::name(&actor.name)
+                    )
+                }),
                 ..Post::default()
             }],
             ..Outcome::default()

@@ -3,6 +3,8 @@
 //! hash), `/risk-admin map remove` takes the server's name for one away (its record stays:
 //! games on it keep it).
 
+use crate::i18n::markup::name as typed;
+use crate::i18n::names::board;
 use crate::maps::stored::{self, MAX_FILE_BYTES};
 use crate::maps::{shipped, shipped_named};
 use crate::service::storage::store::Store;
@@ -10,8 +12,6 @@ use crate::service::values::error::{user, ServiceError};
 use crate::service::values::keys::{GuildKey, Membership};
 use crate::service::values::outcome::Outcome;
 use crate::service::values::server::{server_map, sized};
-use crate::i18n::markup::name as typed;
-use crate::i18n::names::board;
 use crate::t;
 
 /// Discord's limit on a message's length: refusals listing problems stay under it.
@@ -140,7 +140,11 @@ pub(crate) fn remove(
         return user(if have.is_empty() {
             t!("ref-map-none-own", name = typed(name))
         } else {
-            t!("ref-map-no-such", name = typed(name), boards = have.join(", "))
+            t!(
+                "ref-map-no-such",
+                name = typed(name),
+                boards = have.join(", ")
+            )
         });
     };
     settings.maps.remove(&key);

@@ -177,7 +177,10 @@ fn to_action(
                         .map(|q| s.name(q))
                         .collect();
                     ServiceError::Refused(Refusal::Other(if names.is_empty() {
-                        crate::t!("ref-no-neutrals", neutral = crate::i18n::markup::name(neutral))
+                        crate::t!(
+                            "ref-no-neutrals",
+                            neutral = crate::i18n::markup::name(neutral)
+                        )
                     } else {
                         crate::t!(
                             "ref-no-such-neutral",

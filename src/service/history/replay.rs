@@ -293,7 +293,14 @@ pub fn replay(
         Some(_) | None => crate::maps::stored::resolve(&id),
     };
     let Some(map) = map else {
-        return Err(at(0, 0, crate::t!("hist-replay-unknown-board", board = crate::i18n::names::board(&id))));
+        return Err(at(
+            0,
+            0,
+            crate::t!(
+                "hist-replay-unknown-board",
+                board = crate::i18n::names::board(&id)
+            ),
+        ));
     };
     let mut table = Replayer::new(&file.rules, file.seed, &file.seats, (map, id));
     let mut done = Verified {

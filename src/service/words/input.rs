@@ -50,7 +50,10 @@ pub(crate) fn objective(g: &Game, input: &str) -> Result<Objective, ServiceError
         }
     }
     user(if choices.is_empty() {
-        t!("lobby-unknown-objective-none-open", name = i18n::markup::name(input.trim()))
+        t!(
+            "lobby-unknown-objective-none-open",
+            name = i18n::markup::name(input.trim())
+        )
     } else {
         t!(
             "lobby-unknown-objective",

@@ -40,8 +40,16 @@ pub(crate) fn describe(s: &Session, seat: Option<crate::engine::PlayerId>) -> St
         .seats
         .iter()
         .map(|x| match x.is_ai() {
-            true => t!("lobby-seat-ai", name = crate::i18n::markup::name(&x.name), color = &x.color),
-            false => t!("lobby-seat", name = crate::i18n::markup::name(&x.name), color = &x.color),
+            true => t!(
+                "lobby-seat-ai",
+                name = crate::i18n::markup::name(&x.name),
+                color = &x.color
+            ),
+            false => t!(
+                "lobby-seat",
+                name = crate::i18n::markup::name(&x.name),
+                color = &x.color
+            ),
         })
         .collect();
     match &s.game {

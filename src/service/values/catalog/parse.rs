@@ -84,10 +84,18 @@ impl fmt::Display for InputError {
                 option = typed(option)
             ),
             InputError::Missing { command, option } => {
-                t!("ref-input-missing", command = typed(command), option = *option)
+                t!(
+                    "ref-input-missing",
+                    command = typed(command),
+                    option = *option
+                )
             }
             InputError::NotWhole { option, value } => {
-                t!("ref-input-not-whole", option = *option, value = typed(value))
+                t!(
+                    "ref-input-not-whole",
+                    option = *option,
+                    value = typed(value)
+                )
             }
             InputError::OutOfRange {
                 option,
