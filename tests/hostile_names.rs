@@ -91,8 +91,10 @@ fn shown_names() -> Vec<String> {
 
 // ---- the checker: Discord's Markdown, read far enough ----
 
-/// Characters Discord may read as markup (or as the start of a link, mention or timestamp).
-const SIGNIFICANT: &str = "\\*_~`|<>[]():@#-+";
+/// Characters Discord may read as markup anywhere (or as the start of a link, a mention or a
+/// timestamp), and those it reads so at a line's start (where a name may stand).
+const SIGNIFICANT: &str = "\\*_~`|<[]:";
+const LINE_START: &str = "#>-+*";
 
 /// The characters a reader sees, each with whether a backslash escaped it.
 fn visible(text: &str) -> Vec<(char, bool)> {
@@ -130,15 +132,19 @@ fn markdown_faults(text: &str, names: &[String]) -> Vec<String> {
             if here.len() < want.len() || !here.iter().zip(&want).all(|((c, _), w)| c == w) {
                 continue;
             }
-            // A full stop after a digit may make a numbered list ("1. x").
-            let mut after_digit = false;
+            // At the name's start, what starts a heading, a quote or a list; a full stop after
+            // the digits it starts with a numbered list ("1. x").
+            let (mut first, mut digits) = (true, false);
             for &(c, escaped) in &here[..want.len()] {
-                let significant = SIGNIFICANT.contains(c) || (c == '.' && after_digit);
+                let significant = SIGNIFICANT.contains(c)
+                    || (first && LINE_START.contains(c))
+                    || (c == '.' && digits);
                 if significant && !escaped {
                     faults.push(format!("{name:?} placed with {c:?} unescaped"));
                     break;
                 }
-                after_digit = c.is_ascii_digit();
+                digits = (first || digits) && c.is_ascii_digit();
+                first = first && c.is_whitespace();
             }
         }
     }

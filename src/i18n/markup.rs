@@ -94,41 +94,29 @@ pub fn clean(raw: &str) -> String {
         .collect()
 }
 
-/// Whether Discord may read `c` as markup (or as the start of a link, a mention, a timestamp,
-/// an emoji or a line's heading, quote or list): it is escaped in a name.
-fn is_markup(c: char) -> bool {
-    matches!(
-        c,
-        '\\' | '*'
-            | '_'
-            | '~'
-            | '`'
-            | '|'
-            | '<'
-            | '>'
-            | '['
-            | ']'
-            | '('
-            | ')'
-            | ':'
-            | '@'
-            | '#'
-            | '-'
-            | '+'
-    )
-}
+/// Characters Discord may read as markup anywhere in a line (formatting, spoilers, code,
+/// masked links, mentions, channels, timestamps and custom emoji, links): escaped in a name.
+pub const INLINE: &str = "\\*_~`|<[]:@";
 
-/// `text` with every character Discord could read as markup escaped, so it shows as itself.
-/// A full stop after a digit is escaped too (`1.` would start a numbered list at a line's start).
+/// Characters Discord reads as markup at a line's start (a heading, a quote, a list item):
+/// escaped at a name's start, where a line may begin.
+pub const LINE_START: &str = "#>-+";
+
+/// `text` with every character Discord could read as markup escaped, so it shows as itself:
+/// those of `INLINE` anywhere, those of `LINE_START` as its first character, and the full stop
+/// after the digits it starts with (`1.` would start a numbered list).
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
-    let mut after_digit = false;
+    // Only spaces so far; spaces then digits only.
+    let (mut start, mut digits) = (true, false);
     for c in text.chars() {
-        if is_markup(c) || (c == '.' && after_digit) {
+        let numbered = c == '.' && digits;
+        if INLINE.contains(c) || (start && LINE_START.contains(c)) || numbered {
             out.push('\\');
         }
         out.push(c);
-        after_digit = c.is_ascii_digit();
+        digits = (start || digits) && c.is_ascii_digit();
+        start = start && c.is_whitespace();
     }
     out
 }
@@ -159,7 +147,7 @@ mod tests {
         let raw = "**[x](https://e.x)** <@1> 1. #\u{202E}y\nz";
         let md = name(raw);
         assert_eq!(
-            md, r"\*\*\[x\]\(https\://e.x\)\*\* \<\@1\> 1\. \#y z",
+            md, r"\*\*\[x\](https\://e.x)\*\* \<\@1> 1. #y z",
             "every markup character escaped, the override gone, the line break a space"
         );
         assert_eq!(unescape(&md), "**[x](https://e.x)** <@1> 1. #y z");
@@ -170,6 +158,12 @@ mod tests {
             "plain text ends with its closure"
         );
         assert_eq!(name(r"a\b"), r"a\\b");
+        // What starts a line is escaped at a name's start, and only there.
+        assert_eq!(name("# a-b > c"), r"\# a-b > c");
+        assert_eq!(name(" - x"), r" \- x");
+        assert_eq!(name("12. x 3. y"), r"12\. x 3. y");
+        assert_eq!(name(" 1. x"), r" 1\. x");
+        assert_eq!(name("> q"), r"\> q");
         assert_eq!(unescape(&name(r"a\*b")), r"a\*b");
     }
 }
