@@ -474,9 +474,10 @@ fn verify_cmd(
         std::fs::write(&out, json).with_context(|| format!("writing {}", out.display()))?;
         outln!("wrote {}", out.display());
     }
-    match fair::verify(&game) {
+    // A terminal reads no Markdown: names as they are written.
+    match risk::i18n::markup::plain(|| fair::verify(&game)) {
         Ok(v) => {
-            outln!("{}", v.summary(&game));
+            outln!("{}", risk::i18n::markup::plain(|| v.summary(&game)));
             Ok(0)
         }
         Err(m) => {

@@ -270,7 +270,12 @@ async fn player(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let names: Vec<String> = context(ctx)
         .map(|(s, _)| s.seats.iter().map(|x| x.name.clone()).collect())
         .unwrap_or_default();
-    plain(names, partial)
+    // Shown without direction overrides; sent as stored.
+    let words: Vec<(String, String)> = names
+        .into_iter()
+        .map(|n| (n.clone(), i18n::markup::clean(&n)))
+        .collect();
+    respond(localised(words, partial))
 }
 
 /// `me` first, then the seated players.
@@ -279,7 +284,11 @@ async fn player_or_me(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse
     let me = in_lang(lang, || risk::t!("adp-complete-me"));
     let mut words = vec![("me".to_string(), me)];
     if let Some((s, _)) = context(ctx) {
-        words.extend(s.seats.iter().map(|x| (x.name.clone(), x.name.clone())));
+        words.extend(
+            s.seats
+                .iter()
+                .map(|x| (x.name.clone(), i18n::markup::clean(&x.name))),
+        );
     }
     respond(localised(words, partial))
 }
