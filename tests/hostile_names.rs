@@ -646,3 +646,37 @@ fn the_checker_fails_when_an_output_skips_the_escaping() {
         raw.faults
     );
 }
+
+/// Inside a code span a backslash does not escape: the catalogue places no name there, only
+/// what the bot itself writes (a command's usage, the dice's salt, seed and commitment, the
+/// record's digest). And it writes no backslash.
+#[test]
+fn no_message_puts_an_argument_that_could_be_a_name_in_a_code_span() {
+    const BOTS_OWN: [&str; 5] = ["usage", "record", "salt", "seed", "commitment"];
+    let mut seen = 0;
+    for lang in risk::i18n::Lang::ALL {
+        for area in risk::i18n::AREAS {
+            let source = risk::i18n::source(lang, area).unwrap();
+            for line in source.lines().filter(|l| !l.starts_with('#')) {
+                // No backslash of its own either: what reads Discord's text as plain text
+                // (the console, the history file) takes out the names' escapes only.
+                assert!(!line.contains('\\'), "{lang} {area}: a backslash: {line}");
+                // The spans between pairs of backticks.
+                for span in line.split('`').skip(1).step_by(2) {
+                    for part in span.split("{ $").skip(1) {
+                        let var: String = part
+                            .chars()
+                            .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '_')
+                            .collect();
+                        seen += 1;
+                        assert!(
+                            BOTS_OWN.contains(&var.as_str()),
+                            "{lang} {area}: ${var} in a code span: {line}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(seen > 0, "the check read the catalogue's code spans");
+}
