@@ -436,7 +436,8 @@ fn stored_view(db: &std::path::Path, channel: u64) -> anyhow::Result<risk::rende
         .game
         .as_ref()
         .context("that channel's game has not started")?;
-    let names: Vec<String> = game.players().map(|p| session.label(p)).collect();
+    let names: Vec<String> =
+        risk::i18n::markup::plain(|| game.players().map(|p| session.label(p)).collect());
     Ok(risk::render::BoardView::new(game, &names, None))
 }
 
@@ -473,9 +474,10 @@ fn verify_cmd(
         std::fs::write(&out, json).with_context(|| format!("writing {}", out.display()))?;
         outln!("wrote {}", out.display());
     }
-    match fair::verify(&game) {
+    // A terminal reads no Markdown: names as they are written.
+    match risk::i18n::markup::plain(|| fair::verify(&game)) {
         Ok(v) => {
-            outln!("{}", v.summary(&game));
+            outln!("{}", risk::i18n::markup::plain(|| v.summary(&game)));
             Ok(0)
         }
         Err(m) => {

@@ -68,6 +68,12 @@ fn close(name: &str, key: &str) -> bool {
 }
 
 /// The language of the asker's client.
+/// `f`'s words in `lang`, as plain text: a choice's label shows no Markdown, so names go in as
+/// they are written.
+fn in_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    i18n::markup::plain(|| i18n::with(lang, lang, f))
+}
+
 fn lang_of(ctx: Ctx<'_>) -> Lang {
     Lang::from_discord(ctx.locale().unwrap_or("en-US"))
 }
@@ -254,7 +260,7 @@ async fn color(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
 fn colour_choices(taken: &[String], partial: &str, lang: Lang) -> Vec<(String, String)> {
     let free = COLORS.into_iter().filter(|c| !taken.iter().any(|t| t == c));
     let words = free.map(|c| {
-        let shown = i18n::with(lang, lang, || risk::render::colour_word(c));
+        let shown = in_lang(lang, || risk::render::colour_word(c));
         (c.to_string(), shown)
     });
     localised(words, partial)
@@ -264,16 +270,25 @@ async fn player(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let names: Vec<String> = context(ctx)
         .map(|(s, _)| s.seats.iter().map(|x| x.name.clone()).collect())
         .unwrap_or_default();
-    plain(names, partial)
+    // Shown without direction overrides; sent as stored.
+    let words: Vec<(String, String)> = names
+        .into_iter()
+        .map(|n| (n.clone(), i18n::markup::clean(&n)))
+        .collect();
+    respond(localised(words, partial))
 }
 
 /// `me` first, then the seated players.
 async fn player_or_me(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
     let lang = lang_of(ctx);
-    let me = i18n::with(lang, lang, || risk::t!("adp-complete-me"));
+    let me = in_lang(lang, || risk::t!("adp-complete-me"));
     let mut words = vec![("me".to_string(), me)];
     if let Some((s, _)) = context(ctx) {
-        words.extend(s.seats.iter().map(|x| (x.name.clone(), x.name.clone())));
+        words.extend(
+            s.seats
+                .iter()
+                .map(|x| (x.name.clone(), i18n::markup::clean(&x.name))),
+        );
     }
     respond(localised(words, partial))
 }
@@ -308,7 +323,7 @@ async fn neutral(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
             Some(
                 offers::bribes(g, me?)
                     .into_iter()
-                    .map(|(q, _)| s.name(q))
+                    .map(|(q, _)| i18n::markup::plain(|| s.name(q)))
                     .collect(),
             )
         })
@@ -344,7 +359,7 @@ fn card_choices(g: &Game, cards: &[CardId], lang: Lang) -> Vec<(String, String)>
         .map(|&c| {
             let shown = match g.card_territory(c) {
                 Some(t) => names::territory_in(lang, g.map(), t),
-                None => i18n::with(lang, lang, || risk::t!("adp-complete-wild")),
+                None => in_lang(lang, || risk::t!("adp-complete-wild")),
             };
             (card_name(g, c), shown)
         })
@@ -429,7 +444,7 @@ async fn objective_choice(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResp
                 g.objective_choices()
                     .iter()
                     .map(|o| {
-                        let shown = i18n::with(lang, lang, || risk::service::text::objective(g, o));
+                        let shown = in_lang(lang, || risk::service::text::objective(g, o));
                         (o.describe(g.map()), shown)
                     })
                     .collect()
@@ -509,7 +524,7 @@ async fn sets(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
         .iter()
         .map(|set| {
             let names: Vec<String> = set.iter().map(|&c| card_name(g, c)).collect();
-            let label = i18n::with(lang, lang, || {
+            let label = in_lang(lang, || {
                 risk::t!(
                     "adp-complete-set",
                     cards = risk::service::text::list_cards(g, set),

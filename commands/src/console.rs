@@ -224,11 +224,11 @@ impl Console {
         i18n::with(lang, lang, || {
             let mut out = match self.svc.handle(CHANNEL, &actor, cmd) {
                 Ok(o) => self.show(name, &o),
-                Err(e) if e.is_user_error() => only_sees(name, &e.to_string()),
+                Err(e) if e.is_user_error() => only_sees(name, &shown(&e.to_string())),
                 Err(e) => error_line(&e),
             };
             out.push_str(&self.ai_rounds(name));
-            show_moments(&out, moment)
+            out
         })
     }
 
@@ -260,19 +260,20 @@ impl Console {
         let mut out = String::new();
         for p in &o.public {
             let pings: Vec<String> = p.ping.iter().map(|u| format!("@{} ", who(u))).collect();
-            let text = format!("{}{}", pings.concat(), p.whole_text());
+            let text = format!("{}{}", pings.concat(), shown(&p.whole_text()));
             out.push_str(&t!("adp-console-channel", text = text));
             out.push('\n');
         }
         for p in &o.private {
-            out.push_str(&t!("adp-console-dm", name = who(&p.to), text = &p.text));
+            let text = shown(&p.text);
+            out.push_str(&t!("adp-console-dm", name = who(&p.to), text = text));
             out.push('\n');
         }
         if let Some(r) = &o.reply {
-            out.push_str(&only_sees(name, r));
+            out.push_str(&only_sees(name, &shown(r)));
             // A private board (a fogged /board): its summary, and its picture's alt text.
             if let Some(s) = &o.reply_summary {
-                out.push_str(&format!("{}\n", s.text));
+                out.push_str(&format!("{}\n", shown(&s.text)));
             }
             if let Some(b) = o.view.as_ref().filter(|_| o.reply_board) {
                 let alt = b.0.describe();
@@ -389,7 +390,7 @@ impl Console {
             public: vec![post],
             ..Outcome::default()
         };
-        show_moments(&self.show(name, &o), moment)
+        self.show(name, &o)
     }
 
     /// Seats whoever of `players` the stored lobby `s` lacks (humans by name, computer players
@@ -497,6 +498,13 @@ pub fn run_local(
         }
     }
     Ok(())
+}
+
+/// A text the service wrote for Discord as the console shows it: its moments as times, and
+/// names as they are written (the backslashes that keep them from reading as Markdown taken
+/// out, after the moments, so a name never becomes one).
+fn shown(text: &str) -> String {
+    i18n::markup::unescape(&show_moments(text, moment))
 }
 
 /// A line only `name` sees in the transcript.

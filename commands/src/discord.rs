@@ -584,7 +584,7 @@ async fn fetch(a: &serenity::Attachment, lang: Lang) -> Result<Value, String> {
         return Err(said_in(lang, || {
             risk::t!(
                 "adp-file-too-big",
-                file = &a.filename,
+                file = risk::i18n::markup::name(&a.filename),
                 bytes = u64::from(a.size),
                 most = most / 1024
             )
@@ -598,7 +598,10 @@ async fn fetch(a: &serenity::Attachment, lang: Lang) -> Result<Value, String> {
         Err(e) => {
             tracing::warn!(error = ?e.to_string(), "attachment download failed");
             Err(said_in(lang, || {
-                risk::t!("adp-download-failed", file = &a.filename)
+                risk::t!(
+                    "adp-download-failed",
+                    file = risk::i18n::markup::name(&a.filename)
+                )
             }))
         }
     }
@@ -654,7 +657,10 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         poise::FrameworkError::ArgumentParse { ctx, input, .. } => {
             let msg = said_in(lang_of(ctx), || match input {
-                Some(input) => risk::t!("adp-unreadable-option-value", value = input),
+                Some(input) => risk::t!(
+                    "adp-unreadable-option-value",
+                    value = risk::i18n::markup::name(&input)
+                ),
                 None => risk::t!("adp-unreadable-option"),
             });
             let _ = ephemeral(ctx, &msg).await;

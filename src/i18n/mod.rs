@@ -13,6 +13,7 @@
 
 mod catalogue;
 mod context;
+pub mod markup;
 pub mod names;
 
 use serde::{Deserialize, Serialize};

@@ -1,7 +1,7 @@
 //! The board's names in the reader's language: a territory's or continent's English name (as
 //! the map file gives it) is looked up as `territory-<slug>` / `continent-<slug>` in the
 //! catalogue (`names.ftl`); a board whose names the catalogue lacks (an imported map) keeps its
-//! own names.
+//! own names, placed as someone's text (`markup::name`: escaped in Markdown).
 
 use crate::engine::{ContinentId, Map, TerritoryId};
 
@@ -19,6 +19,12 @@ pub fn territory(map: &Map, t: TerritoryId) -> String {
     named("territory", english)
 }
 
+/// A board's own name (from its file: a server's board is named by its admins), as placed in
+/// the text written now.
+pub fn board(name: &str) -> String {
+    super::markup::name(name)
+}
+
 /// Continent `c`'s name in the language in force.
 pub fn continent(map: &Map, c: ContinentId) -> String {
     let english = map
@@ -28,14 +34,15 @@ pub fn continent(map: &Map, c: ContinentId) -> String {
     named("continent", english)
 }
 
-/// Territory `t`'s name in `lang` (for matching what a reader typed in either language).
+/// Territory `t`'s name in `lang` as plain text (for matching what a reader typed in either
+/// language, and for autocomplete).
 pub fn territory_in(lang: Lang, map: &Map, t: TerritoryId) -> String {
-    super::with(lang, lang, || territory(map, t))
+    super::markup::plain(|| super::with(lang, lang, || territory(map, t)))
 }
 
-/// Continent `c`'s name in `lang`.
+/// Continent `c`'s name in `lang` as plain text.
 pub fn continent_in(lang: Lang, map: &Map, c: ContinentId) -> String {
-    super::with(lang, lang, || continent(map, c))
+    super::markup::plain(|| super::with(lang, lang, || continent(map, c)))
 }
 
 /// The catalogue key of a name of `kind` ("territory", "continent"): "territory-north-africa".
@@ -43,13 +50,14 @@ pub fn key(kind: &str, english: &str) -> String {
     format!("{kind}-{}", slug(english))
 }
 
-/// `english` in the language in force when the catalogue names it; `english` itself otherwise.
+/// `english` in the language in force when the catalogue names it; otherwise `english` itself,
+/// the map file's own name, placed as someone's text (`markup::name`).
 pub fn named(kind: &str, english: &str) -> String {
     let key = key(kind, english);
     if catalogue::has_key(Lang::En, &key) {
         catalogue::format(&key, &[])
     } else {
-        english.to_string()
+        super::markup::name(english)
     }
 }
 

@@ -220,6 +220,11 @@ impl BoardView {
     /// the picture: no cards, no missions, no hidden Headquarters. At most
     /// `DESCRIPTION_LIMIT` characters (cut with an ellipsis).
     pub fn describe(&self) -> String {
+        // Alt text is plain text: names go in as they are written.
+        crate::i18n::markup::plain(|| self.described())
+    }
+
+    fn described(&self) -> String {
         let phase = phase_word(&self.phase);
         let mover = self.current.and_then(|p| self.players.get(p));
         let mut out = match (self.round, mover) {

@@ -41,7 +41,13 @@ fn text_on(fill: &str) -> &'static str {
     }
 }
 
+/// The board as SVG. Its words are plain text (`i18n::markup::plain`): a name is drawn as it is
+/// written, XML-escaped (`esc`).
 pub fn render_svg(v: &BoardView, l: &Layout) -> String {
+    crate::i18n::markup::plain(|| draw(v, l))
+}
+
+fn draw(v: &BoardView, l: &Layout) -> String {
     let mut s = String::with_capacity(64 * 1024);
     let _ = write!(
         s,

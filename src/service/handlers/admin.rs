@@ -76,7 +76,7 @@ fn pause(s: &mut Session, actor: &Actor, now: u64) -> Result<Outcome, ServiceErr
     }
     s.clock.paused_at = Some(now);
     Ok(Outcome::post(in_channel(|| {
-        t!("svc-paused", name = actor.name.as_str())
+        t!("svc-paused", name = crate::i18n::markup::name(&actor.name))
     })))
 }
 
@@ -91,10 +91,10 @@ fn resume(s: &mut Session, actor: &Actor, now: u64) -> Result<Outcome, ServiceEr
     Ok(Outcome::post(in_channel(|| match s.clock.deadline {
         Some(d) => t!(
             "svc-resumed-deadline",
-            name = actor.name.as_str(),
+            name = crate::i18n::markup::name(&actor.name),
             deadline = Moment::Relative(d).to_string()
         ),
-        None => t!("svc-resumed", name = actor.name.as_str()),
+        None => t!("svc-resumed", name = crate::i18n::markup::name(&actor.name)),
     })))
 }
 
@@ -117,7 +117,7 @@ fn vacation(s: &mut Session, actor: &Actor, days: u16, now: u64) -> Result<Outco
     Ok(Outcome::post(in_channel(|| {
         t!(
             "svc-vacation",
-            name = actor.name.as_str(),
+            name = crate::i18n::markup::name(&actor.name),
             until = Moment::Full(until).to_string()
         )
     })))
@@ -143,7 +143,7 @@ fn surrender(
     seat.surrender();
     *events = s.withdraw();
     let over = s.game.as_ref().is_some_and(|g| g.is_over());
-    let name = actor.name.as_str();
+    let name = crate::i18n::markup::name(&actor.name);
     let mut outcome = Outcome::post(in_channel(|| match level {
         // A surrender that decides the game, or the last person leaving (which ends the
         // table): nothing plays on.
@@ -171,11 +171,22 @@ fn replace(
 ) -> Result<Outcome, ServiceError> {
     need_host(s, actor, &t!("ref-what-replace"))?;
     let Some(p) = s.find_seat(who) else {
-        let names: Vec<&str> = s.seats.iter().map(|x| x.name.as_str()).collect();
-        return user(t!("ref-no-such-seat", who = who, seated = names.join(", ")));
+        let names: Vec<String> = s
+            .seats
+            .iter()
+            .map(|x| crate::i18n::markup::name(&x.name))
+            .collect();
+        return user(t!(
+            "ref-no-such-seat",
+            who = crate::i18n::markup::name(who),
+            seated = names.join(", ")
+        ));
     };
     if s.seat_of(to).is_some() {
-        return user(t!("ref-already-seated", name = name));
+        return user(t!(
+            "ref-already-seated",
+            name = crate::i18n::markup::name(name)
+        ));
     }
     let seat = &mut s.seats[p.index()];
     let old = std::mem::replace(&mut seat.name, name.to_string());
@@ -196,7 +207,13 @@ fn replace(
         ));
     }
     let g = s.game.as_ref().expect("running");
-    let mut outcome = Outcome::post(in_channel(|| t!("svc-takes-over", name = name, old = old)));
+    let mut outcome = Outcome::post(in_channel(|| {
+        t!(
+            "svc-takes-over",
+            name = crate::i18n::markup::name(name),
+            old = crate::i18n::markup::name(&old)
+        )
+    }));
     outcome.private.push(Private {
         to,
         text: crate::i18n::for_reader(s.lang_of(to), || text::hand(g, p)),
@@ -230,7 +247,7 @@ fn take_back(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
     seat.ai = None;
     seat.missed = 0;
     Ok(Outcome::post(in_channel(|| {
-        t!("svc-returns", name = actor.name.as_str())
+        t!("svc-returns", name = crate::i18n::markup::name(&actor.name))
     })))
 }
 
@@ -260,7 +277,7 @@ fn undo(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
                 let mut outcome = Outcome::post(in_channel(|| {
                     t!(
                         "svc-undid-hidden",
-                        name = actor.name.as_str(),
+                        name = crate::i18n::markup::name(&actor.name),
                         prompt = text::prompt(s, g, &public)
                     )
                 }));
@@ -278,7 +295,7 @@ fn undo(s: &mut Session, actor: &Actor) -> Result<Outcome, ServiceError> {
             let mut outcome = Outcome::post(in_channel(|| {
                 t!(
                     "svc-undid",
-                    name = actor.name.as_str(),
+                    name = crate::i18n::markup::name(&actor.name),
                     what = u.what.as_str(),
                     prompt = text::prompt(s, g, &public)
                 )

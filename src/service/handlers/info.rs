@@ -66,10 +66,14 @@ pub(crate) fn read(
                 w => s.find_seat(w),
             };
             let Some(p) = p else {
-                let names: Vec<&str> = s.seats.iter().map(|x| x.name.as_str()).collect();
+                let names: Vec<String> = s
+                    .seats
+                    .iter()
+                    .map(|x| crate::i18n::markup::name(&x.name))
+                    .collect();
                 return user(t!(
                     "ref-no-such-player",
-                    who = who,
+                    who = crate::i18n::markup::name(who),
                     names = names.join(", ")
                 ));
             };
@@ -317,7 +321,9 @@ fn history_file(
         number = s.number,
         preset = s.preset.as_str()
     );
-    o.file = Some((name, format!("{heading}\n{text}")));
+    // A text file is not read as Markdown: names as they are written.
+    let text = crate::i18n::markup::unescape(&format!("{heading}\n{text}"));
+    o.file = Some((name, text));
     Ok(o)
 }
 
@@ -380,6 +386,7 @@ fn history_text(s: &Session, entries: &[crate::service::storage::store::LogEntry
 /// their language, the table's own entries (a deadline, an AI's turn, the table's end) in words;
 /// a person's name as stored.
 fn logged(actor: &str, command: &str) -> (String, String) {
+    use crate::i18n::markup;
     // The log keeps a seat's label in English (`turns::turn`): its mark is worded again here.
     let actor = match actor {
         "clock" => t!("svc-history-clock"),
@@ -388,9 +395,9 @@ fn logged(actor: &str, command: &str) -> (String, String) {
             name.strip_suffix(" (surrendered)"),
             name.strip_suffix(" (AI)"),
         ) {
-            (Some(name), _) => t!("svc-label-surrendered", name = name),
-            (None, Some(name)) => t!("svc-label-kicked", name = name),
-            (None, None) => name.to_string(),
+            (Some(name), _) => t!("svc-label-surrendered", name = markup::name(name)),
+            (None, Some(name)) => t!("svc-label-kicked", name = markup::name(name)),
+            (None, None) => markup::name(name),
         },
     };
     let command = match command {
@@ -428,17 +435,21 @@ pub(crate) fn stats(
         Some(s) => Ok(Outcome::reply(st.player_text(s))),
         None if st.players.is_empty() => Ok(Outcome::reply(st.board_text(10))),
         None => {
-            let names: Vec<&str> = st
+            let names: Vec<String> = st
                 .leaderboard()
                 .into_iter()
                 .take(10)
-                .map(|s| s.name.as_str())
+                .map(|s| crate::i18n::markup::name(&s.name))
                 .collect();
             let mut names = names.join(", ");
             if st.players.len() > 10 {
                 names.push_str(", …");
             }
-            user(t!("ref-no-such-standing", who = who, names = names))
+            user(t!(
+                "ref-no-such-standing",
+                who = crate::i18n::markup::name(who),
+                names = names
+            ))
         }
     }
 }

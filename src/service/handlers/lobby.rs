@@ -94,14 +94,14 @@ fn new_game(
         let opened = match &board {
             Some((_, map)) => t!(
                 "svc-lobby-opened-on",
-                host = actor.name.as_str(),
+                host = crate::i18n::markup::name(&actor.name),
                 preset = name.as_str(),
                 board = crate::service::values::server::sized(&map.name, map),
                 details = details
             ),
             None => t!(
                 "svc-lobby-opened",
-                host = actor.name.as_str(),
+                host = crate::i18n::markup::name(&actor.name),
                 preset = name.as_str(),
                 details = details
             ),
@@ -159,13 +159,19 @@ fn join(s: &mut Session, actor: &Actor, color: Option<&str>) -> Result<Outcome, 
     let color = match color.map(|c| c.trim().to_lowercase()) {
         None => free[0].to_string(),
         Some(c) if free.contains(&c.as_str()) => c,
-        Some(c) => return user(t!("ref-colour-taken", colour = c, free = free.join(", "))),
+        Some(c) => {
+            return user(t!(
+                "ref-colour-taken",
+                colour = crate::i18n::markup::name(&c),
+                free = free.join(", ")
+            ))
+        }
     };
     s.seats.push(Seat::human(actor.user, &actor.name, &color));
     Ok(Outcome::post(crate::i18n::in_channel(|| {
         t!(
             "svc-joins",
-            name = actor.name.as_str(),
+            name = crate::i18n::markup::name(&actor.name),
             colour = text::colour(&color),
             count = s.seats.len()
         )
@@ -184,7 +190,12 @@ fn choose_team(s: &mut Session, actor: &Actor, team: &str) -> Result<Outcome, Se
     let t = match team.trim().to_lowercase().as_str() {
         "a" | "1" => 0u8,
         "b" | "2" => 1u8,
-        other => return user(t!("ref-unknown-team", team = other)),
+        other => {
+            return user(t!(
+                "ref-unknown-team",
+                team = crate::i18n::markup::name(other)
+            ))
+        }
     };
     let half = s.rules.max_players as usize / 2;
     let taken = s
@@ -204,7 +215,7 @@ fn choose_team(s: &mut Session, actor: &Actor, team: &str) -> Result<Outcome, Se
     Ok(Outcome::post(crate::i18n::in_channel(|| {
         t!(
             "svc-plays-for-team",
-            name = actor.name.as_str(),
+            name = crate::i18n::markup::name(&actor.name),
             team = TEAM_NAMES[t as usize],
             teams = team_list(s)
         )
@@ -215,11 +226,11 @@ const TEAM_NAMES: [&str; 2] = ["A", "B"];
 
 fn team_list(s: &Session) -> String {
     let names = |t: Option<u8>| -> String {
-        let v: Vec<&str> = s
+        let v: Vec<String> = s
             .seats
             .iter()
             .filter(|x| x.team == t)
-            .map(|x| x.name.as_str())
+            .map(|x| crate::i18n::markup::name(&x.name))
             .collect();
         if v.is_empty() {
             t!("svc-team-nobody")
@@ -274,23 +285,23 @@ fn leave(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
         return user(t!("ref-not-in-lobby"));
     };
     s.seats.remove(p.index());
-    let who = actor.name.as_str();
-    let mut text = crate::i18n::in_channel(|| t!("svc-leaves", name = who));
+    let who = crate::i18n::markup::name(&actor.name);
+    let mut text = crate::i18n::in_channel(|| t!("svc-leaves", name = &who));
     if s.host == actor.user {
         match s
             .seats
             .iter()
-            .find_map(|x| x.user.map(|u| (u, x.name.clone())))
+            .find_map(|x| x.user.map(|u| (u, crate::i18n::markup::name(&x.name))))
         {
             Some((u, name)) => {
                 s.host = u;
                 text =
-                    crate::i18n::in_channel(|| t!("svc-leaves-new-host", name = who, host = name));
+                    crate::i18n::in_channel(|| t!("svc-leaves-new-host", name = &who, host = name));
             }
             None => {
                 return Ok(Change {
                     outcome: Outcome::post(crate::i18n::in_channel(|| {
-                        t!("svc-leaves-closed", name = who)
+                        t!("svc-leaves-closed", name = &who)
                     })),
                     log: vec![],
                     session: None,
@@ -335,7 +346,10 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
     let mut lobby = Lobby::new(s.rules.clone(), n, s.seed);
     if let Some(id) = &s.board {
         lobby.map = crate::maps::stored::resolve(id).ok_or_else(|| {
-            ServiceError::Refused(Refusal::Other(t!("ref-board-gone", board = id.as_str())))
+            ServiceError::Refused(Refusal::Other(t!(
+                "ref-board-gone",
+                board = crate::i18n::names::board(id)
+            )))
         })?;
     }
     lobby.colors = s
@@ -370,7 +384,7 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
             .map(|x| {
                 t!(
                     "svc-seat-colour",
-                    name = x.name.as_str(),
+                    name = crate::i18n::markup::name(&x.name),
                     colour = text::colour(&x.color)
                 )
             })
@@ -414,8 +428,16 @@ fn kick(
 ) -> Result<Outcome, ServiceError> {
     need_host(s, actor, &t!("ref-what-kick"))?;
     let Some(p) = s.find_seat(who) else {
-        let names: Vec<&str> = s.seats.iter().map(|x| x.name.as_str()).collect();
-        return user(t!("ref-no-such-seat", who = who, seated = names.join(", ")));
+        let names: Vec<String> = s
+            .seats
+            .iter()
+            .map(|x| crate::i18n::markup::name(&x.name))
+            .collect();
+        return user(t!(
+            "ref-no-such-seat",
+            who = crate::i18n::markup::name(who),
+            seated = names.join(", ")
+        ));
     };
     if s.seats[p.index()].user == Some(s.host) && s.game.is_none() {
         return user(t!("ref-cannot-kick-host"));
@@ -424,19 +446,25 @@ fn kick(
         None => {
             let seat = s.seats.remove(p.index());
             Ok(Outcome::post(crate::i18n::in_channel(|| {
-                t!("svc-removed-from-lobby", name = seat.name.as_str())
+                t!(
+                    "svc-removed-from-lobby",
+                    name = crate::i18n::markup::name(&seat.name)
+                )
             })))
         }
         Some(g) if g.is_over() => refuse(Refusal::GameOver),
         Some(_) => {
             let seat = &mut s.seats[p.index()];
             if seat.user.is_none() {
-                return user(t!("ref-already-ai", name = seat.name.as_str()));
+                return user(t!(
+                    "ref-already-ai",
+                    name = crate::i18n::markup::name(&seat.name)
+                ));
             }
             seat.user = None;
             seat.ai = Some(AiLevel::Basic);
             seat.kicked = true;
-            let kicked = seat.name.clone();
+            let kicked = crate::i18n::markup::name(&seat.name);
             let name = s.label(p);
             *events = s.withdraw();
             let decided = s.game.as_ref().is_some_and(|g| g.is_over());
@@ -466,7 +494,12 @@ fn abandon(s: Session, actor: &Actor, confirm: bool) -> Result<Change, ServiceEr
     Ok(Change {
         outcome: Outcome {
             public: vec![Post {
-                text: crate::i18n::in_channel(|| t!("svc-abandoned", name = actor.name.as_str())),
+                text: crate::i18n::in_channel(|| {
+                    t!(
+                        "svc-abandoned",
+                        name = crate::i18n::markup::name(&actor.name)
+                    )
+                }),
                 ..Post::default()
             }],
             ..Outcome::default()

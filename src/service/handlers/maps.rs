@@ -3,6 +3,8 @@
 //! hash), `/risk-admin map remove` takes the server's name for one away (its record stays:
 //! games on it keep it).
 
+use crate::i18n::markup::name as typed;
+use crate::i18n::names::board;
 use crate::maps::stored::{self, MAX_FILE_BYTES};
 use crate::maps::{shipped, shipped_named};
 use crate::service::storage::store::Store;
@@ -25,7 +27,7 @@ pub(crate) fn list(
         for (name, id) in store.settings(m.guild)?.maps {
             match stored::resolve(&id) {
                 Some(map) => own.push(sized(&name, &map)),
-                None => own.push(t!("svc-board-unreadable", name = name)),
+                None => own.push(t!("svc-board-unreadable", name = board(&name))),
             }
         }
     }
@@ -68,13 +70,14 @@ pub(crate) fn add(
         Err(problems) => {
             let mut text = t!(
                 "ref-map-not-added",
-                file = file_name,
+                file = typed(file_name),
                 count = problems.0.len(),
                 kb = MAX_FILE_BYTES / 1024
             );
             let mut shown = 0;
             for p in &problems.0 {
-                let line = format!("\n• {p}");
+                // A problem quotes the file: shown as it is written.
+                let line = format!("\n• {}", typed(&p.to_string()));
                 if text.chars().count() + line.chars().count() > MESSAGE_CHARS - 40 {
                     break;
                 }
@@ -95,15 +98,15 @@ pub(crate) fn add(
     if shipped_named(&name).is_some()
         || shipped().iter().any(|s| s.name.eq_ignore_ascii_case(&name))
     {
-        return user(t!("ref-map-name-shipped", name = name));
+        return user(t!("ref-map-name-shipped", name = board(&name)));
     }
     let mut settings = store.settings(m.guild)?;
     if let Some(old) = server_map(&settings, &name) {
         let same = old == id;
         return user(if same {
-            t!("ref-map-already-had", name = name)
+            t!("ref-map-already-had", name = board(&name))
         } else {
-            t!("ref-map-name-taken", name = name)
+            t!("ref-map-name-taken", name = board(&name))
         });
     }
     store.save_board(&file)?;
@@ -113,7 +116,7 @@ pub(crate) fn add(
     Ok(Outcome::reply(t!(
         "svc-board-added",
         board = sized(&name, &map),
-        name = name.as_str()
+        name = board(&name)
     )))
 }
 
@@ -133,17 +136,21 @@ pub(crate) fn remove(
         .find(|n| n.eq_ignore_ascii_case(name.trim()))
         .cloned()
     else {
-        let have: Vec<&str> = settings.maps.keys().map(String::as_str).collect();
+        let have: Vec<String> = settings.maps.keys().map(|k| board(k)).collect();
         return user(if have.is_empty() {
-            t!("ref-map-none-own", name = name)
+            t!("ref-map-none-own", name = typed(name))
         } else {
-            t!("ref-map-no-such", name = name, boards = have.join(", "))
+            t!(
+                "ref-map-no-such",
+                name = typed(name),
+                boards = have.join(", ")
+            )
         });
     };
     settings.maps.remove(&key);
     store.save_settings(m.guild, &settings)?;
     tracing::info!(guild = m.guild.0, board = ?key, "server board removed");
-    Ok(Outcome::reply(t!("svc-board-removed", name = key)))
+    Ok(Outcome::reply(t!("svc-board-removed", name = board(&key))))
 }
 
 /// The boards a lobby may choose (`/risk new map:`): the server's own names, then the shipped

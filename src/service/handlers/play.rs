@@ -128,7 +128,7 @@ impl Command {
                 territory: n(territory),
             },
             Action::Bribe { neutral, card } => Command::Bribe {
-                neutral: s.name(neutral),
+                neutral: crate::i18n::markup::plain(|| s.name(neutral)),
                 card: g
                     .card_territory(card)
                     .map(n)
@@ -177,11 +177,14 @@ fn to_action(
                         .map(|q| s.name(q))
                         .collect();
                     ServiceError::Refused(Refusal::Other(if names.is_empty() {
-                        crate::t!("ref-no-neutrals", neutral = neutral.as_str())
+                        crate::t!(
+                            "ref-no-neutrals",
+                            neutral = crate::i18n::markup::name(neutral)
+                        )
                     } else {
                         crate::t!(
                             "ref-no-such-neutral",
-                            neutral = neutral.as_str(),
+                            neutral = crate::i18n::markup::name(neutral),
                             names = names.join(", ")
                         )
                     }))

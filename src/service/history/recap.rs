@@ -164,8 +164,9 @@ impl Tally {
         }
     }
 
-    fn name(&self, p: PlayerId) -> &str {
-        self.names.get(p.index()).map_or("?", String::as_str)
+    /// Seat `p`'s name as placed in the text written now.
+    fn name(&self, p: PlayerId) -> String {
+        crate::i18n::markup::name(self.names.get(p.index()).map_or("?", String::as_str))
     }
 
     fn playing(&self) -> impl Iterator<Item = PlayerId> + '_ {
@@ -227,7 +228,8 @@ impl Tally {
     pub fn chart(&self, title: &str) -> Chart {
         let series = (0..self.colors.len())
             .map(|i| ChartSeries {
-                name: self.names.get(i).cloned().unwrap_or_default(),
+                // Drawn and described as plain text, without direction overrides.
+                name: crate::i18n::markup::clean(self.names.get(i).map_or("", String::as_str)),
                 color: self.colors[i].unwrap_or(NEUTRAL),
                 letter: if self.colors[i].is_some() {
                     (b'A' + i as u8 % 26) as char

@@ -123,11 +123,11 @@ fn faces(d: &[u8]) -> String {
 
 /// A short description of an action, with territory names.
 /// A seat's name from a game file, or "Player N" for a seat the file does not name (a file
-/// may be edited by hand: any number is taken).
+/// may be edited by hand: any number is taken), as placed in the text written now.
 fn seat_name(seats: &[String], p: PlayerId) -> String {
     seats
         .get(p.index())
-        .cloned()
+        .map(|n| crate::i18n::markup::name(n))
         .unwrap_or_else(|| crate::t!("hist-replay-player", number = u16::from(p.0) + 1))
 }
 
@@ -293,7 +293,14 @@ pub fn replay(
         Some(_) | None => crate::maps::stored::resolve(&id),
     };
     let Some(map) = map else {
-        return Err(at(0, 0, crate::t!("hist-replay-unknown-board", board = id)));
+        return Err(at(
+            0,
+            0,
+            crate::t!(
+                "hist-replay-unknown-board",
+                board = crate::i18n::names::board(&id)
+            ),
+        ));
     };
     let mut table = Replayer::new(&file.rules, file.seed, &file.seats, (map, id));
     let mut done = Verified {
@@ -311,7 +318,7 @@ pub fn replay(
                     crate::t!(
                         "hist-replay-at",
                         entry = e.n,
-                        actor = e.actor.as_str(),
+                        actor = crate::i18n::markup::name(&e.actor),
                         command = e.command.as_str(),
                         step = i + 1,
                         message = message

@@ -91,7 +91,7 @@ impl Archive {
             started_at: s.started_at,
             ended_at,
             turns: g.turn(),
-            winner: g.winner().map(|p| s.name(p)),
+            winner: g.winner().map(|p| crate::i18n::markup::plain(|| s.name(p))),
             seats,
             log_start: s.log_start,
             log_end: s.log_len,

@@ -99,7 +99,9 @@ fn table(c: u64, b: &Session, a: &Session, why: &str, now: u64) {
     let over = |s: &Session| s.game.as_ref().is_some_and(|g| g.is_over());
     if !over(b) && over(a) {
         let g = a.game.as_ref().expect("over");
-        let winner = g.winner().map_or("nobody".to_string(), |p| a.name(p));
+        let winner = g.winner().map_or("nobody".to_string(), |p| {
+            crate::i18n::markup::plain(|| a.name(p))
+        });
         let minutes = (a.started_at > 0).then(|| now.saturating_sub(a.started_at) / 60);
         tracing::info!(
             channel = c,

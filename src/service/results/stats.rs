@@ -219,7 +219,7 @@ impl Standings {
                 crate::t!(
                     "hist-standings-line",
                     rank = i + 1,
-                    name = s.name.as_str(),
+                    name = crate::i18n::markup::name(&s.name),
                     rating = format!("{:.1}", s.rating),
                     uncertainty = format!("{:.1}", s.uncertainty),
                     won = s.record.won,
@@ -249,7 +249,7 @@ impl Standings {
         };
         let mut t = crate::t!(
             "hist-player-standing",
-            name = s.name.as_str(),
+            name = crate::i18n::markup::name(&s.name),
             won = s.record.won,
             played = s.record.played,
             share = pct(&s.record),

@@ -438,9 +438,11 @@ impl Session {
         // By the name, or as the table shows it ("bob (AI)").
         (0..self.seats.len()).map(|i| PlayerId(i as u8)).find(|&p| {
             let s = &self.seats[p.index()];
+            // As typed: the names as plain text, not as placed in a message.
+            let (name, label) = crate::i18n::markup::plain(|| (self.name(p), self.label(p)));
             s.name.to_lowercase() == w
-                || self.name(p).to_lowercase() == w
-                || self.label(p).to_lowercase() == w
+                || name.to_lowercase() == w
+                || label.to_lowercase() == w
                 || s.color == w
         })
     }

@@ -6,7 +6,8 @@ use super::session::{Session, NEUTRAL};
 use crate::engine::PlayerId;
 
 impl Session {
-    /// Seat `p`'s name as players read it: as stored, but a neutral army's ("Neutral",
+    /// Seat `p`'s name as players read it: as stored, placed as someone's text
+    /// (`i18n::markup::name`: escaped in Markdown), but a neutral army's ("Neutral",
     /// "Neutral 2", stored in English) in the language in force.
     pub fn name(&self, p: PlayerId) -> String {
         let neutral = |name: &str| {
@@ -20,7 +21,7 @@ impl Session {
                 .then(|| crate::t!("svc-neutral", number = number))
         };
         match self.seats.get(p.index()) {
-            Some(s) => neutral(&s.name).unwrap_or_else(|| s.name.clone()),
+            Some(s) => neutral(&s.name).unwrap_or_else(|| crate::i18n::markup::name(&s.name)),
             None => crate::t!("svc-player-n", number = u16::from(p.0) + 1),
         }
     }

@@ -295,7 +295,7 @@ fn posts_after(
         if !line.is_empty() {
             // The heading names the seat: "🤖 **AI 1**: places 4 on Peru", not "AI 1 places".
             let line = line
-                .strip_prefix(&seat.name)
+                .strip_prefix(&crate::i18n::markup::name(&seat.name))
                 .and_then(|rest| rest.strip_prefix(' '))
                 .unwrap_or(&line);
             ai_lines.push(crate::t!(
@@ -304,9 +304,11 @@ fn posts_after(
                 line = line
             ));
         }
-        // The log keeps names as stored (English), whatever the channel reads.
-        let label = crate::i18n::with(crate::i18n::Lang::En, crate::i18n::Lang::En, || {
-            s.label(t.player)
+        // The log keeps names as stored (English, plain), whatever the channel reads.
+        let label = crate::i18n::markup::plain(|| {
+            crate::i18n::with(crate::i18n::Lang::En, crate::i18n::Lang::En, || {
+                s.label(t.player)
+            })
         });
         log.push((label, "ai".into(), t.events.clone()));
         all.extend(&t.events);

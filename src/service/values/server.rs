@@ -64,7 +64,7 @@ pub(crate) fn apply_to_new(
 pub(crate) fn sized(name: &str, map: &crate::engine::Map) -> String {
     t!(
         "svc-board-sized",
-        name = name,
+        name = crate::i18n::names::board(name),
         territories = map.territory_count(),
         continents = map.continents().len()
     )

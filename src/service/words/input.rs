@@ -28,7 +28,7 @@ pub(crate) fn territory(g: &Game, input: &str) -> Result<TerritoryId, ServiceErr
         let close: Vec<String> = close.iter().map(|&t| names::territory(map, t)).collect();
         ServiceError::Refused(Refusal::Other(t!(
             "lobby-unknown-territory",
-            name = input.trim(),
+            name = i18n::markup::name(input.trim()),
             close = close.join(", ")
         )))
     })
@@ -50,11 +50,14 @@ pub(crate) fn objective(g: &Game, input: &str) -> Result<Objective, ServiceError
         }
     }
     user(if choices.is_empty() {
-        t!("lobby-unknown-objective-none-open", name = input.trim())
+        t!(
+            "lobby-unknown-objective-none-open",
+            name = i18n::markup::name(input.trim())
+        )
     } else {
         t!(
             "lobby-unknown-objective",
-            name = input.trim(),
+            name = i18n::markup::name(input.trim()),
             open = g.objective_list(&choices)
         )
     })

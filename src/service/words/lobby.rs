@@ -40,8 +40,16 @@ pub(crate) fn describe(s: &Session, seat: Option<crate::engine::PlayerId>) -> St
         .seats
         .iter()
         .map(|x| match x.is_ai() {
-            true => t!("lobby-seat-ai", name = &x.name, color = &x.color),
-            false => t!("lobby-seat", name = &x.name, color = &x.color),
+            true => t!(
+                "lobby-seat-ai",
+                name = crate::i18n::markup::name(&x.name),
+                color = &x.color
+            ),
+            false => t!(
+                "lobby-seat",
+                name = crate::i18n::markup::name(&x.name),
+                color = &x.color
+            ),
         })
         .collect();
     match &s.game {
@@ -70,7 +78,7 @@ pub(crate) fn describe(s: &Session, seat: Option<crate::engine::PlayerId>) -> St
                 Some((_, Some(map))) => t!(
                     "lobby-status-on-board",
                     preset = preset,
-                    board = &map.name,
+                    board = crate::i18n::names::board(&map.name),
                     territories = map.territory_count(),
                     continents = map.continents().len(),
                     min = min,
@@ -82,7 +90,7 @@ pub(crate) fn describe(s: &Session, seat: Option<crate::engine::PlayerId>) -> St
                 Some((id, None)) => t!(
                     "lobby-status-on-unknown-board",
                     preset = preset,
-                    board = id,
+                    board = crate::i18n::names::board(id),
                     min = min,
                     max = max,
                     seats = seats,

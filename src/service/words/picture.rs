@@ -40,7 +40,9 @@ pub(crate) fn board_view<'a>(
     let reader = private_to.map_or(Reader::Everyone, |u| game.reader_of(s.seat_of(u)));
     let last = last_battle(entries);
     // The picture shows the table as it is now: "(surrendered)" after a surrendered seat.
-    let names: Vec<String> = game.players().map(|p| s.label(p)).collect();
+    // Drawn and described as plain text.
+    let names: Vec<String> =
+        crate::i18n::markup::plain(|| game.players().map(|p| s.label(p)).collect());
     Some(Board(Arc::new(crate::render::BoardView::seen_by(
         game,
         &game.view(reader),

@@ -74,18 +74,28 @@ impl fmt::Display for InputError {
     /// The words in the language in force (an adapter shows them in the reader's); commands
     /// and options are named as typed.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // What was typed is quoted as it is written.
+        use crate::i18n::markup::name as typed;
         let words = match self {
-            InputError::UnknownCommand(c) => t!("ref-input-unknown-command", command = c),
+            InputError::UnknownCommand(c) => t!("ref-input-unknown-command", command = typed(c)),
             InputError::UnknownOption { command, option } => t!(
                 "ref-input-unknown-option",
-                command = command,
-                option = option
+                command = typed(command),
+                option = typed(option)
             ),
             InputError::Missing { command, option } => {
-                t!("ref-input-missing", command = command, option = *option)
+                t!(
+                    "ref-input-missing",
+                    command = typed(command),
+                    option = *option
+                )
             }
             InputError::NotWhole { option, value } => {
-                t!("ref-input-not-whole", option = *option, value = value)
+                t!(
+                    "ref-input-not-whole",
+                    option = *option,
+                    value = typed(value)
+                )
             }
             InputError::OutOfRange {
                 option,
@@ -95,12 +105,12 @@ impl fmt::Display for InputError {
             } => t!(
                 "ref-input-out-of-range",
                 option = *option,
-                value = value.to_string(),
+                value = typed(&value.to_string()),
                 min = min.to_string(),
                 max = max.to_string()
             ),
             InputError::NotFlag { option, value } => {
-                t!("ref-input-not-flag", option = *option, value = value)
+                t!("ref-input-not-flag", option = *option, value = typed(value))
             }
             InputError::NotOneOf {
                 option,
@@ -109,10 +119,10 @@ impl fmt::Display for InputError {
             } => t!(
                 "ref-input-not-one-of",
                 option = *option,
-                value = value,
+                value = typed(value),
                 allowed = *allowed
             ),
-            InputError::NotTroops { value } => t!("ref-input-not-troops", value = value),
+            InputError::NotTroops { value } => t!("ref-input-not-troops", value = typed(value)),
             InputError::WrongKind { option } => t!("ref-input-wrong-kind", option = *option),
         };
         f.write_str(&words)

@@ -5,6 +5,7 @@ use super::choices::{borders_first, can_attack, chance, spread, target_choice_wi
 use super::parts::{choice, fit, menu, menu_with, ANY};
 use super::rows::{how_rows, mover_rows, placement_rows, trade_rows};
 use crate::engine::{PlayerId, TerritoryId};
+use crate::i18n::markup::plain;
 use crate::i18n::names;
 use crate::service::table::session::Session;
 use crate::service::values::command::{Command, Troops};
@@ -96,7 +97,7 @@ pub(crate) fn read(
             }
             return Ok(Click::Answer(Outcome {
                 reply: Some(text::prompt(s, g, &g.view_of(Some(me)))),
-                reply_rows: mover_rows(s, g, None),
+                reply_rows: plain(|| mover_rows(s, g, None)),
                 ..Outcome::default()
             }));
         }
@@ -112,7 +113,7 @@ pub(crate) fn read(
             }
             return Ok(Click::Answer(Outcome {
                 reply: Some(text::hidden_placements(s, g, me)),
-                reply_rows: placement_rows(s, g, me),
+                reply_rows: plain(|| placement_rows(s, g, me)),
                 ..Outcome::default()
             }));
         }
@@ -133,13 +134,15 @@ pub(crate) fn read(
                     troops: Troops::Exactly(1),
                 }
             } else {
-                let amounts = spread(1, most)
-                    .into_iter()
-                    .map(|n| choice(t!("cmp-place-amount", count = n), n.to_string()))
-                    .collect();
                 let arg = t.0.to_string();
-                let placeholder = t!("cmp-how-many-placeholder");
-                let how_many = menu_with(s, me, ("da", Some(&arg)), placeholder, amounts);
+                let how_many = plain(|| {
+                    let amounts = spread(1, most)
+                        .into_iter()
+                        .map(|n| choice(t!("cmp-place-amount", count = n), n.to_string()))
+                        .collect();
+                    let placeholder = t!("cmp-how-many-placeholder");
+                    menu_with(s, me, ("da", Some(&arg)), placeholder, amounts)
+                });
                 let left = draft_left(g, me, None);
                 let reply = match g.view_of(Some(me)).armies(g, t) {
                     Some(armies) => t!(
@@ -197,7 +200,7 @@ pub(crate) fn read(
                 _ => {
                     return Ok(Click::Answer(Outcome {
                         reply: Some(t!("cmp-which-set", hand = text::hand(g, me))),
-                        reply_rows: trade_rows(s, g, me),
+                        reply_rows: plain(|| trade_rows(s, g, me)),
                         ..Outcome::default()
                     }))
                 }
@@ -226,13 +229,16 @@ pub(crate) fn read(
                 true => borders_first(g, g.attack_targets(from).iter()),
                 false => g.attack_targets(from).iter().collect(),
             };
-            let targets: Vec<Choice> = order
-                .into_iter()
-                .map(|t| target_choice_with(g, &view, t, chance(g, &view, from, t, 1)))
-                .collect();
             let arg = from.0.to_string();
-            let placeholder = t!("cmp-attack-placeholder");
-            let Some(to) = menu_with(s, me, ("to", Some(&arg)), placeholder, targets) else {
+            let to = plain(|| {
+                let targets: Vec<Choice> = order
+                    .into_iter()
+                    .map(|t| target_choice_with(g, &view, t, chance(g, &view, from, t, 1)))
+                    .collect();
+                let placeholder = t!("cmp-attack-placeholder");
+                menu_with(s, me, ("to", Some(&arg)), placeholder, targets)
+            });
+            let Some(to) = to else {
                 return user(t!(
                     "cmp-cannot-attack-from",
                     name = shown(from),
@@ -278,7 +284,7 @@ pub(crate) fn read(
             };
             return Ok(Click::Answer(Outcome {
                 reply: Some(reply),
-                reply_rows: how_rows(s, g, me, from, to),
+                reply_rows: plain(|| how_rows(s, g, me, from, to)),
                 ..Outcome::default()
             }));
         }
@@ -342,23 +348,27 @@ pub(crate) fn read(
             if usize::from(q) >= s.seats.len() {
                 return user(t!("cmp-not-on-board"));
             }
-            let cards: Vec<Choice> = offers::bribes(g, me)
-                .into_iter()
-                .filter(|(n, _)| u16::from(n.0) == q)
-                .flat_map(|(n, cards)| {
-                    cards.into_iter().map(move |c| {
-                        let card = vec![text::list_cards(g, &[c])];
-                        let label =
-                            fit(MAX_OPTION_TEXT, card, |n| t!("cmp-give-card", card = &n[0]));
-                        choice(label, format!("{}-{}", n.0, c.0))
+            let row = plain(|| {
+                let cards: Vec<Choice> = offers::bribes(g, me)
+                    .into_iter()
+                    .filter(|(n, _)| u16::from(n.0) == q)
+                    .flat_map(|(n, cards)| {
+                        cards.into_iter().map(move |c| {
+                            let card = vec![text::list_cards(g, &[c])];
+                            let label =
+                                fit(MAX_OPTION_TEXT, card, |n| t!("cmp-give-card", card = &n[0]));
+                            choice(label, format!("{}-{}", n.0, c.0))
+                        })
                     })
-                })
-                .collect();
-            let neutral = s.name(PlayerId(q as u8));
-            let placeholder = fit(MAX_PLACEHOLDER, vec![neutral.clone()], |n| {
-                t!("cmp-give-placeholder", neutral = &n[0])
+                    .collect();
+                let neutral = s.name(PlayerId(q as u8));
+                let placeholder = fit(MAX_PLACEHOLDER, vec![neutral], |n| {
+                    t!("cmp-give-placeholder", neutral = &n[0])
+                });
+                menu(s, me, "br", placeholder, cards)
             });
-            let Some(row) = menu(s, me, "br", placeholder, cards) else {
+            let neutral = s.name(PlayerId(q as u8));
+            let Some(row) = row else {
                 return user(t!(
                     "cmp-cannot-bribe",
                     neutral = &neutral,
@@ -378,7 +388,7 @@ pub(crate) fn read(
                 .map_or_else(|| user(t!("cmp-not-on-board")), Ok)?;
             let card = crate::engine::CardId(c);
             Command::Bribe {
-                neutral: s.name(PlayerId(q)),
+                neutral: plain(|| s.name(PlayerId(q))),
                 card: g.card_territory(card).map_or("wild".into(), name),
             }
         }

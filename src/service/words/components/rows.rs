@@ -22,6 +22,10 @@ use crate::t;
 /// fog, one button for the mover that opens their turn in a reply only they see).
 /// `last_battle` is the attack the command just made, offered again while it may go on.
 pub fn prompt_rows(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>) -> Vec<Row> {
+    i18n::markup::plain(|| prompt_rows_plain(s, last_battle))
+}
+
+fn prompt_rows_plain(s: &Session, last_battle: Option<(TerritoryId, TerritoryId)>) -> Vec<Row> {
     let Some(g) = s.game.as_ref() else {
         return vec![];
     };
@@ -220,11 +224,12 @@ pub(crate) fn attach(
     last_battle: Option<(TerritoryId, TerritoryId)>,
     invoker: Option<UserKey>,
 ) {
+    // Labels and options are plain text: names go in as they are.
     for post in outcome.public.iter_mut().filter(|p| p.prompt) {
-        post.rows = i18n::in_channel(|| prompt_rows(s, last_battle));
+        post.rows = i18n::markup::plain(|| i18n::in_channel(|| prompt_rows(s, last_battle)));
     }
     if let Some(user) = invoker.filter(|_| outcome.reply_prompt) {
-        outcome.reply_rows = rows_for(s, user, last_battle);
+        outcome.reply_rows = i18n::markup::plain(|| rows_for(s, user, last_battle));
     }
 }
 

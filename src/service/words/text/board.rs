@@ -141,7 +141,7 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
                 "{}",
                 t!(
                     "text-board-eliminated",
-                    player = seat.name.as_str(),
+                    player = crate::i18n::markup::name(&seat.name),
                     colour = colour(&seat.color)
                 )
             );
