@@ -38,7 +38,8 @@ struct Continent {
     territories: Vec<String>,
 }
 
-pub fn read(text: &str, default_name: &str) -> Result<(MapSpec, Findings), Vec<Problem>> {
+/// The board's name is left empty: the file gives none (`read_spec` names it after the file).
+pub fn read(text: &str) -> Result<(MapSpec, Findings), Vec<Problem>> {
     // Before the DOM (which nests as deep as the file does): the nesting, by a scan.
     if let Some((tag, line, depth)) = too_deep(text) {
         return Err(vec![Problem::new(
@@ -80,7 +81,6 @@ pub fn read(text: &str, default_name: &str) -> Result<(MapSpec, Findings), Vec<P
 
     let mut found = Findings::default();
     let mut spec = MapSpec {
-        name: default_name.to_string(),
         directed: true,
         ..MapSpec::default()
     };

@@ -71,11 +71,10 @@ fn border(spec: &mut MapSpec, found: &mut Findings, from: String, to: String, li
 /// Domination: a header (`name ...`), then `[files]` (pictures, skipped), `[continents]`
 /// (`name bonus colour`, numbered from 1 in order), `[countries]` (`number name continent x y`,
 /// numbered from 1 in order) and `[borders]` (`number neighbour neighbour ...`). Names use `_`
-/// for spaces; `;` starts a comment.
-pub fn domination(text: &str, default_name: &str) -> (MapSpec, Findings) {
+/// for spaces; `;` starts a comment. Without a `name` line the board's name is left empty.
+pub fn domination(text: &str) -> (MapSpec, Findings) {
     let mut found = Findings::default();
     let mut spec = MapSpec {
-        name: default_name.to_string(),
         directed: true,
         ..MapSpec::default()
     };
@@ -186,11 +185,11 @@ pub fn domination(text: &str, default_name: &str) -> (MapSpec, Findings) {
 }
 
 /// Conquest: `[Map]` (picture and display settings, skipped), `[Continents]` (`Name=bonus`) and
-/// `[Territories]` (`name,x,y,continent,neighbour,neighbour,...`). `;` starts a comment.
-pub fn conquest(text: &str, default_name: &str) -> (MapSpec, Findings) {
+/// `[Territories]` (`name,x,y,continent,neighbour,neighbour,...`). `;` starts a comment. The
+/// format has no board name: it is left empty.
+pub fn conquest(text: &str) -> (MapSpec, Findings) {
     let mut found = Findings::default();
     let mut spec = MapSpec {
-        name: default_name.to_string(),
         directed: true,
         ..MapSpec::default()
     };

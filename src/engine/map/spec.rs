@@ -246,7 +246,9 @@ impl Map {
             }
         }
 
-        // Territories: names and aliases unique (as players type them), continents known.
+        // Territories: names and aliases unique (as players type them), continents known. A
+        // territory may share a continent's name (a city's district that is both): no option
+        // takes a territory or a continent alike, so a typed name is read as the kind asked for.
         let mut index: HashMap<String, usize> = HashMap::new();
         let mut continent_of = vec![0usize; n];
         let mut members = vec![0usize; c];
@@ -276,15 +278,6 @@ impl Map {
                     None => {
                         index.insert(key.clone(), i);
                     }
-                }
-                if let Some(&k) = continent_index.get(&key) {
-                    found.problem(
-                        &t.place,
-                        format!(
-                            "name '{name}' is also the name of continent '{}'; names must differ",
-                            spec.continents[k].name
-                        ),
-                    );
                 }
             }
             match spec.continents.iter().position(|k| k.name == t.continent) {

@@ -1,0 +1,38 @@
+### German: what a map file offered as a server's board is refused for, and what was changed
+### in reading it. Every key of ../en/maps.ftl, translated.
+
+## maps/admit.rs
+
+maps-too-big = die Datei hat { $bytes } Bytes; die Kartendatei eines Servers hat höchstens { $most } Bytes ({ $kb } KB)
+maps-name-shipped = eine mitgelieferte Karte heißt schon { $name }; gib der Karte in ihrer Datei einen anderen Namen
+maps-what-board = der Name der Karte „{ $name }“
+maps-what-continent = der Kontinent „{ $name }“
+maps-what-territory = das Gebiet „{ $name }“
+maps-what-alias = der Zweitname „{ $name }“ des Gebiets „{ $territory }“
+maps-name-format = { $what } enthält { $code }, ein unsichtbares Steuerzeichen (es dreht Text um, verbindet oder versteckt Buchstaben); ein Name darf Buchstaben, Ziffern, Leerzeichen und Satzzeichen enthalten, die als sie selbst erscheinen
+maps-name-filler = { $what } enthält { $code }, ein Füllzeichen, das als Leerraum erscheint; ein Name darf Buchstaben, Ziffern, Leerzeichen und Satzzeichen enthalten, die als sie selbst erscheinen
+maps-name-marks = { $what } stapelt { $count } diakritische Zeichen auf einem Buchstaben (das erste ist { $code }); ein Buchstabe darf höchstens { $most } tragen
+maps-name-font = { $what } enthält { $char } ({ $code }), das die Schrift des Kartenbilds nicht hat: es erschiene als leeres Kästchen. Die Schrift hat { $scripts }
+maps-script-latin = lateinische Schrift
+maps-script-greek = griechische Schrift
+maps-script-cyrillic = kyrillische Schrift
+maps-script-armenian = armenische Schrift
+maps-script-georgian = georgische Schrift
+maps-script-hebrew = hebräische Schrift
+maps-script-arabic = arabische Schrift
+maps-script-devanagari = Devanagari
+maps-script-thai = thailändische Schrift
+maps-script-han = chinesische Schriftzeichen
+maps-script-kana = japanische Kana
+maps-script-hangul = koreanisches Hangul
+
+## maps/mod.rs
+
+maps-note-name-shortened = die Datei gibt der Karte keinen eigenen Namen, und ihr Dateiname „{ $file }“ ist länger als { $most } Zeichen: die Karte heißt „{ $name }“
+
+## handlers/maps.rs
+
+maps-board-notes = Anders gelesen als in der Datei ({ $count } { $count ->
+        [one] Hinweis
+       *[other] Hinweise
+    }):

@@ -1,0 +1,38 @@
+### French: what a map file offered as a server's board is refused for, and what was changed
+### in reading it. Every key of ../en/maps.ftl, translated.
+
+## maps/admit.rs
+
+maps-too-big = le fichier fait { $bytes } octets ; le fichier de carte d’un serveur fait au plus { $most } octets ({ $kb } Ko)
+maps-name-shipped = un plateau fourni avec le bot s’appelle déjà { $name } ; donnez un autre nom à la carte dans son fichier
+maps-what-board = le nom du plateau « { $name } »
+maps-what-continent = le continent « { $name } »
+maps-what-territory = le territoire « { $name } »
+maps-what-alias = l’alias « { $name } » du territoire « { $territory } »
+maps-name-format = { $what } contient { $code }, un caractère de mise en forme invisible (il retourne le texte, lie ou cache des lettres) ; un nom peut contenir des lettres, des chiffres, des espaces et de la ponctuation qui s’affichent tels quels
+maps-name-filler = { $what } contient { $code }, un caractère de remplissage qui s’affiche comme un blanc ; un nom peut contenir des lettres, des chiffres, des espaces et de la ponctuation qui s’affichent tels quels
+maps-name-marks = { $what } empile { $count } signes diacritiques sur une lettre (le premier est { $code }) ; une lettre en porte au plus { $most }
+maps-name-font = { $what } contient { $char } ({ $code }), que la police de l’image du plateau n’a pas : il s’afficherait comme un carré vide. La police dessine { $scripts }
+maps-script-latin = l’alphabet latin
+maps-script-greek = le grec
+maps-script-cyrillic = le cyrillique
+maps-script-armenian = l’arménien
+maps-script-georgian = le géorgien
+maps-script-hebrew = l’hébreu
+maps-script-arabic = l’arabe
+maps-script-devanagari = la devanagari
+maps-script-thai = le thaï
+maps-script-han = les caractères chinois
+maps-script-kana = les kanas japonais
+maps-script-hangul = le hangeul coréen
+
+## maps/mod.rs
+
+maps-note-name-shortened = le fichier ne donne pas de nom propre au plateau et son nom de fichier « { $file } » dépasse { $most } caractères : le plateau s’appelle « { $name } »
+
+## handlers/maps.rs
+
+maps-board-notes = Lu autrement que dans le fichier ({ $count } { $count ->
+        [one] remarque
+       *[other] remarques
+    }) :

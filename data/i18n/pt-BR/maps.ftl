@@ -1,0 +1,38 @@
+### Brazilian Portuguese: what a map file offered as a server's board is refused for, and what
+### was changed in reading it. Every key of ../en/maps.ftl, translated.
+
+## maps/admit.rs
+
+maps-too-big = o arquivo tem { $bytes } bytes; o arquivo de mapa de um servidor tem no máximo { $most } bytes ({ $kb } KB)
+maps-name-shipped = um tabuleiro incluído com o bot já se chama { $name }; dê outro nome ao mapa no arquivo
+maps-what-board = o nome do tabuleiro “{ $name }”
+maps-what-continent = o continente “{ $name }”
+maps-what-territory = o território “{ $name }”
+maps-what-alias = o apelido “{ $name }” do território “{ $territory }”
+maps-name-format = { $what } contém { $code }, um caractere de formatação invisível (ele inverte o texto, junta ou esconde letras); um nome pode ter letras, algarismos, espaços e pontuação que apareçam como são
+maps-name-filler = { $what } contém { $code }, um caractere de preenchimento que aparece em branco; um nome pode ter letras, algarismos, espaços e pontuação que apareçam como são
+maps-name-marks = { $what } empilha { $count } sinais diacríticos numa letra (o primeiro é { $code }); uma letra pode levar no máximo { $most }
+maps-name-font = { $what } contém { $char } ({ $code }), que a fonte da imagem do tabuleiro não tem: apareceria como um quadrado vazio. A fonte desenha { $scripts }
+maps-script-latin = o alfabeto latino
+maps-script-greek = o grego
+maps-script-cyrillic = o cirílico
+maps-script-armenian = o armênio
+maps-script-georgian = o georgiano
+maps-script-hebrew = o hebraico
+maps-script-arabic = o árabe
+maps-script-devanagari = o devanágari
+maps-script-thai = o tailandês
+maps-script-han = os caracteres chineses
+maps-script-kana = o kana japonês
+maps-script-hangul = o hangul coreano
+
+## maps/mod.rs
+
+maps-note-name-shortened = o arquivo não dá um nome próprio ao tabuleiro e o nome do arquivo “{ $file }” passa de { $most } caracteres: o tabuleiro se chama “{ $name }”
+
+## handlers/maps.rs
+
+maps-board-notes = Lido de outro jeito que no arquivo ({ $count } { $count ->
+        [one] observação
+       *[other] observações
+    }):
