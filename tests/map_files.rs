@@ -446,3 +446,42 @@ fn a_board_named_like_a_shipped_one_or_a_file_over_a_server_s_limit_is_refused_b
         "{p}"
     );
 }
+
+#[test]
+fn an_admin_reading_german_is_told_what_was_changed_in_german() {
+    let (svc, _) = fresh();
+    let cmd = Command::Admin(Box::new(Command::MapAdd {
+        file_name: BERLIN_FILE.into(),
+        bytes: BERLIN.as_bytes().to_vec(),
+    }));
+    let german = Actor {
+        locale: Some(risk::i18n::Lang::De),
+        ..moderator()
+    };
+    let reply = in_server(&svc, &german, cmd).unwrap().reply.unwrap();
+    for said in [
+        "Die Karte berlin bezirke nach der gebietsreform (12 Gebiete",
+        "Anders gelesen als in der Datei (3 Hinweise):",
+        "• Zeile 40: die Grenze „Britz“ -> „Mitte“ ist nur in eine Richtung eingetragen",
+        "ist länger als 40 Zeichen: die Karte heißt „berlin bezirke nach der gebietsreform“",
+        "• die Datei gibt keine Kartenmotive an",
+    ] {
+        assert!(reply.contains(said), "no {said:?} in:\n{reply}");
+    }
+}
+
+#[test]
+fn a_control_character_in_a_name_is_named_by_its_code() {
+    let (svc, store) = fresh();
+    let mut text = String::from("[Continents]\nReach=2\n\n[Territories]\n");
+    let names = ["Ash", "Bir\u{7}ch", "Cedar", "Dune", "Elm", "Fen"];
+    for (i, t) in names.iter().enumerate() {
+        text += &format!("{t},{},{},Reach,{}\n", i * 10, i * 5, names[(i + 1) % 6]);
+    }
+    let why = offer_board(&svc, "bell.map", &text).unwrap_err();
+    assert!(
+        why.contains("line 6: name 'Bir\\u{7}ch' holds U+0007, a control character"),
+        "{why}"
+    );
+    assert!(store.boards().unwrap().is_empty());
+}

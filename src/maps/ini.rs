@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 use crate::engine::map::{
     BorderSpec, ContinentSpec, Findings, MapSpec, TerritorySpec, MAX_TERRITORIES,
 };
+use crate::t;
 
 /// The most borders read from one file: every ordered pair of the largest board. Past it the
 /// file is refused (this bounds the memory a hostile file can take).
@@ -32,10 +33,10 @@ fn lines<'a>(
         if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
             section = name.trim().to_ascii_lowercase();
             if !known.contains(&section.as_str()) && ignored.insert(section.clone()) {
-                found.note(format!(
-                    "line {}: section [{}] is not used here and was skipped",
-                    i + 1,
-                    name.trim()
+                found.note(t!(
+                    "maps-note-section-skipped",
+                    line = i + 1,
+                    section = name.trim()
                 ));
             }
             continue;
@@ -51,7 +52,7 @@ fn lines<'a>(
 fn border(spec: &mut MapSpec, found: &mut Findings, from: String, to: String, line: usize) {
     if spec.borders.len() == MAX_BORDERS {
         found.problem(
-            format!("line {line}"),
+            t!("maps-at-line", line = line),
             format!(
                 "more than {MAX_BORDERS} borders (every pair of {MAX_TERRITORIES} territories); \
                  the rest were not read"
@@ -63,7 +64,7 @@ fn border(spec: &mut MapSpec, found: &mut Findings, from: String, to: String, li
             from,
             to,
             sea: false,
-            place: format!("line {line}"),
+            place: t!("maps-at-line", line = line),
         });
     }
 }
@@ -81,7 +82,7 @@ pub fn domination(text: &str) -> (MapSpec, Findings) {
     let known = ["", "files", "continents", "countries", "borders"];
     let mut raw_borders: Vec<(usize, usize, usize)> = Vec::new();
     for (n, section, line) in lines(text, ';', &known, &mut found) {
-        let at = format!("line {n}");
+        let at = t!("maps-at-line", line = n);
         let words: Vec<&str> = line.split_whitespace().collect();
         let name = |w: &str| w.replace('_', " ");
         match section.as_str() {
@@ -195,7 +196,7 @@ pub fn conquest(text: &str) -> (MapSpec, Findings) {
     };
     let known = ["map", "continents", "territories"];
     for (n, section, line) in lines(text, ';', &known, &mut found) {
-        let at = format!("line {n}");
+        let at = t!("maps-at-line", line = n);
         match section.as_str() {
             "continents" => {
                 let Some((name, bonus)) = line.split_once('=') else {

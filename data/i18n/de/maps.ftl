@@ -1,6 +1,11 @@
 ### German: what a map file offered as a server's board is refused for, and what was changed
 ### in reading it. Every key of ../en/maps.ftl, translated.
 
+## maps/: where in a file
+
+maps-at-line = Zeile { $line }
+maps-at-element = { $tag } { $number } „{ $name }“ (Zeile { $line })
+
 ## maps/admit.rs
 
 maps-too-big = die Datei hat { $bytes } Bytes; die Kartendatei eines Servers hat höchstens { $most } Bytes ({ $kb } KB)
@@ -29,6 +34,22 @@ maps-script-hangul = koreanisches Hangul
 ## maps/mod.rs
 
 maps-note-name-shortened = die Datei gibt der Karte keinen eigenen Namen, und ihr Dateiname „{ $file }“ ist länger als { $most } Zeichen: die Karte heißt „{ $name }“
+
+## maps/
+
+maps-note-section-skipped = Zeile { $line }: der Abschnitt [{ $section }] wird hier nicht gebraucht und wurde übersprungen
+maps-note-element-skipped = { $tag } (Zeile { $line }) wird hier nicht gebraucht und wurde übersprungen (jedes gleiche auch)
+maps-note-component-lost = { $at }: der Bestandteil <{ $tag }> „{ $name }“ wird hier nicht gespielt: ein Kontinent besteht nur aus Gebieten, dieser Teil seines Bonus entfällt also
+maps-note-territory-stays = { $at }: das Gebiet „{ $territory }“ gehört schon zum Kontinent „{ $continent }“ und bleibt dort (ein Gebiet gehört hier zu einem Kontinent)
+maps-note-continent-unplayed = { $at }: wird nicht gespielt, keines seiner Gebiete gehört ihm allein
+maps-note-no-continent = { $count } { $count ->
+        [one] Gebiet steht in keinem <continent>: es bildet
+       *[other] Gebiete stehen in keinem <continent>: sie bilden
+    } den Kontinent „{ $continent }“ ohne Bonus
+maps-note-one-way = { $at }: die Grenze „{ $from }“ -> „{ $to }“ ist nur in eine Richtung eingetragen; Grenzen gelten hier in beide Richtungen, also grenzt „{ $to }“ auch an „{ $from }“
+maps-note-designs-assigned = die Datei gibt keine Kartenmotive an: Infanterie, Kavallerie und Artillerie werden reihum vergeben und { $wild } Joker hinzugefügt
+maps-note-wild-cards-added = die Datei sagt nicht, wie viele Joker es gibt: { $wild } werden hinzugefügt
+maps-note-more = ... und { $count } weitere Hinweise
 
 ## handlers/maps.rs
 

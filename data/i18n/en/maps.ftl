@@ -1,6 +1,11 @@
 ### English: what a map file offered as a server's board is refused for, and what was changed
 ### in reading it (src/maps/, src/service/handlers/maps.rs).
 
+## maps/: where in a file a problem or a note is ($tag: an XML element such as <territory>; $number: its place among its kind)
+
+maps-at-line = line { $line }
+maps-at-element = { $tag } { $number } '{ $name }' (line { $line })
+
 ## maps/admit.rs: the verdict on a new server board ($what: one of maps-what-*)
 
 # $bytes: the file's size; $most: the limit in bytes; $kb: the same in KB.
@@ -34,6 +39,24 @@ maps-script-hangul = Korean hangul
 
 # $file: the file's name; $most: the longest name; $name: the board's name now.
 maps-note-name-shortened = the file gives the board no name of its own and its file name '{ $file }' is longer than { $most } characters: the board is called '{ $name }'
+
+## maps/: notes on what was read differently from the file ($at: where in the file: a line or an element, as the file's problems name it)
+
+maps-note-section-skipped = line { $line }: section [{ $section }] is not used here and was skipped
+# $tag: an XML element such as <territory> <neutral>.
+maps-note-element-skipped = { $tag } (line { $line }) is not used here and was skipped (every one like it)
+maps-note-component-lost = { $at }: component <{ $tag }> '{ $name }' is not played here: a continent holds territories only, so that part of its bonus is lost
+maps-note-territory-stays = { $at }: territory '{ $territory }' is already in continent '{ $continent }' and stays there (a territory belongs to one continent here)
+maps-note-continent-unplayed = { $at }: not played, none of its territories is its own
+# $continent: the name of the continent they make up.
+maps-note-no-continent = { $count } { $count ->
+        [one] territory is in no <continent>: it makes
+       *[other] territories are in no <continent>: they make
+    } up continent '{ $continent }', worth no bonus
+maps-note-one-way = { $at }: the border '{ $from }' -> '{ $to }' is listed one way only; borders here go both ways, so '{ $to }' borders '{ $from }' too
+maps-note-designs-assigned = the file gives no card designs: infantry, cavalry and artillery are assigned in turn, and { $wild } wild cards added
+maps-note-wild-cards-added = the file does not say how many wild cards: { $wild } are added
+maps-note-more = ... and { $count } more notes
 
 ## handlers/maps.rs: a board added, followed by one line per note
 

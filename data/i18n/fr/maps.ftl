@@ -1,6 +1,11 @@
 ### French: what a map file offered as a server's board is refused for, and what was changed
 ### in reading it. Every key of ../en/maps.ftl, translated.
 
+## maps/: where in a file
+
+maps-at-line = ligne { $line }
+maps-at-element = { $tag } { $number } « { $name } » (ligne { $line })
+
 ## maps/admit.rs
 
 maps-too-big = le fichier fait { $bytes } octets ; le fichier de carte d’un serveur fait au plus { $most } octets ({ $kb } Ko)
@@ -29,6 +34,22 @@ maps-script-hangul = le hangeul coréen
 ## maps/mod.rs
 
 maps-note-name-shortened = le fichier ne donne pas de nom propre au plateau et son nom de fichier « { $file } » dépasse { $most } caractères : le plateau s’appelle « { $name } »
+
+## maps/
+
+maps-note-section-skipped = ligne { $line } : la section [{ $section }] ne sert pas ici et a été ignorée
+maps-note-element-skipped = { $tag } (ligne { $line }) ne sert pas ici et a été ignoré (ainsi que tous ses semblables)
+maps-note-component-lost = { $at } : le composant <{ $tag }> « { $name } » n’est pas joué ici : un continent ne contient que des territoires, cette part de son bonus est donc perdue
+maps-note-territory-stays = { $at } : le territoire « { $territory } » est déjà dans le continent « { $continent } » et y reste (ici, un territoire appartient à un seul continent)
+maps-note-continent-unplayed = { $at } : pas joué, aucun de ses territoires n’est à lui seul
+maps-note-no-continent = { $count } { $count ->
+        [one] territoire n’est dans aucun <continent> : il forme
+       *[other] territoires ne sont dans aucun <continent> : ils forment
+    } le continent « { $continent } », sans bonus
+maps-note-one-way = { $at } : la frontière « { $from } » -> « { $to } » n’est donnée que dans un sens ; ici les frontières vont dans les deux sens, donc « { $to } » borde aussi « { $from } »
+maps-note-designs-assigned = le fichier ne donne pas de motifs de cartes : infanterie, cavalerie et artillerie sont attribuées à tour de rôle, et { $wild } jokers ajoutés
+maps-note-wild-cards-added = le fichier ne dit pas combien de jokers il y a : { $wild } sont ajoutés
+maps-note-more = ... et { $count } remarques de plus
 
 ## handlers/maps.rs
 

@@ -1,6 +1,11 @@
 ### Brazilian Portuguese: what a map file offered as a server's board is refused for, and what
 ### was changed in reading it. Every key of ../en/maps.ftl, translated.
 
+## maps/: where in a file
+
+maps-at-line = linha { $line }
+maps-at-element = { $tag } { $number } “{ $name }” (linha { $line })
+
 ## maps/admit.rs
 
 maps-too-big = o arquivo tem { $bytes } bytes; o arquivo de mapa de um servidor tem no máximo { $most } bytes ({ $kb } KB)
@@ -29,6 +34,22 @@ maps-script-hangul = o hangul coreano
 ## maps/mod.rs
 
 maps-note-name-shortened = o arquivo não dá um nome próprio ao tabuleiro e o nome do arquivo “{ $file }” passa de { $most } caracteres: o tabuleiro se chama “{ $name }”
+
+## maps/
+
+maps-note-section-skipped = linha { $line }: a seção [{ $section }] não é usada aqui e foi ignorada
+maps-note-element-skipped = { $tag } (linha { $line }) não é usado aqui e foi ignorado (e todos iguais a ele)
+maps-note-component-lost = { $at }: o componente <{ $tag }> “{ $name }” não é jogado aqui: um continente só tem territórios, então essa parte do bônus dele se perde
+maps-note-territory-stays = { $at }: o território “{ $territory }” já está no continente “{ $continent }” e fica lá (aqui um território pertence a um só continente)
+maps-note-continent-unplayed = { $at }: não é jogado, nenhum dos territórios dele é só dele
+maps-note-no-continent = { $count } { $count ->
+        [one] território não está em nenhum <continent>: ele forma
+       *[other] territórios não estão em nenhum <continent>: eles formam
+    } o continente “{ $continent }”, sem bônus
+maps-note-one-way = { $at }: a fronteira “{ $from }” -> “{ $to }” está listada num sentido só; aqui as fronteiras valem nos dois, então “{ $to }” também faz fronteira com “{ $from }”
+maps-note-designs-assigned = o arquivo não dá desenhos de cartas: infantaria, cavalaria e artilharia são distribuídas em rodízio, e { $wild } coringas adicionados
+maps-note-wild-cards-added = o arquivo não diz quantos coringas há: { $wild } são adicionados
+maps-note-more = ... e mais { $count } observações
 
 ## handlers/maps.rs
 
