@@ -101,10 +101,13 @@ Neukölln 2 yellow
 
 const BERLIN_FILE: &str = "berlin_bezirke_nach_der_gebietsreform_von_2001_mit_ortsteilen.map";
 
+/// A district and the districts it lists as its borders.
+type District = (&'static str, &'static [&'static str]);
+
 /// Hong Kong as a Conquer Club XML: districts named like their region, extras the bot does not
 /// play (`<neutral>`, `<bombardments>`), one border given from one side only.
 fn hong_kong() -> String {
-    let regions: [(&str, u32, &[(&str, &[&str])]); 3] = [
+    let regions: [(&str, u32, &[District]); 3] = [
         (
             "Kowloon",
             3,

@@ -213,7 +213,7 @@ mod tests {
         let mut pos = Position::classic(3, PlayerId(0), Start::TurnStart, 5, |_| (PlayerId(1), 1));
         pos.board = map
             .territory_ids()
-            .map(|t| (t, PlayerId((t.0 % 3) as u8), 2))
+            .map(|t| (t, PlayerId(t.0 % 3), 2))
             .collect();
         pos.map = map;
         pos.hands = vec![(PlayerId(0), cards.to_vec())];
