@@ -333,8 +333,9 @@ fn board_naming(bad: &str) -> String {
 
 #[test]
 fn names_that_do_not_show_as_themselves_are_refused_naming_the_territory_and_the_character() {
-    let cases: [(&str, &str); 14] = [
+    let cases: [(&str, &str); 15] = [
         ("\u{202E}epaC htroN", "U+202E"),
+        ("Salt\u{2028}Lake", "U+2028"),
         ("Salt\u{2066} Lake", "U+2066"),
         ("Salt\u{2069} Lake", "U+2069"),
         ("Salt\u{200F}Lake", "U+200F"),

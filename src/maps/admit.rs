@@ -95,7 +95,8 @@ fn names(spec: &MapSpec, found: &mut Findings) {
     }
 }
 
-/// What kind of character `c` is, when a name may not hold it.
+/// What kind of character `c` is, when a name may not hold it (a line or paragraph separator
+/// counts as a format character: it breaks the line it is in).
 enum Unfit {
     Format,
     Filler,
@@ -106,7 +107,12 @@ fn unfit(c: char) -> Option<Unfit> {
     if c.is_control() {
         // Refused by every board's check (`name_problem` in the engine).
         None
-    } else if c.general_category() == GeneralCategory::Format {
+    } else if matches!(
+        c.general_category(),
+        GeneralCategory::Format
+            | GeneralCategory::LineSeparator
+            | GeneralCategory::ParagraphSeparator
+    ) {
         Some(Unfit::Format)
     } else if FILLERS.iter().any(|&(a, b)| (a..=b).contains(&c)) {
         Some(Unfit::Filler)
