@@ -497,3 +497,16 @@ fn a_control_character_in_a_name_is_named_by_its_code() {
     );
     assert!(store.boards().unwrap().is_empty());
 }
+
+proptest::proptest! {
+    /// Whatever the file name, the name made of it fits and is its beginning.
+    #[test]
+    fn a_shortened_name_fits_and_begins_the_file_name(name in "[a-zA-Zé ,()_-]{0,90}") {
+        let short = risk::maps::shorten(&name, 40);
+        proptest::prop_assert!(short.chars().count() <= 40, "{short:?}");
+        proptest::prop_assert!(name.starts_with(&short), "{name:?} -> {short:?}");
+        if name.chars().count() <= 40 {
+            proptest::prop_assert_eq!(&short, &name);
+        }
+    }
+}
