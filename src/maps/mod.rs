@@ -155,9 +155,10 @@ fn read_spec(file_name: &str, bytes: &[u8]) -> Result<(MapSpec, Findings, Format
     if bytes.len() > MAX_FILE_BYTES {
         return Err(refuse(
             file_name,
-            format!(
-                "the file is {} bytes; a map file is at most {MAX_FILE_BYTES} bytes (1 MiB)",
-                bytes.len()
+            crate::t!(
+                "maps-file-too-big",
+                bytes = bytes.len(),
+                most = MAX_FILE_BYTES
             ),
         ));
     }
@@ -165,10 +166,7 @@ fn read_spec(file_name: &str, bytes: &[u8]) -> Result<(MapSpec, Findings, Format
     let text = std::str::from_utf8(bytes).map_err(|e| {
         refuse(
             file_name,
-            format!(
-                "not UTF-8 text (invalid byte at offset {})",
-                e.valid_up_to()
-            ),
+            crate::t!("maps-not-utf8", offset = e.valid_up_to()),
         )
     })?;
     let format = detect(file_name, text);

@@ -9,6 +9,8 @@ maps-at-element = { $tag } { $number } „{ $name }“ (Zeile { $line })
 ## maps/admit.rs
 
 maps-too-big = die Datei hat { $bytes } Bytes; die Kartendatei eines Servers hat höchstens { $most } Bytes ({ $kb } KB)
+maps-file-too-big = die Datei hat { $bytes } Bytes; eine Kartendatei hat höchstens { $most } Bytes (1 MiB)
+maps-not-utf8 = kein UTF-8-Text (ungültiges Byte an Position { $offset }); eine Kartendatei ist Text in UTF-8
 maps-name-shipped = eine mitgelieferte Karte heißt schon { $name }; gib der Karte in ihrer Datei einen anderen Namen
 maps-what-board = der Name der Karte „{ $name }“
 maps-what-continent = der Kontinent „{ $name }“

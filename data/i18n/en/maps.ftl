@@ -10,6 +10,9 @@ maps-at-element = { $tag } { $number } '{ $name }' (line { $line })
 
 # $bytes: the file's size; $most: the limit in bytes; $kb: the same in KB.
 maps-too-big = the file has { $bytes } bytes; a server's map file is at most { $most } bytes ({ $kb } KB)
+# A file read outside a server ($most: 1 MiB in bytes).
+maps-file-too-big = the file is { $bytes } bytes; a map file is at most { $most } bytes (1 MiB)
+maps-not-utf8 = not UTF-8 text (invalid byte at offset { $offset }); a map file is text in UTF-8
 maps-name-shipped = a board shipped with the bot is already called { $name }; give the map another name in its file
 maps-what-board = the board's name '{ $name }'
 maps-what-continent = continent '{ $name }'

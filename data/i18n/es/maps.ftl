@@ -9,6 +9,8 @@ maps-at-element = { $tag } { $number } «{ $name }» (línea { $line })
 ## maps/admit.rs
 
 maps-too-big = el archivo tiene { $bytes } bytes; el archivo de mapa de un servidor tiene como mucho { $most } bytes ({ $kb } KB)
+maps-file-too-big = el archivo tiene { $bytes } bytes; un archivo de mapa tiene como mucho { $most } bytes (1 MiB)
+maps-not-utf8 = no es texto UTF-8 (byte no válido en la posición { $offset }); un archivo de mapa es texto en UTF-8
 maps-name-shipped = un tablero incluido con el bot ya se llama { $name }; dale otro nombre al mapa en su archivo
 maps-what-board = el nombre del tablero «{ $name }»
 maps-what-continent = el continente «{ $name }»

@@ -9,6 +9,8 @@ maps-at-element = { $tag } { $number } « { $name } » (ligne { $line })
 ## maps/admit.rs
 
 maps-too-big = le fichier fait { $bytes } octets ; le fichier de carte d’un serveur fait au plus { $most } octets ({ $kb } Ko)
+maps-file-too-big = le fichier fait { $bytes } octets ; un fichier de carte fait au plus { $most } octets (1 Mio)
+maps-not-utf8 = ce n’est pas du texte UTF-8 (octet invalide à la position { $offset }) ; un fichier de carte est du texte en UTF-8
 maps-name-shipped = un plateau fourni avec le bot s’appelle déjà { $name } ; donnez un autre nom à la carte dans son fichier
 maps-what-board = le nom du plateau « { $name } »
 maps-what-continent = le continent « { $name } »

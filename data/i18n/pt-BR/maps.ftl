@@ -9,6 +9,8 @@ maps-at-element = { $tag } { $number } “{ $name }” (linha { $line })
 ## maps/admit.rs
 
 maps-too-big = o arquivo tem { $bytes } bytes; o arquivo de mapa de um servidor tem no máximo { $most } bytes ({ $kb } KB)
+maps-file-too-big = o arquivo tem { $bytes } bytes; um arquivo de mapa tem no máximo { $most } bytes (1 MiB)
+maps-not-utf8 = não é texto UTF-8 (byte inválido na posição { $offset }); um arquivo de mapa é texto em UTF-8
 maps-name-shipped = um tabuleiro incluído com o bot já se chama { $name }; dê outro nome ao mapa no arquivo
 maps-what-board = o nome do tabuleiro “{ $name }”
 maps-what-continent = o continente “{ $name }”
