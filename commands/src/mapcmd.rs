@@ -3,12 +3,12 @@
 use std::path::Path;
 
 use anyhow::Context;
-use risk::maps::{detect, read_map, Checked, MAX_FILE_BYTES};
+use risk::maps::{admit, detect, stored::MAX_FILE_BYTES, too_big, Checked, Problems};
 
 use crate::out::outln;
 
 /// `risk-bot map check FILE`: the board the file holds, or every problem; exit 0 accepted, 1
-/// refused.
+/// refused: the verdict a server's `/risk-admin map add` gives the same file.
 pub fn check(path: &Path) -> anyhow::Result<i32> {
     let name = path
         .file_name()
@@ -19,32 +19,34 @@ pub fn check(path: &Path) -> anyhow::Result<i32> {
         .with_context(|| format!("cannot read {}", path.display()))?
         .len();
     outln!("File: {}", path.display());
-    if size > MAX_FILE_BYTES as u64 {
-        outln!("Refused: 1 problem");
-        outln!(
-            "  - the file is {size} bytes; a map file is at most {MAX_FILE_BYTES} bytes (1 MiB)"
-        );
-        return Ok(1);
+    if size > MAX_FILE_BYTES {
+        // The same refusal as `admit`'s, told before anything is read.
+        return Ok(refused(&too_big(&name, size)));
     }
     let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
     if let Ok(text) = std::str::from_utf8(&bytes) {
         outln!("Format: {}", detect(&name, text));
     }
-    match read_map(&name, &bytes) {
+    // The verdict `/risk-admin map add` and `risk-bot map import` give (a server's own names
+    // aside: a server may already have a board of that name).
+    match admit(&name, &bytes) {
         Ok(checked) => {
             print_board(&checked);
             outln!("Accepted.");
             Ok(0)
         }
-        Err(problems) => {
-            let n = problems.0.len();
-            outln!("Refused: {n} problem{}", if n == 1 { "" } else { "s" });
-            for p in &problems.0 {
-                outln!("  - {p}");
-            }
-            Ok(1)
-        }
+        Err(problems) => Ok(refused(&problems)),
     }
+}
+
+/// Prints every problem; the exit status of a refusal.
+fn refused(problems: &Problems) -> i32 {
+    let n = problems.0.len();
+    outln!("Refused: {n} problem{}", if n == 1 { "" } else { "s" });
+    for p in &problems.0 {
+        outln!("  - {p}");
+    }
+    1
 }
 
 fn print_board(c: &Checked) {

@@ -56,11 +56,7 @@ pub fn run(cmd: MapCommand) -> anyhow::Result<i32> {
                 .with_context(|| format!("reading {}", file.display()))?
                 .len();
             if size > stored::MAX_FILE_BYTES {
-                eprintln!(
-                    "{} is {size} bytes; a server's map file is at most {} bytes (256 KB)",
-                    file.display(),
-                    stored::MAX_FILE_BYTES
-                );
+                eprintln!("{}", risk::maps::too_big(&file.display().to_string(), size));
                 return Ok(1);
             }
             let bytes =

@@ -1305,7 +1305,9 @@ fn map_check_prints_the_board_or_every_problem_and_refuses_with_exit_1() {
     let (code, out, _) = risk_bot(&["map", "check", huge.to_str().unwrap()]);
     assert_eq!(code, 1, "{out}");
     assert!(
-        out.contains("the file is 104857600 bytes; a map file is at most 1048576 bytes"),
+        out.contains(
+            "the file has 104857600 bytes; a server's map file is at most 262144 bytes (256 KB)"
+        ),
         "{out}"
     );
 }
@@ -1369,4 +1371,76 @@ fn check_fails_on_a_database_sled_will_not_open_and_names_the_salvage() {
         assert_eq!(code, 0, "{victim}: {err}");
         assert_eq!(records(&out_file), records(&plain), "{victim}");
     }
+}
+
+/// `map check` gives the verdict `map import` gives: a file between a server's limit and the
+/// reader's, a board named like a shipped one, a name the picture's font cannot draw are
+/// refused by both; a file both accept tells the notes both tell.
+#[test]
+fn map_check_and_map_import_give_one_verdict() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let db = db.to_str().unwrap();
+    let board = |name: &str, first: &str| {
+        let names = [first, "Birch", "Cedar", "Dune", "Elm", "Fen"];
+        let mut text = String::from("[Map]\nauthor=someone\n\n[Continents]\nWest=2\nEast=3\n\n");
+        text += "[Territories]\n";
+        for (i, t) in names.iter().enumerate() {
+            let continent = if i < 3 { "West" } else { "East" };
+            let (prev, next) = (names[(i + 5) % 6], names[(i + 1) % 6]);
+            text += &format!("{t},{},{},{continent},{prev},{next}\n", i * 10, i * 5);
+        }
+        let file = dir.path().join(name);
+        std::fs::write(&file, text).unwrap();
+        file
+    };
+    let big = board("Big_Isles.map", "Ash");
+    let mut text = std::fs::read_to_string(&big).unwrap();
+    text += &format!("; {}\n", "padding ".repeat(40_000));
+    std::fs::write(&big, &text).unwrap();
+    assert!(text.len() > 256 * 1024 && text.len() < 1 << 20);
+    let refused = [
+        (big, "a server's map file is at most 262144 bytes (256 KB)"),
+        (
+            board("classic.map", "Ash"),
+            "a board shipped with the bot is already called classic",
+        ),
+        (
+            board("Far_Isles.map", "Ash 東"),
+            "territory 'Ash 東' holds 東 (U+6771), which the font",
+        ),
+    ];
+    for (file, said) in refused {
+        let path = file.to_str().unwrap();
+        let (code, out, _) = risk_bot(&["map", "check", path]);
+        assert_eq!(code, 1, "{out}");
+        assert!(out.contains(said) && !out.contains("Accepted."), "{out}");
+        let (code, _, err) = risk_bot(&["map", "import", path, "--guild", "5", "--db", db]);
+        assert_eq!(code, 1, "{err}");
+        assert!(err.contains(said), "{err}");
+    }
+    let name = "Isles_of_the_Northern_Sea_and_the_Southern_Reaches_v2.map";
+    let good = board(name, "Ash");
+    let (code, out, _) = risk_bot(&["map", "check", good.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}");
+    let shortened = format!(
+        "the file gives the board no name of its own and its file name '{name}' is longer than \
+         40 characters: the board is called 'Isles of the Northern Sea and the'"
+    );
+    assert!(
+        out.contains("Name: Isles of the Northern Sea and the"),
+        "{out}"
+    );
+    assert!(out.contains(&shortened), "{out}");
+    let (code, out, err) = risk_bot(&[
+        "map",
+        "import",
+        good.to_str().unwrap(),
+        "--guild",
+        "5",
+        "--db",
+        db,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(&shortened), "{out}");
 }

@@ -2927,6 +2927,26 @@ fn a_board_added_with_an_attached_file_is_played_to_the_end_across_its_removal_a
         assert!(steps < 3000, "the game on Ringland did not finish");
     }
     assert!(e.game(CHANNEL).winner().is_some());
+    // What was read differently from a file is told in the reply on Discord: a Conquest file
+    // named by its long file name, each border listed from one side.
+    let names = ["Ash", "Birch", "Cedar", "Dune", "Elm", "Fen"];
+    let mut isles = String::from("[Continents]\nWest=2\nEast=3\n\n[Territories]\n");
+    for (i, t) in names.iter().enumerate() {
+        let continent = if i < 3 { "West" } else { "East" };
+        let next = names[(i + 1) % 6];
+        isles += &format!("{t},{},{},{continent},{next}\n", i * 10, i * 5);
+    }
+    let file = "Isles_of_the_Northern_Sea_and_the_Southern_Reaches.map";
+    let noted = attach_map(&mut e, ALICE, file, isles.as_bytes());
+    assert_eq!(noted.kind, Kind::Ephemeral);
+    for said in [
+        "Added the board Isles of the Northern Sea and the (6 territories, 2 continents)",
+        "Read differently from the file (8 notes):",
+        "• line 6: the border 'Ash' -> 'Birch' is listed one way only",
+        "the board is called 'Isles of the Northern Sea and the'",
+    ] {
+        assert!(noted.content.contains(said), "{said:?}: {}", noted.content);
+    }
 }
 
 #[test]

@@ -123,7 +123,7 @@ pub fn toml_spec(text: &str) -> Result<MapSpec, Problem> {
         }
         None => Problem::new("", e.message().trim_end()),
     })?;
-    let line = |s: &Spanned<String>| format!("line {}", line_of(s.span().start));
+    let line = |s: &Spanned<String>| crate::t!("maps-at-line", line = line_of(s.span().start));
     Ok(MapSpec {
         name: file.name,
         wild_cards: file.wild_cards,

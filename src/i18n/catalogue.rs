@@ -45,6 +45,7 @@ catalogue!(
     "help",
     "render",
     "names",
+    "maps",
 );
 
 /// The source of one language's file for an area (for tests and tools).

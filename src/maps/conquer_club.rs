@@ -6,6 +6,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use crate::t;
 use roxmltree::{Document, Node, ParsingOptions};
 
 use crate::engine::map::{
@@ -38,7 +39,8 @@ struct Continent {
     territories: Vec<String>,
 }
 
-pub fn read(text: &str, default_name: &str) -> Result<(MapSpec, Findings), Vec<Problem>> {
+/// The board's name is left empty: the file gives none (`read_spec` names it after the file).
+pub fn read(text: &str) -> Result<(MapSpec, Findings), Vec<Problem>> {
     // Before the DOM (which nests as deep as the file does): the nesting, by a scan.
     if let Some((tag, line, depth)) = too_deep(text) {
         return Err(vec![Problem::new(
@@ -80,7 +82,6 @@ pub fn read(text: &str, default_name: &str) -> Result<(MapSpec, Findings), Vec<P
 
     let mut found = Findings::default();
     let mut spec = MapSpec {
-        name: default_name.to_string(),
         directed: true,
         ..MapSpec::default()
     };
@@ -88,10 +89,7 @@ pub fn read(text: &str, default_name: &str) -> Result<(MapSpec, Findings), Vec<P
     let mut skip = |found: &mut Findings, n: Node, within: &str| {
         let tag = format!("{within}<{}>", n.tag_name().name());
         if skipped.insert(tag.clone()) {
-            found.note(format!(
-                "{tag} (line {}) is not used here and was skipped (every one like it)",
-                line(n)
-            ));
+            found.note(t!("maps-note-element-skipped", tag = tag, line = line(n)));
         }
     };
     let mut continents: Vec<Continent> = Vec::new();
@@ -99,10 +97,12 @@ pub fn read(text: &str, default_name: &str) -> Result<(MapSpec, Findings), Vec<P
         match node.tag_name().name() {
             "continent" => {
                 let name = text_of(node, "name").unwrap_or_default();
-                let place = format!(
-                    "<continent> {} '{name}' (line {})",
-                    continents.len() + 1,
-                    line(node)
+                let place = t!(
+                    "maps-at-element",
+                    tag = "<continent>",
+                    number = continents.len() + 1,
+                    name = name.as_str(),
+                    line = line(node)
                 );
                 let bonus = match text_of(node, "bonus") {
                     None => {
@@ -120,11 +120,11 @@ pub fn read(text: &str, default_name: &str) -> Result<(MapSpec, Findings), Vec<P
                         "territory" => {
                             territories.push(part.text().unwrap_or("").trim().to_string())
                         }
-                        _ => found.note(format!(
-                            "{place}: component <{}> '{}' is not played here: a continent holds \
-                             territories only, so that part of its bonus is lost",
-                            part.tag_name().name(),
-                            part.text().unwrap_or("").trim()
+                        _ => found.note(t!(
+                            "maps-note-component-lost",
+                            at = place.as_str(),
+                            tag = part.tag_name().name(),
+                            name = part.text().unwrap_or("").trim()
                         )),
                     }
                 }
@@ -140,10 +140,12 @@ pub fn read(text: &str, default_name: &str) -> Result<(MapSpec, Findings), Vec<P
             }
             "territory" => {
                 let name = text_of(node, "name").unwrap_or_default();
-                let place = format!(
-                    "<territory> {} '{name}' (line {})",
-                    spec.territories.len() + 1,
-                    line(node)
+                let place = t!(
+                    "maps-at-element",
+                    tag = "<territory>",
+                    number = spec.territories.len() + 1,
+                    name = name.as_str(),
+                    line = line(node)
                 );
                 for b in child(node, "borders").into_iter().flat_map(elements) {
                     if b.tag_name().name() == "border" {
@@ -204,18 +206,19 @@ pub fn read(text: &str, default_name: &str) -> Result<(MapSpec, Findings), Vec<P
                 }
                 Some(t) => {
                     others += 1;
-                    found.note(format!(
-                        "{}: territory '{}' is already in continent '{}' and stays there (a \
-                     territory belongs to one continent here)",
-                        c.spec.place, t.name, t.continent
+                    found.note(t!(
+                        "maps-note-territory-stays",
+                        at = c.spec.place.as_str(),
+                        territory = t.name.as_str(),
+                        continent = t.continent.as_str()
                     ))
                 }
             }
         }
         if own == 0 && others > 0 {
-            found.note(format!(
-                "{}: not played, none of its territories is its own",
-                c.spec.place
+            found.note(t!(
+                "maps-note-continent-unplayed",
+                at = c.spec.place.as_str()
             ));
         } else {
             spec.continents.push(c.spec.clone());
@@ -228,14 +231,10 @@ pub fn read(text: &str, default_name: &str) -> Result<(MapSpec, Findings), Vec<P
         .map(|t| t.continent = NO_CONTINENT.to_string())
         .count();
     if homeless > 0 {
-        let (are, they) = if homeless == 1 {
-            ("territory is", "it makes")
-        } else {
-            ("territories are", "they make")
-        };
-        found.note(format!(
-            "{homeless} {are} in no <continent>: {they} up continent '{NO_CONTINENT}', worth no \
-             bonus"
+        found.note(t!(
+            "maps-note-no-continent",
+            count = homeless,
+            continent = NO_CONTINENT
         ));
         spec.continents.push(ContinentSpec {
             name: NO_CONTINENT.to_string(),

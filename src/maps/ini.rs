@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 use crate::engine::map::{
     BorderSpec, ContinentSpec, Findings, MapSpec, TerritorySpec, MAX_TERRITORIES,
 };
+use crate::t;
 
 /// The most borders read from one file: every ordered pair of the largest board. Past it the
 /// file is refused (this bounds the memory a hostile file can take).
@@ -32,10 +33,10 @@ fn lines<'a>(
         if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
             section = name.trim().to_ascii_lowercase();
             if !known.contains(&section.as_str()) && ignored.insert(section.clone()) {
-                found.note(format!(
-                    "line {}: section [{}] is not used here and was skipped",
-                    i + 1,
-                    name.trim()
+                found.note(t!(
+                    "maps-note-section-skipped",
+                    line = i + 1,
+                    section = name.trim()
                 ));
             }
             continue;
@@ -51,7 +52,7 @@ fn lines<'a>(
 fn border(spec: &mut MapSpec, found: &mut Findings, from: String, to: String, line: usize) {
     if spec.borders.len() == MAX_BORDERS {
         found.problem(
-            format!("line {line}"),
+            t!("maps-at-line", line = line),
             format!(
                 "more than {MAX_BORDERS} borders (every pair of {MAX_TERRITORIES} territories); \
                  the rest were not read"
@@ -63,7 +64,7 @@ fn border(spec: &mut MapSpec, found: &mut Findings, from: String, to: String, li
             from,
             to,
             sea: false,
-            place: format!("line {line}"),
+            place: t!("maps-at-line", line = line),
         });
     }
 }
@@ -71,18 +72,17 @@ fn border(spec: &mut MapSpec, found: &mut Findings, from: String, to: String, li
 /// Domination: a header (`name ...`), then `[files]` (pictures, skipped), `[continents]`
 /// (`name bonus colour`, numbered from 1 in order), `[countries]` (`number name continent x y`,
 /// numbered from 1 in order) and `[borders]` (`number neighbour neighbour ...`). Names use `_`
-/// for spaces; `;` starts a comment.
-pub fn domination(text: &str, default_name: &str) -> (MapSpec, Findings) {
+/// for spaces; `;` starts a comment. Without a `name` line the board's name is left empty.
+pub fn domination(text: &str) -> (MapSpec, Findings) {
     let mut found = Findings::default();
     let mut spec = MapSpec {
-        name: default_name.to_string(),
         directed: true,
         ..MapSpec::default()
     };
     let known = ["", "files", "continents", "countries", "borders"];
     let mut raw_borders: Vec<(usize, usize, usize)> = Vec::new();
     for (n, section, line) in lines(text, ';', &known, &mut found) {
-        let at = format!("line {n}");
+        let at = t!("maps-at-line", line = n);
         let words: Vec<&str> = line.split_whitespace().collect();
         let name = |w: &str| w.replace('_', " ");
         match section.as_str() {
@@ -186,17 +186,17 @@ pub fn domination(text: &str, default_name: &str) -> (MapSpec, Findings) {
 }
 
 /// Conquest: `[Map]` (picture and display settings, skipped), `[Continents]` (`Name=bonus`) and
-/// `[Territories]` (`name,x,y,continent,neighbour,neighbour,...`). `;` starts a comment.
-pub fn conquest(text: &str, default_name: &str) -> (MapSpec, Findings) {
+/// `[Territories]` (`name,x,y,continent,neighbour,neighbour,...`). `;` starts a comment. The
+/// format has no board name: it is left empty.
+pub fn conquest(text: &str) -> (MapSpec, Findings) {
     let mut found = Findings::default();
     let mut spec = MapSpec {
-        name: default_name.to_string(),
         directed: true,
         ..MapSpec::default()
     };
     let known = ["map", "continents", "territories"];
     for (n, section, line) in lines(text, ';', &known, &mut found) {
-        let at = format!("line {n}");
+        let at = t!("maps-at-line", line = n);
         match section.as_str() {
             "continents" => {
                 let Some((name, bonus)) = line.split_once('=') else {

@@ -9,15 +9,17 @@ mod ini;
 
 pub use crate::engine::map::Problem;
 
-use crate::engine::map::{toml_spec, Findings, MapSpec};
+use crate::engine::map::{toml_spec, Findings, MapSpec, MAX_NAME};
 
 use std::fmt;
 
 use crate::engine::Map;
 
+mod admit;
 mod library;
 pub mod stored;
 
+pub use admit::{admit, too_big};
 pub use library::{shipped, shipped_named};
 
 /// A map file read and checked: the board, and what was noticed but accepted (each note names
@@ -104,23 +106,59 @@ pub fn detect(file_name: &str, text: &str) -> Format {
     }
 }
 
-/// The map's name when the file gives none: the file name without folders or extension.
-fn stem(file_name: &str) -> String {
+/// The board's name when the file gives none: the file name without folders or extension, `_`
+/// read as a space; over [`MAX_NAME`] characters, cut to fit after a word (noted).
+fn name_from_file(file_name: &str, found: &mut Findings) -> String {
     let base = file_name.rsplit(['/', '\\']).next().unwrap_or(file_name);
     let stem = base.rsplit_once('.').map_or(base, |(s, _)| s);
-    stem.replace('_', " ").trim().to_string()
+    let stem = stem.replace('_', " ").trim().to_string();
+    let name = shorten(&stem, MAX_NAME);
+    if name != stem {
+        found.note(crate::t!(
+            "maps-note-name-shortened",
+            file = base,
+            most = MAX_NAME,
+            name = name.as_str()
+        ));
+    }
+    name
 }
 
-/// Reads a map file of any supported format (chosen by its name and content) and checks it.
-/// Refused: larger than [`MAX_FILE_BYTES`] (before reading further), not UTF-8, or any problem
-/// found (all are listed, each naming its line or element).
-pub fn read_map(file_name: &str, bytes: &[u8]) -> Result<Checked, Problems> {
+/// `name` cut to at most `most` characters: after the last whole word (a space or a hyphen
+/// ends one) that fits, without the separators left at its end; mid-word only when the first
+/// word alone is too long.
+pub fn shorten(name: &str, most: usize) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    if chars.len() <= most {
+        return name.to_string();
+    }
+    let separator = |c: char| c == ' ' || c == '-';
+    let keep = |end: usize| {
+        chars[..end]
+            .iter()
+            .collect::<String>()
+            .trim_end_matches(|c: char| separator(c) || c == ',' || c == '(')
+            .to_string()
+    };
+    (1..=most)
+        .rev()
+        .filter(|&end| separator(chars[end]))
+        .map(keep)
+        .find(|s| s.chars().any(char::is_alphanumeric))
+        .unwrap_or_else(|| keep(most))
+}
+
+/// Reads a map file into a board not yet checked (its format chosen by its name and content),
+/// with what its reader found; refused when larger than [`MAX_FILE_BYTES`] (before reading
+/// further), not UTF-8, or not readable as its format at all.
+fn read_spec(file_name: &str, bytes: &[u8]) -> Result<(MapSpec, Findings, Format), Problems> {
     if bytes.len() > MAX_FILE_BYTES {
         return Err(refuse(
             file_name,
-            format!(
-                "the file is {} bytes; a map file is at most {MAX_FILE_BYTES} bytes (1 MiB)",
-                bytes.len()
+            crate::t!(
+                "maps-file-too-big",
+                bytes = bytes.len(),
+                most = MAX_FILE_BYTES
             ),
         ));
     }
@@ -128,10 +166,7 @@ pub fn read_map(file_name: &str, bytes: &[u8]) -> Result<Checked, Problems> {
     let text = std::str::from_utf8(bytes).map_err(|e| {
         refuse(
             file_name,
-            format!(
-                "not UTF-8 text (invalid byte at offset {})",
-                e.valid_up_to()
-            ),
+            crate::t!("maps-not-utf8", offset = e.valid_up_to()),
         )
     })?;
     let format = detect(file_name, text);
@@ -139,11 +174,28 @@ pub fn read_map(file_name: &str, bytes: &[u8]) -> Result<Checked, Problems> {
         Format::Toml => toml_spec(text)
             .map(|spec| (spec, Findings::default()))
             .map_err(|p| vec![p]),
-        Format::Domination => Ok(ini::domination(text, &stem(file_name))),
-        Format::Conquest => Ok(ini::conquest(text, &stem(file_name))),
-        Format::ConquerClub => conquer_club::read(text, &stem(file_name)),
+        Format::Domination => Ok(ini::domination(text)),
+        Format::Conquest => Ok(ini::conquest(text)),
+        Format::ConquerClub => conquer_club::read(text),
     };
-    let (spec, found) = read.map_err(Problems)?;
+    let (mut spec, mut found) = read.map_err(Problems)?;
+    if spec.name.trim().is_empty() {
+        spec.name = name_from_file(file_name, &mut found);
+    }
+    Ok((spec, found, format))
+}
+
+/// Reads a map file of any supported format (chosen by its name and content) and checks it
+/// against what every board must be (`Map::from_spec`). Refused: larger than
+/// [`MAX_FILE_BYTES`] (before reading further), not UTF-8, or any problem found (all are
+/// listed, each naming its line or element). A board stored in a database is read again with
+/// this; a new server board passes [`admit`] too.
+pub fn read_map(file_name: &str, bytes: &[u8]) -> Result<Checked, Problems> {
+    let (spec, found, format) = read_spec(file_name, bytes)?;
+    build(spec, found, format)
+}
+
+fn build(spec: MapSpec, found: Findings, format: Format) -> Result<Checked, Problems> {
     Map::from_spec(spec, found)
         .map(|built| Checked {
             map: built.map,

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use super::{read_map, shipped_named, Problem, Problems};
+use super::{admit, read_map, shipped_named, Problems};
 use crate::engine::Map;
 
 /// The largest map file a server may add (checked before it is downloaded).
@@ -47,26 +47,17 @@ fn cache() -> &'static Mutex<HashMap<u64, Arc<Map>>> {
     CACHE.get_or_init(Default::default)
 }
 
-/// Reads a map file given as bytes into a board record: refused (with every problem) when it is
-/// too big, not text, or not a board `read_map` accepts. Returns the record, its id and board.
-pub fn import(file_name: &str, bytes: &[u8]) -> Result<(BoardFile, String, Arc<Map>), Problems> {
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(Problems(vec![Problem {
-            at: file_name.to_string(),
-            what: format!(
-                "the file has {} bytes; a map file may have at most {} KB",
-                bytes.len(),
-                MAX_FILE_BYTES / 1024
-            ),
-        }]));
-    }
-    let text = String::from_utf8(bytes.to_vec()).map_err(|e| {
-        Problems(vec![Problem {
-            at: file_name.to_string(),
-            what: format!("not UTF-8 text ({e})"),
-        }])
-    })?;
-    let map = Arc::new(read_map(file_name, text.as_bytes())?.map);
+/// Reads a map file given as bytes into a board record: refused (with every problem) when
+/// `admit` refuses it. Returns the record, its id, its board and the notes on what was read
+/// differently from the file (one-way borders made two-way, a name shortened, ...).
+pub fn import(
+    file_name: &str,
+    bytes: &[u8],
+) -> Result<(BoardFile, String, Arc<Map>, Vec<String>), Problems> {
+    let checked = admit(file_name, bytes)?;
+    // Valid UTF-8: `admit` read it.
+    let text = String::from_utf8_lossy(bytes).into_owned();
+    let map = Arc::new(checked.map);
     let file = BoardFile {
         file_name: file_name.to_string(),
         text,
@@ -74,7 +65,7 @@ pub fn import(file_name: &str, bytes: &[u8]) -> Result<(BoardFile, String, Arc<M
     // Not kept for `resolve` yet: only a stored board is (`remember`, when its record is
     // written or read), so no game can name a board its database does not hold.
     let id = board_id(&map.name, file.hash());
-    Ok((file, id, map))
+    Ok((file, id, map, checked.notes))
 }
 
 /// Reads a stored board (once per process: content-addressed, so any later read of the same

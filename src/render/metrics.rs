@@ -62,6 +62,16 @@ fn measure(chars: &[char], into: &mut HashMap<char, f64>) {
     }
 }
 
+/// Whether the embedded face has a glyph for `c`, read from the font's own character map (so a
+/// change of font changes what map names may hold). A character it lacks is drawn as an empty
+/// box, or not at all, as resvg has no other face to fall back on.
+pub fn can_draw(c: char) -> bool {
+    static FACE: OnceLock<Option<ttf_parser::Face<'static>>> = OnceLock::new();
+    FACE.get_or_init(|| ttf_parser::Face::parse(super::FONT, 0).ok())
+        .as_ref()
+        .is_some_and(|face| face.glyph_index(c).is_some())
+}
+
 /// The width of `text` at `size` pixels in the embedded face (bold, semi-condensed), with a
 /// pixel of slack.
 pub fn width(text: &str, size: f64) -> f64 {

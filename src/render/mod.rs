@@ -8,6 +8,7 @@ pub mod colour;
 mod layout;
 pub mod legend;
 mod metrics;
+pub use metrics::can_draw;
 mod place;
 mod svg;
 

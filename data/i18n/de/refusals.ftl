@@ -96,7 +96,6 @@ ref-map-not-added = Die Kartendatei { $file } wurde nicht hinzugefügt ({ $count
        *[other] Probleme
     }); behebe sie und hänge sie erneut an (TOML, Domination oder Conquest `.map`, Conquer Club `.xml`, höchstens { $kb } KB):
 ref-map-more-problems = … und { $count } weitere
-ref-map-name-shipped = Eine mitgelieferte Karte heißt schon { $name }; gib der Karte in ihrer Datei einen anderen Namen und hänge sie erneut an.
 ref-map-already-had = Dieser Server hat diese Karte schon, als { $name }.
 ref-map-name-taken = Dieser Server hat schon eine Karte namens { $name }; entferne sie zuerst (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) oder gib der neuen in ihrer Datei einen anderen Namen.
 ref-map-none-own = Dieser Server hat keine Karte namens { $name }: er hat keine eigenen.

@@ -111,7 +111,6 @@ ref-map-not-added = The map file { $file } was not added ({ $count } { $count ->
        *[other] problems
     }); fix them and attach it again (TOML, Domination or Conquest `.map`, Conquer Club `.xml`, at most { $kb } KB):
 ref-map-more-problems = … and { $count } more
-ref-map-name-shipped = A board shipped with the bot is already called { $name }; give the map another name in its file and attach it again.
 ref-map-already-had = This server already has this board, as { $name }.
 ref-map-name-taken = This server already has a board called { $name }; remove it first (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) or give the new one another name in its file.
 ref-map-none-own = This server has no board called { $name }: it has none of its own.

@@ -96,7 +96,6 @@ ref-map-not-added = El archivo de mapa { $file } no se añadió ({ $count } { $c
        *[other] problemas
     }); corrígelos y vuelve a adjuntarlo (TOML, `.map` de Domination o Conquest, `.xml` de Conquer Club, como mucho { $kb } KB):
 ref-map-more-problems = … y { $count } más
-ref-map-name-shipped = Un tablero incluido con el bot ya se llama { $name }; dale otro nombre al mapa en su archivo y vuelve a adjuntarlo.
 ref-map-already-had = Este servidor ya tiene este tablero, como { $name }.
 ref-map-name-taken = Este servidor ya tiene un tablero llamado { $name }; quítalo primero (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) o dale otro nombre al nuevo en su archivo.
 ref-map-none-own = Este servidor no tiene ningún tablero llamado { $name }: no tiene ninguno propio.

@@ -96,7 +96,6 @@ ref-map-not-added = Le fichier de carte { $file } n’a pas été ajouté ({ $co
        *[other] problèmes
     }) ; corrigez-les et joignez-le à nouveau (TOML, `.map` Domination ou Conquest, `.xml` Conquer Club, au plus { $kb } Ko) :
 ref-map-more-problems = … et { $count } de plus
-ref-map-name-shipped = Un plateau fourni avec le bot s’appelle déjà { $name } ; donnez un autre nom à la carte dans son fichier et joignez-le à nouveau.
 ref-map-already-had = Ce serveur a déjà ce plateau, sous le nom { $name }.
 ref-map-name-taken = Ce serveur a déjà un plateau nommé { $name } ; retirez-le d’abord (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) ou donnez un autre nom au nouveau dans son fichier.
 ref-map-none-own = Ce serveur n’a pas de plateau nommé { $name } : il n’en a aucun à lui.

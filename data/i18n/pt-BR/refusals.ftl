@@ -96,7 +96,6 @@ ref-map-not-added = O arquivo de mapa { $file } não foi adicionado ({ $count } 
        *[other] problemas
     }); corrija-os e anexe-o de novo (TOML, `.map` do Domination ou Conquest, `.xml` do Conquer Club, no máximo { $kb } KB):
 ref-map-more-problems = … e mais { $count }
-ref-map-name-shipped = Um tabuleiro incluído com o bot já se chama { $name }; dê outro nome ao mapa no arquivo e anexe-o de novo.
 ref-map-already-had = Este servidor já tem este tabuleiro, como { $name }.
 ref-map-name-taken = Este servidor já tem um tabuleiro chamado { $name }; remova-o primeiro (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) ou dê outro nome ao novo no arquivo.
 ref-map-none-own = Este servidor não tem tabuleiro chamado { $name }: não tem nenhum próprio.

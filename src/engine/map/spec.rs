@@ -5,6 +5,8 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 
+use crate::t;
+
 use super::{fold, Continent, Design, Map, Territory, MAX_TERRITORIES};
 use crate::engine::ids::{ContinentId, Set, TerritoryId};
 
@@ -142,7 +144,7 @@ impl Findings {
     fn into_notes(mut self) -> Vec<String> {
         if self.notes_left_out > 0 {
             let n = self.notes_left_out;
-            self.notes.push(format!("... and {n} more notes"));
+            self.notes.push(t!("maps-note-more", count = n));
         }
         self.notes
     }
@@ -161,10 +163,11 @@ pub fn name_problem(name: &str) -> Option<String> {
             name.chars().take(20).collect::<String>()
         ));
     }
-    if name.chars().any(char::is_control) {
+    if let Some(c) = name.chars().find(|c| c.is_control()) {
         return Some(format!(
-            "name '{}' holds a control character; only printable characters are allowed",
-            name.escape_debug()
+            "name '{}' holds U+{:04X}, a control character; only printable characters are allowed",
+            name.escape_debug(),
+            c as u32
         ));
     }
     if fold(name).is_empty() {
@@ -246,7 +249,9 @@ impl Map {
             }
         }
 
-        // Territories: names and aliases unique (as players type them), continents known.
+        // Territories: names and aliases unique (as players type them), continents known. A
+        // territory may share a continent's name (a city's district that is both): no option
+        // takes a territory or a continent alike, so a typed name is read as the kind asked for.
         let mut index: HashMap<String, usize> = HashMap::new();
         let mut continent_of = vec![0usize; n];
         let mut members = vec![0usize; c];
@@ -276,15 +281,6 @@ impl Map {
                     None => {
                         index.insert(key.clone(), i);
                     }
-                }
-                if let Some(&k) = continent_index.get(&key) {
-                    found.problem(
-                        &t.place,
-                        format!(
-                            "name '{name}' is also the name of continent '{}'; names must differ",
-                            spec.continents[k].name
-                        ),
-                    );
                 }
             }
             match spec.continents.iter().position(|k| k.name == t.continent) {
@@ -365,13 +361,11 @@ impl Map {
         if spec.directed {
             for &(from, to, _, place) in &listed {
                 if !pairs.contains(&(to, from)) {
-                    found.note(format!(
-                        "{place}: the border '{}' -> '{}' is listed one way only; borders here \
-                         go both ways, so '{}' borders '{}' too",
-                        spec.territories[from].name,
-                        spec.territories[to].name,
-                        spec.territories[to].name,
-                        spec.territories[from].name
+                    found.note(t!(
+                        "maps-note-one-way",
+                        at = place,
+                        from = spec.territories[from].name.as_str(),
+                        to = spec.territories[to].name.as_str()
                     ));
                 }
             }
@@ -442,14 +436,9 @@ impl Map {
         let assign = designed == 0;
         let wild_cards = spec.wild_cards.unwrap_or(DEFAULT_WILD_CARDS);
         if assign {
-            found.note(format!(
-                "the file gives no card designs: infantry, cavalry and artillery are assigned in \
-                 turn, and {wild_cards} wild cards added"
-            ));
+            found.note(t!("maps-note-designs-assigned", wild = wild_cards));
         } else if spec.wild_cards.is_none() {
-            found.note(format!(
-                "the file does not say how many wild cards: {wild_cards} are added"
-            ));
+            found.note(t!("maps-note-wild-cards-added", wild = wild_cards));
         }
         let designs = [Design::Infantry, Design::Cavalry, Design::Artillery];
         let mut continents: Vec<Continent> = spec

@@ -1,12 +1,12 @@
 //! A server's boards: `/risk maps` lists what a lobby may choose, `/risk-admin map add` makes a
-//! map file one of the server's boards (checked with `maps::read_map`, stored by its content's
+//! map file one of the server's boards (checked with `maps::admit`, stored by its content's
 //! hash), `/risk-admin map remove` takes the server's name for one away (its record stays:
 //! games on it keep it).
 
 use crate::i18n::markup::name as typed;
 use crate::i18n::names::board;
+use crate::maps::shipped;
 use crate::maps::stored::{self, MAX_FILE_BYTES};
-use crate::maps::{shipped, shipped_named};
 use crate::service::storage::store::Store;
 use crate::service::values::error::{user, ServiceError};
 use crate::service::values::keys::{GuildKey, Membership};
@@ -65,7 +65,7 @@ pub(crate) fn add(
     let Some(m) = member else {
         return user(t!("ref-map-add-outside-server"));
     };
-    let (file, id, map) = match stored::import(file_name, bytes) {
+    let (file, id, map, notes) = match stored::import(file_name, bytes) {
         Ok(x) => x,
         Err(problems) => {
             let mut text = t!(
@@ -74,32 +74,12 @@ pub(crate) fn add(
                 count = problems.0.len(),
                 kb = MAX_FILE_BYTES / 1024
             );
-            let mut shown = 0;
-            for p in &problems.0 {
-                // A problem quotes the file: shown as it is written.
-                let line = format!("\n• {}", typed(&p.to_string()));
-                if text.chars().count() + line.chars().count() > MESSAGE_CHARS - 40 {
-                    break;
-                }
-                text.push_str(&line);
-                shown += 1;
-            }
-            if shown < problems.0.len() {
-                text.push('\n');
-                text.push_str(&t!(
-                    "ref-map-more-problems",
-                    count = problems.0.len() - shown
-                ));
-            }
+            let lines: Vec<String> = problems.0.iter().map(ToString::to_string).collect();
+            push_lines(&mut text, &lines);
             return user(text);
         }
     };
     let name = map.name.clone();
-    if shipped_named(&name).is_some()
-        || shipped().iter().any(|s| s.name.eq_ignore_ascii_case(&name))
-    {
-        return user(t!("ref-map-name-shipped", name = board(&name)));
-    }
     let mut settings = store.settings(m.guild)?;
     if let Some(old) = server_map(&settings, &name) {
         let same = old == id;
@@ -113,11 +93,35 @@ pub(crate) fn add(
     settings.maps.insert(name.clone(), id);
     store.save_settings(m.guild, &settings)?;
     tracing::info!(guild = m.guild.0, board = ?name, "server board added");
-    Ok(Outcome::reply(t!(
+    let mut text = t!(
         "svc-board-added",
         board = sized(&name, &map),
         name = board(&name)
-    )))
+    );
+    if !notes.is_empty() {
+        text.push('\n');
+        text.push_str(&t!("maps-board-notes", count = notes.len()));
+        push_lines(&mut text, &notes);
+    }
+    Ok(Outcome::reply(text))
+}
+
+/// `lines` added to `text` as a list, as many as fit in one message, then how many did not.
+fn push_lines(text: &mut String, lines: &[String]) {
+    let mut shown = 0;
+    for l in lines {
+        // A line quotes the file: shown as it is written.
+        let line = format!("\n• {}", typed(l));
+        if text.chars().count() + line.chars().count() > MESSAGE_CHARS - 40 {
+            break;
+        }
+        text.push_str(&line);
+        shown += 1;
+    }
+    if shown < lines.len() {
+        text.push('\n');
+        text.push_str(&t!("ref-map-more-problems", count = lines.len() - shown));
+    }
 }
 
 /// `/risk-admin map remove`: the server's name for the board goes; its record stays.

@@ -4,6 +4,7 @@
 
 use super::text;
 use crate::engine::edition::Objective;
+use crate::engine::map::fold;
 use crate::engine::{CardId, Expected, Game, PlayerId, TerritoryId};
 use crate::i18n::{self, names, Lang};
 use crate::service::values::error::{user, ServiceError};
@@ -90,7 +91,9 @@ pub(crate) fn parse_cards(
 }
 
 /// Cards named in `input` (territory names or "wild", separated by commas), each in `me`'s
-/// hand; the first card missing is named with the hand.
+/// hand; the first card missing is named with the hand. A territory whose name holds a
+/// separator ("Peru, Chile", "Korea, South") is read whole: at each piece, the longest run of
+/// pieces that is exactly a territory's name is taken first.
 pub(crate) fn parse_card_list(
     g: &Game,
     me: PlayerId,
@@ -100,26 +103,36 @@ pub(crate) fn parse_card_list(
     if hand.is_empty() {
         return user(t!("lobby-no-cards-yet"));
     }
+    let pieces = pieces(input);
     let mut chosen: Vec<CardId> = Vec::new();
-    for token in input
-        .split([',', '+', ';', '|'])
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-    {
-        let token = token.split(" (").next().unwrap_or(token);
-        let card = if token.eq_ignore_ascii_case("wild") {
-            hand.iter()
-                .find(|c| g.card_territory(**c).is_none() && !chosen.contains(c))
-                .copied()
-        } else {
-            let t = territory(g, token)?;
-            hand.iter()
-                .find(|c| g.card_territory(**c) == Some(t))
-                .copied()
+    let mut i = 0;
+    while i < pieces.len() {
+        let whole = (i + 1..pieces.len()).rev().find_map(|j| {
+            let text = &input[pieces[i].0..pieces[j].1];
+            exactly(g, text).map(|t| (text, t, j))
+        });
+        let (token, territory, next) = match whole {
+            Some((text, t, j)) => (text, Some(t), j + 1),
+            None => {
+                let token = &input[pieces[i].0..pieces[i].1];
+                if token.eq_ignore_ascii_case("wild") {
+                    (token, None, i + 1)
+                } else {
+                    let t = match exactly(g, token) {
+                        Some(t) => t,
+                        None => territory(g, token.split(" (").next().unwrap_or(token))?,
+                    };
+                    (token, Some(t), i + 1)
+                }
+            }
         };
+        let card = hand
+            .iter()
+            .find(|c| g.card_territory(**c) == territory && !chosen.contains(c))
+            .copied();
         match card {
-            Some(c) if !chosen.contains(&c) => chosen.push(c),
-            _ => {
+            Some(c) => chosen.push(c),
+            None => {
                 return user(t!(
                     "lobby-card-not-held",
                     card = token,
@@ -127,6 +140,106 @@ pub(crate) fn parse_card_list(
                 ))
             }
         }
+        i = next;
     }
     Ok(chosen)
+}
+
+/// Where each piece of a list of cards starts and ends in `input`: the text between the
+/// separators (`,` `+` `;` `|`), trimmed, empty ones left out.
+fn pieces(input: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (at, c) in input
+        .char_indices()
+        .chain(std::iter::once((input.len(), ',')))
+    {
+        if matches!(c, ',' | '+' | ';' | '|') {
+            let piece = &input[start..at];
+            let lead = piece.len() - piece.trim_start().len();
+            let trimmed = piece.trim();
+            if !trimmed.is_empty() {
+                out.push((start + lead, start + lead + trimmed.len()));
+            }
+            start = at + c.len_utf8();
+        }
+    }
+    out
+}
+
+/// The territory `text` names exactly (its name or an alias, in English or the reader's
+/// language, ignoring case, accents and punctuation), with or without a card's design after it
+/// ("Peru, Chile (Infantry)").
+fn exactly(g: &Game, text: &str) -> Option<TerritoryId> {
+    let map = g.map();
+    let lang = i18n::current();
+    let named = |text: &str| {
+        let key = fold(text);
+        map.find(text).or_else(|| {
+            (lang.catalogue() != Lang::En && !key.is_empty())
+                .then(|| {
+                    map.territory_ids()
+                        .find(|&t| fold(&names::territory_in(lang, map, t)) == key)
+                })
+                .flatten()
+        })
+    };
+    named(text).or_else(|| {
+        let (name, design) = text.rsplit_once(" (")?;
+        design.ends_with(')').then(|| named(name)).flatten()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::engine::position::{Position, Start};
+    use crate::engine::Map;
+
+    /// The classic board with Peru called "Peru, Chile" and Congo "Congo (Kinshasa)"; player 0
+    /// to move, holding their cards, Brazil's and Argentina's.
+    fn andes() -> (Game, [CardId; 4]) {
+        let text = include_str!("../../../data/maps/classic.toml")
+            .replacen("name = \"classic\"", "name = \"Andes\"", 1)
+            .replace("\"Peru\"", "\"Peru, Chile\"")
+            .replace("\"Congo\"", "\"Congo (Kinshasa)\"");
+        let map = Arc::new(Map::from_toml(&text).unwrap());
+        let card = |name: &str| CardId::of(map.find(name).unwrap());
+        let cards = [
+            card("Peru, Chile"),
+            card("Brazil"),
+            card("Argentina"),
+            card("Congo (Kinshasa)"),
+        ];
+        let mut pos = Position::classic(3, PlayerId(0), Start::TurnStart, 5, |_| (PlayerId(1), 1));
+        pos.board = map
+            .territory_ids()
+            .map(|t| (t, PlayerId(t.0 % 3), 2))
+            .collect();
+        pos.map = map;
+        pos.hands = vec![(PlayerId(0), cards.to_vec())];
+        (pos.build().unwrap(), cards)
+    }
+
+    #[test]
+    fn a_card_whose_territory_has_a_comma_or_brackets_in_its_name_is_named_whole() {
+        let (g, [peru, brazil, argentina, congo]) = andes();
+        let me = PlayerId(0);
+        let read = |input: &str| parse_card_list(&g, me, input).map_err(|e| e.to_string());
+        assert_eq!(
+            read("Peru, Chile, Brazil, Argentina"),
+            Ok(vec![peru, brazil, argentina])
+        );
+        assert_eq!(read("Brazil, Peru, Chile"), Ok(vec![brazil, peru]));
+        // As the hand lists it (with designs), and as autocomplete sends a set.
+        let listed = text::list_cards(&g, &[argentina, peru, congo]);
+        assert_eq!(read(&listed), Ok(vec![argentina, peru, congo]), "{listed}");
+        assert_eq!(read("congo (kinshasa); peru chile"), Ok(vec![congo, peru]));
+        // A short form still finds its card when it is the only one it can be.
+        assert_eq!(read("Braz, Arg"), Ok(vec![brazil, argentina]));
+        let twice = read("Peru, Chile, Peru, Chile").unwrap_err();
+        assert!(twice.contains("Peru, Chile"), "{twice}");
+    }
 }
