@@ -511,7 +511,11 @@ fn shown(text: &str) -> String {
 
 /// A line only `name` sees in the transcript.
 fn only_sees(name: &str, text: &str) -> String {
-    t!("adp-console-only", name = i18n::markup::clean(name), text = text) + "\n"
+    t!(
+        "adp-console-only",
+        name = i18n::markup::clean(name),
+        text = text
+    ) + "\n"
 }
 
 /// A failure on the bot's side, as the transcript shows it.
