@@ -201,7 +201,7 @@ fn plain_faults(text: &str) -> Vec<String> {
 }
 
 /// The kind of output a place names: what follows its last ": ".
-fn kind(place: &str) -> String {
+fn output_kind(place: &str) -> String {
     place.rsplit(": ").next().unwrap_or(place).to_string()
 }
 
@@ -227,7 +227,7 @@ impl Checker {
 
     fn markdown(&mut self, place: &str, text: &str) {
         self.texts += 1;
-        self.kinds.insert(kind(place));
+        self.kinds.insert(output_kind(place));
         for f in markdown_faults(text, &self.names) {
             self.faults.push(format!("[{place}] {f}: {text:?}"));
         }
@@ -241,7 +241,7 @@ impl Checker {
 
     fn plain(&mut self, place: &str, text: &str) {
         self.texts += 1;
-        self.kinds.insert(kind(place));
+        self.kinds.insert(output_kind(place));
         for f in plain_faults(text) {
             self.faults.push(format!("[{place}] {f}: {text:?}"));
         }
@@ -310,7 +310,7 @@ impl Checker {
 
 // ---- the game ----
 
-fn member() -> Membership {
+fn in_server() -> Membership {
     Membership {
         guild: GUILD,
         roles: vec![],
@@ -339,7 +339,7 @@ impl Played {
         let place = format!("{} /{}", self.people[who].name, cmd.name());
         match self
             .svc
-            .handle_in_server(CH, &self.people[who], Some(&member()), cmd)
+            .handle_in_server(CH, &self.people[who], Some(&in_server()), cmd)
         {
             Ok(o) => {
                 self.check.outcome(&place, &o);
@@ -362,9 +362,9 @@ impl Played {
         }) else {
             return;
         };
-        let got = self
-            .svc
-            .handle_component(CH, &self.people[who], Some(&member()), &id, &values);
+        let got =
+            self.svc
+                .handle_component(CH, &self.people[who], Some(&in_server()), &id, &values);
         match got {
             Ok(o) => self.check.outcome(&format!("click {id}"), &o),
             Err(e) => self.check.refusal(&format!("click {id}"), &e),
@@ -374,7 +374,7 @@ impl Played {
 
 /// Opens a table of `new` on the hostile board with the three people and plays it as the
 /// basic AI would, asking around and clicking on the way, until it ends.
-fn play(new: NewGame) -> Played {
+fn play_on_hostile_board(new: NewGame) -> Played {
     let mut me = Played {
         svc: in_memory(stopped(1_700_000_000), same_seed(11)),
         people: people(),
@@ -488,7 +488,7 @@ fn play(new: NewGame) -> Played {
 
 /// Plays `new` and checks every output of the game, of each of `kinds` at least one.
 fn every_output_of(new: NewGame, kinds: &[&str]) {
-    let played = play(new);
+    let played = play_on_hostile_board(new);
     let check = &played.check;
     assert!(
         check.faults.is_empty(),
@@ -606,7 +606,7 @@ fn the_checker_fails_when_an_output_skips_the_escaping() {
     let svc = in_memory(stopped(1_700_000_000), same_seed(11));
     let people = people();
     let run = |who: usize, cmd: Command| {
-        markup::plain(|| svc.handle_in_server(CH, &people[who], Some(&member()), cmd))
+        markup::plain(|| svc.handle_in_server(CH, &people[who], Some(&in_server()), cmd))
     };
     run(
         0,
