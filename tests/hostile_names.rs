@@ -42,6 +42,9 @@ const TERRITORIES: [&str; 12] = [
     "_under_ ~~ten~~",
     "1. List eleven",
 ];
+/// What someone types where a name or a number is asked for, quoted back in a refusal.
+const TYPED: &str = "<@&7> [x](https://e.x) ||y||";
+
 /// The people's display names: Discord lets anyone choose these.
 const PEOPLE: [&str; 3] = [
     "**[pwn](https://evil.example/p)**",
@@ -87,6 +90,7 @@ fn shown_names() -> Vec<String> {
     all.extend(CONTINENTS.iter().map(|s| s.to_string()));
     all.push(BOARD.to_string());
     all.extend(PEOPLE.iter().map(|p| markup::clean(p)));
+    all.push(TYPED.to_string());
     all
 }
 
@@ -345,10 +349,18 @@ fn play_on_hostile_board(new: NewGame) -> Played {
                 },
             );
             // Typed names echoed in a refusal.
+            me.run(who, Command::Territory { name: TYPED.into() });
             me.run(
                 who,
-                Command::Territory {
-                    name: "<@&7> [x](https://e.x)".into(),
+                Command::Board {
+                    player: Some(TYPED.into()),
+                    continent: None,
+                },
+            );
+            me.run(
+                who,
+                Command::Help {
+                    command: Some(TYPED.into()),
                 },
             );
         }
