@@ -185,6 +185,11 @@ impl Checker {
         if let Some(b) = &o.view {
             self.plain(&format!("{place}: alt text"), &b.0.describe());
             let svg = risk::render::render_svg(&b.0, &Layout::of(&b.0.map));
+            // Every name XML-escaped: the picture is well-formed.
+            if let Err(e) = resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default()) {
+                self.faults
+                    .push(format!("[{place}: picture] not well-formed: {e}"));
+            }
             for t in svg_texts(&svg) {
                 self.plain(&format!("{place}: picture"), &t);
             }
