@@ -20,6 +20,7 @@ use risk::service::{
     ServiceError,
 };
 use support::lang::svg_texts;
+use support::markdown::{markdown_faults, plain_faults, visible};
 use support::{actor, in_memory, same_seed, stopped};
 
 const GUILD: GuildKey = GuildKey(404);
@@ -41,6 +42,9 @@ const TERRITORIES: [&str; 12] = [
     "_under_ ~~ten~~",
     "1. List eleven",
 ];
+/// What someone types where a name or a number is asked for, quoted back in a refusal.
+const TYPED: &str = "<@&7> [x](https://e.x) ||y||";
+
 /// The people's display names: Discord lets anyone choose these.
 const PEOPLE: [&str; 3] = [
     "**[pwn](https://evil.example/p)**",
@@ -86,122 +90,12 @@ fn shown_names() -> Vec<String> {
     all.extend(CONTINENTS.iter().map(|s| s.to_string()));
     all.push(BOARD.to_string());
     all.extend(PEOPLE.iter().map(|p| markup::clean(p)));
+    all.push(TYPED.to_string());
     all
 }
 
-// ---- the checker: Discord's Markdown, read far enough ----
-
-/// Characters Discord may read as markup anywhere (or as the start of a link, a mention or a
-/// timestamp), and those it reads so at a line's start (where a name may stand).
-const SIGNIFICANT: &str = "\\*_~`|<[]:";
-const LINE_START: &str = "#>-+*";
-
-/// The characters a reader sees, each with whether a backslash escaped it.
-fn visible(text: &str) -> Vec<(char, bool)> {
-    let mut out = Vec::new();
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        match (c, chars.peek()) {
-            ('\\', Some(&next)) if next.is_ascii_punctuation() => {
-                out.push((next, true));
-                chars.next();
-            }
-            _ => out.push((c, false)),
-        }
-    }
-    out
-}
-
-fn hidden(text: &str) -> Option<char> {
-    text.chars().find(|&c| markup::is_hidden(c))
-}
-
-/// What is wrong with `text` read as Discord's Markdown: a name placed raw, or markup the bot
-/// never writes (a link, a mention or channel pill, a timestamp, a spoiler, a code block, a
-/// heading, a quote, a list item, an unbalanced bold or strike-through that restyles the rest).
-fn markdown_faults(text: &str, names: &[String]) -> Vec<String> {
-    let mut faults = vec![];
-    if let Some(c) = hidden(text) {
-        faults.push(format!("a hidden character U+{:04X}", c as u32));
-    }
-    let v = visible(text);
-    for name in names {
-        let want: Vec<char> = name.chars().collect();
-        for start in 0..v.len() {
-            let here = &v[start..];
-            if here.len() < want.len() || !here.iter().zip(&want).all(|((c, _), w)| c == w) {
-                continue;
-            }
-            // At the name's start, what starts a heading, a quote or a list; a full stop after
-            // the digits it starts with a numbered list ("1. x").
-            let (mut first, mut digits) = (true, false);
-            for &(c, escaped) in &here[..want.len()] {
-                let significant = SIGNIFICANT.contains(c)
-                    || (first && LINE_START.contains(c))
-                    || (c == '.' && digits);
-                if significant && !escaped {
-                    faults.push(format!("{name:?} placed with {c:?} unescaped"));
-                    break;
-                }
-                digits = (first || digits) && c.is_ascii_digit();
-                first = first && c.is_whitespace();
-            }
-        }
-    }
-    // The text as the renderer parses it: an escaped character stands for no markup.
-    let raw: String = v
-        .iter()
-        .map(|&(c, escaped)| if escaped { '\u{FFFC}' } else { c })
-        .collect();
-    for (pattern, what) in [
-        ("](", "a masked link"),
-        ("://", "a link"),
-        ("<@", "a mention pill"),
-        ("<#", "a channel pill"),
-        ("<t:", "a timestamp"),
-        ("||", "a spoiler"),
-        ("```", "a code block"),
-    ] {
-        if raw.contains(pattern) {
-            faults.push(format!("{what} ({pattern})"));
-        }
-    }
-    for line in raw.lines() {
-        let line = line.trim_start();
-        let numbered = line
-            .split_once(". ")
-            .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
-        let starts = ["# ", "## ", "### ", "-# ", "> ", ">>> ", "- ", "* ", "+ "];
-        if numbered || starts.iter().any(|s| line.starts_with(s)) {
-            faults.push(format!("a line read as a heading, quote or list: {line:?}"));
-        }
-    }
-    for toggle in ["**", "~~", "__"] {
-        if raw.matches(toggle).count() % 2 == 1 {
-            faults.push(format!("an unbalanced {toggle} restyles the rest"));
-        }
-    }
-    if raw.matches('`').count() % 2 == 1 {
-        faults.push("an unbalanced ` makes the rest code".into());
-    }
-    faults
-}
-
-/// What is wrong with a plain text (a label, an option, alt text, a picture's words): a hidden
-/// character, or a backslash a reader would see.
-fn plain_faults(text: &str) -> Vec<String> {
-    let mut faults = vec![];
-    if let Some(c) = hidden(text) {
-        faults.push(format!("a hidden character U+{:04X}", c as u32));
-    }
-    if visible(text).iter().any(|&(_, escaped)| escaped) {
-        faults.push("a backslash shows in plain text".into());
-    }
-    faults
-}
-
 /// The kind of output a place names: what follows its last ": ".
-fn kind(place: &str) -> String {
+fn output_kind(place: &str) -> String {
     place.rsplit(": ").next().unwrap_or(place).to_string()
 }
 
@@ -227,7 +121,7 @@ impl Checker {
 
     fn markdown(&mut self, place: &str, text: &str) {
         self.texts += 1;
-        self.kinds.insert(kind(place));
+        self.kinds.insert(output_kind(place));
         for f in markdown_faults(text, &self.names) {
             self.faults.push(format!("[{place}] {f}: {text:?}"));
         }
@@ -241,7 +135,7 @@ impl Checker {
 
     fn plain(&mut self, place: &str, text: &str) {
         self.texts += 1;
-        self.kinds.insert(kind(place));
+        self.kinds.insert(output_kind(place));
         for f in plain_faults(text) {
             self.faults.push(format!("[{place}] {f}: {text:?}"));
         }
@@ -291,6 +185,11 @@ impl Checker {
         if let Some(b) = &o.view {
             self.plain(&format!("{place}: alt text"), &b.0.describe());
             let svg = risk::render::render_svg(&b.0, &Layout::of(&b.0.map));
+            // Every name XML-escaped: the picture is well-formed.
+            if let Err(e) = resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default()) {
+                self.faults
+                    .push(format!("[{place}: picture] not well-formed: {e}"));
+            }
             for t in svg_texts(&svg) {
                 self.plain(&format!("{place}: picture"), &t);
             }
@@ -310,7 +209,7 @@ impl Checker {
 
 // ---- the game ----
 
-fn member() -> Membership {
+fn in_server() -> Membership {
     Membership {
         guild: GUILD,
         roles: vec![],
@@ -339,7 +238,7 @@ impl Played {
         let place = format!("{} /{}", self.people[who].name, cmd.name());
         match self
             .svc
-            .handle_in_server(CH, &self.people[who], Some(&member()), cmd)
+            .handle_in_server(CH, &self.people[who], Some(&in_server()), cmd)
         {
             Ok(o) => {
                 self.check.outcome(&place, &o);
@@ -362,9 +261,9 @@ impl Played {
         }) else {
             return;
         };
-        let got = self
-            .svc
-            .handle_component(CH, &self.people[who], Some(&member()), &id, &values);
+        let got =
+            self.svc
+                .handle_component(CH, &self.people[who], Some(&in_server()), &id, &values);
         match got {
             Ok(o) => self.check.outcome(&format!("click {id}"), &o),
             Err(e) => self.check.refusal(&format!("click {id}"), &e),
@@ -374,7 +273,7 @@ impl Played {
 
 /// Opens a table of `new` on the hostile board with the three people and plays it as the
 /// basic AI would, asking around and clicking on the way, until it ends.
-fn play(new: NewGame) -> Played {
+fn play_on_hostile_board(new: NewGame) -> Played {
     let mut me = Played {
         svc: in_memory(stopped(1_700_000_000), same_seed(11)),
         people: people(),
@@ -455,10 +354,18 @@ fn play(new: NewGame) -> Played {
                 },
             );
             // Typed names echoed in a refusal.
+            me.run(who, Command::Territory { name: TYPED.into() });
             me.run(
                 who,
-                Command::Territory {
-                    name: "<@&7> [x](https://e.x)".into(),
+                Command::Board {
+                    player: Some(TYPED.into()),
+                    continent: None,
+                },
+            );
+            me.run(
+                who,
+                Command::Help {
+                    command: Some(TYPED.into()),
                 },
             );
         }
@@ -488,7 +395,7 @@ fn play(new: NewGame) -> Played {
 
 /// Plays `new` and checks every output of the game, of each of `kinds` at least one.
 fn every_output_of(new: NewGame, kinds: &[&str]) {
-    let played = play(new);
+    let played = play_on_hostile_board(new);
     let check = &played.check;
     assert!(
         check.faults.is_empty(),
@@ -606,7 +513,7 @@ fn the_checker_fails_when_an_output_skips_the_escaping() {
     let svc = in_memory(stopped(1_700_000_000), same_seed(11));
     let people = people();
     let run = |who: usize, cmd: Command| {
-        markup::plain(|| svc.handle_in_server(CH, &people[who], Some(&member()), cmd))
+        markup::plain(|| svc.handle_in_server(CH, &people[who], Some(&in_server()), cmd))
     };
     run(
         0,

@@ -251,12 +251,14 @@ impl Console {
     }
 
     fn show(&self, name: &str, o: &Outcome) -> String {
+        // The transcript's own mentions of people: without direction overrides.
         let who = |u: &UserKey| {
             self.names
                 .get(u)
-                .cloned()
+                .map(|n| i18n::markup::clean(n))
                 .unwrap_or_else(|| t!("adp-console-user", id = u.0))
         };
+        let name = &i18n::markup::clean(name);
         let mut out = String::new();
         for p in &o.public {
             let pings: Vec<String> = p.ping.iter().map(|u| format!("@{} ", who(u))).collect();
@@ -509,7 +511,11 @@ fn shown(text: &str) -> String {
 
 /// A line only `name` sees in the transcript.
 fn only_sees(name: &str, text: &str) -> String {
-    t!("adp-console-only", name = name, text = text) + "\n"
+    t!(
+        "adp-console-only",
+        name = i18n::markup::clean(name),
+        text = text
+    ) + "\n"
 }
 
 /// A failure on the bot's side, as the transcript shows it.

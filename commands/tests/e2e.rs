@@ -3587,3 +3587,120 @@ fn the_fake_shows_the_first_follow_up_after_a_deferral_with_the_deferrals_visibi
         ]
     );
 }
+
+/// The Markdown checker of the library's tests (its rule in its doc comment).
+#[allow(dead_code)]
+#[path = "../../tests/support/markdown.rs"]
+mod markdown;
+
+/// People whose display names are Markdown, mention and direction payloads.
+const EVIL: (u64, &str) = (
+    1_000_000_000_000_000_341,
+    "**[pwn](https://evil.example/p)**",
+);
+const SPOILER: (u64, &str) = (1_000_000_000_000_000_342, "<@&1> ||x|| # y");
+const REVERSED: (u64, &str) = (1_000_000_000_000_000_343, "\u{202E}evil ~~z~~ `w");
+
+/// A server's board whose names are Markdown, mention and timestamp payloads, played by people
+/// whose display names are payloads too, through the real bot: in every message Discord is
+/// sent, its text (content and embeds) shows each name as itself, escaped, and its labels,
+/// options, placeholders and alt text as written, with no backslash and no direction override.
+#[test]
+fn hostile_names_reach_discord_escaped_in_text_and_as_written_in_labels_and_alt_text() {
+    let territories = [
+        "[click](https://evil.example/a)",
+        "||spoiler|| one",
+        "**bold two",
+        "```code three",
+        "<@123456789012345678> four",
+        "<@&42> five",
+        "<#99> six",
+        "<t:0:R> seven",
+        "# Heading eight",
+        "> Quote nine",
+        "_under_ ~~ten~~",
+        "1. List eleven",
+    ];
+    let continents = ["# Head Land", "> Quote Land", "-# Small `Land"];
+    let board = "**Evil** [Board](https://evil.example)";
+    let mut file = risk::sim::ring_toml("Ringland", 12);
+    for (i, t) in territories.iter().enumerate().rev() {
+        file = file.replace(&format!("\"T{i}\""), &format!("\"{t}\""));
+    }
+    for (c, name) in continents.iter().enumerate() {
+        file = file.replace(&format!("\"C{c}\""), &format!("\"{name}\""));
+    }
+    file = file.replace("\"Ringland\"", &format!("\"{board}\""));
+    let people = [EVIL, SPOILER, REVERSED];
+    let mut e = E2e::new(172);
+    e.fake.state.lock().unwrap().admins.insert(EVIL.0);
+    let mut got = vec![attach_map(&mut e, EVIL, "evil.toml", file.as_bytes())];
+    let new = format!("/risk new setup:deal placement:bulk map:\"{board}\"");
+    got.extend(e.step_in_server(EVIL, CHANNEL, &new));
+    got.extend(e.step(SPOILER, CHANNEL, "/risk join"));
+    got.extend(e.step(REVERSED, CHANNEL, "/risk join"));
+    got.extend(e.step(EVIL, CHANNEL, "/risk start"));
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(172);
+    for i in 0..60 {
+        let g = e.game(CHANNEL);
+        if g.is_over() {
+            break;
+        }
+        let who = e.to_move(CHANNEL, &people);
+        if i % 20 == 0 {
+            got.extend(e.step(who, CHANNEL, "/board"));
+        }
+        let action = AiLevel::Basic.act(&g, g.current(), &mut rng);
+        got.extend(e.step(who, CHANNEL, &line(&g, action)));
+    }
+    let mut names: Vec<String> = territories
+        .iter()
+        .chain(continents.iter())
+        .map(|s| s.to_string())
+        .collect();
+    names.push(board.to_string());
+    names.extend(people.iter().map(|p| risk::i18n::markup::clean(p.1)));
+    let mut faults = vec![];
+    let mut shown = String::new();
+    for m in &got {
+        // The bot's own pings are the only mentions it writes, its deadlines (times after
+        // 2001) the only timestamps.
+        let mut text = m.content.clone();
+        for id in &m.mentions {
+            text = text.replace(&format!("<@{id}>"), "");
+        }
+        while let Some(at) = text.find("<t:1") {
+            let end = text[at..].find('>').map_or(text.len(), |e| at + e + 1);
+            text.replace_range(at..end, "");
+        }
+        for f in markdown::markdown_faults(&text, &names) {
+            faults.push(format!("{f}: {text:?}"));
+        }
+        shown.extend(markdown::visible(&text).iter().map(|(c, _)| *c));
+        let mut plain: Vec<String> = m.descriptions.clone();
+        for row in m.components.as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                for key in ["label", "placeholder"] {
+                    plain.extend(c[key].as_str().map(String::from));
+                }
+                for o in c["options"].as_array().into_iter().flatten() {
+                    plain.extend(o["label"].as_str().map(String::from));
+                }
+            }
+        }
+        for p in plain {
+            for f in markdown::plain_faults(&p) {
+                faults.push(format!("{f}: {p:?}"));
+            }
+        }
+    }
+    assert!(
+        faults.is_empty(),
+        "{} faults: {:#?}",
+        faults.len(),
+        &faults[..faults.len().min(10)]
+    );
+    for n in &names {
+        assert!(shown.contains(n.as_str()), "{n:?} never shown in a message");
+    }
+}

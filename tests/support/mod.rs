@@ -6,6 +6,7 @@
 
 pub mod fog;
 pub mod lang;
+pub mod markdown;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;

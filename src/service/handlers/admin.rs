@@ -317,7 +317,10 @@ fn chosen_language(code: &str) -> Result<crate::i18n::Lang, ServiceError> {
     {
         Some(lang) => Ok(lang),
         // The codes are what is typed, the same in every language (`catalog` suggests them).
-        None => user(t!("ref-unknown-language", language = code)),
+        None => user(t!(
+            "ref-unknown-language",
+            language = crate::i18n::markup::name(code)
+        )),
     }
 }
 
@@ -346,7 +349,12 @@ pub(crate) fn settings(
                 ..ServerSettings::default()
             }
         }
-        Some(r) => return user(t!("ref-unknown-reset", reset = r)),
+        Some(r) => {
+            return user(t!(
+                "ref-unknown-reset",
+                reset = crate::i18n::markup::name(&r)
+            ))
+        }
     }
     s.defaults = with_defaults(&change.defaults, &s.defaults);
     // The defaults must open a lobby on their own: check them as `/risk new` would.

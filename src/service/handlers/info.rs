@@ -197,7 +197,10 @@ pub(crate) fn help_text(
     match command {
         Some(c) => match help::help_entry(c, rules) {
             Some(t) => Ok(Outcome::reply(t)),
-            None => user(t!("ref-no-such-command", command = c)),
+            None => user(t!(
+                "ref-no-such-command",
+                command = crate::i18n::markup::name(c)
+            )),
         },
         None => Ok(Outcome::reply(help::short_help())),
     }

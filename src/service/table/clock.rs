@@ -122,7 +122,7 @@ pub fn parse_within(text: &str, what: &str, min: u64, max: u64) -> Result<Option
     let unit = t[digits.len()..].trim();
     let n: u64 = digits
         .parse()
-        .map_err(|_| crate::t!("ref-not-a-duration", text = text))?;
+        .map_err(|_| crate::t!("ref-not-a-duration", text = crate::i18n::markup::name(text)))?;
     let secs = match unit {
         "m" | "min" | "mins" | "minutes" => n * 60,
         "h" | "hour" | "hours" | "" => n * HOUR,

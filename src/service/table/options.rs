@@ -184,7 +184,7 @@ pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceErro
         let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
         return user(t!(
             "lobby-unknown-preset",
-            name = &name,
+            name = crate::i18n::markup::name(&name),
             presets = names.join(", ")
         ));
     };

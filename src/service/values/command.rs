@@ -90,7 +90,12 @@ impl std::str::FromStr for Troops {
     /// "5", "all", "all but 2" (also "all-2"); anything else says what is accepted.
     fn from_str(input: &str) -> Result<Troops, String> {
         let t = input.trim().to_lowercase();
-        let bad = || crate::t!("ref-troops-format", value = input.trim());
+        let bad = || {
+            crate::t!(
+                "ref-troops-format",
+                value = crate::i18n::markup::name(input.trim())
+            )
+        };
         if t == "all" || t == "max" {
             return Ok(Troops::All);
         }

@@ -246,11 +246,17 @@ pub fn split_message(text: &str) -> Vec<String> {
     for line in text.split('\n') {
         let mut line = line;
         while line.chars().count() > MESSAGE_LIMIT {
-            let cut = line
+            let mut cut = line
                 .char_indices()
                 .nth(MESSAGE_LIMIT)
                 .map(|(i, _)| i)
                 .unwrap_or(line.len());
+            // Never between a backslash and the character it escapes (a name's markup would
+            // start the next message).
+            let slashes = line[..cut].chars().rev().take_while(|&c| c == '\\').count();
+            if slashes % 2 == 1 {
+                cut -= 1;
+            }
             if !cur.is_empty() {
                 parts.push(std::mem::take(&mut cur));
             }
@@ -462,6 +468,15 @@ mod tests {
             shown,
             "Deadline: <1800000000 R>. Back <1800000060 F>. Not a moment: {t:x:R} {t:"
         );
+    }
+
+    #[test]
+    fn an_overlong_line_is_never_cut_inside_an_escape() {
+        let text = format!("{}\\*{}", "x".repeat(MESSAGE_LIMIT - 1), "y".repeat(10));
+        let parts = split_message(&text);
+        assert_eq!(parts.concat(), text);
+        assert!(parts.iter().all(|p| p.chars().count() <= MESSAGE_LIMIT));
+        assert!(parts[1].starts_with("\\*"), "{:?}", &parts[1][..3]);
     }
 
     fn plain(text: String) -> Post {

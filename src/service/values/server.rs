@@ -96,7 +96,7 @@ pub(crate) fn chosen_board(
     let names: Vec<String> = shipped().iter().map(|m| m.name.clone()).collect();
     user(t!(
         "ref-no-such-board",
-        name = name,
+        name = crate::i18n::markup::name(name),
         boards = names.join(", ")
     ))
 }
