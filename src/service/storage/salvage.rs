@@ -187,12 +187,9 @@ pub(super) fn merge(store: Option<&SledStore>, scanned: Scanned) -> Gathered {
             ));
         }
     }
-    // Where sled's view ends: the first damage in its log, or the first change it lost.
-    let mut horizon: Option<u64> = if store.is_some() {
-        scanned.damage
-    } else {
-        Some(0)
-    };
+    // Whether sled's view may have lost anything: it did not open, its log is damaged, it
+    // could not read a tree to its end, or (below) a change of a record is lost to it.
+    let mut lossy = store.is_none() || scanned.damage.is_some() || complete.contains(&false);
     let mut replaced: BTreeMap<(u8, u64, u64), (Key, Vec<u8>)> = BTreeMap::new();
     for (key, c) in &scanned.best {
         let at = place(*key);
@@ -209,10 +206,8 @@ pub(super) fn merge(store: Option<&SledStore>, scanned: Scanned) -> Gathered {
                 progress(bytes).is_some_and(|p| c.progress > p)
             }
         };
-        if later && !scanned.deleted_after(*key, c.lsn) {
-            if let Some(lsn) = c.lsn {
-                horizon = Some(horizon.map_or(lsn, |h| h.min(lsn)));
-            }
+        if later && !scanned.deleted_after(*key, c.lsn, c.pid) {
+            lossy = true;
             report.older.push((
                 *key,
                 "sled's copy is older than one in its files: the newer one was kept".into(),
@@ -226,12 +221,16 @@ pub(super) fn merge(store: Option<&SledStore>, scanned: Scanned) -> Gathered {
         if records.contains_key(&at) {
             continue;
         }
-        let tree = usize::from(at.0);
-        let unread = !complete[tree] && last[tree].is_none_or(|l| at > l);
-        let beyond = horizon.is_some_and(|h| c.lsn.is_none_or(|lsn| lsn >= h));
-        if (unread || beyond) && !scanned.deleted_after(*key, c.lsn) {
+        if lossy && !scanned.deleted_after(*key, c.lsn, c.pid) {
             recovered.insert(at, (*key, c.bytes.clone()));
         }
+    }
+    if lossy {
+        // What sled still holds that its files say was deleted after (sled lost the deletion).
+        records.retain(|_, (key, bytes)| {
+            let (lsn, pid) = scanned.copy_place(*key, bytes);
+            lsn.is_none() || !scanned.deleted_after(*key, lsn, pid)
+        });
     }
     // Versions that no longer decode: newer than the one kept, or the only ones.
     for (key, lsn) in &scanned.damaged {
@@ -239,11 +238,10 @@ pub(super) fn merge(store: Option<&SledStore>, scanned: Scanned) -> Gathered {
         let kept = replaced
             .get(&at)
             .or_else(|| recovered.get(&at))
+            .or_else(|| records.get(&at))
             .map(|(_, b)| b);
         let kept_lsn = kept.and_then(|b| scanned.copies(*key, b));
-        let have = kept.is_some() || records.contains_key(&at);
-        let beyond = horizon.is_some_and(|h| lsn.is_none_or(|l| l >= h));
-        if !have && beyond && !scanned.deleted_after(*key, *lsn) {
+        if kept.is_none() && lossy && !scanned.deleted_after(*key, *lsn, None) {
             report.bad.push((
                 *key,
                 "no version of it could be read (every copy in the files is damaged)".into(),
@@ -267,8 +265,9 @@ pub(super) fn merge(store: Option<&SledStore>, scanned: Scanned) -> Gathered {
         }
     }
     recovered.extend(replaced);
-    forget_stale_log(&records, &mut recovered, &mut report);
     records.extend(recovered);
+    // sled's own view too: a deletion sled lost to damage leaves a pruned entry behind.
+    forget_stale_log(&BTreeMap::new(), &mut records, &mut report);
     report.good = records.len() as u64;
     Gathered { records, report }
 }
