@@ -1370,3 +1370,21 @@ fn check_fails_on_a_database_sled_will_not_open_and_names_the_salvage() {
         assert_eq!(records(&out_file), records(&plain), "{victim}");
     }
 }
+
+/// A stored console game resumed without `--players` names its people as they sat down (from
+/// the stored table), never as unknown ids (issue 40).
+#[test]
+fn a_console_game_resumed_without_players_names_them_from_the_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let db = db.to_str().unwrap();
+    let (code, _, err) = local(&["--db", db, "--players", "bob,carol,ai"], b"");
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = local(&["--db", db], b"");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("[channel] @bob @carol Everyone places their starting armies now"),
+        "{out}"
+    );
+    assert!(!out.contains("@user "), "{out}");
+}
