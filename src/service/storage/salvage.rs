@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::lines::{check_record, key_text, read_record, write_header, write_line, Record, Report};
 use super::private::{create_private, create_private_dir};
-use super::scan::{newer, scan_files, Scanned};
+use super::scan::{newer, place, scan_files, Scanned, TREES};
 use super::sled_store::SledStore;
 use super::store::StoreError;
 use crate::service::values::schema::Key;
@@ -92,30 +92,6 @@ pub(super) fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
 pub(super) struct Gathered {
     records: BTreeMap<(u8, u64, u64), (Key, Vec<u8>)>,
     pub(super) report: Report,
-}
-
-/// The trees records live in, in the order the database reads them.
-pub(super) const TREES: [&str; 7] = [
-    "session",
-    "log",
-    "settings",
-    "archive",
-    "standings",
-    "parcel",
-    "board",
-];
-
-/// A key's place in the database: its tree, then its numbers as sled orders their bytes.
-pub(super) fn place(key: Key) -> (u8, u64, u64) {
-    match key {
-        Key::Session { channel } => (0, channel, 0),
-        Key::Log { channel, seq } => (1, channel, seq),
-        Key::Settings { guild } => (2, guild, 0),
-        Key::Archive { channel, number } => (3, channel, number.into()),
-        Key::Standings { guild } => (4, guild, 0),
-        Key::Parcel { channel, receipt } => (5, channel, receipt),
-        Key::Board { hash } => (6, hash, 0),
-    }
 }
 
 /// Every record that can be read of the database at `path`, each checked (`read_record`).

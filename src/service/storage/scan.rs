@@ -6,10 +6,33 @@ use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
 use super::lines::{check_record, remember_boards};
-use super::salvage::TREES;
 use super::sled_log::{read_log, BLOB_LINK, BLOB_META, BLOB_NODE, CANCELED, CAP, FREE, NODE};
 use super::trees::key_of;
 use crate::service::values::schema::{Key, SCHEMA_VERSION};
+
+/// The trees records live in, in the order the database reads them.
+pub(super) const TREES: [&str; 7] = [
+    "session",
+    "log",
+    "settings",
+    "archive",
+    "standings",
+    "parcel",
+    "board",
+];
+
+/// A key's place in the database: its tree, then its numbers as sled orders their bytes.
+pub(super) fn place(key: Key) -> (u8, u64, u64) {
+    match key {
+        Key::Session { channel } => (0, channel, 0),
+        Key::Log { channel, seq } => (1, channel, seq),
+        Key::Settings { guild } => (2, guild, 0),
+        Key::Archive { channel, number } => (3, channel, number.into()),
+        Key::Standings { guild } => (4, guild, 0),
+        Key::Parcel { channel, receipt } => (5, channel, receipt),
+        Key::Board { hash } => (6, hash, 0),
+    }
+}
 
 /// A version of a record found in the files: its place in sled's log (the LSN of the
 /// message it is in, or of its bytes in a damaged stretch; a blob file is named by it), how
@@ -200,7 +223,7 @@ fn scan_all(
 }
 
 fn tree_of(key: Key) -> usize {
-    usize::from(super::salvage::place(key).0)
+    usize::from(place(key).0)
 }
 
 pub(super) fn scan_version(
