@@ -327,7 +327,15 @@ impl Console {
     /// "ai:basic" or "ai:random" add computer players. A lobby left by an earlier run that
     /// stopped while seating (each seat is a separate stored command) is completed and started.
     pub fn seat(&mut self, new: NewGame, players: &[String]) -> String {
-        match self.svc.snapshot(CHANNEL).ok().flatten() {
+        let stored = self.svc.snapshot(CHANNEL).ok().flatten();
+        // The stored table's people by the names they sat down with: a game resumed without
+        // `--players` names and pings them as seated, never by their ids.
+        for seat in stored.iter().flat_map(|s| &s.seats) {
+            if let Some(user) = seat.user {
+                self.names.entry(user).or_insert_with(|| seat.name.clone());
+            }
+        }
+        match stored {
             Some(s) if s.game.is_some() => {
                 let host = self.host.clone();
                 // AI turns left for later end at the next prompt; else the prompt is shown.
@@ -519,13 +527,34 @@ fn only_sees(name: &str, text: &str) -> String {
 }
 
 /// A failure on the bot's side, as the transcript shows it.
+/// A command that failed on the bot's side (a full disk): in words from the catalogue; the
+/// details (the system's error) go to the log.
 fn error_line(e: &risk::service::ServiceError) -> String {
-    t!("adp-console-error", error = format!("{e:#}")) + "\n"
+    tracing::error!(error = ?e.to_string(), "command failed");
+    t!("adp-console-error", error = e.apology()) + "\n"
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_full_disk_is_told_in_words_without_the_system_error() {
+        use risk::service::{ServiceError, StoreError};
+        let full = ServiceError::Unsaved(StoreError::Io(
+            "IO error: Os { code: 28, kind: StorageFull, message: \"No space left on device\" }"
+                .into(),
+        ));
+        for lang in [Lang::En, Lang::De, Lang::Es, Lang::Fr, Lang::PtBr] {
+            let line = i18n::with(lang, lang, || error_line(&full));
+            let words = i18n::with(lang, lang, || t!("ref-unsaved"));
+            assert!(line.contains(&words), "{lang:?}: {line}");
+            assert!(
+                !line.contains("Os {") && !line.contains("StorageFull") && !line.contains("28"),
+                "{lang:?}: {line}"
+            );
+        }
+    }
 
     #[test]
     fn lines_parse_into_commands_with_the_slash_option_names() {

@@ -149,6 +149,12 @@ pub fn run(cmd: DbCommand) -> anyhow::Result<i32> {
             w.flush()?;
             w.get_ref().sync_all()?;
             print_bad(&report);
+            if let Some(why) = &report.unopened {
+                eprintln!(
+                    "sled will not open the database as it is ({why}): the records were read \
+                     from its files; import them into a new database (risk-bot db import)"
+                );
+            }
             outln!(
                 "exported {} records to {} ({} left out, {} may be older than they were)",
                 report.good,

@@ -86,8 +86,14 @@ pub fn run(cmd: MapCommand) -> anyhow::Result<i32> {
                     outln!("{}", o.reply.unwrap_or_default());
                     Ok(0)
                 }
-                Err(e) => {
+                Err(e) if e.is_user_error() => {
                     eprintln!("{e}");
+                    Ok(1)
+                }
+                Err(e) => {
+                    // In words (a full disk); the system's error goes to the log.
+                    tracing::error!(error = ?e.to_string(), "map import failed");
+                    eprintln!("{}", e.apology());
                     Ok(1)
                 }
             }

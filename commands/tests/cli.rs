@@ -1444,3 +1444,21 @@ fn map_check_and_map_import_give_one_verdict() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains(&shortened), "{out}");
 }
+
+/// A stored console game resumed without `--players` names its people as they sat down (from
+/// the stored table), never as unknown ids (issue 40).
+#[test]
+fn a_console_game_resumed_without_players_names_them_from_the_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let db = db.to_str().unwrap();
+    let (code, _, err) = local(&["--db", db, "--players", "bob,carol,ai"], b"");
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = local(&["--db", db], b"");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("[channel] @bob @carol Everyone places their starting armies now"),
+        "{out}"
+    );
+    assert!(!out.contains("@user "), "{out}");
+}

@@ -1168,6 +1168,78 @@ fn missions_reach_only_their_player_and_the_winners_is_revealed_at_the_end() {
             "{end:?}"
         );
     }
+    // The database the bot wrote, as a SIGKILL now leaves it (every change is synced when it
+    // is acknowledged: a copy of the files) and after a clean SIGTERM: `db check` finds
+    // nothing older and a salvage export is the plain export, record for record (issue 40).
+    let db = e.dir.path().join("db");
+    let killed = e.dir.path().join("killed");
+    files_copied(&db, &killed);
+    let mut bot = e.bot.take().unwrap();
+    bot.terminate();
+    assert!(
+        bot.wait_exit(Duration::from_secs(10)).is_some(),
+        "SIGTERM ends the bot"
+    );
+    for dir in [&db, &killed] {
+        check_and_salvage_agree(dir);
+    }
+}
+
+/// A copy of a database directory's files (and its blobs).
+fn files_copied(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap().flatten() {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            files_copied(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+/// `db check` on the database at `dir` reports nothing unreadable or older, and its salvage
+/// export holds exactly the records of its plain export.
+fn check_and_salvage_agree(dir: &std::path::Path) {
+    let bot = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_risk-bot"))
+            .args(args)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "{args:?}: {err}");
+        err
+    };
+    let db = dir.to_str().unwrap();
+    let err = bot(&["db", "check", "--db", db]);
+    assert!(
+        !err.contains("older") && !err.contains("unreadable"),
+        "{db}: {err}"
+    );
+    let records = |salvage: bool| {
+        let file = dir.with_extension(if salvage { "salvaged" } else { "plain" });
+        let out = file.to_str().unwrap();
+        let mut args = vec!["db", "export", "--db", db, "--out", out];
+        if salvage {
+            args.push("--salvage");
+        }
+        let err = bot(&args);
+        assert!(!err.contains("older"), "{db}: {err}");
+        let mut lines: Vec<String> = std::fs::read_to_string(&file)
+            .unwrap()
+            .lines()
+            .skip(1)
+            .map(str::to_string)
+            .collect();
+        lines.sort();
+        lines
+    };
+    let (salvaged, plain) = (records(true), records(false));
+    assert!(plain.iter().any(|l| l.contains("\"kind\":\"session\"")));
+    assert!(
+        salvaged == plain,
+        "{db}: the salvage differs from the export"
+    );
 }
 
 #[test]

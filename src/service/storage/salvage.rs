@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::lines::{check_record, key_text, read_record, write_header, write_line, Record, Report};
 use super::private::{create_private, create_private_dir};
-use super::scan::{newer, scan_files, Scanned};
+use super::scan::{newer, place, scan_files, Scanned, TREES};
 use super::sled_store::SledStore;
 use super::store::StoreError;
 use crate::service::values::schema::Key;
@@ -94,30 +94,6 @@ pub(super) struct Gathered {
     pub(super) report: Report,
 }
 
-/// The trees records live in, in the order the database reads them.
-pub(super) const TREES: [&str; 7] = [
-    "session",
-    "log",
-    "settings",
-    "archive",
-    "standings",
-    "parcel",
-    "board",
-];
-
-/// A key's place in the database: its tree, then its numbers as sled orders their bytes.
-pub(super) fn place(key: Key) -> (u8, u64, u64) {
-    match key {
-        Key::Session { channel } => (0, channel, 0),
-        Key::Log { channel, seq } => (1, channel, seq),
-        Key::Settings { guild } => (2, guild, 0),
-        Key::Archive { channel, number } => (3, channel, number.into()),
-        Key::Standings { guild } => (4, guild, 0),
-        Key::Parcel { channel, receipt } => (5, channel, receipt),
-        Key::Board { hash } => (6, hash, 0),
-    }
-}
-
 /// Every record that can be read of the database at `path`, each checked (`read_record`).
 ///
 /// What sled reads (when it opens) is the database as sled recovered it, and it is kept
@@ -187,12 +163,9 @@ pub(super) fn merge(store: Option<&SledStore>, scanned: Scanned) -> Gathered {
             ));
         }
     }
-    // Where sled's view ends: the first damage in its log, or the first change it lost.
-    let mut horizon: Option<u64> = if store.is_some() {
-        scanned.damage
-    } else {
-        Some(0)
-    };
+    // Whether sled's view may have lost anything: it did not open, its log is damaged, it
+    // could not read a tree to its end, or (below) a change of a record is lost to it.
+    let mut lossy = store.is_none() || scanned.damage.is_some() || complete.contains(&false);
     let mut replaced: BTreeMap<(u8, u64, u64), (Key, Vec<u8>)> = BTreeMap::new();
     for (key, c) in &scanned.best {
         let at = place(*key);
@@ -209,10 +182,8 @@ pub(super) fn merge(store: Option<&SledStore>, scanned: Scanned) -> Gathered {
                 progress(bytes).is_some_and(|p| c.progress > p)
             }
         };
-        if later && !scanned.deleted_after(*key, c.lsn) {
-            if let Some(lsn) = c.lsn {
-                horizon = Some(horizon.map_or(lsn, |h| h.min(lsn)));
-            }
+        if later && !scanned.deleted_after(*key, c.lsn, c.pid) {
+            lossy = true;
             report.older.push((
                 *key,
                 "sled's copy is older than one in its files: the newer one was kept".into(),
@@ -226,12 +197,16 @@ pub(super) fn merge(store: Option<&SledStore>, scanned: Scanned) -> Gathered {
         if records.contains_key(&at) {
             continue;
         }
-        let tree = usize::from(at.0);
-        let unread = !complete[tree] && last[tree].is_none_or(|l| at > l);
-        let beyond = horizon.is_some_and(|h| c.lsn.is_none_or(|lsn| lsn >= h));
-        if (unread || beyond) && !scanned.deleted_after(*key, c.lsn) {
+        if lossy && !scanned.deleted_after(*key, c.lsn, c.pid) {
             recovered.insert(at, (*key, c.bytes.clone()));
         }
+    }
+    if lossy {
+        // What sled still holds that its files say was deleted after (sled lost the deletion).
+        records.retain(|_, (key, bytes)| {
+            let (lsn, pid) = scanned.copy_place(*key, bytes);
+            lsn.is_none() || !scanned.deleted_after(*key, lsn, pid)
+        });
     }
     // Versions that no longer decode: newer than the one kept, or the only ones.
     for (key, lsn) in &scanned.damaged {
@@ -239,11 +214,10 @@ pub(super) fn merge(store: Option<&SledStore>, scanned: Scanned) -> Gathered {
         let kept = replaced
             .get(&at)
             .or_else(|| recovered.get(&at))
+            .or_else(|| records.get(&at))
             .map(|(_, b)| b);
         let kept_lsn = kept.and_then(|b| scanned.copies(*key, b));
-        let have = kept.is_some() || records.contains_key(&at);
-        let beyond = horizon.is_some_and(|h| lsn.is_none_or(|l| l >= h));
-        if !have && beyond && !scanned.deleted_after(*key, *lsn) {
+        if kept.is_none() && lossy && !scanned.deleted_after(*key, *lsn, None) {
             report.bad.push((
                 *key,
                 "no version of it could be read (every copy in the files is damaged)".into(),
@@ -267,8 +241,9 @@ pub(super) fn merge(store: Option<&SledStore>, scanned: Scanned) -> Gathered {
         }
     }
     recovered.extend(replaced);
-    forget_stale_log(&records, &mut recovered, &mut report);
     records.extend(recovered);
+    // sled's own view too: a deletion sled lost to damage leaves a pruned entry behind.
+    forget_stale_log(&BTreeMap::new(), &mut records, &mut report);
     report.good = records.len() as u64;
     Gathered { records, report }
 }

@@ -24,8 +24,13 @@ const RED_ZONE: usize = 32;
 /// Message kinds (sled's `MessageKind`).
 pub(super) const CANCELED: u8 = 1;
 pub(super) const CAP: u8 = 2;
-const LAST_KIND: u8 = 11;
+pub(super) const FREE: u8 = 4;
+pub(super) const BLOB_META: u8 = 7;
+pub(super) const NODE: u8 = 8;
+pub(super) const BLOB_NODE: u8 = 9;
 const INLINE_LINK: u8 = 10;
+pub(super) const BLOB_LINK: u8 = 11;
+const LAST_KIND: u8 = 11;
 
 /// A message found whole (its CRC holds), of the segment's latest use or an earlier one.
 pub(super) struct Message {
