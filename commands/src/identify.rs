@@ -197,7 +197,7 @@ pub fn turn(shards: Shards, max_concurrency: u64) -> Duration {
         Ok(start) => Duration::from_millis(start.saturating_sub(now_ms())),
         Err(e) => {
             tracing::warn!(
-                file = %file.display(),
+                file = ?file.display().to_string(),
                 "the file of the last gateway identifies cannot be used ({e}); starting without \
                  waiting for other processes"
             );

@@ -361,12 +361,14 @@ async fn forward(
         let back = answer.headers().clone();
         let bytes = answer.bytes().await.unwrap_or_default();
         let said = Said::read(status, &back, &bytes);
-        let again = gate
-            .limits
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .answered(&route, Instant::now(), &said);
+        let again = {
+            let mut limits = gate.limits.lock().unwrap_or_else(|e| e.into_inner());
+            let again = limits.answered(&route, Instant::now(), &said);
+            crate::metrics::invalid_requests(limits.invalid_count(Instant::now()));
+            again
+        };
         if status == 429 {
+            crate::metrics::rate_limited(said.global);
             tracing::warn!(
                 route = route.as_str(),
                 retry_after_ms = said.retry_after.map(|d| d.as_millis() as u64),
