@@ -471,9 +471,15 @@ fn a_long_ai_turn_keeps_its_elimination_and_win_in_every_language() {
                 matches!((at_out, at_won), (Some(a), Some(b)) if a < b),
                 "{lang:?}: the elimination then the win, whole: {line}"
             );
-            assert!(line.chars().count() <= text::AI_TURN_CHARS, "{lang:?}: {line}");
+            assert!(
+                line.chars().count() <= text::AI_TURN_CHARS,
+                "{lang:?}: {line}"
+            );
             // The routine part is told in short: what was placed and the rolls, added up.
-            assert!(line.contains("39"), "{lang:?}: the placements added up: {line}");
+            assert!(
+                line.contains("39"),
+                "{lang:?}: the placements added up: {line}"
+            );
         });
     }
 }

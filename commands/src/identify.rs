@@ -197,7 +197,7 @@ pub fn turn(shards: Shards, max_concurrency: u64) -> Duration {
         Ok(start) => Duration::from_millis(start.saturating_sub(now_ms())),
         Err(e) => {
             tracing::warn!(
-                file = %file.display(),
+                file = ?file.display().to_string(),
                 "the file of the last gateway identifies cannot be used ({e}); starting without \
                  waiting for other processes"
             );
@@ -245,7 +245,14 @@ mod tests {
         assert!(budget(1000).check(4).is_ok());
         assert!(budget(54).check(4).is_ok());
         let e = budget(53).check(4).unwrap_err();
-        for words in ["53 more", "of 1000", "3h25m", "needs 4", "50 in reserve", "token reset"] {
+        for words in [
+            "53 more",
+            "of 1000",
+            "3h25m",
+            "needs 4",
+            "50 in reserve",
+            "token reset",
+        ] {
             assert!(e.contains(words), "{words}: {e}");
         }
     }

@@ -46,6 +46,17 @@ pub fn delivery_postponed() {
     metrics::counter!("risk_deliveries_postponed_total").increment(1);
 }
 
+/// Discord answered 429 to a request through the REST gate (`global`: for every route).
+pub fn rate_limited(global: bool) {
+    let scope = if global { "global" } else { "route" };
+    metrics::counter!("risk_rate_limited_total", "scope" => scope).increment(1);
+}
+
+/// Invalid requests (401, 403, 429) in Discord's last 10 minutes, as the REST gate counts them.
+pub fn invalid_requests(count: usize) {
+    metrics::gauge!("risk_invalid_requests").set(count as f64);
+}
+
 /// How long the gateway may be away (Discord restarting, a network blip) before `/health` says
 /// unhealthy.
 pub const OUTAGE_GRACE: Duration = Duration::from_secs(180);
@@ -222,6 +233,14 @@ fn describe() {
     metrics::describe_counter!(
         "risk_deliveries_postponed_total",
         "Deliveries left to the outbox after Discord kept failing (sent again later)"
+    );
+    metrics::describe_counter!(
+        "risk_rate_limited_total",
+        "Requests Discord answered with 429, by scope (route, global); nothing more goes there before its retry_after"
+    );
+    metrics::describe_gauge!(
+        "risk_invalid_requests",
+        "Invalid requests (401, 403, 429) in the last 10 minutes; Discord bans the address at 10,000"
     );
     metrics::describe_counter!(
         "risk_commits_total",

@@ -88,7 +88,10 @@ impl Said {
             429 => serde_json::from_slice(body).unwrap_or_default(),
             _ => serde_json::Value::Null,
         };
-        let retry_after = match (seconds(number("retry-after")), seconds(json["retry_after"].as_f64())) {
+        let retry_after = match (
+            seconds(number("retry-after")),
+            seconds(json["retry_after"].as_f64()),
+        ) {
             (Some(a), Some(b)) => Some(a.max(b)),
             (a, b) => a.or(b),
         };
@@ -180,7 +183,11 @@ impl Limits {
             self.invalid.push_back(now);
         }
         if said.status == 429 {
-            self.hold(route, now + said.retry_after.unwrap_or(DEFAULT_WAIT), said.global);
+            self.hold(
+                route,
+                now + said.retry_after.unwrap_or(DEFAULT_WAIT),
+                said.global,
+            );
         } else if let (Some(0), Some(reset)) = (said.remaining, said.reset_after) {
             self.hold(route, now + reset, false);
         }
@@ -233,8 +240,9 @@ pub async fn start(upstream: &str) -> anyhow::Result<String> {
         .context("opening the REST gate on 127.0.0.1")?;
     let port = listener.local_addr()?.port();
     let prefix = format!("{:032x}", rand::random::<u128>());
+    // As serenity's own: rustls, and the environment's proxy settings (HTTPS_PROXY, NO_PROXY).
     let client = reqwest::Client::builder()
-        .no_proxy()
+        .use_rustls_tls()
         .connect_timeout(Duration::from_secs(10))
         .build()
         .context("building the REST client")?;
@@ -257,7 +265,8 @@ pub async fn start(upstream: &str) -> anyhow::Result<String> {
 /// A 429 made here: Discord's form, with its `Retry-After`.
 fn refusal(wait: Duration, global: bool, why: &str) -> Response {
     let secs = (wait.as_secs_f64() * 1000.0).ceil() / 1000.0;
-    let body = serde_json::json!({"message": why, "retry_after": secs, "global": global, "code": 0});
+    let body =
+        serde_json::json!({"message": why, "retry_after": secs, "global": global, "code": 0});
     let mut r = (StatusCode::TOO_MANY_REQUESTS, body.to_string()).into_response();
     let h = r.headers_mut();
     h.insert("content-type", HeaderValue::from_static("application/json"));
@@ -265,6 +274,15 @@ fn refusal(wait: Duration, global: bool, why: &str) -> Response {
         h.insert("retry-after", v);
     }
     r
+}
+
+/// The client serenity sends to the gate with: on loopback, so never through the
+/// environment's proxy.
+pub fn loopback_client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .no_proxy()
+        .build()
+        .unwrap_or_default()
 }
 
 /// Headers that belong to one connection, not to the request or answer.
@@ -295,7 +313,11 @@ async fn forward(
     let mut retries = 0;
     loop {
         let now = Instant::now();
-        let go = gate.limits.lock().unwrap_or_else(|e| e.into_inner()).go(&route, now);
+        let go = gate
+            .limits
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .go(&route, now);
         match go {
             Go::Send => {}
             Go::Wait(t) => {
@@ -304,7 +326,12 @@ async fn forward(
             }
             Go::Refuse(wait, global) => {
                 gate.warn_invalid(now);
-                tracing::warn!(route = route.as_str(), wait_ms = wait.as_millis() as u64, global, "a request was not sent: Discord's limit holds longer than a request may wait");
+                tracing::warn!(
+                    route = route.as_str(),
+                    wait_ms = wait.as_millis() as u64,
+                    global,
+                    "a request was not sent: Discord's limit holds longer than a request may wait"
+                );
                 return refusal(wait, global, "held back by the bot: Discord's rate limit");
             }
         }
@@ -334,12 +361,14 @@ async fn forward(
         let back = answer.headers().clone();
         let bytes = answer.bytes().await.unwrap_or_default();
         let said = Said::read(status, &back, &bytes);
-        let again = gate
-            .limits
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .answered(&route, Instant::now(), &said);
+        let again = {
+            let mut limits = gate.limits.lock().unwrap_or_else(|e| e.into_inner());
+            let again = limits.answered(&route, Instant::now(), &said);
+            crate::metrics::invalid_requests(limits.invalid_count(Instant::now()));
+            again
+        };
         if status == 429 {
+            crate::metrics::rate_limited(said.global);
             tracing::warn!(
                 route = route.as_str(),
                 retry_after_ms = said.retry_after.map(|d| d.as_millis() as u64),
@@ -414,8 +443,15 @@ mod tests {
             l.go("POST channels 1 messages", t0 + Duration::from_secs(1)),
             Go::Wait(t0 + Duration::from_secs(2))
         );
-        assert_eq!(l.go("POST channels 2 messages", t0), Go::Send, "another route");
-        assert_eq!(l.go("POST channels 1 messages", t0 + Duration::from_secs(2)), Go::Send);
+        assert_eq!(
+            l.go("POST channels 2 messages", t0),
+            Go::Send,
+            "another route"
+        );
+        assert_eq!(
+            l.go("POST channels 1 messages", t0 + Duration::from_secs(2)),
+            Go::Send
+        );
         l.answered("PATCH x", t0, &said_429(3.0, true));
         assert_eq!(
             l.go("POST channels 2 messages", t0 + Duration::from_secs(1)),
@@ -451,7 +487,11 @@ mod tests {
             ..said_429(0.0, false)
         };
         assert!(l.answered("a", t0, &shared));
-        assert_eq!(l.invalid_count(t0), 0, "a shared limit's 429 is not invalid");
+        assert_eq!(
+            l.invalid_count(t0),
+            0,
+            "a shared limit's 429 is not invalid"
+        );
         let forbidden = Said {
             status: 403,
             ..Said::default()
@@ -465,7 +505,11 @@ mod tests {
             l.answered("a", t0, &forbidden);
         }
         assert_eq!(l.go("b", t0), Go::Refuse(INVALID_WINDOW, true));
-        assert_eq!(l.go("b", t0 + INVALID_WINDOW), Go::Send, "the window has passed");
+        assert_eq!(
+            l.go("b", t0 + INVALID_WINDOW),
+            Go::Send,
+            "the window has passed"
+        );
     }
 
     #[test]
@@ -473,7 +517,8 @@ mod tests {
         let mut h = HeaderMap::new();
         h.insert("retry-after", HeaderValue::from_static("1"));
         h.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
-        let body = br#"{"message": "You are being rate limited.", "retry_after": 2.5, "global": true}"#;
+        let body =
+            br#"{"message": "You are being rate limited.", "retry_after": 2.5, "global": true}"#;
         let s = Said::read(429, &h, body);
         assert_eq!(s.retry_after, Some(Duration::from_millis(2500)));
         assert!(s.global && !s.shared);
@@ -494,7 +539,10 @@ mod tests {
     fn routes_keep_major_ids_and_never_a_token() {
         let token = "a".repeat(80);
         assert_eq!(
-            route(&Method::PATCH, "/api/v10/webhooks/11/itoken-5/messages/@original"),
+            route(
+                &Method::PATCH,
+                "/api/v10/webhooks/11/itoken-5/messages/@original"
+            ),
             "PATCH api v10 webhooks 11 :token messages @original",
             "a short token too"
         );
@@ -508,7 +556,10 @@ mod tests {
             "POST api v10 channels 5 messages"
         );
         assert_eq!(
-            route(&Method::POST, &format!("/api/v10/interactions/7/{token}/callback")),
+            route(
+                &Method::POST,
+                &format!("/api/v10/interactions/7/{token}/callback")
+            ),
             "POST api v10 interactions :id :token callback"
         );
         let j = jittered(Duration::from_secs(4));

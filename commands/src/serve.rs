@@ -404,7 +404,8 @@ async fn run_bot(
         let _ = stop_tx.send(true);
     });
     let (fatal_tx, mut fatal) = mpsc::unbounded_channel();
-    let upstream = std::env::var("DISCORD_API_BASE").unwrap_or_else(|_| crate::rest::DISCORD.into());
+    let upstream =
+        std::env::var("DISCORD_API_BASE").unwrap_or_else(|_| crate::rest::DISCORD.into());
     let api = crate::rest::start(&upstream).await?;
     let mut delay = RETRY_FIRST;
     loop {
@@ -439,6 +440,7 @@ async fn run_bot(
 /// serenity's own rate limiter is off (it would also bypass the proxy).
 fn http(token: &str, api: &str) -> serenity::Http {
     serenity::HttpBuilder::new(token)
+        .client(crate::rest::loopback_client())
         .proxy(api)
         .ratelimiter_disabled(true)
         .build()

@@ -1492,7 +1492,10 @@ fn a_low_session_start_budget_ends_the_bot_before_it_identifies() {
         .unwrap_or_else(|| panic!("still running:\n{}", bot.log_text()));
     let log = bot.log_text();
     assert!(!status.success(), "{log}");
-    assert!(log.contains("remaining=40") && log.contains("total=1000"), "{log}");
+    assert!(
+        log.contains("remaining=40") && log.contains("total=1000"),
+        "{log}"
+    );
     assert!(
         log.contains("Discord allows 40 more gateway session starts of 1000")
             && log.contains("session_start_limit")
@@ -1538,7 +1541,8 @@ fn processes_started_together_identify_five_seconds_apart() {
         );
     }
     assert!(
-        a.log_text().contains("waiting before identifying") || b.log_text().contains("waiting before identifying"),
+        a.log_text().contains("waiting before identifying")
+            || b.log_text().contains("waiting before identifying"),
         "{}\n{}",
         a.log_text(),
         b.log_text()
@@ -2509,7 +2513,10 @@ fn a_429_holds_its_route_or_everything_for_its_retry_after_and_nothing_is_lost_o
     }
     assert!(log.contains("Discord rate-limited a request"), "{log}");
     let leaks: Vec<&str> = log.lines().filter(|l| l.contains(&token)).collect();
-    assert!(leaks.is_empty(), "an interaction token in the log: {leaks:#?}");
+    assert!(
+        leaks.is_empty(),
+        "an interaction token in the log: {leaks:#?}"
+    );
 }
 
 #[test]

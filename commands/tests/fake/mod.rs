@@ -123,7 +123,10 @@ fn session_start_limit(st: &State) -> Value {
 fn rate_limit_headers(h: &mut HeaderMap, secs: f64, global: bool) {
     let v = |s: &str| axum::http::HeaderValue::from_str(s).unwrap();
     h.insert("retry-after", v(&secs.ceil().to_string()));
-    h.insert("x-ratelimit-scope", v(if global { "global" } else { "user" }));
+    h.insert(
+        "x-ratelimit-scope",
+        v(if global { "global" } else { "user" }),
+    );
     if global {
         h.insert("x-ratelimit-global", v("true"));
     }

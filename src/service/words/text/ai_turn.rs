@@ -79,7 +79,11 @@ pub fn ai_turn(s: &Session, g: &Game, view: &View, evs: &[Event]) -> String {
     if !view.is_clear() {
         if full.is_empty() {
             let played = evs.iter().any(|e| matches!(e, Event::TurnStarted { .. }));
-            return if played { t!("text-ai-plays-turn") } else { full };
+            return if played {
+                t!("text-ai-plays-turn")
+            } else {
+                full
+            };
         }
         let (keys, routine): (Vec<Event>, Vec<Event>) = evs.iter().cloned().partition(key);
         return fit(

@@ -13,12 +13,12 @@ mod phrases;
 mod prompt;
 mod report;
 
+pub use ai_turn::{ai_turn, AI_TURN_CHARS};
 pub use board::{
     armies_by_continent, board, by_continent, continent_view, fog_note, player_view,
     public_summary, summary, territory_view,
 };
 pub use cards::{card_name, hand, list_cards};
-pub use ai_turn::{ai_turn, AI_TURN_CHARS};
 pub use events::events;
 pub use goals::{
     colour, goal, mission, mission_progress, nobody_plays, objective, ranked_goal, ranked_mission,
