@@ -46,6 +46,11 @@ pub fn delivery_postponed() {
     metrics::counter!("risk_deliveries_postponed_total").increment(1);
 }
 
+/// A board picture left out: not drawn within the pictures' budget, or too many waiting.
+pub fn picture_skipped() {
+    metrics::counter!("risk_pictures_skipped_total").increment(1);
+}
+
 /// How long the gateway may be away (Discord restarting, a network blip) before `/health` says
 /// unhealthy.
 pub const OUTAGE_GRACE: Duration = Duration::from_secs(180);
