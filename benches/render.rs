@@ -67,8 +67,7 @@ fn borders_table() {
     pairs.sort_by(|x, y| dist(x).total_cmp(&dist(y)).then(x.cmp(y)));
     println!(
         "255 territories on a {}x{} canvas: borders drawn, picture (median of 3)",
-        l.width,
-        l.map_height
+        l.width, l.map_height
     );
     for borders in [0, 765, 1_000, 2_000, 4_000, 8_000, 16_000, pairs.len()] {
         let lines: String = pairs[..borders]

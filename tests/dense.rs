@@ -26,7 +26,14 @@ fn domination(n: usize, pairs: &[(usize, usize)], both: bool) -> String {
     }
     s.push_str("\n[countries]\n");
     for i in 0..n {
-        let _ = writeln!(s, "{} T{i} {} {} {}", i + 1, i / 10 + 1, i % 16 * 10, i / 16 * 10);
+        let _ = writeln!(
+            s,
+            "{} T{i} {} {} {}",
+            i + 1,
+            i / 10 + 1,
+            i % 16 * 10,
+            i / 16 * 10
+        );
     }
     s.push_str("\n[borders]\n");
     let mut lists = vec![Vec::new(); n];
@@ -47,7 +54,9 @@ fn domination(n: usize, pairs: &[(usize, usize)], both: bool) -> String {
 }
 
 fn every_pair(n: usize) -> Vec<(usize, usize)> {
-    (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b))).collect()
+    (0..n)
+        .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+        .collect()
 }
 
 /// The refusal's line about borders.
@@ -131,7 +140,11 @@ fn the_limit_counts_each_pair_once_however_the_file_lists_it() {
     );
     // The shipped boards are far below it.
     for m in risk::maps::shipped() {
-        let pairs: usize = m.territory_ids().map(|t| m.neighbours(t).len()).sum::<usize>() / 2;
+        let pairs: usize = m
+            .territory_ids()
+            .map(|t| m.neighbours(t).len())
+            .sum::<usize>()
+            / 2;
         assert!(pairs * 2 < MAX_BORDER_PAIRS, "{}: {pairs}", m.name);
     }
 }

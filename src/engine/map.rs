@@ -12,8 +12,8 @@ use super::ids::{ContinentId, Set, TerritoryId};
 mod spec;
 pub use spec::{
     BorderSpec, Built, ContinentSpec, Findings, MapSpec, Problem, TerritorySpec,
-    DEFAULT_WILD_CARDS, MAX_BONUS, MAX_BORDER_PAIRS, MAX_CONTINENTS, MAX_NAME, MAX_PROBLEMS, MAX_WILD_CARDS,
-    MIN_TERRITORIES,
+    DEFAULT_WILD_CARDS, MAX_BONUS, MAX_BORDER_PAIRS, MAX_CONTINENTS, MAX_NAME, MAX_PROBLEMS,
+    MAX_WILD_CARDS, MIN_TERRITORIES,
 };
 
 /// The design printed on a territory card; wild cards show all three.
