@@ -8,7 +8,9 @@ use crate::ai::AiLevel;
 use crate::engine::{Event, Game, Lobby, Log, NoLog, PlayerId, SetupError};
 
 mod board;
+mod dense;
 pub use board::{board_toml, generate_board, ring_toml, MIN_GENERATED};
+pub use dense::{complete_toml, dense_toml};
 
 /// How to play a simulated game.
 #[derive(Clone, Debug)]

@@ -15,6 +15,7 @@ use serenity::{CreateAllowedMentions, CreateMessage, UserId};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::context::{Ctx, Error};
+use crate::pictures::Skipped;
 use crate::split::split;
 use risk::i18n::{self, Lang};
 use risk::service::catalog;
@@ -733,7 +734,7 @@ pub async fn deliver(
     mut to: Replier<'_>,
     actor: &Actor,
     outcome: Outcome,
-    picture: Option<Picture>,
+    drawing: Drawing,
     answer_by: Instant,
 ) -> Result<(), Error> {
     let ch = to.channel();
@@ -748,8 +749,10 @@ pub async fn deliver(
     let http = to.http();
     let (mut way, mut done) = (Way::Interaction, Progress::default());
     let mut later = false;
+    let picture = drawing.picture.as_ref();
     'posts: for post in &outcome.public {
         let (text, summary) = post.content();
+        let text = drawing.noted(text, post.board, outcome.langs.1);
         let parts = split(&mention_text(&post.ping, &text));
         let last = parts.len() - 1;
         for (i, text) in parts.into_iter().enumerate() {
@@ -759,7 +762,7 @@ pub async fn deliver(
                 text,
                 ping: &post.ping,
                 rows: if end { &post.rows } else { &[] },
-                picture: picture.as_ref().filter(|_| end && post.board),
+                picture: picture.filter(|_| end && post.board),
                 chart: recap.as_ref().filter(|_| end && post.chart),
                 embed: summary.filter(|_| end),
                 ..Msg::default()
@@ -779,6 +782,7 @@ pub async fn deliver(
             }
             s => (r.clone(), s.as_ref()),
         };
+        let r = drawing.noted(r, outcome.reply_board, outcome.langs.0);
         let parts = split(&r);
         let last = parts.len().saturating_sub(1);
         for (i, part) in parts.into_iter().enumerate() {
@@ -787,9 +791,7 @@ pub async fn deliver(
                 private: true,
                 file: outcome.file.as_ref().filter(|_| i == last),
                 rows: if i == last { &outcome.reply_rows } else { &[] },
-                picture: picture
-                    .as_ref()
-                    .filter(|_| i == last && outcome.reply_board),
+                picture: picture.filter(|_| i == last && outcome.reply_board),
                 embed: summary.filter(|_| i == last),
                 ..Msg::default()
             };
@@ -855,29 +857,77 @@ async fn direct(http: &serenity::Http, to: UserKey, dm: CreateMessage, tries: &m
     }
 }
 
+/// The board picture an outcome goes out with.
+#[derive(Default)]
+pub struct Drawing {
+    pub picture: Option<Picture>,
+    /// Not drawn within the pictures' time budget, or too many waiting (`pictures`): the post
+    /// that would carry it says so in a line.
+    pub skipped: bool,
+}
+
+impl Drawing {
+    /// `text` with the line saying the picture was left out, when it was and `board` says the
+    /// message would carry it. The line is worded in `lang`.
+    fn noted(&self, text: String, board: bool, lang: Lang) -> String {
+        if !(self.skipped && board) {
+            return text;
+        }
+        let line = said_in(lang, || {
+            risk::t!("adp-picture-skipped", command = command_word("board"))
+        });
+        if text.is_empty() {
+            line
+        } else {
+            format!("{text}\n{line}")
+        }
+    }
+}
+
 /// The board an outcome carries as a PNG, with the last battle marked and its description as
-/// alt text, drawn off the async threads (the service is not asked again). A failure is logged
-/// and the text goes out alone. Its legend and alt text are in `lang`: the channel's for a
-/// picture under a post, the reader's for one under a private reply (`Outcome::picture_lang`).
-pub async fn picture(ch: ChannelKey, board: Option<Board>, lang: Lang) -> Option<Picture> {
-    let view = board?.0;
-    let work = move || -> Result<Picture, Error> {
+/// alt text, drawn on the pictures' own threads within their budget (`pictures::Pool`), so no
+/// thread a command needs waits for it. A failure is logged and the text goes out alone; a
+/// picture left out for time says so (`Drawing::skipped`). Its legend and alt text are in
+/// `lang`: the channel's for a picture under a post, the reader's for one under a private
+/// reply (`Outcome::picture_lang`).
+pub async fn picture(ch: ChannelKey, board: Option<Board>, lang: Lang) -> Drawing {
+    let Some(Board(view)) = board else {
+        return Drawing::default();
+    };
+    let work = move || -> Result<Picture, String> {
         i18n::with(lang, lang, || {
             Ok(Picture {
-                png: risk::render::render_png(&view)?,
+                png: risk::render::render_png(&view).map_err(|e| e.to_string())?,
                 description: view.describe(),
             })
         })
     };
-    match tokio::task::spawn_blocking(work).await {
-        Ok(Ok(p)) => Some(p),
+    let pool = crate::pictures::Pool::shared();
+    match pool.draw(work).await {
+        Ok(Ok(p)) => Drawing {
+            picture: Some(p),
+            skipped: false,
+        },
         Ok(Err(e)) => {
-            tracing::error!(channel = ch.0, error = ?e.to_string(), "board picture failed");
-            None
+            tracing::error!(channel = ch.0, error = ?e, "board picture failed");
+            Drawing::default()
         }
-        Err(e) => {
-            tracing::error!(channel = ch.0, error = ?e.to_string(), "board picture task failed");
-            None
+        Err(Skipped::Failed) => {
+            tracing::error!(channel = ch.0, "board picture task failed");
+            Drawing::default()
+        }
+        Err(why @ (Skipped::Late | Skipped::Busy)) => {
+            tracing::warn!(
+                channel = ch.0,
+                why = ?why,
+                budget_ms = pool.budget().as_millis() as u64,
+                "board picture left out"
+            );
+            crate::metrics::picture_skipped();
+            Drawing {
+                picture: None,
+                skipped: true,
+            }
         }
     }
 }
@@ -914,7 +964,7 @@ pub async fn deliver_unprompted(
     http: &serenity::Http,
     ch: ChannelKey,
     outcome: Outcome,
-    picture: Option<Picture>,
+    drawing: Drawing,
     mut place: Place,
 ) {
     let mut tries = Tries::new(ch);
@@ -946,8 +996,10 @@ pub async fn deliver_unprompted(
     }
     // The reply of a parcel sent again went by DM with the others.
     done.reply = true;
+    let picture = drawing.picture.as_ref();
     for post in &posts {
         let (text, summary) = post.content();
+        let text = drawing.noted(text, post.board, outcome.langs.1);
         let parts = split(&mention_text(&post.ping, &text));
         let last = parts.len() - 1;
         for (i, part) in parts.into_iter().enumerate() {
@@ -956,7 +1008,7 @@ pub async fn deliver_unprompted(
                 text: part,
                 ping: &post.ping,
                 rows: if end { &post.rows } else { &[] },
-                picture: picture.as_ref().filter(|_| end && post.board),
+                picture: picture.filter(|_| end && post.board),
                 chart: recap.as_ref().filter(|_| end && post.chart),
                 embed: summary.filter(|_| end),
                 ..Msg::default()

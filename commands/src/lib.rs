@@ -10,9 +10,10 @@
 //! - `discord`: the inbound side: slash commands and button clicks, one path each into the
 //!   service; `complete`: their autocomplete.
 //! - `deliver`: the outbound side: an `Outcome` posted on Discord.
+//! - `pictures`: the board pictures' own threads, each picture within a time budget.
 //! - `split`, `out`: message splitting and the CLI's printing.
 //!
-//! The modules the tests drive (`cli`, `console`, `out`, `split`) are public; the rest is the binary's.
+//! The modules the tests drive (`cli`, `console`, `out`, `pictures`, `split`) are public; the rest is the binary's.
 
 pub mod cli;
 mod complete;
@@ -26,6 +27,7 @@ mod mapcmd;
 mod maps;
 mod metrics;
 pub mod out;
+pub mod pictures;
 mod rest;
 mod serve;
 mod shards;

@@ -57,6 +57,11 @@ pub fn invalid_requests(count: usize) {
     metrics::gauge!("risk_invalid_requests").set(count as f64);
 }
 
+/// A board picture left out: not drawn within the pictures' budget, or too many waiting.
+pub fn picture_skipped() {
+    metrics::counter!("risk_pictures_skipped_total").increment(1);
+}
+
 /// How long the gateway may be away (Discord restarting, a network blip) before `/health` says
 /// unhealthy.
 pub const OUTAGE_GRACE: Duration = Duration::from_secs(180);

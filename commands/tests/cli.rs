@@ -1227,6 +1227,47 @@ fn render_draws_a_simulated_game_on_a_shipped_board_or_a_map_file() {
 }
 
 #[test]
+fn map_check_and_map_import_refuse_a_board_where_every_pair_borders() {
+    // Issue 40: 255 territories, every pair bordering (each listed once), a file under the
+    // upload limit: refused in words with the count and the limit, by both, with exit 1.
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = String::from("name Everything\n[continents]\n");
+    for c in 0..26 {
+        text += &format!("C{c} 2 red\n");
+    }
+    text += "[countries]\n";
+    for i in 1..=255 {
+        text += &format!("{i} T{i} {} {i} {i}\n", (i - 1) / 10 + 1);
+    }
+    text += "[borders]\n";
+    for i in 1..=255 {
+        let rest: Vec<String> = (i + 1..=255).map(|j| j.to_string()).collect();
+        text += &format!("{i} {}\n", rest.join(" "));
+    }
+    let file = dir.path().join("everything.map");
+    std::fs::write(&file, &text).unwrap();
+    let limit = risk::engine::map::MAX_BORDER_PAIRS;
+    let want = format!(
+        "the map has 32385 borders (pairs of bordering territories); a board may have at most {limit}"
+    );
+    let (code, out, _) = risk_bot(&["map", "check", file.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains(&want), "{out}");
+    let db = dir.path().join("db");
+    let (code, out, err) = risk_bot(&[
+        "map",
+        "import",
+        file.to_str().unwrap(),
+        "--guild",
+        "5",
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    assert_ne!(code, 0, "{out}{err}");
+    assert!(format!("{out}{err}").contains(&want), "{out}{err}");
+}
+
+#[test]
 fn map_check_prints_the_board_or_every_problem_and_refuses_with_exit_1() {
     let dir = tempfile::tempdir().unwrap();
     let good = dir.path().join("Two_Isles.map");

@@ -1594,6 +1594,41 @@ fn the_board_picture_carries_a_text_summary_as_its_description() {
 }
 
 #[test]
+fn a_picture_not_drawn_within_its_budget_is_left_out_and_the_post_says_so() {
+    // Issue 40: pictures are drawn on threads of their own, each within a time budget
+    // (`RISK_PICTURE_BUDGET_MS`); past it the post goes out without the picture, with a line in
+    // words saying so, and the bot goes on answering.
+    let mut e = E2e::new(47);
+    e.seat_three(CHANNEL, "");
+    e.restart_with(&[("RISK_PICTURE_BUDGET_MS", "0".to_string())]);
+    let (path, opts) = console::parse("/board").unwrap();
+    let opts: Vec<(String, String)> = opts.into_iter().collect();
+    let got = e.inject(ALICE, Some(CHANNEL), &path, &opts, 1);
+    assert_eq!(got.len(), 1, "{got:?}");
+    assert!(
+        got[0].files.is_empty(),
+        "a picture was attached: {:?}",
+        got[0]
+    );
+    let line = risk::i18n::with(risk::i18n::Lang::En, risk::i18n::Lang::En, || {
+        risk::t!("adp-picture-skipped", command = "/board")
+    });
+    // The line closes the post's text, before its summary (the embed).
+    assert!(
+        got[0]
+            .content
+            .contains(&format!("\n{line}\n**Continents**")),
+        "no line saying the picture was left out in: {}",
+        got[0].content
+    );
+    let log = e.bot.as_ref().unwrap().log_text();
+    assert!(log.contains("board picture left out"), "{log}");
+    // The next command is answered as the shadow says (a picture-free refusal).
+    let refused = e.step(BOB, CHANNEL, "/end");
+    assert_eq!(refused.len(), 1, "{refused:?}");
+}
+
+#[test]
 fn under_fog_board_answers_privately_with_the_askers_own_picture_and_summary() {
     // Issue 30: /board in a fogged game is each player's own view, never posted.
     let mut e = E2e::new(43);

@@ -1147,6 +1147,9 @@ impl Bot {
             .env("RUST_LOG", "risk=info,risk_bot=info,serenity=warn")
             .env_remove("RISK_METRICS_ADDR")
             .env_remove("NO_COLOR")
+            // A debug build on a loaded machine draws the largest boards slowly; the tests
+            // compare every post, so a picture is never left out unless a test asks for it.
+            .env("RISK_PICTURE_BUDGET_MS", "600000")
             .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
             .stdout(Stdio::null())
             .stderr(std::fs::File::create(&log).unwrap())

@@ -11,6 +11,8 @@ adp-done = Done.
 adp-dm-failed-private = I could not DM you, so here it is privately: { $text }
 # In the channel, pinging a player whose direct message could not be sent; $command is what they type to see it ("/hand").
 adp-dm-failed = I could not send you a direct message: use { $command } to see it.
+# Under a post whose board picture was left out (it took too long to draw, or too many were waiting); $command is what shows the board ("/board").
+adp-picture-skipped = (The board picture is left out this time: it took too long to draw. { $command } shows the board.)
 # /risk-admin map add with a file too big: $file its name, $bytes its size, $most the limit in KB.
 adp-file-too-big = The file { $file } has { $bytes } bytes; a map file may have at most { $most } KB. Nothing was added.
 adp-download-failed = I could not download { $file }; attach it again. Nothing was added.

@@ -7,6 +7,8 @@ adp-not-in-a-server = Las partidas de RISK se juegan en canales de un servidor: 
 adp-done = Hecho.
 adp-dm-failed-private = No pude enviarte un mensaje directo, así que aquí lo tienes en privado: { $text }
 adp-dm-failed = No pude enviarte un mensaje directo: usa { $command } para verlo.
+# Debajo de una publicación cuya imagen del tablero se omitió; $command muestra el tablero ("/board").
+adp-picture-skipped = (Esta vez falta la imagen del tablero: tardaba demasiado en dibujarse. { $command } muestra el tablero.)
 adp-file-too-big = El archivo { $file } tiene { $bytes } bytes; un archivo de mapa puede tener como máximo { $most } KB. No se añadió nada.
 adp-download-failed = No pude descargar { $file }; adjúntalo de nuevo. No se añadió nada.
 adp-went-wrong = Lo siento, algo falló por nuestra parte; inténtalo de nuevo.

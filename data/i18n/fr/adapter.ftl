@@ -7,6 +7,8 @@ adp-not-in-a-server = Les parties de RISK se jouent dans les salons d’un serve
 adp-done = C’est fait.
 adp-dm-failed-private = Je n’ai pas pu t’envoyer de message privé, alors le voici ici, rien que pour toi : { $text }
 adp-dm-failed = Je n’ai pas pu t’envoyer de message privé : utilise { $command } pour le voir.
+# Sous un message dont l’image du plateau a été omise ; $command affiche le plateau (« /board »).
+adp-picture-skipped = (L’image du plateau manque cette fois : elle prenait trop de temps à dessiner. { $command } affiche le plateau.)
 adp-file-too-big = Le fichier { $file } fait { $bytes } octets ; un fichier de carte peut faire au plus { $most } Ko. Rien n’a été ajouté.
 adp-download-failed = Je n’ai pas pu télécharger { $file } ; joins-le à nouveau. Rien n’a été ajouté.
 adp-went-wrong = Désolé, quelque chose s’est mal passé de notre côté ; réessaie.

@@ -7,6 +7,8 @@ adp-not-in-a-server = As partidas de RISK acontecem em canais de servidores: use
 adp-done = Pronto.
 adp-dm-failed-private = Não consegui te mandar uma mensagem direta, então aqui está, só para você: { $text }
 adp-dm-failed = Não consegui te mandar uma mensagem direta: use { $command } para vê-la.
+# Abaixo de uma postagem cuja imagem do tabuleiro foi omitida; $command mostra o tabuleiro ("/board").
+adp-picture-skipped = (Desta vez a imagem do tabuleiro ficou de fora: demorou demais para ser desenhada. { $command } mostra o tabuleiro.)
 adp-file-too-big = O arquivo { $file } tem { $bytes } bytes; um arquivo de mapa pode ter no máximo { $most } KB. Nada foi adicionado.
 adp-download-failed = Não consegui baixar { $file }; anexe-o de novo. Nada foi adicionado.
 adp-went-wrong = Desculpe, algo deu errado do nosso lado; tente de novo.

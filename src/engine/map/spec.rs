@@ -26,6 +26,9 @@ pub const MAX_PROBLEMS: usize = 100;
 pub const MAX_NOTES: usize = 50;
 /// Wild cards added when the file says nothing about cards.
 pub const DEFAULT_WILD_CARDS: u8 = 2;
+/// The most pairs of territories a board may have bordering (each pair once, however the file
+/// lists it): what the picture, the AI and the layout can afford (docs/maps.md says why).
+pub const MAX_BORDER_PAIRS: usize = 1_000;
 
 /// One thing wrong with a map file: where (a line, an element) and what.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -176,6 +179,26 @@ pub fn name_problem(name: &str) -> Option<String> {
         ));
     }
     None
+}
+
+/// More bordering pairs than [`MAX_BORDER_PAIRS`] (each pair counted once, listed one way or
+/// both) is a problem: every picture, AI move and layout of the board pays for each border.
+fn border_count_problem(listed: &[(usize, usize, bool, &str)], found: &mut Findings) {
+    let pairs: HashSet<(usize, usize)> = listed
+        .iter()
+        .map(|&(a, b, _, _)| (a.min(b), a.max(b)))
+        .collect();
+    if pairs.len() > MAX_BORDER_PAIRS {
+        found.problem(
+            "",
+            format!(
+                "the map has {} borders (pairs of bordering territories); a board may have at \
+                 most {MAX_BORDER_PAIRS}, so that its picture and the computer players' moves \
+                 stay quick",
+                pairs.len()
+            ),
+        );
+    }
 }
 
 /// Lists at most `n` names, then how many more.
@@ -370,6 +393,8 @@ impl Map {
                 }
             }
         }
+
+        border_count_problem(&listed, &mut found);
 
         // Cards: every territory has a design, or none has (then assigned in turn).
         let designed = spec
