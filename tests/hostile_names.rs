@@ -209,7 +209,7 @@ impl Checker {
 
 // ---- the game ----
 
-fn in_server() -> Membership {
+fn membership() -> Membership {
     Membership {
         guild: GUILD,
         roles: vec![],
@@ -238,7 +238,7 @@ impl Played {
         let place = format!("{} /{}", self.people[who].name, cmd.name());
         match self
             .svc
-            .handle_in_server(CH, &self.people[who], Some(&in_server()), cmd)
+            .handle_in_server(CH, &self.people[who], Some(&membership()), cmd)
         {
             Ok(o) => {
                 self.check.outcome(&place, &o);
@@ -263,7 +263,7 @@ impl Played {
         };
         let got =
             self.svc
-                .handle_component(CH, &self.people[who], Some(&in_server()), &id, &values);
+                .handle_component(CH, &self.people[who], Some(&membership()), &id, &values);
         match got {
             Ok(o) => self.check.outcome(&format!("click {id}"), &o),
             Err(e) => self.check.refusal(&format!("click {id}"), &e),
@@ -513,7 +513,7 @@ fn the_checker_fails_when_an_output_skips_the_escaping() {
     let svc = in_memory(stopped(1_700_000_000), same_seed(11));
     let people = people();
     let run = |who: usize, cmd: Command| {
-        markup::plain(|| svc.handle_in_server(CH, &people[who], Some(&in_server()), cmd))
+        markup::plain(|| svc.handle_in_server(CH, &people[who], Some(&membership()), cmd))
     };
     run(
         0,

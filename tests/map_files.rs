@@ -34,17 +34,23 @@ fn in_server(svc: &GameService, who: &Actor, cmd: Command) -> Result<Outcome, Se
     svc.handle_in_server(TABLE, who, Some(&member), cmd)
 }
 
-/// `/risk-admin map add` with this file: the reply, or the refusal in words.
+/// `/risk-admin map add` with this file: the reply, or the refusal in words, as Discord shows
+/// them (the lines that quote the file are escaped for Markdown).
 fn offer_board(svc: &GameService, file_name: &str, text: &str) -> Result<String, String> {
     let cmd = Command::Admin(Box::new(Command::MapAdd {
         file_name: file_name.into(),
         bytes: text.as_bytes().to_vec(),
     }));
     match in_server(svc, &moderator(), cmd) {
-        Ok(o) => Ok(o.reply.unwrap_or_default()),
-        Err(e) if e.is_user_error() => Err(e.to_string()),
+        Ok(o) => Ok(shown(&o.reply.unwrap_or_default())),
+        Err(e) if e.is_user_error() => Err(shown(&e.to_string())),
         Err(e) => panic!("{file_name}: {e}"),
     }
+}
+
+/// A reply's Markdown as Discord shows it: its escapes taken out.
+fn shown(markdown: &str) -> String {
+    risk::i18n::markup::unescape(markdown)
 }
 
 fn fresh() -> (GameService, Arc<MemoryStore>) {
@@ -470,7 +476,7 @@ fn an_admin_reading_german_is_told_what_was_changed_in_german() {
         locale: Some(risk::i18n::Lang::De),
         ..moderator()
     };
-    let reply = in_server(&svc, &german, cmd).unwrap().reply.unwrap();
+    let reply = shown(&in_server(&svc, &german, cmd).unwrap().reply.unwrap());
     for said in [
         "Die Karte berlin bezirke nach der gebietsreform (12 Gebiete",
         "Anders gelesen als in der Datei (3 Hinweise):",

@@ -81,7 +81,11 @@ pub fn run(cmd: MapCommand) -> anyhow::Result<i32> {
                 file_name: name,
                 bytes,
             }));
-            match svc.handle_in_server(ChannelKey(0), &operator, Some(&member), cmd) {
+            // The terminal shows text as it is: names as written, not escaped for Markdown.
+            let answer = risk::i18n::markup::plain(|| {
+                svc.handle_in_server(ChannelKey(0), &operator, Some(&member), cmd)
+            });
+            match answer {
                 Ok(o) => {
                     outln!("{}", o.reply.unwrap_or_default());
                     Ok(0)

@@ -688,8 +688,9 @@ fn bad_input_is_private_specific_and_changes_nothing() {
         let got = e.inject(me, Some(CHANNEL), "attack", &opts, 1);
         assert_eq!(got.len(), 1, "stop_at:{stop_at}: {got:?}");
         assert_eq!(got[0].kind, Kind::Ephemeral);
+        // As Discord shows it: what was typed is escaped for Markdown.
         assert!(
-            got[0].content.contains(&format!(
+            risk::i18n::markup::unescape(&got[0].content).contains(&format!(
                 "stop_at: {stop_at} is out of range; give 1 to 65535"
             )),
             "{}",
@@ -3059,7 +3060,9 @@ fn a_board_added_with_an_attached_file_is_played_to_the_end_across_its_removal_a
         "• line 6: the border 'Ash' -> 'Birch' is listed one way only",
         "the board is called 'Isles of the Northern Sea and the'",
     ] {
-        assert!(noted.content.contains(said), "{said:?}: {}", noted.content);
+        // As Discord shows it: the lines that quote the file are escaped for Markdown.
+        let shown = risk::i18n::markup::unescape(&noted.content);
+        assert!(shown.contains(said), "{said:?}: {}", noted.content);
     }
 }
 

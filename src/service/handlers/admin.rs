@@ -171,15 +171,10 @@ fn replace(
 ) -> Result<Outcome, ServiceError> {
     need_host(s, actor, &t!("ref-what-replace"))?;
     let Some(p) = s.find_seat(who) else {
-        let names: Vec<String> = s
-            .seats
-            .iter()
-            .map(|x| crate::i18n::markup::name(&x.name))
-            .collect();
         return user(t!(
             "ref-no-such-seat",
             who = crate::i18n::markup::name(who),
-            seated = names.join(", ")
+            seated = s.seated_names()
         ));
     };
     if s.seat_of(to).is_some() {

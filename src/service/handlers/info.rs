@@ -66,15 +66,10 @@ pub(crate) fn read(
                 w => s.find_seat(w),
             };
             let Some(p) = p else {
-                let names: Vec<String> = s
-                    .seats
-                    .iter()
-                    .map(|x| crate::i18n::markup::name(&x.name))
-                    .collect();
                 return user(t!(
                     "ref-no-such-player",
                     who = crate::i18n::markup::name(who),
-                    names = names.join(", ")
+                    names = s.seated_names()
                 ));
             };
             Outcome::reply(text::player_view(
@@ -93,7 +88,8 @@ pub(crate) fn read(
             let ids = (0..g.map().continents().len()).map(|i| crate::engine::ContinentId(i as u8));
             let named = |c: crate::engine::ContinentId| {
                 let english = crate::i18n::names::continent_in(crate::i18n::Lang::En, g.map(), c);
-                let own = crate::i18n::names::continent(g.map(), c);
+                // Compared as written, not as placed in Markdown.
+                let own = crate::i18n::markup::plain(|| crate::i18n::names::continent(g.map(), c));
                 [english, own]
                     .iter()
                     .any(|n| n.eq_ignore_ascii_case(name.trim()))
@@ -105,7 +101,7 @@ pub(crate) fn read(
                     .collect();
                 return user(t!(
                     "ref-no-such-continent",
-                    name = name.as_str(),
+                    name = crate::i18n::markup::name(name),
                     names = names.join(", ")
                 ));
             };

@@ -428,15 +428,10 @@ fn kick(
 ) -> Result<Outcome, ServiceError> {
     need_host(s, actor, &t!("ref-what-kick"))?;
     let Some(p) = s.find_seat(who) else {
-        let names: Vec<String> = s
-            .seats
-            .iter()
-            .map(|x| crate::i18n::markup::name(&x.name))
-            .collect();
         return user(t!(
             "ref-no-such-seat",
             who = crate::i18n::markup::name(who),
-            seated = names.join(", ")
+            seated = s.seated_names()
         ));
     };
     if s.seats[p.index()].user == Some(s.host) && s.game.is_none() {

@@ -36,4 +36,15 @@ impl Session {
             _ => name,
         }
     }
+
+    /// Every seat's name as stored, each placed as someone's text, joined for a refusal that
+    /// lists who sits at the table.
+    pub fn seated_names(&self) -> String {
+        let names: Vec<String> = self
+            .seats
+            .iter()
+            .map(|x| crate::i18n::markup::name(&x.name))
+            .collect();
+        names.join(", ")
+    }
 }

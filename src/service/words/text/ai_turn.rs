@@ -17,7 +17,8 @@ pub const AI_TURN_CHARS: usize = 340;
 const LEAST_ROUTINE: usize = 24;
 
 /// Whether the channel must read `e` whatever else the turn held: it changes who is in the
-/// game or how close someone is to winning it.
+/// game or how close someone is to winning it, or it shows what was hidden (the starting
+/// armies placed at once, revealed when the last seat has placed).
 fn key(e: &Event) -> bool {
     match e {
         Event::Eliminated { .. }
@@ -27,13 +28,13 @@ fn key(e: &Event) -> bool {
         | Event::ObjectiveCollected { .. }
         | Event::HqCaptured { .. }
         | Event::HqsRevealed { .. }
+        | Event::PlacementsRevealed { .. }
         | Event::GameOver { .. }
         | Event::GameEnded => true,
         Event::Claimed { .. }
         | Event::Dealt { .. }
         | Event::Placed { .. }
         | Event::PlacedHidden { .. }
-        | Event::PlacementsRevealed { .. }
         | Event::SetupComplete
         | Event::TurnStarted { .. }
         | Event::Traded { .. }
