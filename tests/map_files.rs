@@ -489,6 +489,38 @@ fn an_admin_reading_german_is_told_what_was_changed_in_german() {
 }
 
 #[test]
+fn an_admin_reading_german_is_told_what_is_wrong_in_german() {
+    let (svc, store) = fresh();
+    let mut text = String::from("[Continents]\nReach=2\n\n[Territories]\n");
+    let names = ["Ash", "Birch", "Cedar", "Dune", "Elm", "Fen"];
+    for (i, t) in names.iter().enumerate() {
+        text += &format!("{t},{},{},Reach,{}\n", i * 10, i * 5, names[(i + 1) % 6]);
+    }
+    text += "Gorse,70,35,Reach,Atlantis\n";
+    let cmd = Command::Admin(Box::new(Command::MapAdd {
+        file_name: "atlantis.map".into(),
+        bytes: text.into_bytes(),
+    }));
+    let german = Actor {
+        locale: Some(risk::i18n::Lang::De),
+        ..moderator()
+    };
+    let why = match in_server(&svc, &german, cmd) {
+        Err(e) if e.is_user_error() => shown(&e.to_string()),
+        other => panic!("not refused: {:?}", other.map(|o| o.reply)),
+    };
+    for said in [
+        "Zeile 11: die Grenze „Gorse“ - „Atlantis“ nennt das Gebiet „Atlantis“, das die Datei \
+         nicht festlegt",
+        "die Karte hängt nicht zusammen: „Gorse“ ist von „Ash“ aus nicht erreichbar",
+    ] {
+        assert!(why.contains(said), "no {said:?} in:\n{why}");
+    }
+    assert!(!why.contains("which the file does not define"), "{why}");
+    assert!(store.boards().unwrap().is_empty());
+}
+
+#[test]
 fn a_control_character_in_a_name_is_named_by_its_code() {
     let (svc, store) = fresh();
     let mut text = String::from("[Continents]\nReach=2\n\n[Territories]\n");

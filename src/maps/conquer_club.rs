@@ -44,8 +44,8 @@ pub fn read(text: &str) -> Result<(MapSpec, Findings), Vec<Problem>> {
     // Before the DOM (which nests as deep as the file does): the nesting, by a scan.
     if let Some((tag, line, depth)) = too_deep(text) {
         return Err(vec![Problem::new(
-            format!("<{tag}> (line {line})"),
-            format!("elements nested {depth} deep; at most {MAX_DEPTH} are allowed"),
+            t!("maps-at-tag", tag = tag, line = line),
+            t!("maps-xml-too-deep", depth = depth, most = MAX_DEPTH),
         )]);
     }
     let options = ParsingOptions {
@@ -54,15 +54,11 @@ pub fn read(text: &str) -> Result<(MapSpec, Findings), Vec<Problem>> {
     };
     let doc = Document::parse_with_options(text, options).map_err(|e| {
         let what = match e {
-            roxmltree::Error::DtdDetected => {
-                "the file declares a DTD (<!DOCTYPE ...>); map files may not (entities are \
-                 never expanded)"
-                    .to_string()
-            }
+            roxmltree::Error::DtdDetected => t!("maps-xml-dtd"),
             roxmltree::Error::NodesLimitReached => {
-                format!("more than {MAX_NODES} XML nodes; a map file holds fewer")
+                t!("maps-xml-too-many-nodes", most = MAX_NODES)
             }
-            other => format!("not well-formed XML: {other}"),
+            other => t!("maps-xml-malformed", error = other.to_string()),
         };
         vec![Problem::new("", what)]
     })?;
@@ -75,8 +71,12 @@ pub fn read(text: &str) -> Result<(MapSpec, Findings), Vec<Problem>> {
     let root = doc.root_element();
     if root.tag_name().name() != "map" {
         return Err(vec![Problem::new(
-            format!("<{}> (line {})", root.tag_name().name(), line(root)),
-            "a Conquer Club map file holds one <map> element; this root element is not one",
+            t!(
+                "maps-at-tag",
+                tag = root.tag_name().name(),
+                line = line(root)
+            ),
+            t!("maps-xml-root"),
         )]);
     }
 
@@ -106,11 +106,11 @@ pub fn read(text: &str) -> Result<(MapSpec, Findings), Vec<Problem>> {
                 );
                 let bonus = match text_of(node, "bonus") {
                     None => {
-                        found.problem(&place, "has no <bonus>");
+                        found.problem(&place, t!("maps-no-bonus"));
                         0
                     }
                     Some(b) => b.parse::<i64>().unwrap_or_else(|_| {
-                        found.problem(&place, format!("<bonus> '{b}' is not a whole number"));
+                        found.problem(&place, t!("maps-bonus-element", bonus = b.as_str()));
                         0
                     }),
                 };
@@ -198,7 +198,7 @@ pub fn read(text: &str) -> Result<(MapSpec, Findings), Vec<Problem>> {
             match index.get(&fold(name)).map(|&i| &mut spec.territories[i]) {
                 None => found.problem(
                     &c.spec.place,
-                    format!("component '{name}' is not the <name> of any <territory>"),
+                    t!("maps-component-unknown", name = name.as_str()),
                 ),
                 Some(t) if t.continent.is_empty() => {
                     t.continent = c.spec.name.clone();
@@ -256,7 +256,13 @@ fn position(node: Node, place: &str, found: &mut Findings) -> Option<(f32, f32)>
                 _ => {
                     found.problem(
                         place,
-                        format!("<{x}>/<{y}> '{xs}', '{ys}' are not two numbers"),
+                        t!(
+                            "maps-xml-position",
+                            x = x,
+                            y = y,
+                            xs = xs.as_str(),
+                            ys = ys.as_str()
+                        ),
                     );
                     return None;
                 }

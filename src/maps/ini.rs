@@ -53,9 +53,10 @@ fn border(spec: &mut MapSpec, found: &mut Findings, from: String, to: String, li
     if spec.borders.len() == MAX_BORDERS {
         found.problem(
             t!("maps-at-line", line = line),
-            format!(
-                "more than {MAX_BORDERS} borders (every pair of {MAX_TERRITORIES} territories); \
-                 the rest were not read"
+            t!(
+                "maps-borders-unread",
+                most = MAX_BORDERS,
+                territories = MAX_TERRITORIES
             ),
         );
     }
@@ -92,15 +93,12 @@ pub fn domination(text: &str) -> (MapSpec, Findings) {
             "" | "files" => {}
             "continents" => {
                 let Some(bonus) = words.get(1) else {
-                    found.problem(
-                        at,
-                        format!("a [continents] line is `name bonus colour`, not '{line}'"),
-                    );
+                    found.problem(at, t!("maps-domination-continent-line", text = line));
                     continue;
                 };
                 // A bad bonus is told; the continent stays, so its territories find it.
                 let bonus = bonus.parse::<i64>().unwrap_or_else(|_| {
-                    found.problem(&at, format!("bonus '{bonus}' is not a whole number"));
+                    found.problem(&at, t!("maps-bonus-not-number", bonus = *bonus));
                     0
                 });
                 spec.continents.push(ContinentSpec {
@@ -111,20 +109,17 @@ pub fn domination(text: &str) -> (MapSpec, Findings) {
             }
             "countries" => {
                 if words.len() < 3 {
-                    found.problem(
-                        at,
-                        format!("a [countries] line is `number name continent x y`, not '{line}'"),
-                    );
+                    found.problem(at, t!("maps-domination-country-line", text = line));
                     continue;
                 }
                 let expected = spec.territories.len() + 1;
                 if words[0].parse::<usize>().ok() != Some(expected) {
                     found.problem(
                         &at,
-                        format!(
-                            "country number '{}' where {expected} was expected: countries are \
-                             numbered 1, 2, 3... in order",
-                            words[0]
+                        t!(
+                            "maps-country-number",
+                            number = words[0],
+                            expected = expected
                         ),
                     );
                 }
@@ -132,13 +127,16 @@ pub fn domination(text: &str) -> (MapSpec, Findings) {
                     Ok(k) if (1..=spec.continents.len()).contains(&k) => {
                         spec.continents[k - 1].name.clone()
                     }
-                    _ => format!("number {}", words[2]),
+                    _ => t!("maps-numbered", number = words[2]),
                 };
                 let at_xy = match (words.get(3), words.get(4)) {
                     (Some(x), Some(y)) => match (x.parse::<f32>(), y.parse::<f32>()) {
                         (Ok(x), Ok(y)) => Some((x, y)),
                         _ => {
-                            found.problem(&at, format!("position '{x} {y}' is not two numbers"));
+                            found.problem(
+                                &at,
+                                t!("maps-position-not-numbers", position = format!("{x} {y}")),
+                            );
                             None
                         }
                     },
@@ -158,7 +156,7 @@ pub fn domination(text: &str) -> (MapSpec, Findings) {
                 for w in &words {
                     match w.parse::<usize>() {
                         Ok(k) => numbers.push(k),
-                        Err(_) => found.problem(&at, format!("'{w}' is not a country number")),
+                        Err(_) => found.problem(&at, t!("maps-not-country-number", word = *w)),
                     }
                 }
                 let mut seen = BTreeSet::new();
@@ -176,7 +174,7 @@ pub fn domination(text: &str) -> (MapSpec, Findings) {
     let named = |k: usize, spec: &MapSpec| {
         k.checked_sub(1)
             .and_then(|i| spec.territories.get(i))
-            .map_or_else(|| format!("number {k}"), |t| t.name.clone())
+            .map_or_else(|| t!("maps-numbered", number = k), |t| t.name.clone())
     };
     for (line, from, to) in raw_borders {
         let (a, b) = (named(from, &spec), named(to, &spec));
@@ -200,17 +198,11 @@ pub fn conquest(text: &str) -> (MapSpec, Findings) {
         match section.as_str() {
             "continents" => {
                 let Some((name, bonus)) = line.split_once('=') else {
-                    found.problem(
-                        at,
-                        format!("a [Continents] line is `Name=bonus`, not '{line}'"),
-                    );
+                    found.problem(at, t!("maps-conquest-continent-line", text = line));
                     continue;
                 };
                 let bonus = bonus.trim().parse::<i64>().unwrap_or_else(|_| {
-                    found.problem(
-                        &at,
-                        format!("bonus '{}' is not a whole number", bonus.trim()),
-                    );
+                    found.problem(&at, t!("maps-bonus-not-number", bonus = bonus.trim()));
                     0
                 });
                 spec.continents.push(ContinentSpec {
@@ -222,13 +214,7 @@ pub fn conquest(text: &str) -> (MapSpec, Findings) {
             "territories" => {
                 let fields: Vec<&str> = line.split(',').map(str::trim).collect();
                 if fields.len() < 4 {
-                    found.problem(
-                        at,
-                        format!(
-                            "a [Territories] line is `name,x,y,continent,neighbour,...`, not \
-                             '{line}'"
-                        ),
-                    );
+                    found.problem(at, t!("maps-conquest-territory-line", text = line));
                     continue;
                 }
                 let xy = match (fields[1].parse::<f32>(), fields[2].parse::<f32>()) {
@@ -236,7 +222,10 @@ pub fn conquest(text: &str) -> (MapSpec, Findings) {
                     _ => {
                         found.problem(
                             &at,
-                            format!("position '{},{}' is not two numbers", fields[1], fields[2]),
+                            t!(
+                                "maps-position-not-numbers",
+                                position = format!("{},{}", fields[1], fields[2])
+                            ),
                         );
                         None
                     }

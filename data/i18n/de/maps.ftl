@@ -59,3 +59,58 @@ maps-board-notes = Anders gelesen als in der Datei ({ $count } { $count ->
         [one] Hinweis
        *[other] Hinweise
     }):
+
+## engine/map/spec.rs, maps/ini.rs, maps/conquer_club.rs: was an einer Kartendatei nicht stimmt
+
+maps-at-board-name = der Name der Karte
+maps-at-tag = <{ $tag }> (Zeile { $line })
+maps-problems-more = ... und { $count } { $count ->
+        [one] weiteres Problem
+       *[other] weitere Probleme
+    }
+maps-name-empty = ein Name ist leer
+maps-name-long = der Name „{ $start }...“ ist { $length } Zeichen lang; erlaubt sind höchstens { $most }
+maps-name-control = der Name „{ $name }“ enthält { $code }, ein Steuerzeichen; erlaubt sind nur druckbare Zeichen
+maps-name-untypable = der Name „{ $name }“ hat keinen Buchstaben und keine Ziffer, die Spieler könnten ihn also nicht eintippen
+maps-too-many-borders = die Karte hat { $count } Grenzen (Paare benachbarter Gebiete); eine Karte darf höchstens { $most } haben, damit ihr Bild und die Züge der Computerspieler schnell bleiben
+maps-listed-name = „{ $name }“
+maps-listed-more = { $names } und { $count } weitere
+maps-territory-count = eine Karte hat { $least } bis { $most } Gebiete, diese hat { $count }
+maps-continent-count = eine Karte hat 1 bis { $most } Kontinente, diese hat { $count }
+maps-wild-cards-many = { $count } Joker; erlaubt sind 0 bis { $most }
+maps-continent-same-name = der Kontinent „{ $name }“ hat den Namen des Kontinents „{ $other }“ ({ $at }); die Namen müssen sich unterscheiden
+maps-continent-bonus = der Kontinent „{ $name }“ hat den Bonus { $bonus }; ein Bonus liegt zwischen 0 und { $most }
+maps-name-taken = der Name „{ $name }“ gehört schon dem Gebiet „{ $territory }“ ({ $at }); Namen und Zweitnamen müssen sich unterscheiden (ohne Rücksicht auf Groß- und Kleinschreibung, Akzente und Satzzeichen)
+maps-continent-unknown = das Gebiet „{ $territory }“ liegt im Kontinent „{ $continent }“, den die Datei nicht festlegt
+maps-position-infinite = die Position ({ $x }, { $y }) ist kein Paar endlicher Zahlen
+maps-continent-empty = der Kontinent „{ $name }“ hat keine Gebiete
+maps-border-unknown = die Grenze „{ $from }“ - „{ $to }“ nennt das Gebiet „{ $name }“, das die Datei nicht festlegt
+maps-border-self = die Grenze „{ $from }“ - „{ $to }“ verbindet ein Gebiet mit sich selbst
+maps-border-twice = die Grenze „{ $from }“ - „{ $to }“ ist doppelt eingetragen; trag jedes Paar nur einmal ein
+maps-designs-partial = { $names } { $count ->
+        [one] hat
+       *[other] haben
+    } kein Kartenmotiv, andere aber schon: gib jedem Gebiet ein Motiv oder keinem (dann werden sie reihum vergeben)
+maps-not-connected = die Karte hängt nicht zusammen: { $names } { $count ->
+        [one] ist
+       *[other] sind
+    } von „{ $from }“ aus nicht erreichbar (jedes Gebiet muss von jedem anderen aus erreichbar sein)
+maps-borders-unread = mehr als { $most } Grenzen (jedes Paar von { $territories } Gebieten); der Rest wurde nicht gelesen
+maps-domination-continent-line = eine Zeile in [continents] lautet `Name Bonus Farbe`, nicht „{ $text }“
+maps-domination-country-line = eine Zeile in [countries] lautet `Nummer Name Kontinent x y`, nicht „{ $text }“
+maps-conquest-continent-line = eine Zeile in [Continents] lautet `Name=Bonus`, nicht „{ $text }“
+maps-conquest-territory-line = eine Zeile in [Territories] lautet `Name,x,y,Kontinent,Nachbar,...`, nicht „{ $text }“
+maps-bonus-not-number = der Bonus „{ $bonus }“ ist keine ganze Zahl
+maps-country-number = Gebietsnummer „{ $number }“, wo { $expected } erwartet wurde: die Gebiete werden der Reihe nach 1, 2, 3... nummeriert
+maps-numbered = Nummer { $number }
+maps-position-not-numbers = die Position „{ $position }“ besteht nicht aus zwei Zahlen
+maps-not-country-number = „{ $word }“ ist keine Gebietsnummer
+maps-xml-too-deep = Elemente { $depth } Ebenen tief verschachtelt; erlaubt sind höchstens { $most }
+maps-xml-dtd = die Datei deklariert eine DTD (<!DOCTYPE ...>); Kartendateien dürfen das nicht (Entitäten werden nie aufgelöst)
+maps-xml-too-many-nodes = mehr als { $most } XML-Knoten; eine Kartendatei hat weniger
+maps-xml-malformed = kein wohlgeformtes XML: { $error }
+maps-xml-root = eine Conquer-Club-Kartendatei besteht aus einem <map>-Element; dieses Wurzelelement ist keines
+maps-no-bonus = hat keinen <bonus>
+maps-bonus-element = <bonus> „{ $bonus }“ ist keine ganze Zahl
+maps-component-unknown = der Bestandteil „{ $name }“ ist nicht der <name> eines <territory>
+maps-xml-position = <{ $x }>/<{ $y }> „{ $xs }“, „{ $ys }“ sind keine zwei Zahlen

@@ -67,3 +67,76 @@ maps-board-notes = Read differently from the file ({ $count } { $count ->
         [one] note
        *[other] notes
     }):
+
+## engine/map/spec.rs, maps/ini.rs, maps/conquer_club.rs: what is wrong with a map file, each after where it is ($at: a line or an element, as maps-at-*); names are as the file writes them
+
+# Where: the board's own name; an XML element by its tag alone.
+maps-at-board-name = the map's name
+maps-at-tag = <{ $tag }> (line { $line })
+# The last problem listed, when more were left out.
+maps-problems-more = ... and { $count } more { $count ->
+        [one] problem
+       *[other] problems
+    }
+maps-name-empty = a name is empty
+# $start: the name's first characters; $length: its length in characters.
+maps-name-long = name '{ $start }...' is { $length } characters long; at most { $most } are allowed
+# $code: the character as U+XXXX.
+maps-name-control = name '{ $name }' holds { $code }, a control character; only printable characters are allowed
+maps-name-untypable = name '{ $name }' has no letter or digit, so players could not type it
+maps-too-many-borders = the map has { $count } borders (pairs of bordering territories); a board may have at most { $most }, so that its picture and the computer players' moves stay quick
+# A name in a list of names ($names in maps-designs-partial and maps-not-connected).
+maps-listed-name = '{ $name }'
+# The first names listed, then how many more there are.
+maps-listed-more = { $names } and { $count } more
+maps-territory-count = a map holds { $least } to { $most } territories, this one has { $count }
+maps-continent-count = a map holds 1 to { $most } continents, this one has { $count }
+maps-wild-cards-many = { $count } wild cards; 0 to { $most } are allowed
+# $other: the continent of the same name, first written at $at.
+maps-continent-same-name = continent '{ $name }' has the name of continent '{ $other }' ({ $at }); names must differ
+maps-continent-bonus = continent '{ $name }' has bonus { $bonus }; a bonus is 0 to { $most }
+# $territory: the territory already called so, written at $at.
+maps-name-taken = name '{ $name }' is already used by territory '{ $territory }' ({ $at }); names and aliases must differ (ignoring case, accents and punctuation)
+maps-continent-unknown = territory '{ $territory }' is in continent '{ $continent }', which the file does not define
+maps-position-infinite = position ({ $x }, { $y }) is not a finite number pair
+maps-continent-empty = continent '{ $name }' has no territories
+# $name: the end of the border the file does not define (one of $from, $to).
+maps-border-unknown = border '{ $from }' - '{ $to }' names territory '{ $name }', which the file does not define
+maps-border-self = border '{ $from }' - '{ $to }' joins a territory to itself
+maps-border-twice = border '{ $from }' - '{ $to }' is listed twice; list each pair once
+# $names: the territories without a design (maps-listed-*), $count of them.
+maps-designs-partial = { $names } { $count ->
+        [one] has
+       *[other] have
+    } no card design while others have one: give every territory a design, or none (then they are assigned in turn)
+# $names: the territories cut off (maps-listed-*), $count of them (for a verb that agrees); $from: the first territory.
+maps-not-connected = the map is not connected: { $names } { $count ->
+        [one] cannot
+       *[other] cannot
+    } be reached from '{ $from }' (every territory must be reachable from every other)
+# $territories: the most territories a board holds.
+maps-borders-unread = more than { $most } borders (every pair of { $territories } territories); the rest were not read
+# $text: the line as written. The part in backticks is the line's format.
+maps-domination-continent-line = a [continents] line is `name bonus colour`, not '{ $text }'
+maps-domination-country-line = a [countries] line is `number name continent x y`, not '{ $text }'
+maps-conquest-continent-line = a [Continents] line is `Name=bonus`, not '{ $text }'
+maps-conquest-territory-line = a [Territories] line is `name,x,y,continent,neighbour,...`, not '{ $text }'
+maps-bonus-not-number = bonus '{ $bonus }' is not a whole number
+# $number: the number written; $expected: the one its place calls for.
+maps-country-number = country number '{ $number }' where { $expected } was expected: countries are numbered 1, 2, 3... in order
+# A continent or country the file gives by a number that names none, in place of its name.
+maps-numbered = number { $number }
+# $position: the two values as written.
+maps-position-not-numbers = position '{ $position }' is not two numbers
+maps-not-country-number = '{ $word }' is not a country number
+maps-xml-too-deep = elements nested { $depth } deep; at most { $most } are allowed
+maps-xml-dtd = the file declares a DTD (<!DOCTYPE ...>); map files may not (entities are never expanded)
+maps-xml-too-many-nodes = more than { $most } XML nodes; a map file holds fewer
+# $error: the XML reader's own words (in English), with the line and column.
+maps-xml-malformed = not well-formed XML: { $error }
+maps-xml-root = a Conquer Club map file holds one <map> element; this root element is not one
+maps-no-bonus = has no <bonus>
+maps-bonus-element = <bonus> '{ $bonus }' is not a whole number
+maps-component-unknown = component '{ $name }' is not the <name> of any <territory>
+# $x, $y: the elements' tags (largex, largey); $xs, $ys: their values as written.
+maps-xml-position = <{ $x }>/<{ $y }> '{ $xs }', '{ $ys }' are not two numbers

@@ -59,3 +59,58 @@ maps-board-notes = Leído de otro modo que en el archivo ({ $count } { $count ->
         [one] nota
        *[other] notas
     }):
+
+## engine/map/spec.rs, maps/ini.rs, maps/conquer_club.rs: lo que falla en un archivo de mapa
+
+maps-at-board-name = el nombre del mapa
+maps-at-tag = <{ $tag }> (línea { $line })
+maps-problems-more = ... y { $count } { $count ->
+        [one] problema más
+       *[other] problemas más
+    }
+maps-name-empty = un nombre está vacío
+maps-name-long = el nombre «{ $start }...» tiene { $length } caracteres; se permiten como mucho { $most }
+maps-name-control = el nombre «{ $name }» contiene { $code }, un carácter de control; solo se permiten caracteres imprimibles
+maps-name-untypable = el nombre «{ $name }» no tiene ninguna letra ni cifra, así que los jugadores no podrían escribirlo
+maps-too-many-borders = el mapa tiene { $count } fronteras (pares de territorios vecinos); un tablero puede tener como mucho { $most }, para que su imagen y las jugadas de los jugadores de la computadora sigan siendo rápidas
+maps-listed-name = «{ $name }»
+maps-listed-more = { $names } y { $count } más
+maps-territory-count = un mapa tiene de { $least } a { $most } territorios, este tiene { $count }
+maps-continent-count = un mapa tiene de 1 a { $most } continentes, este tiene { $count }
+maps-wild-cards-many = { $count } comodines; se permiten de 0 a { $most }
+maps-continent-same-name = el continente «{ $name }» tiene el nombre del continente «{ $other }» ({ $at }); los nombres deben ser distintos
+maps-continent-bonus = el continente «{ $name }» tiene un bono de { $bonus }; un bono va de 0 a { $most }
+maps-name-taken = el nombre «{ $name }» ya lo usa el territorio «{ $territory }» ({ $at }); los nombres y los alias deben ser distintos (sin contar mayúsculas, tildes ni signos de puntuación)
+maps-continent-unknown = el territorio «{ $territory }» está en el continente «{ $continent }», que el archivo no define
+maps-position-infinite = la posición ({ $x }, { $y }) no es un par de números finitos
+maps-continent-empty = el continente «{ $name }» no tiene territorios
+maps-border-unknown = la frontera «{ $from }» - «{ $to }» nombra el territorio «{ $name }», que el archivo no define
+maps-border-self = la frontera «{ $from }» - «{ $to }» une un territorio consigo mismo
+maps-border-twice = la frontera «{ $from }» - «{ $to }» figura dos veces; pon cada par una sola vez
+maps-designs-partial = { $names } { $count ->
+        [one] no tiene
+       *[other] no tienen
+    } dibujo de carta mientras otros sí: dale un dibujo a cada territorio, o a ninguno (entonces se reparten por turnos)
+maps-not-connected = el mapa no está conectado: { $names } no { $count ->
+        [one] se puede
+       *[other] se pueden
+    } alcanzar desde «{ $from }» (cada territorio debe poder alcanzarse desde todos los demás)
+maps-borders-unread = más de { $most } fronteras (todos los pares de { $territories } territorios); el resto no se leyó
+maps-domination-continent-line = una línea de [continents] es `nombre bono color`, no «{ $text }»
+maps-domination-country-line = una línea de [countries] es `número nombre continente x y`, no «{ $text }»
+maps-conquest-continent-line = una línea de [Continents] es `Nombre=bono`, no «{ $text }»
+maps-conquest-territory-line = una línea de [Territories] es `nombre,x,y,continente,vecino,...`, no «{ $text }»
+maps-bonus-not-number = el bono «{ $bonus }» no es un número entero
+maps-country-number = número de territorio «{ $number }» donde se esperaba { $expected }: los territorios se numeran 1, 2, 3... en orden
+maps-numbered = número { $number }
+maps-position-not-numbers = la posición «{ $position }» no son dos números
+maps-not-country-number = «{ $word }» no es un número de territorio
+maps-xml-too-deep = elementos anidados a { $depth } niveles; se permiten como mucho { $most }
+maps-xml-dtd = el archivo declara una DTD (<!DOCTYPE ...>); los archivos de mapa no pueden (las entidades nunca se expanden)
+maps-xml-too-many-nodes = más de { $most } nodos XML; un archivo de mapa tiene menos
+maps-xml-malformed = XML mal formado: { $error }
+maps-xml-root = un archivo de mapa de Conquer Club tiene un solo elemento <map>; este elemento raíz no lo es
+maps-no-bonus = no tiene <bonus>
+maps-bonus-element = el <bonus> «{ $bonus }» no es un número entero
+maps-component-unknown = el componente «{ $name }» no es el <name> de ningún <territory>
+maps-xml-position = <{ $x }>/<{ $y }> «{ $xs }», «{ $ys }» no son dos números

@@ -59,3 +59,58 @@ maps-board-notes = Lu autrement que dans le fichier ({ $count } { $count ->
         [one] remarque
        *[other] remarques
     }) :
+
+## engine/map/spec.rs, maps/ini.rs, maps/conquer_club.rs : ce qui ne va pas dans un fichier de carte
+
+maps-at-board-name = le nom de la carte
+maps-at-tag = <{ $tag }> (ligne { $line })
+maps-problems-more = ... et { $count } { $count ->
+        [one] problème
+       *[other] problèmes
+    } de plus
+maps-name-empty = un nom est vide
+maps-name-long = le nom « { $start }... » fait { $length } caractères ; { $most } au plus sont permis
+maps-name-control = le nom « { $name } » contient { $code }, un caractère de contrôle ; seuls les caractères imprimables sont permis
+maps-name-untypable = le nom « { $name } » n’a ni lettre ni chiffre : les joueurs ne pourraient pas le taper
+maps-too-many-borders = la carte a { $count } frontières (paires de territoires voisins) ; un plateau en a au plus { $most }, pour que son image et les coups des joueurs ordinateur restent rapides
+maps-listed-name = « { $name } »
+maps-listed-more = { $names } et { $count } de plus
+maps-territory-count = une carte a de { $least } à { $most } territoires, celle-ci en a { $count }
+maps-continent-count = une carte a de 1 à { $most } continents, celle-ci en a { $count }
+maps-wild-cards-many = { $count } jokers ; de 0 à { $most } sont permis
+maps-continent-same-name = le continent « { $name } » porte le nom du continent « { $other } » ({ $at }) ; les noms doivent être différents
+maps-continent-bonus = le continent « { $name } » a un bonus de { $bonus } ; un bonus va de 0 à { $most }
+maps-name-taken = le nom « { $name } » est déjà pris par le territoire « { $territory } » ({ $at }) ; noms et alias doivent être différents (sans tenir compte de la casse, des accents ni de la ponctuation)
+maps-continent-unknown = le territoire « { $territory } » est dans le continent « { $continent } », que le fichier ne définit pas
+maps-position-infinite = la position ({ $x }, { $y }) n’est pas une paire de nombres finis
+maps-continent-empty = le continent « { $name } » n’a aucun territoire
+maps-border-unknown = la frontière « { $from } » - « { $to } » nomme le territoire « { $name } », que le fichier ne définit pas
+maps-border-self = la frontière « { $from } » - « { $to } » relie un territoire à lui-même
+maps-border-twice = la frontière « { $from } » - « { $to } » est donnée deux fois ; donnez chaque paire une seule fois
+maps-designs-partial = { $names } { $count ->
+        [one] n’a
+       *[other] n’ont
+    } pas de motif de carte alors que d’autres en ont un : donnez un motif à chaque territoire, ou à aucun (ils sont alors attribués à tour de rôle)
+maps-not-connected = la carte n’est pas d’un seul tenant : { $names } { $count ->
+        [one] est inaccessible
+       *[other] sont inaccessibles
+    } depuis « { $from } » (chaque territoire doit être accessible depuis tous les autres)
+maps-borders-unread = plus de { $most } frontières (toutes les paires de { $territories } territoires) ; le reste n’a pas été lu
+maps-domination-continent-line = une ligne de [continents] s’écrit `nom bonus couleur`, pas « { $text } »
+maps-domination-country-line = une ligne de [countries] s’écrit `numéro nom continent x y`, pas « { $text } »
+maps-conquest-continent-line = une ligne de [Continents] s’écrit `Nom=bonus`, pas « { $text } »
+maps-conquest-territory-line = une ligne de [Territories] s’écrit `nom,x,y,continent,voisin,...`, pas « { $text } »
+maps-bonus-not-number = le bonus « { $bonus } » n’est pas un nombre entier
+maps-country-number = numéro de territoire « { $number } » là où { $expected } était attendu : les territoires sont numérotés 1, 2, 3... dans l’ordre
+maps-numbered = numéro { $number }
+maps-position-not-numbers = la position « { $position } » n’est pas faite de deux nombres
+maps-not-country-number = « { $word } » n’est pas un numéro de territoire
+maps-xml-too-deep = éléments imbriqués sur { $depth } niveaux ; { $most } au plus sont permis
+maps-xml-dtd = le fichier déclare une DTD (<!DOCTYPE ...>) ; les fichiers de carte ne le peuvent pas (les entités ne sont jamais développées)
+maps-xml-too-many-nodes = plus de { $most } nœuds XML ; un fichier de carte en a moins
+maps-xml-malformed = XML mal formé : { $error }
+maps-xml-root = un fichier de carte Conquer Club contient un seul élément <map> ; cet élément racine n’en est pas un
+maps-no-bonus = n’a pas de <bonus>
+maps-bonus-element = le <bonus> « { $bonus } » n’est pas un nombre entier
+maps-component-unknown = le composant « { $name } » n’est le <name> d’aucun <territory>
+maps-xml-position = <{ $x }>/<{ $y }> « { $xs } », « { $ys } » ne sont pas deux nombres

@@ -59,3 +59,58 @@ maps-board-notes = Lido de outro jeito que no arquivo ({ $count } { $count ->
         [one] observação
        *[other] observações
     }):
+
+## engine/map/spec.rs, maps/ini.rs, maps/conquer_club.rs: o que está errado num arquivo de mapa
+
+maps-at-board-name = o nome do mapa
+maps-at-tag = <{ $tag }> (linha { $line })
+maps-problems-more = ... e mais { $count } { $count ->
+        [one] problema
+       *[other] problemas
+    }
+maps-name-empty = um nome está vazio
+maps-name-long = o nome “{ $start }...” tem { $length } caracteres; são permitidos no máximo { $most }
+maps-name-control = o nome “{ $name }” contém { $code }, um caractere de controle; só são permitidos caracteres imprimíveis
+maps-name-untypable = o nome “{ $name }” não tem nenhuma letra nem algarismo, então os jogadores não conseguiriam digitá-lo
+maps-too-many-borders = o mapa tem { $count } fronteiras (pares de territórios vizinhos); um tabuleiro pode ter no máximo { $most }, para que a imagem dele e as jogadas dos jogadores do computador continuem rápidas
+maps-listed-name = “{ $name }”
+maps-listed-more = { $names } e mais { $count }
+maps-territory-count = um mapa tem de { $least } a { $most } territórios, este tem { $count }
+maps-continent-count = um mapa tem de 1 a { $most } continentes, este tem { $count }
+maps-wild-cards-many = { $count } coringas; são permitidos de 0 a { $most }
+maps-continent-same-name = o continente “{ $name }” tem o nome do continente “{ $other }” ({ $at }); os nomes precisam ser diferentes
+maps-continent-bonus = o continente “{ $name }” tem bônus { $bonus }; um bônus vai de 0 a { $most }
+maps-name-taken = o nome “{ $name }” já é usado pelo território “{ $territory }” ({ $at }); nomes e apelidos precisam ser diferentes (sem contar maiúsculas, acentos e pontuação)
+maps-continent-unknown = o território “{ $territory }” está no continente “{ $continent }”, que o arquivo não define
+maps-position-infinite = a posição ({ $x }, { $y }) não é um par de números finitos
+maps-continent-empty = o continente “{ $name }” não tem territórios
+maps-border-unknown = a fronteira “{ $from }” - “{ $to }” cita o território “{ $name }”, que o arquivo não define
+maps-border-self = a fronteira “{ $from }” - “{ $to }” liga um território a ele mesmo
+maps-border-twice = a fronteira “{ $from }” - “{ $to }” está listada duas vezes; liste cada par uma vez só
+maps-designs-partial = { $names } { $count ->
+        [one] não tem
+       *[other] não têm
+    } desenho de carta enquanto outros têm: dê um desenho a cada território, ou a nenhum (aí eles são distribuídos em rodízio)
+maps-not-connected = o mapa não é conexo: { $names } não { $count ->
+        [one] pode ser alcançado
+       *[other] podem ser alcançados
+    } a partir de “{ $from }” (todo território precisa ser alcançável a partir de todos os outros)
+maps-borders-unread = mais de { $most } fronteiras (todos os pares de { $territories } territórios); o resto não foi lido
+maps-domination-continent-line = uma linha de [continents] é `nome bônus cor`, não “{ $text }”
+maps-domination-country-line = uma linha de [countries] é `número nome continente x y`, não “{ $text }”
+maps-conquest-continent-line = uma linha de [Continents] é `Nome=bônus`, não “{ $text }”
+maps-conquest-territory-line = uma linha de [Territories] é `nome,x,y,continente,vizinho,...`, não “{ $text }”
+maps-bonus-not-number = o bônus “{ $bonus }” não é um número inteiro
+maps-country-number = número de território “{ $number }” onde se esperava { $expected }: os territórios são numerados 1, 2, 3... em ordem
+maps-numbered = número { $number }
+maps-position-not-numbers = a posição “{ $position }” não são dois números
+maps-not-country-number = “{ $word }” não é um número de território
+maps-xml-too-deep = elementos aninhados em { $depth } níveis; são permitidos no máximo { $most }
+maps-xml-dtd = o arquivo declara uma DTD (<!DOCTYPE ...>); arquivos de mapa não podem (as entidades nunca são expandidas)
+maps-xml-too-many-nodes = mais de { $most } nós XML; um arquivo de mapa tem menos
+maps-xml-malformed = XML malformado: { $error }
+maps-xml-root = um arquivo de mapa do Conquer Club tem um só elemento <map>; este elemento raiz não é um
+maps-no-bonus = não tem <bonus>
+maps-bonus-element = o <bonus> “{ $bonus }” não é um número inteiro
+maps-component-unknown = o componente “{ $name }” não é o <name> de nenhum <territory>
+maps-xml-position = <{ $x }>/<{ $y }> “{ $xs }”, “{ $ys }” não são dois números

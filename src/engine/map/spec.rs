@@ -139,7 +139,7 @@ impl Findings {
         if self.problems_left_out > 0 {
             let n = self.problems_left_out;
             self.problems
-                .push(Problem::new("", format!("... and {n} more problems")));
+                .push(Problem::new("", t!("maps-problems-more", count = n)));
         }
         self.problems
     }
@@ -157,26 +157,26 @@ impl Findings {
 /// player could type.
 pub fn name_problem(name: &str) -> Option<String> {
     if name.trim().is_empty() {
-        return Some("a name is empty".into());
+        return Some(t!("maps-name-empty"));
     }
     let len = name.chars().count();
     if len > MAX_NAME {
-        return Some(format!(
-            "name '{}...' is {len} characters long; at most {MAX_NAME} are allowed",
-            name.chars().take(20).collect::<String>()
+        return Some(t!(
+            "maps-name-long",
+            start = name.chars().take(20).collect::<String>(),
+            length = len,
+            most = MAX_NAME
         ));
     }
     if let Some(c) = name.chars().find(|c| c.is_control()) {
-        return Some(format!(
-            "name '{}' holds U+{:04X}, a control character; only printable characters are allowed",
-            name.escape_debug(),
-            c as u32
+        return Some(t!(
+            "maps-name-control",
+            name = name.escape_debug().to_string(),
+            code = format!("U+{:04X}", c as u32)
         ));
     }
     if fold(name).is_empty() {
-        return Some(format!(
-            "name '{name}' has no letter or digit, so players could not type it"
-        ));
+        return Some(t!("maps-name-untypable", name = name));
     }
     None
 }
@@ -191,11 +191,10 @@ fn border_count_problem(listed: &[(usize, usize, bool, &str)], found: &mut Findi
     if pairs.len() > MAX_BORDER_PAIRS {
         found.problem(
             "",
-            format!(
-                "the map has {} borders (pairs of bordering territories); a board may have at \
-                 most {MAX_BORDER_PAIRS}, so that its picture and the computer players' moves \
-                 stay quick",
-                pairs.len()
+            t!(
+                "maps-too-many-borders",
+                count = pairs.len(),
+                most = MAX_BORDER_PAIRS
             ),
         );
     }
@@ -204,14 +203,14 @@ fn border_count_problem(listed: &[(usize, usize, bool, &str)], found: &mut Findi
 /// Lists at most `n` names, then how many more.
 pub fn some_names<'a>(names: impl IntoIterator<Item = &'a str>, n: usize) -> String {
     let all: Vec<&str> = names.into_iter().collect();
-    let mut text = all
+    let text = all
         .iter()
         .take(n)
-        .map(|s| format!("'{s}'"))
+        .map(|s| t!("maps-listed-name", name = *s))
         .collect::<Vec<_>>()
         .join(", ");
     if all.len() > n {
-        text.push_str(&format!(" and {} more", all.len() - n));
+        return t!("maps-listed-more", names = text, count = all.len() - n);
     }
     text
 }
@@ -220,14 +219,17 @@ impl Map {
     /// Checks a board as a file described it and builds it; on refusal, every problem found.
     pub fn from_spec(spec: MapSpec, mut found: Findings) -> Result<Built, Vec<Problem>> {
         if let Some(p) = name_problem(&spec.name) {
-            found.problem("the map's name", p);
+            found.problem(t!("maps-at-board-name"), p);
         }
         let n = spec.territories.len();
         if !(MIN_TERRITORIES..=MAX_TERRITORIES).contains(&n) {
             found.problem(
                 "",
-                format!(
-                    "a map holds {MIN_TERRITORIES} to {MAX_TERRITORIES} territories, this one has {n}"
+                t!(
+                    "maps-territory-count",
+                    least = MIN_TERRITORIES,
+                    most = MAX_TERRITORIES,
+                    count = n
                 ),
             );
         }
@@ -235,13 +237,13 @@ impl Map {
         if !(1..=MAX_CONTINENTS).contains(&c) {
             found.problem(
                 "",
-                format!("a map holds 1 to {MAX_CONTINENTS} continents, this one has {c}"),
+                t!("maps-continent-count", most = MAX_CONTINENTS, count = c),
             );
         }
         if let Some(w) = spec.wild_cards.filter(|&w| w > MAX_WILD_CARDS) {
             found.problem(
                 "wild_cards",
-                format!("{w} wild cards; 0 to {MAX_WILD_CARDS} are allowed"),
+                t!("maps-wild-cards-many", count = w, most = MAX_WILD_CARDS),
             );
         }
 
@@ -253,9 +255,11 @@ impl Map {
             } else if let Some(&j) = continent_index.get(&fold(&k.name)) {
                 found.problem(
                     &k.place,
-                    format!(
-                        "continent '{}' has the name of continent '{}' ({}); names must differ",
-                        k.name, spec.continents[j].name, spec.continents[j].place
+                    t!(
+                        "maps-continent-same-name",
+                        name = k.name.as_str(),
+                        other = spec.continents[j].name.as_str(),
+                        at = spec.continents[j].place.as_str()
                     ),
                 );
             } else {
@@ -264,9 +268,11 @@ impl Map {
             if !(0..=MAX_BONUS).contains(&k.bonus) {
                 found.problem(
                     &k.place,
-                    format!(
-                        "continent '{}' has bonus {}; a bonus is 0 to {MAX_BONUS}",
-                        k.name, k.bonus
+                    t!(
+                        "maps-continent-bonus",
+                        name = k.name.as_str(),
+                        bonus = k.bonus,
+                        most = MAX_BONUS
                     ),
                 );
             }
@@ -293,10 +299,11 @@ impl Map {
                         let other = &spec.territories[j];
                         found.problem(
                             &t.place,
-                            format!(
-                                "name '{name}' is already used by territory '{}' ({}); names \
-                                 and aliases must differ (ignoring case, accents and punctuation)",
-                                other.name, other.place
+                            t!(
+                                "maps-name-taken",
+                                name = name,
+                                territory = other.name.as_str(),
+                                at = other.place.as_str()
                             ),
                         );
                     }
@@ -313,25 +320,27 @@ impl Map {
                 }
                 None => found.problem(
                     &t.place,
-                    format!(
-                        "territory '{}' is in continent '{}', which the file does not define",
-                        t.name, t.continent
+                    t!(
+                        "maps-continent-unknown",
+                        territory = t.name.as_str(),
+                        continent = t.continent.as_str()
                     ),
                 ),
             }
             if let Some((x, y)) = t.at.filter(|(x, y)| !x.is_finite() || !y.is_finite()) {
                 found.problem(
                     &t.place,
-                    format!("position ({x}, {y}) is not a finite number pair"),
+                    t!(
+                        "maps-position-infinite",
+                        x = x.to_string(),
+                        y = y.to_string()
+                    ),
                 );
             }
         }
         for (k, count) in spec.continents.iter().zip(&members) {
             if *count == 0 {
-                found.problem(
-                    &k.place,
-                    format!("continent '{}' has no territories", k.name),
-                );
+                found.problem(&k.place, t!("maps-continent-empty", name = k.name.as_str()));
             }
         }
 
@@ -346,10 +355,11 @@ impl Map {
                 if end.is_none() && !fold(name).is_empty() {
                     found.problem(
                         &b.place,
-                        format!(
-                            "border '{}' - '{}' names territory '{name}', which the file does \
-                             not define",
-                            b.from, b.to
+                        t!(
+                            "maps-border-unknown",
+                            from = b.from.as_str(),
+                            to = b.to.as_str(),
+                            name = name.as_str()
                         ),
                     );
                 }
@@ -360,9 +370,10 @@ impl Map {
             if from == to {
                 found.problem(
                     &b.place,
-                    format!(
-                        "border '{}' - '{}' joins a territory to itself",
-                        b.from, b.to
+                    t!(
+                        "maps-border-self",
+                        from = b.from.as_str(),
+                        to = b.to.as_str()
                     ),
                 );
                 continue;
@@ -371,9 +382,10 @@ impl Map {
             if !spec.directed && (!fresh || !pairs.insert((to, from))) {
                 found.problem(
                     &b.place,
-                    format!(
-                        "border '{}' - '{}' is listed twice; list each pair once",
-                        b.from, b.to
+                    t!(
+                        "maps-border-twice",
+                        from = b.from.as_str(),
+                        to = b.to.as_str()
                     ),
                 );
             }
@@ -410,10 +422,10 @@ impl Map {
                 .map(|t| t.name.as_str());
             found.problem(
                 "",
-                format!(
-                    "{} have no card design while others have one: give every territory a \
-                     design, or none (then they are assigned in turn)",
-                    some_names(missing, 5)
+                t!(
+                    "maps-designs-partial",
+                    names = some_names(missing, 5),
+                    count = n - designed
                 ),
             );
         }
@@ -446,11 +458,11 @@ impl Map {
         if !lost.is_empty() {
             found.problem(
                 "",
-                format!(
-                    "the map is not connected: {} cannot be reached from '{}' (every territory \
-                     must be reachable from every other)",
-                    some_names(lost, 10),
-                    spec.territories[0].name
+                t!(
+                    "maps-not-connected",
+                    count = lost.len(),
+                    names = some_names(lost, 10),
+                    from = spec.territories[0].name.as_str()
                 ),
             );
         }
