@@ -123,7 +123,11 @@ pub fn toml_spec(text: &str) -> Result<MapSpec, Problem> {
         Some(span) => {
             let start = span.start.min(text.len());
             let column = start - text[..start].rfind('\n').map_or(0, |i| i + 1) + 1;
-            let at = format!("line {}, column {column}", line_of(start));
+            let at = crate::t!(
+                "maps-at-line-column",
+                line = line_of(start),
+                column = column
+            );
             Problem::new(at, e.message().trim_end())
         }
         None => Problem::new("", e.message().trim_end()),

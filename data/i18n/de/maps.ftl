@@ -4,6 +4,7 @@
 ## maps/: where in a file
 
 maps-at-line = Zeile { $line }
+maps-at-line-column = Zeile { $line }, Spalte { $column }
 maps-at-element = { $tag } { $number } „{ $name }“ (Zeile { $line })
 
 ## maps/admit.rs

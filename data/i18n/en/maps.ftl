@@ -4,6 +4,8 @@
 ## maps/: where in a file a problem or a note is ($tag: an XML element such as <territory>; $number: its place among its kind)
 
 maps-at-line = line { $line }
+# A TOML file's syntax error: its line and column.
+maps-at-line-column = line { $line }, column { $column }
 maps-at-element = { $tag } { $number } '{ $name }' (line { $line })
 
 ## maps/admit.rs: the verdict on a new server board ($what: one of maps-what-*)

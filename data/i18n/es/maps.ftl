@@ -4,6 +4,7 @@
 ## maps/: where in a file
 
 maps-at-line = línea { $line }
+maps-at-line-column = línea { $line }, columna { $column }
 maps-at-element = { $tag } { $number } «{ $name }» (línea { $line })
 
 ## maps/admit.rs

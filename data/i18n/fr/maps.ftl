@@ -4,6 +4,7 @@
 ## maps/: where in a file
 
 maps-at-line = ligne { $line }
+maps-at-line-column = ligne { $line }, colonne { $column }
 maps-at-element = { $tag } { $number } « { $name } » (ligne { $line })
 
 ## maps/admit.rs

@@ -4,6 +4,7 @@
 ## maps/: where in a file
 
 maps-at-line = linha { $line }
+maps-at-line-column = linha { $line }, coluna { $column }
 maps-at-element = { $tag } { $number } “{ $name }” (linha { $line })
 
 ## maps/admit.rs
