@@ -64,6 +64,7 @@ maps-board-notes = Anders gelesen als in der Datei ({ $count } { $count ->
 ## engine/map/spec.rs, maps/ini.rs, maps/conquer_club.rs: was an einer Kartendatei nicht stimmt
 
 maps-at-board-name = der Name der Karte
+maps-problem-at = { $at }: { $what }
 maps-at-tag = <{ $tag }> (Zeile { $line })
 maps-problems-more = ... und { $count } { $count ->
         [one] weiteres Problem

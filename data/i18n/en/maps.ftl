@@ -74,6 +74,8 @@ maps-board-notes = Read differently from the file ({ $count } { $count ->
 
 # Where: the board's own name; an XML element by its tag alone.
 maps-at-board-name = the map's name
+# A problem after where it is in the file (one of maps-at-*).
+maps-problem-at = { $at }: { $what }
 maps-at-tag = <{ $tag }> (line { $line })
 # The last problem listed, when more were left out.
 maps-problems-more = ... and { $count } more { $count ->

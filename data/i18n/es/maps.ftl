@@ -64,6 +64,7 @@ maps-board-notes = Leído de otro modo que en el archivo ({ $count } { $count ->
 ## engine/map/spec.rs, maps/ini.rs, maps/conquer_club.rs: lo que falla en un archivo de mapa
 
 maps-at-board-name = el nombre del mapa
+maps-problem-at = { $at }: { $what }
 maps-at-tag = <{ $tag }> (línea { $line })
 maps-problems-more = ... y { $count } { $count ->
         [one] problema más

@@ -64,6 +64,7 @@ maps-board-notes = Lu autrement que dans le fichier ({ $count } { $count ->
 ## engine/map/spec.rs, maps/ini.rs, maps/conquer_club.rs : ce qui ne va pas dans un fichier de carte
 
 maps-at-board-name = le nom de la carte
+maps-problem-at = { $at } : { $what }
 maps-at-tag = <{ $tag }> (ligne { $line })
 maps-problems-more = ... et { $count } { $count ->
         [one] problème

@@ -64,6 +64,7 @@ maps-board-notes = Lido de outro jeito que no arquivo ({ $count } { $count ->
 ## engine/map/spec.rs, maps/ini.rs, maps/conquer_club.rs: o que está errado num arquivo de mapa
 
 maps-at-board-name = o nome do mapa
+maps-problem-at = { $at }: { $what }
 maps-at-tag = <{ $tag }> (linha { $line })
 maps-problems-more = ... e mais { $count } { $count ->
         [one] problema

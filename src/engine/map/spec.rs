@@ -51,7 +51,11 @@ impl fmt::Display for Problem {
         if self.at.is_empty() {
             f.write_str(&self.what)
         } else {
-            write!(f, "{}: {}", self.at, self.what)
+            f.write_str(&t!(
+                "maps-problem-at",
+                at = self.at.as_str(),
+                what = self.what.as_str()
+            ))
         }
     }
 }
