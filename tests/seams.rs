@@ -633,7 +633,8 @@ fn every_preset_by_taps_pings_the_mover_gives_them_components_and_keeps_secrets(
     }
 }
 
-/// Issue 39: the experts' army cap (002: 12 on a territory). In every placement mode, dealt
+/// Issue 39: the experts' army cap (002_f99279de19c195a0.txt, "Armies per territory": no
+/// more than 12 on a single territory). In every placement mode, dealt
 /// or claimed, the menus offer only territories with room ("Place all 21 on…" fills one to
 /// 12, and then it is offered no more), and a game played by taps reaches its end with no tap
 /// refused.
@@ -991,7 +992,7 @@ fn the_end_of_the_claims_calls_everyone_to_place() {
     assert_eq!(buttons(&call.rows)[0].label, "Place my armies");
 }
 
-/// Issue 39: a territory filled to the experts' cap (12) while everyone places at once is
+/// Issue 39: a territory filled to the experts' cap (12, 002_f99279de19c195a0.txt) while everyone places at once is
 /// offered no more, and a tap that names it all the same (a menu's value sent by hand) says
 /// why (the cap, not "0 is out of range"), changing nothing; tapped again it says the same.
 #[test]

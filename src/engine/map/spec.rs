@@ -185,19 +185,20 @@ pub fn name_problem(name: &str) -> Option<String> {
     None
 }
 
-/// More bordering pairs than [`MAX_BORDER_PAIRS`] (each pair counted once, listed one way or
-/// both) is a problem: every picture, AI move and layout of the board pays for each border.
-fn border_count_problem(listed: &[(usize, usize, bool, &str)], found: &mut Findings) {
-    let pairs: HashSet<(usize, usize)> = listed
+/// More bordering pairs than [`MAX_BORDER_PAIRS`] is a problem: every picture, AI move and
+/// layout of the board pays for each border. `pairs` holds the borders as listed, one way or
+/// both; each pair counts once.
+fn border_count_problem(pairs: &HashSet<(usize, usize)>, found: &mut Findings) {
+    let count = pairs
         .iter()
-        .map(|&(a, b, _, _)| (a.min(b), a.max(b)))
-        .collect();
-    if pairs.len() > MAX_BORDER_PAIRS {
+        .filter(|&&(a, b)| a < b || !pairs.contains(&(b, a)))
+        .count();
+    if count > MAX_BORDER_PAIRS {
         found.problem(
             "",
             t!(
                 "maps-too-many-borders",
-                count = pairs.len(),
+                count = count,
                 most = MAX_BORDER_PAIRS
             ),
         );
@@ -410,7 +411,7 @@ impl Map {
             }
         }
 
-        border_count_problem(&listed, &mut found);
+        border_count_problem(&pairs, &mut found);
 
         // Cards: every territory has a design, or none has (then assigned in turn).
         let designed = spec
