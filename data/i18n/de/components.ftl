@@ -70,9 +70,9 @@ cmp-attack-which = Von { $name } ({ $armies } { $armies ->
         [one] Armee
        *[other] Armeen
     }): Welches Gebiet angreifen? (Die % sind die Chance, es im Blitz zu erobern.)
-cmp-cannot-attack = Du kannst { $to } jetzt nicht von { $from } aus angreifen. { $prompt }
-cmp-attacking-how = { $from } ({ $from_armies }) greift { $to } ({ $to_armies }) an: wie?
-cmp-attacking-how-unknown = { $from } ({ $from_armies }) greift { $to } (Armeen unbekannt) an: wie?
+cmp-cannot-attack = Du kannst { $to-object } jetzt nicht { $from-from } angreifen. { $prompt }
+cmp-attacking-how = { $from } ({ $from_armies }) ⚔ { $to } ({ $to_armies }): Wie greifst du an?
+cmp-attacking-how-unknown = { $from } ({ $from_armies }) ⚔ { $to } (Armeen unbekannt): Wie greifst du an?
 cmp-objective-gone = Dieses Ziel ist nicht mehr offen.
 cmp-give-card = { $card } geben
 cmp-give-placeholder = Welche Karte bekommt { $neutral }?

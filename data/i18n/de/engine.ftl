@@ -32,17 +32,17 @@ eng-action-move = Truppen nachrücken lassen
 eng-action-airfield = einen Flugplatz bauen
 eng-action-place = Armeen setzen
 eng-action-trade-stars = Sternkarten eintauschen (dieses Spiel tauscht Dreiersätze)
-eng-belongs-to = { $territory } gehört { $owner }, nicht dir. Deine: { $yours }.
+eng-belongs-to = Besitzer { $territory-of } ist { $owner }, nicht du. Deine Gebiete: { $yours }.
 eng-no-such-territory = Auf dieser Karte gibt es kein solches Gebiet.
-eng-not-yours = { $territory } gehört nicht dir. Deine: { $yours }.
-eng-already-claimed = { $territory } ist schon von { $owner } besetzt. Noch frei: { $free }.
-eng-own-side = { $to } gehört deiner eigenen Seite. Von { $from } aus kannst du angreifen: { $allowed }.
-eng-own-territory = { $to } gehört dir. Von { $from } aus kannst du angreifen: { $allowed }.
-eng-not-adjacent = { $from } grenzt nicht an { $to }. Von { $from } aus kannst du angreifen: { $allowed }.
-eng-too-few-armies = { $territory } hat { $count } { $count ->
+eng-not-yours = Dir gehört { $territory-subject } nicht. Deine Gebiete: { $yours }.
+eng-already-claimed = { $owner } hat { $territory-object } schon besetzt. Noch frei: { $free }.
+eng-own-side = Deiner eigenen Seite gehört { $to-subject } schon. Angriffsziele { $from-from }: { $allowed }.
+eng-own-territory = Dir gehört { $to-subject } schon. Angriffsziele { $from-from }: { $allowed }.
+eng-not-adjacent = Nicht benachbart: { $from } und { $to }. Angriffsziele { $from-from }: { $allowed }.
+eng-too-few-armies = Zu wenige Armeen { $territory-in }: { $count } { $count ->
         [one] Armee
        *[other] Armeen
-    }; du brauchst mindestens { $need }, um von dort anzugreifen.
+    }; für einen Angriff von dort brauchst du mindestens { $need }.
 eng-attacker-dice = Du kannst hier nicht mit { $given } Würfeln würfeln: wähle 1 bis { $max }.
 eng-defender-dice = Der Verteidiger kann hier nicht mit { $given } Würfeln würfeln: wähle 1 bis { $max }.
 eng-troops-none = Von dort kann keine Armee weg: eine Armee bleibt immer zurück (du wolltest { $given }).
@@ -54,8 +54,8 @@ eng-not-in-hand = Diese Karte ist nicht auf deiner Hand (siehe /{ cmd-hand }).
 eng-not-a-set = Diese Karten sind kein Satz: drei gleiche Motive, je eines von jedem Motiv oder zwei beliebige mit einem Joker.
 eng-trade-start-of-turn = Karten werden nur zu Beginn deines Zuges eingetauscht; jetzt musst du { $expected }.
 eng-trade-down-to = Du hast { $count } Karten: das Eintauschen endet bei { $limit } oder weniger.
-eng-not-connected = Du kannst keine Armeen von { $from } nach { $to } verlegen. Erlaubte Ziele: { $allowed }.
-eng-same-territory = { $territory } wurde zweimal genannt; wähle zwei verschiedene Gebiete.
+eng-not-connected = Du kannst keine Armeen { $from-from } { $to-to } verschieben. Erlaubte Ziele: { $allowed }.
+eng-same-territory = Du hast { $territory-object } zweimal genannt; wähle zwei verschiedene Gebiete.
 eng-setup-quota-neutral = In dieser Runde setzt du noch { $count } auf deine eigenen Gebiete und 1 auf ein neutrales Gebiet.
 eng-setup-quota-owed = In dieser Runde setzt du noch { $count } auf deine eigenen Gebiete und 1 auf ein Gebiet von { $owed }.
 eng-setup-quota-own = In dieser Runde setzt du noch { $count } auf deine eigenen Gebiete und keine auf neutrale.
@@ -79,16 +79,16 @@ eng-stars = Diese Karten zeigen { $count } { $count ->
         [one] Stern
        *[other] Sterne
     }: tausche Karten mit zusammen 2 bis 10 Sternen ein.
-eng-army-cap-full = { $territory } hat schon { $cap } Armeen, das Maximum für ein Gebiet; wähle ein anderes.
-eng-army-cap-room = { $territory } kann nur noch { $count } { $count ->
+eng-army-cap-full = Schon { $cap } Armeen { $territory-in }: das Maximum für ein Gebiet; wähle ein anderes.
+eng-army-cap-room = Platz { $territory-in }: nur noch { $count } { $count ->
         [one] Armee
        *[other] Armeen
-    } aufnehmen (höchstens { $cap } pro Gebiet).
-eng-no-bonus = Dieser Tausch bringt keine +2, also können sie nicht auf { $territory }: { $reason }.
+    } (höchstens { $cap } pro Gebiet).
+eng-no-bonus = Dieser Tausch bringt keine +2, also auch keine { $territory-in }: { $reason }.
 eng-no-bonus-rules = dieses Spiel gibt keinen Bonus für besetzte Kartengebiete
 eng-no-bonus-taken = du hattest die 2 Extra-Armeen dieses Zuges schon
 eng-no-bonus-cards = keine dieser Karten zeigt ein Gebiet, das du besetzt
-eng-bonus-territory = Die +2 kommen auf ein Gebiet einer eingetauschten Karte, das du besetzt, nicht auf { $territory }. Wähle eines von: { $eligible }.
+eng-bonus-territory = Die +2 kommen auf ein Gebiet einer eingetauschten Karte, das du besetzt, nicht { $territory-to }. Wähle eines von: { $eligible }.
 eng-no-objectives = Diese Regeln haben keine Ziele.
 eng-objective-discard-only = Eine Karte wird nur abgeworfen, wenn du ein Ziel nimmst: wähle eines von { $objectives }.
 eng-objective-none-now = Jetzt kann kein Ziel genommen werden: eines wird nach dem Angreifen genommen, wenn es in diesem Zug erreicht wurde, einmal pro Zug.
@@ -116,7 +116,7 @@ eng-expect-draft = { $count } { $count ->
     } setzen (/{ cmd-draft })
 eng-expect-trade-down = einen Kartensatz eintauschen ({ $count } auf der Hand, /{ cmd-trade })
 eng-expect-attack = angreifen (/{ cmd-attack }), Truppen verlegen (/{ cmd-fortify }) oder die Angriffe beenden (/{ cmd-end })
-eng-expect-occupy = wählen, wie viele Truppen in { $territory } stehen sollen: { $range } (/{ cmd-move }), oder weitermachen (/{ cmd-attack }, /{ cmd-fortify }, /{ cmd-end }) mit den { $min } nachgerückten
-eng-expect-occupy-first = zuerst Truppen nach { $territory } nachrücken lassen: { $range } (/{ cmd-move })
+eng-expect-occupy = wählen, wie viele Truppen { $territory-in } stehen sollen: { $range } (/{ cmd-move }), oder weitermachen (/{ cmd-attack }, /{ cmd-fortify }, /{ cmd-end }) mit den { $min } nachgerückten
+eng-expect-occupy-first = zuerst Truppen { $territory-to } nachrücken lassen: { $range } (/{ cmd-move })
 eng-expect-fortify = Truppen verlegen (/{ cmd-fortify }) oder den Zug beenden (/{ cmd-end })
 eng-expect-nothing = nichts: das Spiel ist vorbei

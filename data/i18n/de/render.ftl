@@ -17,7 +17,7 @@ render-alt-unseen = { $count ->
     [one] { $count } Gebiet im Nebel des Krieges verborgen.
    *[other] { $count } Gebiete im Nebel des Krieges verborgen.
 }
-render-alt-last-battle = Letzte Schlacht: { $from } griff { $to } an.
+render-alt-last-battle = Letzte Schlacht: Angriff { $from-from } auf { $to-object }.
 
 render-territories = { $count ->
     [one] { $count } Gebiet

@@ -5,9 +5,9 @@
 
 svc-next = { $name }, als Nächstes: { $what }.
 svc-next-private = Als Nächstes: { $prompt }
-svc-undo-place = { $count } auf { $territory } setzen
+svc-undo-place = { $territory-object } um { $count } verstärken
 svc-undo-move-in = { $count } nachrücken
-svc-undo-fortify = { $count } von { $from } nach { $to } verlegen
+svc-undo-fortify = { $count } { $from-from } { $to-to } verschieben
 svc-ai-line = 🤖 **{ $name }**: { $line }
 
 ## handlers/lobby.rs
@@ -92,7 +92,7 @@ svc-status-yours = **Deine**:{" "}
 svc-rules-this-table = Dieser Tisch spielt **{ $preset }**:
 svc-rules-new-would = /{ cmd-risk } { cmd-risk-new } würde **{ $preset }** spielen:
 svc-odds-numbers = { $attackers } greifen { $defenders } an
-svc-odds-territories = { $from } ({ $attackers }) greift { $to } ({ $defenders }) an
+svc-odds-territories = Angriff { $from-from } ({ $attackers }) auf { $to-object } ({ $defenders })
 svc-odds = { $what }: erobert in { $chance } der Fälle; erwartete Verluste: Angreifer { $attacker }, Verteidiger { $defender } (beide würfeln mit dem Maximum, bis eine Seite nicht mehr kann).
 svc-history-empty = Bisher ist nichts passiert.
 svc-history-turn = → { $name } ist am Zug, Runde { $round }.

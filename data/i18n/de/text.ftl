@@ -17,26 +17,26 @@ text-note-commander = der Kommandant machte aus einer { $before } eine 6
 ## Ein Angriff in einer Zeile.
 
 text-battle = 🎲 { $from } ⚔ { $to }: { $rolls }
-text-battle-taken-open = 🎲 { $from } ⚔ { $to }: 🚩 { $player } erobert { $to }, { $moved } nachgerückt und { $left } in { $from } geblieben (/{ cmd-move } bis zu { $max }). { $rolls }
-text-battle-taken = 🎲 { $from } ⚔ { $to }: 🚩 { $player } erobert { $to }, { $moved } nachgerückt und { $left } in { $from } geblieben. { $rolls }
-text-battle-held = 🎲 { $from } ⚔ { $to }: { $holder } hält { $to } mit { $defenders }, { $attackers } in { $from } geblieben. { $rolls }
+text-battle-taken-open = 🎲 { $from } ⚔ { $to }: 🚩 { $player } erobert { $to-object }, { $moved } nachgerückt und { $left } { $from-in } geblieben (/{ cmd-move } bis zu { $max }). { $rolls }
+text-battle-taken = 🎲 { $from } ⚔ { $to }: 🚩 { $player } erobert { $to-object }, { $moved } nachgerückt und { $left } { $from-in } geblieben. { $rolls }
+text-battle-held = 🎲 { $from } ⚔ { $to }: { $holder } hält { $to-object } mit { $defenders }, { $attackers } { $from-in } geblieben. { $rolls }
 
 ## Ereignisse.
 
-text-claimed = { $player } besetzt { $territory }.
-text-placed = { $player } setzt { $armies } auf { $territory }.
+text-claimed = { $player } besetzt { $territory-object }.
+text-placed = { $player } verstärkt { $territory-object } um { $armies }.
 text-dealt = { $player } erhält { $count ->
     [one] 1 Gebiet
    *[other] { $count } Gebiete
 } — { $territories }.
 text-setup-complete = Alle Startarmeen sind gesetzt: Der Krieg beginnt.
 text-traded = { $player } tauscht { $cards } gegen { $armies } Armeen.
-text-traded-bonus = { $player } tauscht { $cards } gegen { $armies } Armeen (+{ $bonus } auf { $territory }).
-text-conquered-open = 🚩 { $player } erobert { $territory } ({ $moved } nachgerückt; /{ cmd-move } bis zu { $max }).
-text-conquered = 🚩 { $player } erobert { $territory } ({ $moved } nachgerückt).
+text-traded-bonus = { $player } tauscht { $cards } gegen { $armies } Armeen (+{ $bonus } { $territory-in }).
+text-conquered-open = 🚩 { $player } erobert { $territory-object } ({ $moved } nachgerückt; /{ cmd-move } bis zu { $max }).
+text-conquered = 🚩 { $player } erobert { $territory-object } ({ $moved } nachgerückt).
 text-occupied = { $armies ->
-    [one] 1 Armee hält nun { $territory }.
-   *[other] { $armies } Armeen halten nun { $territory }.
+    [one] 1 Armee hält nun { $territory-object }.
+   *[other] { $armies } Armeen halten nun { $territory-object }.
 }
 text-eliminated = ☠ { $player } wird von { $by } ausgeschaltet, { $cards ->
     [one] der 1 Karte übernimmt
@@ -44,7 +44,7 @@ text-eliminated = ☠ { $player } wird von { $by } ausgeschaltet, { $cards ->
 }.
 text-card-drawn = { $player } zieht eine Karte.
 text-deck-reshuffled = Die eingetauschten Karten werden zu einem neuen Stapel gemischt.
-text-fortified = Verschieben: { $armies } von { $from } nach { $to }.
+text-fortified = Verschieben: { $armies } { $from-from } { $to-to }.
 text-game-over = 🏆 { $player } gewinnt das Spiel!
 text-game-ended = 🏁 Hier spielt niemand mehr, und kein Platz im Spiel führt die Rangliste allein an: Das Spiel endet ohne Sieger.
 text-missions-dealt = Geheime Missionen sind verteilt: Jeder hat seine per DM (/{ cmd-mission }).
@@ -54,17 +54,20 @@ text-bribed = 💰 { $player } gibt { $neutral } eine Karte ({ $held } im Besitz
 text-status-rolled = 🎲 Statuswürfel für { $neutral }: { $roll } → { $status }.
 text-status-allied = verbündet mit { $player }
 text-status-uninvolved = unbeteiligt
-text-ally-reinforced = { $player } verstärkt den Verbündeten { $ally } mit { $armies } in { $territory }.
-text-ally-divided = { $armies } der neuen Armeen von { $ally } ziehen von { $from } nach { $to }.
+text-ally-reinforced = { $player } verstärkt den Verbündeten { $ally } mit { $armies } { $territory-in }.
+text-ally-divided = { $armies ->
+    [one] 1 der neuen Armeen von { $ally } zieht
+   *[other] { $armies } der neuen Armeen von { $ally } ziehen
+} { $from-from } { $to-to }.
 text-hand-passed = { $from } gibt { $cards ->
     [one] die 1 Karte
    *[other] die { $cards } Karten
 } des Teams an { $to } weiter.
 text-reward-gained = 🎁 { $player } erhält die Belohnung: { $reward }.
-text-airfield-placed = 🛩 { $player } baut einen Flugplatz in { $territory }.
-text-airfield-placed-auto = 🛩 { $player } baut einen Flugplatz in { $territory } (nicht von Hand gesetzt: das stärkste Gebiet).
-text-airfield-destroyed = 🛩 Der Flugplatz von { $player } in { $territory } ist zerstört.
-text-capital-placed = 🏛 { $player } legt die Hauptstadt nach { $territory }.
+text-airfield-placed = 🛩 { $player } baut einen Flugplatz { $territory-in }.
+text-airfield-placed-auto = 🛩 { $player } baut einen Flugplatz { $territory-in } (nicht von Hand gesetzt: das stärkste Gebiet).
+text-airfield-destroyed = 🛩 Der Flugplatz von { $player } { $territory-in } ist zerstört.
+text-capital-placed = 🏛 { $player } wählt { $territory-object } als Hauptstadt.
 text-objective-collected = 🎖 { $player } erfüllt das Ziel „{ $objective }“ ({ $held } erreicht; diese Runde keine Karte).
 text-objective-declined = { $player } nimmt diese Runde kein Ziel.
 text-card-discarded = { $player } wirft die Karte { $card } ab.
@@ -80,7 +83,7 @@ text-mission-claimed = 🎖 { $player } zeigt eine erfüllte Mission und löst s
 text-mission-revealed = 📜 { $player } hat drei Missionen eingelöst; die letzte wird aufgedeckt — { $mission }
 text-hqs-revealed = 🏰 Hauptquartiere aufgedeckt: { $list }.
 text-hq-of = { $player } — { $territory }
-text-hq-captured = 🏰 { $player } erobert das Hauptquartier von { $from } in { $territory } und nimmt dessen Karte.
+text-hq-captured = 🏰 { $player } erobert das Hauptquartier von { $from } { $territory-in } und nimmt dessen Karte.
 text-armies-lost = { $player } verliert { $armies } Armeen: Jedes Gebiet hält das erlaubte Höchstmaß.
 text-placed-on = { $territory } +{ $armies }
 text-placed-by = { $player }: { $placed }
@@ -90,7 +93,7 @@ text-placements-revealed = Alle haben gesetzt; die Startarmeen werden aufgedeckt
 
 text-ai-plays-turn = spielt einen Zug.
 text-ai-traded = { $player } tauscht ein Set gegen { $armies } Armeen.
-text-ai-traded-bonus = { $player } tauscht ein Set gegen { $armies } Armeen (+{ $bonus } auf { $territory }).
+text-ai-traded-bonus = { $player } tauscht ein Set gegen { $armies } Armeen (+{ $bonus } { $territory-in }).
 text-run = { $player }: { $parts }.
 text-run-nobody = { $parts }.
 text-run-places = setzt { $armies }
@@ -116,8 +119,8 @@ text-fog-traded = { $player } tauscht { $cards ->
 text-fog-traded-bonus = { $player } tauscht { $cards ->
     [one] 1 Karte
    *[other] { $cards } Karten
-} gegen { $armies } Armeen (+{ $bonus } auf { $territory }).
-text-fog-conquered = 🚩 { $player } erobert { $territory }.
+} gegen { $armies } Armeen (+{ $bonus } { $territory-in }).
+text-fog-conquered = 🚩 { $player } erobert { $territory-object }.
 text-fog-ally-reinforced = { $player } verstärkt den Verbündeten { $ally }.
 text-fog-airfield-placed = 🛩 { $player } baut einen Flugplatz.
 text-fog-airfield-destroyed = 🛩 Ein Flugplatz von { $player } ist zerstört.
@@ -126,14 +129,14 @@ text-fog-hq-captured = 🏰 { $player } erobert das Hauptquartier von { $from } 
 text-fog-hq-unseen = { $player } — an einem Ort, den du nicht siehst
 text-fog-placements-unseen = Alle haben ihre Startarmeen gesetzt: Der Krieg beginnt (/{ cmd-board } zeigt, was du sehen kannst).
 text-fog-placements-seen = Alle haben gesetzt; die Startarmeen, die du siehst: { $placed }.
-text-fog-taken = 🚩 { $player } erobert { $territory } von { $holder }.
-text-fog-taken-moved = 🚩 { $player } erobert { $territory } von { $holder }, { $moved } nachgerückt.
-text-fog-taken-from = 🚩 { $player } erobert { $territory } von { $holder }, Angriff aus { $from }.
-text-fog-taken-moved-from = 🚩 { $player } erobert { $territory } von { $holder }, { $moved } nachgerückt, Angriff aus { $from }.
-text-fog-held = 🎲 { $from } ⚔ { $to }: { $holder } hält { $to }.
-text-fog-held-defenders = 🎲 { $from } ⚔ { $to }: { $holder } hält { $to } mit { $defenders }.
-text-fog-held-attackers = 🎲 { $from } ⚔ { $to }: { $holder } hält { $to }, { $attackers } in { $attacked_from } geblieben.
-text-fog-held-both = 🎲 { $from } ⚔ { $to }: { $holder } hält { $to } mit { $defenders }, { $attackers } in { $attacked_from } geblieben.
+text-fog-taken = 🚩 { $player } entreißt { $holder } { $territory-object }.
+text-fog-taken-moved = 🚩 { $player } entreißt { $holder } { $territory-object }, { $moved } nachgerückt.
+text-fog-taken-from = 🚩 { $player } entreißt { $holder } { $territory-object }, Angriff { $from-from }.
+text-fog-taken-moved-from = 🚩 { $player } entreißt { $holder } { $territory-object }, { $moved } nachgerückt, Angriff { $from-from }.
+text-fog-held = 🎲 { $from } ⚔ { $to }: { $holder } hält { $to-object }.
+text-fog-held-defenders = 🎲 { $from } ⚔ { $to }: { $holder } hält { $to-object } mit { $defenders }.
+text-fog-held-attackers = 🎲 { $from } ⚔ { $to }: { $holder } hält { $to-object }, { $attackers } { $attacked_from-in } geblieben.
+text-fog-held-both = 🎲 { $from } ⚔ { $to }: { $holder } hält { $to-object } mit { $defenders }, { $attackers } { $attacked_from-in } geblieben.
 text-fog-unseen-territory = ein Gebiet, das du nicht siehst
 text-suffered = ⚔ Was deinen Gebieten geschah:
 
@@ -219,13 +222,13 @@ text-player-continent-all = **{ $continent }**, ganz (+{ $bonus })
 text-player-continent-part = **{ $continent }**, { $held } von { $count }
 text-continent = **{ $continent }** (+{ $bonus }, { $count } Gebiete)
 text-continent-held = **{ $continent }** (+{ $bonus }, { $count } Gebiete): ganz gehalten von { $player }
-text-territory-unseen = **{ $territory }** ({ $continent }): Du kannst { $territory } nicht sehen: Der Nebel des Krieges verbirgt, wer es hält und seine Armeen.
-text-territory-owner = **{ $territory }** ({ $continent }): gehalten von { $player }; der Nebel des Krieges verbirgt die Armeen.
+text-territory-unseen = **{ $territory }** ({ $continent }): Du kannst { $territory-object } nicht sehen: Der Kriegsnebel verbirgt, wem das Gebiet gehört und wie viele Armeen dort stehen.
+text-territory-owner = **{ $territory }** ({ $continent }): gehalten von { $player }; der Kriegsnebel verbirgt, wie viele Armeen dort stehen.
 text-territory-all = **{ $territory }** ({ $continent }): gehalten von { $player } mit { $armies ->
     [one] 1 Armee
    *[other] { $armies } Armeen
 }.
-text-territory-free = **{ $territory }** ({ $continent }): frei: Noch niemand hat es besetzt.
+text-territory-free = **{ $territory }** ({ $continent }): frei: Noch niemand hat das Gebiet besetzt.
 text-neighbours = Nachbarn:
 text-city = { $territory } ({ $holder })
 text-cities = **Städte**: { $cities }
@@ -340,7 +343,7 @@ text-rank-major = Major
 text-rank-colonel = Oberst
 text-rank-captain = Hauptmann
 text-objective-cities = Kontrolliere { $count } Städte
-text-objective-continent = Kontrolliere { $continent }
+text-objective-continent = Kontrolliere { $continent-object }
 text-objective-enemy-capital = Kontrolliere eine feindliche Hauptstadt
 text-objective-enemy-capitals = Kontrolliere { $count } feindliche Hauptstädte
 text-objective-take-cities = Erobere { $count } Städte in 1 Zug
@@ -451,7 +454,7 @@ text-progress-any-continents = du hältst { $held } der { $count } Kontinente
 text-progress-any-continents-held = du hältst { $held } der { $count } Kontinente ({ $continents })
 text-progress-every-continent = ein Gebiet auf allen { $count } Kontinenten
 text-progress-every-continent-missing = ein Gebiet auf { $held } der { $count } Kontinente; noch keines in { $continents }
-text-progress-fortress = deine größte Armee ist { $largest } auf { $territory } (von { $armies } nötigen)
+text-progress-fortress = deine größte Armee: { $largest } { $territory-in } (von { $armies } nötigen)
 text-progress-fortress-none = du hältst kein Gebiet (von { $armies } nötigen Armeen)
 text-progress-conquests = { $conquests } der { $count } Eroberungen in diesem Zug
 text-progress-conquests-later = zählt in deinem Zug: { $count } Eroberungen in einem Zug

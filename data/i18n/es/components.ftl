@@ -70,9 +70,9 @@ cmp-attack-which = Desde { $name } ({ $armies } { $armies ->
         [one] ejército
        *[other] ejércitos
     }): ¿qué territorio atacar? (el % es la probabilidad de tomarlo con un relámpago)
-cmp-cannot-attack = No puedes atacar { $to } desde { $from } ahora. { $prompt }
-cmp-attacking-how = { $from } ({ $from_armies }) ataca a { $to } ({ $to_armies }): ¿cómo?
-cmp-attacking-how-unknown = { $from } ({ $from_armies }) ataca a { $to } (ejércitos desconocidos): ¿cómo?
+cmp-cannot-attack = Ahora no puedes atacar { $to-object } { $from-from }. { $prompt }
+cmp-attacking-how = { $from } ({ $from_armies }) ⚔ { $to } ({ $to_armies }): ¿cómo atacas?
+cmp-attacking-how-unknown = { $from } ({ $from_armies }) ⚔ { $to } (ejércitos desconocidos): ¿cómo atacas?
 cmp-objective-gone = Ese objetivo ya no está disponible.
 cmp-give-card = Dar { $card }
 cmp-give-placeholder = ¿Qué carta das a { $neutral }?

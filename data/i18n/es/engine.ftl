@@ -32,17 +32,17 @@ eng-action-move = mover tropas
 eng-action-airfield = colocar un aeródromo
 eng-action-place = colocar ejércitos
 eng-action-trade-stars = canjear cartas de estrellas (esta partida canjea tríos)
-eng-belongs-to = { $territory } pertenece a { $owner }, no a ti. Los tuyos: { $yours }.
+eng-belongs-to = { $owner } controla { $territory-object }, no tú. Los tuyos: { $yours }.
 eng-no-such-territory = No hay tal territorio en este mapa.
-eng-not-yours = { $territory } no es tuyo. Los tuyos: { $yours }.
-eng-already-claimed = { $territory } ya lo reclamó { $owner }. Aún libres: { $free }.
-eng-own-side = { $to } lo tiene tu propio bando. Desde { $from } puedes atacar: { $allowed }.
-eng-own-territory = { $to } es tuyo. Desde { $from } puedes atacar: { $allowed }.
-eng-not-adjacent = { $from } no limita con { $to }. Desde { $from } puedes atacar: { $allowed }.
-eng-too-few-armies = { $territory } tiene { $count } { $count ->
-        [one] ejército
-       *[other] ejércitos
-    }; necesitas al menos { $need } para atacar desde allí.
+eng-not-yours = No controlas { $territory-object }. Los tuyos: { $yours }.
+eng-already-claimed = { $owner } ya ocupó { $territory-object }. Aún libres: { $free }.
+eng-own-side = Tu propio bando ya tiene { $to-object }. Puedes atacar { $from-from }: { $allowed }.
+eng-own-territory = Ya controlas { $to-object }. Puedes atacar { $from-from }: { $allowed }.
+eng-not-adjacent = No son vecinos: { $from } y { $to }. Puedes atacar { $from-from }: { $allowed }.
+eng-too-few-armies = { $count ->
+        [one] Hay 1 ejército
+       *[other] Hay { $count } ejércitos
+    } { $territory-in }; necesitas al menos { $need } para atacar desde allí.
 eng-attacker-dice = No puedes tirar { $given } dados aquí: elige de 1 a { $max }.
 eng-defender-dice = El defensor no puede tirar { $given } dados aquí: elige de 1 a { $max }.
 eng-troops-none = No puede salir ningún ejército de allí: siempre queda uno (pediste { $given }).
@@ -54,8 +54,8 @@ eng-not-in-hand = Esa carta no está en tu mano (mira /{ cmd-hand }).
 eng-not-a-set = Esas cartas no forman un trío: tres del mismo dibujo, una de cada dibujo o dos cualesquiera con un comodín.
 eng-trade-start-of-turn = Las cartas se canjean solo al inicio de tu turno; ahora te toca { $expected }.
 eng-trade-down-to = Tienes { $count } cartas: el canje se detiene en { $limit } o menos.
-eng-not-connected = No puedes mover ejércitos de { $from } a { $to }. Destinos permitidos: { $allowed }.
-eng-same-territory = Nombraste { $territory } dos veces; elige dos territorios distintos.
+eng-not-connected = No puedes mover ejércitos { $from-from } { $to-to }. Destinos permitidos: { $allowed }.
+eng-same-territory = Nombraste { $territory-object } dos veces; elige dos territorios distintos.
 eng-setup-quota-neutral = En esta ronda aún colocas { $count } en tus propios territorios y 1 en un territorio neutral.
 eng-setup-quota-owed = En esta ronda aún colocas { $count } en tus propios territorios y 1 en un territorio de { $owed }.
 eng-setup-quota-own = En esta ronda aún colocas { $count } en tus propios territorios y ninguno en los neutrales.
@@ -79,16 +79,16 @@ eng-stars = Esas cartas muestran { $count } { $count ->
         [one] estrella
        *[other] estrellas
     }: canjea cartas que juntas muestren de 2 a 10 estrellas.
-eng-army-cap-full = { $territory } ya tiene { $cap } ejércitos, el máximo por territorio; elige otro.
-eng-army-cap-room = { $territory } solo admite { $count } { $count ->
-        [one] ejército
-       *[other] ejércitos
-    } más (como mucho { $cap } por territorio).
-eng-no-bonus = Este canje no da +2, así que no puede ir en { $territory }: { $reason }.
+eng-army-cap-full = Ya hay { $cap } ejércitos { $territory-in }, el máximo por territorio; elige otro.
+eng-army-cap-room = { $count ->
+        [one] Solo cabe 1 ejército más
+       *[other] Solo caben { $count } ejércitos más
+    } { $territory-in } (como mucho { $cap } por territorio).
+eng-no-bonus = Este canje no da +2, así que tampoco hay nada que poner { $territory-in }: { $reason }.
 eng-no-bonus-rules = esta partida no da bonificación por territorios ocupados de las cartas
 eng-no-bonus-taken = ya recibiste los 2 ejércitos extra de este turno
 eng-no-bonus-cards = ninguna de estas cartas muestra un territorio que ocupes
-eng-bonus-territory = El +2 va en el territorio de una carta canjeada que ocupes, no en { $territory }. Elige uno de: { $eligible }.
+eng-bonus-territory = El +2 va en el territorio de una carta canjeada que ocupes, no { $territory-in }. Elige uno de: { $eligible }.
 eng-no-objectives = Estas reglas no tienen objetivos.
 eng-objective-discard-only = Solo se descarta una carta al tomar un objetivo: elige uno de { $objectives }.
 eng-objective-none-now = Ahora no se puede tomar ningún objetivo: se toma tras atacar, cuando se logró en este turno, uno por turno.
@@ -116,7 +116,7 @@ eng-expect-draft = colocar { $count } { $count ->
     } (/{ cmd-draft })
 eng-expect-trade-down = canjear un trío de cartas (tienes { $count }, /{ cmd-trade })
 eng-expect-attack = atacar (/{ cmd-attack }), reforzar (/{ cmd-fortify }) o terminar el ataque (/{ cmd-end })
-eng-expect-occupy = elegir cuántas tropas quedan en { $territory }: { $range } (/{ cmd-move }), o seguir (/{ cmd-attack }, /{ cmd-fortify }, /{ cmd-end }) con las { $min } que entraron
-eng-expect-occupy-first = mover primero tropas a { $territory }: { $range } (/{ cmd-move })
+eng-expect-occupy = elegir cuántas tropas quedan { $territory-in }: { $range } (/{ cmd-move }), o seguir (/{ cmd-attack }, /{ cmd-fortify }, /{ cmd-end }) con las { $min } que entraron
+eng-expect-occupy-first = mover primero tropas { $territory-to }: { $range } (/{ cmd-move })
 eng-expect-fortify = reforzar (/{ cmd-fortify }) o terminar el turno (/{ cmd-end })
 eng-expect-nothing = nada: la partida terminó

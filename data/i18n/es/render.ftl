@@ -17,7 +17,7 @@ render-alt-unseen = { $count ->
     [one] { $count } territorio oculto por la niebla de guerra.
    *[other] { $count } territorios ocultos por la niebla de guerra.
 }
-render-alt-last-battle = Última batalla: { $from } atacó a { $to }.
+render-alt-last-battle = Última batalla: ataque { $from-from } contra { $to-object }.
 
 render-territories = { $count ->
     [one] { $count } territorio

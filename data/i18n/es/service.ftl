@@ -5,9 +5,9 @@
 
 svc-next = { $name }, a continuación: { $what }.
 svc-next-private = A continuación: { $prompt }
-svc-undo-place = colocar { $count } en { $territory }
+svc-undo-place = colocar { $count } { $territory-in }
 svc-undo-move-in = mover { $count } al territorio conquistado
-svc-undo-fortify = mover { $count } de { $from } a { $to }
+svc-undo-fortify = fortificar con { $count } { $from-from } { $to-to }
 svc-ai-line = 🤖 **{ $name }**: { $line }
 
 ## handlers/lobby.rs
@@ -92,7 +92,7 @@ svc-status-yours = **Los tuyos**:{" "}
 svc-rules-this-table = Esta mesa juega **{ $preset }**:
 svc-rules-new-would = /{ cmd-risk } { cmd-risk-new } jugaría **{ $preset }**:
 svc-odds-numbers = { $attackers } atacando a { $defenders }
-svc-odds-territories = { $from } ({ $attackers }) atacando a { $to } ({ $defenders })
+svc-odds-territories = { $from } ({ $attackers }) ataca { $to-object } ({ $defenders })
 svc-odds = { $what }: conquista el { $chance } de las veces; pérdidas esperadas: atacante { $attacker }, defensor { $defender } (ambos tirando el máximo hasta que un lado no pueda).
 svc-history-empty = Todavía no ha pasado nada.
 svc-history-turn = → Turno de { $name }, ronda { $round }.

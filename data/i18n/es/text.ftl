@@ -17,26 +17,47 @@ text-note-commander = el Comandante convirtió un { $before } en un 6
 ## Un ataque en una línea.
 
 text-battle = 🎲 { $from } ⚔ { $to }: { $rolls }
-text-battle-taken-open = 🎲 { $from } ⚔ { $to }: 🚩 { $player } toma { $to }, { $moved } entraron y { $left } quedan en { $from } (/{ cmd-move } hasta { $max }). { $rolls }
-text-battle-taken = 🎲 { $from } ⚔ { $to }: 🚩 { $player } toma { $to }, { $moved } entraron y { $left } quedan en { $from }. { $rolls }
-text-battle-held = 🎲 { $from } ⚔ { $to }: { $holder } resiste en { $to } con { $defenders }, { $attackers } quedan en { $from }. { $rolls }
+text-battle-taken-open = 🎲 { $from } ⚔ { $to }: 🚩 { $player } toma { $to-object }, { $moved ->
+    [one] entra 1
+   *[other] entran { $moved }
+} y { $left ->
+    [one] queda 1
+   *[other] quedan { $left }
+} { $from-in } (/{ cmd-move } hasta { $max }). { $rolls }
+text-battle-taken = 🎲 { $from } ⚔ { $to }: 🚩 { $player } toma { $to-object }, { $moved ->
+    [one] entra 1
+   *[other] entran { $moved }
+} y { $left ->
+    [one] queda 1
+   *[other] quedan { $left }
+} { $from-in }. { $rolls }
+text-battle-held = 🎲 { $from } ⚔ { $to }: { $holder } resiste { $to-in } con { $defenders }; { $attackers ->
+    [one] queda 1
+   *[other] quedan { $attackers }
+} { $from-in }. { $rolls }
 
 ## Sucesos.
 
-text-claimed = { $player } ocupa { $territory }.
-text-placed = { $player } coloca { $armies } en { $territory }.
+text-claimed = { $player } ocupa { $territory-object }.
+text-placed = { $player } coloca { $armies } { $territory-in }.
 text-dealt = { $player } recibe { $count ->
     [one] 1 territorio
    *[other] { $count } territorios
 } — { $territories }.
 text-setup-complete = Todos los ejércitos iniciales están colocados: empieza la guerra.
 text-traded = { $player } canjea { $cards } por { $armies } ejércitos.
-text-traded-bonus = { $player } canjea { $cards } por { $armies } ejércitos (+{ $bonus } en { $territory }).
-text-conquered-open = 🚩 { $player } conquista { $territory } ({ $moved } entraron; /{ cmd-move } hasta { $max }).
-text-conquered = 🚩 { $player } conquista { $territory } ({ $moved } entraron).
+text-traded-bonus = { $player } canjea { $cards } por { $armies } ejércitos (+{ $bonus } { $territory-in }).
+text-conquered-open = 🚩 { $player } conquista { $territory-object } ({ $moved ->
+    [one] entró 1
+   *[other] entraron { $moved }
+}; /{ cmd-move } hasta { $max }).
+text-conquered = 🚩 { $player } conquista { $territory-object } ({ $moved ->
+    [one] entró 1
+   *[other] entraron { $moved }
+}).
 text-occupied = { $armies ->
-    [one] 1 ejército ocupa ahora { $territory }.
-   *[other] { $armies } ejércitos ocupan ahora { $territory }.
+    [one] 1 ejército ocupa ahora { $territory-object }.
+   *[other] { $armies } ejércitos ocupan ahora { $territory-object }.
 }
 text-eliminated = ☠ { $player } es eliminado por { $by }, que se queda { $cards ->
     [one] 1 carta
@@ -44,7 +65,7 @@ text-eliminated = ☠ { $player } es eliminado por { $by }, que se queda { $card
 }.
 text-card-drawn = { $player } roba una carta.
 text-deck-reshuffled = Las cartas canjeadas se barajan en un mazo nuevo.
-text-fortified = Fortificar: { $armies } de { $from } a { $to }.
+text-fortified = Fortificación: { $armies } { $from-from } { $to-to }.
 text-game-over = 🏆 ¡{ $player } gana la partida!
 text-game-ended = 🏁 Aquí ya no juega nadie, y ningún puesto que siga en juego encabeza solo la clasificación: la partida termina sin ganador.
 text-missions-dealt = Se reparten las misiones secretas: cada jugador tiene la suya por mensaje privado (/{ cmd-mission }).
@@ -54,17 +75,20 @@ text-bribed = 💰 { $player } da una carta a { $neutral } ({ $held } en su pode
 text-status-rolled = 🎲 Dado de estado para { $neutral }: { $roll } → { $status }.
 text-status-allied = aliado de { $player }
 text-status-uninvolved = al margen
-text-ally-reinforced = { $player } refuerza a su aliado { $ally } con { $armies } en { $territory }.
-text-ally-divided = { $armies } de los nuevos ejércitos de { $ally } pasan de { $from } a { $to }.
+text-ally-reinforced = { $player } refuerza a su aliado { $ally } con { $armies } { $territory-in }.
+text-ally-divided = { $armies ->
+    [one] 1 de los nuevos ejércitos de { $ally } pasa
+   *[other] { $armies } de los nuevos ejércitos de { $ally } pasan
+} { $from-from } { $to-to }.
 text-hand-passed = { $from } pasa { $cards ->
     [one] la carta
    *[other] las { $cards } cartas
 } del equipo a { $to }.
 text-reward-gained = 🎁 { $player } obtiene la Recompensa: { $reward }.
-text-airfield-placed = 🛩 { $player } instala un Aeródromo en { $territory }.
-text-airfield-placed-auto = 🛩 { $player } instala un Aeródromo en { $territory } (no colocado a mano: su territorio más fuerte).
-text-airfield-destroyed = 🛩 El Aeródromo de { $player } en { $territory } queda destruido.
-text-capital-placed = 🏛 { $player } establece su capital en { $territory }.
+text-airfield-placed = 🛩 { $player } instala un Aeródromo { $territory-in }.
+text-airfield-placed-auto = 🛩 { $player } instala un Aeródromo { $territory-in } (no colocado a mano: su territorio más fuerte).
+text-airfield-destroyed = 🛩 El Aeródromo de { $player } { $territory-in } queda destruido.
+text-capital-placed = 🏛 { $player } establece su capital { $territory-in }.
 text-objective-collected = 🎖 { $player } consigue el Objetivo «{ $objective }» ({ $held } logrados; sin carta este turno).
 text-objective-declined = { $player } no toma ningún Objetivo este turno.
 text-card-discarded = { $player } descarta la carta { $card }.
@@ -80,7 +104,7 @@ text-mission-claimed = 🎖 { $player } muestra una misión cumplida y la reclam
 text-mission-revealed = 📜 { $player } ha reclamado tres misiones; se revela la última — { $mission }
 text-hqs-revealed = 🏰 Cuarteles generales revelados: { $list }.
 text-hq-of = { $player } — { $territory }
-text-hq-captured = 🏰 { $player } captura el cuartel general de { $from } en { $territory } y se queda su carta.
+text-hq-captured = 🏰 { $player } captura el cuartel general de { $from } { $territory-in } y se queda su carta.
 text-armies-lost = { $player } pierde { $armies } ejércitos: cada territorio tiene el máximo permitido.
 text-placed-on = { $territory } +{ $armies }
 text-placed-by = { $player }: { $placed }
@@ -90,7 +114,7 @@ text-placements-revealed = Todos han colocado; se revelan los ejércitos inicial
 
 text-ai-plays-turn = juega un turno.
 text-ai-traded = { $player } canjea un trío por { $armies } ejércitos.
-text-ai-traded-bonus = { $player } canjea un trío por { $armies } ejércitos (+{ $bonus } en { $territory }).
+text-ai-traded-bonus = { $player } canjea un trío por { $armies } ejércitos (+{ $bonus } { $territory-in }).
 text-run = { $player } { $parts }.
 text-run-nobody = { $parts }.
 text-run-places = coloca { $armies }
@@ -116,8 +140,8 @@ text-fog-traded = { $player } canjea { $cards ->
 text-fog-traded-bonus = { $player } canjea { $cards ->
     [one] 1 carta
    *[other] { $cards } cartas
-} por { $armies } ejércitos (+{ $bonus } en { $territory }).
-text-fog-conquered = 🚩 { $player } conquista { $territory }.
+} por { $armies } ejércitos (+{ $bonus } { $territory-in }).
+text-fog-conquered = 🚩 { $player } conquista { $territory-object }.
 text-fog-ally-reinforced = { $player } refuerza a su aliado { $ally }.
 text-fog-airfield-placed = 🛩 { $player } instala un Aeródromo.
 text-fog-airfield-destroyed = 🛩 Un Aeródromo de { $player } queda destruido.
@@ -126,14 +150,26 @@ text-fog-hq-captured = 🏰 { $player } captura el cuartel general de { $from } 
 text-fog-hq-unseen = { $player } — donde no puedes ver
 text-fog-placements-unseen = Todos han colocado sus ejércitos iniciales: empieza la guerra (/{ cmd-board } muestra lo que puedes ver).
 text-fog-placements-seen = Todos han colocado; los ejércitos iniciales que puedes ver: { $placed }.
-text-fog-taken = 🚩 { $player } le quita { $territory } a { $holder }.
-text-fog-taken-moved = 🚩 { $player } le quita { $territory } a { $holder }, { $moved } entraron.
-text-fog-taken-from = 🚩 { $player } le quita { $territory } a { $holder }, atacando desde { $from }.
-text-fog-taken-moved-from = 🚩 { $player } le quita { $territory } a { $holder }, { $moved } entraron, atacando desde { $from }.
-text-fog-held = 🎲 { $from } ⚔ { $to }: { $holder } resiste en { $to }.
-text-fog-held-defenders = 🎲 { $from } ⚔ { $to }: { $holder } resiste en { $to } con { $defenders }.
-text-fog-held-attackers = 🎲 { $from } ⚔ { $to }: { $holder } resiste en { $to }, { $attackers } quedan en { $attacked_from }.
-text-fog-held-both = 🎲 { $from } ⚔ { $to }: { $holder } resiste en { $to } con { $defenders }, { $attackers } quedan en { $attacked_from }.
+text-fog-taken = 🚩 { $player } le quita { $territory-object } a { $holder }.
+text-fog-taken-moved = 🚩 { $player } le quita { $territory-object } a { $holder }; { $moved ->
+    [one] entró 1
+   *[other] entraron { $moved }
+}.
+text-fog-taken-from = 🚩 { $player } le quita { $territory-object } a { $holder }, atacando { $from-from }.
+text-fog-taken-moved-from = 🚩 { $player } le quita { $territory-object } a { $holder }, atacando { $from-from }; { $moved ->
+    [one] entró 1
+   *[other] entraron { $moved }
+}.
+text-fog-held = 🎲 { $from } ⚔ { $to }: { $holder } resiste { $to-in }.
+text-fog-held-defenders = 🎲 { $from } ⚔ { $to }: { $holder } resiste { $to-in } con { $defenders }.
+text-fog-held-attackers = 🎲 { $from } ⚔ { $to }: { $holder } resiste { $to-in }; { $attackers ->
+    [one] queda 1
+   *[other] quedan { $attackers }
+} { $attacked_from-in }.
+text-fog-held-both = 🎲 { $from } ⚔ { $to }: { $holder } resiste { $to-in } con { $defenders }; { $attackers ->
+    [one] queda 1
+   *[other] quedan { $attackers }
+} { $attacked_from-in }.
 text-fog-unseen-territory = un territorio que no puedes ver
 text-suffered = ⚔ Lo que les pasó a tus territorios:
 
@@ -186,7 +222,7 @@ text-board-hqs = **Cuarteles generales** (dueño, territorio, en manos de): { $h
 text-board-teams = **Equipos**: A — { $a }; B — { $b }
 text-board-units = { $player } { $armies }
 text-board-shared = { $territory } ({ $units }; controlado por { $player })
-text-board-shared-nobody = { $territory } ({ $units }; no lo controla nadie)
+text-board-shared-nobody = { $territory } ({ $units }; sin control de nadie)
 text-board-shared-line = **Compartidos**: { $territories }
 text-board-neutral = { $neutral } { $status } ({ $cards } cartas de soborno)
 text-board-neutrals = **Neutrales**: { $neutrals }
@@ -225,13 +261,16 @@ text-player-continent-all = **{ $continent }**, entero (+{ $bonus })
 text-player-continent-part = **{ $continent }**, { $held } de { $count }
 text-continent = **{ $continent }** (+{ $bonus }, { $count } territorios)
 text-continent-held = **{ $continent }** (+{ $bonus }, { $count } territorios): todo en manos de { $player }
-text-territory-unseen = **{ $territory }** ({ $continent }): no puedes ver { $territory }: la niebla de guerra oculta quién lo tiene y sus ejércitos.
+text-territory-unseen = **{ $territory }** ({ $continent }): no puedes ver { $territory-object }: la niebla de guerra oculta de quién es y cuántos ejércitos hay.
 text-territory-owner = **{ $territory }** ({ $continent }): en manos de { $player }; la niebla de guerra oculta sus ejércitos.
 text-territory-all = **{ $territory }** ({ $continent }): en manos de { $player } con { $armies ->
     [one] 1 ejército
    *[other] { $armies } ejércitos
 }.
-text-territory-free = **{ $territory }** ({ $continent }): libre: nadie lo ha ocupado todavía.
+text-territory-free = **{ $territory }** ({ $continent }): libre: nadie { $territory-gender ->
+    [feminine] la
+   *[other] lo
+} ha ocupado todavía.
 text-neighbours = Vecinos:
 text-city = { $territory } ({ $holder })
 text-cities = **Ciudades**: { $cities }
@@ -346,7 +385,7 @@ text-rank-major = Mayor
 text-rank-colonel = Coronel
 text-rank-captain = Capitán
 text-objective-cities = Controla { $count } ciudades
-text-objective-continent = Controla { $continent }
+text-objective-continent = Controla { $continent-object }
 text-objective-enemy-capital = Controla una capital enemiga
 text-objective-enemy-capitals = Controla { $count } capitales enemigas
 text-objective-take-cities = Toma { $count } ciudades en 1 turno
@@ -457,7 +496,7 @@ text-progress-any-continents = tienes { $held } de los { $count } continentes
 text-progress-any-continents-held = tienes { $held } de los { $count } continentes ({ $continents })
 text-progress-every-continent = un territorio en los { $count } continentes
 text-progress-every-continent-missing = un territorio en { $held } de los { $count } continentes; todavía ninguno en { $continents }
-text-progress-fortress = tu mayor ejército es de { $largest } en { $territory } (de los { $armies } necesarios)
+text-progress-fortress = tu mayor ejército es de { $largest } { $territory-in } (de los { $armies } necesarios)
 text-progress-fortress-none = no tienes ningún territorio (de los { $armies } ejércitos necesarios)
 text-progress-conquests = { $conquests } de las { $count } conquistas este turno
 text-progress-conquests-later = se cuenta en tu turno: { $count } conquistas en un turno
