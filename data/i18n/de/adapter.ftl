@@ -7,8 +7,8 @@ adp-not-in-a-server = RISK-Spiele finden in Serverkanälen statt: Verwende diese
 adp-done = Erledigt.
 adp-dm-failed-private = Ich konnte dir keine Direktnachricht schicken, deshalb hier privat: { $text }
 adp-dm-failed = Ich konnte dir keine Direktnachricht schicken: Mit { $command } siehst du sie.
-# Unter einem Beitrag, dessen Spielbrett-Bild weggelassen wurde; $command zeigt das Brett ("/board").
-adp-picture-skipped = (Das Bild des Spielbretts fehlt diesmal: Es zu zeichnen hat zu lange gedauert. { $command } zeigt das Brett.)
+# Unter einem Beitrag, dessen Bild des Spielplans weggelassen wurde; $command zeigt den Spielplan ("/board").
+adp-picture-skipped = (Das Bild des Spielplans fehlt diesmal: Es zu zeichnen hat zu lange gedauert. { $command } zeigt den Spielplan.)
 adp-file-too-big = Die Datei { $file } hat { $bytes } Bytes; eine Kartendatei darf höchstens { $most } KB groß sein. Nichts wurde hinzugefügt.
 adp-download-failed = Ich konnte { $file } nicht herunterladen; hänge die Datei erneut an. Nichts wurde hinzugefügt.
 adp-went-wrong = Entschuldigung, bei uns ist etwas schiefgegangen; bitte versuche es noch einmal.

@@ -9,14 +9,14 @@ cmd-risk = risk
 cmd-risk-desc = Lobby und Tisch: { cmd-risk-new }, { cmd-risk-join }, { cmd-risk-start }, { cmd-risk-status }, { cmd-risk-kick }, { cmd-risk-pause }, { cmd-risk-vacation }, { cmd-risk-surrender } u. a.
 cmd-risk-admin = risk-admin
 cmd-risk-admin-desc = Server-Admins: Tischbefehle für das Spiel in diesem Kanal und die Servereinstellungen.
-cmd-risk-admin-map = landkarte
+cmd-risk-admin-map = spielplan
 cmd-risk-admin-map-desc = Die Befehle unter /{ cmd-risk-admin } { cmd-risk-admin-map }.
 
 ## Commands: the name (the last word as typed), the description Discord shows (at most 100 characters), the text /help shows.
 
 cmd-risk-new = neu
 cmd-risk-new-desc = Eine Lobby in diesem Kanal eröffnen; du bist der Gastgeber.
-cmd-risk-new-help = eröffnet eine Lobby in diesem Kanal; du bist der Gastgeber. Sofern `{ opt-setup }` oder `{ opt-placement }` nichts anderes sagt (und wo das Regelwerk es zulässt: keine neutralen Armeen, keine Hauptstadt bei der ersten Besetzung), werden die Gebiete verteilt und alle setzen ihre Startarmeen gleichzeitig und verdeckt (`/{ cmd-draft }`, ein Ping an alle, eine Uhr für alle), aufgedeckt, sobald der Letzte fertig ist; bei Fristablauf kommt der Rest auf die Grenzgebiete; KI-Plätze setzen sofort. Nach den Regelheften geht es mit `{ opt-setup }:claim` und `{ opt-placement }:one-at-a-time` (oder `bulk`: jeder setzt reihum alles). `{ opt-turn-time }` 1h–7d oder `none` (Standard 24h); `{ opt-on-timeout }` `ai` (die KI spielt diesen Zug, Standard) oder `skip` (Verstärkung auf die Grenzen, Zug beendet); `{ opt-kick-after }` verpasste Züge in Folge, bevor die KI den Platz behält (Standard 3); `{ opt-surrender }` `neutral` (Standard) oder `ai`; `{ opt-reminders }` wie lange vor der Frist die letzte Erinnerung kommt (Standard `1h`; `none` schaltet beide Erinnerungen ab); `{ opt-defender-dice }` `max` (Standard) oder `choose`: ein angegriffener menschlicher Verteidiger bekommt zwei Knöpfe (1 oder 2 Würfel) und 60 Sekunden für die Antwort, sonst wird das Maximum gewürfelt; `{ opt-card-values }` `escalating` (Standard) oder `plus-one` (die Variante für Experten: 4, 5, 6, …); `{ opt-army-cap }`, `{ opt-reroll }`, `{ opt-commander }` und `{ opt-fortify }:multiple` schalten die übrigen Expertenvarianten ein (siehe Presets); `{ opt-capital-goal }` `all` (Standard) oder `short` (Capital RISK: 2 fremde Hauptquartiere bei 4 Spielern, 3 bei 5–6); `{ opt-neutral-setup }` (die Regelwerke für zwei Spieler) `own-first` (erst alle eigenen Armeen, dann die neutralen, eine pro Zug: Standard von `two-player`) oder `interleaved` (eigene und neutrale Armeen in jeder Runde: Standard der Regelwerke mit vier Neutralen); `{ opt-map }` der Spielplan nach Name (Standard: der klassische; `/{ cmd-risk } { cmd-risk-maps }` listet die mitgelieferten und die eigenen dieses Servers); `{ opt-fog }` `off` (Standard), `light` (wem jedes Gebiet gehört; Armeen auf deinen und den angrenzenden), `standard` (deine und die angrenzenden; vom Rest nichts) oder `dark` (Armeen nur auf deinen; wem die angrenzenden gehören): der Kanal sieht dann nur, was jeder Spieler sehen darf, jeder bekommt sein Spielbrett privat, und am Ende lichtet sich der Nebel. `/{ cmd-risk } { cmd-risk-rules } { opt-preset }:NAME` erklärt die Regeln eines Regelwerks
+cmd-risk-new-help = eröffnet eine Lobby in diesem Kanal; du bist der Gastgeber. Sofern `{ opt-setup }` oder `{ opt-placement }` nichts anderes sagt (und wo das Regelwerk es zulässt: keine neutralen Armeen, keine Hauptstadt bei der ersten Besetzung), werden die Gebiete verteilt und alle setzen ihre Startarmeen gleichzeitig und verdeckt (`/{ cmd-draft }`, ein Ping an alle, eine Uhr für alle), aufgedeckt, sobald der Letzte fertig ist; bei Fristablauf kommt der Rest auf die Grenzgebiete; KI-Plätze setzen sofort. Nach den Regelheften geht es mit `{ opt-setup }:claim` und `{ opt-placement }:one-at-a-time` (oder `bulk`: jeder setzt reihum alles). `{ opt-turn-time }` 1h–7d oder `none` (Standard 24h); `{ opt-on-timeout }` `ai` (die KI spielt diesen Zug, Standard) oder `skip` (Verstärkung auf die Grenzen, Zug beendet); `{ opt-kick-after }` verpasste Züge in Folge, bevor die KI den Platz behält (Standard 3); `{ opt-surrender }` `neutral` (Standard) oder `ai`; `{ opt-reminders }` wie lange vor der Frist die letzte Erinnerung kommt (Standard `1h`; `none` schaltet beide Erinnerungen ab); `{ opt-defender-dice }` `max` (Standard) oder `choose`: ein angegriffener menschlicher Verteidiger bekommt zwei Knöpfe (1 oder 2 Würfel) und 60 Sekunden für die Antwort, sonst wird das Maximum gewürfelt; `{ opt-card-values }` `escalating` (Standard) oder `plus-one` (die Variante für Experten: 4, 5, 6, …); `{ opt-army-cap }`, `{ opt-reroll }`, `{ opt-commander }` und `{ opt-fortify }:multiple` schalten die übrigen Expertenvarianten ein (siehe Presets); `{ opt-capital-goal }` `all` (Standard) oder `short` (Capital RISK: 2 fremde Hauptquartiere bei 4 Spielern, 3 bei 5–6); `{ opt-neutral-setup }` (die Regelwerke für zwei Spieler) `own-first` (erst alle eigenen Armeen, dann die neutralen, eine pro Zug: Standard von `two-player`) oder `interleaved` (eigene und neutrale Armeen in jeder Runde: Standard der Regelwerke mit vier Neutralen); `{ opt-map }` der Spielplan nach Name (Standard: der klassische; `/{ cmd-risk } { cmd-risk-maps }` listet die mitgelieferten und die eigenen dieses Servers); `{ opt-fog }` `off` (Standard), `light` (wem jedes Gebiet gehört; Armeen auf deinen und den angrenzenden), `standard` (deine und die angrenzenden; vom Rest nichts) oder `dark` (Armeen nur auf deinen; wem die angrenzenden gehören): der Kanal sieht dann nur, was jeder Spieler sehen darf, jeder bekommt seinen Spielplan privat, und am Ende lichtet sich der Nebel. `/{ cmd-risk } { cmd-risk-rules } { opt-preset }:NAME` erklärt die Regeln eines Regelwerks
 
 cmd-risk-join = beitreten
 cmd-risk-join-desc = Einen Platz in der Lobby einnehmen.
@@ -90,13 +90,13 @@ cmd-risk-stats = statistik
 cmd-risk-stats-desc = Die Rangliste dieses Servers: Siege nach Regelwerk und Wertung; oder die eines Spielers.
 cmd-risk-stats-help = die Rangliste dieses Servers, nur für dich: beendete Spiele nach Regelwerk und die Wertungsliste (Top 10); mit `{ opt-player }` (ein Name oder `me`) die gewonnenen und gespielten Spiele dieses Spielers nach Regelwerk, Wertung und Rang (siehe [Server standings](#server-standings))
 
-cmd-risk-maps = landkarten
+cmd-risk-maps = spielpläne
 cmd-risk-maps-desc = Die Spielpläne für eine Lobby hier: die dieses Servers und die mitgelieferten, mit Größe.
 cmd-risk-maps-help = die Spielpläne, die `/{ cmd-risk } { cmd-risk-new } { opt-map }:NAME` wählen kann, nur für dich: die eigenen dieses Servers (von seinen Admins mit `/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-add }` hinzugefügt) und die mit dem Bot mitgelieferten, jeweils mit ihren Gebieten und Kontinenten
 
 cmd-map-add = hinzufügen
-cmd-map-add-desc = Eine Kartendatei (angehängt) als Spielplan dieses Servers hinzufügen.
-cmd-map-add-help = Server-Admins: die angehängte Kartendatei (TOML, Domination-`.map`, Conquest-`.map` oder Conquer-Club-`.xml`, höchstens 256 KB) unter dem Namen, den sie sich selbst gibt, als Spielplan dieses Servers hinzufügen; eine Datei, die kein spielbarer Spielplan ist, wird mit ihren Mängeln abgelehnt, ebenso ein Name, den ein mitgelieferter oder ein eigener Spielplan schon trägt. Siehe [Hosting](hosting.md#boards)
+cmd-map-add-desc = Eine Spielplandatei (angehängt) als Spielplan dieses Servers hinzufügen.
+cmd-map-add-help = Server-Admins: die angehängte Spielplandatei (TOML, Domination-`.map`, Conquest-`.map` oder Conquer-Club-`.xml`, höchstens 256 KB) unter dem Namen, den sie sich selbst gibt, als Spielplan dieses Servers hinzufügen; eine Datei, die kein spielbarer Spielplan ist, wird mit ihren Mängeln abgelehnt, ebenso ein Name, den ein mitgelieferter oder ein eigener Spielplan schon trägt. Siehe [Hosting](hosting.md#boards)
 
 cmd-map-remove = entfernen
 cmd-map-remove-desc = Einen Spielplan dieses Servers entfernen (laufende Spiele behalten ihn).
@@ -159,7 +159,7 @@ cmd-undo-desc = Letzte Platzierung, Nachrücken oder Verschiebung zurücknehmen,
 cmd-undo-help = nimmt deine letzte Platzierung, dein letztes Nachrücken oder Verschieben zurück, wenn seither kein Würfel fiel, keine Karte gezogen wurde und niemand gezogen hat
 
 cmd-board = spielbrett
-cmd-board-desc = Das Spielbrett posten; oder die Gebiete eines Spielers oder Kontinents zeigen (nur dir).
+cmd-board-desc = Den Spielplan posten; oder die Gebiete eines Spielers oder Kontinents zeigen (nur dir).
 cmd-board-help = die öffentliche Übersicht: Kontinente mit Besitzern und Armeen, Spieler mit Gebieten, Armeen und gehaltenen Karten; mit `{ opt-player }:me` (oder einem Namen) die Gebiete dieses Spielers nach Kontinent, jedes mit seinen Armeen und den feindlichen Gebieten daneben; mit `{ opt-continent }` die Gebiete dieses Kontinents mit Besitzern und Armeen (diese beiden nur für dich); im Kriegsnebel alles nur für dich, aus deiner eigenen Sicht
 
 cmd-territory = gebiet
@@ -239,7 +239,7 @@ opt-days = tage
 opt-days-desc = Wie viele Tage
 
 opt-defender-dice = verteidiger-würfel
-opt-defender-dice-desc = Verteidigerwürfel: max (immer die meisten) oder choose (der Verteidiger wählt per Knopf)
+opt-defender-dice-desc = Verteidigerwürfel: max (immer die meisten) oder choose (der Verteidiger wählt per Button)
 
 opt-defenders = verteidiger
 opt-defenders-desc = Verteidigende Armeen
@@ -251,7 +251,7 @@ opt-discard = abwerfen
 opt-discard-desc = Eine Karte aus deiner Hand, die du dabei abwirfst
 
 opt-file = datei
-opt-map-add-file-desc = Die Kartendatei (höchstens 256 KB)
+opt-map-add-file-desc = Die Spielplandatei (höchstens 256 KB)
 opt-history-file-desc = Den ganzen Spielverlauf als Textdatei anhängen
 
 opt-fog = nebel
@@ -277,7 +277,7 @@ opt-language-desc = Die Sprache der Spiele dieses Servers: en, de, es, fr oder p
 opt-level = stufe
 opt-level-desc = KI-Stufe: random, basic oder strong (Standard basic)
 
-opt-map = landkarte
+opt-map = spielplan
 opt-map-desc = Der Spielplan: classic (Standard), ein mitgelieferter oder einer des Servers (/{ cmd-risk } { cmd-risk-maps })
 
 opt-move = nachrücken

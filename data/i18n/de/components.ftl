@@ -1,7 +1,7 @@
 ### German: buttons and menus (src/service/words/components).
 ### Every key of ../en/components.ftl, translated; a key left out falls back to English.
 
-## Knöpfe und Menüs unter einer Aufforderung (Beschriftungen ≤ 80 Zeichen, Menütexte ≤ 100, Platzhalter ≤ 150).
+## Buttons und Menüs unter einer Aufforderung (Beschriftungen ≤ 80 Zeichen, Menütexte ≤ 100, Platzhalter ≤ 150).
 
 cmp-place-my-armies = Meine Armeen setzen
 cmp-open-my-turn = Meinen Zug öffnen
@@ -44,14 +44,14 @@ cmp-pair-unknown = { $from } ({ $from_armies }) → { $to } (Armeen unbekannt)
 
 ## Klicks: Antworten und Ablehnungen nur für den, der klickt.
 
-cmp-no-longer-in-use = Dieser Knopf wird nicht mehr verwendet.
-cmp-game-over-here = Diese Knöpfe gehören zu einem Spiel, das hier vorbei ist: /{ cmd-risk } { cmd-risk-status } zeigt, was läuft.
+cmp-no-longer-in-use = Dieser Button wird nicht mehr verwendet.
+cmp-game-over-here = Diese Buttons gehören zu einem Spiel, das hier vorbei ist: /{ cmd-risk } { cmd-risk-status } zeigt, was läuft.
 cmp-no-game = Hier läuft kein Spiel.
 cmp-not-playing = Du spielst in diesem Spiel nicht mit; /{ cmd-board } zeigt den Stand.
-cmp-not-your-buttons = Du bist nicht am Zug: Das sind die Knöpfe von { $whose }. Nichts wurde geändert.
+cmp-not-your-buttons = Du bist nicht am Zug: Das sind die Buttons von { $whose }. Nichts wurde geändert.
 cmp-another-player = jemand anderem
-cmp-out-of-date = Diese Knöpfe sind veraltet: Das Spiel ist weitergegangen. Nichts wurde geändert. Jetzt: { $prompt }
-cmp-not-on-board = Diese Auswahl gibt es auf dem Spielbrett nicht.
+cmp-out-of-date = Diese Buttons sind veraltet: Das Spiel ist weitergegangen. Nichts wurde geändert. Jetzt: { $prompt }
+cmp-not-on-board = Diese Auswahl gibt es auf dem Spielplan nicht.
 cmp-not-a-number = Diese Auswahl ist keine Zahl.
 cmp-waiting-defence = Es wird darauf gewartet, dass { $name } die Verteidigungswürfel wählt; danach geht dein Zug weiter.
 cmp-all-placed = Die Startarmeen sind alle gesetzt und aufgedeckt. Jetzt: { $prompt }

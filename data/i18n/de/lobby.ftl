@@ -11,8 +11,8 @@ lobby-setup-claimed-together = Die Gebiete werden der Reihe nach besetzt, dann s
 lobby-seat = { $name } ({ $color })
 lobby-seat-ai = { $name } ({ $color }, KI)
 lobby-status = Lobby für **{ $preset }** ({ $min }–{ $max } Spieler): { $seats }. Regeln: { $rules }; { $clock }. Wer die Lobby leitet, startet mit /{ cmd-risk } { cmd-risk-start }.
-lobby-status-on-board = Lobby für **{ $preset }** auf dem Spielbrett { $board } ({ $territories } Gebiete, { $continents } Kontinente) ({ $min }–{ $max } Spieler): { $seats }. Regeln: { $rules }; { $clock }. Wer die Lobby leitet, startet mit /{ cmd-risk } { cmd-risk-start }.
-lobby-status-on-unknown-board = Lobby für **{ $preset }** auf dem Spielbrett { $board } ({ $min }–{ $max } Spieler): { $seats }. Regeln: { $rules }; { $clock }. Wer die Lobby leitet, startet mit /{ cmd-risk } { cmd-risk-start }.
+lobby-status-on-board = Lobby für **{ $preset }** auf dem Spielplan { $board } ({ $territories } Gebiete, { $continents } Kontinente) ({ $min }–{ $max } Spieler): { $seats }. Regeln: { $rules }; { $clock }. Wer die Lobby leitet, startet mit /{ cmd-risk } { cmd-risk-start }.
+lobby-status-on-unknown-board = Lobby für **{ $preset }** auf dem Spielplan { $board } ({ $min }–{ $max } Spieler): { $seats }. Regeln: { $rules }; { $clock }. Wer die Lobby leitet, startet mit /{ cmd-risk } { cmd-risk-start }.
 lobby-rule-setup = { opt-setup } { $word }
 lobby-rule-placement = { opt-placement } { $word }
 lobby-rule-fortify = { opt-fortify } { $word }
@@ -25,11 +25,11 @@ lobby-rule-commander = Kommandant
 lobby-rule-neutral-setup = { opt-neutral-setup } { $word }
 lobby-rule-fog = { opt-fog } { $word }
 
-## Was Spieler tippen, auf der Karte gelesen (words/input.rs): Ablehnungen.
+## Was Spieler tippen, auf dem Spielplan gesucht (words/input.rs): Ablehnungen.
 
 lobby-unknown-territory = Ich kenne kein Gebiet namens '{ $name }'. Meintest du { $close }?
-lobby-unknown-objective = '{ $name }' bezeichnet kein einzelnes Ziel auf dem Spielbrett. Du kannst nehmen: { $open }.
-lobby-unknown-objective-none-open = '{ $name }' bezeichnet kein einzelnes Ziel auf dem Spielbrett. Du kannst nehmen: jetzt keins (eins wird nach dem Angreifen genommen, wenn es in diesem Zug erreicht wurde).
+lobby-unknown-objective = '{ $name }' bezeichnet kein einzelnes Ziel auf dem Spielplan. Du kannst nehmen: { $open }.
+lobby-unknown-objective-none-open = '{ $name }' bezeichnet kein einzelnes Ziel auf dem Spielplan. Du kannst nehmen: jetzt keins (eins wird nach dem Angreifen genommen, wenn es in diesem Zug erreicht wurde).
 lobby-three-cards = Nenne genau drei Karten, z. B. "Brasilien, Peru, Wild" ({ $count } angegeben).
 lobby-no-cards-yet = Du hast noch keine Karten: Eine Karte gibt es am Ende eines Zuges, in dem du ein Gebiet erobert hast.
 lobby-card-not-held = Du hast die Karte '{ $card }' nicht (oder hast sie doppelt genannt). Deine Karten: { $hand }.

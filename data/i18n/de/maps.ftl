@@ -9,18 +9,18 @@ maps-at-element = { $tag } { $number } „{ $name }“ (Zeile { $line })
 
 ## maps/admit.rs
 
-maps-too-big = die Datei hat { $bytes } Bytes; die Kartendatei eines Servers hat höchstens { $most } Bytes ({ $kb } KB)
-maps-file-too-big = die Datei hat { $bytes } Bytes; eine Kartendatei hat höchstens { $most } Bytes (1 MiB)
-maps-not-utf8 = kein UTF-8-Text (ungültiges Byte an Position { $offset }); eine Kartendatei ist Text in UTF-8
-maps-name-shipped = eine mitgelieferte Karte heißt schon { $name }; gib der Karte in ihrer Datei einen anderen Namen
-maps-what-board = der Name der Karte „{ $name }“
+maps-too-big = die Datei hat { $bytes } Bytes; die Spielplandatei eines Servers hat höchstens { $most } Bytes ({ $kb } KB)
+maps-file-too-big = die Datei hat { $bytes } Bytes; eine Spielplandatei hat höchstens { $most } Bytes (1 MiB)
+maps-not-utf8 = kein UTF-8-Text (ungültiges Byte an Position { $offset }); eine Spielplandatei ist Text in UTF-8
+maps-name-shipped = ein mitgelieferter Spielplan heißt schon { $name }; gib dem Spielplan in seiner Datei einen anderen Namen
+maps-what-board = der Name des Spielplans „{ $name }“
 maps-what-continent = der Kontinent „{ $name }“
 maps-what-territory = das Gebiet „{ $name }“
 maps-what-alias = der Zweitname „{ $name }“ des Gebiets „{ $territory }“
 maps-name-format = { $what } enthält { $code }, ein unsichtbares Steuerzeichen (es dreht Text um, verbindet oder versteckt Buchstaben); ein Name darf Buchstaben, Ziffern, Leerzeichen und Satzzeichen enthalten, die als sie selbst erscheinen
 maps-name-filler = { $what } enthält { $code }, ein Füllzeichen, das als Leerraum erscheint; ein Name darf Buchstaben, Ziffern, Leerzeichen und Satzzeichen enthalten, die als sie selbst erscheinen
 maps-name-marks = { $what } stapelt { $count } diakritische Zeichen auf einem Buchstaben (das erste ist { $code }); ein Buchstabe darf höchstens { $most } tragen
-maps-name-font = { $what } enthält { $char } ({ $code }), das die Schrift des Kartenbilds nicht hat: es erschiene als leeres Kästchen. Die Schrift hat { $scripts }
+maps-name-font = { $what } enthält { $char } ({ $code }), das die Schrift des Spielplanbilds nicht hat: es erschiene als leeres Kästchen. Die Schrift hat { $scripts }
 maps-script-latin = lateinische Schrift
 maps-script-greek = griechische Schrift
 maps-script-cyrillic = kyrillische Schrift
@@ -36,7 +36,7 @@ maps-script-hangul = koreanisches Hangul
 
 ## maps/mod.rs
 
-maps-note-name-shortened = die Datei gibt der Karte keinen eigenen Namen, und ihr Dateiname „{ $file }“ ist länger als { $most } Zeichen: die Karte heißt „{ $name }“
+maps-note-name-shortened = die Datei gibt dem Spielplan keinen eigenen Namen, und ihr Dateiname „{ $file }“ ist länger als { $most } Zeichen: der Spielplan heißt „{ $name }“
 
 ## maps/
 
@@ -61,9 +61,9 @@ maps-board-notes = Anders gelesen als in der Datei ({ $count } { $count ->
        *[other] Hinweise
     }):
 
-## engine/map/spec.rs, maps/ini.rs, maps/conquer_club.rs: was an einer Kartendatei nicht stimmt
+## engine/map/spec.rs, maps/ini.rs, maps/conquer_club.rs: was an einer Spielplandatei nicht stimmt
 
-maps-at-board-name = der Name der Karte
+maps-at-board-name = der Name des Spielplans
 maps-problem-at = { $at }: { $what }
 maps-at-tag = <{ $tag }> (Zeile { $line })
 maps-problems-more = ... und { $count } { $count ->
@@ -74,11 +74,11 @@ maps-name-empty = ein Name ist leer
 maps-name-long = der Name „{ $start }...“ ist { $length } Zeichen lang; erlaubt sind höchstens { $most }
 maps-name-control = der Name „{ $name }“ enthält { $code }, ein Steuerzeichen; erlaubt sind nur druckbare Zeichen
 maps-name-untypable = der Name „{ $name }“ hat keinen Buchstaben und keine Ziffer, die Spieler könnten ihn also nicht eintippen
-maps-too-many-borders = die Karte hat { $count } Grenzen (Paare benachbarter Gebiete); eine Karte darf höchstens { $most } haben, damit ihr Bild und die Züge der Computerspieler schnell bleiben
+maps-too-many-borders = der Spielplan hat { $count } Grenzen (Paare benachbarter Gebiete); ein Spielplan darf höchstens { $most } haben, damit sein Bild und die Züge der Computerspieler schnell bleiben
 maps-listed-name = „{ $name }“
 maps-listed-more = { $names } und { $count } weitere
-maps-territory-count = eine Karte hat { $least } bis { $most } Gebiete, diese hat { $count }
-maps-continent-count = eine Karte hat 1 bis { $most } Kontinente, diese hat { $count }
+maps-territory-count = ein Spielplan hat { $least } bis { $most } Gebiete, diese hat { $count }
+maps-continent-count = ein Spielplan hat 1 bis { $most } Kontinente, diese hat { $count }
 maps-wild-cards-many = { $count } Joker; erlaubt sind 0 bis { $most }
 maps-continent-same-name = der Kontinent „{ $name }“ hat den Namen des Kontinents „{ $other }“ ({ $at }); die Namen müssen sich unterscheiden
 maps-continent-bonus = der Kontinent „{ $name }“ hat den Bonus { $bonus }; ein Bonus liegt zwischen 0 und { $most }
@@ -93,7 +93,7 @@ maps-designs-partial = { $names } { $count ->
         [one] hat
        *[other] haben
     } kein Kartenmotiv, andere aber schon: gib jedem Gebiet ein Motiv oder keinem (dann werden sie reihum vergeben)
-maps-not-connected = die Karte hängt nicht zusammen: { $names } { $count ->
+maps-not-connected = der Spielplan hängt nicht zusammen: { $names } { $count ->
         [one] ist
        *[other] sind
     } von „{ $from }“ aus nicht erreichbar (jedes Gebiet muss von jedem anderen aus erreichbar sein)
@@ -108,10 +108,10 @@ maps-numbered = Nummer { $number }
 maps-position-not-numbers = die Position „{ $position }“ besteht nicht aus zwei Zahlen
 maps-not-country-number = „{ $word }“ ist keine Gebietsnummer
 maps-xml-too-deep = Elemente { $depth } Ebenen tief verschachtelt; erlaubt sind höchstens { $most }
-maps-xml-dtd = die Datei deklariert eine DTD (<!DOCTYPE ...>); Kartendateien dürfen das nicht (Entitäten werden nie aufgelöst)
-maps-xml-too-many-nodes = mehr als { $most } XML-Knoten; eine Kartendatei hat weniger
+maps-xml-dtd = die Datei deklariert eine DTD (<!DOCTYPE ...>); Spielplandateien dürfen das nicht (Entitäten werden nie aufgelöst)
+maps-xml-too-many-nodes = mehr als { $most } XML-Knoten; eine Spielplandatei hat weniger
 maps-xml-malformed = kein wohlgeformtes XML: { $error }
-maps-xml-root = eine Conquer-Club-Kartendatei besteht aus einem <map>-Element; dieses Wurzelelement ist keines
+maps-xml-root = eine Conquer-Club-Spielplandatei besteht aus einem <map>-Element; dieses Wurzelelement ist keines
 maps-no-bonus = hat keinen <bonus>
 maps-bonus-element = <bonus> „{ $bonus }“ ist keine ganze Zahl
 maps-component-unknown = der Bestandteil „{ $name }“ ist nicht der <name> eines <territory>

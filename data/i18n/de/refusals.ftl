@@ -16,7 +16,7 @@ ref-unknown-team = Unbekanntes Team '{ $team }': wähle A oder B.
 ref-team-full = Team { $team } ist voll ({ $count } Spieler); wähle das andere Team.
 ref-teams-uneven = Start nicht möglich: die Teams müssen gleich groß sein ({ $a } in A, { $b } in B bei { $seats } Plätzen); /{ cmd-risk } { cmd-risk-team } setzt einen Spieler um.
 ref-not-in-lobby = Du bist nicht in dieser Lobby.
-ref-board-gone = Start nicht möglich: die Karte { $board } kennt dieser Bot nicht mehr; wähle eine andere mit /{ cmd-risk } { cmd-risk-new } { opt-map }:NAME (/{ cmd-risk } { cmd-risk-maps } listet sie auf).
+ref-board-gone = Start nicht möglich: den Spielplan { $board } kennt dieser Bot nicht mehr; wähle einen anderen mit /{ cmd-risk } { cmd-risk-new } { opt-map }:NAME (/{ cmd-risk } { cmd-risk-maps } listet sie auf).
 ref-cannot-start = Start nicht möglich: { $why } (jetzt { $count } am Tisch; /{ cmd-risk } { cmd-risk-add-ai } fügt Computerspieler hinzu).
 ref-no-such-seat = Kein Platz namens '{ $who }'; am Tisch: { $seated }.
 ref-cannot-kick-host = Der Gastgeber kann nicht aus der Lobby entfernt werden; er kann selbst /{ cmd-risk } { cmd-risk-leave } verwenden.
@@ -61,7 +61,7 @@ ref-unknown-reset = Unbekanntes Zurücksetzen '{ $reset }': wähle defaults, cha
 ref-unknown-language = '{ $language }' ist hier keine Sprache: wähle en, de, es, fr oder pt-BR.
 ref-channel-not-allowed = Auf diesem Server wird in { $channels } gespielt; eröffne deine Lobby dort.
 ref-host-role-needed = Auf diesem Server dürfen nur Mitglieder mit der Rolle <@&{ $role }> ein Spiel eröffnen; bitte eines davon, Gastgeber zu sein, dann /{ cmd-risk } { cmd-risk-join }.
-ref-no-such-board = Hier gibt es keine Karte namens { $name }. Mitgelieferte Karten: { $boards }; /{ cmd-risk } { cmd-risk-maps } listet auch die dieses Servers auf.
+ref-no-such-board = Hier gibt es keinen Spielplan namens { $name }. Mitgelieferte Spielpläne: { $boards }; /{ cmd-risk } { cmd-risk-maps } listet auch die dieses Servers auf.
 
 ## turns/defend.rs
 ref-attack-resolved = Dieser Angriff ist schon entschieden.
@@ -89,17 +89,17 @@ ref-discard-one-card = Nenne genau eine Karte zum Abwerfen ({ $count } angegeben
 
 ## handlers/maps.rs
 
-ref-map-add-outside-server = Die Karten eines Servers werden in einem Kanal dieses Servers hinzugefügt.
-ref-map-remove-outside-server = Die Karten eines Servers werden in einem Kanal dieses Servers entfernt.
-ref-map-not-added = Die Kartendatei { $file } wurde nicht hinzugefügt ({ $count } { $count ->
+ref-map-add-outside-server = Die Spielpläne eines Servers werden in einem Kanal dieses Servers hinzugefügt.
+ref-map-remove-outside-server = Die Spielpläne eines Servers werden in einem Kanal dieses Servers entfernt.
+ref-map-not-added = Die Spielplandatei { $file } wurde nicht hinzugefügt ({ $count } { $count ->
         [one] Problem
        *[other] Probleme
     }); behebe sie und hänge sie erneut an (TOML, Domination oder Conquest `.map`, Conquer Club `.xml`, höchstens { $kb } KB):
 ref-map-more-problems = … und { $count } weitere
-ref-map-already-had = Dieser Server hat diese Karte schon, als { $name }.
-ref-map-name-taken = Dieser Server hat schon eine Karte namens { $name }; entferne sie zuerst (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) oder gib der neuen in ihrer Datei einen anderen Namen.
-ref-map-none-own = Dieser Server hat keine Karte namens { $name }: er hat keine eigenen.
-ref-map-no-such = Dieser Server hat keine Karte namens { $name }; seine Karten: { $boards }.
+ref-map-already-had = Dieser Server hat diesen Spielplan schon, als { $name }.
+ref-map-name-taken = Dieser Server hat schon einen Spielplan namens { $name }; entferne ihn zuerst (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) oder gib der neuen in ihrer Datei einen anderen Namen.
+ref-map-none-own = Dieser Server hat keinen Spielplan namens { $name }: er hat keine eigenen.
+ref-map-no-such = Dieser Server hat keinen Spielplan namens { $name }; seine Spielpläne: { $boards }.
 
 ## values/catalog/parse.rs
 

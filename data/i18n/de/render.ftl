@@ -1,11 +1,11 @@
 ### German: the board picture's legend and alt text (src/render).
 ### Every key of ../en/render.ftl, translated; a key left out falls back to English.
 
-render-alt-round = RISK-Spielbrett, Runde { $round }, { $phase }.
-render-alt-round-to-move = RISK-Spielbrett, Runde { $round }, { $phase }; { $name } ist am Zug.
-render-alt-setup = RISK-Spielbrett, Aufbau, { $phase }.
-render-alt-setup-to-move = RISK-Spielbrett, Aufbau, { $phase }; { $name } ist am Zug.
-render-alt-fog = Der Nebel des Krieges verdeckt einen Teil des Spielbretts.
+render-alt-round = RISK-Spielplan, Runde { $round }, { $phase }.
+render-alt-round-to-move = RISK-Spielplan, Runde { $round }, { $phase }; { $name } ist am Zug.
+render-alt-setup = RISK-Spielplan, Aufbau, { $phase }.
+render-alt-setup-to-move = RISK-Spielplan, Aufbau, { $phase }; { $name } ist am Zug.
+render-alt-fog = Der Nebel des Krieges verdeckt einen Teil des Spielplans.
 render-alt-eliminated = { $name } ({ $colour } { $letter }): ausgeschieden.
 render-alt-player = { $name } ({ $colour } { $letter }): { $counts }.
 render-alt-player-holds = { $name } ({ $colour } { $letter }): { $counts }, hält { $continents }.

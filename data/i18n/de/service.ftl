@@ -14,7 +14,7 @@ svc-ai-line = 🤖 **{ $name }**: { $line }
 
 svc-lobby-details = { $min }–{ $max } Spieler, { $clock }; { $rules }
 svc-lobby-opened = { $host } hat eine **{ $preset }**-Lobby eröffnet ({ $details }).
-svc-lobby-opened-on = { $host } hat eine **{ $preset }**-Lobby auf der Karte { $board } eröffnet ({ $details }).
+svc-lobby-opened-on = { $host } hat eine **{ $preset }**-Lobby auf dem Spielplan { $board } eröffnet ({ $details }).
 svc-lobby-how-to-join = Mitspielen mit /{ cmd-risk } { cmd-risk-join }; Computerspieler mit /{ cmd-risk } { cmd-risk-add-ai } hinzufügen; der Gastgeber startet mit /{ cmd-risk } { cmd-risk-start }.
 svc-joins = { $name } spielt als { $colour } mit ({ $count } am Tisch).
 svc-ai-seated = { $name } nimmt als { $colour } Platz ({ $count } am Tisch).
@@ -66,7 +66,7 @@ svc-settings-language = Sprache der Spiele: { $language } ({ $code })
 svc-defend-whose = { $territory } (von { $owner })
 svc-defend-place-armies = { $place }, { $count } Armeen
 svc-defend-unseen = ein Gebiet, das du nicht siehst
-svc-defend-dm = ⚔ { $attacker } greift { $place } an: wähle deine Verteidigungswürfel mit den Knöpfen im Kanal.
+svc-defend-dm = ⚔ { $attacker } greift { $place } an: wähle deine Verteidigungswürfel mit den Buttons im Kanal.
 svc-defend-hidden = ⚔ { $attacker } greift an! { $defender }, verteidige mit 1 oder 2 Würfeln (2, wenn du nicht antwortest, { $when }; wo, erfährst nur du).
 svc-defend = ⚔ { $attacker } greift { $place } an! { $defender }, verteidige mit 1 oder 2 Würfeln (2, wenn du nicht antwortest, { $when }).
 svc-defend-button = { $count ->
@@ -101,14 +101,14 @@ svc-history-file-heading = Spiel { $number } ({ $preset })
 
 ## handlers/maps.rs
 
-svc-boards-title = **Karten** (`/{ cmd-risk } { cmd-risk-new } { opt-map }:NAME`)
+svc-boards-title = **Spielpläne** (`/{ cmd-risk } { cmd-risk-new } { opt-map }:NAME`)
 svc-boards-own = Dieses Servers: { $boards }
 svc-boards-own-none = Dieses Servers: noch keine (Server-Admins fügen eine mit /{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-add } hinzu)
 svc-boards-shipped = Mit dem Bot geliefert: { $boards }
 svc-board-unreadable = { $name } (die Datei ist nicht mehr lesbar)
 svc-rest-does-not-fit = … (der Rest passt hier nicht hin)
-svc-board-added = Die Karte { $board } wurde diesem Server hinzugefügt: /{ cmd-risk } { cmd-risk-new } { opt-map }:{ $name } spielt sie.
-svc-board-removed = Die Karte { $name } wurde von diesem Server entfernt: neue Lobbys können sie nicht mehr wählen; laufende Spiele darauf behalten sie.
+svc-board-added = Der Spielplan { $board } wurde diesem Server hinzugefügt: /{ cmd-risk } { cmd-risk-new } { opt-map }:{ $name } spielt ihn.
+svc-board-removed = Der Spielplan { $name } wurde von diesem Server entfernt: Neue Lobbys können ihn nicht mehr wählen; laufende Spiele darauf behalten ihn.
 
 ## table/session.rs
 svc-neutral = { $number ->

@@ -30,7 +30,10 @@ text-dealt = { $player } erhält { $count ->
    *[other] { $count } Gebiete
 } — { $territories }.
 text-setup-complete = Alle Startarmeen sind gesetzt: Der Krieg beginnt.
-text-traded = { $player } tauscht { $cards } gegen { $armies } Armeen.
+text-traded = { $player } tauscht { $cards } gegen { $armies ->
+    [one] 1 Armee
+   *[other] { $armies } Armeen
+}.
 text-traded-bonus = { $player } tauscht { $cards } gegen { $armies } Armeen (+{ $bonus } { $territory-in }).
 text-conquered-open = 🚩 { $player } erobert { $territory-object } ({ $moved } nachgerückt; /{ cmd-move } bis zu { $max }).
 text-conquered = 🚩 { $player } erobert { $territory-object } ({ $moved } nachgerückt).
@@ -68,8 +71,8 @@ text-airfield-placed = 🛩 { $player } baut einen Flugplatz { $territory-in }.
 text-airfield-placed-auto = 🛩 { $player } baut einen Flugplatz { $territory-in } (nicht von Hand gesetzt: das stärkste Gebiet).
 text-airfield-destroyed = 🛩 Der Flugplatz von { $player } { $territory-in } ist zerstört.
 text-capital-placed = 🏛 { $player } wählt { $territory-object } als Hauptstadt.
-text-objective-collected = 🎖 { $player } erfüllt das Ziel „{ $objective }“ ({ $held } erreicht; diese Runde keine Karte).
-text-objective-declined = { $player } nimmt diese Runde kein Ziel.
+text-objective-collected = 🎖 { $player } erfüllt das Ziel „{ $objective }“ ({ $held } erreicht; in diesem Zug keine Karte).
+text-objective-declined = { $player } nimmt in diesem Zug kein Ziel.
 text-card-discarded = { $player } wirft die Karte { $card } ab.
 text-objectives-taken = { $player } übernimmt { $count ->
     [one] 1 Ziel
@@ -78,13 +81,22 @@ text-objectives-taken = { $player } übernimmt { $count ->
 text-stars-traded = { $player } tauscht { $cards ->
     [one] 1 Karte
    *[other] { $cards } Karten
-} mit { $stars } Sternen gegen { $armies } Armeen.
+} mit { $stars ->
+    [one] 1 Stern
+   *[other] { $stars } Sternen
+} gegen { $armies ->
+    [one] 1 Armee
+   *[other] { $armies } Armeen
+}.
 text-mission-claimed = 🎖 { $player } zeigt eine erfüllte Mission und löst sie ein — { $mission }
 text-mission-revealed = 📜 { $player } hat drei Missionen eingelöst; die letzte wird aufgedeckt — { $mission }
 text-hqs-revealed = 🏰 Hauptquartiere aufgedeckt: { $list }.
 text-hq-of = { $player } — { $territory }
 text-hq-captured = 🏰 { $player } erobert das Hauptquartier von { $from } { $territory-in } und nimmt dessen Karte.
-text-armies-lost = { $player } verliert { $armies } Armeen: Jedes Gebiet hält das erlaubte Höchstmaß.
+text-armies-lost = { $player } verliert { $armies ->
+    [one] 1 Armee
+   *[other] { $armies } Armeen
+}: Jedes Gebiet hält schon das erlaubte Höchstmaß.
 text-placed-on = { $territory } +{ $armies }
 text-placed-by = { $player }: { $placed }
 text-placements-revealed = Alle haben gesetzt; die Startarmeen werden aufgedeckt. { $placed }.
@@ -102,7 +114,7 @@ text-run-rolls = { $rolls ->
    *[other] { $rolls } Würfe
 }, verliert { $lost } und vernichtet { $killed }
 text-run-conquers = erobert { $territories }
-text-run-conquers-many = erobert { $count } Gebiete, von { $first } bis { $last }
+text-run-conquers-many = erobert { $count } Gebiete ({ $first } … { $last })
 
 ## Ereignisse im Nebel des Krieges.
 
@@ -140,13 +152,13 @@ text-fog-held-both = 🎲 { $from } ⚔ { $to }: { $holder } hält { $to-object 
 text-fog-unseen-territory = ein Gebiet, das du nicht siehst
 text-suffered = ⚔ Was deinen Gebieten geschah:
 
-## Das Spielbrett in Worten.
+## Der Spielplan in Worten.
 
-text-fog-note-watcher-light = 🌫️ Deine Sicht auf das Brett im Nebel des Krieges ({ $level }): Du spielst nicht mit und siehst, was alle sehen: wer jedes Gebiet hält, keine Armeen.
-text-fog-note-watcher = 🌫️ Deine Sicht auf das Brett im Nebel des Krieges ({ $level }): Du spielst nicht mit und siehst, was alle sehen: weder Besitzer noch Armeen eines Gebiets.
-text-fog-note-light = 🌫️ Deine Sicht auf das Brett im Nebel des Krieges ({ $level }): Nur du siehst das: wer jedes Gebiet hält; Armeen auf deinen Gebieten und ihren Nachbarn.
-text-fog-note-dark = 🌫️ Deine Sicht auf das Brett im Nebel des Krieges ({ $level }): Nur du siehst das: Armeen auf deinen Gebieten; wer ihre Nachbarn hält; nichts vom Rest.
-text-fog-note-standard = 🌫️ Deine Sicht auf das Brett im Nebel des Krieges ({ $level }): Nur du siehst das: deine Gebiete und ihre Nachbarn; nichts vom Rest.
+text-fog-note-watcher-light = 🌫️ Deine Sicht auf den Spielplan im Nebel des Krieges ({ $level }): Du spielst nicht mit und siehst, was alle sehen: wer jedes Gebiet hält, keine Armeen.
+text-fog-note-watcher = 🌫️ Deine Sicht auf den Spielplan im Nebel des Krieges ({ $level }): Du spielst nicht mit und siehst, was alle sehen: weder Besitzer noch Armeen eines Gebiets.
+text-fog-note-light = 🌫️ Deine Sicht auf den Spielplan im Nebel des Krieges ({ $level }): Nur du siehst das: wer jedes Gebiet hält; Armeen auf deinen Gebieten und ihren Nachbarn.
+text-fog-note-dark = 🌫️ Deine Sicht auf den Spielplan im Nebel des Krieges ({ $level }): Nur du siehst das: Armeen auf deinen Gebieten; wer ihre Nachbarn hält; nichts vom Rest.
+text-fog-note-standard = 🌫️ Deine Sicht auf den Spielplan im Nebel des Krieges ({ $level }): Nur du siehst das: deine Gebiete und ihre Nachbarn; nichts vom Rest.
 text-board-continents-fogged = **Kontinente**: Der Nebel des Krieges verbirgt, wer die { $count } Gebiete hält.
 text-board-continents = **Kontinente** (Gebiete je Spieler · Armeen insgesamt)
 text-board-continent = { $continent } (+{ $bonus }): { $holders }{ $armies }
@@ -154,7 +166,10 @@ text-board-held-by = gehalten von { $player }
 text-board-holds = { $player } { $count }
 text-board-free = { $count } frei
 text-board-unseen = { $count } ungesehen
-text-board-armies-in-all = {" "}· { $armies } Armeen
+text-board-armies-in-all = {" "}· { $armies ->
+    [one] 1 Armee
+   *[other] { $armies } Armeen
+}
 text-board-players = **Spieler**
 text-board-eliminated = ~~{ $player } ({ $colour })~~ ausgeschieden
 text-board-player = { $player } ({ $colour }): { $counts }{ $missions }
@@ -185,7 +200,10 @@ text-board-units = { $player } { $armies }
 text-board-shared = { $territory } ({ $units }; kontrolliert von { $player })
 text-board-shared-nobody = { $territory } ({ $units }; von niemandem kontrolliert)
 text-board-shared-line = **Geteilt**: { $territories }
-text-board-neutral = { $neutral } { $status } ({ $cards } Bestechungskarten)
+text-board-neutral = { $neutral } { $status } ({ $cards ->
+    [one] 1 Bestechungskarte
+   *[other] { $cards } Bestechungskarten
+})
 text-board-neutrals = **Neutrale**: { $neutrals }
 text-in-continent = { $continent }: { $territories }
 text-territory-armies = { $territory } { $armies }
@@ -222,8 +240,8 @@ text-player-continent-all = **{ $continent }**, ganz (+{ $bonus })
 text-player-continent-part = **{ $continent }**, { $held } von { $count }
 text-continent = **{ $continent }** (+{ $bonus }, { $count } Gebiete)
 text-continent-held = **{ $continent }** (+{ $bonus }, { $count } Gebiete): ganz gehalten von { $player }
-text-territory-unseen = **{ $territory }** ({ $continent }): Du kannst { $territory-object } nicht sehen: Der Kriegsnebel verbirgt, wem das Gebiet gehört und wie viele Armeen dort stehen.
-text-territory-owner = **{ $territory }** ({ $continent }): gehalten von { $player }; der Kriegsnebel verbirgt, wie viele Armeen dort stehen.
+text-territory-unseen = **{ $territory }** ({ $continent }): Du kannst { $territory-object } nicht sehen: Der Nebel des Krieges verbirgt, wem das Gebiet gehört und wie viele Armeen dort stehen.
+text-territory-owner = **{ $territory }** ({ $continent }): gehalten von { $player }; der Nebel des Krieges verbirgt, wie viele Armeen dort stehen.
 text-territory-all = **{ $territory }** ({ $continent }): gehalten von { $player } mit { $armies ->
     [one] 1 Armee
    *[other] { $armies } Armeen
@@ -243,7 +261,7 @@ text-rewards = **Belohnungen**: { $rewards }
 text-airfield = { $territory } ({ $player })
 text-airfield-unseen = { $territory } (ungesehen)
 text-airfields = **Flugplätze**: { $airfields }
-text-objectives = **Ziele** ({ $needed }): auf dem Brett { $open }; erreicht: { $held }
+text-objectives = **Ziele** ({ $needed }): auf dem Spielplan { $open }; erreicht: { $held }
 text-deadline = Frist: { $when }.
 
 ## Karten.
@@ -280,8 +298,8 @@ text-hidden-all-placed-waiting = Alle deine Startarmeen sind gesetzt (nur du sie
 text-hidden-nothing-yet = Du hast noch nichts gesetzt: { $left } zu setzen (/{ cmd-draft } { opt-territory } setzt alle dorthin).
 text-hidden-so-far = Bisher gesetzt (nur du siehst das, bis alle fertig sind): { $placed }. Noch { $left } zu setzen (/{ cmd-draft } { opt-territory } setzt alle dorthin).
 text-prompt-away = Du bist nach verpassten Zügen abwesend: /{ cmd-risk } { cmd-risk-return } gibt dir deinen Platz zurück; sonst spielt die KI diesen Zug bei Fristablauf.
-text-prompt-fogged = { $player }, du bist am Zug (Nebel des Krieges: „Meinen Zug öffnen“ oder /{ cmd-board } zeigt ihn nur dir).
-text-prompt-fogged-round = { $player }, Runde { $round }: Du bist am Zug (Nebel des Krieges: „Meinen Zug öffnen“ oder /{ cmd-board } zeigt ihn nur dir).
+text-prompt-fogged = { $player }, du bist am Zug (Nebel des Krieges: „{ cmp-open-my-turn }“ oder /{ cmd-board } zeigt ihn nur dir).
+text-prompt-fogged-round = { $player }, Runde { $round }: Du bist am Zug (Nebel des Krieges: „{ cmp-open-my-turn }“ oder /{ cmd-board } zeigt ihn nur dir).
 text-to-place = { $player } { $left }
 text-prompt-simultaneous = Alle setzen jetzt ihre Startarmeen, gleichzeitig und verdeckt (/{ cmd-draft } { opt-territory } setzt alle übrigen dorthin; /{ cmd-draft } { opt-territory } { opt-troops } einige davon; /{ cmd-board } { opt-player }:me listet deine Gebiete). Sie werden zusammen aufgedeckt, wenn alle fertig sind; bei Fristablauf kommt der Rest an die Grenzen. Zu setzen: { $left }.
 text-prompt-still-placing = Noch am Setzen: { $left }.

@@ -62,8 +62,8 @@ cmp-how-many = ¿Cuántos de tus { $left } en { $name } ({ $armies } { $armies -
        *[other] ejércitos
     })?
 cmp-how-many-unknown = ¿Cuántos de tus { $left } en { $name } (ejércitos desconocidos)?
-cmp-no-set = Ahora no tienes ningún juego de cartas para canjear. { $prompt }
-cmp-which-set = ¿Qué juego? (solo tú ves esto) { $hand }
+cmp-no-set = Ahora no tienes ningún trío de cartas para canjear. { $prompt }
+cmp-which-set = ¿Qué trío? (solo tú ves esto) { $hand }
 cmp-attack-placeholder = Atacar…
 cmp-cannot-attack-from = { $name } no puede atacar ahora. { $prompt }
 cmp-attack-which = Desde { $name } ({ $armies } { $armies ->

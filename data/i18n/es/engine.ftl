@@ -27,13 +27,13 @@ eng-action-choose-objective = elegir un objetivo
 eng-action-claim = reclamar territorios
 eng-action-not-placing = hacer nada más que colocar ejércitos iniciales
 eng-action-end = terminar
-eng-action-fortify = reforzar
+eng-action-fortify = fortificar
 eng-action-move = mover tropas
 eng-action-airfield = colocar un aeródromo
 eng-action-place = colocar ejércitos
 eng-action-trade-stars = canjear cartas de estrellas (esta partida canjea tríos)
 eng-belongs-to = { $owner } controla { $territory-object }, no tú. Los tuyos: { $yours }.
-eng-no-such-territory = No hay tal territorio en este mapa.
+eng-no-such-territory = No hay ningún territorio con ese nombre en este tablero.
 eng-not-yours = No controlas { $territory-object }. Los tuyos: { $yours }.
 eng-already-claimed = { $owner } ya ocupó { $territory-object }. Aún libres: { $free }.
 eng-own-side = Tu propio bando ya tiene { $to-object }. Puedes atacar { $from-from }: { $allowed }.
@@ -115,8 +115,11 @@ eng-expect-draft = colocar { $count } { $count ->
        *[other] refuerzos
     } (/{ cmd-draft })
 eng-expect-trade-down = canjear un trío de cartas (tienes { $count }, /{ cmd-trade })
-eng-expect-attack = atacar (/{ cmd-attack }), reforzar (/{ cmd-fortify }) o terminar el ataque (/{ cmd-end })
-eng-expect-occupy = elegir cuántas tropas quedan { $territory-in }: { $range } (/{ cmd-move }), o seguir (/{ cmd-attack }, /{ cmd-fortify }, /{ cmd-end }) con las { $min } que entraron
+eng-expect-attack = atacar (/{ cmd-attack }), fortificar (/{ cmd-fortify }) o terminar los ataques (/{ cmd-end })
+eng-expect-occupy = elegir cuántas tropas quedan { $territory-in }: { $range } (/{ cmd-move }), o seguir (/{ cmd-attack }, /{ cmd-fortify }, /{ cmd-end }) { $min ->
+        [one] con la que entró
+       *[other] con las { $min } que entraron
+    }
 eng-expect-occupy-first = mover primero tropas { $territory-to }: { $range } (/{ cmd-move })
-eng-expect-fortify = reforzar (/{ cmd-fortify }) o terminar el turno (/{ cmd-end })
+eng-expect-fortify = fortificar (/{ cmd-fortify }) o terminar el turno (/{ cmd-end })
 eng-expect-nothing = nada: la partida terminó

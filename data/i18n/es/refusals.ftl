@@ -52,7 +52,7 @@ ref-already-seated = { $name } ya juega un asiento en esta partida.
 ref-return-not-timed-out = Solo quien perdió su asiento ante la IA tras turnos perdidos puede usar /{ cmd-risk } { cmd-risk-return }.
 ref-return-between-turns = La IA está jugando tu asiento este turno; vuelve entre turnos (cuando termine este turno).
 ref-no-returns-left = No te quedan regresos en esta partida.
-ref-nothing-to-undo = Nada que deshacer: solo tu última colocación, avance o refuerzo, y solo si desde entonces no se tiraron dados, no se robó ninguna carta y nadie movió.
+ref-nothing-to-undo = Nada que deshacer: solo tu última colocación, avance o fortificación, y solo si desde entonces no se tiraron dados, no se robó ninguna carta y nadie movió.
 ref-settings-outside-server = Los ajustes del servidor se cambian en un canal de ese servidor.
 ref-unknown-reset = Restablecimiento desconocido '{ $reset }': elige defaults, channels, host-role, language o all.
 

@@ -45,7 +45,10 @@ text-dealt = { $player } recibe { $count ->
    *[other] { $count } territorios
 } — { $territories }.
 text-setup-complete = Todos los ejércitos iniciales están colocados: empieza la guerra.
-text-traded = { $player } canjea { $cards } por { $armies } ejércitos.
+text-traded = { $player } canjea { $cards } por { $armies ->
+    [one] 1 ejército
+   *[other] { $armies } ejércitos
+}.
 text-traded-bonus = { $player } canjea { $cards } por { $armies } ejércitos (+{ $bonus } { $territory-in }).
 text-conquered-open = 🚩 { $player } conquista { $territory-object } ({ $moved ->
     [one] entró 1
@@ -99,13 +102,22 @@ text-objectives-taken = { $player } toma { $count ->
 text-stars-traded = { $player } entrega { $cards ->
     [one] 1 carta
    *[other] { $cards } cartas
-} con { $stars } estrellas por { $armies } ejércitos.
+} con { $stars ->
+    [one] 1 estrella
+   *[other] { $stars } estrellas
+} por { $armies ->
+    [one] 1 ejército
+   *[other] { $armies } ejércitos
+}.
 text-mission-claimed = 🎖 { $player } muestra una misión cumplida y la reclama — { $mission }
 text-mission-revealed = 📜 { $player } ha reclamado tres misiones; se revela la última — { $mission }
 text-hqs-revealed = 🏰 Cuarteles generales revelados: { $list }.
 text-hq-of = { $player } — { $territory }
 text-hq-captured = 🏰 { $player } captura el cuartel general de { $from } { $territory-in } y se queda su carta.
-text-armies-lost = { $player } pierde { $armies } ejércitos: cada territorio tiene el máximo permitido.
+text-armies-lost = { $player } pierde { $armies ->
+    [one] 1 ejército
+   *[other] { $armies } ejércitos
+}: cada territorio tiene el máximo permitido.
 text-placed-on = { $territory } +{ $armies }
 text-placed-by = { $player }: { $placed }
 text-placements-revealed = Todos han colocado; se revelan los ejércitos iniciales. { $placed }.
@@ -123,7 +135,7 @@ text-run-rolls = { $rolls ->
    *[other] { $rolls } tiradas
 }, pierde { $lost } y destruye { $killed }
 text-run-conquers = conquista { $territories }
-text-run-conquers-many = conquista { $count } territorios, de { $first } a { $last }
+text-run-conquers-many = conquista { $count } territorios ({ $first } … { $last })
 
 ## Sucesos bajo la niebla de guerra.
 
@@ -193,7 +205,10 @@ text-board-unseen = { $count ->
     [one] 1 sin ver
    *[other] { $count } sin ver
 }
-text-board-armies-in-all = {" "}· { $armies } ejércitos
+text-board-armies-in-all = {" "}· { $armies ->
+    [one] 1 ejército
+   *[other] { $armies } ejércitos
+}
 text-board-players = **Jugadores**
 text-board-eliminated = ~~{ $player } ({ $colour })~~ eliminado
 text-board-player = { $player } ({ $colour }): { $counts }{ $missions }
@@ -224,7 +239,10 @@ text-board-units = { $player } { $armies }
 text-board-shared = { $territory } ({ $units }; controlado por { $player })
 text-board-shared-nobody = { $territory } ({ $units }; sin control de nadie)
 text-board-shared-line = **Compartidos**: { $territories }
-text-board-neutral = { $neutral } { $status } ({ $cards } cartas de soborno)
+text-board-neutral = { $neutral } { $status } ({ $cards ->
+    [one] 1 carta de soborno
+   *[other] { $cards } cartas de soborno
+})
 text-board-neutrals = **Neutrales**: { $neutrals }
 text-in-continent = { $continent }: { $territories }
 text-territory-armies = { $territory } { $armies }
@@ -322,8 +340,8 @@ text-hidden-all-placed-waiting = Todos tus ejércitos iniciales están colocados
 text-hidden-nothing-yet = Todavía no has colocado nada: { $left } por colocar (/{ cmd-draft } { opt-territory } los pone todos allí).
 text-hidden-so-far = Colocado hasta ahora (solo tú lo ves hasta que todos terminen): { $placed }. Quedan { $left } por colocar (/{ cmd-draft } { opt-territory } los pone todos allí).
 text-prompt-away = Estás ausente tras perder turnos: /{ cmd-risk } { cmd-risk-return } te devuelve tu puesto; si no, la IA juega este turno al vencer el plazo.
-text-prompt-fogged = { $player }, es tu turno (niebla de guerra: «Abrir mi turno» o /{ cmd-board } te lo muestra solo a ti).
-text-prompt-fogged-round = { $player }, ronda { $round }: es tu turno (niebla de guerra: «Abrir mi turno» o /{ cmd-board } te lo muestra solo a ti).
+text-prompt-fogged = { $player }, es tu turno (niebla de guerra: «{ cmp-open-my-turn }» o /{ cmd-board } te lo muestra solo a ti).
+text-prompt-fogged-round = { $player }, ronda { $round }: es tu turno (niebla de guerra: «{ cmp-open-my-turn }» o /{ cmd-board } te lo muestra solo a ti).
 text-to-place = { $player } { $left }
 text-prompt-simultaneous = Todos colocan ahora sus ejércitos iniciales, a la vez y en privado (/{ cmd-draft } { opt-territory } pone allí todos los que te quedan; /{ cmd-draft } { opt-territory } { opt-troops } algunos; /{ cmd-board } { opt-player }:me lista tus territorios). Se revelan juntos cuando todos terminan; al vencer el plazo, el resto va a las fronteras. Por colocar: { $left }.
 text-prompt-still-placing = Aún están colocando: { $left }.
