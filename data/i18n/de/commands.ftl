@@ -160,7 +160,7 @@ cmd-undo-help = nimmt deine letzte Platzierung, dein letztes Nachrücken oder Ve
 
 cmd-board = spielbrett
 cmd-board-desc = Den Spielplan posten; oder die Gebiete eines Spielers oder Kontinents zeigen (nur dir).
-cmd-board-help = die öffentliche Übersicht: Kontinente mit Besitzern und Armeen, Spieler mit Gebieten, Armeen und gehaltenen Karten; mit `{ opt-player }:me` (oder einem Namen) die Gebiete dieses Spielers nach Kontinent, jedes mit seinen Armeen und den feindlichen Gebieten daneben; mit `{ opt-continent }` die Gebiete dieses Kontinents mit Besitzern und Armeen (diese beiden nur für dich); im Kriegsnebel alles nur für dich, aus deiner eigenen Sicht
+cmd-board-help = die öffentliche Übersicht: Kontinente mit Besitzern und Armeen, Spieler mit Gebieten, Armeen und gehaltenen Karten; mit `{ opt-player }:me` (oder einem Namen) die Gebiete dieses Spielers nach Kontinent, jedes mit seinen Armeen und den feindlichen Gebieten daneben; mit `{ opt-continent }` die Gebiete dieses Kontinents mit Besitzern und Armeen (diese beiden nur für dich); im Nebel des Krieges alles nur für dich, aus deiner eigenen Sicht
 
 cmd-territory = gebiet
 cmd-territory-desc = Ein Gebiet: Besitzer, Armeen, Kontinent und Nachbarn (nur für dich).
@@ -255,7 +255,7 @@ opt-map-add-file-desc = Die Spielplandatei (höchstens 256 KB)
 opt-history-file-desc = Den ganzen Spielverlauf als Textdatei anhängen
 
 opt-fog = nebel
-opt-fog-desc = Kriegsnebel: off (Standard), light, standard oder dark (was du jenseits deiner Gebiete siehst)
+opt-fog-desc = Nebel des Krieges: off (Standard), light, standard oder dark (was du jenseits deiner Gebiete siehst)
 
 opt-fortify = verschieben
 opt-fortify-desc = Verschieben: adjacent, connected oder multiple (Experten: mehrere Züge)

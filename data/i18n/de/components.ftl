@@ -57,19 +57,19 @@ cmp-waiting-defence = Es wird darauf gewartet, dass { $name } die Verteidigungsw
 cmp-all-placed = Die Startarmeen sind alle gesetzt und aufgedeckt. Jetzt: { $prompt }
 cmp-place-amount = { $count } setzen
 cmp-how-many-placeholder = Wie viele?
-cmp-how-many = Wie viele deiner { $left } auf { $name } ({ $armies } { $armies ->
+cmp-how-many = { $name } ({ $armies } { $armies ->
         [one] Armee
        *[other] Armeen
-    })?
-cmp-how-many-unknown = Wie viele deiner { $left } auf { $name } (Armeen unbekannt)?
+    }): Wie viele deiner { $left } sollen dorthin?
+cmp-how-many-unknown = { $name } (Armeen unbekannt): Wie viele deiner { $left } sollen dorthin?
 cmp-no-set = Du hast jetzt kein Kartenset zum Eintauschen. { $prompt }
 cmp-which-set = Welches Set? (nur du siehst das) { $hand }
 cmp-attack-placeholder = Angreifen…
-cmp-cannot-attack-from = Von { $name } aus kannst du jetzt nicht angreifen. { $prompt }
-cmp-attack-which = Von { $name } ({ $armies } { $armies ->
+cmp-cannot-attack-from = { $name }: Von dort kannst du jetzt nicht angreifen. { $prompt }
+cmp-attack-which = { $name } ({ $armies } { $armies ->
         [one] Armee
        *[other] Armeen
-    }): Welches Gebiet angreifen? (Die % sind die Chance, es im Blitz zu erobern.)
+    }): Welches Gebiet greifst du an? (Die % sind die Chance, es im Blitz zu erobern.)
 cmp-cannot-attack = Du kannst { $to-object } jetzt nicht { $from-from } angreifen. { $prompt }
 cmp-attacking-how = { $from } ({ $from_armies }) ⚔ { $to } ({ $to_armies }): Wie greifst du an?
 cmp-attacking-how-unknown = { $from } ({ $from_armies }) ⚔ { $to } (Armeen unbekannt): Wie greifst du an?

@@ -27,11 +27,11 @@ eng-action-choose-objective = ein Ziel wählen
 eng-action-claim = Gebiete besetzen
 eng-action-not-placing = etwas anderes tun, als Startarmeen zu setzen
 eng-action-end = beenden
-eng-action-fortify = Truppen verlegen
+eng-action-fortify = Truppen verschieben
 eng-action-move = Truppen nachrücken lassen
 eng-action-airfield = einen Flugplatz bauen
 eng-action-place = Armeen setzen
-eng-action-trade-stars = Sternkarten eintauschen (dieses Spiel tauscht Dreiersätze)
+eng-action-trade-stars = Sternkarten eintauschen (in diesem Spiel werden Sets aus drei Karten eingetauscht)
 eng-belongs-to = Besitzer { $territory-of } ist { $owner }, nicht du. Deine Gebiete: { $yours }.
 eng-no-such-territory = Auf diesem Spielplan gibt es kein solches Gebiet.
 eng-not-yours = Dir gehört { $territory-subject } nicht. Deine Gebiete: { $yours }.
@@ -49,9 +49,9 @@ eng-troops-none = Von dort kann keine Armee weg: eine Armee bleibt immer zurück
 eng-troops-range = { $given } liegt außerhalb des Bereichs: wähle { $range }.
 eng-stop-at-zero = { opt-stop-at } ist die Zahl der Armeen, die im angreifenden Gebiet bleiben, mindestens 1: wähle 1 bis { $max }.
 eng-stop-at-too-high = { opt-stop-at } { $given } würde gar nicht angreifen: das Gebiet hat { $have }; wähle 1 bis { $max }.
-eng-must-trade = Du hast { $count } Karten: tausche zuerst einen Satz ein (/{ cmd-trade }), dann setze deine Armeen.
+eng-must-trade = Du hast { $count } Karten: Tausche zuerst ein Set ein (/{ cmd-trade }), dann setze deine Armeen.
 eng-not-in-hand = Diese Karte ist nicht auf deiner Hand (siehe /{ cmd-hand }).
-eng-not-a-set = Diese Karten sind kein Satz: drei gleiche Motive, je eines von jedem Motiv oder zwei beliebige mit einem Joker.
+eng-not-a-set = Diese Karten sind kein Set: drei gleiche Motive, je eines von jedem Motiv oder zwei beliebige mit einem Joker.
 eng-trade-start-of-turn = Karten werden nur zu Beginn deines Zuges eingetauscht; jetzt musst du { $expected }.
 eng-trade-down-to = Du hast { $count } Karten: das Eintauschen endet bei { $limit } oder weniger.
 eng-not-connected = Du kannst keine Armeen { $from-from } { $to-to } verschieben. Erlaubte Ziele: { $allowed }.
@@ -72,7 +72,7 @@ eng-ally-already-allied = Dieser Neutrale ist schon dein Verbündeter.
 eng-ally-not-your-ally = Dieses Gebiet gehört keinem deiner Verbündeten.
 eng-ally-reinforce-time = Verbündete werden nach deiner eigenen Verstärkung und vor deinem ersten Angriff verstärkt.
 eng-ally-already-reinforced = Du hast diesen Verbündeten in diesem Zug schon verstärkt.
-eng-ally-already-moved = Dieser Verbündete hat seinen freien Zug in diesem Zug schon gemacht.
+eng-ally-already-moved = Dieser Verbündete hat in diesem Zug schon seine freie Truppenbewegung gemacht.
 eng-ally-no-roll-to-divide = Der Würfel eines Verbündeten wird direkt nach dem Wurf aufgeteilt (/{ cmd-ally } { opt-territory }, dann /{ cmd-ally } { opt-territory } { opt-troops } für jedes weitere Gebiet).
 eng-ally-other-ally = Die Armeen des Würfels gehen nur auf Gebiete des Verbündeten, für den er geworfen wurde: { $choices }.
 eng-stars = Diese Karten zeigen { $count } { $count ->
@@ -93,9 +93,9 @@ eng-no-objectives = Diese Regeln haben keine Ziele.
 eng-objective-discard-only = Eine Karte wird nur abgeworfen, wenn du ein Ziel nimmst: wähle eines von { $objectives }.
 eng-objective-none-now = Jetzt kann kein Ziel genommen werden: eines wird nach dem Angreifen genommen, wenn es in diesem Zug erreicht wurde, einmal pro Zug.
 eng-objective-choose = Du kannst eines nehmen von: { $objectives } (oder keines: /{ cmd-objective } ohne Namen).
-eng-armies-left = Setze zuerst deine restlichen { $count } { $count ->
-        [one] Armee
-       *[other] Armeen
+eng-armies-left = Setze zuerst { $count ->
+        [one] deine letzte Armee
+       *[other] deine restlichen { $count } Armeen
     } (/{ cmd-draft }).
 eng-expect-claim = ein freies Gebiet besetzen (/{ cmd-claim })
 eng-expect-capital = deine Hauptstadt auf eines deiner Gebiete setzen (/{ cmd-hq })
@@ -114,9 +114,12 @@ eng-expect-draft = { $count } { $count ->
         [one] Verstärkung
        *[other] Verstärkungen
     } setzen (/{ cmd-draft })
-eng-expect-trade-down = einen Kartensatz eintauschen ({ $count } auf der Hand, /{ cmd-trade })
-eng-expect-attack = angreifen (/{ cmd-attack }), Truppen verlegen (/{ cmd-fortify }) oder die Angriffe beenden (/{ cmd-end })
-eng-expect-occupy = wählen, wie viele Truppen { $territory-in } stehen sollen: { $range } (/{ cmd-move }), oder weitermachen (/{ cmd-attack }, /{ cmd-fortify }, /{ cmd-end }) mit den { $min } nachgerückten
+eng-expect-trade-down = ein Kartenset eintauschen ({ $count } auf der Hand, /{ cmd-trade })
+eng-expect-attack = angreifen (/{ cmd-attack }), Truppen verschieben (/{ cmd-fortify }) oder die Angriffe beenden (/{ cmd-end })
+eng-expect-occupy = wählen, wie viele Truppen { $territory-in } stehen sollen: { $range } (/{ cmd-move }), oder weitermachen (/{ cmd-attack }, /{ cmd-fortify }, /{ cmd-end }) { $min ->
+        [one] mit der einen nachgerückten Armee
+       *[other] mit den { $min } nachgerückten Armeen
+    }
 eng-expect-occupy-first = zuerst Truppen { $territory-to } nachrücken lassen: { $range } (/{ cmd-move })
-eng-expect-fortify = Truppen verlegen (/{ cmd-fortify }) oder den Zug beenden (/{ cmd-end })
+eng-expect-fortify = Truppen verschieben (/{ cmd-fortify }) oder den Zug beenden (/{ cmd-end })
 eng-expect-nothing = nichts: das Spiel ist vorbei

@@ -99,7 +99,7 @@ hist-verify-failed = ❌ Prüfung fehlgeschlagen: { $why }
 hist-not-started = Das Spiel hat noch nicht begonnen: seine Würfel werden beim Start versiegelt.
 hist-no-commitment = Dieses Spiel begann, bevor der Bot ein Protokoll zum Prüfen der Würfel führte (es wurde keine Festlegung veröffentlicht).
 hist-dice-sealed = 🔒 Die Würfel sind versiegelt: SHA-256 von `{ $salt }:<seed>` ist `{ $commitment }`. Der Seed wird bei Spielende enthüllt; dann spielt /{ cmd-risk } { cmd-risk-verify } jeden Wurf und jede gezogene Karte nach.
-hist-fog-file-later = Mit Kriegsnebel gibt es auch die Spieldatei (das ganze Protokoll) erst dann.
+hist-fog-file-later = Bei Nebel des Krieges gibt es auch die Spieldatei (das ganze Protokoll) erst dann.
 
 hist-replay-player = Spieler { $number }
 hist-replay-attack = Angriff { $from } → { $to }

@@ -52,7 +52,7 @@ ref-already-seated = { $name } spielt in diesem Spiel schon einen Platz.
 ref-return-not-timed-out = Nur wer seinen Platz nach verpassten Zügen an die KI verloren hat, kann /{ cmd-risk } { cmd-risk-return } verwenden.
 ref-return-between-turns = Die KI spielt deinen Platz in diesem Zug; kehre zwischen den Zügen zurück (wenn dieser Zug vorbei ist).
 ref-no-returns-left = Du kannst in diesem Spiel nicht mehr zurückkehren.
-ref-nothing-to-undo = Nichts rückgängig zu machen: nur deine letzte Platzierung, dein Nachrücken oder Verlegen, und nur wenn seitdem nicht gewürfelt, keine Karte gezogen wurde und niemand gezogen hat.
+ref-nothing-to-undo = Nichts rückgängig zu machen: nur deine letzte Platzierung, dein Nachrücken oder Verschieben, und nur wenn seitdem nicht gewürfelt, keine Karte gezogen wurde und niemand gezogen hat.
 ref-settings-outside-server = Servereinstellungen werden in einem Kanal dieses Servers geändert.
 ref-unknown-reset = Unbekanntes Zurücksetzen '{ $reset }': wähle defaults, channels, host-role, language oder all.
 
@@ -71,9 +71,9 @@ ref-defender-only = Nur der Verteidiger wählt die Verteidigungswürfel.
 
 ref-no-such-player = Kein Spieler namens '{ $who }': wähle me, { $names }.
 ref-no-such-continent = Kein Kontinent namens '{ $name }': wähle { $names }.
-ref-history-fogged = Dieses Spiel läuft mit Kriegsnebel: sein Verlauf bleibt bis zum Spielende verschlossen (er würde zeigen, was du nicht siehst). /{ cmd-board } zeigt jetzt deine eigene Sicht; der ganze Verlauf, das Bild ohne Nebel und /{ cmd-risk } { cmd-risk-verify } kommen mit dem Ende.
+ref-history-fogged = Dieses Spiel läuft mit Nebel des Krieges: sein Verlauf bleibt bis zum Spielende verschlossen (er würde zeigen, was du nicht siehst). /{ cmd-board } zeigt jetzt deine eigene Sicht; der ganze Verlauf, das Bild ohne Nebel und /{ cmd-risk } { cmd-risk-verify } kommen mit dem Ende.
 ref-no-such-command = Kein Befehl namens '{ $command }'. /{ cmd-help } listet alle auf.
-ref-odds-fogged = Der Kriegsnebel verbirgt die Armeen auf { $territories }: gib stattdessen Angreifer und Verteidiger an (z. B. /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6).
+ref-odds-fogged = Der Nebel des Krieges verbirgt die Armeen dort ({ $territories }): gib stattdessen Angreifer und Verteidiger an (z. B. /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6).
 ref-odds-what = Gib Angreifer und Verteidiger an (z. B. /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6) oder Start- und Zielgebiet.
 ref-odds-too-many = Die Chancen werden für bis zu 1000 Armeen pro Seite berechnet.
 ref-stats-outside-server = Ranglisten gibt es pro Server: verwende /{ cmd-risk } { cmd-risk-stats } in einem Kanal eines Servers.

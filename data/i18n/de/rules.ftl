@@ -96,7 +96,7 @@ rules-edition-command-room = 4 zufällige kleine und 4 zufällige große Ziele, 
 
 rules-neutrals-one = Eine neutrale Armee: Sie greift nie an, wird nie verstärkt und verteidigt mit den meisten Würfeln.
 rules-neutrals-many = { $count } neutrale Armeen: Sie haben nie einen Zug und verteidigen mit den meisten Würfeln.
-rules-neutrals-active = Besteche zu Beginn deines Zuges einen Neutralen mit einer Karte (/{ cmd-bribe }), um ihn einem Bündnis näherzubringen; ein Verbündeter wird mit einem Würfel verstärkt (/{ cmd-ally }), greift an und macht einen freien Zug für dich.
+rules-neutrals-active = Besteche zu Beginn deines Zuges einen Neutralen mit einer Karte (/{ cmd-bribe }), um ihn einem Bündnis näherzubringen; ein Verbündeter wird mit einem Würfel verstärkt (/{ cmd-ally }), greift an und macht eine freie Truppenbewegung für dich.
 
 ## risk-bot presets: die Regeln jeder Voreinstellung in kurzen Zeilen.
 

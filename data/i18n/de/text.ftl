@@ -50,8 +50,8 @@ text-deck-reshuffled = Die eingetauschten Karten werden zu einem neuen Stapel ge
 text-fortified = Verschieben: { $armies } { $from-from } { $to-to }.
 text-game-over = 🏆 { $player } gewinnt das Spiel!
 text-game-ended = 🏁 Hier spielt niemand mehr, und kein Platz im Spiel führt die Rangliste allein an: Das Spiel endet ohne Sieger.
-text-missions-dealt = Geheime Missionen sind verteilt: Jeder hat seine per DM (/{ cmd-mission }).
-text-mission-completed = 🎯 { $player } hat die geheime Mission erfüllt: { $mission }
+text-missions-dealt = Die geheimen Aufträge sind verteilt: Jeder hat seinen per DM (/{ cmd-mission }).
+text-mission-completed = 🎯 { $player } hat den geheimen Auftrag erfüllt: { $mission }
 text-hq-chosen = { $player } hat ein Hauptquartier gewählt.
 text-bribed = 💰 { $player } gibt { $neutral } eine Karte ({ $held } im Besitz): { $status }.
 text-status-rolled = 🎲 Statuswürfel für { $neutral }: { $roll } → { $status }.
@@ -88,8 +88,8 @@ text-stars-traded = { $player } tauscht { $cards ->
     [one] 1 Armee
    *[other] { $armies } Armeen
 }.
-text-mission-claimed = 🎖 { $player } zeigt eine erfüllte Mission und löst sie ein — { $mission }
-text-mission-revealed = 📜 { $player } hat drei Missionen eingelöst; die letzte wird aufgedeckt — { $mission }
+text-mission-claimed = 🎖 { $player } zeigt einen erfüllten Auftrag und löst ihn ein — { $mission }
+text-mission-revealed = 📜 { $player } hat drei Aufträge eingelöst; der letzte wird aufgedeckt — { $mission }
 text-hqs-revealed = 🏰 Hauptquartiere aufgedeckt: { $list }.
 text-hq-of = { $player } — { $territory }
 text-hq-captured = 🏰 { $player } erobert das Hauptquartier von { $from } { $territory-in } und nimmt dessen Karte.
@@ -191,8 +191,8 @@ text-board-cards = { $count ->
     [one] 1 Karte
    *[other] { $count } Karten
 }
-text-board-missions = , Missionen { $claimed }/4
-text-board-missions-last = , Missionen { $claimed }/4 (letzte: { $last })
+text-board-missions = , Aufträge { $claimed }/4
+text-board-missions-last = , Aufträge { $claimed }/4 (letzter: { $last })
 text-board-hq = { $owner } { $territory } ({ $holder })
 text-board-hqs = **Hauptquartiere** (Besitzer, Gebiet, gehalten von): { $hqs }
 text-board-teams = **Teams**: A — { $a }; B — { $b }
@@ -316,9 +316,9 @@ text-quoted = „{ $text }“
 text-trade-offer = Karten tauschen
 text-trade-offer-worth = Karten tauschen (+{ $armies })
 
-## Ziele: Missionen, Hauptquartiere, Ziele.
+## Ziele: Aufträge, Hauptquartiere, Ziele.
 
-text-goal-mission = Deine geheime Mission: { $mission }
+text-goal-mission = Dein geheimer Auftrag: { $mission }
     Fortschritt: { $progress }
 text-goal-objectives = Dein Ziel: { $needed } Ziele (du hast { $held }), während du am Ende deines Zuges deine Hauptstadt ({ $capital }) hältst.
 text-goal-objectives-no-capital = Dein Ziel: { $needed } Ziele (du hast { $held }), während du am Ende deines Zuges deine Hauptstadt (noch nicht gesetzt) hältst.
@@ -333,7 +333,7 @@ text-goal-hq = { $territory } von { $owner } (gehalten von { $holder })
 text-goal-hq-unseen = { $territory } von { $owner } (Halter ungesehen)
 text-goal-hqs = Ziel: { $goal }, während du deines hältst. Hauptquartiere: { $hqs }.
 text-goal-world = Dein Ziel: alle 42 Gebiete halten.
-text-ranked-goal = Deine Missionen (eine pro Zug einlösen, zu dem Zeitpunkt, den die Karte nennt; Sieg mit allen vier):
+text-ranked-goal = Deine Aufträge (einen pro Zug einlösen, zu dem Zeitpunkt, den die Karte nennt; Sieg mit allen vier):
 text-ranked-progress = Fortschritt: { $progress }
 text-progress-destroy-fogged = { $player } ({ $colour }) ist noch im Spiel; der Nebel des Krieges verbirgt, wie viel er hält
 text-mission-continents = Erobere { $continents }.
@@ -415,7 +415,7 @@ text-nobody-plays-no-winner = Das Spiel endet ohne Sieger.
 text-nobody-plays-ranked = Die Plätze, die noch im Spiel sind, spielen nicht allein weiter: Sie werden nach Gebieten, dann nach Armeen gewertet.
 text-nobody-plays-tie = { $players } teilen sich den ersten Platz: Das Spiel endet ohne Sieger.
 
-## Fortschritt einer Mission.
+## Fortschritt eines Auftrags.
 
 text-progress = { $figures }.
 text-progress-done = { $figures } — erfüllt.

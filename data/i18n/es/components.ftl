@@ -57,19 +57,19 @@ cmp-waiting-defence = Esperando a que { $name } elija los dados de defensa; tu t
 cmp-all-placed = Los ejércitos iniciales están todos colocados y revelados. Ahora: { $prompt }
 cmp-place-amount = Colocar { $count }
 cmp-how-many-placeholder = ¿Cuántos?
-cmp-how-many = ¿Cuántos de tus { $left } en { $name } ({ $armies } { $armies ->
+cmp-how-many = { $name } ({ $armies } { $armies ->
         [one] ejército
        *[other] ejércitos
-    })?
-cmp-how-many-unknown = ¿Cuántos de tus { $left } en { $name } (ejércitos desconocidos)?
+    }): ¿cuántos de tus { $left } pones allí?
+cmp-how-many-unknown = { $name } (ejércitos desconocidos): ¿cuántos de tus { $left } pones allí?
 cmp-no-set = Ahora no tienes ningún trío de cartas para canjear. { $prompt }
 cmp-which-set = ¿Qué trío? (solo tú ves esto) { $hand }
 cmp-attack-placeholder = Atacar…
-cmp-cannot-attack-from = { $name } no puede atacar ahora. { $prompt }
-cmp-attack-which = Desde { $name } ({ $armies } { $armies ->
+cmp-cannot-attack-from = { $name }: desde allí no puedes atacar ahora. { $prompt }
+cmp-attack-which = { $name } ({ $armies } { $armies ->
         [one] ejército
        *[other] ejércitos
-    }): ¿qué territorio atacar? (el % es la probabilidad de tomarlo con un relámpago)
+    }): ¿qué territorio atacas? (el % es la probabilidad de tomarlo con un relámpago)
 cmp-cannot-attack = Ahora no puedes atacar { $to-object } { $from-from }. { $prompt }
 cmp-attacking-how = { $from } ({ $from_armies }) ⚔ { $to } ({ $to_armies }): ¿cómo atacas?
 cmp-attacking-how-unknown = { $from } ({ $from_armies }) ⚔ { $to } (ejércitos desconocidos): ¿cómo atacas?
