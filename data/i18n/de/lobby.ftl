@@ -6,13 +6,13 @@
 lobby-no-deadline = keine Zugfrist
 lobby-clock-no-reminders = { $turn } pro Zug, keine Erinnerungen
 lobby-clock-reminders = { $turn } pro Zug, Erinnerungen zur Halbzeit und { $before } vor Ablauf der Frist
-lobby-setup-dealt-together = Die Gebiete werden verteilt, und alle setzen ihre Startarmeen gleichzeitig und geheim; aufgedeckt wird gemeinsam (die Wege der Regelbücher: { opt-setup }:claim, { opt-placement }:one-at-a-time).
+lobby-setup-dealt-together = Die Gebiete werden verteilt, und alle setzen ihre Startarmeen gleichzeitig und geheim; aufgedeckt wird gemeinsam (wie in den Regelheften: { opt-setup }:claim, { opt-placement }:one-at-a-time).
 lobby-setup-claimed-together = Die Gebiete werden der Reihe nach besetzt, dann setzen alle ihre Startarmeen gleichzeitig und geheim; aufgedeckt wird gemeinsam.
 lobby-seat = { $name } ({ $color })
 lobby-seat-ai = { $name } ({ $color }, KI)
-lobby-status = Lobby für **{ $preset }** ({ $min }–{ $max } Spieler): { $seats }. Regeln: { $rules }; { $clock }. Wer die Lobby leitet, startet mit /{ cmd-risk } { cmd-risk-start }.
-lobby-status-on-board = Lobby für **{ $preset }** auf dem Spielplan { $board } ({ $territories } Gebiete, { $continents } Kontinente) ({ $min }–{ $max } Spieler): { $seats }. Regeln: { $rules }; { $clock }. Wer die Lobby leitet, startet mit /{ cmd-risk } { cmd-risk-start }.
-lobby-status-on-unknown-board = Lobby für **{ $preset }** auf dem Spielplan { $board } ({ $min }–{ $max } Spieler): { $seats }. Regeln: { $rules }; { $clock }. Wer die Lobby leitet, startet mit /{ cmd-risk } { cmd-risk-start }.
+lobby-status = Lobby für **{ $preset }** ({ $min }–{ $max } Spieler): { $seats }. Regeln: { $rules }; { $clock }. Der Gastgeber startet mit /{ cmd-risk } { cmd-risk-start }.
+lobby-status-on-board = Lobby für **{ $preset }** auf dem Spielplan { $board } ({ $territories } Gebiete, { $continents } Kontinente) ({ $min }–{ $max } Spieler): { $seats }. Regeln: { $rules }; { $clock }. Der Gastgeber startet mit /{ cmd-risk } { cmd-risk-start }.
+lobby-status-on-unknown-board = Lobby für **{ $preset }** auf dem Spielplan { $board } ({ $min }–{ $max } Spieler): { $seats }. Regeln: { $rules }; { $clock }. Der Gastgeber startet mit /{ cmd-risk } { cmd-risk-start }.
 lobby-rule-setup = { opt-setup } { $word }
 lobby-rule-placement = { opt-placement } { $word }
 lobby-rule-fortify = { opt-fortify } { $word }

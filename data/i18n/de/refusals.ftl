@@ -47,7 +47,10 @@ ref-what-resume = das Spiel fortsetzen
 ref-what-replace = einen Platz an jemand anderen übergeben
 ref-already-paused = Die Uhren sind schon angehalten; /{ cmd-risk } { cmd-risk-resume } startet sie wieder.
 ref-not-paused = Die Uhren laufen; /{ cmd-risk } { cmd-risk-pause } hält sie an.
-ref-vacation-left = Du hast noch { $count } Urlaubstage; wähle eine Zahl von 1 bis dahin.
+ref-vacation-left = Du hast noch { $count ->
+    [one] 1 Urlaubstag
+   *[other] { $count } Urlaubstage
+}; wähle eine Zahl von 1 bis dahin.
 ref-already-seated = { $name } spielt in diesem Spiel schon einen Platz.
 ref-return-not-timed-out = Nur wer seinen Platz nach verpassten Zügen an die KI verloren hat, kann /{ cmd-risk } { cmd-risk-return } verwenden.
 ref-return-between-turns = Die KI spielt deinen Platz in diesem Zug; kehre zwischen den Zügen zurück (wenn dieser Zug vorbei ist).
@@ -97,7 +100,7 @@ ref-map-not-added = Die Spielplandatei { $file } wurde nicht hinzugefügt ({ $co
     }); behebe sie und hänge sie erneut an (TOML, Domination oder Conquest `.map`, Conquer Club `.xml`, höchstens { $kb } KB):
 ref-map-more-problems = … und { $count } weitere
 ref-map-already-had = Dieser Server hat diesen Spielplan schon, als { $name }.
-ref-map-name-taken = Dieser Server hat schon einen Spielplan namens { $name }; entferne ihn zuerst (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) oder gib der neuen in ihrer Datei einen anderen Namen.
+ref-map-name-taken = Dieser Server hat schon einen Spielplan namens { $name }; entferne ihn zuerst (/{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-remove } { opt-name }:{ $name }) oder gib dem neuen in seiner Datei einen anderen Namen.
 ref-map-none-own = Dieser Server hat keinen Spielplan namens { $name }: er hat keine eigenen.
 ref-map-no-such = Dieser Server hat keinen Spielplan namens { $name }; seine Spielpläne: { $boards }.
 

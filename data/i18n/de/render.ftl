@@ -54,7 +54,7 @@ render-colour-red = rot
 render-colour-blue = blau
 render-colour-green = grün
 render-colour-yellow = gelb
-render-colour-purple = lila
+render-colour-purple = violett
 render-colour-black = schwarz
 render-colour-neutral = neutral
 

@@ -64,11 +64,14 @@ svc-settings-language = Sprache der Spiele: { $language } ({ $code })
 ## turns/defend.rs
 
 svc-defend-whose = { $territory } (von { $owner })
-svc-defend-place-armies = { $place }, { $count } Armeen
+svc-defend-place-armies = { $place }, { $count ->
+    [one] 1 Armee
+   *[other] { $count } Armeen
+}
 svc-defend-unseen = ein Gebiet, das du nicht siehst
-svc-defend-dm = ⚔ { $attacker } greift { $place } an: wähle deine Verteidigungswürfel mit den Buttons im Kanal.
+svc-defend-dm = ⚔ Angriff von { $attacker }: { $place }. Wähle deine Verteidigungswürfel mit den Buttons im Kanal.
 svc-defend-hidden = ⚔ { $attacker } greift an! { $defender }, verteidige mit 1 oder 2 Würfeln (2, wenn du nicht antwortest, { $when }; wo, erfährst nur du).
-svc-defend = ⚔ { $attacker } greift { $place } an! { $defender }, verteidige mit 1 oder 2 Würfeln (2, wenn du nicht antwortest, { $when }).
+svc-defend = ⚔ Angriff von { $attacker }: { $place }! { $defender }, verteidige mit 1 oder 2 Würfeln (2, wenn du nicht antwortest, { $when }).
 svc-defend-button = { $count ->
         [one] Mit { $count } Würfel verteidigen
        *[other] Mit { $count } Würfeln verteidigen
@@ -91,7 +94,7 @@ svc-dice-revealed = 🔓 Würfel-Seed enthüllt: `{ $seed }` (Salt `{ $salt }`; 
 svc-status-yours = **Deine**:{" "}
 svc-rules-this-table = Dieser Tisch spielt **{ $preset }**:
 svc-rules-new-would = /{ cmd-risk } { cmd-risk-new } würde **{ $preset }** spielen:
-svc-odds-numbers = { $attackers } greifen { $defenders } an
+svc-odds-numbers = { $attackers } gegen { $defenders }
 svc-odds-territories = Angriff { $from-from } ({ $attackers }) auf { $to-object } ({ $defenders })
 svc-odds = { $what }: erobert in { $chance } der Fälle; erwartete Verluste: Angreifer { $attacker }, Verteidiger { $defender } (beide würfeln mit dem Maximum, bis eine Seite nicht mehr kann).
 svc-history-empty = Bisher ist nichts passiert.
@@ -103,7 +106,7 @@ svc-history-file-heading = Spiel { $number } ({ $preset })
 
 svc-boards-title = **Spielpläne** (`/{ cmd-risk } { cmd-risk-new } { opt-map }:NAME`)
 svc-boards-own = Dieses Servers: { $boards }
-svc-boards-own-none = Dieses Servers: noch keine (Server-Admins fügen eine mit /{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-add } hinzu)
+svc-boards-own-none = Dieses Servers: noch keine (Server-Admins fügen einen mit /{ cmd-risk-admin } { cmd-risk-admin-map } { cmd-map-add } hinzu)
 svc-boards-shipped = Mit dem Bot geliefert: { $boards }
 svc-board-unreadable = { $name } (die Datei ist nicht mehr lesbar)
 svc-rest-does-not-fit = … (der Rest passt hier nicht hin)

@@ -320,8 +320,8 @@ text-trade-offer-worth = Karten tauschen (+{ $armies })
 
 text-goal-mission = Dein geheimer Auftrag: { $mission }
     Fortschritt: { $progress }
-text-goal-objectives = Dein Ziel: { $needed } Ziele (du hast { $held }), während du am Ende deines Zuges deine Hauptstadt ({ $capital }) hältst.
-text-goal-objectives-no-capital = Dein Ziel: { $needed } Ziele (du hast { $held }), während du am Ende deines Zuges deine Hauptstadt (noch nicht gesetzt) hältst.
+text-goal-objectives = Du gewinnst mit { $needed } Zielen (du hast { $held }), wenn du am Ende deines Zuges deine Hauptstadt ({ $capital }) hältst.
+text-goal-objectives-no-capital = Du gewinnst mit { $needed } Zielen (du hast { $held }), wenn du am Ende deines Zuges deine Hauptstadt (noch nicht gesetzt) hältst.
 text-goal-hqs-some = { $count ->
     [one] 1 anderes Hauptquartier halten
    *[other] { $count } andere Hauptquartiere halten

@@ -12,7 +12,7 @@ maps-at-element = { $tag } { $number } «{ $name }» (línea { $line })
 maps-too-big = el archivo tiene { $bytes } bytes; el archivo de mapa de un servidor tiene como mucho { $most } bytes ({ $kb } KB)
 maps-file-too-big = el archivo tiene { $bytes } bytes; un archivo de mapa tiene como mucho { $most } bytes (1 MiB)
 maps-not-utf8 = no es texto UTF-8 (byte no válido en la posición { $offset }); un archivo de mapa es texto en UTF-8
-maps-name-shipped = un tablero incluido con el bot ya se llama { $name }; dale otro nombre al mapa en su archivo
+maps-name-shipped = un tablero incluido con el bot ya se llama { $name }; dale otro nombre al tablero en su archivo
 maps-what-board = el nombre del tablero «{ $name }»
 maps-what-continent = el continente «{ $name }»
 maps-what-territory = el territorio «{ $name }»
@@ -63,7 +63,7 @@ maps-board-notes = Leído de otro modo que en el archivo ({ $count } { $count ->
 
 ## engine/map/spec.rs, maps/ini.rs, maps/conquer_club.rs: lo que falla en un archivo de mapa
 
-maps-at-board-name = el nombre del mapa
+maps-at-board-name = el nombre del tablero
 maps-problem-at = { $at }: { $what }
 maps-at-tag = <{ $tag }> (línea { $line })
 maps-problems-more = ... y { $count } { $count ->
@@ -74,11 +74,11 @@ maps-name-empty = un nombre está vacío
 maps-name-long = el nombre «{ $start }...» tiene { $length } caracteres; se permiten como mucho { $most }
 maps-name-control = el nombre «{ $name }» contiene { $code }, un carácter de control; solo se permiten caracteres imprimibles
 maps-name-untypable = el nombre «{ $name }» no tiene ninguna letra ni cifra, así que los jugadores no podrían escribirlo
-maps-too-many-borders = el mapa tiene { $count } fronteras (pares de territorios vecinos); un tablero puede tener como mucho { $most }, para que su imagen y las jugadas de los jugadores de la computadora sigan siendo rápidas
+maps-too-many-borders = el tablero tiene { $count } fronteras (pares de territorios vecinos); un tablero puede tener como mucho { $most }, para que su imagen y las jugadas de la IA sigan siendo rápidas
 maps-listed-name = «{ $name }»
 maps-listed-more = { $names } y { $count } más
-maps-territory-count = un mapa tiene de { $least } a { $most } territorios, este tiene { $count }
-maps-continent-count = un mapa tiene de 1 a { $most } continentes, este tiene { $count }
+maps-territory-count = un tablero tiene de { $least } a { $most } territorios, este tiene { $count }
+maps-continent-count = un tablero tiene de 1 a { $most } continentes, este tiene { $count }
 maps-wild-cards-many = { $count } comodines; se permiten de 0 a { $most }
 maps-continent-same-name = el continente «{ $name }» tiene el nombre del continente «{ $other }» ({ $at }); los nombres deben ser distintos
 maps-continent-bonus = el continente «{ $name }» tiene un bono de { $bonus }; un bono va de 0 a { $most }
@@ -93,7 +93,7 @@ maps-designs-partial = { $names } { $count ->
         [one] no tiene
        *[other] no tienen
     } dibujo de carta mientras otros sí: dale un dibujo a cada territorio, o a ninguno (entonces se reparten por turnos)
-maps-not-connected = el mapa no está conectado: { $names } no { $count ->
+maps-not-connected = el tablero no está conectado: { $names } no { $count ->
         [one] se puede
        *[other] se pueden
     } alcanzar desde «{ $from }» (cada territorio debe poder alcanzarse desde todos los demás)

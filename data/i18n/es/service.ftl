@@ -15,7 +15,7 @@ svc-ai-line = 🤖 **{ $name }**: { $line }
 svc-lobby-details = { $min }–{ $max } jugadores, { $clock }; { $rules }
 svc-lobby-opened = { $host } abrió una sala **{ $preset }** ({ $details }).
 svc-lobby-opened-on = { $host } abrió una sala **{ $preset }** en el tablero { $board } ({ $details }).
-svc-lobby-how-to-join = Únete con /{ cmd-risk } { cmd-risk-join }; añade jugadores de la computadora con /{ cmd-risk } { cmd-risk-add-ai }; el anfitrión empieza con /{ cmd-risk } { cmd-risk-start }.
+svc-lobby-how-to-join = Únete con /{ cmd-risk } { cmd-risk-join }; añade jugadores de IA con /{ cmd-risk } { cmd-risk-add-ai }; el anfitrión empieza con /{ cmd-risk } { cmd-risk-start }.
 svc-joins = { $name } se une como { $colour } ({ $count } en la mesa).
 svc-ai-seated = { $name } toma asiento como { $colour } ({ $count } en la mesa).
 svc-plays-for-team = { $name } juega en el equipo { $team }. { $teams }
@@ -64,11 +64,14 @@ svc-settings-language = Idioma de las partidas: { $language } ({ $code })
 ## turns/defend.rs
 
 svc-defend-whose = { $territory } (de { $owner })
-svc-defend-place-armies = { $place }, { $count } ejércitos
+svc-defend-place-armies = { $place }, { $count ->
+    [one] 1 ejército
+   *[other] { $count } ejércitos
+}
 svc-defend-unseen = un territorio que no ves
-svc-defend-dm = ⚔ { $attacker } ataca { $place }: elige tus dados de defensa con los botones del canal.
+svc-defend-dm = ⚔ Ataque de { $attacker }: { $place }. Elige tus dados de defensa con los botones del canal.
 svc-defend-hidden = ⚔ ¡{ $attacker } ataca! { $defender }, defiende con 1 o 2 dados (2 si no respondes { $when }; dónde, solo lo sabes tú).
-svc-defend = ⚔ ¡{ $attacker } ataca { $place }! { $defender }, defiende con 1 o 2 dados (2 si no respondes { $when }).
+svc-defend = ⚔ ¡Ataque de { $attacker }: { $place }! { $defender }, defiende con 1 o 2 dados (2 si no respondes { $when }).
 svc-defend-button = { $count ->
         [one] Defender con { $count } dado
        *[other] Defender con { $count } dados
@@ -91,7 +94,7 @@ svc-dice-revealed = 🔓 Semilla de los dados revelada: `{ $seed }` (sal `{ $sal
 svc-status-yours = **Los tuyos**:{" "}
 svc-rules-this-table = Esta mesa juega **{ $preset }**:
 svc-rules-new-would = /{ cmd-risk } { cmd-risk-new } jugaría **{ $preset }**:
-svc-odds-numbers = { $attackers } atacando a { $defenders }
+svc-odds-numbers = { $attackers } contra { $defenders }
 svc-odds-territories = { $from } ({ $attackers }) ataca { $to-object } ({ $defenders })
 svc-odds = { $what }: conquista el { $chance } de las veces; pérdidas esperadas: atacante { $attacker }, defensor { $defender } (ambos tirando el máximo hasta que un lado no pueda).
 svc-history-empty = Todavía no ha pasado nada.
