@@ -213,7 +213,7 @@ opt-card-values = kartenwerte
 opt-card-values-desc = Kartensets: escalating (4, 6, 8, 10, 12, 15, +5) oder plus-one (Experten: 4, 5, 6...)
 
 opt-cards = karten
-opt-cards-desc = Ein Set aus deiner Hand, z. B. Brazil, Peru, Wild
+opt-cards-desc = Ein Set aus deiner Hand, z. B. Brasilien, Peru, Wild
 
 opt-color = farbe
 opt-color-desc = Deine Farbe (Standard: die erste freie)

@@ -135,8 +135,8 @@ cmd-draft-desc = Coloca tropas en uno de tus territorios (ejércitos iniciales o
 cmd-draft-help = coloca ejércitos iniciales o refuerzos: `{ opt-troops }` en `{ opt-territory }` (un número, `all` o `all but N`); sin `{ opt-troops }`, todo lo que te queda por colocar ahora
 
 cmd-trade = canjear
-cmd-trade-desc = Canjea un juego de tres cartas por ejércitos al inicio de tu turno.
-cmd-trade-help = canjea un juego de cartas por ejércitos al inicio de tu turno (los juegos y su valor siguen las reglas de la mesa: `/{ cmd-risk } { cmd-risk-rules }`); `{ opt-bonus }` indica qué territorio de una carta canjeada que ocupas recibe los ejércitos extra, donde las reglas los dan (por defecto la primera carta así)
+cmd-trade-desc = Canjea un trío de cartas por ejércitos al inicio de tu turno.
+cmd-trade-help = canjea un trío de cartas por ejércitos al inicio de tu turno (los tríos y su valor siguen las reglas de la mesa: `/{ cmd-risk } { cmd-risk-rules }`); `{ opt-bonus }` indica qué territorio de una carta canjeada que ocupas recibe los ejércitos extra, donde las reglas los dan (por defecto la primera carta así)
 
 cmd-attack = atacar
 cmd-attack-desc = Ataca a un vecino enemigo: una tirada, o blitz hasta que caiga.
@@ -167,8 +167,8 @@ cmd-territory-desc = Un territorio: su dueño, ejércitos, continente y vecinos 
 cmd-territory-help = un territorio, solo para ti: dueño, ejércitos, continente y cada vecino con su dueño y ejércitos
 
 cmd-hand = mano
-cmd-hand-desc = Tus cartas y los juegos que puedes canjear (solo lo ves tú).
-cmd-hand-help = tus cartas y los juegos canjeables, solo para ti
+cmd-hand-desc = Tus cartas y los tríos que puedes canjear (solo lo ves tú).
+cmd-hand-help = tus cartas y los tríos canjeables, solo para ti
 
 cmd-mission = misión
 cmd-mission-desc = Tu meta: tu misión secreta o tu Cuartel General (solo lo ves tú).
@@ -213,7 +213,7 @@ opt-card-values = valores-cartas
 opt-card-values-desc = Juegos de cartas: escalating (4, 6, 8, 10, 12, 15, +5) o plus-one (expertos: 4, 5, 6...)
 
 opt-cards = cartas
-opt-cards-desc = Un juego de tu mano, p. ej. Brazil, Peru, Wild
+opt-cards-desc = Un trío de tu mano, p. ej. Brasil, Perú, Wild
 
 opt-color = color
 opt-color-desc = Tu color (por defecto: el primero libre)

@@ -3,13 +3,13 @@
 
 ## /risk rules: las reglas de una mesa por temas (words/rules_text.rs).
 
-rules-title-goal = Objetivo
+rules-title-goal = Meta
 rules-title-setup = Preparación
 rules-title-headquarters = Cuarteles generales y capitales
 rules-title-draft = Refuerzos
 rules-title-cards = Cartas
 rules-title-battle = Batallas
-rules-title-fortify = Fortificar
+rules-title-fortify = Fortificación
 rules-title-edition = Ciudades, capitales y objetivos
 rules-title-neutrals = Ejércitos neutrales
 rules-title-teams = Equipos
@@ -58,9 +58,9 @@ rules-draft = Cada turno recibes como refuerzos tus territorios divididos entre 
    *[no] {""}
 }.
 
-rules-cards-escalating = Un juego de 3 cartas (3 del mismo dibujo, una de cada o con un comodín) vale 4, 6, 8, 10, 12, 15 ejércitos, y después 5 más por cada juego canjeado en la partida.
-rules-cards-plus-one = Un juego de 3 cartas (3 del mismo dibujo, una de cada o con un comodín) vale 4, 5, 6, … ejércitos: uno más por cada juego canjeado en la partida.
-rules-cards-by-design = Un juego vale según su dibujo: 3 de infantería 4, 3 de caballería 6, 3 de artillería 8, una de cada 10 (un comodín cuenta como lo que más valga).
+rules-cards-escalating = Un trío de cartas (3 del mismo dibujo, una de cada o con un comodín) vale 4, 6, 8, 10, 12, 15 ejércitos, y después 5 más por cada trío canjeado en la partida.
+rules-cards-plus-one = Un trío de cartas (3 del mismo dibujo, una de cada o con un comodín) vale 4, 5, 6, … ejércitos: uno más por cada trío canjeado en la partida.
+rules-cards-by-design = Un trío vale según sus dibujos: 3 de infantería 4, 3 de caballería 6, 3 de artillería 8, una de cada 10 (un comodín cuenta como lo que más valga).
 rules-cards-stars = Cartas de estrellas: canjea juntas cartas que sumen de 2 a 10 estrellas, por 2→2, 3→4, 4→7, 5→10, 6→13, 7→17, 8→21, 9→25, 10→30 ejércitos.
 rules-cards-bonus-every = Una carta canjeada que muestre un territorio que ocupas pone allí 2 ejércitos más, en cada canje (`{ opt-bonus }` elige la carta).
 rules-cards-bonus-once = Una carta canjeada que muestre un territorio que ocupas pone allí 2 ejércitos más, como mucho una vez por turno (`{ opt-bonus }` elige la carta).
@@ -108,10 +108,10 @@ rules-short-simultaneous = ejércitos iniciales colocados por todos a la vez, en
 rules-short-fortify-adjacent = fortificar a un territorio adyacente
 rules-short-fortify-connected = fortificar a través de territorios conectados
 rules-short-fortify-multiple = varios movimientos de fortificación
-rules-short-cards-escalating = juegos que valen 4, 6, 8, 10, 12, 15 y luego 5 más cada uno
-rules-short-cards-plus-one = juegos que valen 4, 5, 6, ... (uno más cada uno)
+rules-short-cards-escalating = tríos que valen 4, 6, 8, 10, 12, 15 y luego 5 más cada uno
+rules-short-cards-plus-one = tríos que valen 4, 5, 6, ... (uno más cada uno)
 rules-short-cards-stars = cartas de estrellas (2-10 estrellas)
-rules-short-cards-by-design = juegos que valen 4, 6, 8 o 10 según el dibujo
+rules-short-cards-by-design = tríos que valen 4, 6, 8 o 10 según el dibujo
 rules-short-win-eliminate = gana eliminando a tu rival
 rules-short-win-every-territory = gana controlando todos los territorios
 rules-short-win-mission-done = gana cumpliendo una misión secreta (mazo de { $deck } cartas); una misión de destruir a un jugador al que elimina otro cuenta como cumplida
