@@ -70,7 +70,7 @@ cmp-attack-which = { $name } ({ $armies } { $armies ->
         [one] Armee
        *[other] Armeen
     }): Welches Gebiet greifst du an? (Die % sind die Chance, es im Blitz zu erobern.)
-cmp-cannot-attack = Du kannst { $to-object } jetzt nicht { $from-from } angreifen. { $prompt }
+cmp-cannot-attack = Der Angriff { $from } → { $to } ist jetzt nicht möglich. { $prompt }
 cmp-attacking-how = { $from } ({ $from_armies }) ⚔ { $to } ({ $to_armies }): Wie greifst du an?
 cmp-attacking-how-unknown = { $from } ({ $from_armies }) ⚔ { $to } (Armeen unbekannt): Wie greifst du an?
 cmp-objective-gone = Dieses Ziel ist nicht mehr offen.

@@ -70,7 +70,7 @@ cmp-attack-which = { $name } ({ $armies } { $armies ->
         [one] ejército
        *[other] ejércitos
     }): ¿qué territorio atacas? (el % es la probabilidad de tomarlo con un relámpago)
-cmp-cannot-attack = Ahora no puedes atacar { $to-object } { $from-from }. { $prompt }
+cmp-cannot-attack = Ahora no puedes lanzar el ataque { $from } → { $to }. { $prompt }
 cmp-attacking-how = { $from } ({ $from_armies }) ⚔ { $to } ({ $to_armies }): ¿cómo atacas?
 cmp-attacking-how-unknown = { $from } ({ $from_armies }) ⚔ { $to } (ejércitos desconocidos): ¿cómo atacas?
 cmp-objective-gone = Ese objetivo ya no está disponible.
