@@ -3,10 +3,10 @@
 
 ## handlers/lobby.rs, table/host.rs
 
-ref-lobby-open = Ya hay una sala abierta aquí: /{ cmd-risk } { cmd-risk-join } para ocupar un asiento, /{ cmd-risk } { cmd-risk-status } para verla.
+ref-lobby-open = Ya hay una sala abierta aquí: /{ cmd-risk } { cmd-risk-join } para ocupar un puesto, /{ cmd-risk } { cmd-risk-status } para verla.
 ref-game-running = Ya hay una partida en curso aquí: /{ cmd-risk } { cmd-risk-status } la muestra; el anfitrión puede abandonarla con /{ cmd-risk } { cmd-risk-abandon }.
 ref-cannot-open = No se puede abrir esta sala: { $why }
-ref-seats-fixed = La partida ya está en curso; los asientos ya no cambian.
+ref-seats-fixed = La partida ya está en curso; los puestos ya no cambian.
 ref-already-joined = Ya te uniste a esta sala.
 ref-lobby-full = La sala está llena ({ $count } jugadores).
 ref-colour-taken = El color '{ $colour }' no está libre; colores libres: { $free }.
@@ -14,11 +14,11 @@ ref-not-a-team-game = Los equipos solo se eligen en una partida por equipos (/{ 
 ref-join-first = Únete primero a la sala (/{ cmd-risk } { cmd-risk-join }) y luego elige un equipo.
 ref-unknown-team = Equipo desconocido '{ $team }': elige A o B.
 ref-team-full = El equipo { $team } está completo ({ $count } jugadores); elige el otro equipo.
-ref-teams-uneven = No se puede empezar: los equipos deben ser iguales ({ $a } en A, { $b } en B de { $seats } asientos); /{ cmd-risk } { cmd-risk-team } cambia a un jugador de equipo.
+ref-teams-uneven = No se puede empezar: los equipos deben ser iguales ({ $a } en A, { $b } en B de { $seats } puestos); /{ cmd-risk } { cmd-risk-team } cambia a un jugador de equipo.
 ref-not-in-lobby = No estás en esta sala.
 ref-board-gone = No se puede empezar: este bot ya no conoce el tablero { $board }; elige otro con /{ cmd-risk } { cmd-risk-new } { opt-map }:NOMBRE (/{ cmd-risk } { cmd-risk-maps } los lista).
 ref-cannot-start = No se puede empezar: { $why } (ahora { $count } en la mesa; /{ cmd-risk } { cmd-risk-add-ai } añade jugadores de IA).
-ref-no-such-seat = No hay ningún asiento llamado '{ $who }'; en la mesa: { $seated }.
+ref-no-such-seat = No hay ningún puesto llamado '{ $who }'; en la mesa: { $seated }.
 ref-cannot-kick-host = No se puede expulsar al anfitrión de la sala; el anfitrión puede usar /{ cmd-risk } { cmd-risk-leave }.
 ref-already-ai = { $name } ya lo juega la IA.
 ref-abandon-confirm = Esto borra la partida de este canal para todos. Para confirmar: /{ cmd-risk } { cmd-risk-abandon } { opt-confirm }:true
@@ -44,13 +44,13 @@ ref-our-side = Lo sentimos, algo falló de nuestro lado. Nada cambió; inténtal
 ref-what-skip = saltar un turno
 ref-what-pause = pausar la partida
 ref-what-resume = reanudar la partida
-ref-what-replace = ceder un asiento a otra persona
+ref-what-replace = ceder un puesto a otra persona
 ref-already-paused = Los relojes ya están en pausa; /{ cmd-risk } { cmd-risk-resume } los reanuda.
 ref-not-paused = Los relojes están en marcha; /{ cmd-risk } { cmd-risk-pause } los detiene.
 ref-vacation-left = Te quedan { $count } días de vacaciones; elige de 1 a esa cantidad.
-ref-already-seated = { $name } ya juega un asiento en esta partida.
-ref-return-not-timed-out = Solo quien perdió su asiento ante la IA tras turnos perdidos puede usar /{ cmd-risk } { cmd-risk-return }.
-ref-return-between-turns = La IA está jugando tu asiento este turno; vuelve entre turnos (cuando termine este turno).
+ref-already-seated = { $name } ya ocupa un puesto en esta partida.
+ref-return-not-timed-out = Solo quien perdió su puesto ante la IA tras turnos perdidos puede usar /{ cmd-risk } { cmd-risk-return }.
+ref-return-between-turns = La IA está jugando tu puesto este turno; vuelve entre turnos (cuando termine este turno).
 ref-no-returns-left = No te quedan regresos en esta partida.
 ref-nothing-to-undo = Nada que deshacer: solo tu última colocación, avance o fortificación, y solo si desde entonces no se tiraron dados, no se robó ninguna carta y nadie movió.
 ref-settings-outside-server = Los ajustes del servidor se cambian en un canal de ese servidor.

@@ -19,7 +19,7 @@ rules-at-table-unused = En esta mesa: no se usa (estas reglas no lo incluyen).
 
 rules-hq-secret = Tras la preparación, cada jugador por turno elige en secreto un cuartel general entre sus territorios (/{ cmd-hq }); todos se revelan juntos.
 rules-hq-capital = Tras la preparación, cada jugador por turno coloca una capital en uno de sus territorios (/{ cmd-hq }, en público).
-rules-teams = Dos equipos con asientos alternos; los ejércitos de compañeros pueden compartir un territorio (lo controla quien tenga más ejércitos allí; con empate, nadie); no se ataca a los compañeros.
+rules-teams = Dos equipos con puestos alternos; los ejércitos de compañeros pueden compartir un territorio (lo controla quien tenga más ejércitos allí; con empate, nadie); no se ataca a los compañeros.
 
 rules-goal-eliminate-opponent = Gana eliminando a tu rival; no hace falta eliminar los ejércitos neutrales.
 rules-goal-every-territory = Gana controlando todos los territorios.

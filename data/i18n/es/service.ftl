@@ -17,7 +17,7 @@ svc-lobby-opened = { $host } abrió una sala **{ $preset }** ({ $details }).
 svc-lobby-opened-on = { $host } abrió una sala **{ $preset }** en el tablero { $board } ({ $details }).
 svc-lobby-how-to-join = Únete con /{ cmd-risk } { cmd-risk-join }; añade jugadores de IA con /{ cmd-risk } { cmd-risk-add-ai }; el anfitrión empieza con /{ cmd-risk } { cmd-risk-start }.
 svc-joins = { $name } se une como { $colour } ({ $count } en la mesa).
-svc-ai-seated = { $name } toma asiento como { $colour } ({ $count } en la mesa).
+svc-ai-seated = { $name } ocupa un puesto como { $colour } ({ $count } en la mesa).
 svc-plays-for-team = { $name } juega en el equipo { $team }. { $teams }
 svc-team-list = A: { $a }; B: { $b }; sin equipo: { $undecided }.
 svc-team-nobody = nadie
@@ -29,7 +29,7 @@ svc-game-begins = ⚔ ¡Empieza la partida! Orden de turnos: { $order }.
 svc-your-mission = Tu misión secreta: { $mission }
 svc-removed-from-lobby = { $name } fue retirado de la sala.
 svc-kicked-from-game = { $name } queda fuera de la partida.
-svc-ai-takes-over = La IA toma el asiento de { $name }.
+svc-ai-takes-over = La IA toma el puesto de { $name }.
 svc-abandoned = { $name } abandonó la partida de este canal.
 
 ## handlers/admin.rs
@@ -40,9 +40,9 @@ svc-resumed-deadline = ▶ { $name } reanudó los relojes. Plazo { $deadline }.
 svc-vacation = 🏖 { $name } está de vacaciones hasta { $until }: sus plazos esperan hasta entonces.
 svc-surrenders = 🏳 { $name } se rinde.
 svc-surrenders-neutral = 🏳 { $name } se rinde: sus ejércitos quedan como neutrales que se defienden pero nunca atacan.
-svc-surrenders-ai = 🏳 { $name } se rinde: la IA juega su asiento.
-svc-takes-over = { $name } ocupa el asiento de { $old }.
-svc-returns = { $name } recupera su asiento de la IA.
+svc-surrenders-ai = 🏳 { $name } se rinde: la IA juega su puesto.
+svc-takes-over = { $name } ocupa el puesto de { $old }.
+svc-returns = { $name } recupera su puesto de la IA.
 svc-undone-then = ↩ Deshecho: { $what }. { $next }
 svc-undone-next = ↩ Deshecho: { $what }. A continuación: { $prompt }
 svc-undid-hidden = ↩ { $name } deshizo su último movimiento. { $prompt }
@@ -82,7 +82,7 @@ svc-defend-button = { $count ->
 svc-reminder-half = ⏰ { $name }, ya pasó la mitad de tu tiempo de turno: plazo { $deadline }.
 svc-reminder-last = ⏰ { $name }, tu tiempo de turno casi se acaba: plazo { $deadline }.
 svc-time-ran-out = ⌛ Se acabó el tiempo de { $names }.
-svc-ai-takes-seat = Tras { $count } turnos perdidos, la IA toma el asiento de { $name }, que puede recuperarlo entre turnos con /{ cmd-risk } { cmd-risk-return }.
+svc-ai-takes-seat = Tras { $count } turnos perdidos, la IA toma el puesto de { $name }, que puede recuperarlo entre turnos con /{ cmd-risk } { cmd-risk-return }.
 
 ## values/steps.rs
 
