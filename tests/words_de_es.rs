@@ -52,9 +52,8 @@ fn every_shipped_name_has_its_own_forms_in_german_and_spanish() {
             for lang in LANGS {
                 for form in FORMS {
                     let value = i18n::with(lang, lang, || i18n::attribute(&key, form));
-                    let value = value.unwrap_or_else(|| {
-                        panic!("{lang}: {key} ({}) has no .{form}", map.name)
-                    });
+                    let value = value
+                        .unwrap_or_else(|| panic!("{lang}: {key} ({}) has no .{form}", map.name));
                     match form {
                         "gender" => assert!(
                             ["masculine", "feminine", "neuter"].contains(&value.as_str()),
@@ -76,7 +75,11 @@ fn every_shipped_name_has_its_own_forms_in_german_and_spanish() {
 
 #[test]
 fn a_german_sentence_puts_each_place_in_its_case() {
-    let (ukraine, peru, congo) = (classic_place("Ukraine"), classic_place("Peru"), classic_place("Congo"));
+    let (ukraine, peru, congo) = (
+        classic_place("Ukraine"),
+        classic_place("Peru"),
+        classic_place("Congo"),
+    );
     let fortified = render!(
         Lang::De,
         "text-fortified",
@@ -84,7 +87,10 @@ fn a_german_sentence_puts_each_place_in_its_case() {
         from = &ukraine,
         to = &peru,
     );
-    assert!(fortified.contains("3 aus der Ukraine nach Peru"), "{fortified}");
+    assert!(
+        fortified.contains("3 aus der Ukraine nach Peru"),
+        "{fortified}"
+    );
     let taken = render!(
         Lang::De,
         "text-battle-taken",
@@ -104,7 +110,10 @@ fn a_german_sentence_puts_each_place_in_its_case() {
         to = ukraine,
         allowed = "Ostafrika",
     );
-    assert!(refused.contains("aus dem Kongo in die Ukraine"), "{refused}");
+    assert!(
+        refused.contains("aus dem Kongo in die Ukraine"),
+        "{refused}"
+    );
     let goal = render!(
         Lang::De,
         "text-objective-continent",
@@ -140,14 +149,20 @@ fn a_spanish_sentence_uses_articles_as_natives_do_and_counts_agree() {
         from = &congo,
         to = india,
     );
-    assert!(fortified.contains("desde el Congo a la India"), "{fortified}");
+    assert!(
+        fortified.contains("desde el Congo a la India"),
+        "{fortified}"
+    );
     let first = render!(
         Lang::Es,
         "eng-expect-occupy-first",
         territory = congo,
         range = "3–5",
     );
-    assert!(first.starts_with("mover primero tropas al Congo"), "{first}");
+    assert!(
+        first.starts_with("mover primero tropas al Congo"),
+        "{first}"
+    );
     let peru = render!(
         Lang::Es,
         "text-claimed",
@@ -194,9 +209,7 @@ fn bare_after_preposition(lang: Lang, source: &str, words: &[&str]) -> Vec<Strin
             let word = word.trim_start_matches(['(', '*']).to_lowercase();
             let bare = *open == "{"
                 && *close == "}"
-                && var
-                    .strip_prefix('$')
-                    .is_some_and(|v| places.contains(&v));
+                && var.strip_prefix('$').is_some_and(|v| places.contains(&v));
             if bare && words.contains(&word.as_str()) {
                 found.push(format!("{lang} {key}: {word} {var}"));
             }
