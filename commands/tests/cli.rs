@@ -193,10 +193,10 @@ fn a_line_that_is_not_utf8_is_refused_and_the_console_goes_on() {
 /// refused with the ones it does.
 #[test]
 fn a_console_game_in_german() {
-    // `/spielbrett spieler:me` is `/board player:me` by its German names, `/gebiet` is
+    // `/spielplan spieler:me` is `/board player:me` by its German names, `/gebiet` is
     // `/territory`: each pair gets the same answer.
     let input = "alice: /board\n\
-                 alice: /board player:me\nalice: /spielbrett spieler:me\n\
+                 alice: /board player:me\nalice: /spielplan spieler:me\n\
                  alice: /territory North Africa\nalice: /gebiet North Africa\n\
                  alice: board\n"
         .as_bytes()
@@ -219,8 +219,8 @@ fn a_console_game_in_german() {
     for german in [
         "[Kanal] ",
         "[nur alice sieht] ",
-        "[Bild, nur alice sieht es] RISK-Spielbrett, Aufbau, Startarmeen werden gesetzt",
-        "Der Nebel des Krieges verdeckt einen Teil des Spielbretts.",
+        "[Bild, nur alice sieht es] RISK-Spielplan, Aufbau, Startarmeen werden gesetzt",
+        "Der Nebel des Krieges verdeckt einen Teil des Spielplans.",
         "[nur alice sieht] Befehle beginnen mit /",
         "[Konsole] Diese Zeile ist kein gültiger UTF-8-Text; ignoriert.",
     ] {

@@ -158,7 +158,7 @@ cmd-undo = rückgängig
 cmd-undo-desc = Letzte Platzierung, Nachrücken oder Verschiebung zurücknehmen, falls seither nichts aufgedeckt ist.
 cmd-undo-help = nimmt deine letzte Platzierung, dein letztes Nachrücken oder Verschieben zurück, wenn seither kein Würfel fiel, keine Karte gezogen wurde und niemand gezogen hat
 
-cmd-board = spielbrett
+cmd-board = spielplan
 cmd-board-desc = Den Spielplan posten; oder die Gebiete eines Spielers oder Kontinents zeigen (nur dir).
 cmd-board-help = die öffentliche Übersicht: Kontinente mit Besitzern und Armeen, Spieler mit Gebieten, Armeen und gehaltenen Karten; mit `{ opt-player }:me` (oder einem Namen) die Gebiete dieses Spielers nach Kontinent, jedes mit seinen Armeen und den feindlichen Gebieten daneben; mit `{ opt-continent }` die Gebiete dieses Kontinents mit Besitzern und Armeen (diese beiden nur für dich); im Nebel des Krieges alles nur für dich, aus deiner eigenen Sicht
 
@@ -258,7 +258,7 @@ opt-fog = nebel
 opt-fog-desc = Nebel des Krieges: off (Standard), light, standard oder dark (was du jenseits deiner Gebiete siehst)
 
 opt-fortify = verschieben
-opt-fortify-desc = Verschieben: adjacent, connected oder multiple (Experten: mehrere Züge)
+opt-fortify-desc = Verschieben: adjacent, connected oder multiple (Experten: mehrere Verschiebungen)
 
 opt-from = von
 opt-attack-from-desc = Dein Gebiet, von dem aus du angreifst (mindestens 2 Armeen)
@@ -347,7 +347,7 @@ opt-draft-territory-desc = Dein Gebiet (in einer Aufbaurunde zu zweit auch ein n
 
 opt-to = nach
 opt-attack-to-desc = Ein feindliches Gebiet daneben
-opt-fortify-to-desc = Dein Gebiet, auf das sie sollen
+opt-fortify-to-desc = Dein Gebiet, in das sie sollen
 opt-odds-to-desc = Verteidigendes Gebiet (statt Zahlen)
 
 opt-troops = truppen

@@ -88,8 +88,8 @@ hist-verified = ✅ Spiel { $number } geprüft: der Seed { $seed } passt zur Fes
         [one] Karte
        *[other] Karten
     } und dieselbe Endstellung.
-hist-verified-bound = Seine Spieler ({ $players }) und seine Voreinstellung ({ $preset }) sind die, für die die Festlegung gemacht wurde.
-hist-verified-unbound = Seine Spieler und seine Voreinstellung sind so, wie die Datei sie nennt: die Festlegung dieses Spiels deckt sie nicht ab (sie wurde gemacht, bevor diese mit den Würfeln versiegelt wurden).
+hist-verified-bound = Seine Spieler ({ $players }) und sein Regelwerk ({ $preset }) sind die, für die die Festlegung gemacht wurde.
+hist-verified-unbound = Seine Spieler und sein Regelwerk sind so, wie die Datei sie nennt: die Festlegung dieses Spiels deckt sie nicht ab (sie wurde gemacht, bevor diese mit den Würfeln versiegelt wurden).
 hist-verified-record = Wer was getan hat, passt zum Protokoll { $record }, das mit der Enthüllung des Seeds veröffentlicht wurde.
 hist-verified-no-record = Wer was getan hat, steht so da, wie die Datei es nennt: dazu wurde kein Protokoll veröffentlicht.
 hist-verify-failed = ❌ Prüfung fehlgeschlagen: { $why }

@@ -38,9 +38,9 @@ lobby-card-not-held = Du hast die Karte '{ $card }' nicht (oder hast sie doppelt
 
 lobby-unknown-word = Unbekannter Wert für { $option }: '{ $given }'. Wähle { $words }.
 lobby-or = { $first } oder { $second }
-lobby-unknown-preset = Unbekannte Voreinstellung '{ $name }': wähle eine von { $presets }.
+lobby-unknown-preset = Unbekanntes Regelwerk '{ $name }': wähle eines von { $presets }.
 lobby-bad-army-cap = { opt-army-cap } muss none oder eine Zahl von 3 bis 999 sein (die Expertenregel ist 12), nicht '{ $given }'.
-lobby-capital-goal-elsewhere = { opt-capital-goal } gilt nur für die Voreinstellung capital, nicht für { $preset }; lass es weg.
-lobby-neutral-setup-elsewhere = { opt-neutral-setup } gilt nur für die Zwei-Spieler-Voreinstellungen (two-player, two-player-neutrals, two-player-allies), nicht für { $preset }; lass es weg.
-lobby-options-clash = Diese Optionen passen nicht zu { $preset }: { $why }. Lass die Option weg, um die der Voreinstellung zu behalten.
+lobby-capital-goal-elsewhere = { opt-capital-goal } gilt nur für das Regelwerk capital, nicht für { $preset }; lass es weg.
+lobby-neutral-setup-elsewhere = { opt-neutral-setup } gilt nur für die Zwei-Spieler-Regelwerke (two-player, two-player-neutrals, two-player-allies), nicht für { $preset }; lass es weg.
+lobby-options-clash = Diese Optionen passen nicht zu { $preset }: { $why }. Lass die Option weg, um die des Regelwerks zu behalten.
 lobby-bad-kick-after = { opt-kick-after } muss 1 bis 20 verpasste Züge sein, nicht { $given }.

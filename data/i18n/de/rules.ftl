@@ -98,7 +98,7 @@ rules-neutrals-one = Eine neutrale Armee: Sie greift nie an, wird nie verstärkt
 rules-neutrals-many = { $count } neutrale Armeen: Sie haben nie einen Zug und verteidigen mit den meisten Würfeln.
 rules-neutrals-active = Besteche zu Beginn deines Zuges einen Neutralen mit einer Karte (/{ cmd-bribe }), um ihn einem Bündnis näherzubringen; ein Verbündeter wird mit einem Würfel verstärkt (/{ cmd-ally }), greift an und macht eine freie Truppenbewegung für dich.
 
-## risk-bot presets: die Regeln jeder Voreinstellung in kurzen Zeilen.
+## risk-bot presets: die Regeln jedes Regelwerks in kurzen Zeilen.
 
 rules-short-claimed = Gebiete der Reihe nach besetzt
 rules-short-dealt = Gebiete verteilt
