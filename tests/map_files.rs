@@ -478,10 +478,10 @@ fn an_admin_reading_german_is_told_what_was_changed_in_german() {
     };
     let reply = shown(&in_server(&svc, &german, cmd).unwrap().reply.unwrap());
     for said in [
-        "Die Karte berlin bezirke nach der gebietsreform (12 Gebiete",
+        "Der Spielplan berlin bezirke nach der gebietsreform (12 Gebiete",
         "Anders gelesen als in der Datei (3 Hinweise):",
         "• Zeile 40: die Grenze „Britz“ -> „Mitte“ ist nur in eine Richtung eingetragen",
-        "ist länger als 40 Zeichen: die Karte heißt „berlin bezirke nach der gebietsreform“",
+        "ist länger als 40 Zeichen: der Spielplan heißt „berlin bezirke nach der gebietsreform“",
         "• die Datei gibt keine Kartenmotive an",
     ] {
         assert!(reply.contains(said), "no {said:?} in:\n{reply}");
@@ -512,7 +512,7 @@ fn an_admin_reading_german_is_told_what_is_wrong_in_german() {
     for said in [
         "Zeile 11: die Grenze „Gorse“ - „Atlantis“ nennt das Gebiet „Atlantis“, das die Datei \
          nicht festlegt",
-        "die Karte hängt nicht zusammen: „Gorse“ ist von „Ash“ aus nicht erreichbar",
+        "der Spielplan hängt nicht zusammen: „Gorse“ ist von „Ash“ aus nicht erreichbar",
     ] {
         assert!(why.contains(said), "no {said:?} in:\n{why}");
     }

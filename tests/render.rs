@@ -524,7 +524,7 @@ fn a_german_picture_speaks_german_in_its_legend_and_alt_text() {
         (v.describe(), render_svg(&v, Layout::classic()))
     });
     assert!(
-        alt.starts_with("RISK-Spielbrett, Runde 1, Angriff; bob ist am Zug."),
+        alt.starts_with("RISK-Spielplan, Runde 1, Angriff; bob ist am Zug."),
         "{alt}"
     );
     assert!(
@@ -534,7 +534,7 @@ fn a_german_picture_speaks_german_in_its_legend_and_alt_text() {
     // The board's names in German too (names.ftl), in the alt text and on the picture.
     assert!(alt.contains("hält Nordamerika, Australien."), "{alt}");
     assert!(
-        alt.ends_with("Letzte Schlacht: Brasilien griff Nordafrika an."),
+        alt.ends_with("Letzte Schlacht: Angriff aus Brasilien auf Nordafrika."),
         "{alt}"
     );
     assert!(svg.contains(">Nordafrika<") && svg.contains(">Nordamerika +5<"));

@@ -58,8 +58,8 @@ rules-draft = Cada turno recibes como refuerzos tus territorios divididos entre 
    *[no] {""}
 }.
 
-rules-cards-escalating = Un trío de cartas (3 del mismo dibujo, una de cada o con un comodín) vale 4, 6, 8, 10, 12, 15 ejércitos, y después 5 más por cada trío canjeado en la partida.
-rules-cards-plus-one = Un trío de cartas (3 del mismo dibujo, una de cada o con un comodín) vale 4, 5, 6, … ejércitos: uno más por cada trío canjeado en la partida.
+rules-cards-escalating = Un trío de 3 cartas (las 3 del mismo dibujo, una de cada o con un comodín) vale 4, 6, 8, 10, 12, 15 ejércitos, y después 5 más por cada trío canjeado en la partida.
+rules-cards-plus-one = Un trío de 3 cartas (las 3 del mismo dibujo, una de cada o con un comodín) vale 4, 5, 6, … ejércitos: uno más por cada trío canjeado en la partida.
 rules-cards-by-design = Un trío vale según sus dibujos: 3 de infantería 4, 3 de caballería 6, 3 de artillería 8, una de cada 10 (un comodín cuenta como lo que más valga).
 rules-cards-stars = Cartas de estrellas: canjea juntas cartas que sumen de 2 a 10 estrellas, por 2→2, 3→4, 4→7, 5→10, 6→13, 7→17, 8→21, 9→25, 10→30 ejércitos.
 rules-cards-bonus-every = Una carta canjeada que muestre un territorio que ocupas pone allí 2 ejércitos más, en cada canje (`{ opt-bonus }` elige la carta).
