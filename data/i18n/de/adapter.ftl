@@ -9,7 +9,7 @@ adp-dm-failed-private = Ich konnte dir keine Direktnachricht schicken, deshalb h
 adp-dm-failed = Ich konnte dir keine Direktnachricht schicken: Mit { $command } siehst du sie.
 # Unter einem Beitrag, dessen Bild des Spielplans weggelassen wurde; $command zeigt den Spielplan ("/board").
 adp-picture-skipped = (Das Bild des Spielplans fehlt diesmal: Es zu zeichnen hat zu lange gedauert. { $command } zeigt den Spielplan.)
-adp-file-too-big = Die Datei { $file } hat { $bytes } Bytes; eine Kartendatei darf höchstens { $most } KB groß sein. Nichts wurde hinzugefügt.
+adp-file-too-big = Die Datei { $file } hat { $bytes } Bytes; eine Spielplandatei darf höchstens { $most } KB groß sein. Nichts wurde hinzugefügt.
 adp-download-failed = Ich konnte { $file } nicht herunterladen; hänge die Datei erneut an. Nichts wurde hinzugefügt.
 adp-went-wrong = Entschuldigung, bei uns ist etwas schiefgegangen; bitte versuche es noch einmal.
 adp-unreadable-option = Ich konnte diese Option nicht lesen: Prüfe die Werte und versuche es noch einmal.
@@ -18,7 +18,7 @@ adp-option-out-of-range = Ich konnte eine der Optionen nicht lesen: Zahlen müss
 
 ## The console (risk-bot local): its transcript's marks and its own answers.
 adp-console-channel = [Kanal] { $text }
-adp-console-dm = [DN an { $name }] { $text }
+adp-console-dm = [DM an { $name }] { $text }
 adp-console-only = [nur { $name } sieht] { $text }
 adp-console-picture = [Bild, nur { $name } sieht es] { $text }
 adp-console-file = [Datei für { $name }: { $file }]
@@ -32,7 +32,7 @@ adp-console-slash = Befehle beginnen mit /, z. B. /board oder /attack from:Brazi
 adp-console-quote = Ein Anführungszeichen ist nicht geschlossen
 adp-console-not-an-option = '{ $rest }' ist keine Option von /{ $command }: Schreibe name:wert
 adp-console-unreadable-file = { $option }:{ $path } kann nicht gelesen werden ({ $error })
-adp-console-file-too-big = { $option }:{ $path } hat { $bytes } Bytes; eine Kartendatei darf höchstens { $most } KB groß sein
+adp-console-file-too-big = { $option }:{ $path } hat { $bytes } Bytes; eine Spielplandatei darf höchstens { $most } KB groß sein
 adp-console-not-key-value = '{ $option }' ist nicht in der Form schlüssel=wert (z. B. placement=one-at-a-time)
 adp-console-not-lobby = keine Lobby-Option
 adp-console-epoch = { $seconds } s nach 1970

@@ -156,7 +156,7 @@ cmd-end-help = beendet den Zug (auch aus den Angriffen: der Verschiebeschritt en
 
 cmd-undo = rückgängig
 cmd-undo-desc = Letzte Platzierung, Nachrücken oder Verschiebung zurücknehmen, falls seither nichts aufgedeckt ist.
-cmd-undo-help = nimmt deine letzte Platzierung, dein letztes Nachrücken oder Verschieben zurück, wenn seither kein Würfel fiel, keine Karte gezogen wurde und niemand gezogen hat
+cmd-undo-help = nimmt deine letzte Platzierung, dein letztes Nachrücken oder Verschieben zurück, wenn seither kein Würfel fiel, keine Karte gezogen wurde und niemand sonst etwas getan hat
 
 cmd-board = spielplan
 cmd-board-desc = Den Spielplan posten; oder die Gebiete eines Spielers oder Kontinents zeigen (nur dir).

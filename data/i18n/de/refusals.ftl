@@ -55,7 +55,7 @@ ref-already-seated = { $name } spielt in diesem Spiel schon einen Platz.
 ref-return-not-timed-out = Nur wer seinen Platz nach verpassten Zügen an die KI verloren hat, kann /{ cmd-risk } { cmd-risk-return } verwenden.
 ref-return-between-turns = Die KI spielt deinen Platz in diesem Zug; kehre zwischen den Zügen zurück (wenn dieser Zug vorbei ist).
 ref-no-returns-left = Du kannst in diesem Spiel nicht mehr zurückkehren.
-ref-nothing-to-undo = Nichts rückgängig zu machen: nur deine letzte Platzierung, dein Nachrücken oder Verschieben, und nur wenn seitdem nicht gewürfelt, keine Karte gezogen wurde und niemand gezogen hat.
+ref-nothing-to-undo = Nichts rückgängig zu machen: nur deine letzte Platzierung, dein Nachrücken oder Verschieben, und nur wenn seitdem nicht gewürfelt, keine Karte gezogen wurde und niemand sonst etwas getan hat.
 ref-settings-outside-server = Servereinstellungen werden in einem Kanal dieses Servers geändert.
 ref-unknown-reset = Unbekanntes Zurücksetzen '{ $reset }': wähle defaults, channels, host-role, language oder all.
 
