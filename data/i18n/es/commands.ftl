@@ -139,7 +139,7 @@ cmd-trade-desc = Canjea un trío de cartas por ejércitos al inicio de tu turno.
 cmd-trade-help = canjea un trío de cartas por ejércitos al inicio de tu turno (los tríos y su valor siguen las reglas de la mesa: `/{ cmd-risk } { cmd-risk-rules }`); `{ opt-bonus }` indica qué territorio de una carta canjeada que ocupas recibe los ejércitos extra, donde las reglas los dan (por defecto la primera carta así)
 
 cmd-attack = atacar
-cmd-attack-desc = Ataca a un vecino enemigo: una tirada, o blitz hasta que caiga.
+cmd-attack-desc = Ataca a un vecino enemigo: una tirada, o relámpago hasta que caiga.
 cmd-attack-help = una tirada desde `{ opt-from }` contra el vecino enemigo `{ opt-to }` (`{ opt-dice }` 1-3, por defecto tantos como se permita), o `{ opt-blitz }:true` hasta que caiga (o hasta que `{ opt-from }` baje a `{ opt-stop-at }`); `{ opt-commander }:true` gasta el 6 de los expertos, una vez por turno, donde cambia una batalla; `{ opt-move }` (`all`, `all but N` o un número) entra al instante tras una conquista
 
 cmd-move = mover
@@ -210,7 +210,7 @@ opt-card = carta
 opt-card-desc = Una carta de tu mano
 
 opt-card-values = valores-cartas
-opt-card-values-desc = Juegos de cartas: escalating (4, 6, 8, 10, 12, 15, +5) o plus-one (expertos: 4, 5, 6...)
+opt-card-values-desc = Tríos de cartas: escalating (4, 6, 8, 10, 12, 15, +5) o plus-one (expertos: 4, 5, 6...)
 
 opt-cards = cartas
 opt-cards-desc = Un trío de tu mano, p. ej. Brasil, Perú, Wild
@@ -330,7 +330,7 @@ opt-setup = reparto
 opt-setup-desc = Cómo se reparten los territorios: deal (al azar, por defecto) o claim (por turnos)
 
 opt-stop-at = parar-en
-opt-stop-at-desc = Blitz, pero parar cuando a tu territorio le queden estos ejércitos
+opt-stop-at-desc = Relámpago, pero parar cuando a tu territorio le queden estos ejércitos
 
 opt-surrender = rendición
 opt-surrender-desc = Al usar /{ cmd-risk } { cmd-risk-surrender }: neutral (los ejércitos quedan y nunca atacan; por defecto) o ai

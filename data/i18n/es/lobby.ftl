@@ -38,9 +38,9 @@ lobby-card-not-held = No tienes la carta '{ $card }' (o la nombraste dos veces).
 
 lobby-unknown-word = Valor desconocido para { $option }: '{ $given }'. Elige { $words }.
 lobby-or = { $first } o { $second }
-lobby-unknown-preset = Modalidad desconocida '{ $name }': elige una de { $presets }.
+lobby-unknown-preset = Variante desconocida '{ $name }': elige una de { $presets }.
 lobby-bad-army-cap = { opt-army-cap } debe ser none o un número del 3 al 999 (la regla de los expertos es 12), no '{ $given }'.
-lobby-capital-goal-elsewhere = { opt-capital-goal } es para la modalidad capital, no para { $preset }; déjalo fuera.
-lobby-neutral-setup-elsewhere = { opt-neutral-setup } es para las modalidades de dos jugadores (two-player, two-player-neutrals, two-player-allies), no para { $preset }; déjalo fuera.
-lobby-options-clash = Estas opciones no se pueden combinar con { $preset }: { $why }. Deja fuera la opción para mantener la de la modalidad.
+lobby-capital-goal-elsewhere = { opt-capital-goal } es para la variante capital, no para { $preset }; déjalo fuera.
+lobby-neutral-setup-elsewhere = { opt-neutral-setup } es para las variantes de dos jugadores (two-player, two-player-neutrals, two-player-allies), no para { $preset }; déjalo fuera.
+lobby-options-clash = Estas opciones no se pueden combinar con { $preset }: { $why }. Deja fuera la opción para mantener la de la variante.
 lobby-bad-kick-after = { opt-kick-after } debe ser de 1 a 20 turnos perdidos, no { $given }.

@@ -98,7 +98,7 @@ rules-neutrals-one = Un ejército neutral: nunca ataca ni recibe refuerzos, y de
 rules-neutrals-many = { $count } ejércitos neutrales: nunca juegan turno y defienden con el máximo de dados.
 rules-neutrals-active = Soborna a un neutral con una carta al empezar tu turno (/{ cmd-bribe }) para acercarlo a una alianza; un aliado recibe refuerzos según un dado (/{ cmd-ally }), ataca y hace un movimiento gratis para ti.
 
-## risk-bot presets: las reglas de cada modalidad en líneas breves.
+## risk-bot presets: las reglas de cada variante en líneas breves.
 
 rules-short-claimed = territorios reclamados por turnos
 rules-short-dealt = territorios repartidos
