@@ -42,16 +42,25 @@ hist-key-moments = **Schlüsselmomente**
 hist-largest = · Größte Schlacht: { $fight }.
 hist-largest-and-longest = · Größte Schlacht, zugleich der längste Blitzangriff: { $fight }.
 hist-longest = · Längster Blitzangriff: { $fight }.
-hist-fight-attacked = Runde { $round }, { $attacker } griff { $from } → { $to } an: { $lost } Armeen verloren in { $count } { $count ->
+hist-fight-attacked = Runde { $round }, { $attacker } griff { $from } → { $to } an: { $lost ->
+        [one] 1 Armee
+       *[other] { $lost } Armeen
+    } verloren in { $count } { $count ->
         [one] Wurf
        *[other] Würfen
     } ({ $attacker } −{ $attacker_lost }
-hist-fight-blitzed = Runde { $round }, { $attacker } stürmte { $from } → { $to }: { $lost } Armeen verloren in { $count } { $count ->
+hist-fight-blitzed = Runde { $round }, { $attacker } stürmte { $from } → { $to }: { $lost ->
+        [one] 1 Armee
+       *[other] { $lost } Armeen
+    } verloren in { $count } { $count ->
         [one] Wurf
        *[other] Würfen
     } ({ $attacker } −{ $attacker_lost }
 hist-fight-defender = , { $name } −{ $lost }
-hist-comeback = · Größtes Comeback: { $name }, von { $low } Gebieten in Runde { $low_round } auf { $high } in Runde { $high_round }.
+hist-comeback = · Größtes Comeback: { $name }, von { $low ->
+    [one] 1 Gebiet
+   *[other] { $low } Gebieten
+} in Runde { $low_round } auf { $high } in Runde { $high_round }.
 hist-no-comeback = · Kein Comeback: wer auf den letzten Platz fiel, kam nicht mehr hoch.
 hist-luck = **Glück** (im Kampf verlorene Armeen gegenüber den genauen Chancen jedes Wurfs; + ist Glück)
 hist-luck-line = · { $name }: { $lost } verloren, wo { $expected } erwartet waren, in { $count } { $count ->

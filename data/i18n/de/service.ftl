@@ -82,7 +82,10 @@ svc-defend-button = { $count ->
 svc-reminder-half = ⏰ { $name }, deine Zugzeit ist zur Hälfte um: Frist { $deadline }.
 svc-reminder-last = ⏰ { $name }, deine Zugzeit ist fast um: Frist { $deadline }.
 svc-time-ran-out = ⌛ Die Zeit ist abgelaufen für { $names }.
-svc-ai-takes-seat = Nach { $count } verpassten Zügen übernimmt die KI den Platz von { $name }, der zwischen den Zügen mit /{ cmd-risk } { cmd-risk-return } zurückgeholt werden kann.
+svc-ai-takes-seat = Nach { $count ->
+    [one] 1 verpassten Zug
+   *[other] { $count } verpassten Zügen
+} übernimmt die KI den Platz von { $name }, der zwischen den Zügen mit /{ cmd-risk } { cmd-risk-return } zurückgeholt werden kann.
 
 ## values/steps.rs
 

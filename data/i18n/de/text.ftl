@@ -238,8 +238,14 @@ text-player-fogged-armies = **{ $player }**: Der Nebel des Krieges verbirgt den 
 }.
 text-player-continent-all = **{ $continent }**, ganz (+{ $bonus })
 text-player-continent-part = **{ $continent }**, { $held } von { $count }
-text-continent = **{ $continent }** (+{ $bonus }, { $count } Gebiete)
-text-continent-held = **{ $continent }** (+{ $bonus }, { $count } Gebiete): ganz gehalten von { $player }
+text-continent = **{ $continent }** (+{ $bonus }, { $count ->
+    [one] 1 Gebiet
+   *[other] { $count } Gebiete
+})
+text-continent-held = **{ $continent }** (+{ $bonus }, { $count ->
+    [one] 1 Gebiet
+   *[other] { $count } Gebiete
+}): ganz gehalten von { $player }
 text-territory-unseen = **{ $territory }** ({ $continent }): Du kannst { $territory-object } nicht sehen: Der Nebel des Krieges verbirgt, wem das Gebiet gehört und wie viele Armeen dort stehen.
 text-territory-owner = **{ $territory }** ({ $continent }): gehalten von { $player }; der Nebel des Krieges verbirgt, wie viele Armeen dort stehen.
 text-territory-all = **{ $territory }** ({ $continent }): gehalten von { $player } mit { $armies ->

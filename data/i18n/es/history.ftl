@@ -42,16 +42,25 @@ hist-key-moments = **Momentos clave**
 hist-largest = · Mayor batalla: { $fight }.
 hist-largest-and-longest = · Mayor batalla, también el ataque relámpago más largo: { $fight }.
 hist-longest = · Ataque relámpago más largo: { $fight }.
-hist-fight-attacked = ronda { $round }, { $attacker } atacó { $from } → { $to }: { $lost } ejércitos perdidos en { $count } { $count ->
+hist-fight-attacked = ronda { $round }, { $attacker } atacó { $from } → { $to }: { $lost ->
+        [one] 1 ejército perdido
+       *[other] { $lost } ejércitos perdidos
+    } en { $count } { $count ->
         [one] tirada
        *[other] tiradas
     } ({ $attacker } −{ $attacker_lost }
-hist-fight-blitzed = ronda { $round }, { $attacker } lanzó un relámpago { $from } → { $to }: { $lost } ejércitos perdidos en { $count } { $count ->
+hist-fight-blitzed = ronda { $round }, { $attacker } lanzó un relámpago { $from } → { $to }: { $lost ->
+        [one] 1 ejército perdido
+       *[other] { $lost } ejércitos perdidos
+    } en { $count } { $count ->
         [one] tirada
        *[other] tiradas
     } ({ $attacker } −{ $attacker_lost }
 hist-fight-defender = , { $name } −{ $lost }
-hist-comeback = · Mayor remontada: { $name }, de { $low } territorios en la ronda { $low_round } a { $high } en la ronda { $high_round }.
+hist-comeback = · Mayor remontada: { $name }, de { $low ->
+    [one] 1 territorio
+   *[other] { $low } territorios
+} en la ronda { $low_round } a { $high } en la ronda { $high_round }.
 hist-no-comeback = · Sin remontada: nadie que cayó al último puesto volvió a subir.
 hist-luck = **Suerte** (ejércitos perdidos en batalla frente a las probabilidades exactas de cada tirada; + es suerte)
 hist-luck-line = · { $name }: perdió { $lost } donde se esperaban { $expected } en { $count } { $count ->

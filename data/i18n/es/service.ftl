@@ -82,7 +82,10 @@ svc-defend-button = { $count ->
 svc-reminder-half = ⏰ { $name }, ya pasó la mitad de tu tiempo de turno: plazo { $deadline }.
 svc-reminder-last = ⏰ { $name }, tu tiempo de turno casi se acaba: plazo { $deadline }.
 svc-time-ran-out = ⌛ Se acabó el tiempo de { $names }.
-svc-ai-takes-seat = Tras { $count } turnos perdidos, la IA toma el puesto de { $name }, que puede recuperarlo entre turnos con /{ cmd-risk } { cmd-risk-return }.
+svc-ai-takes-seat = Tras { $count ->
+    [one] 1 turno perdido
+   *[other] { $count } turnos perdidos
+}, la IA toma el puesto de { $name }, que puede recuperarlo entre turnos con /{ cmd-risk } { cmd-risk-return }.
 
 ## values/steps.rs
 

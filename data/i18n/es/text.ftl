@@ -277,8 +277,14 @@ text-player-fogged-armies = **{ $player }**: la niebla de guerra oculta el resto
 }.
 text-player-continent-all = **{ $continent }**, entero (+{ $bonus })
 text-player-continent-part = **{ $continent }**, { $held } de { $count }
-text-continent = **{ $continent }** (+{ $bonus }, { $count } territorios)
-text-continent-held = **{ $continent }** (+{ $bonus }, { $count } territorios): todo en manos de { $player }
+text-continent = **{ $continent }** (+{ $bonus }, { $count ->
+    [one] 1 territorio
+   *[other] { $count } territorios
+})
+text-continent-held = **{ $continent }** (+{ $bonus }, { $count ->
+    [one] 1 territorio
+   *[other] { $count } territorios
+}): todo en manos de { $player }
 text-territory-unseen = **{ $territory }** ({ $continent }): no puedes ver { $territory-object }: la niebla de guerra oculta de quién es y cuántos ejércitos hay.
 text-territory-owner = **{ $territory }** ({ $continent }): en manos de { $player }; la niebla de guerra oculta sus ejércitos.
 text-territory-all = **{ $territory }** ({ $continent }): en manos de { $player } con { $armies ->
