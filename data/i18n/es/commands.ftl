@@ -16,7 +16,7 @@ cmd-risk-admin-map-desc = Los comandos de /{ cmd-risk-admin } { cmd-risk-admin-m
 
 cmd-risk-new = nueva
 cmd-risk-new-desc = Abrir una sala en este canal; tú eres el anfitrión.
-cmd-risk-new-help = abre una sala en este canal; tú eres el anfitrión. Salvo que `{ opt-setup }` o `{ opt-placement }` digan otra cosa (y donde la variante lo permita: sin ejércitos neutrales, sin capital en la primera ocupación), los territorios se reparten y todos colocan sus ejércitos iniciales a la vez, en privado (`/{ cmd-draft }`, un solo aviso para todos, un solo reloj para todos), y se revelan juntos cuando termina el último; al vencer el plazo, el resto va a las fronteras; los puestos de la IA colocan al instante. Las formas del reglamento son `{ opt-setup }:claim` y `{ opt-placement }:one-at-a-time` (o `bulk`: cada uno en su turno coloca todo). `{ opt-turn-time }` 1h–7d o `none` (24h por defecto); `{ opt-on-timeout }` `ai` (la IA juega ese turno, por defecto) o `skip` (refuerzos en las fronteras, turno terminado); `{ opt-kick-after }` turnos perdidos seguidos antes de que la IA se quede con el puesto (3 por defecto); `{ opt-surrender }` `neutral` (por defecto) o `ai`; `{ opt-reminders }` cuánto antes del plazo llega el último recordatorio (`1h` por defecto; `none` desactiva ambos recordatorios); `{ opt-defender-dice }` `max` (por defecto) o `choose`: un defensor humano atacado recibe dos botones (1 o 2 dados) y 60 segundos para responder; si no, se tira el máximo; `{ opt-card-values }` `escalating` (por defecto) o `plus-one` (la variante de los expertos: 4, 5, 6, …); `{ opt-army-cap }`, `{ opt-reroll }`, `{ opt-commander }` y `{ opt-fortify }:multiple` activan las demás variantes de los expertos (ver Presets); `{ opt-capital-goal }` `all` (por defecto) o `short` (Capital RISK: 2 Cuarteles Generales ajenos con 4 jugadores, 3 con 5–6); `{ opt-neutral-setup }` (las variantes de dos jugadores) `own-first` (todos los ejércitos propios, luego los neutrales, uno por turno: lo normal en `two-player`) o `interleaved` (ejércitos propios y neutrales en cada ronda: lo normal en las variantes de cuatro neutrales); `{ opt-map }` el tablero por su nombre (por defecto el clásico; `/{ cmd-risk } { cmd-risk-maps }` muestra los incluidos y los propios de este servidor); `{ opt-fog }` `off` (por defecto), `light` (de quién es cada territorio; ejércitos en los tuyos y los que los rodean), `standard` (los tuyos y los que los rodean; nada del resto) o `dark` (ejércitos solo en los tuyos; de quién son los que los rodean): entonces el canal solo ve lo que todo jugador puede ver, cada jugador recibe su tablero en privado y la niebla se levanta al final. `/{ cmd-risk } { cmd-risk-rules } { opt-preset }:NOMBRE` explica las reglas de una variante
+cmd-risk-new-help = abre una sala en este canal; tú eres el anfitrión. Salvo que `{ opt-setup }` o `{ opt-placement }` digan otra cosa (y donde la variante lo permita: sin ejércitos neutrales, sin capital en la primera ocupación), los territorios se reparten y todos colocan sus ejércitos iniciales a la vez, en privado (`/{ cmd-draft }`, un solo aviso para todos, un solo reloj para todos), y se revelan juntos cuando termina el último; al vencer el plazo, el resto va a las fronteras; los puestos de la IA colocan al instante. Las formas del reglamento son `{ opt-setup }:claim` y `{ opt-placement }:one-at-a-time` (o `bulk`: cada uno en su turno coloca todo). `{ opt-turn-time }` 1h–7d o `none` (24h por defecto); `{ opt-on-timeout }` `ai` (la IA juega ese turno, por defecto) o `skip` (refuerzos en las fronteras, turno terminado); `{ opt-kick-after }` turnos perdidos seguidos antes de que la IA se quede con el puesto (3 por defecto); `{ opt-surrender }` `neutral` (por defecto) o `ai`; `{ opt-reminders }` cuánto antes del plazo llega el último recordatorio (`1h` por defecto; `none` desactiva ambos recordatorios); `{ opt-defender-dice }` `max` (por defecto) o `choose`: un defensor humano atacado recibe dos botones (1 o 2 dados) y 60 segundos para responder; si no, se tira el máximo; `{ opt-card-values }` `escalating` (por defecto) o `plus-one` (la variante de los expertos: 4, 5, 6, …); `{ opt-army-cap }`, `{ opt-reroll }`, `{ opt-commander }` y `{ opt-fortify }:multiple` activan las demás variantes de los expertos (ver Presets); `{ opt-capital-goal }` `all` (por defecto) o `short` (Capital RISK: 2 cuarteles generales ajenos con 4 jugadores, 3 con 5–6); `{ opt-neutral-setup }` (las variantes de dos jugadores) `own-first` (todos los ejércitos propios, luego los neutrales, uno por turno: lo normal en `two-player`) o `interleaved` (ejércitos propios y neutrales en cada ronda: lo normal en las variantes de cuatro neutrales); `{ opt-map }` el tablero por su nombre (por defecto el clásico; `/{ cmd-risk } { cmd-risk-maps }` muestra los incluidos y los propios de este servidor); `{ opt-fog }` `off` (por defecto), `light` (de quién es cada territorio; ejércitos en los tuyos y los que los rodean), `standard` (los tuyos y los que los rodean; nada del resto) o `dark` (ejércitos solo en los tuyos; de quién son los que los rodean): entonces el canal solo ve lo que todo jugador puede ver, cada jugador recibe su tablero en privado y la niebla se levanta al final. `/{ cmd-risk } { cmd-risk-rules } { opt-preset }:NOMBRE` explica las reglas de una variante
 
 cmd-risk-join = unirse
 cmd-risk-join-desc = Ocupar un puesto en la sala.
@@ -111,8 +111,8 @@ cmd-claim-desc = Preparación: ocupar un territorio libre.
 cmd-claim-help = preparación: ocupa un territorio libre (un ejército)
 
 cmd-hq = cg
-cmd-hq-desc = Capital RISK: elige en secreto tu Cuartel General entre tus territorios.
-cmd-hq-help = Capital RISK: elige en secreto tu Cuartel General entre tus territorios (se revela cuando todos han elegido); Basic Training: coloca tu capital (a la vista de todos)
+cmd-hq-desc = Capital RISK: elige en secreto tu cuartel general entre tus territorios.
+cmd-hq-help = Capital RISK: elige en secreto tu cuartel general entre tus territorios (se revela cuando todos han elegido); Basic Training: coloca tu capital (a la vista de todos)
 
 cmd-bribe = sobornar
 cmd-bribe-desc = Neutrales activos: al inicio de tu turno da una carta boca abajo a un ejército neutral.
@@ -171,8 +171,8 @@ cmd-hand-desc = Tus cartas y los tríos que puedes canjear (solo lo ves tú).
 cmd-hand-help = tus cartas y los tríos canjeables, solo para ti
 
 cmd-mission = misión
-cmd-mission-desc = Tu meta: tu misión secreta o tu Cuartel General (solo lo ves tú).
-cmd-mission-help = tu meta, solo para ti: tu misión secreta (o tus cartas de Mission RISK) con tu avance (p. ej. 11 de los 18 territorios tienen al menos 2 ejércitos), o tu Cuartel General y los de todos una vez revelados; cada misión se revela en el mensaje que termina la partida
+cmd-mission-desc = Tu meta: tu misión secreta o tu cuartel general (solo lo ves tú).
+cmd-mission-help = tu meta, solo para ti: tu misión secreta (o tus cartas de Mission RISK) con tu avance (p. ej. 11 de los 18 territorios tienen al menos 2 ejércitos), o tu cuartel general y los de todos una vez revelados; cada misión se revela en el mensaje que termina la partida
 
 cmd-odds = probabilidades
 cmd-odds-desc = Probabilidades exactas de una batalla: números, o dos territorios con sus ejércitos actuales.
@@ -204,7 +204,7 @@ opt-bonus = bono
 opt-bonus-desc = Qué territorio de una carta canjeada que ocupas recibe el +2 (por defecto: el primero)
 
 opt-capital-goal = objetivo-cg
-opt-capital-goal-desc = Capital RISK: todos los Cuarteles Generales, o short (2 con 4 jugadores, 3 con 5-6)
+opt-capital-goal-desc = Capital RISK: todos los cuarteles generales, o short (2 con 4 jugadores, 3 con 5-6)
 
 opt-card = carta
 opt-card-desc = Una carta de tu mano
