@@ -43,8 +43,8 @@ lobby-unknown-territory = Nie znam terytorium o nazwie '{ $name }'. Czy chodził
 lobby-unknown-objective = '{ $name }' nie wskazuje dokładnie jednego celu na planszy. Możesz wziąć: { $open }.
 lobby-unknown-objective-none-open = '{ $name }' nie wskazuje dokładnie jednego celu na planszy. Możesz wziąć: teraz żaden (cel bierze się po ataku, gdy został osiągnięty w tej turze).
 lobby-three-cards = Wymień dokładnie trzy karty, np. "Brazylia, Peru, Dżoker" (podano: { $count }).
-lobby-no-cards-yet = Nie masz jeszcze kart: kartę dostajesz na koniec tury, w której zdobyłeś terytorium.
-lobby-card-not-held = Nie masz karty '{ $card }' (albo podałeś ją dwa razy). Twoje karty: { $hand }.
+lobby-no-cards-yet = Nie masz jeszcze kart: kartę dostajesz na koniec tury, w której zdobędziesz terytorium.
+lobby-card-not-held = Nie masz karty '{ $card }' (albo podano ją dwa razy). Twoje karty: { $hand }.
 
 ## The options of /risk new refused (table/options.rs). Option values (none, deal, claim, …) are typed as they are.
 

@@ -347,14 +347,14 @@ text-player-holds-armies = **{ $player }** ma { $count ->
    *[many] { $armies } armii
 }.
 text-player-fogged = **{ $player }**: mgła wojny ukrywa resztę; widzisz { $count ->
-    [one] { $count } jego terytorium
-    [few] { $count } jego terytoria
-   *[many] { $count } jego terytoriów
+    [one] { $count } terytorium tego gracza
+    [few] { $count } terytoria tego gracza
+   *[many] { $count } terytoriów tego gracza
 }.
 text-player-fogged-armies = **{ $player }**: mgła wojny ukrywa resztę; widzisz { $count ->
-    [one] { $count } jego terytorium
-    [few] { $count } jego terytoria
-   *[many] { $count } jego terytoriów
+    [one] { $count } terytorium tego gracza
+    [few] { $count } terytoria tego gracza
+   *[many] { $count } terytoriów tego gracza
 }, a na nich { $armies ->
     [one] { $armies } armię
     [few] { $armies } armie
@@ -437,9 +437,9 @@ text-hidden-all-placed = Wszystkie twoje armie początkowe są rozmieszczone.
 text-hidden-all-placed-mine = Wszystkie twoje armie początkowe są rozmieszczone (widzisz to tylko ty, aż wszyscy skończą): { $placed }.
 text-hidden-nothing-to-place = Nie masz armii początkowych do rozmieszczenia; czekamy na: { $waiting }.
 text-hidden-all-placed-waiting = Wszystkie twoje armie początkowe są rozmieszczone (widzisz to tylko ty, aż wszyscy skończą): { $placed }; czekamy na: { $waiting }.
-text-hidden-nothing-yet = Nic jeszcze nie rozmieściłeś: { $left } do rozmieszczenia (/{ cmd-draft } { opt-territory } umieszcza tam wszystkie).
+text-hidden-nothing-yet = Jeszcze nic nie rozmieszczone: { $left } do rozmieszczenia (/{ cmd-draft } { opt-territory } umieszcza tam wszystkie).
 text-hidden-so-far = Rozmieszczone do tej pory (widzisz to tylko ty, aż wszyscy skończą): { $placed }. Zostało do rozmieszczenia: { $left } (/{ cmd-draft } { opt-territory } umieszcza tam wszystkie).
-text-prompt-away = Jesteś nieobecny po opuszczonych turach: /{ cmd-risk } { cmd-risk-return } przywraca ci miejsce; inaczej w terminie tę turę rozegra SI.
+text-prompt-away = Po opuszczonych turach masz status nieobecności: /{ cmd-risk } { cmd-risk-return } przywraca ci miejsce; inaczej w terminie tę turę rozegra SI.
 text-prompt-fogged = { $player }, twoja tura (mgła wojny: „{ cmp-open-my-turn }” albo /{ cmd-board } pokaże ją tylko tobie).
 text-prompt-fogged-round = { $player }, runda { $round }: twoja tura (mgła wojny: „{ cmp-open-my-turn }” albo /{ cmd-board } pokaże ją tylko tobie).
 text-to-place = { $player } { $left }
@@ -711,10 +711,7 @@ text-progress-every-continent-missing = terytorium na { $held } z { $count ->
    *[other] { $count } kontynentów
 }; jeszcze żadnego na: { $continents }
 text-progress-fortress = twoja największa armia to { $largest } { $territory-in } (potrzeba { $armies })
-text-progress-fortress-none = nie masz żadnego terytorium (potrzeba { $armies ->
-    [one] { $armies } armii
-   *[other] { $armies } armii
-})
+text-progress-fortress-none = nie masz żadnego terytorium (potrzeba { $armies } armii)
 text-progress-conquests = { $conquests } z { $count } podbojów w tej turze
 text-progress-conquests-later = liczone w twojej turze: { $count ->
     [one] { $count } podbój
