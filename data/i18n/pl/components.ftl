@@ -74,8 +74,8 @@ cmp-attack-which = Terytorium { $name } ({ $armies ->
    *[many] { $armies } armii
 }): które terytorium atakujesz? (% to szansa zdobycia go blitzem)
 cmp-cannot-attack = Nie możesz teraz zaatakować { $to-object } { $from-from }. { $prompt }
-cmp-attacking-how = { $from } ({ $from_armies }) atakuje { $to } ({ $to_armies }): jak?
-cmp-attacking-how-unknown = { $from } ({ $from_armies }) atakuje { $to } (liczba armii nieznana): jak?
+cmp-attacking-how = { $from } ({ $from_armies }) ⚔ { $to } ({ $to_armies }): jak atakujesz?
+cmp-attacking-how-unknown = { $from } ({ $from_armies }) ⚔ { $to } (liczba armii nieznana): jak atakujesz?
 cmp-objective-gone = Ten cel nie jest już dostępny.
 cmp-give-card = Oddaj: { $card }
 cmp-give-placeholder = Którą kartę oddać ({ $neutral })?
