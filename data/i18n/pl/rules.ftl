@@ -104,8 +104,8 @@ rules-fortify-multiple = Przegrupowujesz dowolną liczbą ruchów, każdy przez 
 rules-edition-cities-listed = 15 miast na wymienionych terytoriach.
 rules-edition-cities-random = 15 miast na losowych terytoriach.
 rules-edition-first-claim = Pierwsze terytorium zajęte przez gracza jest jego stolicą.
-rules-edition-basic-training = 8 wymienionych celów: po ataku bierzesz jeden, który osiągnąłeś (/{ cmd-objective }; wtedy bez karty w tej turze).
-rules-edition-command-room = 4 losowe cele mniejsze i 4 losowe większe, każdy z nagrodą (wśród nich lotnisko, /{ cmd-airfield }): po ataku bierzesz jeden, który osiągnąłeś (/{ cmd-objective }; wtedy bez karty w tej turze).
+rules-edition-basic-training = 8 wymienionych celów: po ataku bierzesz jeden, osiągnięty w tej turze (/{ cmd-objective }; wtedy bez karty w tej turze).
+rules-edition-command-room = 4 losowe cele mniejsze i 4 losowe większe, każdy z nagrodą (wśród nich lotnisko, /{ cmd-airfield }): po ataku bierzesz jeden, osiągnięty w tej turze (/{ cmd-objective }; wtedy bez karty w tej turze).
 
 rules-neutrals-one = Jedna armia neutralna: nigdy nie atakuje ani nie dostaje posiłków, broni się największą liczbą kości.
 rules-neutrals-many = { $count ->
