@@ -4,7 +4,7 @@
 
 ## Command groups: their names.
 cmd-risk = risk
-cmd-risk-desc = Poczekalnia i stół: { cmd-risk-new }, { cmd-risk-join }, { cmd-risk-start }, { cmd-risk-status }, { cmd-risk-kick }, { cmd-risk-pause }, { cmd-risk-vacation } i inne.
+cmd-risk-desc = Poczekalnia i stół: { cmd-risk-new }, { cmd-risk-join }, { cmd-risk-start }, { cmd-risk-status }, { cmd-risk-kick }, { cmd-risk-pause }, { cmd-risk-vacation }, { cmd-risk-surrender } i inne.
 cmd-risk-admin = risk-admin
 cmd-risk-admin-desc = Administratorzy serwera: komendy stołu dla gry na tym kanale i ustawienia serwera.
 cmd-risk-admin-map = mapa
@@ -217,7 +217,7 @@ opt-color = kolor
 opt-color-desc = Twój kolor (domyślnie: pierwszy wolny)
 
 opt-command = komenda
-opt-command-desc = Komenda do objaśnienia, np. { cmd-attack }
+opt-command-desc = Komenda do objaśnienia, np. atakuj
 
 opt-commander = dowódca
 opt-risk-new-commander-desc = Eksperci: raz na turę ustaw jedną kość ataku na 6 (wł./wył.)
