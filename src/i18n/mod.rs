@@ -54,14 +54,7 @@ pub enum Lang {
 
 impl Lang {
     /// The languages players can choose, English first.
-    pub const ALL: [Lang; 6] = [
-        Lang::En,
-        Lang::De,
-        Lang::Es,
-        Lang::Fr,
-        Lang::PtBr,
-        Lang::Pl,
-    ];
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::De, Lang::Es, Lang::Fr, Lang::PtBr, Lang::Pl];
 
     /// Its code: the catalogue's folder, the value of `/risk-admin settings language:`.
     pub fn code(self) -> &'static str {
