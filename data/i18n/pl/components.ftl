@@ -73,7 +73,7 @@ cmp-attack-which = Terytorium { $name } ({ $armies ->
     [few] { $armies } armie
    *[many] { $armies } armii
 }): które terytorium atakujesz? (% to szansa zdobycia go blitzem)
-cmp-cannot-attack = Nie możesz teraz zaatakować { $to-object } { $from-from }. { $prompt }
+cmp-cannot-attack = Nie możesz teraz zaatakować: { $from } → { $to }. { $prompt }
 cmp-attacking-how = { $from } ({ $from_armies }) ⚔ { $to } ({ $to_armies }): jak atakujesz?
 cmp-attacking-how-unknown = { $from } ({ $from_armies }) ⚔ { $to } (liczba armii nieznana): jak atakujesz?
 cmp-objective-gone = Ten cel nie jest już dostępny.
