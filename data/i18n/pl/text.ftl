@@ -107,7 +107,7 @@ text-missions-dealt = Tajne misje są rozdane: każdy gracz dostał swoją w wia
 text-mission-completed = 🎯 { $player } wykonuje swoją tajną misję: { $mission }
 text-hq-chosen = { $player } wybiera kwaterę główną.
 text-bribed = 💰 { $player } daje kartę graczowi { $neutral } (ma ich teraz: { $held }): { $status }.
-text-status-rolled = 🎲 Kość statusu dla: { $neutral }: { $roll } → { $status }.
+text-status-rolled = 🎲 Kość statusu ({ $neutral }): { $roll } → { $status }.
 text-status-allied = sojusznik gracza { $player }
 text-status-uninvolved = neutralny
 text-ally-reinforced = { $player } wzmacnia swojego sojusznika { $ally }: { $armies ->
@@ -120,7 +120,11 @@ text-ally-divided = { $ally }: { $armies ->
     [few] { $armies } nowe armie przechodzą
    *[many] { $armies } nowych armii przechodzi
 } { $from-from } { $to-to }.
-text-hand-passed = { $from } przekazuje drużynowe karty ({ $cards }) graczowi { $to }.
+text-hand-passed = { $from } przekazuje graczowi { $to } { $cards ->
+    [one] { $cards } kartę drużyny
+    [few] { $cards } karty drużyny
+   *[many] { $cards } kart drużyny
+}.
 text-reward-gained = 🎁 { $player } bierze nagrodę: { $reward }.
 text-airfield-placed = 🛩 { $player } stawia lotnisko { $territory-in }.
 text-airfield-placed-auto = 🛩 { $player } stawia lotnisko { $territory-in } (nie postawione ręcznie: na najsilniejszym terytorium).
@@ -129,8 +133,19 @@ text-capital-placed = 🏛 { $player } ustanawia stolicę { $territory-in }.
 text-objective-collected = 🎖 { $player } zdobywa cel „{ $objective }” (ma ich: { $held }; w tej turze bez karty).
 text-objective-declined = { $player } nie bierze w tej turze żadnego celu.
 text-card-discarded = { $player } odrzuca kartę { $card }.
-text-objectives-taken = { $player } przejmuje cele gracza { $from } (liczba: { $count }).
-text-stars-traded = { $player } oddaje karty ({ $cards }) z gwiazdkami ({ $stars }) za { $armies ->
+text-objectives-taken = { $player } przejmuje od gracza { $from } { $count ->
+    [one] { $count } cel
+    [few] { $count } cele
+   *[many] { $count } celów
+}.
+text-stars-traded = { $player } oddaje { $cards ->
+    [one] { $cards } kartę
+    [few] { $cards } karty
+   *[many] { $cards } kart
+} z { $stars ->
+    [one] { $stars } gwiazdką
+   *[other] { $stars } gwiazdkami
+} za { $armies ->
     [one] { $armies } armię
     [few] { $armies } armie
    *[many] { $armies } armii
