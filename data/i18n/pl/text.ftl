@@ -194,7 +194,7 @@ text-run-conquers-many = zdobywa { $count ->
     [one] { $count } terytorium
     [few] { $count } terytoria
    *[many] { $count } terytoriów
-}, od: { $first } do: { $last }
+}: pierwsze { $first }, ostatnie { $last }
 
 ## Events under fog of war, as one reader is told them.
 
