@@ -7,7 +7,7 @@ render-alt-round-to-move = Plansza RISK, runda { $round }, { $phase }; ruch: { $
 render-alt-setup = Plansza RISK, przygotowanie, { $phase }.
 render-alt-setup-to-move = Plansza RISK, przygotowanie, { $phase }; ruch: { $name }.
 render-alt-fog = Mgła wojny zakrywa część planszy.
-render-alt-eliminated = { $name } ({ $colour } { $letter }): wyeliminowany.
+render-alt-eliminated = { $name } ({ $colour } { $letter }): poza grą.
 render-alt-player = { $name } ({ $colour } { $letter }): { $counts }.
 render-alt-player-holds = { $name } ({ $colour } { $letter }): { $counts }, kontroluje: { $continents }.
 render-alt-unclaimed = { $count ->
@@ -47,7 +47,7 @@ render-legend-setup = Przygotowanie
 render-legend-to-move = ruch: { $name }
 render-legend-last-battle = ostatnia bitwa { $from } → { $to }
 render-legend-fog = mgła wojny
-render-legend-eliminated = wyeliminowany
+render-legend-eliminated = poza grą
 render-legend-holds = kontroluje: { $continents }
 
 ## The phase of the game, in the alt text and the legend's heading.

@@ -281,7 +281,7 @@ text-board-continents-fogged = **Kontynenty**: mgła wojny ukrywa, kto trzyma { 
 }.
 text-board-continents = **Kontynenty** (terytoria każdego gracza · armie łącznie)
 text-board-continent = { $continent } (+{ $bonus }): { $holders }{ $armies }
-text-board-held-by = w całości: { $player }
+text-board-held-by = całość trzyma { $player }
 text-board-holds = { $player } { $count }
 text-board-free = { $count ->
     [one] { $count } wolne
@@ -299,7 +299,7 @@ text-board-armies-in-all = {" "}· { $armies ->
    *[many] { $armies } armii
 } łącznie
 text-board-players = **Gracze**
-text-board-eliminated = ~~{ $player } ({ $colour })~~ wyeliminowany
+text-board-eliminated = ~~{ $player } ({ $colour })~~ poza grą
 text-board-player = { $player } ({ $colour }): { $counts }{ $missions }
 text-board-player-holds = { $player } ({ $colour }): { $counts }, kontroluje: { $continents }{ $missions }
 text-board-territories = { $count ->
@@ -621,7 +621,7 @@ text-standing = { $rank }. { $player }: { $territories ->
     [few] { $armies } armie
    *[many] { $armies } armii
 }
-text-standings-eliminated = Wyeliminowani: { $players }
+text-standings-eliminated = Poza grą: { $players }
 text-gone-surrendered = { $players } { $count ->
     [one] się poddaje
    *[other] się poddają
