@@ -497,11 +497,11 @@ text-goal-hqs-some = utrzymaj { $count ->
    *[many] { $count } innych kwater głównych
 }
 text-goal-hqs-all = utrzymaj wszystkie inne kwatery główne
-text-goal-hq-chosen = Twoja kwatera główna: { $territory } (tajna, aż wszyscy wybiorą). Cel: { $goal }, utrzymując swoją.
-text-goal-hq-to-choose = Wybierz kwaterę główną przez /{ cmd-hq }, gdy przyjdzie na ciebie kolej. Cel: { $goal }, utrzymując swoją.
+text-goal-hq-chosen = Twoja kwatera główna: { $territory } (tajna, aż wszyscy wybiorą). Cel: { $goal }, nie tracąc swojej.
+text-goal-hq-to-choose = Wybierz kwaterę główną przez /{ cmd-hq }, gdy przyjdzie na ciebie kolej. Cel: { $goal }, nie tracąc swojej.
 text-goal-hq = { $territory } gracza { $owner } (trzyma: { $holder })
 text-goal-hq-unseen = { $territory } gracza { $owner } (trzyma: niewidoczne)
-text-goal-hqs = Cel: { $goal }, utrzymując swoją. Kwatery główne: { $hqs }.
+text-goal-hqs = Cel: { $goal }, nie tracąc swojej. Kwatery główne: { $hqs }.
 text-goal-world = Twój cel: utrzymaj wszystkie 42 terytoria.
 text-ranked-goal = Twoje misje (zaliczasz jedną na turę, w chwili, którą podaje karta; wygrywasz wszystkimi czterema):
 text-ranked-progress = Postęp: { $progress }
