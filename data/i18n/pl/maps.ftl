@@ -14,12 +14,20 @@ maps-too-big = plik ma { $bytes ->
     [one] { $bytes } bajt
     [few] { $bytes } bajty
    *[many] { $bytes } bajtów
-}; plik mapy serwera może mieć najwyżej { $most } bajtów ({ $kb } KB)
+}; plik mapy serwera może mieć najwyżej { $most ->
+    [one] { $most } bajt
+    [few] { $most } bajty
+   *[many] { $most } bajtów
+} ({ $kb } KB)
 maps-file-too-big = plik ma { $bytes ->
     [one] { $bytes } bajt
     [few] { $bytes } bajty
    *[many] { $bytes } bajtów
-}; plik mapy może mieć najwyżej { $most } bajtów (1 MiB)
+}; plik mapy może mieć najwyżej { $most ->
+    [one] { $most } bajt
+    [few] { $most } bajty
+   *[many] { $most } bajtów
+} (1 MiB)
 maps-not-utf8 = to nie jest tekst UTF-8 (błędny bajt na pozycji { $offset }); plik mapy to tekst w UTF-8
 maps-name-shipped = plansza dołączona do bota już nazywa się { $name }; nadaj mapie inną nazwę w jej pliku
 maps-what-board = nazwa planszy '{ $name }'
@@ -87,15 +95,27 @@ maps-problems-more = ... i jeszcze { $count } { $count ->
        *[many] problemów
     }
 maps-name-empty = nazwa jest pusta
-maps-name-long = nazwa '{ $start }...' ma { $length } znaków; dozwolone jest najwyżej { $most }
+maps-name-long = nazwa '{ $start }...' ma { $length ->
+    [one] { $length } znak
+    [few] { $length } znaki
+   *[many] { $length } znaków
+}; dozwolone jest najwyżej { $most }
 maps-name-control = nazwa '{ $name }' zawiera { $code }, znak sterujący; dozwolone są tylko znaki drukowalne
 maps-name-untypable = nazwa '{ $name }' nie ma żadnej litery ani cyfry, więc gracze nie mogliby jej wpisać
-maps-too-many-borders = mapa ma { $count } granic (par sąsiadujących terytoriów); plansza może mieć ich najwyżej { $most }, aby jej obrazek i ruchy graczy komputerowych pozostały szybkie
+maps-too-many-borders = mapa ma { $count ->
+    [one] { $count } granicę
+    [few] { $count } granice
+   *[many] { $count } granic
+} (par sąsiadujących terytoriów); plansza może mieć ich najwyżej { $most }, aby jej obrazek i ruchy graczy komputerowych pozostały szybkie
 maps-listed-name = '{ $name }'
 maps-listed-more = { $names } i jeszcze { $count }
 maps-territory-count = mapa ma od { $least } do { $most } terytoriów, ta ma { $count }
 maps-continent-count = mapa ma od 1 do { $most } kontynentów, ta ma { $count }
-maps-wild-cards-many = { $count } dżokerów; dozwolone jest od 0 do { $most }
+maps-wild-cards-many = { $count ->
+    [one] { $count } dżoker
+    [few] { $count } dżokery
+   *[many] { $count } dżokerów
+}; dozwolone jest od 0 do { $most }
 maps-continent-same-name = kontynent '{ $name }' ma nazwę kontynentu '{ $other }' ({ $at }); nazwy muszą się różnić
 maps-continent-bonus = kontynent '{ $name }' ma premię { $bonus }; premia wynosi od 0 do { $most }
 maps-name-taken = nazwa '{ $name }' jest już użyta przez terytorium '{ $territory }' ({ $at }); nazwy i aliasy muszą się różnić (bez względu na wielkość liter, akcenty i interpunkcję)
@@ -113,7 +133,11 @@ maps-not-connected = mapa nie jest spójna: { $names } { $count ->
         [one] jest nieosiągalne
        *[other] są nieosiągalne
     } z '{ $from }' (każde terytorium musi być osiągalne z każdego innego)
-maps-borders-unread = ponad { $most } granic (każda para spośród { $territories } terytoriów); reszty nie odczytano
+maps-borders-unread = ponad { $most ->
+    [one] { $most } granicę
+    [few] { $most } granice
+   *[many] { $most } granic
+} (każda para spośród { $territories } terytoriów); reszty nie odczytano
 maps-domination-continent-line = wiersz [continents] ma postać `nazwa premia kolor`, a nie '{ $text }'
 maps-domination-country-line = wiersz [countries] ma postać `numer nazwa kontynent x y`, a nie '{ $text }'
 maps-conquest-continent-line = wiersz [Continents] ma postać `Nazwa=premia`, a nie '{ $text }'
@@ -125,7 +149,11 @@ maps-position-not-numbers = pozycja '{ $position }' to nie dwie liczby
 maps-not-country-number = '{ $word }' nie jest numerem kraju
 maps-xml-too-deep = elementy zagnieżdżone na głębokość { $depth }; dozwolone jest najwyżej { $most }
 maps-xml-dtd = plik deklaruje DTD (<!DOCTYPE ...>); plikom map nie wolno (encje nigdy nie są rozwijane)
-maps-xml-too-many-nodes = ponad { $most } węzłów XML; plik mapy ma ich mniej
+maps-xml-too-many-nodes = ponad { $most ->
+    [one] { $most } węzeł XML
+    [few] { $most } węzły XML
+   *[many] { $most } węzłów XML
+}; plik mapy ma ich mniej
 maps-xml-malformed = niepoprawny XML: { $error }
 maps-xml-root = plik mapy Conquer Club zawiera jeden element <map>; ten element główny nim nie jest
 maps-no-bonus = nie ma <bonus>

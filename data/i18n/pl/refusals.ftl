@@ -57,6 +57,7 @@ ref-already-paused = Zegary są już wstrzymane; /{ cmd-risk } { cmd-risk-resume
 ref-not-paused = Zegary chodzą; /{ cmd-risk } { cmd-risk-pause } je zatrzymuje.
 ref-vacation-left = { $count ->
     [one] Został ci { $count } dzień urlopu; wybierz od 1 do { $count }.
+    [few] Zostały ci { $count } dni urlopu; wybierz od 1 do { $count }.
    *[other] Zostało ci { $count } dni urlopu; wybierz od 1 do { $count }.
 }
 ref-already-seated = { $name } już zajmuje miejsce w tej grze.

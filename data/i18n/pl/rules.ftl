@@ -47,11 +47,19 @@ rules-setup-dealt-share = Terytoria są rozdawane: { $count } każdemu graczowi,
 rules-setup-dealt-piles = Terytoria są rozdawane w równych stosach graczom i armiom neutralnym.
 rules-setup-count = { $armies } przy { $players } graczach
 rules-setup-armies = Armie początkowe dla każdego: { $counts }.
-rules-setup-armies-neutral = { $player } armii początkowych dla każdego, { $neutral } dla każdej armii neutralnej.
+rules-setup-armies-neutral = Armie początkowe: { $player } dla każdego gracza, { $neutral } dla każdej armii neutralnej.
 rules-setup-scale = To liczby dla 42 terytoriów klasycznej planszy; na innej planszy zmieniają się z jej wielkością (liczba × terytoria / 42, zaokrąglone).
 rules-setup-edition-cards = Trzeci i czwarty gracz zaczynają z jedną kartą, piąty z dwiema.
-rules-setup-own-first = Gracze po kolei umieszczają po { $count } własnych armii, aż rozmieszczą wszystkie, potem po jednej na turę dla armii neutralnej.
-rules-setup-interleaved = W każdej kolejce gracz umieszcza { $count } własnych armii i 1 dla { $neutrals ->
+rules-setup-own-first = Gracze po kolei umieszczają po { $count ->
+    [one] { $count } własnej armii
+    [few] { $count } własne armie
+   *[many] { $count } własnych armii
+}, aż rozmieszczą wszystkie, potem po jednej na turę dla armii neutralnej.
+rules-setup-interleaved = W każdej kolejce gracz umieszcza { $count ->
+    [one] { $count } własną armię
+    [few] { $count } własne armie
+   *[many] { $count } własnych armii
+} i 1 dla { $neutrals ->
     [one] armii neutralnej
    *[other] każdej armii neutralnej
 }.
@@ -149,10 +157,18 @@ rules-short-ways = { $setup }; { $placement }; { $fortify }; { $cards }
 rules-short-neutrals = { $count ->
     [one] { $count } gracz neutralny
    *[other] { $count } graczy neutralnych
-} po { $armies } armii, { $active ->
+} po { $armies ->
+    [one] { $armies } armii
+    [few] { $armies } armie
+   *[many] { $armies } armii
+}, { $active ->
     [yes] do przekupienia i sojuszy
    *[no] tylko w obronie
-}; { $player } armii na gracza; { $interleaved ->
+}; { $player ->
+    [one] { $player } armia
+    [few] { $player } armie
+   *[many] { $player } armii
+} na gracza; { $interleaved ->
     [yes] własne i neutralne armie umieszczane w każdej kolejce
    *[no] najpierw własne armie, potem neutralne
 }
