@@ -160,3 +160,34 @@ fn a_conquest_reads_in_polish_cases() {
         "Przegrupowanie: 5 armii z Ukrainy do Afganistanu."
     );
 }
+
+#[test]
+fn an_imported_name_reads_after_a_noun_that_takes_the_case() {
+    use risk::i18n::names::Kind;
+    let land = Place::named(Kind::Territory, "someone's board", "Zorg");
+    let forms = in_polish(|| ["object", "in", "from", "to"].map(|f| land.form(f)));
+    assert_eq!(
+        forms,
+        [
+            "terytorium Zorg",
+            "na terytorium Zorg",
+            "z terytorium Zorg",
+            "na terytorium Zorg"
+        ]
+    );
+    let mu = Place::named(Kind::Continent, "someone's board", "Mu");
+    let forms = in_polish(|| ["in", "from", "of"].map(|f| mu.form(f)));
+    assert_eq!(
+        forms,
+        ["na kontynencie Mu", "z kontynentu Mu", "kontynentu Mu"]
+    );
+    let placed = in_polish(|| {
+        risk::t!(
+            "text-placed",
+            player = "alice",
+            armies = 3,
+            territory = &land
+        )
+    });
+    assert_eq!(placed, "alice umieszcza 3 armie na terytorium Zorg.");
+}
