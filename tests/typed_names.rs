@@ -161,6 +161,7 @@ fn the_lobby_and_its_options_speak_the_readers_language() {
         (Lang::Es, " o "),
         (Lang::Fr, " ou "),
         (Lang::PtBr, " ou "),
+        (Lang::Pl, " lub "),
     ] {
         let who = person_reading(lang, 3, "carl");
         let e = svc

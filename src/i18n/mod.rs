@@ -40,6 +40,8 @@ pub enum Lang {
     Fr,
     #[serde(rename = "pt-BR")]
     PtBr,
+    #[serde(rename = "pl")]
+    Pl,
     /// Test languages: English with each message wrapped in `⟦…⟧` (A) or `⟪…⟫` (B), so a test
     /// sees which text came from the catalogue, and in whose language.
     #[doc(hidden)]
@@ -52,7 +54,7 @@ pub enum Lang {
 
 impl Lang {
     /// The languages players can choose, English first.
-    pub const ALL: [Lang; 5] = [Lang::En, Lang::De, Lang::Es, Lang::Fr, Lang::PtBr];
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::De, Lang::Es, Lang::Fr, Lang::PtBr, Lang::Pl];
 
     /// Its code: the catalogue's folder, the value of `/risk-admin settings language:`.
     pub fn code(self) -> &'static str {
@@ -62,6 +64,7 @@ impl Lang {
             Lang::Es => "es",
             Lang::Fr => "fr",
             Lang::PtBr => "pt-BR",
+            Lang::Pl => "pl",
             Lang::PseudoA => "qps-a",
             Lang::PseudoB => "qps-b",
         }
@@ -75,6 +78,7 @@ impl Lang {
             Lang::Es => "Español",
             Lang::Fr => "Français",
             Lang::PtBr => "Português do Brasil",
+            Lang::Pl => "Polski",
             Lang::PseudoA => "Pseudo A",
             Lang::PseudoB => "Pseudo B",
         }
@@ -88,6 +92,7 @@ impl Lang {
             Lang::Es => &["es-ES", "es-419"],
             Lang::Fr => &["fr"],
             Lang::PtBr => &["pt-BR"],
+            Lang::Pl => &["pl"],
         }
     }
 
@@ -109,6 +114,7 @@ impl Lang {
             ("es", _) => Lang::Es,
             ("fr", _) => Lang::Fr,
             ("pt", _) => Lang::PtBr,
+            ("pl", _) => Lang::Pl,
             _ => return None,
         })
     }
