@@ -545,7 +545,7 @@ mod tests {
             "IO error: Os { code: 28, kind: StorageFull, message: \"No space left on device\" }"
                 .into(),
         ));
-        for lang in [Lang::En, Lang::De, Lang::Es, Lang::Fr, Lang::PtBr] {
+        for lang in Lang::ALL {
             let line = i18n::with(lang, lang, || error_line(&full));
             let words = i18n::with(lang, lang, || t!("ref-unsaved"));
             assert!(line.contains(&words), "{lang:?}: {line}");

@@ -24,6 +24,7 @@ macro_rules! catalogue {
                 Lang::Es => &[$(include_str!(concat!("../../data/i18n/es/", $area, ".ftl"))),+],
                 Lang::Fr => &[$(include_str!(concat!("../../data/i18n/fr/", $area, ".ftl"))),+],
                 Lang::PtBr => &[$(include_str!(concat!("../../data/i18n/pt-BR/", $area, ".ftl"))),+],
+                Lang::It => &[$(include_str!(concat!("../../data/i18n/it/", $area, ".ftl"))),+],
                 Lang::PseudoA | Lang::PseudoB => unreachable!("a test language reads English"),
             }
         }

@@ -38,6 +38,8 @@ pub enum Lang {
     Fr,
     #[serde(rename = "pt-BR")]
     PtBr,
+    #[serde(rename = "it")]
+    It,
     /// Test languages: English with each message wrapped in `⟦…⟧` (A) or `⟪…⟫` (B), so a test
     /// sees which text came from the catalogue, and in whose language.
     #[doc(hidden)]
@@ -50,7 +52,7 @@ pub enum Lang {
 
 impl Lang {
     /// The languages players can choose, English first.
-    pub const ALL: [Lang; 5] = [Lang::En, Lang::De, Lang::Es, Lang::Fr, Lang::PtBr];
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::De, Lang::Es, Lang::Fr, Lang::PtBr, Lang::It];
 
     /// Its code: the catalogue's folder, the value of `/risk-admin settings language:`.
     pub fn code(self) -> &'static str {
@@ -60,6 +62,7 @@ impl Lang {
             Lang::Es => "es",
             Lang::Fr => "fr",
             Lang::PtBr => "pt-BR",
+            Lang::It => "it",
             Lang::PseudoA => "qps-a",
             Lang::PseudoB => "qps-b",
         }
@@ -73,6 +76,7 @@ impl Lang {
             Lang::Es => "Español",
             Lang::Fr => "Français",
             Lang::PtBr => "Português do Brasil",
+            Lang::It => "Italiano",
             Lang::PseudoA => "Pseudo A",
             Lang::PseudoB => "Pseudo B",
         }
@@ -86,6 +90,7 @@ impl Lang {
             Lang::Es => &["es-ES", "es-419"],
             Lang::Fr => &["fr"],
             Lang::PtBr => &["pt-BR"],
+            Lang::It => &["it"],
         }
     }
 
@@ -107,6 +112,7 @@ impl Lang {
             ("es", _) => Lang::Es,
             ("fr", _) => Lang::Fr,
             ("pt", _) => Lang::PtBr,
+            ("it", _) => Lang::It,
             _ => return None,
         })
     }

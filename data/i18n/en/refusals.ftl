@@ -65,7 +65,7 @@ ref-unknown-reset = Unknown reset '{ $reset }': choose defaults, channels, host-
 ## values/server.rs
 
 # $language: what was typed; the codes are the values players type, the same in every language.
-ref-unknown-language = '{ $language }' is not a language here: choose en, de, es, fr or pt-BR.
+ref-unknown-language = '{ $language }' is not a language here: choose en, de, es, fr, pt-BR or it.
 # $channels: channel mentions.
 ref-channel-not-allowed = Games on this server are played in { $channels }; open your lobby there.
 # $role: the role's id (shown as a role mention).

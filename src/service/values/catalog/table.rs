@@ -118,8 +118,8 @@ const SETTINGS: &[Opt] = &[
     ),
     text(
         "language",
-        "The language of this server's games: en, de, es, fr or pt-BR (default: the server's own)",
-        Suggest::Values(&["en", "de", "es", "fr", "pt-BR"]),
+        "The language of this server's games: en, de, es, fr, pt-BR or it (default: the server's own)",
+        Suggest::Values(&["en", "de", "es", "fr", "pt-BR", "it"]),
     ),
     text(
         "reset",
