@@ -418,6 +418,11 @@ fn every_preset_keeps_to_discords_limits_in_brazilian_portuguese() {
     every_preset_speaks(Lang::PtBr, 303);
 }
 
+#[test]
+fn every_preset_keeps_to_discords_limits_in_italian() {
+    every_preset_speaks(Lang::It, 304);
+}
+
 /// The checks must be seen to fail: a key, English, a label over 80 characters.
 #[test]
 fn the_message_check_catches_a_key_english_and_a_long_label() {
