@@ -23,7 +23,7 @@ ref-cannot-start = Non si può avviare: { $why } (ora { $count ->
     }; /{ cmd-risk } { cmd-risk-add-ai } aggiunge giocatori computer).
 ref-no-such-seat = Nessun posto si chiama '{ $who }'; seduti: { $seated }.
 ref-cannot-kick-host = Chi ospita non può essere espulso dalla lobby; può uscire con /{ cmd-risk } { cmd-risk-leave }.
-ref-already-ai = { $name } è già giocato dall'IA.
+ref-already-ai = Il posto di { $name } lo gioca già l'IA.
 ref-abandon-confirm = Così cancelli la partita di questo canale per tutti. Per confermare: /{ cmd-risk } { cmd-risk-abandon } { opt-confirm }:true
 ref-the-host = chi ospita
 ref-what-add-ai = aggiungere giocatori computer

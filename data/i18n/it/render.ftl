@@ -7,7 +7,7 @@ render-alt-round-to-move = Tabellone di RISK, giro { $round }, { $phase }; tocca
 render-alt-setup = Tabellone di RISK, preparazione, { $phase }.
 render-alt-setup-to-move = Tabellone di RISK, preparazione, { $phase }; tocca a { $name }.
 render-alt-fog = La nebbia di guerra nasconde parte del tabellone.
-render-alt-eliminated = { $name } ({ $colour } { $letter }): eliminato.
+render-alt-eliminated = { $name } ({ $colour } { $letter }): fuori gioco.
 render-alt-player = { $name } ({ $colour } { $letter }): { $counts }.
 render-alt-player-holds = { $name } ({ $colour } { $letter }): { $counts }; continenti: { $continents }.
 render-alt-unclaimed = { $count ->
@@ -42,7 +42,7 @@ render-legend-setup = Preparazione
 render-legend-to-move = tocca a { $name }
 render-legend-last-battle = ultima battaglia { $from } → { $to }
 render-legend-fog = nebbia di guerra
-render-legend-eliminated = eliminato
+render-legend-eliminated = fuori gioco
 render-legend-holds = continenti: { $continents }
 
 ## The phase of the game, in the alt text and the legend's heading.

@@ -34,8 +34,8 @@ svc-leaves-closed = { $name } lascia la lobby. La lobby è chiusa.
 svc-seat-colour = { $name } ({ $colour })
 svc-game-begins = ⚔ La partita comincia! Ordine di gioco: { $order }.
 svc-your-mission = La tua missione segreta: { $mission }
-svc-removed-from-lobby = { $name } è stato tolto dalla lobby.
-svc-kicked-from-game = { $name } viene tolto dalla partita.
+svc-removed-from-lobby = { $name } non è più nella lobby.
+svc-kicked-from-game = { $name } è fuori dalla partita.
 svc-ai-takes-over = L'IA prende il posto di { $name }.
 svc-abandoned = { $name } ha cancellato la partita di questo canale.
 
@@ -128,7 +128,7 @@ svc-neutral = { $number ->
        *[other] Neutrale { $number }
     }
 svc-player-n = Giocatore { $number }
-svc-label-surrendered = { $name } (arreso)
+svc-label-surrendered = { $name } (ha abbandonato)
 svc-label-kicked = { $name } (IA)
 
 ## values/outcome.rs

@@ -63,7 +63,7 @@ text-occupied = { $armies ->
     [one] Ora c'è 1 armata { $territory-in }.
    *[other] Ora ci sono { $armies } armate { $territory-in }.
 }
-text-eliminated = ☠ { $player } viene eliminato da { $by }, che prende { $cards ->
+text-eliminated = ☠ { $by } elimina { $player } e prende { $cards ->
     [one] 1 carta
    *[other] { $cards } carte
 }.
@@ -202,7 +202,7 @@ text-board-armies-in-all = {" "}· { $armies } { $armies ->
    *[other] armate
 }
 text-board-players = **Giocatori**
-text-board-eliminated = ~~{ $player } ({ $colour })~~ eliminato
+text-board-eliminated = ~~{ $player } ({ $colour })~~ fuori gioco
 text-board-player = { $player } ({ $colour }): { $counts }{ $missions }
 text-board-player-holds = { $player } ({ $colour }): { $counts }; continenti: { $continents }{ $missions }
 text-board-territories = { $count ->
@@ -419,27 +419,27 @@ text-standing = { $rank }. { $player }: { $territories ->
     [one] 1 armata
    *[other] { $armies } armate
 }
-text-standings-eliminated = Eliminati: { $players }
+text-standings-eliminated = Fuori gioco: { $players }
 text-gone-surrendered = { $players } { $count ->
-    [one] si è arreso
-   *[other] si sono arresi
+    [one] ha abbandonato
+   *[other] hanno abbandonato
 }
 text-gone-removed = { $players } { $count ->
-    [one] è stato tolto
-   *[other] sono stati tolti
+    [one] ha perso il posto
+   *[other] hanno perso il posto
 }
 text-gone-eliminated = { $players } { $count ->
-    [one] è stato eliminato
-   *[other] sono stati eliminati
+    [one] è fuori gioco
+   *[other] sono fuori gioco
 }
 text-gone-away = { $players } { $count ->
-    [one] non si è più fatto vedere
-   *[other] non si sono più fatti vedere
+    [one] non ha più giocato
+   *[other] non hanno più giocato
 }
 text-nobody-plays = 🏁 Qui non gioca più nessuno: { $what }.
 text-nobody-plays-no-winner = La partita finisce senza un vincitore.
 text-nobody-plays-ranked = I posti ancora in partita non continuano da soli: vengono classificati per territori, poi per armate.
-text-nobody-plays-tie = { $players } sono primi a pari merito: la partita finisce senza un vincitore.
+text-nobody-plays-tie = { $players } condividono il primo posto: la partita finisce senza un vincitore.
 
 ## A mission's progress (for its holder only).
 
