@@ -70,7 +70,7 @@ cmp-attack-which = { $name } ({ $armies ->
     [one] { $armies } armata
    *[other] { $armies } armate
 }): quale territorio attacchi? (la % è la probabilità di prenderlo con un blitz)
-cmp-cannot-attack = Ora non puoi attaccare { $to-object } { $from-from }. { $prompt }
+cmp-cannot-attack = Ora non puoi fare questo attacco: { $from } → { $to }. { $prompt }
 cmp-attacking-how = { $from } ({ $from_armies }) attacca { $to } ({ $to_armies }): come?
 cmp-attacking-how-unknown = { $from } ({ $from_armies }) attacca { $to } (armate sconosciute): come?
 cmp-objective-gone = Quell'Obiettivo non è più disponibile.
