@@ -225,6 +225,8 @@ fn discord_locales_map_to_languages() {
     assert_eq!(Lang::from_discord("de"), Lang::De);
     assert_eq!(Lang::from_discord("es-419"), Lang::Es);
     assert_eq!(Lang::from_discord("pt-BR"), Lang::PtBr);
+    assert_eq!(Lang::from_discord("it"), Lang::It);
+    assert_eq!(Lang::It.discord_locales(), ["it"]);
     assert_eq!(Lang::from_discord("en-GB"), Lang::En);
     assert_eq!(Lang::from_discord("ja"), Lang::En);
     assert_eq!(Lang::parse("klingon"), None);

@@ -208,6 +208,47 @@ fn a_turn_reads_in_french() {
     );
 }
 
+/// Italian: the conquered territory with its article ("conquista la Cina"), the one left behind
+/// with its preposition ("in Perù", "negli Urali"), counts that agree ("ne entrano 3").
+#[test]
+fn a_turn_reads_in_italian() {
+    let (_svc, s) = drafting();
+    let g = s.game.as_ref().unwrap();
+    let (from, to, _) = front(g, g.current());
+    let (said, names, hand) = turn_in(Lang::It, &s);
+    for word in [
+        "contro",
+        "attaccante −0, difensore −1",
+        "tiene",
+        "ne entrano 3",
+        "fino a 5)",
+        "scambia",
+        "armate",
+        " elimina ",
+        "3 carte",
+        "giro 1",
+    ] {
+        assert!(said.contains(word), "Italian lacks '{word}':\n{said}");
+    }
+    for word in ENGLISH {
+        assert!(!said.contains(word), "Italian holds '{word}':\n{said}");
+    }
+    let (taken, left) = i18n::with(Lang::It, Lang::It, || {
+        (
+            i18n::names::place(g.map(), to).form("object"),
+            i18n::names::place(g.map(), from).form("in"),
+        )
+    });
+    let bare = names.split(' ').nth(1).unwrap_or_default().to_string();
+    assert_ne!(taken, bare, "the object form carries its article");
+    assert!(said.contains(&format!("conquista {taken}")), "{said}");
+    assert!(said.contains(&format!("{left}.")) || said.contains(&format!("{left} ")), "{said}");
+    assert!(
+        hand.starts_with("Non hai carte") || hand.starts_with("Le tue carte"),
+        "{hand}"
+    );
+}
+
 #[test]
 fn a_territory_is_named_through_the_catalogue_of_names() {
     let (_svc, s) = drafting();
