@@ -208,15 +208,29 @@ pub fn format_in(lang: Lang, key: &str, args: &[(&str, FluentValue<'static>)]) -
     let bundle = bundle(lang);
     let pattern = bundle.get_message(key)?.value()?;
     let mut fluent_args = FluentArgs::with_capacity(args.len());
+    let mut reads = None;
     for (name, value) in args {
         match place(value) {
-            // A place is its name and its forms in the language the message is written in
-            // (English's when this is the fallback).
+            // A place is its name and the forms the message reads, in the language the message
+            // is written in (English's when this is the fallback).
             Some(p) => super::with(lang, super::channel(), || {
-                fluent_args.set(*name, p.name());
-                for form in super::names::FORMS {
-                    fluent_args.set(format!("{name}-{form}"), p.form(form));
+                let reads = reads.get_or_insert_with(|| {
+                    let mut names = vec![];
+                    pattern_variables(pattern, &mut names);
+                    names
+                });
+                for variable in reads.iter() {
+                    match variable
+                        .strip_prefix(*name)
+                        .and_then(|v| v.strip_prefix('-'))
+                    {
+                        Some(form) if super::names::FORMS.contains(&form) => {
+                            fluent_args.set(variable.clone(), p.form(form));
+                        }
+                        Some(_) | None => {}
+                    }
                 }
+                fluent_args.set(*name, p.name());
             }),
             None => fluent_args.set(*name, value.clone()),
         }
