@@ -534,6 +534,14 @@ fn before_a_form(lang: Lang) -> &'static [&'static str] {
             "às", "para", "desde", "até", "por", "pelo", "pela", "com", "contra", "sobre", "o",
             "os", "as", "um", "uma",
         ],
+        Lang::It => &[
+            "in", "nel", "nello", "nella", "nell'", "nei", "negli", "nelle", "a", "ad", "al",
+            "allo", "alla", "all'", "ai", "agli", "alle", "da", "dal", "dallo", "dalla", "dall'",
+            "dai", "dagli", "dalle", "di", "del", "dello", "della", "dell'", "dei", "degli",
+            "delle", "su", "sul", "sullo", "sulla", "sull'", "sui", "sugli", "sulle", "verso",
+            "per", "con", "contro", "il", "lo", "la", "l'", "i", "gli", "le", "un", "uno", "una",
+            "un'",
+        ],
         Lang::PseudoA | Lang::PseudoB => &[],
     }
 }
