@@ -17,7 +17,7 @@ adp-option-out-of-range = Non sono riuscito a leggere una delle opzioni: i numer
 
 ## The console (risk-bot local): its transcript's marks and its own answers.
 adp-console-channel = [canale] { $text }
-adp-console-dm = [messaggio diretto a { $name }] { $text }
+adp-console-dm = [messaggio diretto per { $name }] { $text }
 adp-console-only = [lo vede solo { $name }] { $text }
 adp-console-picture = [immagine che vede solo { $name }] { $text }
 adp-console-file = [file per { $name }: { $file }]

@@ -445,7 +445,10 @@ text-nobody-plays-tie = { $players } condividono il primo posto: la partita fini
 
 text-progress = { $figures }.
 text-progress-done = { $figures } — fatto.
-text-progress-continent = { $continent }: { $held } territori su { $count }
+text-progress-continent = { $continent }: { $held ->
+    [one] { $held } territorio
+   *[other] { $held } territori
+} su { $count }
 text-progress-no-third = ancora nessun terzo continente
 text-progress-third = un terzo continente: { $continents }
 text-progress-territories = tieni { $held } dei { $count } territori
