@@ -57,20 +57,26 @@ cmp-waiting-defence = Si aspetta che { $name } scelga i dadi di difesa; poi il t
 cmp-all-placed = Le armate iniziali sono tutte piazzate e svelate. Ora: { $prompt }
 cmp-place-amount = Piazzane { $count }
 cmp-how-many-placeholder = Quante?
-cmp-how-many = { $name } ({ $armies ->
+cmp-how-many = Quante ne metti { $name-in } ({ $armies ->
     [one] { $armies } armata
    *[other] { $armies } armate
-}): quante delle tue { $left } ci metti?
-cmp-how-many-unknown = { $name } (armate sconosciute): quante delle tue { $left } ci metti?
+})? Te ne { $left ->
+    [one] resta { $left }
+   *[other] restano { $left }
+}.
+cmp-how-many-unknown = Quante ne metti { $name-in } (armate sconosciute)? Te ne { $left ->
+    [one] resta { $left }
+   *[other] restano { $left }
+}.
 cmp-no-set = Ora non hai nessun tris da scambiare. { $prompt }
 cmp-which-set = Quale tris? (lo vedi solo tu) { $hand }
 cmp-attack-placeholder = Attacca…
-cmp-cannot-attack-from = Ora { $name } non può attaccare. { $prompt }
-cmp-attack-which = { $name } ({ $armies ->
+cmp-cannot-attack-from = Ora non puoi attaccare { $name-from }. { $prompt }
+cmp-attack-which = Attacchi { $name-from } ({ $armies ->
     [one] { $armies } armata
    *[other] { $armies } armate
-}): quale territorio attacchi? (la % è la probabilità di prenderlo con un blitz)
-cmp-cannot-attack = Ora non puoi fare questo attacco: { $from } → { $to }. { $prompt }
+}): quale territorio? (la % è la probabilità di prenderlo con un blitz)
+cmp-cannot-attack = Ora non puoi attaccare { $to-object } { $from-from }. { $prompt }
 cmp-attacking-how = { $from } ({ $from_armies }) attacca { $to } ({ $to_armies }): come?
 cmp-attacking-how-unknown = { $from } ({ $from_armies }) attacca { $to } (armate sconosciute): come?
 cmp-objective-gone = Quell'Obiettivo non è più disponibile.

@@ -126,7 +126,7 @@ text-run-rolls = { $rolls ->
     [one] 1 lancio
    *[other] { $rolls } lanci
 }, perdendone { $lost } e distruggendone { $killed }
-text-run-conquers = conquista { $territories }
+text-run-conquers = conquista: { $territories }
 text-run-conquers-many = conquista { $count } territori (il primo: { $first }; l'ultimo: { $last })
 
 ## Events under fog of war, as one reader is told them.
@@ -166,14 +166,14 @@ text-fog-taken-moved-from = 🚩 { $player } toglie { $territory-object } a { $h
 }, attaccando { $from-from }.
 text-fog-held = 🎲 { $from } ⚔ { $to }: { $holder } tiene { $to-object }.
 text-fog-held-defenders = 🎲 { $from } ⚔ { $to }: { $holder } tiene { $to-object } con { $defenders }.
-text-fog-held-attackers = 🎲 { $from } ⚔ { $to }: { $holder } tiene { $to-object }; a chi attacca, { $attacked_from }, { $attackers ->
+text-fog-held-attackers = 🎲 { $from } ⚔ { $to }: { $holder } tiene { $to-object }, { $attackers ->
     [one] ne resta { $attackers }
    *[other] ne restano { $attackers }
-}.
-text-fog-held-both = 🎲 { $from } ⚔ { $to }: { $holder } tiene { $to-object } con { $defenders }; a chi attacca, { $attacked_from }, { $attackers ->
+} { $attacked_from-in }.
+text-fog-held-both = 🎲 { $from } ⚔ { $to }: { $holder } tiene { $to-object } con { $defenders }, { $attackers ->
     [one] ne resta { $attackers }
    *[other] ne restano { $attackers }
-}.
+} { $attacked_from-in }.
 text-fog-unseen-territory = un territorio che non puoi vedere
 text-suffered = ⚔ Cos'è successo ai tuoi territori:
 
