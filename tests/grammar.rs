@@ -110,9 +110,12 @@ fn a_test_language_marks_a_form_but_not_a_selector_value() {
 
 // ---- which arguments are places: read off the code ----
 
+/// A `t!` call: its key, its arguments (name, value as written) and where it starts.
+type Call = (String, Vec<(String, String)>, usize);
+
 /// The `t!("key", a = …, b = …)` calls of one source file: (key, [(argument, value)], where
 /// the call starts).
-fn calls(text: &str) -> Vec<(String, Vec<(String, String)>, usize)> {
+fn calls(text: &str) -> Vec<Call> {
     let mut out = vec![];
     let mut at = 0;
     while let Some(found) = text[at..].find("t!(") {
