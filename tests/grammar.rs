@@ -110,9 +110,12 @@ fn a_test_language_marks_a_form_but_not_a_selector_value() {
 
 // ---- which arguments are places: read off the code ----
 
+/// A `t!` call: its key, its arguments (name, value as written) and where it starts.
+type Call = (String, Vec<(String, String)>, usize);
+
 /// The `t!("key", a = …, b = …)` calls of one source file: (key, [(argument, value)], where
 /// the call starts).
-fn calls(text: &str) -> Vec<(String, Vec<(String, String)>, usize)> {
+fn calls(text: &str) -> Vec<Call> {
     let mut out = vec![];
     let mut at = 0;
     while let Some(found) = text[at..].find("t!(") {
@@ -251,7 +254,13 @@ impl Makers {
                 let (pattern, value) = (rest[..eq].trim(), rest[eq + 1..end].trim());
                 let pattern = pattern.trim_start_matches("mut ").to_string();
                 if let Some(closure) = value.strip_prefix('|') {
-                    let returns = closure.split_once('|').map_or("", |(_, b)| b);
+                    let returns = closure.split_once('|').map_or("", |(_, b)| b).trim();
+                    // `|| { <a place> }`
+                    let returns = returns
+                        .strip_prefix('{')
+                        .and_then(|r| r.strip_suffix('}'))
+                        .filter(|r| !r.contains(';'))
+                        .unwrap_or(returns);
                     match m.is_place(returns) {
                         true => m.closures.insert(pattern),
                         false => m.hidden.insert(pattern),
@@ -325,9 +334,21 @@ fn sources() -> Vec<PathBuf> {
     out
 }
 
+/// Places the reading above cannot see: bound by a slice pattern (`[first, .., last]` of an AI
+/// run's conquests, a `Vec<Place>`).
+const ALSO: &[(&str, &str)] = &[
+    ("text-run-conquers-many", "first"),
+    ("text-run-conquers-many", "last"),
+];
+
 /// Every message the code passes a place, with the arguments that are places.
 fn place_messages() -> BTreeMap<String, BTreeSet<String>> {
     let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (key, arg) in ALSO {
+        out.entry(key.to_string())
+            .or_default()
+            .insert(arg.to_string());
+    }
     let texts: Vec<String> = sources()
         .iter()
         .map(|p| std::fs::read_to_string(p).unwrap())
@@ -365,6 +386,9 @@ fn the_code_passes_places_to_the_messages_that_name_territories_and_continents()
     assert!(has("hist-fight-attacked", "from"), "{places:?}");
     assert!(has("text-fog-taken", "territory"), "{places:?}");
     assert!(has("eng-expect-occupy", "territory"), "{places:?}");
+    // A list of places is one too.
+    assert!(has("text-mission-continents", "continents"), "{places:?}");
+    assert!(has("ref-odds-fogged", "territories"), "{places:?}");
     // A player is not a place.
     assert!(!has("text-hand-passed", "from"), "{places:?}");
     assert!(places.len() > 60, "{} messages", places.len());
@@ -688,4 +712,43 @@ fn no_message_writes_a_preposition_or_an_article_before_a_bare_place() {
         }
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+#[test]
+fn every_message_reading_a_form_is_passed_a_place() {
+    let places = place_messages();
+    let mut faults = vec![];
+    for lang in Lang::ALL {
+        for key in i18n::keys(lang) {
+            for v in i18n::variables(lang, &key).unwrap_or_default() {
+                let arg = names::argument(&v);
+                if arg != v && !places.get(&key).is_some_and(|a| a.contains(arg)) {
+                    faults.push(format!(
+                        "{lang} '{key}' reads ${v}, but ${arg} is not a place"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+#[test]
+fn a_list_of_places_offers_the_list_of_their_forms() {
+    let list = names::places([classic("Middle East"), classic("India")]);
+    let en = |f: &str| i18n::with(Lang::En, Lang::En, || list.form(f));
+    assert_eq!(
+        i18n::with(Lang::En, Lang::En, || list.to_string()),
+        "Middle East and India"
+    );
+    assert_eq!(en("in"), "in the Middle East and in India");
+    assert_eq!(en("object"), "the Middle East and India");
+    assert_eq!(en("number"), "other");
+    assert_eq!(en("gender"), "neuter");
+    let mission = i18n::with(Lang::En, Lang::En, || {
+        risk::t!("text-mission-continents", continents = list.clone())
+    });
+    assert_eq!(mission, "Conquer the Middle East and India.");
+    let one = names::places([classic("Middle East")]);
+    assert_eq!(i18n::with(Lang::En, Lang::En, || one.form("number")), "one");
 }
