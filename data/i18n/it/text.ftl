@@ -126,8 +126,8 @@ text-run-rolls = { $rolls ->
     [one] 1 lancio
    *[other] { $rolls } lanci
 }, perdendone { $lost } e distruggendone { $killed }
-text-run-conquers = conquista: { $territories }
-text-run-conquers-many = conquista { $count } territori (il primo: { $first }; l'ultimo: { $last })
+text-run-conquers = conquista { $territories-object }
+text-run-conquers-many = conquista { $count } territori, { $first-from } fino { $last-to }
 
 ## Events under fog of war, as one reader is told them.
 
@@ -362,8 +362,8 @@ text-goal-world = Il tuo scopo: tenere tutti i 42 territori.
 text-ranked-goal = Le tue missioni (reclamane una per turno, nel momento che dice la carta; si vince con tutte e quattro):
 text-ranked-progress = A che punto sei: { $progress }
 text-progress-destroy-fogged = { $player } ({ $colour }) è ancora in partita; la nebbia di guerra nasconde quanto tiene
-text-mission-continents = Conquista i continenti { $continents }.
-text-mission-continents-third = Conquista i continenti { $continents } e un terzo continente a tua scelta.
+text-mission-continents = Conquista { $continents-object }.
+text-mission-continents-third = Conquista { $continents-object } e un terzo continente a tua scelta.
 text-mission-territories = Occupa { $count } territori.
 text-mission-territories-armies = Occupa { $count } territori con almeno { $armies } armate ciascuno.
 # $colour: the colour's English name, selected on.
@@ -496,7 +496,7 @@ text-progress-islands = tieni { $held } delle { $count } isole
 text-progress-any-continents = tieni { $held } dei { $count } continenti
 text-progress-any-continents-held = tieni { $held } dei { $count } continenti ({ $continents })
 text-progress-every-continent = un territorio in tutti i { $count } continenti
-text-progress-every-continent-missing = un territorio in { $held } dei { $count } continenti; ancora nessuno in: { $continents }
+text-progress-every-continent-missing = un territorio in { $held } dei { $count } continenti; ancora nessuno { $continents-in }
 text-progress-fortress = la tua armata più grande è di { $largest } { $territory-in } (su { $armies } necessarie)
 text-progress-fortress-none = non tieni nessun territorio (su { $armies } armate necessarie)
 text-progress-conquests = { $conquests } delle { $count } conquiste in questo turno
