@@ -4,7 +4,7 @@
 ## engine/explain.rs: why the rules refuse a move, and what the player is expected to do
 
 eng-another-player = un altro giocatore
-eng-whose-turn = Tocca a { $name }.
+eng-whose-turn = È il turno di { $name }.
 eng-how-yours = /{ cmd-board } { opt-player }:me li elenca
 eng-how-neighbours = /{ cmd-territory } mostra i vicini di un territorio
 eng-how-free = /{ cmd-board } { opt-continent }: mostra quali, continente per continente
@@ -19,7 +19,7 @@ eng-range = da { $min } a { $max }
 eng-game-over-won = La partita è finita: ha vinto { $name }.
 eng-game-ended = La partita è finita senza un vincitore.
 eng-not-a-player = Non stai giocando in questa partita.
-eng-not-your-turn = Tocca a { $name }; deve { $expected }.
+eng-not-your-turn = È il turno di { $name }, che deve { $expected }.
 eng-wrong-phase = Ora non puoi { $action }: devi { $expected }.
 eng-action-attack = attaccare
 eng-action-choose-hq = scegliere un Quartier generale

@@ -3,9 +3,9 @@
 
 ## The board picture's alt text (at most 1,024 characters in all).
 render-alt-round = Tabellone di RISK, giro { $round }, { $phase }.
-render-alt-round-to-move = Tabellone di RISK, giro { $round }, { $phase }; tocca a { $name }.
+render-alt-round-to-move = Tabellone di RISK, giro { $round }, { $phase }; turno di { $name }.
 render-alt-setup = Tabellone di RISK, preparazione, { $phase }.
-render-alt-setup-to-move = Tabellone di RISK, preparazione, { $phase }; tocca a { $name }.
+render-alt-setup-to-move = Tabellone di RISK, preparazione, { $phase }; turno di { $name }.
 render-alt-fog = La nebbia di guerra nasconde parte del tabellone.
 render-alt-eliminated = { $name } ({ $colour } { $letter }): fuori gioco.
 render-alt-player = { $name } ({ $colour } { $letter }): { $counts }.
@@ -39,7 +39,7 @@ render-armies-unknown = ? armate
 ## The legend below the map: the heading's parts are joined by " · ".
 render-legend-round = Giro { $round }
 render-legend-setup = Preparazione
-render-legend-to-move = tocca a { $name }
+render-legend-to-move = turno di { $name }
 render-legend-last-battle = ultima battaglia { $from } → { $to }
 render-legend-fog = nebbia di guerra
 render-legend-eliminated = fuori gioco
