@@ -61,8 +61,8 @@ rules-draft = A ogni turno ricevi come rinforzi i tuoi territori diviso 3 (almen
    *[no] {""}
 }.
 
-rules-cards-escalating = Un tris di carte (3 dello stesso simbolo, uno per simbolo, o con un jolly) vale 4, 6, 8, 10, 12, 15 armate, poi 5 in più per ogni tris scambiato nella partita.
-rules-cards-plus-one = Un tris di carte (3 dello stesso simbolo, uno per simbolo, o con un jolly) vale 4, 5, 6, … armate: una in più per ogni tris scambiato nella partita.
+rules-cards-escalating = Un tris (3 carte: 3 dello stesso simbolo, una per simbolo, o con un jolly) vale 4, 6, 8, 10, 12, 15 armate, poi 5 in più per ogni tris scambiato nella partita.
+rules-cards-plus-one = Un tris (3 carte: 3 dello stesso simbolo, una per simbolo, o con un jolly) vale 4, 5, 6, … armate: una in più per ogni tris scambiato nella partita.
 rules-cards-by-design = Un tris vale secondo i simboli: 3 fanti 4, 3 cavalieri 6, 3 cannoni 8, uno per simbolo 10 (un jolly vale come il simbolo che rende di più).
 rules-cards-stars = Carte stella: scambia insieme carte qualsiasi che mostrano da 2 a 10 stelle, per 2→2, 3→4, 4→7, 5→10, 6→13, 7→17, 8→21, 9→25, 10→30 armate.
 rules-cards-bonus-every = Una carta scambiata che mostra un territorio che occupi ci mette 2 armate in più, a ogni scambio (`{ opt-bonus }` sceglie la carta).
