@@ -45,23 +45,23 @@ cmd-risk-rules-help = le regole di questo canale spiegate, per argomento, solo p
 
 cmd-risk-kick = espelli
 cmd-risk-kick-desc = Host o gestore del canale: togli un giocatore (in partita l'IA prende il suo posto).
-cmd-risk-kick-help = host o *Gestire i canali*: toglie un giocatore dalla lobby; in partita l'IA prende il posto e, come dopo una resa, non è avversaria di nessuno (`/{ cmd-risk-admin } { cmd-risk-replace }` lo affida a una persona, che torna in gara)
+cmd-risk-kick-help = host o *Gestisci canali*: toglie un giocatore dalla lobby; in partita l'IA prende il posto e, come dopo una resa, non è avversaria di nessuno (`/{ cmd-risk-admin } { cmd-risk-replace }` lo affida a una persona, che torna in gara)
 
 cmd-risk-abandon = cancella
 cmd-risk-abandon-desc = Host o gestore del canale: cancella la partita di questo canale.
-cmd-risk-abandon-help = host o *Gestire i canali*: cancella la partita qui (`{ opt-confirm }:true`)
+cmd-risk-abandon-help = host o *Gestisci canali*: cancella la partita qui (`{ opt-confirm }:true`)
 
 cmd-risk-pause = pausa
 cmd-risk-pause-desc = Host o gestore del canale: ferma gli orologi dei turni (le mosse restano permesse).
-cmd-risk-pause-help = host o *Gestire i canali*: ferma gli orologi dei turni (le mosse restano permesse)
+cmd-risk-pause-help = host o *Gestisci canali*: ferma gli orologi dei turni (le mosse restano permesse)
 
 cmd-risk-resume = riprendi
 cmd-risk-resume-desc = Host o gestore del canale: fai ripartire gli orologi dei turni.
-cmd-risk-resume-help = host o *Gestire i canali*: fa ripartire gli orologi dei turni
+cmd-risk-resume-help = host o *Gestisci canali*: fa ripartire gli orologi dei turni
 
 cmd-risk-skip = salta
 cmd-risk-skip-desc = Host o gestore del canale: applica subito al turno in corso quel che succede alla scadenza.
-cmd-risk-skip-help = host o *Gestire i canali*: applica subito al turno in corso ciò che succede quando il tempo scade
+cmd-risk-skip-help = host o *Gestisci canali*: applica subito al turno in corso ciò che succede quando il tempo scade
 
 cmd-risk-vacation = ferie
 cmd-risk-vacation-desc = Prenditi dei giorni: le tue scadenze aspettano (dal tuo credito, 7 giorni a partita).
@@ -73,7 +73,7 @@ cmd-risk-surrender-help = arrenditi: le tue armate restano come neutrale passivo
 
 cmd-risk-replace = sostituisci
 cmd-risk-replace-desc = Host o gestore del canale: affida il posto di un giocatore a qualcun altro.
-cmd-risk-replace-help = host o *Gestire i canali*: affida un posto (`{ opt-player }`) a qualcun altro (`{ opt-new-player }`), che riceve le carte in messaggio diretto
+cmd-risk-replace-help = host o *Gestisci canali*: affida un posto (`{ opt-player }`) a qualcun altro (`{ opt-new-player }`), che riceve le carte in messaggio diretto
 
 cmd-risk-return = rientra
 cmd-risk-return-desc = Riprendi il tuo posto dall'IA dopo dei turni saltati (tra un turno e l'altro).

@@ -265,7 +265,7 @@ text-player-continent-all = **{ $continent }**, tutto (+{ $bonus })
 text-player-continent-part = **{ $continent }**, { $held } su { $count }
 text-continent = **{ $continent }** (+{ $bonus }, { $count } territori)
 text-continent-held = **{ $continent }** (+{ $bonus }, { $count } territori): tutto di { $player }
-text-territory-unseen = **{ $territory }** ({ $continent }): non puoi vedere { $territory-object }: la nebbia di guerra nasconde chi lo tiene e le sue armate.
+text-territory-unseen = **{ $territory }** ({ $continent }): non puoi vedere { $territory-object }: la nebbia di guerra ne nasconde il proprietario e le armate.
 text-territory-owner = **{ $territory }** ({ $continent }): di { $player }; la nebbia di guerra nasconde le sue armate.
 text-territory-all = **{ $territory }** ({ $continent }): di { $player }, con { $armies ->
     [one] 1 armata
