@@ -166,7 +166,7 @@ text-board-players = **Players**
 text-board-eliminated = ~~{ $player } ({ $colour })~~ eliminated
 # One player's line: $counts is the text-board-territories/-armies/-cards parts joined by ", "; $missions "" or text-board-missions(-last).
 text-board-player = { $player } ({ $colour }): { $counts }{ $missions }
-text-board-player-holds = { $player } ({ $colour }): { $counts }, holds { $continents }{ $missions }
+text-board-player-holds = { $player } ({ $colour }): { $counts }, holds { $continents-object }{ $missions }
 text-board-territories = { $count ->
     [one] 1 territory
    *[other] { $count } territories
