@@ -9,7 +9,7 @@ render-alt-setup-to-move = Tabellone di RISK, preparazione, { $phase }; turno di
 render-alt-fog = La nebbia di guerra nasconde parte del tabellone.
 render-alt-eliminated = { $name } ({ $colour } { $letter }): fuori gioco.
 render-alt-player = { $name } ({ $colour } { $letter }): { $counts }.
-render-alt-player-holds = { $name } ({ $colour } { $letter }): { $counts }; continenti: { $continents }.
+render-alt-player-holds = { $name } ({ $colour } { $letter }): { $counts }; controlla { $continents-object }.
 render-alt-unclaimed = { $count ->
     [one] { $count } territorio non occupato.
    *[other] { $count } territori non occupati.
@@ -43,7 +43,7 @@ render-legend-to-move = turno di { $name }
 render-legend-last-battle = ultima battaglia { $from } → { $to }
 render-legend-fog = nebbia di guerra
 render-legend-eliminated = fuori gioco
-render-legend-holds = continenti: { $continents }
+render-legend-holds = controlla { $continents-object }
 
 ## The phase of the game, in the alt text and the legend's heading.
 render-phase-claim = occupazione dei territori

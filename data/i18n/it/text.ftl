@@ -204,7 +204,7 @@ text-board-armies-in-all = {" "}· { $armies } { $armies ->
 text-board-players = **Giocatori**
 text-board-eliminated = ~~{ $player } ({ $colour })~~ fuori gioco
 text-board-player = { $player } ({ $colour }): { $counts }{ $missions }
-text-board-player-holds = { $player } ({ $colour }): { $counts }; continenti: { $continents }{ $missions }
+text-board-player-holds = { $player } ({ $colour }): { $counts }; controlla { $continents-object }{ $missions }
 text-board-territories = { $count ->
     [one] 1 territorio
    *[other] { $count } territori
