@@ -18,7 +18,7 @@ lobby-rule-placement = piazzamento { $word }
 lobby-rule-fortify = spostamento { $word }
 lobby-rule-card-values = valore dei tris { $word }
 lobby-cards-stars = stelle
-lobby-cards-by-design = come da variante
+lobby-cards-by-design = secondo i simboli
 lobby-rule-army-cap = al massimo { $count ->
     [one] { $count } armata
    *[other] { $count } armate
@@ -39,7 +39,7 @@ lobby-card-not-held = Non hai la carta '{ $card }' (o l'hai indicata due volte).
 
 ## The options of /risk new refused (table/options.rs). Option values (none, deal, claim, …) are typed as they are.
 
-lobby-unknown-word = { $option } sconosciuto: '{ $given }'. Scegli { $words }.
+lobby-unknown-word = Valore sconosciuto per { $option }: '{ $given }'. Scegli { $words }.
 lobby-or = { $first } o { $second }
 lobby-unknown-preset = Variante sconosciuta: '{ $name }'. Scegline una tra { $presets }.
 lobby-bad-army-cap = { opt-army-cap } deve essere none o un numero da 3 a 999 (la regola degli esperti è 12), non '{ $given }'.
