@@ -137,7 +137,7 @@ cmd-trade-help = scambia un tris di carte con delle armate all'inizio del tuo tu
 
 cmd-attack = attacca
 cmd-attack-desc = Attacca un vicino nemico: un lancio, o blitz finché non cade.
-cmd-attack-help = un lancio da `{ opt-from }` contro il vicino nemico `{ opt-to }` (`{ opt-dice }` da 1 a 3, predefinito quanti consentiti), oppure `{ opt-blitz }:true` finché non cade (o finché `{ opt-from }` non scende a `{ opt-stop-at }`); `{ opt-commander }:true` usa il 6 degli esperti, una volta per turno, dove cambia una battaglia; `{ opt-move }` (`all`, `all but N` o un numero) avanza subito dopo una conquista
+cmd-attack-help = un lancio dal territorio `{ opt-from }` contro il vicino nemico `{ opt-to }` (`{ opt-dice }` da 1 a 3, predefinito quanti consentiti), oppure `{ opt-blitz }:true` finché non cade (o finché il territorio `{ opt-from }` non scende a `{ opt-stop-at }` armate); `{ opt-commander }:true` usa il 6 degli esperti, una volta per turno, dove cambia una battaglia; `{ opt-move }` (`all`, `all but N` o un numero) avanza subito dopo una conquista
 
 cmd-move = avanza
 cmd-move-desc = Dopo una conquista: quante armate finiscono nel territorio conquistato.
