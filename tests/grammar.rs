@@ -3,14 +3,17 @@
 //! from the name's attributes in that language's `names.ftl`, or the language's neutral wording
 //! for a name without them (an imported map's).
 
+mod support;
+
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+
+use support::calls::{calls, closing, sources, top_level};
 
 use risk::engine::Map;
 use risk::i18n::names::{self, Kind, Place, FORMS};
 use risk::i18n::{self, Lang};
 
-fn classic(english: &str) -> Place {
+fn classic_place(english: &str) -> Place {
     let map = Map::classic();
     let t = map
         .territory_ids()
@@ -26,7 +29,7 @@ fn form(lang: Lang, place: &Place, form: &str) -> String {
 
 #[test]
 fn a_place_argument_is_its_bare_name_in_the_rendering_language() {
-    let peru = classic("Peru");
+    let peru = classic_place("Peru");
     for lang in Lang::ALL {
         let bare = i18n::with(lang, lang, || names::territory(&Map::classic(), peru_id()));
         assert_eq!(i18n::with(lang, lang, || peru.to_string()), bare, "{lang}");
@@ -36,7 +39,7 @@ fn a_place_argument_is_its_bare_name_in_the_rendering_language() {
         assert!(label.starts_with(&bare), "{lang}: {label}");
     }
     // The language a message is rendered in decides, not the one the place was made in.
-    let made_in_english = i18n::with(Lang::En, Lang::En, || classic("North Africa"));
+    let made_in_english = i18n::with(Lang::En, Lang::En, || classic_place("North Africa"));
     let german = i18n::with(Lang::De, Lang::De, || {
         risk::t!("cmp-territory", name = made_in_english, armies = 3)
     });
@@ -101,7 +104,7 @@ fn an_imported_name_reads_in_each_languages_neutral_wording_and_stays_escaped() 
 
 #[test]
 fn a_test_language_marks_a_form_but_not_a_selector_value() {
-    let peru = classic("Peru");
+    let peru = classic_place("Peru");
     assert_eq!(form(Lang::PseudoA, &peru, "in"), "⟦in Peru⟧");
     let imported = Place::named(Kind::Territory, "someone's board", "Zorg");
     assert_eq!(form(Lang::PseudoB, &imported, "from"), "⟪from Zorg⟫");
@@ -109,85 +112,6 @@ fn a_test_language_marks_a_form_but_not_a_selector_value() {
 }
 
 // ---- which arguments are places: read off the code ----
-
-/// The `t!("key", a = …, b = …)` calls of one source file: (key, [(argument, value)], where
-/// the call starts).
-fn calls(text: &str) -> Vec<(String, Vec<(String, String)>, usize)> {
-    let mut out = vec![];
-    let mut at = 0;
-    while let Some(found) = text[at..].find("t!(") {
-        let start = at + found;
-        at = start + 3;
-        // The key, on the same line or the next.
-        let gap = text[at..].len() - text[at..].trim_start().len();
-        if !text[at + gap..].starts_with('"') {
-            continue;
-        }
-        at += gap + 1;
-        let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
-        let before = text[..start].chars().last();
-        if text[line_start..].trim_start().starts_with("//")
-            || before.is_some_and(|c| c.is_alphanumeric() || c == '_')
-        {
-            continue;
-        }
-        let Some(end) = text[at..].find('"') else {
-            break;
-        };
-        let key = text[at..at + end].to_string();
-        let args_start = at + end + 1;
-        let close = closing(text, args_start);
-        let args = top_level(&text[args_start..close], ',')
-            .into_iter()
-            .filter_map(|part| {
-                let (name, value) = part.split_once('=')?;
-                let name = name.trim();
-                (!name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
-                    .then(|| (name.to_string(), value.trim().to_string()))
-            })
-            .collect();
-        out.push((key, args, start));
-    }
-    out
-}
-
-/// Where the bracket opened before `from` closes (the end of the text when it does not).
-fn closing(text: &str, from: usize) -> usize {
-    let (mut depth, mut in_string) = (1, false);
-    for (i, c) in text[from..].char_indices() {
-        match c {
-            '"' => in_string = !in_string,
-            '(' | '[' | '{' if !in_string => depth += 1,
-            ')' | ']' | '}' if !in_string => {
-                depth -= 1;
-                if depth == 0 {
-                    return from + i;
-                }
-            }
-            _ => {}
-        }
-    }
-    text.len()
-}
-
-/// `text` split at `sep` outside brackets, closures' bars and strings.
-fn top_level(text: &str, sep: char) -> Vec<&str> {
-    let (mut parts, mut start, mut depth, mut in_string) = (vec![], 0, 0, false);
-    for (i, c) in text.char_indices() {
-        match c {
-            '"' => in_string = !in_string,
-            '(' | '[' | '{' if !in_string => depth += 1,
-            ')' | ']' | '}' if !in_string => depth -= 1,
-            c if c == sep && !in_string && depth == 0 => {
-                parts.push(&text[start..i]);
-                start = i + c.len_utf8();
-            }
-            _ => {}
-        }
-    }
-    parts.push(&text[start..]);
-    parts
-}
 
 /// What makes a place in the code: functions returning a `Place` and fields holding one (in
 /// every file), closures returning one and variables bound to one (in the function a call is
@@ -251,7 +175,13 @@ impl Makers {
                 let (pattern, value) = (rest[..eq].trim(), rest[eq + 1..end].trim());
                 let pattern = pattern.trim_start_matches("mut ").to_string();
                 if let Some(closure) = value.strip_prefix('|') {
-                    let returns = closure.split_once('|').map_or("", |(_, b)| b);
+                    let returns = closure.split_once('|').map_or("", |(_, b)| b).trim();
+                    // `|| { <a place> }`
+                    let returns = returns
+                        .strip_prefix('{')
+                        .and_then(|r| r.strip_suffix('}'))
+                        .filter(|r| !r.contains(';'))
+                        .unwrap_or(returns);
                     match m.is_place(returns) {
                         true => m.closures.insert(pattern),
                         false => m.hidden.insert(pattern),
@@ -306,28 +236,21 @@ impl Makers {
     }
 }
 
-/// The source files of the player-facing code.
-fn sources() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut todo = vec![root.join("src"), root.join("commands/src")];
-    let mut out = vec![];
-    while let Some(dir) = todo.pop() {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                todo.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push(path);
-            }
-        }
-    }
-    out.sort();
-    out
-}
+/// Places the reading above cannot see: bound by a slice pattern (`[first, .., last]` of an AI
+/// run's conquests, a `Vec<Place>`).
+const ALSO: &[(&str, &str)] = &[
+    ("text-run-conquers-many", "first"),
+    ("text-run-conquers-many", "last"),
+];
 
 /// Every message the code passes a place, with the arguments that are places.
 fn place_messages() -> BTreeMap<String, BTreeSet<String>> {
     let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (key, arg) in ALSO {
+        out.entry(key.to_string())
+            .or_default()
+            .insert(arg.to_string());
+    }
     let texts: Vec<String> = sources()
         .iter()
         .map(|p| std::fs::read_to_string(p).unwrap())
@@ -365,6 +288,9 @@ fn the_code_passes_places_to_the_messages_that_name_territories_and_continents()
     assert!(has("hist-fight-attacked", "from"), "{places:?}");
     assert!(has("text-fog-taken", "territory"), "{places:?}");
     assert!(has("eng-expect-occupy", "territory"), "{places:?}");
+    // A list of places is one too.
+    assert!(has("text-mission-continents", "continents"), "{places:?}");
+    assert!(has("ref-odds-fogged", "territories"), "{places:?}");
     // A player is not a place.
     assert!(!has("text-hand-passed", "from"), "{places:?}");
     assert!(places.len() > 60, "{} messages", places.len());
@@ -414,7 +340,7 @@ fn every_shipped_name_has_every_form_in_every_language() {
 
 #[test]
 fn english_writes_a_name_with_its_article_and_an_imported_one_plainly() {
-    let named = |english: &str| classic(english);
+    let named = |english: &str| classic_place(english);
     let en = |f: &dyn Fn() -> String| i18n::with(Lang::En, Lang::En, f);
     let placed = en(&|| {
         risk::t!(
@@ -562,6 +488,14 @@ fn before_a_form(lang: Lang) -> &'static [&'static str] {
             "przeciwko",
             "wobec",
         ],
+        Lang::It => &[
+            "in", "nel", "nello", "nella", "nell'", "nei", "negli", "nelle", "a", "ad", "al",
+            "allo", "alla", "all'", "ai", "agli", "alle", "da", "dal", "dallo", "dalla", "dall'",
+            "dai", "dagli", "dalle", "di", "del", "dello", "della", "dell'", "dei", "degli",
+            "delle", "su", "sul", "sullo", "sulla", "sull'", "sui", "sugli", "sulle", "verso",
+            "per", "con", "contro", "il", "lo", "la", "l'", "i", "gli", "le", "un", "uno", "una",
+            "un'",
+        ],
         Lang::PseudoA | Lang::PseudoB => &[],
     }
 }
@@ -708,4 +642,43 @@ fn no_message_writes_a_preposition_or_an_article_before_a_bare_place() {
         }
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+#[test]
+fn every_message_reading_a_form_is_passed_a_place() {
+    let places = place_messages();
+    let mut faults = vec![];
+    for lang in Lang::ALL {
+        for key in i18n::keys(lang) {
+            for v in i18n::variables(lang, &key).unwrap_or_default() {
+                let arg = names::argument(&v);
+                if arg != v && !places.get(&key).is_some_and(|a| a.contains(arg)) {
+                    faults.push(format!(
+                        "{lang} '{key}' reads ${v}, but ${arg} is not a place"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+#[test]
+fn a_list_of_places_offers_the_list_of_their_forms() {
+    let list = names::places([classic_place("Middle East"), classic_place("India")]);
+    let en = |f: &str| i18n::with(Lang::En, Lang::En, || list.form(f));
+    assert_eq!(
+        i18n::with(Lang::En, Lang::En, || list.to_string()),
+        "Middle East and India"
+    );
+    assert_eq!(en("in"), "in the Middle East and in India");
+    assert_eq!(en("object"), "the Middle East and India");
+    assert_eq!(en("number"), "other");
+    assert_eq!(en("gender"), "neuter");
+    let mission = i18n::with(Lang::En, Lang::En, || {
+        risk::t!("text-mission-continents", continents = list.clone())
+    });
+    assert_eq!(mission, "Conquer the Middle East and India.");
+    let one = names::places([classic_place("Middle East")]);
+    assert_eq!(i18n::with(Lang::En, Lang::En, || one.form("number")), "one");
 }

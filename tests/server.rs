@@ -345,7 +345,7 @@ fn the_server_chooses_the_language_of_its_games_and_each_player_reads_their_own(
     ));
     assert_eq!(
         why,
-        "'klingon' is not a language here: choose en, de, es, fr, pt-BR or pl."
+        "'klingon' is not a language here: choose en, de, es, fr, pt-BR, it or pl."
     );
     assert_eq!(chosen(), None);
     let shown = run_in_server(&svc, CH, &admin, &[], settings(language("DE")))

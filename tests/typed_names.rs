@@ -162,6 +162,7 @@ fn the_lobby_and_its_options_speak_the_readers_language() {
         (Lang::Fr, " ou "),
         (Lang::PtBr, " ou "),
         (Lang::Pl, " lub "),
+        (Lang::It, " o "),
     ] {
         let who = person_reading(lang, 3, "carl");
         let e = svc

@@ -208,6 +208,50 @@ fn a_turn_reads_in_french() {
     );
 }
 
+/// Italian: the conquered territory with its article ("conquista la Cina"), the one left behind
+/// with its preposition ("in Perù", "negli Urali"), counts that agree ("ne entrano 3").
+#[test]
+fn a_turn_reads_in_italian() {
+    let (_svc, s) = drafting();
+    let g = s.game.as_ref().unwrap();
+    let (from, to, _) = front(g, g.current());
+    let (said, names, hand) = turn_in(Lang::It, &s);
+    for word in [
+        "contro",
+        "attaccante −0, difensore −1",
+        "tiene",
+        "ne entrano 3",
+        "fino a 5)",
+        "scambia",
+        "armate",
+        " elimina ",
+        "3 carte",
+        "giro 1",
+    ] {
+        assert!(said.contains(word), "Italian lacks '{word}':\n{said}");
+    }
+    for word in ENGLISH {
+        assert!(!said.contains(word), "Italian holds '{word}':\n{said}");
+    }
+    let (taken, left) = i18n::with(Lang::It, Lang::It, || {
+        (
+            i18n::names::place(g.map(), to).form("object"),
+            i18n::names::place(g.map(), from).form("in"),
+        )
+    });
+    let bare = names.split(' ').nth(1).unwrap_or_default().to_string();
+    assert_ne!(taken, bare, "the object form carries its article");
+    assert!(said.contains(&format!("conquista {taken}")), "{said}");
+    assert!(
+        said.contains(&format!("{left}.")) || said.contains(&format!("{left} ")),
+        "{said}"
+    );
+    assert!(
+        hand.starts_with("Non hai carte") || hand.starts_with("Le tue carte"),
+        "{hand}"
+    );
+}
+
 #[test]
 fn a_territory_is_named_through_the_catalogue_of_names() {
     let (_svc, s) = drafting();
@@ -313,4 +357,74 @@ fn the_first_screen_says_the_call_to_place_once() {
             left(2)
         )
     );
+}
+
+/// Every Italian territory and continent name carries its eight forms, each with the
+/// preposition or article its sentences expect (`.in` "in Perù" / "nel Madagascar" / "a Berlino",
+/// `.from` "dal Brasile", `.of` "del Perù").
+#[test]
+fn every_italian_name_has_its_forms() {
+    use fluent_syntax::ast::{Entry, PatternElement};
+    let text = i18n::source(Lang::It, "names").unwrap();
+    let resource = fluent_syntax::parser::parse(text).expect("names.ftl parses");
+    let starts = |value: &str, allowed: &[&str]| allowed.iter().any(|a| value.starts_with(a));
+    let located = [
+        "in ", "nel ", "nell'", "nello ", "nella ", "nei ", "negli ", "nelle ", "a ", "ad ",
+        "sulla ", "alle ",
+    ];
+    let mut names = 0;
+    let mut faults = vec![];
+    for entry in &resource.body {
+        let Entry::Message(m) = entry else { continue };
+        if !m.id.name.starts_with("territory-") && !m.id.name.starts_with("continent-") {
+            continue;
+        }
+        names += 1;
+        let attribute = |name: &str| -> Option<String> {
+            let a = m.attributes.iter().find(|a| a.id.name == name)?;
+            Some(
+                a.value
+                    .elements
+                    .iter()
+                    .map(|e| match e {
+                        PatternElement::TextElement { value } => value.to_string(),
+                        PatternElement::Placeable { .. } => "{…}".into(),
+                    })
+                    .collect(),
+            )
+        };
+        let id = m.id.name;
+        let got = |name: &str| attribute(name).unwrap_or_default();
+        if m.attributes.len() != 8 {
+            faults.push(format!("{id}: {} attributes", m.attributes.len()));
+        }
+        if !["masculine", "feminine", "neuter"].contains(&got("gender").as_str()) {
+            faults.push(format!("{id}: gender {:?}", got("gender")));
+        }
+        if !["one", "other"].contains(&got("number").as_str()) {
+            faults.push(format!("{id}: number {:?}", got("number")));
+        }
+        for form in ["in", "to"] {
+            if !starts(&got(form), &located) {
+                faults.push(format!("{id}: .{form} {:?}", got(form)));
+            }
+        }
+        if !starts(
+            &got("from"),
+            &["da ", "dal", "dai ", "dagli ", "dalle ", "dallo "],
+        ) {
+            faults.push(format!("{id}: .from {:?}", got("from")));
+        }
+        if !starts(
+            &got("of"),
+            &["di ", "del", "dei ", "degli ", "delle ", "dello "],
+        ) {
+            faults.push(format!("{id}: .of {:?}", got("of")));
+        }
+        if got("subject").is_empty() || got("object").is_empty() {
+            faults.push(format!("{id}: no subject or object"));
+        }
+    }
+    assert!(names > 250, "only {names} names");
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
 }

@@ -38,7 +38,7 @@ pub enum Command {
         /// Keep the game in this sled database (resumes if it holds one); default: memory only.
         #[arg(long)]
         db: Option<std::path::PathBuf>,
-        /// The language of the game and of the console's own words: en, de, es, fr, pt-BR or pl
+        /// The language of the game and of the console's own words: en, de, es, fr, pt-BR, it or pl
         /// (every player and the channel speak it).
         #[arg(long, default_value = "en", value_parser = parse_lang)]
         lang: risk::i18n::Lang,

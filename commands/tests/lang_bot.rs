@@ -423,6 +423,11 @@ fn every_preset_keeps_to_discords_limits_in_polish() {
     every_preset_speaks(Lang::Pl, 305);
 }
 
+#[test]
+fn every_preset_keeps_to_discords_limits_in_italian() {
+    every_preset_speaks(Lang::It, 304);
+}
+
 /// The checks must be seen to fail: a key, English, a label over 80 characters.
 #[test]
 fn the_message_check_catches_a_key_english_and_a_long_label() {

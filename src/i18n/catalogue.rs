@@ -25,6 +25,7 @@ macro_rules! catalogue {
                 Lang::Fr => &[$(include_str!(concat!("../../data/i18n/fr/", $area, ".ftl"))),+],
                 Lang::PtBr => &[$(include_str!(concat!("../../data/i18n/pt-BR/", $area, ".ftl"))),+],
                 Lang::Pl => &[$(include_str!(concat!("../../data/i18n/pl/", $area, ".ftl"))),+],
+                Lang::It => &[$(include_str!(concat!("../../data/i18n/it/", $area, ".ftl"))),+],
                 Lang::PseudoA | Lang::PseudoB => unreachable!("a test language reads English"),
             }
         }
@@ -142,6 +143,12 @@ impl Arg for &super::names::Place {
     }
 }
 
+impl Arg for super::names::Places {
+    fn into_value(self) -> FluentValue<'static> {
+        FluentValue::Custom(Box::new(self))
+    }
+}
+
 /// The memoizers of Fluent's two kinds of bundle, named through the bundles' own types (the
 /// crate defining them is not a dependency of this one).
 pub trait Memoizer {
@@ -155,26 +162,60 @@ impl<R, M> Memoizer for fluent_bundle::bundle::FluentBundle<R, M> {
 pub type LocalMemoizer = <fluent_bundle::FluentBundle<FluentResource> as Memoizer>::Of;
 pub type SharedMemoizer = <Bundle as Memoizer>::Of;
 
-/// A place reaches Fluent only inside `format_in`, which reads it as its name and forms; as a
-/// value of its own (never reached by the bot's messages) it is its bare name.
-impl fluent_bundle::types::FluentType for super::names::Place {
-    fn duplicate(&self) -> Box<dyn fluent_bundle::types::FluentType + Send> {
-        Box::new(self.clone())
+/// A place (or a list of places) reaches Fluent only inside `format_in`, which reads it as its
+/// name and forms; as a value of its own (never reached by the bot's messages) it is its bare
+/// name.
+macro_rules! fluent_place {
+    ($($t:ty),+) => {$(
+        impl fluent_bundle::types::FluentType for $t {
+            fn duplicate(&self) -> Box<dyn fluent_bundle::types::FluentType + Send> {
+                Box::new(self.clone())
+            }
+
+            fn as_string(&self, _: &LocalMemoizer) -> Cow<'static, str> {
+                Cow::Owned(self.name())
+            }
+
+            fn as_string_threadsafe(&self, _: &SharedMemoizer) -> Cow<'static, str> {
+                Cow::Owned(self.name())
+            }
+        }
+    )+};
+}
+
+fluent_place!(super::names::Place, super::names::Places);
+
+/// A place or a list of places as an argument.
+enum Named<'a> {
+    One(&'a super::names::Place),
+    List(&'a super::names::Places),
+}
+
+impl Named<'_> {
+    fn name(&self) -> String {
+        match self {
+            Named::One(p) => p.name(),
+            Named::List(l) => l.name(),
+        }
     }
 
-    fn as_string(&self, _: &LocalMemoizer) -> Cow<'static, str> {
-        Cow::Owned(self.name())
-    }
-
-    fn as_string_threadsafe(&self, _: &SharedMemoizer) -> Cow<'static, str> {
-        Cow::Owned(self.name())
+    fn form(&self, form: &str) -> String {
+        match self {
+            Named::One(p) => p.form(form),
+            Named::List(l) => l.form(form),
+        }
     }
 }
 
-/// The place an argument is, if it is one.
-fn place<'a>(value: &'a FluentValue<'static>) -> Option<&'a super::names::Place> {
+/// The place (or list of places) an argument is, if it is one.
+fn place<'a>(value: &'a FluentValue<'static>) -> Option<Named<'a>> {
     match value {
-        FluentValue::Custom(custom) => custom.as_any().downcast_ref(),
+        FluentValue::Custom(custom) => {
+            let any = custom.as_any();
+            any.downcast_ref()
+                .map(Named::One)
+                .or_else(|| any.downcast_ref().map(Named::List))
+        }
         FluentValue::String(_)
         | FluentValue::Number(_)
         | FluentValue::None

@@ -42,6 +42,8 @@ pub enum Lang {
     PtBr,
     #[serde(rename = "pl")]
     Pl,
+    #[serde(rename = "it")]
+    It,
     /// Test languages: English with each message wrapped in `⟦…⟧` (A) or `⟪…⟫` (B), so a test
     /// sees which text came from the catalogue, and in whose language.
     #[doc(hidden)]
@@ -54,7 +56,7 @@ pub enum Lang {
 
 impl Lang {
     /// The languages players can choose, English first.
-    pub const ALL: [Lang; 6] = [Lang::En, Lang::De, Lang::Es, Lang::Fr, Lang::PtBr, Lang::Pl];
+    pub const ALL: [Lang; 7] = [Lang::En, Lang::De, Lang::Es, Lang::Fr, Lang::PtBr, Lang::It, Lang::Pl];
 
     /// Its code: the catalogue's folder, the value of `/risk-admin settings language:`.
     pub fn code(self) -> &'static str {
@@ -65,6 +67,7 @@ impl Lang {
             Lang::Fr => "fr",
             Lang::PtBr => "pt-BR",
             Lang::Pl => "pl",
+            Lang::It => "it",
             Lang::PseudoA => "qps-a",
             Lang::PseudoB => "qps-b",
         }
@@ -79,6 +82,7 @@ impl Lang {
             Lang::Fr => "Français",
             Lang::PtBr => "Português do Brasil",
             Lang::Pl => "Polski",
+            Lang::It => "Italiano",
             Lang::PseudoA => "Pseudo A",
             Lang::PseudoB => "Pseudo B",
         }
@@ -93,6 +97,7 @@ impl Lang {
             Lang::Fr => &["fr"],
             Lang::PtBr => &["pt-BR"],
             Lang::Pl => &["pl"],
+            Lang::It => &["it"],
         }
     }
 
@@ -115,6 +120,7 @@ impl Lang {
             ("fr", _) => Lang::Fr,
             ("pt", _) => Lang::PtBr,
             ("pl", _) => Lang::Pl,
+            ("it", _) => Lang::It,
             _ => return None,
         })
     }

@@ -272,7 +272,7 @@ opt-kick-after = ki-nach
 opt-kick-after-desc = Verpasste Züge in Folge, bevor die KI den Platz übernimmt (Standard 3)
 
 opt-language = sprache
-opt-language-desc = Die Sprache der Spiele dieses Servers: en, de, es, fr, pt-BR oder pl (Standard: die des Servers)
+opt-language-desc = Die Sprache der Spiele dieses Servers: en, de, es, fr, pt-BR, it oder pl (Standard: die des Servers)
 
 opt-level = stufe
 opt-level-desc = KI-Stufe: random, basic oder strong (Standard basic)

@@ -61,7 +61,7 @@ ref-unknown-reset = Unbekanntes Zurücksetzen '{ $reset }': wähle defaults, cha
 
 ## values/server.rs
 
-ref-unknown-language = '{ $language }' ist hier keine Sprache: wähle en, de, es, fr, pt-BR oder pl.
+ref-unknown-language = '{ $language }' ist hier keine Sprache: wähle en, de, es, fr, pt-BR, it oder pl.
 ref-channel-not-allowed = Auf diesem Server wird in { $channels } gespielt; eröffne deine Lobby dort.
 ref-host-role-needed = Auf diesem Server dürfen nur Mitglieder mit der Rolle <@&{ $role }> ein Spiel eröffnen; bitte eines davon, Gastgeber zu sein, dann /{ cmd-risk } { cmd-risk-join }.
 ref-no-such-board = Hier gibt es keinen Spielplan namens { $name }. Mitgelieferte Spielpläne: { $boards }; /{ cmd-risk } { cmd-risk-maps } listet auch die dieses Servers auf.

@@ -269,7 +269,7 @@ opt-kick-after = kick_after
 opt-kick-after-desc = Missed turns in a row before the AI takes the seat (default 3)
 
 opt-language = language
-opt-language-desc = The language of this server's games: en, de, es, fr, pt-BR or pl (default: the server's own)
+opt-language-desc = The language of this server's games: en, de, es, fr, pt-BR, it or pl (default: the server's own)
 
 opt-level = level
 opt-level-desc = AI level: random, basic or strong (default basic)

@@ -101,8 +101,8 @@ text-run-rolls = { $rolls ->
     [one] 1 roll
    *[other] { $rolls } rolls
 }, losing { $lost } and destroying { $killed }
-text-run-conquers = conquers { $territories }
-text-run-conquers-many = conquers { $count } territories, from { $first } to { $last }
+text-run-conquers = conquers { $territories-object }
+text-run-conquers-many = conquers { $count } territories, { $first-from } { $last-to }
 
 ## Events under fog of war, as one reader is told them.
 
@@ -166,7 +166,7 @@ text-board-players = **Players**
 text-board-eliminated = ~~{ $player } ({ $colour })~~ eliminated
 # One player's line: $counts is the text-board-territories/-armies/-cards parts joined by ", "; $missions "" or text-board-missions(-last).
 text-board-player = { $player } ({ $colour }): { $counts }{ $missions }
-text-board-player-holds = { $player } ({ $colour }): { $counts }, holds { $continents }{ $missions }
+text-board-player-holds = { $player } ({ $colour }): { $counts }, holds { $continents-object }{ $missions }
 text-board-territories = { $count ->
     [one] 1 territory
    *[other] { $count } territories
@@ -338,8 +338,8 @@ text-ranked-goal = Your missions (claim one per turn, at the time the card says;
 text-ranked-progress = Progress: { $progress }
 text-progress-destroy-fogged = { $player } ({ $colour }) is still in the game; the fog of war hides how much they hold
 # Secret missions' cards. $continents: continent names as a list.
-text-mission-continents = Conquer { $continents }.
-text-mission-continents-third = Conquer { $continents } and a third continent of your choice.
+text-mission-continents = Conquer { $continents-object }.
+text-mission-continents-third = Conquer { $continents-object } and a third continent of your choice.
 text-mission-territories = Occupy { $count } territories.
 text-mission-territories-armies = Occupy { $count } territories with at least { $armies } armies in each.
 # $colour: the army colour's English name (red, blue, green, yellow, purple, black): translations select on it.
@@ -439,7 +439,7 @@ text-progress-islands = you hold { $held } of the { $count } islands
 text-progress-any-continents = you hold { $held } of the { $count } continents
 text-progress-any-continents-held = you hold { $held } of the { $count } continents ({ $continents })
 text-progress-every-continent = a territory on all { $count } continents
-text-progress-every-continent-missing = a territory on { $held } of the { $count } continents; none yet in { $continents }
+text-progress-every-continent-missing = a territory on { $held } of the { $count } continents; none yet { $continents-in }
 text-progress-fortress = your largest army is { $largest } { $territory-in } (of the { $armies } needed)
 text-progress-fortress-none = you hold no territory (of the { $armies } armies needed)
 text-progress-conquests = { $conquests } of the { $count } conquests this turn

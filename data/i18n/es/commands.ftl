@@ -272,7 +272,7 @@ opt-kick-after = ia-tras
 opt-kick-after-desc = Turnos perdidos seguidos antes de que la IA tome el puesto (3 por defecto)
 
 opt-language = idioma
-opt-language-desc = El idioma de las partidas del servidor: en, de, es, fr, pt-BR o pl (por defecto: el del servidor)
+opt-language-desc = Idioma de las partidas del servidor: en, de, es, fr, pt-BR, it o pl (por defecto: el del servidor)
 
 opt-level = nivel
 opt-level-desc = Nivel de la IA: random, basic o strong (basic por defecto)

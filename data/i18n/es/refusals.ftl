@@ -58,7 +58,7 @@ ref-unknown-reset = Restablecimiento desconocido '{ $reset }': elige defaults, c
 
 ## values/server.rs
 
-ref-unknown-language = '{ $language }' no es un idioma disponible aquí: elige en, de, es, fr, pt-BR o pl.
+ref-unknown-language = '{ $language }' no es un idioma disponible aquí: elige en, de, es, fr, pt-BR, it o pl.
 ref-channel-not-allowed = En este servidor se juega en { $channels }; abre tu sala allí.
 ref-host-role-needed = En este servidor solo los miembros con el rol <@&{ $role }> pueden abrir una partida; pide a uno de ellos que sea anfitrión y luego usa /{ cmd-risk } { cmd-risk-join }.
 ref-no-such-board = Aquí no hay ningún tablero llamado { $name }. Tableros incluidos: { $boards }; /{ cmd-risk } { cmd-risk-maps } lista también los de este servidor.

@@ -272,7 +272,7 @@ opt-kick-after = ia-après
 opt-kick-after-desc = Tours manqués d'affilée avant que l'IA prenne la place (3 par défaut)
 
 opt-language = langue
-opt-language-desc = La langue des parties de ce serveur : en, de, es, fr, pt-BR ou pl (par défaut : celle du serveur)
+opt-language-desc = Langue des parties du serveur : en, de, es, fr, pt-BR, it ou pl (par défaut : celle du serveur)
 
 opt-level = niveau
 opt-level-desc = Niveau de l'IA : random, basic ou strong (basic par défaut)

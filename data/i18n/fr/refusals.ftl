@@ -58,7 +58,7 @@ ref-unknown-reset = Réinitialisation inconnue '{ $reset }' : choisissez default
 
 ## values/server.rs
 
-ref-unknown-language = '{ $language }' n’est pas une langue proposée ici : choisissez en, de, es, fr, pt-BR ou pl.
+ref-unknown-language = '{ $language }' n’est pas une langue proposée ici : choisissez en, de, es, fr, pt-BR, it ou pl.
 ref-channel-not-allowed = Sur ce serveur, on joue dans { $channels } ; ouvrez votre salon là-bas.
 ref-host-role-needed = Sur ce serveur, seuls les membres ayant le rôle <@&{ $role }> peuvent ouvrir une partie ; demandez à l’un d’eux d’héberger, puis /{ cmd-risk } { cmd-risk-join }.
 ref-no-such-board = Il n’y a pas de plateau nommé { $name } ici. Plateaux fournis : { $boards } ; /{ cmd-risk } { cmd-risk-maps } liste aussi ceux de ce serveur.

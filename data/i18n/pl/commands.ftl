@@ -270,7 +270,7 @@ opt-kick-after = si-po
 opt-kick-after-desc = Opuszczone tury z rzędu, zanim SI przejmie miejsce (domyślnie 3)
 
 opt-language = język
-opt-language-desc = Język gier na tym serwerze: en, de, es, fr, pt-BR lub pl (domyślnie: język serwera)
+opt-language-desc = Język gier na tym serwerze: en, de, es, fr, pt-BR, it lub pl (domyślnie: język serwera)
 
 opt-level = poziom
 opt-level-desc = Poziom SI: random, basic albo strong (domyślnie basic)

@@ -70,7 +70,7 @@ ref-unknown-reset = Nieznany reset '{ $reset }': wybierz defaults, channels, hos
 
 ## values/server.rs
 
-ref-unknown-language = '{ $language }' nie jest tu dostępnym językiem: wybierz en, de, es, fr, pt-BR lub pl.
+ref-unknown-language = '{ $language }' nie jest tu dostępnym językiem: wybierz en, de, es, fr, pt-BR, it lub pl.
 ref-channel-not-allowed = Na tym serwerze gra się na kanałach: { $channels }; otwórz poczekalnię tam.
 ref-host-role-needed = Na tym serwerze grę mogą otwierać tylko członkowie z rolą <@&{ $role }>; poproś jednego z nich, by poprowadził grę, potem /{ cmd-risk } { cmd-risk-join }.
 ref-no-such-board = Nie ma tu planszy o nazwie { $name }. Plansze w zestawie: { $boards }; /{ cmd-risk } { cmd-risk-maps } wymienia też plansze tego serwera.

@@ -272,7 +272,7 @@ opt-kick-after = ia-após
 opt-kick-after-desc = Turnos perdidos seguidos antes de a IA assumir o lugar (padrão 3)
 
 opt-language = idioma
-opt-language-desc = O idioma das partidas deste servidor: en, de, es, fr, pt-BR ou pl (padrão: o do servidor)
+opt-language-desc = O idioma das partidas deste servidor: en, de, es, fr, pt-BR, it ou pl (padrão: o do servidor)
 
 opt-level = nível
 opt-level-desc = Nível da IA: random, basic ou strong (padrão basic)

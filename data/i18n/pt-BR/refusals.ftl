@@ -58,7 +58,7 @@ ref-unknown-reset = Redefinição desconhecida '{ $reset }': escolha defaults, c
 
 ## values/server.rs
 
-ref-unknown-language = '{ $language }' não é um idioma disponível aqui: escolha en, de, es, fr, pt-BR ou pl.
+ref-unknown-language = '{ $language }' não é um idioma disponível aqui: escolha en, de, es, fr, pt-BR, it ou pl.
 ref-channel-not-allowed = Neste servidor se joga em { $channels }; abra sua sala lá.
 ref-host-role-needed = Neste servidor só membros com o cargo <@&{ $role }> podem abrir um jogo; peça a um deles para ser o anfitrião e depois use /{ cmd-risk } { cmd-risk-join }.
 ref-no-such-board = Não há tabuleiro chamado { $name } aqui. Tabuleiros incluídos: { $boards }; /{ cmd-risk } { cmd-risk-maps } lista também os deste servidor.

@@ -65,7 +65,7 @@ pub struct SettingsChange {
     /// "defaults", "channels", "host-role", "language" or "all": back to no setting.
     pub reset: Option<String>,
     /// The language of the server's game channels, by its code (`en`, `de`, `es`, `fr`,
-    /// `pt-BR`), as typed (checked by `/risk-admin settings`).
+    /// `pt-BR`, `it`), as typed (checked by `/risk-admin settings`).
     pub language: Option<String>,
 }
 

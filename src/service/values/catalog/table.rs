@@ -118,8 +118,8 @@ const SETTINGS: &[Opt] = &[
     ),
     text(
         "language",
-        "The language of this server's games: en, de, es, fr, pt-BR or pl (default: the server's own)",
-        Suggest::Values(&["en", "de", "es", "fr", "pt-BR", "pl"]),
+        "The language of this server's games: en, de, es, fr, pt-BR, it or pl (default: the server's own)",
+        Suggest::Values(&["en", "de", "es", "fr", "pt-BR", "it", "pl"]),
     ),
     text(
         "reset",
