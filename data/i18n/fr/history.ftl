@@ -16,7 +16,13 @@ hist-recap-title = 📜 **Récapitulatif de la partie { $number }** ({ $preset }
     } ({ $turns } { $turns ->
         [one] tour
        *[other] tours
-    }), { $moves } coups, { $dice } dés lancés, { $duration }.
+    }), { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    }, { $dice } { $dice ->
+        [one] dé lancé
+       *[other] dés lancés
+    }, { $duration }.
 hist-minutes = { $minutes } { $minutes ->
         [one] minute
        *[other] minutes
@@ -40,21 +46,30 @@ hist-no-winner = Pas de vainqueur : la table a pris fin.
 hist-no-battle = Aucune bataille n’a eu lieu.
 hist-key-moments = **Moments clés**
 hist-largest = · Plus grande bataille : { $fight }.
-hist-largest-and-longest = · Plus grande bataille, aussi la plus longue attaque éclair : { $fight }.
-hist-longest = · Plus longue attaque éclair : { $fight }.
-hist-fight-attacked = manche { $round }, { $attacker } a attaqué { $from } → { $to } : { $lost } armées perdues en { $count } { $count ->
+hist-largest-and-longest = · Plus grande bataille, et aussi plus long blitz : { $fight }.
+hist-longest = · Plus long blitz : { $fight }.
+hist-fight-attacked = manche { $round }, { $attacker } a attaqué { $from } → { $to } : { $lost ->
+        [one] { $lost } armée perdue
+       *[other] { $lost } armées perdues
+    } en { $count } { $count ->
         [one] lancer
        *[other] lancers
     } ({ $attacker } −{ $attacker_lost }
-hist-fight-blitzed = manche { $round }, { $attacker } a lancé un éclair { $from } → { $to } : { $lost } armées perdues en { $count } { $count ->
+hist-fight-blitzed = manche { $round }, { $attacker } a lancé un blitz { $from } → { $to } : { $lost ->
+        [one] { $lost } armée perdue
+       *[other] { $lost } armées perdues
+    } en { $count } { $count ->
         [one] lancer
        *[other] lancers
     } ({ $attacker } −{ $attacker_lost }
 hist-fight-defender = , { $name } −{ $lost }
 hist-comeback = · Plus belle remontée : { $name }, de { $low } territoires à la manche { $low_round } à { $high } à la manche { $high_round }.
-hist-no-comeback = · Pas de remontée : personne tombé à la dernière place n’en est sorti.
+hist-no-comeback = · Pas de remontée : personne n’est sorti de la dernière place.
 hist-luck = **Chance** (armées perdues au combat face aux chances exactes de chaque lancer ; + veut dire chanceux)
-hist-luck-line = · { $name } : { $lost } perdues pour { $expected } attendues sur { $count } { $count ->
+hist-luck-line = · { $name } : { $lost } { $lost ->
+        [one] perdue
+       *[other] perdues
+    } pour { $expected } attendues sur { $count } { $count ->
         [one] lancer
        *[other] lancers
     } : { $index }
@@ -88,8 +103,8 @@ hist-verified = ✅ Partie { $number } vérifiée : la graine { $seed } correspo
         [one] carte piochée
        *[other] cartes piochées
     }, et la même position finale.
-hist-verified-bound = Ses joueurs ({ $players }) et son préréglage ({ $preset }) sont ceux pour lesquels l’engagement a été pris.
-hist-verified-unbound = Ses joueurs et son préréglage sont ceux que nomme le fichier : l’engagement de cette partie ne les couvre pas (il a été pris avant qu’ils ne soient scellés avec les dés).
+hist-verified-bound = Ses joueurs ({ $players }) et sa variante ({ $preset }) sont ceux pour lesquels l’engagement a été pris.
+hist-verified-unbound = Ses joueurs et sa variante sont ceux que nomme le fichier : l’engagement de cette partie ne les couvre pas (il a été pris avant qu’ils ne soient scellés avec les dés).
 hist-verified-record = Qui a fait quoi correspond au registre { $record } publié avec la révélation de la graine.
 hist-verified-no-record = Qui a fait quoi est tel que le fichier le dit : aucun registre n’en a été publié.
 hist-verify-failed = ❌ Échec de la vérification : { $why }
@@ -105,11 +120,11 @@ hist-replay-player = Joueur { $number }
 hist-replay-attack = attaque { $from } → { $to }
 hist-replay-blitz = blitz { $from } → { $to }
 hist-replay-claim = occupe { $territory }
-hist-replay-place = place { $armies } en { $territory }
-hist-replay-fortify = déplace { $armies } { $from } → { $to }
-hist-replay-move = avance avec { $armies }
+hist-replay-place = place { $armies } : { $territory }
+hist-replay-fortify = manœuvre de { $armies } : { $from } → { $to }
+hist-replay-move = fait entrer { $armies }
 hist-replay-end = fin du tour
-hist-replay-ally = dé de l'allié sur { $territory }
+hist-replay-ally = dé de l’allié : { $territory }
 hist-replay-cannot-set-up = la partie ne peut pas être mise en place : { $error }
 hist-replay-set-up-twice = la partie était déjà mise en place
 hist-replay-before-setup = une action avant la mise en place de la partie
@@ -130,4 +145,4 @@ hist-replay-cards = la partie a noté la ou les cartes tirées { $recorded } mai
 hist-replay-dealt = les territoires distribués diffèrent de ceux que distribue la graine
 hist-replay-format = Pas un fichier de partie que cette version lit (format '{ $format }', attendu '{ $expected }').
 hist-replay-log = Qui a fait quoi dans le journal du fichier n'est pas ce que la partie a noté : l'empreinte du journal diffère de { $posted }, publiée avec la graine (le joueur, la commande ou les étapes d'une entrée ont été changés).
-hist-replay-binding = Les joueurs ({ $players }) et le mode ({ $preset }) ne sont pas ceux pour lesquels l'engagement de cette partie a été pris : son sel { $salt } est fait du salon, du numéro de partie, de l'heure de début, du mode et des noms des joueurs, et ceux-ci en donnent un autre. Les joueurs, le mode, le salon, le numéro ou l'heure de début du fichier ont été changés.
+hist-replay-binding = Les joueurs ({ $players }) et la variante ({ $preset }) ne sont pas ceux pour lesquels l’engagement de cette partie a été pris : son sel { $salt } est formé du salon, du numéro de partie, de l’heure de début, de la variante et des noms des joueurs, et ceux-ci en donnent un autre. Les joueurs, la variante, le salon, le numéro ou l’heure de début du fichier ont été modifiés.
