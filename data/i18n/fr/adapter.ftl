@@ -3,10 +3,10 @@
 
 ## The adapter's own answers, each in its reader's language.
 adp-late-note = C’est fait : la réponse est publiée ci-dessous.
-adp-not-in-a-server = Les parties de RISK se jouent dans les salons d’un serveur : utilise cette commande dans un salon d’un serveur.
+adp-not-in-a-server = Les parties de RISK se jouent dans les salons d’un serveur : utilisez cette commande dans un salon d’un serveur.
 adp-done = C’est fait.
-adp-dm-failed-private = Je n’ai pas pu t’envoyer de message privé, alors le voici ici, rien que pour toi : { $text }
-adp-dm-failed = Je n’ai pas pu t’envoyer de message privé : utilise { $command } pour le voir.
+adp-dm-failed-private = Je n’ai pas pu vous envoyer de message privé, alors le voici ici, rien que pour vous : { $text }
+adp-dm-failed = Je n’ai pas pu vous envoyer de message privé : utilisez { $command } pour le voir.
 # Sous un message dont l’image du plateau a été omise ; $command affiche le plateau (« /board »).
 adp-picture-skipped = (L’image du plateau manque cette fois : elle prenait trop de temps à dessiner. { $command } affiche le plateau.)
 adp-file-too-big = Le fichier { $file } fait { $bytes } octets ; un fichier de carte peut faire au plus { $most } Ko. Rien n’a été ajouté.
@@ -25,7 +25,7 @@ adp-console-file = [fichier pour { $name } : { $file }]
 adp-console-error = [erreur] { $error }
 adp-console-user = utilisateur { $id }
 adp-console-resuming-game = Reprise de la partie enregistrée.
-adp-console-resuming-lobby = Reprise du salon d’attente enregistré : les joueurs manquants prennent place.
+adp-console-resuming-lobby = Reprise de la salle d’attente enregistrée : les joueurs manquants prennent place.
 adp-console-how = Tape les commandes sous la forme `nom: /commande option:valeur`, en français ou en anglais (/{ cmd-help } les liste ; Ctrl-D pour quitter).
 adp-console-not-utf8 = [console] cette ligne n’est pas du texte UTF-8 valide ; ignorée.
 adp-console-slash = les commandes commencent par /, par ex. /board ou /attack from:Brazil to:Peru
@@ -34,7 +34,7 @@ adp-console-not-an-option = « { $rest } » n’est pas une option de /{ $comman
 adp-console-unreadable-file = { $option }:{ $path } ne peut pas être lu ({ $error })
 adp-console-file-too-big = { $option }:{ $path } fait { $bytes } octets ; un fichier de carte peut faire au plus { $most } Ko
 adp-console-not-key-value = « { $option } » n’est pas de la forme clé=valeur (par ex. placement=one-at-a-time)
-adp-console-not-lobby = pas une option de salon d’attente
+adp-console-not-lobby = pas une option de salle d’attente
 adp-console-epoch = { $seconds } s après 1970
 adp-console-passed = { $at } (passé)
 adp-console-in = { $at } (dans { $span })
