@@ -52,7 +52,7 @@ maps-note-no-continent = { $count } { $count ->
 maps-note-one-way = { $at } : la frontière « { $from } » -> « { $to } » n’est donnée que dans un sens ; ici les frontières vont dans les deux sens, donc « { $to } » borde aussi « { $from } »
 maps-note-designs-assigned = le fichier ne donne pas de motifs de cartes : infanterie, cavalerie et artillerie sont attribuées à tour de rôle, et { $wild } jokers ajoutés
 maps-note-wild-cards-added = le fichier ne dit pas combien de jokers il y a : { $wild } sont ajoutés
-maps-note-more = ... et { $count } remarques de plus
+maps-note-more = … et { $count } remarques de plus
 
 ## handlers/maps.rs
 
@@ -66,7 +66,7 @@ maps-board-notes = Lu autrement que dans le fichier ({ $count } { $count ->
 maps-at-board-name = le nom de la carte
 maps-problem-at = { $at } : { $what }
 maps-at-tag = <{ $tag }> (ligne { $line })
-maps-problems-more = ... et { $count } { $count ->
+maps-problems-more = … et { $count } { $count ->
         [one] problème
        *[other] problèmes
     } de plus
@@ -74,7 +74,7 @@ maps-name-empty = un nom est vide
 maps-name-long = le nom « { $start }... » fait { $length } caractères ; { $most } au plus sont permis
 maps-name-control = le nom « { $name } » contient { $code }, un caractère de contrôle ; seuls les caractères imprimables sont permis
 maps-name-untypable = le nom « { $name } » n’a ni lettre ni chiffre : les joueurs ne pourraient pas le taper
-maps-too-many-borders = la carte a { $count } frontières (paires de territoires voisins) ; un plateau en a au plus { $most }, pour que son image et les coups des joueurs ordinateur restent rapides
+maps-too-many-borders = la carte a { $count } frontières (paires de territoires voisins) ; un plateau en a au plus { $most }, pour que son image et les coups des joueurs IA restent rapides
 maps-listed-name = « { $name } »
 maps-listed-more = { $names } et { $count } de plus
 maps-territory-count = une carte a de { $least } à { $most } territoires, celle-ci en a { $count }
