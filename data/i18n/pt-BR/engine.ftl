@@ -64,7 +64,7 @@ eng-all-placed = Todos os seus exércitos iniciais foram colocados; eles serão 
        *[other] terminarem
     }.
 eng-ally-no-active-neutrals = Estas regras não têm exércitos neutros ativos para subornar ou comandar.
-eng-ally-not-a-neutral = Esse não é um exército neutro ainda no jogo.
+eng-ally-not-a-neutral = Esse não é um exército neutro ainda na partida.
 eng-ally-bribe-time = Os subornos são dados no início do seu turno, antes de colocar seus reforços; agora é preciso { $expected }.
 eng-ally-full-hand = Esse neutro já tem 5 cartas e não pode mais ser subornado.
 eng-ally-two-per-turn = Você já deu duas cartas a esse neutro neste turno, o máximo permitido.

@@ -17,20 +17,20 @@ ref-team-full = A equipe { $team } está completa ({ $count } jogadores); escolh
 ref-teams-uneven = Não é possível começar: as equipes precisam ser iguais ({ $a } em A, { $b } em B de { $seats } lugares); /{ cmd-risk } { cmd-risk-team } muda um jogador de equipe.
 ref-not-in-lobby = Você não está nesta sala.
 ref-board-gone = Não é possível começar: este bot não conhece mais o tabuleiro { $board }; escolha outro com /{ cmd-risk } { cmd-risk-new } { opt-map }:NOME (/{ cmd-risk } { cmd-risk-maps } lista todos).
-ref-cannot-start = Não é possível começar: { $why } (agora { $count } na mesa; /{ cmd-risk } { cmd-risk-add-ai } adiciona jogadores do computador).
+ref-cannot-start = Não é possível começar: { $why } (agora { $count } na mesa; /{ cmd-risk } { cmd-risk-add-ai } adiciona jogadores da IA).
 ref-no-such-seat = Nenhum lugar chamado '{ $who }'; na mesa: { $seated }.
 ref-cannot-kick-host = O anfitrião não pode ser removido da sala; o anfitrião pode usar /{ cmd-risk } { cmd-risk-leave }.
 ref-already-ai = { $name } já é jogado pela IA.
-ref-abandon-confirm = Isto apaga o jogo deste canal para todos. Para confirmar: /{ cmd-risk } { cmd-risk-abandon } { opt-confirm }:true
+ref-abandon-confirm = Isto apaga a partida deste canal para todos. Para confirmar: /{ cmd-risk } { cmd-risk-abandon } { opt-confirm }:true
 ref-the-host = o anfitrião
-ref-what-add-ai = adicionar jogadores do computador
+ref-what-add-ai = adicionar jogadores da IA
 ref-what-start = começar o jogo
 ref-what-kick = remover jogadores
 ref-what-abandon = abandonar o jogo
 
 ## values/refusal.rs, values/error.rs
 
-ref-no-game = Não há jogo neste canal. Comece um com /{ cmd-risk } { cmd-risk-new }.
+ref-no-game = Não há partida neste canal. Comece uma com /{ cmd-risk } { cmd-risk-new }.
 ref-not-started = O jogo ainda não começou: o anfitrião o inicia com /{ cmd-risk } { cmd-risk-start }.
 ref-game-over = Esse jogo acabou. Comece um novo com /{ cmd-risk } { cmd-risk-new }.
 ref-not-playing = Você não está jogando neste jogo; /{ cmd-board } mostra como ele está.
@@ -77,7 +77,7 @@ ref-odds-fogged = A névoa de guerra esconde os exércitos em { $territories }: 
 ref-odds-what = Informe atacantes e defensores (ex.: /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6), ou origem e destino.
 ref-odds-too-many = As chances são calculadas para até 1000 exércitos de cada lado.
 ref-stats-outside-server = A classificação é mantida por servidor: use /{ cmd-risk } { cmd-risk-stats } num canal de um servidor.
-ref-no-such-standing = Nenhum jogo terminado neste servidor tem um jogador chamado '{ $who }'. Jogadores: { $names }.
+ref-no-such-standing = Nenhum partida terminada neste servidor tem um jogador chamado '{ $who }'. Jogadores: { $names }.
 
 ## handlers/play.rs
 

@@ -82,7 +82,7 @@ text-fortified = Remanejamento: { $armies ->
    *[other] { $armies } exércitos
 } { $from-from } { $to-to }.
 text-game-over = 🏆 { $player } vence a partida!
-text-game-ended = 🏁 Ninguém joga mais aqui, e nenhum lugar ainda no jogo lidera sozinho a classificação: a partida termina sem vencedor.
+text-game-ended = 🏁 Ninguém joga mais aqui, e nenhum lugar ainda na partida lidera sozinho a classificação: a partida termina sem vencedor.
 text-missions-dealt = As missões secretas foram distribuídas: cada jogador recebeu a sua por mensagem direta (/{ cmd-mission }).
 text-mission-completed = 🎯 { $player } cumpriu sua missão secreta: { $mission }
 text-hq-chosen = { $player } escolheu um quartel-general.
@@ -422,7 +422,7 @@ text-goal-hqs = Meta: { $goal } mantendo o seu. Quartéis-generais: { $hqs }.
 text-goal-world = Sua meta: ocupar os 42 territórios.
 text-ranked-goal = Suas missões (reivindique uma por turno, no momento que a carta indica; vença com as quatro):
 text-ranked-progress = Progresso: { $progress }
-text-progress-destroy-fogged = { $player } ({ $colour }) ainda está no jogo; a névoa de guerra esconde quanto ele tem
+text-progress-destroy-fogged = { $player } ({ $colour }) ainda está na partida; a névoa de guerra esconde quanto ele tem
 text-mission-continents = Conquiste estes continentes: { $continents }.
 text-mission-continents-third = Conquiste estes continentes: { $continents }, e mais um terceiro continente à sua escolha.
 text-mission-territories = Ocupe { $count } territórios.
@@ -499,7 +499,7 @@ text-gone-away = { $players } { $count ->
 }
 text-nobody-plays = 🏁 Ninguém joga mais aqui: { $what }.
 text-nobody-plays-no-winner = A partida termina sem vencedor.
-text-nobody-plays-ranked = Os lugares ainda no jogo não continuam sozinhos: são classificados por territórios e depois por exércitos.
+text-nobody-plays-ranked = Os lugares ainda na partida não continuam sozinhos: são classificados por territórios e depois por exércitos.
 text-nobody-plays-tie = { $players } empatam em primeiro: a partida termina sem vencedor.
 
 ## Progresso de uma missão.
