@@ -42,7 +42,7 @@ impl Game {
 
     /// Explains `v` in one or two sentences, in the language in force; `who` names a seat.
     pub fn explain(&self, v: &V, who: &dyn Fn(PlayerId) -> String) -> String {
-        let name = |t: TerritoryId| crate::i18n::names::territory(&self.map, t);
+        let name = |t: TerritoryId| crate::i18n::names::place(&self.map, t);
         let yours = || self.choices(self.territories_of(self.current()), &t!("eng-how-yours"));
         let neighbours = |allowed: Set| self.choices(allowed, &t!("eng-how-neighbours"));
         let now = || self.describe(self.expected());
@@ -314,14 +314,14 @@ impl Game {
             {
                 t!(
                     "eng-expect-occupy",
-                    territory = crate::i18n::names::territory(&self.map, to),
+                    territory = crate::i18n::names::place(&self.map, to),
                     range = range(min, max),
                     min = min
                 )
             }
             Expected::Occupy { to, min, max } => t!(
                 "eng-expect-occupy-first",
-                territory = crate::i18n::names::territory(&self.map, to),
+                territory = crate::i18n::names::place(&self.map, to),
                 range = range(min, max)
             ),
             Expected::Fortify => t!("eng-expect-fortify"),

@@ -46,6 +46,7 @@ catalogue!(
     "render",
     "names",
     "maps",
+    "grammar",
 );
 
 /// The source of one language's file for an area (for tests and tools).
@@ -128,6 +129,58 @@ macro_rules! numbers {
 
 numbers!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f64);
 
+impl Arg for super::names::Place {
+    fn into_value(self) -> FluentValue<'static> {
+        FluentValue::Custom(Box::new(self))
+    }
+}
+
+impl Arg for &super::names::Place {
+    fn into_value(self) -> FluentValue<'static> {
+        self.clone().into_value()
+    }
+}
+
+/// The memoizers of Fluent's two kinds of bundle, named through the bundles' own types (the
+/// crate defining them is not a dependency of this one).
+pub trait Memoizer {
+    type Of;
+}
+
+impl<R, M> Memoizer for fluent_bundle::bundle::FluentBundle<R, M> {
+    type Of = M;
+}
+
+pub type LocalMemoizer = <fluent_bundle::FluentBundle<FluentResource> as Memoizer>::Of;
+pub type SharedMemoizer = <Bundle as Memoizer>::Of;
+
+/// A place reaches Fluent only inside `format_in`, which reads it as its name and forms; as a
+/// value of its own (never reached by the bot's messages) it is its bare name.
+impl fluent_bundle::types::FluentType for super::names::Place {
+    fn duplicate(&self) -> Box<dyn fluent_bundle::types::FluentType + Send> {
+        Box::new(self.clone())
+    }
+
+    fn as_string(&self, _: &LocalMemoizer) -> Cow<'static, str> {
+        Cow::Owned(self.name())
+    }
+
+    fn as_string_threadsafe(&self, _: &SharedMemoizer) -> Cow<'static, str> {
+        Cow::Owned(self.name())
+    }
+}
+
+/// The place an argument is, if it is one.
+fn place<'a>(value: &'a FluentValue<'static>) -> Option<&'a super::names::Place> {
+    match value {
+        FluentValue::Custom(custom) => custom.as_any().downcast_ref(),
+        FluentValue::String(_)
+        | FluentValue::Number(_)
+        | FluentValue::None
+        | FluentValue::Error => None,
+    }
+}
+
 /// An argument for `t!`.
 pub fn arg(value: impl Arg) -> FluentValue<'static> {
     value.into_value()
@@ -155,11 +208,42 @@ pub fn format_in(lang: Lang, key: &str, args: &[(&str, FluentValue<'static>)]) -
     let pattern = bundle.get_message(key)?.value()?;
     let mut fluent_args = FluentArgs::with_capacity(args.len());
     for (name, value) in args {
-        fluent_args.set(*name, value.clone());
+        match place(value) {
+            // A place is its name and its forms in the language the message is written in
+            // (English's when this is the fallback).
+            Some(p) => super::with(lang, super::channel(), || {
+                fluent_args.set(*name, p.name());
+                for form in super::names::FORMS {
+                    fluent_args.set(format!("{name}-{form}"), p.form(form));
+                }
+            }),
+            None => fluent_args.set(*name, value.clone()),
+        }
     }
     let mut errors = vec![];
     let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
     errors.is_empty().then(|| text.into_owned())
+}
+
+/// Attribute `attribute` of message `key` in the language in force's own catalogue (no
+/// fallback: a name's missing form reads as the language's neutral wording instead), marked
+/// as `format` marks a test language's text, except a selector's value (`gender`, `number`).
+pub fn attribute(key: &str, attribute: &str) -> Option<String> {
+    let lang = super::current();
+    let bundle = bundle(lang);
+    let pattern = bundle.get_message(key)?.get_attribute(attribute)?.value();
+    let mut errors = vec![];
+    let text = bundle.format_pattern(pattern, None, &mut errors);
+    if !errors.is_empty() {
+        return None;
+    }
+    let text = text.into_owned();
+    Some(match (lang, attribute) {
+        (_, "gender" | "number") => text,
+        (Lang::PseudoA, _) => format!("⟦{text}⟧"),
+        (Lang::PseudoB, _) => format!("⟪{text}⟫"),
+        _ => text,
+    })
 }
 
 /// Whether `lang`'s own catalogue has message `key`.

@@ -18,7 +18,9 @@ pub mod names;
 
 use serde::{Deserialize, Serialize};
 
-pub use catalogue::{arg, format, format_in, has_key, keys, source, variables, Arg, AREAS};
+pub use catalogue::{
+    arg, attribute, format, format_in, has_key, keys, source, variables, Arg, AREAS,
+};
 pub use context::{channel, current, for_reader, in_channel, with};
 
 /// A language the bot speaks. Discord's locale codes map onto these (`Lang::from_discord`);

@@ -2,21 +2,163 @@
 //! the map file gives it) is looked up as `territory-<slug>` / `continent-<slug>` in the
 //! catalogue (`names.ftl`); a board whose names the catalogue lacks (an imported map) keeps its
 //! own names, placed as someone's text (`markup::name`: escaped in Markdown).
+//!
+//! A name a sentence needs with its grammar is passed as a [`Place`]: a message reading `$to`
+//! then also reads `$to-in`, `$to-from`, `$to-to`, `$to-of`, `$to-subject`, `$to-object`,
+//! `$to-gender` and `$to-number` ([`FORMS`]), each from the name's attribute in the rendering
+//! language's `names.ftl` (`.in = au Pérou`), or, for a name without it (an imported map's),
+//! from that language's neutral wording (`place-territory-in`, `place-continent-in`, …:
+//! `grammar.ftl`). See docs/i18n.md, "Names with their grammar".
 
 use crate::engine::{ContinentId, Map, TerritoryId};
 
 use super::{catalogue, Lang};
 
+/// The forms of a place a message may read, as `$<variable>-<form>`: the name as a sentence's
+/// subject and as a direct object (with their article where the language needs one), the
+/// phrases of location, origin, destination and possession (with their preposition), and its
+/// grammatical gender (`masculine`, `feminine`, `neuter`) and number (`one`, `other`).
+pub const FORMS: [&str; 8] = [
+    "subject", "object", "in", "from", "to", "of", "gender", "number",
+];
+
+/// The argument a message variable belongs to: `to` for `to-in`, `territory` for
+/// `territory-of`; the variable itself when it names no form.
+pub fn argument(variable: &str) -> &str {
+    match variable.rsplit_once('-') {
+        Some((base, form)) if !base.is_empty() && FORMS.contains(&form) => base,
+        _ => variable,
+    }
+}
+
+/// What kind of name a place is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Territory,
+    Continent,
+}
+
+impl Kind {
+    /// Its part of a catalogue key: "territory", "continent".
+    pub fn word(self) -> &'static str {
+        match self {
+            Kind::Territory => "territory",
+            Kind::Continent => "continent",
+        }
+    }
+}
+
+/// A territory's or continent's name as a message argument: it knows its board and English
+/// name, and is written in the language a message is rendered in, with the forms that
+/// language's sentences need ([`FORMS`]). As text (`to_string`) it is the bare name in the
+/// language in force.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Place {
+    kind: Kind,
+    board: String,
+    english: String,
+}
+
+impl Place {
+    /// Territory `t` of `map`.
+    pub fn territory(map: &Map, t: TerritoryId) -> Place {
+        Place {
+            kind: Kind::Territory,
+            board: map.name.clone(),
+            english: map.name(t).to_string(),
+        }
+    }
+
+    /// Continent `c` of `map`.
+    pub fn continent(map: &Map, c: ContinentId) -> Place {
+        let english = map
+            .continents()
+            .get(c.0 as usize)
+            .map_or("", |c| c.name.as_str());
+        Place {
+            kind: Kind::Continent,
+            board: map.name.clone(),
+            english: english.to_string(),
+        }
+    }
+
+    /// A territory or continent named `english` on board `board` (as its map file names them).
+    pub fn named(kind: Kind, board: &str, english: &str) -> Place {
+        Place {
+            kind,
+            board: board.to_string(),
+            english: english.to_string(),
+        }
+    }
+
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// Its English name, as the map file gives it.
+    pub fn english(&self) -> &str {
+        &self.english
+    }
+
+    /// The catalogue message naming it (`territory-<board>-<slug>` first, then
+    /// `territory-<slug>`), `None` when the catalogue does not name it (an imported map).
+    pub fn key(&self) -> Option<String> {
+        if self.kind == Kind::Territory {
+            let own = format!("territory-{}-{}", slug(&self.board), slug(&self.english));
+            if catalogue::has_key(Lang::En, &own) {
+                return Some(own);
+            }
+        }
+        let key = key(self.kind.word(), &self.english);
+        catalogue::has_key(Lang::En, &key).then_some(key)
+    }
+
+    /// Its bare name in the language in force (a label, a list, a heading).
+    pub fn name(&self) -> String {
+        match self.key() {
+            Some(key) => catalogue::format(&key, &[]),
+            None => super::markup::name(&self.english),
+        }
+    }
+
+    /// Its `form` (one of [`FORMS`]) in the language in force: the name's own attribute in that
+    /// language's catalogue, else the language's neutral wording around the bare name.
+    pub fn form(&self, form: &str) -> String {
+        if let Some(text) = self.key().and_then(|key| catalogue::attribute(&key, form)) {
+            return text;
+        }
+        let neutral = format!("place-{}-{form}", self.kind.word());
+        match form {
+            // A selector's value, not text: never marked by a test language.
+            "gender" | "number" => {
+                catalogue::format_in(super::current(), &neutral, &[]).unwrap_or_default()
+            }
+            _ => catalogue::format(&neutral, &[("name", catalogue::arg(self.name()))]),
+        }
+    }
+}
+
+impl std::fmt::Display for Place {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+/// Territory `t` as a message argument with its grammar.
+pub fn place(map: &Map, t: TerritoryId) -> Place {
+    Place::territory(map, t)
+}
+
+/// Continent `c` as a message argument with its grammar.
+pub fn continent_place(map: &Map, c: ContinentId) -> Place {
+    Place::continent(map, c)
+}
+
 /// Territory `t`'s name in the language in force. The board's own key
 /// (`territory-<board>-<slug>`) comes first: one English name on two boards that a language
 /// names apart (the US state Georgia, German "Georgia"; the country, "Georgien").
 pub fn territory(map: &Map, t: TerritoryId) -> String {
-    let english = map.name(t);
-    let own = format!("territory-{}-{}", slug(&map.name), slug(english));
-    if catalogue::has_key(Lang::En, &own) {
-        return catalogue::format(&own, &[]);
-    }
-    named("territory", english)
+    Place::territory(map, t).name()
 }
 
 /// A board's own name (from its file: a server's board is named by its admins), as placed in
@@ -27,11 +169,7 @@ pub fn board(name: &str) -> String {
 
 /// Continent `c`'s name in the language in force.
 pub fn continent(map: &Map, c: ContinentId) -> String {
-    let english = map
-        .continents()
-        .get(c.0 as usize)
-        .map_or("", |c| c.name.as_str());
-    named("continent", english)
+    Place::continent(map, c).name()
 }
 
 /// Territory `t`'s name in `lang` as plain text (for matching what a reader typed in either

@@ -131,8 +131,8 @@ pub fn legend(v: &BoardView, l: &Layout) -> Legend {
     if let Some((from, to)) = v.last_attack {
         parts.push(crate::t!(
             "render-legend-last-battle",
-            from = crate::i18n::names::territory(&v.map, from),
-            to = crate::i18n::names::territory(&v.map, to)
+            from = crate::i18n::names::place(&v.map, from),
+            to = crate::i18n::names::place(&v.map, to)
         ));
     }
     if v.is_fogged() {

@@ -313,8 +313,8 @@ impl BoardView {
         if let Some((from, to)) = self.last_attack {
             say(crate::t!(
                 "render-alt-last-battle",
-                from = crate::i18n::names::territory(&self.map, from),
-                to = crate::i18n::names::territory(&self.map, to)
+                from = crate::i18n::names::place(&self.map, from),
+                to = crate::i18n::names::place(&self.map, to)
             ));
         }
         if out.chars().count() > DESCRIPTION_LIMIT {

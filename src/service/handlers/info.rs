@@ -260,9 +260,9 @@ fn odds_text(
                 d,
                 t!(
                     "svc-odds-territories",
-                    from = crate::i18n::names::territory(g.map(), f),
+                    from = crate::i18n::names::place(g.map(), f),
                     attackers = a,
-                    to = crate::i18n::names::territory(g.map(), t),
+                    to = crate::i18n::names::place(g.map(), t),
                     defenders = d
                 ),
             )

@@ -20,8 +20,8 @@ pub struct Fight {
     pub round: u32,
     pub attacker: PlayerId,
     pub defender: Option<PlayerId>,
-    pub from: String,
-    pub to: String,
+    pub from: crate::i18n::names::Place,
+    pub to: crate::i18n::names::Place,
     pub blitz: bool,
     pub rolls: u32,
     pub attacker_losses: u32,
@@ -82,7 +82,7 @@ impl Tally {
         if let Act::Play { player, action } = &step.act {
             self.moves += 1;
             self.battles(g.round(), PlayerId(*player), action, events, |t| {
-                crate::i18n::names::territory(g.map(), t)
+                crate::i18n::names::place(g.map(), t)
             });
         }
         if g.round() >= 1 {
@@ -104,7 +104,7 @@ impl Tally {
         player: PlayerId,
         action: &Action,
         events: &[Event],
-        name: impl Fn(crate::engine::TerritoryId) -> String,
+        name: impl Fn(crate::engine::TerritoryId) -> crate::i18n::names::Place,
     ) {
         let Action::Attack { from, to, mode, .. } = *action else {
             return;
@@ -259,8 +259,8 @@ impl Tally {
                 "hist-fight-blitzed",
                 round = f.round,
                 attacker = name,
-                from = f.from.as_str(),
-                to = f.to.as_str(),
+                from = &f.from,
+                to = &f.to,
                 lost = lost,
                 count = f.rolls,
                 attacker_lost = f.attacker_losses
@@ -270,8 +270,8 @@ impl Tally {
                 "hist-fight-attacked",
                 round = f.round,
                 attacker = name,
-                from = f.from.as_str(),
-                to = f.to.as_str(),
+                from = &f.from,
+                to = &f.to,
                 lost = lost,
                 count = f.rolls,
                 attacker_lost = f.attacker_losses

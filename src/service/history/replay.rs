@@ -132,7 +132,7 @@ fn seat_name(seats: &[String], p: PlayerId) -> String {
 }
 
 pub fn describe(g: &Game, seats: &[String], player: u8, action: &Action) -> String {
-    let n = |t| crate::i18n::names::territory(g.map(), t);
+    let n = |t| crate::i18n::names::place(g.map(), t);
     let who = seat_name(seats, PlayerId(player));
     let what = match *action {
         Action::Attack { from, to, mode, .. } => match mode {

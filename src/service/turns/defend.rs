@@ -69,9 +69,9 @@ pub(crate) fn maybe_ask(
     });
     // The territory named, with its owner when they do not answer for it themselves.
     let place = || {
-        let name = crate::i18n::names::territory(g.map(), to);
+        let name = crate::i18n::names::place(g.map(), to);
         if owner == defender {
-            name
+            name.to_string()
         } else {
             t!("svc-defend-whose", territory = name, owner = s.name(owner))
         }

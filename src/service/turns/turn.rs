@@ -200,7 +200,7 @@ fn undoable(before: &Game, action: Action, events: &[Event], ai: &[AiTurn]) -> O
     if !ai.is_empty() || events.iter().any(revealing) {
         return None;
     }
-    let n = |t| crate::i18n::names::territory(before.map(), t);
+    let n = |t| crate::i18n::names::place(before.map(), t);
     match action {
         Action::Place { territory, armies } => Some(crate::t!(
             "svc-undo-place",

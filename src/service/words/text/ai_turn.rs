@@ -118,7 +118,7 @@ pub fn ai_turn(s: &Session, g: &Game, view: &View, evs: &[Event]) -> String {
                 defender_losses,
                 ..
             } => total.battle(*attacker_losses, *defender_losses),
-            Event::Conquered { to, .. } => total.conquered.push(place(g, *to)),
+            Event::Conquered { to, .. } => total.conquered.push(place(g, *to).to_string()),
             e if key(e) => keys.extend(event(s, g, &e.public())),
             _ => {}
         }
@@ -147,7 +147,7 @@ fn story(s: &Session, g: &Game, evs: &[Event], who: Option<&str>) -> Vec<String>
                 defender_losses,
                 ..
             } => run.battle(*attacker_losses, *defender_losses),
-            Event::Conquered { to, .. } => run.conquered.push(place(g, *to)),
+            Event::Conquered { to, .. } => run.conquered.push(place(g, *to).to_string()),
             Event::Occupied { .. } | Event::Fortified { .. } | Event::CardDrawn { .. } => {}
             // In short: the armies a trade gave, not its cards (the full turn is in /history).
             Event::Traded {

@@ -124,7 +124,7 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
             "{}",
             t!(
                 "text-board-continent",
-                continent = region(&c.name),
+                continent = region(g, &c.name),
                 bonus = c.bonus,
                 holders = who,
                 armies = armies
@@ -151,7 +151,7 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
             .continents_of(p)
             .map(|c| &g.map().continents()[c])
             .filter(|c| v.sees_owners_of(c.territories))
-            .map(|c| region(&c.name))
+            .map(|c| region(g, &c.name).to_string())
             .collect();
         let shown = g.public_missions(p);
         let missions = if g.rules().victory == Victory::Ranked {
@@ -323,11 +323,11 @@ pub fn by_continent(g: &Game, set: Set) -> String {
                 .territories
                 .intersect(set)
                 .iter()
-                .map(|t| place(g, t))
+                .map(|t| place(g, t).to_string())
                 .collect();
             t!(
                 "text-in-continent",
-                continent = region(&c.name),
+                continent = region(g, &c.name),
                 territories = names.join(", ")
             )
         })
@@ -357,7 +357,7 @@ pub fn armies_by_continent(g: &Game, v: &View, set: Set) -> String {
                 .collect();
             t!(
                 "text-in-continent",
-                continent = region(&c.name),
+                continent = region(g, &c.name),
                 territories = here.join(", ")
             )
         })
@@ -419,13 +419,13 @@ pub fn player_view(s: &Session, g: &Game, v: &View, p: PlayerId) -> String {
         let line = if here == c.territories {
             t!(
                 "text-player-continent-all",
-                continent = region(&c.name),
+                continent = region(g, &c.name),
                 bonus = c.bonus
             )
         } else {
             t!(
                 "text-player-continent-part",
-                continent = region(&c.name),
+                continent = region(g, &c.name),
                 held = here.len(),
                 count = c.territories.len()
             )
@@ -473,7 +473,7 @@ pub fn continent_view(s: &Session, g: &Game, v: &View, c: ContinentId) -> String
         .players()
         .find(|&p| cont.territories.is_subset(g.territories_of(p)))
         .filter(|_| v.sees_owners_of(cont.territories));
-    let (continent, count) = (region(&cont.name), cont.territories.len());
+    let (continent, count) = (region(g, &cont.name), cont.territories.len());
     let mut t = match holder {
         Some(p) => t!(
             "text-continent-held",
@@ -508,7 +508,7 @@ pub fn territory_view(s: &Session, g: &Game, v: &View, x: TerritoryId) -> String
         .continents()
         .iter()
         .find(|c| c.territories.contains(x))
-        .map_or(String::new(), |c| region(&c.name));
+        .map_or(String::new(), |c| region(g, &c.name).to_string());
     let territory = place(g, x);
     let mut t = match (v.sight(x), g.owner(x)) {
         (Sight::Nothing, _) => t!(

@@ -73,7 +73,7 @@ pub fn card_name(g: &Game, c: CardId) -> String {
     let Some(territory) = g.card_territory(c) else {
         return t!("text-card-wild");
     };
-    let territory = crate::i18n::names::territory(g.map(), territory);
+    let territory = crate::i18n::names::place(g.map(), territory);
     if g.rules().card_values == CardValues::Stars {
         let stars = "★".repeat(g.card_stars(c) as usize);
         return t!("text-card-stars", territory = territory, stars = stars);

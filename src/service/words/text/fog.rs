@@ -77,7 +77,7 @@ pub(super) fn battles(
         }
         (None, Some(a)) if dice => {
             let from_name = if view.sees_owner(from) {
-                f.clone()
+                f.to_string()
             } else {
                 t!("text-fog-unseen-territory")
             };

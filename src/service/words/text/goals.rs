@@ -88,7 +88,7 @@ pub fn mission(g: &Game, m: &Mission) -> String {
         Mission::Continents { continents, third } => {
             let names: Vec<String> = continents
                 .iter()
-                .map(|c| region(&map.continent(*c).name))
+                .map(|c| region(g, &map.continent(*c).name).to_string())
                 .collect();
             match third {
                 true => t!("text-mission-continents-third", continents = list(&names)),
@@ -110,7 +110,11 @@ pub fn mission(g: &Game, m: &Mission) -> String {
             count = crate::engine::mission::fallback_territories(map)
         ),
         Mission::Islands { count } => {
-            let islands: Vec<String> = map.islands().iter().map(|t| place(g, t)).collect();
+            let islands: Vec<String> = map
+                .islands()
+                .iter()
+                .map(|t| place(g, t).to_string())
+                .collect();
             t!(
                 "text-mission-islands",
                 count = *count,
@@ -150,7 +154,7 @@ pub fn objective(g: &Game, o: &Objective) -> String {
         Objective::Cities { count } => t!("text-objective-cities", count = needed(*count)),
         Objective::Continent { continent } => t!(
             "text-objective-continent",
-            continent = region(&map.continent(*continent).name)
+            continent = region(g, &map.continent(*continent).name)
         ),
         Objective::EnemyCapitals { count: 1 } => t!("text-objective-enemy-capital"),
         Objective::EnemyCapitals { count } => {
@@ -226,8 +230,13 @@ pub fn mission_progress(
     who: &dyn Fn(PlayerId) -> String,
 ) -> String {
     let progress = g.mission_progress(p, m);
-    let named = |c: &ContinentId| region(&g.map().continent(*c).name);
-    let names = |cs: &[ContinentId]| cs.iter().map(named).collect::<Vec<_>>().join(", ");
+    let named = |c: &ContinentId| region(g, &g.map().continent(*c).name);
+    let names = |cs: &[ContinentId]| {
+        cs.iter()
+            .map(|c| named(c).to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     let figures = match &progress.figures {
         Figures::Continents { held, third } => {
             let mut parts: Vec<String> = held

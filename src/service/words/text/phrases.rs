@@ -24,14 +24,16 @@ pub fn count(n: impl Into<u64> + Copy, one: &str, many: &str) -> String {
     format!("{} {}", n.into(), crate::engine::plural(n, one, many))
 }
 
-/// Territory `t`'s name as the reader reads it (`names.ftl`, else the map's own).
-pub(super) fn place(g: &Game, t: TerritoryId) -> String {
-    names::territory(g.map(), t)
+/// Territory `t` as a message argument: its name as the reader reads it (`names.ftl`, else the
+/// map's own), with its forms (`$territory-in`, …); `.to_string()` is the bare name.
+pub(super) fn place(g: &Game, t: TerritoryId) -> names::Place {
+    names::place(g.map(), t)
 }
 
-/// A continent's name (its English name as the map gives it) as the reader reads it.
-pub(super) fn region(english: &str) -> String {
-    names::named("continent", english)
+/// A continent of `g`'s board (its English name as the map gives it) as a message argument: its
+/// name as the reader reads it, with its forms (`$continent-of`, …).
+pub(super) fn region(g: &Game, english: &str) -> names::Place {
+    names::Place::named(names::Kind::Continent, &g.map().name, english)
 }
 
 /// `text` cut to at most `max` characters, ending in "…" when cut.
