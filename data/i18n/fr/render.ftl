@@ -2,13 +2,13 @@
 ### Every key of ../en/render.ftl, translated; a key left out falls back to English.
 
 render-alt-round = Plateau de RISK, manche { $round }, { $phase }.
-render-alt-round-to-move = Plateau de RISK, manche { $round }, { $phase } ; à { $name } de jouer.
+render-alt-round-to-move = Plateau de RISK, manche { $round }, { $phase } ; à { $name } de jouer.
 render-alt-setup = Plateau de RISK, mise en place, { $phase }.
-render-alt-setup-to-move = Plateau de RISK, mise en place, { $phase } ; à { $name } de jouer.
+render-alt-setup-to-move = Plateau de RISK, mise en place, { $phase } ; à { $name } de jouer.
 render-alt-fog = Le brouillard de guerre cache une partie du plateau.
-render-alt-eliminated = { $name } ({ $colour } { $letter }) : éliminé.
-render-alt-player = { $name } ({ $colour } { $letter }) : { $counts }.
-render-alt-player-holds = { $name } ({ $colour } { $letter }) : { $counts }, tient { $continents }.
+render-alt-eliminated = { $name } ({ $colour } { $letter }) : éliminé.
+render-alt-player = { $name } ({ $colour } { $letter }) : { $counts }.
+render-alt-player-holds = { $name } ({ $colour } { $letter }) : { $counts }, tient { $continents }.
 render-alt-unclaimed = { $count ->
     [one] { $count } territoire libre.
    *[other] { $count } territoires libres.
@@ -17,7 +17,7 @@ render-alt-unseen = { $count ->
     [one] { $count } territoire caché par le brouillard de guerre.
    *[other] { $count } territoires cachés par le brouillard de guerre.
 }
-render-alt-last-battle = Dernière bataille : { $from-subject } a attaqué { $to-object }.
+render-alt-last-battle = Dernière bataille : { $from-subject } a attaqué { $to-object }.
 
 render-territories = { $count ->
     [one] { $count } territoire
@@ -63,7 +63,7 @@ render-player-unnamed = Joueur { $number }
 render-chart-territories = Territoires
 render-chart-armies = Armées
 render-chart-round = manche
-render-chart-end = { $letter } { $name } : { $territories ->
+render-chart-end = { $letter } { $name } : { $territories ->
     [one] { $territories } territoire
    *[other] { $territories } territoires
 }, { $armies ->

@@ -70,7 +70,7 @@ cmp-attack-which = { $name } ({ $armies } { $armies ->
         [one] exército
        *[other] exércitos
     }): atacar qual território? (a % é a chance de tomá-lo no blitz)
-cmp-cannot-attack = Você não pode atacar { $to-object } { $from-from } agora. { $prompt }
+cmp-cannot-attack = Você não pode atacar agora: { $from } → { $to }. { $prompt }
 cmp-attacking-how = { $from } ({ $from_armies }) atacando { $to } ({ $to_armies }): como?
 cmp-attacking-how-unknown = { $from } ({ $from_armies }) atacando { $to } (exércitos desconhecidos): como?
 cmp-objective-gone = Esse Objetivo não está mais disponível.
