@@ -254,7 +254,7 @@ text-board-armies-in-all = {" "}· { $armies ->
 text-board-players = **Joueurs**
 text-board-eliminated = ~~{ $player } ({ $colour })~~ éliminé
 text-board-player = { $player } ({ $colour }) : { $counts }{ $missions }
-text-board-player-holds = { $player } ({ $colour }) : { $counts }, tient { $continents }{ $missions }
+text-board-player-holds = { $player } ({ $colour }) : { $counts }, continents : { $continents }{ $missions }
 text-board-territories = { $count ->
     [one] { $count } territoire
    *[other] { $count } territoires

@@ -124,7 +124,7 @@ cmd-ally-help = neutros ativos: depois dos seus reforços e antes do seu primeir
 
 cmd-airfield = aeródromo
 cmd-airfield-desc = Command Room: coloque um Aeródromo que você ganhou num dos seus territórios.
-cmd-airfield-help = Command Room: coloque um Aeródromo que você ganhou (+1 no seu dado mais alto nas batalhas naquele território ou ao lado dele); um que não for posicionado até o fim do seu turno vai para o seu território com mais exércitos
+cmd-airfield-help = Command Room: coloque um Aeródromo que você ganhou (+1 no seu dado mais alto nas batalhas naquele território ou ao lado dele); um que não for colocado até o fim do seu turno vai para o seu território com mais exércitos
 
 cmd-objective = objetivo
 cmd-objective-desc = Após atacar: pegue um dos Objetivos alcançados neste turno, ou nenhum.
@@ -132,7 +132,7 @@ cmd-objective-help = Basic Training, Command Room: após atacar, pegue um dos Ob
 
 cmd-draft = colocar
 cmd-draft-desc = Coloque exércitos num dos seus territórios (exércitos iniciais ou reforços).
-cmd-draft-help = coloca exércitos iniciais ou reforços: `{ opt-troops }` em `{ opt-territory }` (um número, `all` ou `all but N`); sem `{ opt-troops }`, tudo o que ainda falta posicionar agora
+cmd-draft-help = coloca exércitos iniciais ou reforços: `{ opt-troops }` em `{ opt-territory }` (um número, `all` ou `all but N`); sem `{ opt-troops }`, tudo o que ainda falta colocar agora
 
 cmd-trade = trocar
 cmd-trade-desc = Troque um conjunto de três cartas por exércitos no início do seu turno.

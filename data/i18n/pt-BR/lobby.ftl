@@ -6,8 +6,8 @@
 lobby-no-deadline = sem prazo por turno
 lobby-clock-no-reminders = { $turn } por turno, sem lembretes
 lobby-clock-reminders = { $turn } por turno, lembretes na metade do tempo e { $before } antes do prazo
-lobby-setup-dealt-together = Os territórios são distribuídos e todos posicionam seus exércitos iniciais ao mesmo tempo, em segredo; eles são revelados juntos (as regras do livro: { opt-setup }:claim, { opt-placement }:one-at-a-time).
-lobby-setup-claimed-together = Os territórios são ocupados um de cada vez, em turnos; depois todos posicionam seus exércitos iniciais ao mesmo tempo, em segredo; eles são revelados juntos.
+lobby-setup-dealt-together = Os territórios são distribuídos e todos colocam seus exércitos iniciais ao mesmo tempo, em segredo; eles são revelados juntos (as regras do livro: { opt-setup }:claim, { opt-placement }:one-at-a-time).
+lobby-setup-claimed-together = Os territórios são ocupados um de cada vez, em turnos; depois todos colocam seus exércitos iniciais ao mesmo tempo, em segredo; eles são revelados juntos.
 lobby-seat = { $name } ({ $color })
 lobby-seat-ai = { $name } ({ $color }, IA)
 lobby-status = Sala de **{ $preset }** ({ $min }–{ $max } jogadores): { $seats }. Regras: { $rules }; { $clock }. O anfitrião começa com /{ cmd-risk } { cmd-risk-start }.

@@ -248,7 +248,7 @@ text-board-armies-in-all = {" "}· { $armies ->
 text-board-players = **Jogadores**
 text-board-eliminated = ~~{ $player } ({ $colour })~~ eliminado
 text-board-player = { $player } ({ $colour }): { $counts }{ $missions }
-text-board-player-holds = { $player } ({ $colour }): { $counts }, domina { $continents }{ $missions }
+text-board-player-holds = { $player } ({ $colour }): { $counts }, continentes: { $continents }{ $missions }
 text-board-territories = { $count ->
     [one] { $count } território
    *[other] { $count } territórios
