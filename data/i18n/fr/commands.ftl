@@ -144,11 +144,11 @@ cmd-attack-help = un lancer depuis `{ opt-from }` contre le voisin ennemi `{ opt
 
 cmd-move = avancer
 cmd-move-desc = Après une conquête : combien d’armées entrent dans le territoire conquis.
-cmd-move-help = après une conquête : combien de `{ opt-troops }` finissent dans le territoire conquis : un nombre (au moins les dés que vous avez lancés), `all` ou `all but N`
+cmd-move-help = après une conquête : combien d’armées (`{ opt-troops }`) entrent dans le territoire conquis : un nombre (au moins les dés que vous avez lancés), `all` ou `all but N`
 
 cmd-fortify = manœuvrer
 cmd-fortify-desc = Manœuvre : déplacer des armées entre vos territoires.
-cmd-fortify-help = déplacer des `{ opt-troops }` (un nombre, `all` ou `all but N` ; une reste toujours) d'un de vos territoires vers un autre (adjacent ou relié, selon les règles) ; le dernier déplacement permis termine votre tour : un par tour, plus avec `{ opt-fortify }:multiple` des experts ou une Manœuvre supplémentaire (alors `/{ cmd-end }` termine le tour) ; le déplacement d'un allié ne le termine pas
+cmd-fortify-help = déplacer des `{ opt-troops }` (un nombre, `all` ou `all but N` ; une reste toujours) d'un de vos territoires vers un autre (adjacent ou relié, selon les règles) ; la dernière manœuvre permise termine votre tour : un par tour, plus avec `{ opt-fortify }:multiple` des experts ou une Manœuvre supplémentaire (alors `/{ cmd-end }` termine le tour) ; la manœuvre d’un allié ne le termine pas
 
 cmd-end = finir
 cmd-end-desc = Finir votre tour (depuis les attaques aussi, sauf s'il reste un Objectif à choisir).
@@ -258,7 +258,7 @@ opt-fog = brouillard
 opt-fog-desc = Brouillard de guerre : off (par défaut), light, standard ou dark (ce que vous voyez au-delà)
 
 opt-fortify = manœuvre
-opt-fortify-desc = Fortification : adjacent, connected, ou multiple (experts : plusieurs déplacements)
+opt-fortify-desc = Manœuvre : adjacent, connected ou multiple (experts : plusieurs manœuvres par tour)
 
 opt-from = depuis
 opt-attack-from-desc = Votre territoire d'où attaquer (au moins 2 armées)

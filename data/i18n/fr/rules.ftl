@@ -98,7 +98,7 @@ rules-neutrals-one = Une armée neutre : elle n’attaque jamais, ne reçoit ja
 rules-neutrals-many = { $count } armées neutres : elles ne jouent jamais de tour et défendent avec le plus de dés.
 rules-neutrals-active = Soudoyez un neutre avec une carte au début de votre tour (/{ cmd-bribe }) pour le rapprocher d’une alliance ; un allié reçoit des renforts selon un dé (/{ cmd-ally }), attaque et fait une manœuvre gratuite pour vous.
 
-## risk-bot presets : les règles de chaque préréglage en lignes courtes.
+## risk-bot presets : les règles de chaque variante en lignes courtes.
 
 rules-short-claimed = territoires revendiqués à tour de rôle
 rules-short-dealt = territoires distribués

@@ -144,11 +144,11 @@ cmd-attack-help = uma rolagem de `{ opt-from }` contra o vizinho inimigo `{ opt-
 
 cmd-move = mover
 cmd-move-desc = Após uma conquista: quantos exércitos ficam no território conquistado.
-cmd-move-help = após uma conquista: quantas `{ opt-troops }` ficam no território conquistado: um número (no mínimo os dados que você rolou), `all` ou `all but N`
+cmd-move-help = após uma conquista: quantos exércitos (`{ opt-troops }`) ficam no território conquistado: um número (no mínimo os dados que você rolou), `all` ou `all but N`
 
 cmd-fortify = remanejar
 cmd-fortify-desc = Remanejamento: mova exércitos entre seus territórios.
-cmd-fortify-help = move `{ opt-troops }` (um número, `all` ou `all but N`; uma sempre fica) de um dos seus territórios para outro (vizinho ou conectado, conforme as regras); o último movimento permitido encerra seu turno: um por turno, mais com `{ opt-fortify }:multiple` dos especialistas ou uma Manobra Adicional (aí `/{ cmd-end }` encerra o turno); o movimento de um aliado não o encerra
+cmd-fortify-help = remaneja exércitos (`{ opt-troops }`: um número, `all` ou `all but N`; um sempre fica) de um dos seus territórios para outro (vizinho ou conectado, conforme as regras); o último remanejamento permitido encerra seu turno: um por turno, mais com `{ opt-fortify }:multiple` dos especialistas ou um Remanejamento adicional (aí `/{ cmd-end }` encerra o turno); o remanejamento de um aliado não o encerra
 
 cmd-end = encerrar
 cmd-end-desc = Encerre seu turno (também a partir dos ataques, a menos que falte escolher um Objetivo).
@@ -258,7 +258,7 @@ opt-fog = neblina
 opt-fog-desc = Neblina de guerra: off (padrão), light, standard ou dark (o que você vê além do que é seu)
 
 opt-fortify = remanejamento
-opt-fortify-desc = Fortificação: adjacent, connected ou multiple (especialistas: vários movimentos)
+opt-fortify-desc = Remanejamento: adjacent, connected ou multiple (especialistas: vários por turno)
 
 opt-from = de
 opt-attack-from-desc = Seu território de onde atacar (pelo menos 2 exércitos)
