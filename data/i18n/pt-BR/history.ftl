@@ -24,6 +24,7 @@ hist-recap-title = 📜 **Resumo da partida { $number }** ({ $preset }): { $roun
        *[other] dados rolados
     }, { $duration }.
 hist-minutes = { $minutes } { $minutes ->
+        [0] minutos
         [one] minuto
        *[other] minutos
     }

@@ -28,6 +28,7 @@ render-armies = { $count ->
    *[other] { $count } exércitos
 }
 render-cards = { $count ->
+    [0] { $count } cartas
     [one] { $count } carta
    *[other] { $count } cartas
 }

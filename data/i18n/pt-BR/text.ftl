@@ -263,6 +263,7 @@ text-board-armies-to-place = { $armies ->
 } ({ $left } ainda a colocar)
 text-board-to-place = { $left } ainda a colocar
 text-board-cards = { $count ->
+    [0] { $count } cartas
     [one] { $count } carta
    *[other] { $count } cartas
 }
