@@ -6,7 +6,7 @@
 
 ## Command groups: their names.
 cmd-risk = risk
-cmd-risk-desc = Lobby et table : { cmd-risk-new }, { cmd-risk-join }, { cmd-risk-start }, { cmd-risk-status }, { cmd-risk-kick }, { cmd-risk-pause }, { cmd-risk-vacation }, { cmd-risk-surrender } et plus.
+cmd-risk-desc = Parties : { cmd-risk-new }, { cmd-risk-join }, { cmd-risk-start }, { cmd-risk-status }, { cmd-risk-kick }, { cmd-risk-pause }, { cmd-risk-vacation }, { cmd-risk-surrender } et plus.
 cmd-risk-admin = risk-admin
 cmd-risk-admin-desc = Admins du serveur : commandes de table pour la partie de ce salon, et paramètres du serveur.
 cmd-risk-admin-map = plateau
