@@ -58,9 +58,9 @@ rules-draft = A cada turno você recebe de reforço seus territórios divididos 
    *[no] {""}
 }.
 
-rules-cards-escalating = Um conjunto de 3 cartas (3 do mesmo desenho, uma de cada ou com um curinga) vale 4, 6, 8, 10, 12, 15 exércitos, e depois 5 a mais para cada conjunto trocado na partida.
-rules-cards-plus-one = Um conjunto de 3 cartas (3 do mesmo desenho, uma de cada ou com um curinga) vale 4, 5, 6, … exércitos: um a mais para cada conjunto trocado na partida.
-rules-cards-by-design = Um conjunto vale pelo desenho: 3 de infantaria 4, 3 de cavalaria 6, 3 de artilharia 8, uma de cada 10 (um curinga conta como o que valer mais).
+rules-cards-escalating = Um conjunto de 3 cartas (3 do mesmo desenho, uma de cada ou com um coringa) vale 4, 6, 8, 10, 12, 15 exércitos, e depois 5 a mais para cada conjunto trocado na partida.
+rules-cards-plus-one = Um conjunto de 3 cartas (3 do mesmo desenho, uma de cada ou com um coringa) vale 4, 5, 6, … exércitos: um a mais para cada conjunto trocado na partida.
+rules-cards-by-design = Um conjunto vale pelo desenho: 3 de infantaria 4, 3 de cavalaria 6, 3 de artilharia 8, uma de cada 10 (um coringa conta como o que valer mais).
 rules-cards-stars = Cartas de estrelas: troque juntas cartas que somem de 2 a 10 estrelas, valendo 2→2, 3→4, 4→7, 5→10, 6→13, 7→17, 8→21, 9→25, 10→30 exércitos.
 rules-cards-bonus-every = Uma carta trocada que mostre um território que você ocupa põe ali 2 exércitos a mais, a cada troca (`{ opt-bonus }` escolhe a carta).
 rules-cards-bonus-once = Uma carta trocada que mostre um território que você ocupa põe ali 2 exércitos a mais, no máximo uma vez por turno (`{ opt-bonus }` escolhe a carta).
