@@ -212,7 +212,7 @@ fn a_refusal_on_a_territory_with_dozens_of_neighbours_stays_short() {
     let refused = g.apply(PlayerId(0), attack).unwrap_err();
     let text = g.explain(&refused, &|p| format!("P{}", p.0));
     assert!(
-        text.contains("you can attack: 39 territories (/territory"),
+        text.contains("You can attack from Hub: 39 territories (/territory"),
         "{text}"
     );
     assert!(text.len() < 300, "{} characters: {text}", text.len());

@@ -337,7 +337,7 @@ fn undo_reverts_a_placement_but_never_after_dice() {
     )
     .unwrap();
     let out = svc.handle(CH, &alice, Command::Undo).unwrap();
-    assert!(posted(&[out]).contains("alice undid: placing 1 on Brazil"));
+    assert!(posted(&[out]).contains("alice undid: placing 1 in Brazil"));
     let g = svc.snapshot(CH).unwrap().unwrap().game.unwrap();
     assert_eq!(g.armies(g.map().find("Brazil").unwrap()), 5);
     assert_eq!(
@@ -596,7 +596,7 @@ fn an_undo_is_told_in_the_channels_language_when_the_board_is_public() {
     let out = svc.handle(CH, &alice, Command::Undo).unwrap();
     let text = posted(&[out]);
     assert!(
-        text.contains("⟦↩ alice undid: ⟦placing 1 on ⟦Brazil⟧⟧. "),
+        text.contains("⟦↩ alice undid: ⟦placing 1 ⟦in Brazil⟧⟧. "),
         "{text}"
     );
     assert!(!text.contains('⟪'), "{text}");

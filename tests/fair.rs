@@ -558,6 +558,12 @@ fn whole_games_of_every_preset_keep_the_seed_secret_until_the_end_then_verify() 
 use risk::engine::{BattleAfter, Event, PlayerId, Roll, TerritoryId};
 use risk::service::recap::{self, Tally};
 
+/// A territory of a made-up board, named by its number.
+fn named(t: TerritoryId) -> risk::i18n::names::Place {
+    use risk::i18n::names::{Kind, Place};
+    Place::named(Kind::Territory, "test", &format!("T{}", t.0))
+}
+
 #[test]
 fn the_recap_reads_in_the_channels_language() {
     let (preset, rules, seed, seats) = golden_games().remove(0);
@@ -672,7 +678,7 @@ fn the_luck_index_is_expected_losses_minus_actual_on_a_constructed_game() {
         battle_event(&[6], &[2], 0, 1, 1),
     ];
     let action = Action::blitz(TerritoryId(0), TerritoryId(1));
-    t.battles(3, PlayerId(0), &action, &events, |t| format!("T{}", t.0));
+    t.battles(3, PlayerId(0), &action, &events, named);
     let (alice, bob) = (t.luck[0], t.luck[1]);
     assert_eq!((alice.lost, bob.lost), (4, 1));
     assert_eq!((alice.rolls, bob.rolls), (3, 3));
@@ -705,7 +711,7 @@ fn the_luck_index_is_expected_losses_minus_actual_on_a_constructed_game() {
         PlayerId(0),
         &Action::blitz(TerritoryId(0), TerritoryId(1)),
         &[rerolled],
-        |t| format!("T{}", t.0),
+        named,
     );
     assert_eq!(t.luck[0].rolls, 3);
     assert_eq!(t.fights.len(), 2);

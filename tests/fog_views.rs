@@ -231,7 +231,9 @@ fn territory_and_player_views_tell_only_what_the_asker_sees() {
             let first = reply.lines().next().unwrap();
             match v.sight(x) {
                 Sight::Nothing => {
-                    assert!(first.contains(&format!("you cannot see {name}")), "{first}");
+                    // The name as English writes it as an object ("the Western United States").
+                    let object = risk::i18n::names::place(g.map(), x).form("object");
+                    assert!(first.contains(&format!("you cannot see {object}")), "{first}");
                     for p in g.players() {
                         assert!(!first.contains(&s.name(p)), "{first}");
                     }
@@ -299,7 +301,7 @@ fn territory_and_player_views_tell_only_what_the_asker_sees() {
             )
             .unwrap_err()
             .to_string();
-        assert!(err.contains("fog of war hides the armies on"), "{err}");
+        assert!(err.contains("fog of war hides the armies in"), "{err}");
         assert!(err.contains(g.map().name(hidden)), "{err}");
         for p in g.players() {
             assert!(!err.contains(&s.name(p)), "{err}");

@@ -2,8 +2,11 @@
 //! every file parses, no key is defined twice, a translation reads only the arguments English
 //! reads, and every `t!` in the code names an English key with exactly the arguments it reads.
 
+mod support;
+
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+
+use support::calls::{calls, sources};
 
 use fluent_bundle::FluentResource;
 use risk::i18n::{self, Lang};
@@ -76,107 +79,16 @@ fn arguments(lang: Lang, key: &str) -> Option<Vec<String>> {
     Some(reads)
 }
 
-/// Every `.rs` file under the player-facing code: the library and the adapter.
-fn sources() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut todo = vec![root.join("src"), root.join("commands/src")];
-    let mut out = vec![];
-    while let Some(dir) = todo.pop() {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                todo.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push(path);
-            }
-        }
-    }
-    out
-}
-
-/// The `t!("key", a = …, b = …)` calls in `text`: (key, argument names, line).
-fn calls(text: &str) -> Vec<(String, Vec<String>, usize)> {
-    let mut out = vec![];
-    let mut rest = text;
-    let mut offset = 0;
-    while let Some(at) = rest.find("t!(\"") {
-        let before = rest[..at].chars().last();
-        let start = at + 4;
-        let line = text[..offset + at].lines().count().max(1);
-        rest = &rest[start..];
-        offset += start;
-        let line_start = text[..offset - start + at].rfind('\n').map_or(0, |i| i + 1);
-        let commented = text[line_start..].trim_start().starts_with("//");
-        if commented || before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-            continue; // a comment, or another macro ending in t (print!, …)
-        }
-        let Some(end) = rest.find('"') else { break };
-        let key = rest[..end].to_string();
-        // The call's arguments: up to its closing parenthesis, counting nesting.
-        let mut depth = 1;
-        let mut close = rest.len();
-        let mut in_string = false;
-        for (i, c) in rest.char_indices().skip(end + 1) {
-            match c {
-                '"' => in_string = !in_string,
-                '(' | '[' | '{' if !in_string => depth += 1,
-                ')' | ']' | '}' if !in_string => {
-                    depth -= 1;
-                    if depth == 0 {
-                        close = i;
-                        break;
-                    }
-                }
-                _ => {}
-            }
-        }
-        let args = &rest[end + 1..close];
-        let mut names = vec![];
-        let mut depth = 0;
-        let mut in_string = false;
-        for part in split_top(args, &mut depth, &mut in_string) {
-            let part = part.trim();
-            if let Some((name, _)) = part.split_once('=') {
-                let name = name.trim();
-                if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') {
-                    names.push(name.to_string());
-                }
-            }
-        }
-        names.sort();
-        out.push((key, names, line));
-    }
-    out
-}
-
-/// `args` split at its top-level commas.
-fn split_top<'a>(args: &'a str, depth: &mut i32, in_string: &mut bool) -> Vec<&'a str> {
-    let mut parts = vec![];
-    let mut start = 0;
-    for (i, c) in args.char_indices() {
-        match c {
-            '"' => *in_string = !*in_string,
-            '(' | '[' | '{' | '<' if !*in_string => *depth += 1,
-            ')' | ']' | '}' | '>' if !*in_string => *depth -= 1,
-            ',' if !*in_string && *depth == 0 => {
-                parts.push(&args[start..i]);
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    parts.push(&args[start..]);
-    parts
-}
-
 #[test]
 fn every_key_the_code_asks_for_is_in_english_with_the_arguments_it_passes() {
     let mut faults = vec![];
     let mut count = 0;
     for path in sources() {
         let text = std::fs::read_to_string(&path).unwrap();
-        for (key, args, line) in calls(&text) {
+        for (key, args, start) in calls(&text) {
             count += 1;
+            let line = text[..start].lines().count().max(1);
+            let args: Vec<String> = args.into_iter().map(|(name, _)| name).collect();
             let at = format!("{}:{line}", path.display());
             match arguments(Lang::En, &key) {
                 None => faults.push(format!("{at}: '{key}' is not in the English catalogue")),

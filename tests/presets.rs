@@ -303,7 +303,7 @@ fn each_kind_of_mission_tells_its_holder_how_far_they_are() {
     );
     assert_eq!(
         progress(Mission::Fortress { armies: 20 }),
-        "your largest army is 10 on Brazil (of the 20 needed)."
+        "your largest army is 10 in Brazil (of the 20 needed)."
     );
     assert_eq!(
         progress(Mission::Conquests { count: 3 }),

@@ -375,7 +375,7 @@ fn the_description_summarises_the_public_board() {
         "RISK board, round 1, attacking; bob to move. \
          alice <&> (red A): 1 territory, 12 armies. \
          bob (blue B): 6 territories, 13 armies. \
-         carol (green C): 35 territories, 35 armies, holds North America, Australia. \
+         carol (green C): 35 territories, 35 armies, holds North America and Australia. \
          Last battle: Brazil attacked North Africa."
     );
     for secret in ["card", "mission", "Infantry", "Headquarters"] {
@@ -532,7 +532,7 @@ fn a_german_picture_speaks_german_in_its_legend_and_alt_text() {
         "{alt}"
     );
     // The board's names in German too (names.ftl), in the alt text and on the picture.
-    assert!(alt.contains("hält Nordamerika, Australien."), "{alt}");
+    assert!(alt.contains("hält Nordamerika und Australien."), "{alt}");
     assert!(
         alt.ends_with("Letzte Schlacht: Brasilien griff Nordafrika an."),
         "{alt}"

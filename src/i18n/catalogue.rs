@@ -141,6 +141,12 @@ impl Arg for &super::names::Place {
     }
 }
 
+impl Arg for super::names::Places {
+    fn into_value(self) -> FluentValue<'static> {
+        FluentValue::Custom(Box::new(self))
+    }
+}
+
 /// The memoizers of Fluent's two kinds of bundle, named through the bundles' own types (the
 /// crate defining them is not a dependency of this one).
 pub trait Memoizer {
@@ -154,26 +160,60 @@ impl<R, M> Memoizer for fluent_bundle::bundle::FluentBundle<R, M> {
 pub type LocalMemoizer = <fluent_bundle::FluentBundle<FluentResource> as Memoizer>::Of;
 pub type SharedMemoizer = <Bundle as Memoizer>::Of;
 
-/// A place reaches Fluent only inside `format_in`, which reads it as its name and forms; as a
-/// value of its own (never reached by the bot's messages) it is its bare name.
-impl fluent_bundle::types::FluentType for super::names::Place {
-    fn duplicate(&self) -> Box<dyn fluent_bundle::types::FluentType + Send> {
-        Box::new(self.clone())
+/// A place (or a list of places) reaches Fluent only inside `format_in`, which reads it as its
+/// name and forms; as a value of its own (never reached by the bot's messages) it is its bare
+/// name.
+macro_rules! fluent_place {
+    ($($t:ty),+) => {$(
+        impl fluent_bundle::types::FluentType for $t {
+            fn duplicate(&self) -> Box<dyn fluent_bundle::types::FluentType + Send> {
+                Box::new(self.clone())
+            }
+
+            fn as_string(&self, _: &LocalMemoizer) -> Cow<'static, str> {
+                Cow::Owned(self.name())
+            }
+
+            fn as_string_threadsafe(&self, _: &SharedMemoizer) -> Cow<'static, str> {
+                Cow::Owned(self.name())
+            }
+        }
+    )+};
+}
+
+fluent_place!(super::names::Place, super::names::Places);
+
+/// A place or a list of places as an argument.
+enum Named<'a> {
+    One(&'a super::names::Place),
+    List(&'a super::names::Places),
+}
+
+impl Named<'_> {
+    fn name(&self) -> String {
+        match self {
+            Named::One(p) => p.name(),
+            Named::List(l) => l.name(),
+        }
     }
 
-    fn as_string(&self, _: &LocalMemoizer) -> Cow<'static, str> {
-        Cow::Owned(self.name())
-    }
-
-    fn as_string_threadsafe(&self, _: &SharedMemoizer) -> Cow<'static, str> {
-        Cow::Owned(self.name())
+    fn form(&self, form: &str) -> String {
+        match self {
+            Named::One(p) => p.form(form),
+            Named::List(l) => l.form(form),
+        }
     }
 }
 
-/// The place an argument is, if it is one.
-fn place<'a>(value: &'a FluentValue<'static>) -> Option<&'a super::names::Place> {
+/// The place (or list of places) an argument is, if it is one.
+fn place<'a>(value: &'a FluentValue<'static>) -> Option<Named<'a>> {
     match value {
-        FluentValue::Custom(custom) => custom.as_any().downcast_ref(),
+        FluentValue::Custom(custom) => {
+            let any = custom.as_any();
+            any.downcast_ref()
+                .map(Named::One)
+                .or_else(|| any.downcast_ref().map(Named::List))
+        }
         FluentValue::String(_)
         | FluentValue::Number(_)
         | FluentValue::None
@@ -207,15 +247,29 @@ pub fn format_in(lang: Lang, key: &str, args: &[(&str, FluentValue<'static>)]) -
     let bundle = bundle(lang);
     let pattern = bundle.get_message(key)?.value()?;
     let mut fluent_args = FluentArgs::with_capacity(args.len());
+    let mut reads = None;
     for (name, value) in args {
         match place(value) {
-            // A place is its name and its forms in the language the message is written in
-            // (English's when this is the fallback).
+            // A place is its name and the forms the message reads, in the language the message
+            // is written in (English's when this is the fallback).
             Some(p) => super::with(lang, super::channel(), || {
-                fluent_args.set(*name, p.name());
-                for form in super::names::FORMS {
-                    fluent_args.set(format!("{name}-{form}"), p.form(form));
+                let reads = reads.get_or_insert_with(|| {
+                    let mut names = vec![];
+                    pattern_variables(pattern, &mut names);
+                    names
+                });
+                for variable in reads.iter() {
+                    match variable
+                        .strip_prefix(*name)
+                        .and_then(|v| v.strip_prefix('-'))
+                    {
+                        Some(form) if super::names::FORMS.contains(&form) => {
+                            fluent_args.set(variable.clone(), p.form(form));
+                        }
+                        Some(_) | None => {}
+                    }
                 }
+                fluent_args.set(*name, p.name());
             }),
             None => fluent_args.set(*name, value.clone()),
         }

@@ -144,6 +144,52 @@ impl std::fmt::Display for Place {
     }
 }
 
+/// Territories or continents named together as one message argument ("Asia and Africa"): the
+/// bare names joined as a list in the rendering language (`i18n::list`), and each form the
+/// list of the names' forms (fr `l'Asie et l'Afrique` as `-object`, `en Asie et en Afrique` as
+/// `-in`); `-number` is `other` for two or more, `-gender` the names' own when they share one,
+/// else `masculine` (the agreement of a mixed group in the Romance languages).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Places(pub Vec<Place>);
+
+impl Places {
+    /// The bare names as a list in the language in force.
+    pub fn name(&self) -> String {
+        let names: Vec<String> = self.0.iter().map(Place::name).collect();
+        super::list(&names)
+    }
+
+    /// The list's `form` (one of [`FORMS`]) in the language in force.
+    pub fn form(&self, form: &str) -> String {
+        match (form, self.0.as_slice()) {
+            (_, [one]) => one.form(form),
+            ("number", _) => "other".to_string(),
+            ("gender", _) => {
+                let genders: Vec<String> = self.0.iter().map(|p| p.form("gender")).collect();
+                match genders.split_first() {
+                    Some((first, rest)) if rest.iter().all(|g| g == first) => first.clone(),
+                    Some(_) | None => "masculine".to_string(),
+                }
+            }
+            _ => {
+                let forms: Vec<String> = self.0.iter().map(|p| p.form(form)).collect();
+                super::list(&forms)
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Places {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+/// Territories or continents as one message argument with their grammar.
+pub fn places(items: impl IntoIterator<Item = Place>) -> Places {
+    Places(items.into_iter().collect())
+}
+
 /// Territory `t` as a message argument with its grammar.
 pub fn place(map: &Map, t: TerritoryId) -> Place {
     Place::territory(map, t)

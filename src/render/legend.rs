@@ -189,12 +189,14 @@ pub fn legend(v: &BoardView, l: &Layout) -> Legend {
                 Line::fitted(&counts, DETAIL, x, bounds.y + 61.0, room),
             ];
             if !p.continents.is_empty() && !p.eliminated {
-                let continents: Vec<String> = p
-                    .continents
-                    .iter()
-                    .map(|c| crate::i18n::names::named("continent", c))
-                    .collect();
-                let holds = crate::t!("render-legend-holds", continents = continents.join(", "));
+                let continents = crate::i18n::names::places(p.continents.iter().map(|c| {
+                    crate::i18n::names::Place::named(
+                        crate::i18n::names::Kind::Continent,
+                        &v.map.name,
+                        c,
+                    )
+                }));
+                let holds = crate::t!("render-legend-holds", continents = continents);
                 lines.push(Line::fitted(&holds, DETAIL, x, bounds.y + 89.0, room));
             }
             Entry {

@@ -279,18 +279,20 @@ impl BoardView {
                     counts = counts
                 )
             } else {
-                let continents: Vec<String> = p
-                    .continents
-                    .iter()
-                    .map(|c| crate::i18n::names::named("continent", c))
-                    .collect();
+                let continents = crate::i18n::names::places(p.continents.iter().map(|c| {
+                    crate::i18n::names::Place::named(
+                        crate::i18n::names::Kind::Continent,
+                        &self.map.name,
+                        c,
+                    )
+                }));
                 crate::t!(
                     "render-alt-player-holds",
                     name = &p.name,
                     colour = colour,
                     letter = letter,
                     counts = counts,
-                    continents = continents.join(", ")
+                    continents = continents
                 )
             });
         }

@@ -4,6 +4,7 @@
 //! bot and nothing has to be switched on to use it; each test binary uses a part of it.
 #![allow(dead_code)]
 
+pub mod calls;
 pub mod fog;
 pub mod lang;
 pub mod markdown;

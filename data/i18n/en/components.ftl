@@ -79,15 +79,15 @@ cmp-all-placed = The starting armies are all placed and revealed. Now: { $prompt
 cmp-place-amount = Place { $count }
 cmp-how-many-placeholder = How many?
 # $left: armies the player has to place; $name: the territory; $armies: the armies on it.
-cmp-how-many = How many of your { $left } on { $name } ({ $armies } armies)?
-cmp-how-many-unknown = How many of your { $left } on { $name } (armies unknown)?
+cmp-how-many = How many of your { $left } { $name-in } ({ $armies } armies)?
+cmp-how-many-unknown = How many of your { $left } { $name-in } (armies unknown)?
 cmp-no-set = You have no set of cards to trade now. { $prompt }
 # $hand: the player's cards and sets.
 cmp-which-set = Which set? (only you see this) { $hand }
 cmp-attack-placeholder = Attack…
 cmp-cannot-attack-from = { $name } cannot attack now. { $prompt }
-cmp-attack-which = From { $name } ({ $armies } armies): attack which territory? (the % is the chance to take it blitzing)
-cmp-cannot-attack = You cannot attack { $to } from { $from } now. { $prompt }
+cmp-attack-which = Attacking { $name-from } ({ $armies } armies): which territory? (the % is the chance to take it blitzing)
+cmp-cannot-attack = You cannot attack { $to-object } { $from-from } now. { $prompt }
 cmp-attacking-how = { $from } ({ $from_armies }) attacking { $to } ({ $to_armies }): how?
 cmp-attacking-how-unknown = { $from } ({ $from_armies }) attacking { $to } (armies unknown): how?
 cmp-objective-gone = That Objective is no longer open.

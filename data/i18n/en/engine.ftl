@@ -42,9 +42,9 @@ eng-belongs-to = { $territory } belongs to { $owner }, not you. Yours: { $yours 
 eng-no-such-territory = There is no such territory on this map.
 eng-not-yours = { $territory } is not yours. Yours: { $yours }.
 eng-already-claimed = { $territory } is already claimed by { $owner }. Still free: { $free }.
-eng-own-side = { $to } is held by your own side. From { $from } you can attack: { $allowed }.
-eng-own-territory = { $to } is yours. From { $from } you can attack: { $allowed }.
-eng-not-adjacent = { $from } does not border { $to }. From { $from } you can attack: { $allowed }.
+eng-own-side = { $to } is held by your own side. You can attack { $from-from }: { $allowed }.
+eng-own-territory = { $to } is yours. You can attack { $from-from }: { $allowed }.
+eng-not-adjacent = { $from } does not border { $to }. You can attack { $from-from }: { $allowed }.
 eng-too-few-armies = { $territory } has { $count } { $count ->
         [one] army
        *[other] armies
@@ -61,7 +61,7 @@ eng-not-in-hand = That card is not in your hand (see /{ cmd-hand }).
 eng-not-a-set = Those cards are not a set: three of a design, one of each design, or any two with a wild.
 eng-trade-start-of-turn = Cards are traded only at the start of your turn; now you { $expected }.
 eng-trade-down-to = You hold { $count } cards: trading stops at { $limit } or fewer.
-eng-not-connected = You cannot move armies from { $from } to { $to }. Allowed destinations: { $allowed }.
+eng-not-connected = You cannot move armies { $from-from } { $to-to }. Allowed destinations: { $allowed }.
 eng-same-territory = { $territory } was named twice; pick two different territories.
 eng-setup-quota-neutral = This round you still place { $count } on your own territories and 1 on a neutral territory.
 # $owed: the neutrals owed an army, joined by eng-or.
@@ -94,11 +94,11 @@ eng-army-cap-room = { $territory } can take only { $count } more { $count ->
        *[other] armies
     } (at most { $cap } per territory).
 # $reason: one of eng-no-bonus-*.
-eng-no-bonus = This trade earns no +2, so it cannot go on { $territory }: { $reason }.
+eng-no-bonus = This trade earns no +2, so it cannot go { $territory-to }: { $reason }.
 eng-no-bonus-rules = this game gives no bonus for occupied card territories
 eng-no-bonus-taken = you have had this turn's 2 extra armies already
 eng-no-bonus-cards = none of these cards shows a territory you occupy
-eng-bonus-territory = The +2 goes on a traded card's territory that you occupy, not on { $territory }. Choose one of: { $eligible }.
+eng-bonus-territory = The +2 goes on a traded card's territory that you occupy, not { $territory-to }. Choose one of: { $eligible }.
 eng-no-objectives = These rules have no Objectives.
 eng-objective-discard-only = A card is discarded only when taking an Objective: choose one of { $objectives }.
 eng-objective-none-now = No Objective can be taken now: one is taken after attacking, when achieved this turn, once per turn.
@@ -128,7 +128,7 @@ eng-expect-draft = draft { $count } { $count ->
 eng-expect-trade-down = trade a set of cards (holding { $count }, /{ cmd-trade })
 eng-expect-attack = attack (/{ cmd-attack }), fortify (/{ cmd-fortify }) or end the attack (/{ cmd-end })
 # $range: eng-range or eng-range-exactly; $min: what moves in when the player goes on.
-eng-expect-occupy = choose how many troops end up in { $territory }: { $range } (/{ cmd-move }), or go on (/{ cmd-attack }, /{ cmd-fortify }, /{ cmd-end }) with the { $min } moved in
-eng-expect-occupy-first = move troops into { $territory } first: { $range } (/{ cmd-move })
+eng-expect-occupy = choose how many troops end up { $territory-in }: { $range } (/{ cmd-move }), or go on (/{ cmd-attack }, /{ cmd-fortify }, /{ cmd-end }) with the { $min } moved in
+eng-expect-occupy-first = move troops { $territory-to } first: { $range } (/{ cmd-move })
 eng-expect-fortify = fortify (/{ cmd-fortify }) or end the turn (/{ cmd-end })
 eng-expect-nothing = nothing: the game is over

@@ -86,7 +86,7 @@ ref-no-such-continent = No continent called '{ $name }': choose { $names }.
 ref-history-fogged = This game is played under fog of war: its history stays closed until the game ends (it would show what you cannot see). /{ cmd-board } shows your own view now; the whole history, the unfogged picture and /{ cmd-risk } { cmd-risk-verify } come when it ends.
 ref-no-such-command = No command called '{ $command }'. /{ cmd-help } lists them all.
 # $territories: the territories whose armies the asker cannot see.
-ref-odds-fogged = The fog of war hides the armies on { $territories }: give attackers and defenders instead (e.g. /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6).
+ref-odds-fogged = The fog of war hides the armies { $territories-in }: give attackers and defenders instead (e.g. /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6).
 ref-odds-what = Give attackers and defenders (e.g. /{ cmd-odds } { opt-attackers }:10 { opt-defenders }:6), or from and to.
 ref-odds-too-many = Odds are computed for up to 1000 armies a side.
 ref-stats-outside-server = Standings are kept per server: use /{ cmd-risk } { cmd-risk-stats } in a server's channel.

@@ -12,7 +12,7 @@ render-alt-eliminated = { $name } ({ $colour } { $letter }): eliminated.
 # $counts is one to three of render-territories, render-armies, render-cards joined by ", ".
 render-alt-player = { $name } ({ $colour } { $letter }): { $counts }.
 # $continents: the continents they hold, joined by ", ".
-render-alt-player-holds = { $name } ({ $colour } { $letter }): { $counts }, holds { $continents }.
+render-alt-player-holds = { $name } ({ $colour } { $letter }): { $counts }, holds { $continents-object }.
 render-alt-unclaimed = { $count ->
     [one] { $count } territory unclaimed.
    *[other] { $count } territories unclaimed.
@@ -47,7 +47,7 @@ render-legend-to-move = { $name } to move
 render-legend-last-battle = last battle { $from } → { $to }
 render-legend-fog = fog of war
 render-legend-eliminated = eliminated
-render-legend-holds = holds { $continents }
+render-legend-holds = holds { $continents-object }
 
 ## The phase of the game, in the alt text and the legend's heading.
 render-phase-claim = claiming territories

@@ -7,9 +7,9 @@ svc-next = { $name }, next: { $what }.
 # Under fog, in the mover's own reply: what comes next ($prompt: the prompt's text).
 svc-next-private = Next: { $prompt }
 # What /undo would take back (shown after "Undone:").
-svc-undo-place = placing { $count } on { $territory }
+svc-undo-place = placing { $count } { $territory-in }
 svc-undo-move-in = moving { $count } in
-svc-undo-fortify = fortifying { $count } from { $from } to { $to }
+svc-undo-fortify = fortifying { $count } { $from-from } { $to-to }
 # One AI seat's condensed turn in the AI round's post ($line: "places 4 on Peru, ...").
 svc-ai-line = 🤖 **{ $name }**: { $line }
 

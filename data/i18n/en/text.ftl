@@ -22,25 +22,25 @@ text-note-commander = the Commander turned a { $before } into a 6
 
 text-battle = 🎲 { $from } ⚔ { $to }: { $rolls }
 # The attacker took the territory and may still move more in.
-text-battle-taken-open = 🎲 { $from } ⚔ { $to }: 🚩 { $player } takes { $to }, { $moved } moved in and { $left } left in { $from } (/{ cmd-move } up to { $max }). { $rolls }
-text-battle-taken = 🎲 { $from } ⚔ { $to }: 🚩 { $player } takes { $to }, { $moved } moved in and { $left } left in { $from }. { $rolls }
+text-battle-taken-open = 🎲 { $from } ⚔ { $to }: 🚩 { $player } takes { $to-object }, { $moved } moved in and { $left } left { $from-in } (/{ cmd-move } up to { $max }). { $rolls }
+text-battle-taken = 🎲 { $from } ⚔ { $to }: 🚩 { $player } takes { $to-object }, { $moved } moved in and { $left } left { $from-in }. { $rolls }
 # The defender ($holder) held: the armies left on both sides.
-text-battle-held = 🎲 { $from } ⚔ { $to }: { $holder } holds { $to } with { $defenders }, { $attackers } left in { $from }. { $rolls }
+text-battle-held = 🎲 { $from } ⚔ { $to }: { $holder } holds { $to-object } with { $defenders }, { $attackers } left { $from-in }. { $rolls }
 
 ## Events, one line each, as the channel reads them.
 
-text-claimed = { $player } claims { $territory }.
-text-placed = { $player } places { $armies } on { $territory }.
+text-claimed = { $player } claims { $territory-object }.
+text-placed = { $player } places { $armies } { $territory-in }.
 # $territories: the territories by continent (text-in-continent, joined by "; ").
 text-dealt = { $player } is dealt { $count } territories — { $territories }.
 text-setup-complete = All starting armies are placed: the war begins.
 text-traded = { $player } trades { $cards } for { $armies } armies.
 # The extra armies ($bonus) a traded card gave on its territory.
-text-traded-bonus = { $player } trades { $cards } for { $armies } armies (+{ $bonus } on { $territory }).
-text-conquered-open = 🚩 { $player } conquers { $territory } ({ $moved } moved in; /{ cmd-move } up to { $max }).
-text-conquered = 🚩 { $player } conquers { $territory } ({ $moved } moved in).
+text-traded-bonus = { $player } trades { $cards } for { $armies } armies (+{ $bonus } { $territory-in }).
+text-conquered-open = 🚩 { $player } conquers { $territory-object } ({ $moved } moved in; /{ cmd-move } up to { $max }).
+text-conquered = 🚩 { $player } conquers { $territory-object } ({ $moved } moved in).
 text-occupied = { $armies ->
-    [one] 1 army now holds { $territory }.
+    [one] 1 army now holds { $territory-object }.
    *[other] { $armies } armies now hold { $territory }.
 }
 text-eliminated = ☠ { $player } is eliminated by { $by }, who takes { $cards ->
@@ -49,7 +49,7 @@ text-eliminated = ☠ { $player } is eliminated by { $by }, who takes { $cards -
 }.
 text-card-drawn = { $player } draws a card.
 text-deck-reshuffled = The traded-in cards are shuffled into a new deck.
-text-fortified = Fortify: { $armies } from { $from } to { $to }.
+text-fortified = Fortify: { $armies } { $from-from } { $to-to }.
 text-game-over = 🏆 { $player } wins the game!
 text-game-ended = 🏁 Nobody plays here any more, and no seat still in the game leads the ranking alone: the game ends without a winner.
 text-missions-dealt = Secret missions are dealt: each player has theirs by DM (/{ cmd-mission }).
@@ -60,15 +60,15 @@ text-bribed = 💰 { $player } gives { $neutral } a card ({ $held } held): { $st
 text-status-rolled = 🎲 Status die for { $neutral }: { $roll } → { $status }.
 text-status-allied = allied with { $player }
 text-status-uninvolved = uninvolved
-text-ally-reinforced = { $player } reinforces their ally { $ally } with { $armies } in { $territory }.
-text-ally-divided = { $armies } of { $ally }'s new armies move from { $from } to { $to }.
+text-ally-reinforced = { $player } reinforces their ally { $ally } with { $armies } { $territory-in }.
+text-ally-divided = { $armies } of { $ally }'s new armies move { $from-from } { $to-to }.
 text-hand-passed = { $from } passes the team's { $cards } card(s) to { $to }.
 text-reward-gained = 🎁 { $player } takes the Reward: { $reward }.
-text-airfield-placed = 🛩 { $player } places an Airfield in { $territory }.
+text-airfield-placed = 🛩 { $player } places an Airfield { $territory-in }.
 # An Airfield the player did not place in time goes on their territory with the most armies.
-text-airfield-placed-auto = 🛩 { $player } places an Airfield in { $territory } (not placed by hand: their strongest territory).
-text-airfield-destroyed = 🛩 The Airfield of { $player } in { $territory } is destroyed.
-text-capital-placed = 🏛 { $player } places their capital in { $territory }.
+text-airfield-placed-auto = 🛩 { $player } places an Airfield { $territory-in } (not placed by hand: their strongest territory).
+text-airfield-destroyed = 🛩 The Airfield of { $player } { $territory-in } is destroyed.
+text-capital-placed = 🏛 { $player } places their capital { $territory-in }.
 text-objective-collected = 🎖 { $player } collects the Objective “{ $objective }” ({ $held } held; no card this turn).
 text-objective-declined = { $player } takes no Objective this turn.
 text-card-discarded = { $player } discards the card { $card }.
@@ -79,7 +79,7 @@ text-mission-revealed = 📜 { $player } has claimed three missions; their last 
 # $list: text-hq-of entries joined by ", ".
 text-hqs-revealed = 🏰 Headquarters revealed: { $list }.
 text-hq-of = { $player } — { $territory }
-text-hq-captured = 🏰 { $player } captures the Headquarters of { $from } in { $territory } and takes its card.
+text-hq-captured = 🏰 { $player } captures the Headquarters of { $from } { $territory-in } and takes its card.
 text-armies-lost = { $player } loses { $armies } armies: every territory holds the most allowed.
 # Armies placed on a territory: "Alaska +3".
 text-placed-on = { $territory } +{ $armies }
@@ -92,7 +92,7 @@ text-placements-revealed = Everyone has placed; the starting armies are revealed
 
 text-ai-plays-turn = plays a turn.
 text-ai-traded = { $player } trades a set for { $armies } armies.
-text-ai-traded-bonus = { $player } trades a set for { $armies } armies (+{ $bonus } on { $territory }).
+text-ai-traded-bonus = { $player } trades a set for { $armies } armies (+{ $bonus } { $territory-in }).
 # One run of the turn: $parts are text-run-places, text-run-rolls, text-run-conquers(-many) joined by "; ".
 text-run = { $player } { $parts }.
 text-run-nobody = { $parts }.
@@ -101,8 +101,8 @@ text-run-rolls = { $rolls ->
     [one] 1 roll
    *[other] { $rolls } rolls
 }, losing { $lost } and destroying { $killed }
-text-run-conquers = conquers { $territories }
-text-run-conquers-many = conquers { $count } territories, from { $first } to { $last }
+text-run-conquers = conquers { $territories-object }
+text-run-conquers-many = conquers { $count } territories, { $first-from } { $last-to }
 
 ## Events under fog of war, as one reader is told them.
 
@@ -119,8 +119,8 @@ text-fog-traded = { $player } trades { $cards ->
 text-fog-traded-bonus = { $player } trades { $cards ->
     [one] 1 card
    *[other] { $cards } cards
-} for { $armies } armies (+{ $bonus } on { $territory }).
-text-fog-conquered = 🚩 { $player } conquers { $territory }.
+} for { $armies } armies (+{ $bonus } { $territory-in }).
+text-fog-conquered = 🚩 { $player } conquers { $territory-object }.
 text-fog-ally-reinforced = { $player } reinforces their ally { $ally }.
 text-fog-airfield-placed = 🛩 { $player } places an Airfield.
 text-fog-airfield-destroyed = 🛩 An Airfield of { $player } is destroyed.
@@ -131,15 +131,15 @@ text-fog-hq-unseen = { $player } — where you cannot see
 text-fog-placements-unseen = Everyone has placed their starting armies: the war begins (/{ cmd-board } shows what you can see).
 text-fog-placements-seen = Everyone has placed; the starting armies you can see: { $placed }.
 # A conquest under fog: $holder lost $territory to $player; $moved the armies moved in, $from where the attack came from, where the reader sees them.
-text-fog-taken = 🚩 { $player } takes { $territory } from { $holder }.
-text-fog-taken-moved = 🚩 { $player } takes { $territory } from { $holder }, { $moved } moved in.
-text-fog-taken-from = 🚩 { $player } takes { $territory } from { $holder }, attacking from { $from }.
-text-fog-taken-moved-from = 🚩 { $player } takes { $territory } from { $holder }, { $moved } moved in, attacking from { $from }.
+text-fog-taken = 🚩 { $player } takes { $territory-object } from { $holder }.
+text-fog-taken-moved = 🚩 { $player } takes { $territory-object } from { $holder }, { $moved } moved in.
+text-fog-taken-from = 🚩 { $player } takes { $territory-object } from { $holder }, attacking { $from-from }.
+text-fog-taken-moved-from = 🚩 { $player } takes { $territory-object } from { $holder }, { $moved } moved in, attacking { $from-from }.
 # An attack held under fog: $from is the attacking territory or text-fog-unseen-territory, $attacked_from its name where seen.
-text-fog-held = 🎲 { $from } ⚔ { $to }: { $holder } holds { $to }.
-text-fog-held-defenders = 🎲 { $from } ⚔ { $to }: { $holder } holds { $to } with { $defenders }.
-text-fog-held-attackers = 🎲 { $from } ⚔ { $to }: { $holder } holds { $to }, { $attackers } left in { $attacked_from }.
-text-fog-held-both = 🎲 { $from } ⚔ { $to }: { $holder } holds { $to } with { $defenders }, { $attackers } left in { $attacked_from }.
+text-fog-held = 🎲 { $from } ⚔ { $to }: { $holder } holds { $to-object }.
+text-fog-held-defenders = 🎲 { $from } ⚔ { $to }: { $holder } holds { $to-object } with { $defenders }.
+text-fog-held-attackers = 🎲 { $from } ⚔ { $to }: { $holder } holds { $to-object }, { $attackers } left { $attacked_from-in }.
+text-fog-held-both = 🎲 { $from } ⚔ { $to }: { $holder } holds { $to-object } with { $defenders }, { $attackers } left { $attacked_from-in }.
 text-fog-unseen-territory = a territory you cannot see
 # The head of a player's private report under fog (a DM).
 text-suffered = ⚔ What happened to your territories:
@@ -166,7 +166,7 @@ text-board-players = **Players**
 text-board-eliminated = ~~{ $player } ({ $colour })~~ eliminated
 # One player's line: $counts is the text-board-territories/-armies/-cards parts joined by ", "; $missions "" or text-board-missions(-last).
 text-board-player = { $player } ({ $colour }): { $counts }{ $missions }
-text-board-player-holds = { $player } ({ $colour }): { $counts }, holds { $continents }{ $missions }
+text-board-player-holds = { $player } ({ $colour }): { $counts }, holds { $continents-object }{ $missions }
 text-board-territories = { $count ->
     [one] 1 territory
    *[other] { $count } territories
@@ -234,7 +234,7 @@ text-player-continent-all = **{ $continent }**, all of it (+{ $bonus })
 text-player-continent-part = **{ $continent }**, { $held } of { $count }
 text-continent = **{ $continent }** (+{ $bonus }, { $count } territories)
 text-continent-held = **{ $continent }** (+{ $bonus }, { $count } territories): all held by { $player }
-text-territory-unseen = **{ $territory }** ({ $continent }): you cannot see { $territory }: the fog of war hides who holds it and its armies.
+text-territory-unseen = **{ $territory }** ({ $continent }): you cannot see { $territory-object }: the fog of war hides who holds it and its armies.
 text-territory-owner = **{ $territory }** ({ $continent }): held by { $player }; the fog of war hides its armies.
 text-territory-all = **{ $territory }** ({ $continent }): held by { $player } with { $armies ->
     [one] 1 army
@@ -338,8 +338,8 @@ text-ranked-goal = Your missions (claim one per turn, at the time the card says;
 text-ranked-progress = Progress: { $progress }
 text-progress-destroy-fogged = { $player } ({ $colour }) is still in the game; the fog of war hides how much they hold
 # Secret missions' cards. $continents: continent names as a list.
-text-mission-continents = Conquer { $continents }.
-text-mission-continents-third = Conquer { $continents } and a third continent of your choice.
+text-mission-continents = Conquer { $continents-object }.
+text-mission-continents-third = Conquer { $continents-object } and a third continent of your choice.
 text-mission-territories = Occupy { $count } territories.
 text-mission-territories-armies = Occupy { $count } territories with at least { $armies } armies in each.
 # $colour: the army colour's English name (red, blue, green, yellow, purple, black): translations select on it.
@@ -439,8 +439,8 @@ text-progress-islands = you hold { $held } of the { $count } islands
 text-progress-any-continents = you hold { $held } of the { $count } continents
 text-progress-any-continents-held = you hold { $held } of the { $count } continents ({ $continents })
 text-progress-every-continent = a territory on all { $count } continents
-text-progress-every-continent-missing = a territory on { $held } of the { $count } continents; none yet in { $continents }
-text-progress-fortress = your largest army is { $largest } on { $territory } (of the { $armies } needed)
+text-progress-every-continent-missing = a territory on { $held } of the { $count } continents; none yet { $continents-in }
+text-progress-fortress = your largest army is { $largest } { $territory-in } (of the { $armies } needed)
 text-progress-fortress-none = you hold no territory (of the { $armies } armies needed)
 text-progress-conquests = { $conquests } of the { $count } conquests this turn
 text-progress-conquests-later = counted in your turn: { $count } conquests in one turn

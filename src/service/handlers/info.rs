@@ -244,15 +244,13 @@ fn odds_text(
             // Under fog of war, only the armies the asker sees.
             let v = g.view_of(s.seat_of(actor.user));
             let (Some(a), Some(d)) = (v.armies(g, f), v.armies(g, t)) else {
-                let hidden: Vec<String> = [f, t]
-                    .into_iter()
-                    .filter(|&x| !v.sees_armies(x))
-                    .map(|x| crate::i18n::names::territory(g.map(), x))
-                    .collect();
-                return user(t!(
-                    "ref-odds-fogged",
-                    territories = crate::i18n::list(&hidden)
-                ));
+                let hidden = crate::i18n::names::places(
+                    [f, t]
+                        .into_iter()
+                        .filter(|&x| !v.sees_armies(x))
+                        .map(|x| crate::i18n::names::place(g.map(), x)),
+                );
+                return user(t!("ref-odds-fogged", territories = hidden));
             };
             let (a, d) = (a as u32, d as u32);
             (

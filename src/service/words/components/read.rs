@@ -72,7 +72,7 @@ pub(crate) fn read(
     };
     // The English name goes into the command (what it reads back); `shown` is the reader's.
     let name = |t: TerritoryId| g.map().name(t).to_string();
-    let shown = |t: TerritoryId| names::territory(g.map(), t);
+    let shown = |t: TerritoryId| names::place(g.map(), t);
     let pair = |v: Option<&str>| -> Result<(TerritoryId, TerritoryId), ServiceError> {
         let mut parts = v.unwrap_or("").split('-');
         let (a, b) = parts

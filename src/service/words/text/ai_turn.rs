@@ -118,7 +118,7 @@ pub fn ai_turn(s: &Session, g: &Game, view: &View, evs: &[Event]) -> String {
                 defender_losses,
                 ..
             } => total.battle(*attacker_losses, *defender_losses),
-            Event::Conquered { to, .. } => total.conquered.push(place(g, *to).to_string()),
+            Event::Conquered { to, .. } => total.conquered.push(place(g, *to)),
             e if key(e) => keys.extend(event(s, g, &e.public())),
             _ => {}
         }
@@ -147,7 +147,7 @@ fn story(s: &Session, g: &Game, evs: &[Event], who: Option<&str>) -> Vec<String>
                 defender_losses,
                 ..
             } => run.battle(*attacker_losses, *defender_losses),
-            Event::Conquered { to, .. } => run.conquered.push(place(g, *to).to_string()),
+            Event::Conquered { to, .. } => run.conquered.push(place(g, *to)),
             Event::Occupied { .. } | Event::Fortified { .. } | Event::CardDrawn { .. } => {}
             // In short: the armies a trade gave, not its cards (the full turn is in /history).
             Event::Traded {
@@ -200,7 +200,7 @@ struct Run {
     rolls: u32,
     lost: u32,
     killed: u32,
-    conquered: Vec<String>,
+    conquered: Vec<crate::i18n::names::Place>,
 }
 
 impl Run {
@@ -230,10 +230,13 @@ impl Run {
             [first, .., last] if self.conquered.len() > 3 => parts.push(t!(
                 "text-run-conquers-many",
                 count = self.conquered.len(),
-                first = first.as_str(),
-                last = last.as_str()
+                first = first,
+                last = last
             )),
-            names => parts.push(t!("text-run-conquers", territories = names.join(", "))),
+            names => parts.push(t!(
+                "text-run-conquers",
+                territories = crate::i18n::names::places(names.to_vec())
+            )),
         }
         if !parts.is_empty() {
             let line = parts.join("; ");

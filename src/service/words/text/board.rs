@@ -147,11 +147,11 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
             );
             continue;
         }
-        let conts: Vec<String> = g
+        let conts: Vec<_> = g
             .continents_of(p)
             .map(|c| &g.map().continents()[c])
             .filter(|c| v.sees_owners_of(c.territories))
-            .map(|c| region(g, &c.name).to_string())
+            .map(|c| region(g, &c.name))
             .collect();
         let shown = g.public_missions(p);
         let missions = if g.rules().victory == Victory::Ranked {
@@ -212,7 +212,7 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
                 player = player,
                 colour = colour,
                 counts = counts,
-                continents = conts.join(", "),
+                continents = crate::i18n::names::places(conts),
                 missions = missions
             ),
         };

@@ -86,13 +86,16 @@ pub fn mission(g: &Game, m: &Mission) -> String {
     let map = g.map();
     match m {
         Mission::Continents { continents, third } => {
-            let names: Vec<String> = continents
-                .iter()
-                .map(|c| region(g, &map.continent(*c).name).to_string())
-                .collect();
+            let named = || {
+                crate::i18n::names::places(
+                    continents
+                        .iter()
+                        .map(|c| region(g, &map.continent(*c).name)),
+                )
+            };
             match third {
-                true => t!("text-mission-continents-third", continents = list(&names)),
-                false => t!("text-mission-continents", continents = list(&names)),
+                true => t!("text-mission-continents-third", continents = named()),
+                false => t!("text-mission-continents", continents = named()),
             }
         }
         Mission::Territories {
@@ -231,12 +234,7 @@ pub fn mission_progress(
 ) -> String {
     let progress = g.mission_progress(p, m);
     let named = |c: &ContinentId| region(g, &g.map().continent(*c).name);
-    let names = |cs: &[ContinentId]| {
-        cs.iter()
-            .map(|c| named(c).to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    let names = |cs: &[ContinentId]| crate::i18n::names::places(cs.iter().map(named));
     let figures = match &progress.figures {
         Figures::Continents { held, third } => {
             let mut parts: Vec<String> = held
