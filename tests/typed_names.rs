@@ -128,7 +128,10 @@ fn the_lobby_and_its_options_speak_the_readers_language() {
         status.contains("Règles\u{a0}: répartition deal, placement simultaneous, "),
         "{status}"
     );
-    assert!(status.contains(", brouillard standard\u{202f}; "), "{status}");
+    assert!(
+        status.contains(", brouillard standard\u{202f}; "),
+        "{status}"
+    );
     assert!(!status.contains("Lobby for"), "{status}");
     // The same lobby read in English: as it always was.
     let english = Actor {

@@ -115,11 +115,18 @@ fn a_fortify_move_says_where_from_and_where_to() {
     let fr = i18n::with(Lang::Fr, Lang::Fr, || {
         t!("text-fortified", armies = 1, from = &from, to = &to)
     });
-    assert!(fr.contains("1 armée des États-Unis de l’Ouest en Égypte") || fr.contains("1 armée des États-Unis de l'Ouest en Égypte"), "{fr}");
+    assert!(
+        fr.contains("1 armée des États-Unis de l’Ouest en Égypte")
+            || fr.contains("1 armée des États-Unis de l'Ouest en Égypte"),
+        "{fr}"
+    );
     let pt = i18n::with(Lang::PtBr, Lang::PtBr, || {
         t!("text-fortified", armies = 4, from = &from, to = &to)
     });
-    assert!(pt.contains("4 exércitos dos Estados Unidos Ocidentais para o Egito"), "{pt}");
+    assert!(
+        pt.contains("4 exércitos dos Estados Unidos Ocidentais para o Egito"),
+        "{pt}"
+    );
 }
 
 #[test]
@@ -167,7 +174,10 @@ fn french_says_vous_never_tu() {
         for w in words(&line) {
             let w = w.trim_end_matches(['’', '\'']);
             assert!(!tu.contains(&w), "{file}: '{w}' in {line}");
-            assert!(!w.starts_with("t’") && !w.starts_with("t'"), "{file}: {line}");
+            assert!(
+                !w.starts_with("t’") && !w.starts_with("t'"),
+                "{file}: {line}"
+            );
         }
     }
 }
@@ -176,7 +186,14 @@ fn french_says_vous_never_tu() {
 fn brazilian_portuguese_says_turno_for_a_turn() {
     for (file, line) in catalogue_lines("pt-BR") {
         let lower = line.to_lowercase();
-        for vez in ["sua vez", "minha vez", "a vez de", "é a vez", "por vez", "nesta vez"] {
+        for vez in [
+            "sua vez",
+            "minha vez",
+            "a vez de",
+            "é a vez",
+            "por vez",
+            "nesta vez",
+        ] {
             assert!(!lower.contains(vez), "{file}: '{vez}' in {line}");
         }
     }
@@ -187,11 +204,7 @@ fn french_writes_a_no_break_space_before_high_punctuation_and_inside_quotes() {
     for (file, line) in catalogue_lines("fr") {
         // Code spans (`…`) are typed as they are.
         let value = line.split_once(" = ").map_or(line.as_str(), |(_, v)| v);
-        let text: String = value
-            .split('`')
-            .step_by(2)
-            .collect::<Vec<_>>()
-            .join(" ");
+        let text: String = value.split('`').step_by(2).collect::<Vec<_>>().join(" ");
         for bad in [" :", " ;", " !", " ?", "« ", " »"] {
             assert!(!text.contains(bad), "{file}: '{bad}' in {line}");
         }
