@@ -210,3 +210,23 @@ fn french_writes_a_no_break_space_before_high_punctuation_and_inside_quotes() {
         }
     }
 }
+
+#[test]
+fn a_missions_continents_take_their_articles() {
+    let map = Map::classic();
+    let continent = |english: &str| {
+        let c = (0..map.continents().len())
+            .find(|&c| map.continents()[c].name == english)
+            .unwrap();
+        names::continent_place(&map, risk::engine::ContinentId(c as u8))
+    };
+    let both = names::places([continent("Asia"), continent("Africa")]);
+    let fr = i18n::with(Lang::Fr, Lang::Fr, || {
+        t!("text-mission-continents", continents = both.clone())
+    });
+    assert_eq!(fr, "Conquérir l'Asie et l'Afrique.");
+    let pt = i18n::with(Lang::PtBr, Lang::PtBr, || {
+        t!("text-mission-continents", continents = both.clone())
+    });
+    assert_eq!(pt, "Conquiste a Ásia e a África.");
+}

@@ -8,7 +8,7 @@ render-alt-setup-to-move = Plateau de RISK, mise en place, { $phase } ; à { $
 render-alt-fog = Le brouillard de guerre cache une partie du plateau.
 render-alt-eliminated = { $name } ({ $colour } { $letter }) : éliminé.
 render-alt-player = { $name } ({ $colour } { $letter }) : { $counts }.
-render-alt-player-holds = { $name } ({ $colour } { $letter }) : { $counts }, continents : { $continents }.
+render-alt-player-holds = { $name } ({ $colour } { $letter }) : { $counts }, tient { $continents-object }.
 render-alt-unclaimed = { $count ->
     [one] { $count } territoire libre.
    *[other] { $count } territoires libres.
@@ -40,7 +40,7 @@ render-legend-to-move = à { $name } de jouer
 render-legend-last-battle = dernière bataille { $from } → { $to }
 render-legend-fog = brouillard de guerre
 render-legend-eliminated = éliminé
-render-legend-holds = continents : { $continents }
+render-legend-holds = tient { $continents-object }
 
 render-phase-claim = choix des territoires
 render-phase-place-setup = placement des armées de départ

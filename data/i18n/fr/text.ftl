@@ -164,8 +164,8 @@ text-run-rolls = { $rolls ->
     [one] { $killed } détruite
    *[other] { $killed } détruites
 }
-text-run-conquers = conquiert { $territories }
-text-run-conquers-many = conquiert { $count } territoires, { $first } en premier et { $last } en dernier
+text-run-conquers = conquiert { $territories-object }
+text-run-conquers-many = conquiert { $count } territoires, { $first-from } { $last-to }
 
 ## Événements sous le brouillard de guerre.
 
@@ -254,7 +254,7 @@ text-board-armies-in-all = {" "}· { $armies ->
 text-board-players = **Joueurs**
 text-board-eliminated = ~~{ $player } ({ $colour })~~ éliminé
 text-board-player = { $player } ({ $colour }) : { $counts }{ $missions }
-text-board-player-holds = { $player } ({ $colour }) : { $counts }, continents : { $continents }{ $missions }
+text-board-player-holds = { $player } ({ $colour }) : { $counts }, tient { $continents-object }{ $missions }
 text-board-territories = { $count ->
     [one] { $count } territoire
    *[other] { $count } territoires
@@ -429,8 +429,8 @@ text-goal-world = Votre but : tenir les 42 territoires.
 text-ranked-goal = Vos missions (une revendication par tour, au moment indiqué par la carte ; victoire avec les quatre) :
 text-ranked-progress = Progression : { $progress }
 text-progress-destroy-fogged = { $player } ({ $colour }) est encore en jeu ; le brouillard de guerre cache ce qu'il tient
-text-mission-continents = Conquérir ces continents : { $continents }.
-text-mission-continents-third = Conquérir ces continents : { $continents }, plus un troisième continent de votre choix.
+text-mission-continents = Conquérir { $continents-object }.
+text-mission-continents-third = Conquérir { $continents-object } et un troisième continent de votre choix.
 text-mission-territories = Occuper { $count } territoires.
 text-mission-territories-armies = Occuper { $count } territoires avec au moins { $armies } armées sur chacun.
 text-mission-destroy = Détruire toutes les armées { $colour ->
@@ -564,7 +564,7 @@ text-progress-islands = vous tenez { $held } îles sur { $count }
 text-progress-any-continents = vous tenez { $held } continents sur { $count }
 text-progress-any-continents-held = vous tenez { $held } continents sur { $count } ({ $continents })
 text-progress-every-continent = un territoire sur chacun des { $count } continents
-text-progress-every-continent-missing = un territoire sur { $held } des { $count } continents ; encore aucun ici : { $continents }
+text-progress-every-continent-missing = un territoire sur { $held } des { $count } continents ; encore aucun { $continents-in }
 text-progress-fortress = votre plus grande armée compte { $largest } { $largest ->
     [one] armée
    *[other] armées

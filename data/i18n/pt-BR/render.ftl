@@ -8,7 +8,7 @@ render-alt-setup-to-move = Tabuleiro de RISK, preparação, { $phase }; turno de
 render-alt-fog = A névoa de guerra esconde parte do tabuleiro.
 render-alt-eliminated = { $name } ({ $colour } { $letter }): eliminado.
 render-alt-player = { $name } ({ $colour } { $letter }): { $counts }.
-render-alt-player-holds = { $name } ({ $colour } { $letter }): { $counts }, continentes: { $continents }.
+render-alt-player-holds = { $name } ({ $colour } { $letter }): { $counts }, domina { $continents-object }.
 render-alt-unclaimed = { $count ->
     [one] { $count } território livre.
    *[other] { $count } territórios livres.
@@ -41,7 +41,7 @@ render-legend-to-move = turno de { $name }
 render-legend-last-battle = última batalha { $from } → { $to }
 render-legend-fog = névoa de guerra
 render-legend-eliminated = eliminado
-render-legend-holds = continentes: { $continents }
+render-legend-holds = domina { $continents-object }
 
 render-phase-claim = escolha dos territórios
 render-phase-place-setup = colocação dos exércitos iniciais

@@ -158,8 +158,8 @@ text-run-rolls = { $rolls ->
     [one] { $killed } destruído
    *[other] { $killed } destruídos
 }
-text-run-conquers = conquista { $territories }
-text-run-conquers-many = conquista { $count } territórios, primeiro { $first } e por último { $last }
+text-run-conquers = conquista { $territories-object }
+text-run-conquers-many = conquista { $count } territórios, { $first-from } { $last-to }
 
 ## Acontecimentos sob a névoa de guerra.
 
@@ -248,7 +248,7 @@ text-board-armies-in-all = {" "}· { $armies ->
 text-board-players = **Jogadores**
 text-board-eliminated = ~~{ $player } ({ $colour })~~ eliminado
 text-board-player = { $player } ({ $colour }): { $counts }{ $missions }
-text-board-player-holds = { $player } ({ $colour }): { $counts }, continentes: { $continents }{ $missions }
+text-board-player-holds = { $player } ({ $colour }): { $counts }, domina { $continents-object }{ $missions }
 text-board-territories = { $count ->
     [one] { $count } território
    *[other] { $count } territórios
@@ -424,8 +424,8 @@ text-goal-world = Sua meta: ocupar os 42 territórios.
 text-ranked-goal = Suas missões (reivindique uma por turno, no momento que a carta indica; vença com as quatro):
 text-ranked-progress = Progresso: { $progress }
 text-progress-destroy-fogged = { $player } ({ $colour }) ainda está na partida; a névoa de guerra esconde quanto ele tem
-text-mission-continents = Conquiste estes continentes: { $continents }.
-text-mission-continents-third = Conquiste estes continentes: { $continents }, e mais um terceiro continente à sua escolha.
+text-mission-continents = Conquiste { $continents-object }.
+text-mission-continents-third = Conquiste { $continents-object } e mais um terceiro continente à sua escolha.
 text-mission-territories = Ocupe { $count } territórios.
 text-mission-territories-armies = Ocupe { $count } territórios com pelo menos { $armies } exércitos em cada um.
 text-mission-destroy = Destrua todos os exércitos { $colour ->
@@ -559,7 +559,7 @@ text-progress-islands = você ocupa { $held } das { $count } ilhas
 text-progress-any-continents = você domina { $held } dos { $count } continentes
 text-progress-any-continents-held = você domina { $held } dos { $count } continentes ({ $continents })
 text-progress-every-continent = um território em todos os { $count } continentes
-text-progress-every-continent-missing = um território em { $held } dos { $count } continentes; ainda nenhum nestes: { $continents }
+text-progress-every-continent-missing = um território em { $held } dos { $count } continentes; ainda nenhum { $continents-in }
 text-progress-fortress = seu maior exército tem { $largest } { $largest ->
     [one] exército
    *[other] exércitos
