@@ -512,11 +512,20 @@ text-nobody-plays-tie = { $players } sont à égalité en tête : la partie se 
 
 text-progress = { $figures }.
 text-progress-done = { $figures } — accomplie.
-text-progress-continent = { $continent } : { $held } territoires sur { $count }
+text-progress-continent = { $continent } : { $held } { $held ->
+    [one] territoire
+   *[other] territoires
+} sur { $count }
 text-progress-no-third = pas encore de troisième continent tenu
 text-progress-third = troisième continent tenu : { $continents }
-text-progress-territories = vous tenez { $held } territoires sur { $count }
-text-progress-territories-armies = { $held } territoires sur { $count } ont au moins { $armies } armées
+text-progress-territories = vous tenez { $held } { $held ->
+    [one] territoire
+   *[other] territoires
+} sur { $count }
+text-progress-territories-armies = { $held } { $held ->
+    [one] territoire sur { $count } a
+   *[other] territoires sur { $count } ont
+} au moins { $armies } armées
 text-progress-not-in-game = aucune armée { $colour ->
     [red] rouge
     [blue] bleue
@@ -560,9 +569,18 @@ text-progress-still-holds = { $player } ({ $colour }) tient encore { $territorie
     [one] { $armies } armée
    *[other] { $armies } armées
 }
-text-progress-islands = vous tenez { $held } îles sur { $count }
-text-progress-any-continents = vous tenez { $held } continents sur { $count }
-text-progress-any-continents-held = vous tenez { $held } continents sur { $count } ({ $continents })
+text-progress-islands = vous tenez { $held } { $held ->
+    [one] île
+   *[other] îles
+} sur { $count }
+text-progress-any-continents = vous tenez { $held } { $held ->
+    [one] continent
+   *[other] continents
+} sur { $count }
+text-progress-any-continents-held = vous tenez { $held } { $held ->
+    [one] continent
+   *[other] continents
+} sur { $count } ({ $continents })
 text-progress-every-continent = un territoire sur chacun des { $count } continents
 text-progress-every-continent-missing = un territoire sur { $held } des { $count } continents ; encore aucun { $continents-in }
 text-progress-fortress = votre plus grande armée compte { $largest } { $largest ->
@@ -570,5 +588,8 @@ text-progress-fortress = votre plus grande armée compte { $largest } { $largest
    *[other] armées
 } { $territory-in } (sur { $armies } nécessaires)
 text-progress-fortress-none = vous ne tenez aucun territoire ({ $armies } armées nécessaires)
-text-progress-conquests = { $conquests } conquêtes sur { $count } ce tour
+text-progress-conquests = { $conquests } { $conquests ->
+    [one] conquête
+   *[other] conquêtes
+} sur { $count } ce tour
 text-progress-conquests-later = compté pendant votre tour : { $count } conquêtes en un tour
