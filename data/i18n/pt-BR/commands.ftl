@@ -120,7 +120,7 @@ cmd-bribe-help = neutros ativos (`two-player-allies`): no início do seu turno, 
 
 cmd-ally = aliado
 cmd-ally-desc = Neutros ativos: antes de atacar, role um dado de exércitos num território de um aliado.
-cmd-ally-help = neutros ativos: depois dos seus reforços e antes do seu primeiro ataque, role um dado de exércitos num território de um dos seus aliados (uma vez por aliado por turno); logo após a rolagem, `/{ cmd-ally } { opt-territory } { opt-troops }` move essa quantidade dos novos exércitos para outro território desse aliado (dividindo o dado); os aliados atacam (`/{ cmd-attack }` a partir do território deles) e fazem um movimento grátis (`/{ cmd-fortify }` a partir do território deles) por você
+cmd-ally-help = neutros ativos: depois dos seus reforços e antes do seu primeiro ataque, role um dado de exércitos num território de um dos seus aliados (uma vez por aliado por turno); logo após a rolagem, `/{ cmd-ally } { opt-territory } { opt-troops }` move essa quantidade dos novos exércitos para outro território desse aliado (dividindo o dado); os aliados atacam (`/{ cmd-attack }` a partir do território deles) e fazem um remanejamento grátis (`/{ cmd-fortify }` a partir do território deles) por você
 
 cmd-airfield = aeródromo
 cmd-airfield-desc = Command Room: coloque um Aeródromo que você ganhou num dos seus territórios.

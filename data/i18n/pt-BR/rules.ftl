@@ -83,7 +83,7 @@ rules-fortify-connected = Um remanejamento por turno, para um território seu li
     [yes] seus territórios e os dos seus companheiros
    *[no] seus próprios territórios
 }; um exército fica para trás.
-rules-fortify-multiple = Fortifique com quantos movimentos quiser, cada um por { $team ->
+rules-fortify-multiple = Remaneje quantas vezes quiser, cada vez por { $team ->
     [yes] seus territórios e os dos seus companheiros
    *[no] seus próprios territórios
 }, deixando um exército para trás; /{ cmd-end } encerra o turno.
@@ -96,7 +96,7 @@ rules-edition-command-room = 4 Objetivos menores e 4 maiores ao acaso, cada um c
 
 rules-neutrals-one = Um exército neutro: ele nunca ataca nem recebe reforços, e defende com o máximo de dados.
 rules-neutrals-many = { $count } exércitos neutros: eles nunca jogam um turno e defendem com o máximo de dados.
-rules-neutrals-active = Suborne um neutro com uma carta no início do seu turno (/{ cmd-bribe }) para aproximá-lo de uma aliança; um aliado recebe reforços conforme um dado (/{ cmd-ally }), ataca e faz um movimento grátis por você.
+rules-neutrals-active = Suborne um neutro com uma carta no início do seu turno (/{ cmd-bribe }) para aproximá-lo de uma aliança; um aliado recebe reforços conforme um dado (/{ cmd-ally }), ataca e faz um remanejamento grátis por você.
 
 ## risk-bot presets: as regras de cada variante em linhas curtas.
 
