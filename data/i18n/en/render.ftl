@@ -21,7 +21,7 @@ render-alt-unseen = { $count ->
     [one] { $count } territory hidden by the fog of war.
    *[other] { $count } territories hidden by the fog of war.
 }
-render-alt-last-battle = Last battle: { $from } attacked { $to }.
+render-alt-last-battle = Last battle: { $from } attacked { $to-object }.
 
 ## Counts, in the alt text and the legend.
 render-territories = { $count ->

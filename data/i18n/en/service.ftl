@@ -120,7 +120,7 @@ svc-rules-this-table = This table plays **{ $preset }**:
 svc-rules-new-would = /{ cmd-risk } { cmd-risk-new } would play **{ $preset }**:
 # /odds: what is asked, then its odds ($chance: "43%"; losses with one decimal).
 svc-odds-numbers = { $attackers } attacking { $defenders }
-svc-odds-territories = { $from } ({ $attackers }) attacking { $to } ({ $defenders })
+svc-odds-territories = { $from } ({ $attackers }) attacking { $to-object } ({ $defenders })
 svc-odds = { $what }: conquers { $chance } of the time; expected losses: attacker { $attacker }, defender { $defender } (both rolling the maximum until one side cannot).
 svc-history-empty = Nothing has happened yet.
 # A turn that began, in a /history line.
