@@ -214,8 +214,8 @@ fn a_lobby_refused_by_its_numbers_or_options_says_so_in_the_askers_language() {
         .to_string();
     assert_eq!(
         alone,
-        "Impossible de lancer : cette partie demande de 3 à 5 joueurs, pas 1 (1 à la table ; \
-         /risk ajouter-ia ajoute des joueurs ordinateur)."
+        "Impossible de lancer\u{a0}: cette partie demande de 3 à 5 joueurs, pas 1 (1 à la table\u{202f}; \
+         /risk ajouter-ia ajoute des joueurs IA)."
     );
     let slow = risk::service::NewGame {
         turn_time: Some("9d".into()),

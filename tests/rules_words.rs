@@ -63,7 +63,7 @@ fn help_tells_a_commands_rules_at_this_table_in_the_readers_language() {
     let unused = i18n::with(Lang::Fr, Lang::Fr, || rules_text::for_command("bribe", &r)).unwrap();
     assert_eq!(
         unused,
-        "À cette table : non utilisé (ces règles ne le prévoient pas)."
+        "À cette table\u{a0}: non utilisé (ces règles ne le prévoient pas)."
     );
 }
 

@@ -377,7 +377,7 @@ fn the_server_chooses_the_language_of_its_games_and_each_player_reads_their_own(
         &[],
         Command::Join { color: None },
     ));
-    assert_eq!(again, "Vous avez déjà rejoint ce salon.");
+    assert_eq!(again, "Vous êtes déjà dans cette salle d’attente.");
     // Back to the server's own Discord language.
     let reset = SettingsChange {
         reset: Some("language".into()),

@@ -297,10 +297,10 @@ fn the_standings_read_in_the_askers_language() {
     ));
     let board = fr(&|| st.board_text(10));
     assert!(
-        board.starts_with("**Classement de ce serveur** : 1 partie terminée (classic 1)."),
+        board.starts_with("**Classement de ce serveur**\u{a0}: 1 partie terminée (classic 1)."),
         "{board}"
     );
-    assert!(board.contains("**alice** : "), "{board}");
+    assert!(board.contains("**alice**\u{a0}: "), "{board}");
     let alice = st.players.iter().find(|s| s.user == 1).unwrap();
     let mine = fr(&|| st.player_text(alice));
     assert!(mine.contains("victoires 1/1 (100%)"), "{mine}");

@@ -117,7 +117,7 @@ fn the_lobby_and_its_options_speak_the_readers_language() {
     );
     let status = ok(&svc, ch, &host, Command::Status).reply.unwrap();
     assert!(
-        status.starts_with("Salon pour **classic** (3 à 5 joueurs) : anna ("),
+        status.starts_with("Salle d’attente de **classic** (3 à 5 joueurs)\u{a0}: anna ("),
         "{status}"
     );
     assert!(
@@ -125,10 +125,13 @@ fn the_lobby_and_its_options_speak_the_readers_language() {
         "{status}"
     );
     assert!(
-        status.contains("Règles : répartition deal, placement simultaneous, "),
+        status.contains("Règles\u{a0}: répartition deal, placement simultaneous, "),
         "{status}"
     );
-    assert!(status.contains(", brouillard standard ; "), "{status}");
+    assert!(
+        status.contains(", brouillard standard\u{202f}; "),
+        "{status}"
+    );
     assert!(!status.contains("Lobby for"), "{status}");
     // The same lobby read in English: as it always was.
     let english = Actor {

@@ -186,7 +186,7 @@ fn a_turn_reads_in_french() {
         "attaquant −0, défenseur −1",
         "tient",
         "prend",
-        "entrées",
+        "y entrent",
         "jusqu'à 5)",
         "échange",
         "armées",
@@ -300,7 +300,7 @@ fn a_mission_and_its_progress_read_in_german_and_french() {
     );
     assert_eq!(
         words(Lang::Fr),
-        format!("Occuper 24 territoires. vous tenez {held} des 24 territoires.")
+        format!("Occuper 24 territoires. vous tenez {held} territoires sur 24.")
     );
 }
 

@@ -1,14 +1,14 @@
 ### French: the board picture's legend and alt text (src/render).
 ### Every key of ../en/render.ftl, translated; a key left out falls back to English.
 
-render-alt-round = Plateau de RISK, tour { $round }, { $phase }.
-render-alt-round-to-move = Plateau de RISK, tour { $round }, { $phase } ; à { $name } de jouer.
+render-alt-round = Plateau de RISK, manche { $round }, { $phase }.
+render-alt-round-to-move = Plateau de RISK, manche { $round }, { $phase } ; à { $name } de jouer.
 render-alt-setup = Plateau de RISK, mise en place, { $phase }.
-render-alt-setup-to-move = Plateau de RISK, mise en place, { $phase } ; à { $name } de jouer.
+render-alt-setup-to-move = Plateau de RISK, mise en place, { $phase } ; à { $name } de jouer.
 render-alt-fog = Le brouillard de guerre cache une partie du plateau.
-render-alt-eliminated = { $name } ({ $colour } { $letter }) : éliminé.
-render-alt-player = { $name } ({ $colour } { $letter }) : { $counts }.
-render-alt-player-holds = { $name } ({ $colour } { $letter }) : { $counts }, tient { $continents }.
+render-alt-eliminated = { $name } ({ $colour } { $letter }) : éliminé.
+render-alt-player = { $name } ({ $colour } { $letter }) : { $counts }.
+render-alt-player-holds = { $name } ({ $colour } { $letter }) : { $counts }, tient { $continents-object }.
 render-alt-unclaimed = { $count ->
     [one] { $count } territoire libre.
    *[other] { $count } territoires libres.
@@ -17,7 +17,7 @@ render-alt-unseen = { $count ->
     [one] { $count } territoire caché par le brouillard de guerre.
    *[other] { $count } territoires cachés par le brouillard de guerre.
 }
-render-alt-last-battle = Dernière bataille : { $from } a attaqué { $to }.
+render-alt-last-battle = Dernière bataille : { $from-subject } a attaqué { $to-object }.
 
 render-territories = { $count ->
     [one] { $count } territoire
@@ -34,20 +34,20 @@ render-cards = { $count ->
 render-territories-unknown = ? territoires
 render-armies-unknown = ? armées
 
-render-legend-round = Tour { $round }
+render-legend-round = Manche { $round }
 render-legend-setup = Mise en place
 render-legend-to-move = à { $name } de jouer
 render-legend-last-battle = dernière bataille { $from } → { $to }
 render-legend-fog = brouillard de guerre
 render-legend-eliminated = éliminé
-render-legend-holds = tient { $continents }
+render-legend-holds = tient { $continents-object }
 
 render-phase-claim = choix des territoires
 render-phase-place-setup = placement des armées de départ
 render-phase-choose-hq = choix des quartiers généraux
 render-phase-reinforce = renforts
 render-phase-attack = attaque
-render-phase-fortify = déplacement des troupes
+render-phase-fortify = manœuvre
 render-phase-over = partie terminée
 
 render-colour-red = rouge
@@ -62,11 +62,11 @@ render-player-unnamed = Joueur { $number }
 
 render-chart-territories = Territoires
 render-chart-armies = Armées
-render-chart-round = tour
-render-chart-end = { $letter } { $name } : { $territories ->
+render-chart-round = manche
+render-chart-end = { $letter } { $name } : { $territories ->
     [one] { $territories } territoire
    *[other] { $territories } territoires
 }, { $armies ->
     [one] { $armies } armée
    *[other] { $armies } armées
-} au tour { $round }
+} à la manche { $round }

@@ -5,8 +5,8 @@
 adp-late-note = Pronto: a resposta está publicada abaixo.
 adp-not-in-a-server = As partidas de RISK acontecem em canais de servidores: use este comando em um canal de um servidor.
 adp-done = Pronto.
-adp-dm-failed-private = Não consegui te mandar uma mensagem direta, então aqui está, só para você: { $text }
-adp-dm-failed = Não consegui te mandar uma mensagem direta: use { $command } para vê-la.
+adp-dm-failed-private = Não consegui mandar uma mensagem direta para você, então aqui está, só para você: { $text }
+adp-dm-failed = Não consegui mandar uma mensagem direta para você: use { $command } para vê-la.
 # Abaixo de uma postagem cuja imagem do tabuleiro foi omitida; $command mostra o tabuleiro ("/board").
 adp-picture-skipped = (Desta vez a imagem do tabuleiro ficou de fora: demorou demais para ser desenhada. { $command } mostra o tabuleiro.)
 adp-file-too-big = O arquivo { $file } tem { $bytes } bytes; um arquivo de mapa pode ter no máximo { $most } KB. Nada foi adicionado.

@@ -16,7 +16,7 @@ cmd-risk-admin-map-desc = Os comandos de /{ cmd-risk-admin } { cmd-risk-admin-ma
 
 cmd-risk-new = nova
 cmd-risk-new-desc = Abrir uma sala neste canal; você é o anfitrião.
-cmd-risk-new-help = abre uma sala neste canal; você é o anfitrião. A menos que `{ opt-setup }` ou `{ opt-placement }` digam outra coisa (e onde a variante permitir: sem exércitos neutros, sem capital na primeira ocupação), os territórios são distribuídos e todos posicionam seus exércitos iniciais ao mesmo tempo, em segredo (`/{ cmd-draft }`, um só aviso para todos, um só relógio para todos), revelados juntos quando o último termina; no fim do prazo, o resto vai para as fronteiras; os lugares da IA posicionam na hora. Os jeitos do manual são `{ opt-setup }:claim` e `{ opt-placement }:one-at-a-time` (ou `bulk`: cada um na sua vez posiciona tudo). `{ opt-turn-time }` 1h–7d ou `none` (padrão 24h); `{ opt-on-timeout }` `ai` (a IA joga aquele turno, padrão) ou `skip` (reforços nas fronteiras, turno encerrado); `{ opt-kick-after }` turnos perdidos seguidos antes de a IA ficar com o lugar (padrão 3); `{ opt-surrender }` `neutral` (padrão) ou `ai`; `{ opt-reminders }` quanto tempo antes do prazo vem o último lembrete (padrão `1h`; `none` desliga os dois lembretes); `{ opt-defender-dice }` `max` (padrão) ou `choose`: um defensor humano atacado recebe dois botões (1 ou 2 dados) e 60 segundos para responder, senão o máximo é rolado; `{ opt-card-values }` `escalating` (padrão) ou `plus-one` (a variação dos especialistas: 4, 5, 6, …); `{ opt-army-cap }`, `{ opt-reroll }`, `{ opt-commander }` e `{ opt-fortify }:multiple` ativam as outras variações dos especialistas (veja Presets); `{ opt-capital-goal }` `all` (padrão) ou `short` (Capital RISK: 2 outros Quartéis-Generais com 4 jogadores, 3 com 5–6); `{ opt-neutral-setup }` (as variantes para dois jogadores) `own-first` (todos os próprios exércitos, depois os neutros, um por turno: o padrão de `two-player`) ou `interleaved` (exércitos próprios e neutros a cada rodada: o padrão das variantes com quatro neutros); `{ opt-map }` o tabuleiro pelo nome (padrão o clássico; `/{ cmd-risk } { cmd-risk-maps }` lista os que vêm com o bot e os deste servidor); `{ opt-fog }` `off` (padrão), `light` (quem domina cada território; exércitos nos seus e nos que fazem fronteira com eles), `standard` (os seus e os que fazem fronteira com eles; nada do resto) ou `dark` (exércitos só nos seus; quem domina os que fazem fronteira com eles): o canal então vê só o que todo jogador pode ver, cada jogador recebe seu tabuleiro em privado, e a neblina se dissipa no fim. `/{ cmd-risk } { cmd-risk-rules } { opt-preset }:NOME` explica as regras de uma variante
+cmd-risk-new-help = abre uma sala neste canal; você é o anfitrião. A menos que `{ opt-setup }` ou `{ opt-placement }` digam outra coisa (e onde a variante permitir: sem exércitos neutros, sem capital na primeira ocupação), os territórios são distribuídos e todos colocam seus exércitos iniciais ao mesmo tempo, em segredo (`/{ cmd-draft }`, um só aviso para todos, um só relógio para todos), revelados juntos quando o último termina; no fim do prazo, o resto vai para as fronteiras; os lugares da IA colocam na hora. Os jeitos do manual são `{ opt-setup }:claim` e `{ opt-placement }:one-at-a-time` (ou `bulk`: cada um no seu turno coloca tudo). `{ opt-turn-time }` 1h–7d ou `none` (padrão 24h); `{ opt-on-timeout }` `ai` (a IA joga aquele turno, padrão) ou `skip` (reforços nas fronteiras, turno encerrado); `{ opt-kick-after }` turnos perdidos seguidos antes de a IA ficar com o lugar (padrão 3); `{ opt-surrender }` `neutral` (padrão) ou `ai`; `{ opt-reminders }` quanto tempo antes do prazo vem o último lembrete (padrão `1h`; `none` desliga os dois lembretes); `{ opt-defender-dice }` `max` (padrão) ou `choose`: um defensor humano atacado recebe dois botões (1 ou 2 dados) e 60 segundos para responder, senão o máximo é rolado; `{ opt-card-values }` `escalating` (padrão) ou `plus-one` (a variação dos especialistas: 4, 5, 6, …); `{ opt-army-cap }`, `{ opt-reroll }`, `{ opt-commander }` e `{ opt-fortify }:multiple` ativam as outras variações dos especialistas (veja Presets); `{ opt-capital-goal }` `all` (padrão) ou `short` (Capital RISK: 2 outros Quartéis-Generais com 4 jogadores, 3 com 5–6); `{ opt-neutral-setup }` (as variantes para dois jogadores) `own-first` (todos os próprios exércitos, depois os neutros, um por turno: o padrão de `two-player`) ou `interleaved` (exércitos próprios e neutros a cada rodada: o padrão das variantes com quatro neutros); `{ opt-map }` o tabuleiro pelo nome (padrão o clássico; `/{ cmd-risk } { cmd-risk-maps }` lista os que vêm com o bot e os deste servidor); `{ opt-fog }` `off` (padrão), `light` (quem domina cada território; exércitos nos seus e nos que fazem fronteira com eles), `standard` (os seus e os que fazem fronteira com eles; nada do resto) ou `dark` (exércitos só nos seus; quem domina os que fazem fronteira com eles): o canal então vê só o que todo jogador pode ver, cada jogador recebe seu tabuleiro em privado, e a névoa se dissipa no fim. `/{ cmd-risk } { cmd-risk-rules } { opt-preset }:NOME` explica as regras de uma variante
 
 cmd-risk-join = entrar
 cmd-risk-join-desc = Ocupar um lugar na sala.
@@ -39,8 +39,8 @@ cmd-risk-start-desc = Anfitrião: iniciar a partida com os jogadores sentados.
 cmd-risk-start-help = anfitrião: inicia com os jogadores sentados (a ordem dos lugares é a ordem dos turnos)
 
 cmd-risk-status = status
-cmd-risk-status-desc = Mostrar a sala ou a partida: de quem é a vez e o que fazer.
-cmd-risk-status-help = a sala, ou de quem é a vez e o que essa pessoa deve fazer
+cmd-risk-status-desc = Mostrar a sala ou a partida: de quem é o turno e o que fazer.
+cmd-risk-status-help = a sala, ou de quem é o turno e o que essa pessoa deve fazer
 
 cmd-risk-rules = regras
 cmd-risk-rules-desc = As regras desta mesa (ou de uma variante) por extenso, só para você.
@@ -112,7 +112,7 @@ cmd-claim-help = preparação: ocupa um território livre (um exército)
 
 cmd-hq = qg
 cmd-hq-desc = Capital RISK: escolha em segredo seu Quartel-General entre seus territórios.
-cmd-hq-help = Capital RISK: escolha em segredo seu Quartel-General entre seus territórios (revelado quando todos tiverem escolhido); Basic Training: posicione sua capital (em público)
+cmd-hq-help = Capital RISK: escolha em segredo seu Quartel-General entre seus territórios (revelado quando todos tiverem escolhido); Basic Training: coloque sua capital (em público)
 
 cmd-bribe = subornar
 cmd-bribe-desc = Neutros ativos: no início do seu turno, dê uma carta virada para baixo a um exército neutro.
@@ -120,19 +120,19 @@ cmd-bribe-help = neutros ativos (`two-player-allies`): no início do seu turno, 
 
 cmd-ally = aliado
 cmd-ally-desc = Neutros ativos: antes de atacar, role um dado de exércitos num território de um aliado.
-cmd-ally-help = neutros ativos: depois dos seus reforços e antes do seu primeiro ataque, role um dado de exércitos num território de um dos seus aliados (uma vez por aliado por turno); logo após a rolagem, `/{ cmd-ally } { opt-territory } { opt-troops }` move essa quantidade dos novos exércitos para outro território desse aliado (dividindo o dado); os aliados atacam (`/{ cmd-attack }` a partir do território deles) e fazem um movimento grátis (`/{ cmd-fortify }` a partir do território deles) por você
+cmd-ally-help = neutros ativos: depois dos seus reforços e antes do seu primeiro ataque, role um dado de exércitos num território de um dos seus aliados (uma vez por aliado por turno); logo após a rolagem, `/{ cmd-ally } { opt-territory } { opt-troops }` move essa quantidade dos novos exércitos para outro território desse aliado (dividindo o dado); os aliados atacam (`/{ cmd-attack }` a partir do território deles) e fazem um remanejamento grátis (`/{ cmd-fortify }` a partir do território deles) por você
 
 cmd-airfield = aeródromo
-cmd-airfield-desc = Command Room: posicione um Aeródromo que você ganhou num dos seus territórios.
-cmd-airfield-help = Command Room: posicione um Aeródromo que você ganhou (+1 no seu dado mais alto nas batalhas naquele território ou ao lado dele); um que não for posicionado até o fim do seu turno vai para o seu território com mais exércitos
+cmd-airfield-desc = Command Room: coloque um Aeródromo que você ganhou num dos seus territórios.
+cmd-airfield-help = Command Room: coloque um Aeródromo que você ganhou (+1 no seu dado mais alto nas batalhas naquele território ou ao lado dele); um que não for colocado até o fim do seu turno vai para o seu território com mais exércitos
 
 cmd-objective = objetivo
 cmd-objective-desc = Após atacar: pegue um dos Objetivos alcançados neste turno, ou nenhum.
 cmd-objective-help = Basic Training, Command Room: após atacar, pegue um dos Objetivos que você alcançou neste turno (`{ opt-name }`), ou nenhum (sem `{ opt-name }`: uma conquista ainda rende uma carta); `{ opt-discard }` descarta uma carta da sua mão ao pegá-lo. `/{ cmd-end }` a partir dos ataques deixa a escolha aberta até o seu primeiro `/{ cmd-fortify }` ou o próximo `/{ cmd-end }`, que pegam o primeiro alcançado
 
-cmd-draft = posicionar
-cmd-draft-desc = Posicione tropas num dos seus territórios (exércitos iniciais ou reforços).
-cmd-draft-help = posiciona exércitos iniciais ou reforços: `{ opt-troops }` em `{ opt-territory }` (um número, `all` ou `all but N`); sem `{ opt-troops }`, tudo o que ainda falta posicionar agora
+cmd-draft = colocar
+cmd-draft-desc = Coloque exércitos num dos seus territórios (exércitos iniciais ou reforços).
+cmd-draft-help = coloca exércitos iniciais ou reforços: `{ opt-troops }` em `{ opt-territory }` (um número, `all` ou `all but N`); sem `{ opt-troops }`, tudo o que ainda falta colocar agora
 
 cmd-trade = trocar
 cmd-trade-desc = Troque um conjunto de três cartas por exércitos no início do seu turno.
@@ -143,20 +143,20 @@ cmd-attack-desc = Ataque um vizinho inimigo: uma rolagem, ou blitz até ele cair
 cmd-attack-help = uma rolagem de `{ opt-from }` contra o vizinho inimigo `{ opt-to }` (`{ opt-dice }` 1-3, padrão: tantos quanto permitido), ou `{ opt-blitz }:true` até ele cair (ou até `{ opt-from }` baixar para `{ opt-stop-at }`); `{ opt-commander }:true` usa o 6 dos especialistas, uma vez por turno, onde ele muda uma batalha; `{ opt-move }` (`all`, `all but N` ou um número) entra na hora depois de uma conquista
 
 cmd-move = mover
-cmd-move-desc = Após uma conquista: quantas tropas ficam no território conquistado.
-cmd-move-help = após uma conquista: quantas `{ opt-troops }` ficam no território conquistado: um número (no mínimo os dados que você rolou), `all` ou `all but N`
+cmd-move-desc = Após uma conquista: quantos exércitos ficam no território conquistado.
+cmd-move-help = após uma conquista: quantos exércitos (`{ opt-troops }`) ficam no território conquistado: um número (no mínimo os dados que você rolou), `all` ou `all but N`
 
-cmd-fortify = fortificar
-cmd-fortify-desc = Mova tropas entre seus territórios (a etapa de fortificação).
-cmd-fortify-help = move `{ opt-troops }` (um número, `all` ou `all but N`; uma sempre fica) de um dos seus territórios para outro (vizinho ou conectado, conforme as regras); o último movimento permitido encerra seu turno: um por turno, mais com `{ opt-fortify }:multiple` dos especialistas ou uma Manobra Adicional (aí `/{ cmd-end }` encerra o turno); o movimento de um aliado não o encerra
+cmd-fortify = remanejar
+cmd-fortify-desc = Remanejamento: mova exércitos entre seus territórios.
+cmd-fortify-help = remaneja exércitos (`{ opt-troops }`: um número, `all` ou `all but N`; um sempre fica) de um dos seus territórios para outro (vizinho ou conectado, conforme as regras); o último remanejamento permitido encerra seu turno: um por turno, mais com `{ opt-fortify }:multiple` dos especialistas ou um Remanejamento adicional (aí `/{ cmd-end }` encerra o turno); o remanejamento de um aliado não o encerra
 
 cmd-end = encerrar
 cmd-end-desc = Encerre seu turno (também a partir dos ataques, a menos que falte escolher um Objetivo).
-cmd-end-help = encerra o turno (também a partir dos ataques: a etapa de fortificação é pulada, a menos que ainda falte escolher um Objetivo; `/{ cmd-fortify }` funciona direto a partir dos ataques)
+cmd-end-help = encerra o turno (também a partir dos ataques: o remanejamento é pulado, a menos que ainda falte escolher um Objetivo; `/{ cmd-fortify }` funciona direto a partir dos ataques)
 
 cmd-undo = desfazer
-cmd-undo-desc = Desfaça seu último posicionamento, entrada ou fortificação se nada foi revelado depois.
-cmd-undo-help = desfaz seu último posicionamento, entrada ou fortificação, se desde então nenhum dado foi rolado, nenhuma carta comprada e ninguém jogou
+cmd-undo-desc = Desfaça sua última colocação, entrada de exércitos ou remanejamento, se nada foi revelado depois.
+cmd-undo-help = desfaz sua última colocação, entrada de exércitos ou remanejamento, se desde então nenhum dado foi rolado, nenhuma carta comprada e ninguém jogou
 
 cmd-board = tabuleiro
 cmd-board-desc = Publique o tabuleiro; ou liste os territórios de um jogador ou continente (só você vê).
@@ -257,12 +257,12 @@ opt-history-file-desc = Anexar todo o histórico da partida como arquivo de text
 opt-fog = neblina
 opt-fog-desc = Neblina de guerra: off (padrão), light, standard ou dark (o que você vê além do que é seu)
 
-opt-fortify = fortificação
-opt-fortify-desc = Fortificação: adjacent, connected ou multiple (especialistas: vários movimentos)
+opt-fortify = remanejamento
+opt-fortify-desc = Remanejamento: adjacent, connected ou multiple (especialistas: vários por turno)
 
 opt-from = de
 opt-attack-from-desc = Seu território de onde atacar (pelo menos 2 exércitos)
-opt-fortify-from-desc = Seu território de onde tirar as tropas
+opt-fortify-from-desc = Seu território de onde saem os exércitos
 opt-odds-from-desc = Território atacante (em vez de números)
 
 opt-host-role = cargo-anfitrião
@@ -300,7 +300,7 @@ opt-new-player-desc = Quem assume
 opt-on-timeout = ao-esgotar
 opt-on-timeout-desc = Quando o tempo acaba: ai (joga o turno, padrão) ou skip
 
-opt-placement = posicionamento
+opt-placement = colocação
 opt-placement-desc = Exércitos iniciais: simultaneous (padrão), one-at-a-time (manual) ou bulk
 
 opt-player = jogador
@@ -327,7 +327,7 @@ opt-reset = redefinir
 opt-reset-desc = Voltar a nenhuma configuração: defaults, channels, host-role ou all
 
 opt-setup = distribuição
-opt-setup-desc = Como os territórios são divididos: deal (ao acaso, padrão) ou claim (cada um na sua vez)
+opt-setup-desc = Como os territórios são divididos: deal (ao acaso, padrão) ou claim (cada um no seu turno)
 
 opt-stop-at = parar-em
 opt-stop-at-desc = Blitz, mas parar quando seu território chegar a este número de exércitos
@@ -352,9 +352,9 @@ opt-odds-to-desc = Território defensor (em vez de números)
 
 opt-troops = tropas
 opt-ally-troops-desc = Logo após a rolagem: mover essa quantidade dos exércitos dele para este outro território
-opt-draft-troops-desc = Quantas: um número, all ou all but N (padrão: tudo o que falta posicionar)
+opt-draft-troops-desc = Quantos: um número, all ou all but N (padrão: tudo o que falta colocar)
 opt-move-troops-desc = Tropas no território conquistado: um número (no mínimo os dados rolados), all ou all but N
-opt-fortify-troops-desc = Quantas tropas: um número, all (uma fica) ou all but N
+opt-fortify-troops-desc = Quantos exércitos: um número, all (um fica) ou all but N
 
 opt-turn-time = tempo-turno
 opt-turn-time-desc = Tempo por turno: none, ou de 1h a 7d (padrão 24h)

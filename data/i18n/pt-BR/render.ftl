@@ -2,13 +2,13 @@
 ### Every key of ../en/render.ftl, translated; a key left out falls back to English.
 
 render-alt-round = Tabuleiro de RISK, rodada { $round }, { $phase }.
-render-alt-round-to-move = Tabuleiro de RISK, rodada { $round }, { $phase }; vez de { $name }.
+render-alt-round-to-move = Tabuleiro de RISK, rodada { $round }, { $phase }; turno de { $name }.
 render-alt-setup = Tabuleiro de RISK, preparação, { $phase }.
-render-alt-setup-to-move = Tabuleiro de RISK, preparação, { $phase }; vez de { $name }.
+render-alt-setup-to-move = Tabuleiro de RISK, preparação, { $phase }; turno de { $name }.
 render-alt-fog = A névoa de guerra esconde parte do tabuleiro.
 render-alt-eliminated = { $name } ({ $colour } { $letter }): eliminado.
 render-alt-player = { $name } ({ $colour } { $letter }): { $counts }.
-render-alt-player-holds = { $name } ({ $colour } { $letter }): { $counts }, domina { $continents }.
+render-alt-player-holds = { $name } ({ $colour } { $letter }): { $counts }, domina { $continents-object }.
 render-alt-unclaimed = { $count ->
     [one] { $count } território livre.
    *[other] { $count } territórios livres.
@@ -17,7 +17,7 @@ render-alt-unseen = { $count ->
     [one] { $count } território escondido pela névoa de guerra.
    *[other] { $count } territórios escondidos pela névoa de guerra.
 }
-render-alt-last-battle = Última batalha: { $from } atacou { $to }.
+render-alt-last-battle = Última batalha: ataque { $from-from } contra { $to-object }.
 
 render-territories = { $count ->
     [one] { $count } território
@@ -28,6 +28,7 @@ render-armies = { $count ->
    *[other] { $count } exércitos
 }
 render-cards = { $count ->
+    [0] { $count } cartas
     [one] { $count } carta
    *[other] { $count } cartas
 }
@@ -36,19 +37,19 @@ render-armies-unknown = ? exércitos
 
 render-legend-round = Rodada { $round }
 render-legend-setup = Preparação
-render-legend-to-move = vez de { $name }
+render-legend-to-move = turno de { $name }
 render-legend-last-battle = última batalha { $from } → { $to }
 render-legend-fog = névoa de guerra
 render-legend-eliminated = eliminado
-render-legend-holds = domina { $continents }
+render-legend-holds = domina { $continents-object }
 
 render-phase-claim = escolha dos territórios
-render-phase-place-setup = posicionamento dos exércitos iniciais
+render-phase-place-setup = colocação dos exércitos iniciais
 render-phase-choose-hq = escolha dos quartéis-generais
 render-phase-reinforce = reforços
 render-phase-attack = ataque
-render-phase-fortify = remanejamento de tropas
-render-phase-over = fim de jogo
+render-phase-fortify = remanejamento
+render-phase-over = fim da partida
 
 render-colour-red = vermelho
 render-colour-blue = azul

@@ -5,9 +5,9 @@
 
 svc-next = { $name }, a seguir: { $what }.
 svc-next-private = A seguir: { $prompt }
-svc-undo-place = colocar { $count } em { $territory }
-svc-undo-move-in = avançar { $count }
-svc-undo-fortify = mover { $count } de { $from } para { $to }
+svc-undo-place = a colocação de { $count } { $territory-in }
+svc-undo-move-in = a entrada de { $count }
+svc-undo-fortify = o remanejamento de { $count } { $from-from } { $to-to }
 svc-ai-line = 🤖 **{ $name }**: { $line }
 
 ## handlers/lobby.rs
@@ -15,7 +15,7 @@ svc-ai-line = 🤖 **{ $name }**: { $line }
 svc-lobby-details = { $min }–{ $max } jogadores, { $clock }; { $rules }
 svc-lobby-opened = { $host } abriu uma sala **{ $preset }** ({ $details }).
 svc-lobby-opened-on = { $host } abriu uma sala **{ $preset }** no tabuleiro { $board } ({ $details }).
-svc-lobby-how-to-join = Entre com /{ cmd-risk } { cmd-risk-join }; adicione jogadores do computador com /{ cmd-risk } { cmd-risk-add-ai }; o anfitrião começa com /{ cmd-risk } { cmd-risk-start }.
+svc-lobby-how-to-join = Entre com /{ cmd-risk } { cmd-risk-join }; adicione jogadores da IA com /{ cmd-risk } { cmd-risk-add-ai }; o anfitrião começa com /{ cmd-risk } { cmd-risk-start }.
 svc-joins = { $name } entra como { $colour } ({ $count } na mesa).
 svc-ai-seated = { $name } ocupa um lugar como { $colour } ({ $count } na mesa).
 svc-plays-for-team = { $name } joga pela equipe { $team }. { $teams }
@@ -25,24 +25,24 @@ svc-leaves = { $name } sai da sala.
 svc-leaves-new-host = { $name } sai da sala. { $host } agora é o anfitrião.
 svc-leaves-closed = { $name } sai da sala. A sala está fechada.
 svc-seat-colour = { $name } ({ $colour })
-svc-game-begins = ⚔ O jogo começa! Ordem dos turnos: { $order }.
+svc-game-begins = ⚔ A partida começa! Ordem dos turnos: { $order }.
 svc-your-mission = Sua missão secreta: { $mission }
 svc-removed-from-lobby = { $name } foi removido da sala.
-svc-kicked-from-game = { $name } está fora do jogo.
+svc-kicked-from-game = { $name } está fora da partida.
 svc-ai-takes-over = A IA assume o lugar de { $name }.
-svc-abandoned = { $name } abandonou o jogo deste canal.
+svc-abandoned = { $name } apagou a partida deste canal.
 
 ## handlers/admin.rs
 
 svc-paused = ⏸ { $name } pausou os relógios. As jogadas continuam permitidas; os prazos esperam por /{ cmd-risk } { cmd-risk-resume }.
 svc-resumed = ▶ { $name } retomou os relógios.
-svc-resumed-deadline = ▶ { $name } retomou os relógios. Prazo { $deadline }.
+svc-resumed-deadline = ▶ { $name } retomou os relógios. Prazo: { $deadline }.
 svc-vacation = 🏖 { $name } está de férias até { $until }: seus prazos esperam até lá.
 svc-surrenders = 🏳 { $name } se rende.
-svc-surrenders-neutral = 🏳 { $name } se rende: seus exércitos ficam como neutros que se defendem, mas nunca atacam.
+svc-surrenders-neutral = 🏳 { $name } se rende: seus exércitos viram neutros, que se defendem mas nunca atacam.
 svc-surrenders-ai = 🏳 { $name } se rende: a IA joga no seu lugar.
 svc-takes-over = { $name } assume o lugar de { $old }.
-svc-returns = { $name } retoma seu lugar da IA.
+svc-returns = { $name } retoma seu lugar, jogado até agora pela IA.
 svc-undone-then = ↩ Desfeito: { $what }. { $next }
 svc-undone-next = ↩ Desfeito: { $what }. A seguir: { $prompt }
 svc-undid-hidden = ↩ { $name } desfez sua última jogada. { $prompt }
@@ -52,23 +52,26 @@ svc-undid = ↩ { $name } desfez: { $what }. { $prompt }
 
 svc-board-sized = { $name } ({ $territories } territórios, { $continents } continentes)
 svc-settings-title = **Configurações do servidor**
-svc-settings-defaults = Opções padrão da sala: { $defaults }
-svc-settings-no-defaults = nenhuma (as embutidas)
-svc-settings-channels = Jogos podem ser abertos em: { $channels }
+svc-settings-defaults = Opções padrão das novas partidas: { $defaults }
+svc-settings-no-defaults = nenhuma (as do bot)
+svc-settings-channels = Partidas podem ser abertas em: { $channels }
 svc-settings-every-channel = qualquer canal
 svc-settings-host = Quem pode ser anfitrião: { $host }
 svc-settings-host-role = membros com o cargo <@&{ $role }> (e administradores)
 svc-settings-everyone = todos
-svc-settings-language = Idioma dos jogos: { $language } ({ $code })
+svc-settings-language = Idioma das partidas: { $language } ({ $code })
 
 ## turns/defend.rs
 
 svc-defend-whose = { $territory } (de { $owner })
-svc-defend-place-armies = { $place }, { $count } exércitos
+svc-defend-place-armies = { $place }, { $count } { $count ->
+        [one] exército
+       *[other] exércitos
+    }
 svc-defend-unseen = um território que você não vê
-svc-defend-dm = ⚔ { $attacker } ataca { $place }: escolha seus dados de defesa com os botões do canal.
-svc-defend-hidden = ⚔ { $attacker } ataca! { $defender }, defenda com 1 ou 2 dados (2 se não responder { $when }; onde, só você fica sabendo).
-svc-defend = ⚔ { $attacker } ataca { $place }! { $defender }, defenda com 1 ou 2 dados (2 se não responder { $when }).
+svc-defend-dm = ⚔ { $attacker } ataca: { $place }. Escolha seus dados de defesa com os botões no canal da partida.
+svc-defend-hidden = ⚔ { $attacker } ataca! { $defender }, defenda-se com 1 ou 2 dados (2 se não responder { $when }; onde, só você sabe).
+svc-defend = ⚔ { $attacker } ataca: { $place }! { $defender }, defenda-se com 1 ou 2 dados (2 se não responder { $when }).
 svc-defend-button = { $count ->
         [one] Defender com { $count } dado
        *[other] Defender com { $count } dados
@@ -83,7 +86,7 @@ svc-ai-takes-seat = Após { $count } turnos perdidos, a IA assume o lugar de { $
 
 ## values/steps.rs
 
-svc-dice-commitment = 🔒 Compromisso dos dados: o SHA-256 de `{ $salt }:<seed>` é `{ $commitment }`. A semente é revelada quando o jogo termina; então /{ cmd-risk } { cmd-risk-verify } repete cada rolagem e cada carta comprada.
+svc-dice-commitment = 🔒 Compromisso dos dados: o SHA-256 de `{ $salt }:<seed>` é `{ $commitment }`. A semente é revelada quando a partida termina; então /{ cmd-risk } { cmd-risk-verify } repete cada rolagem e cada carta comprada.
 svc-dice-revealed = 🔓 Semente dos dados revelada: `{ $seed }` (sal `{ $salt }`; o SHA-256 de `{ $salt }:{ $seed }` é `{ $commitment }`, o compromisso publicado no início). /{ cmd-risk } { cmd-risk-verify } repete cada rolagem e cada carta comprada.
 
 ## handlers/info.rs
@@ -92,12 +95,15 @@ svc-status-yours = **Os seus**:{" "}
 svc-rules-this-table = Esta mesa joga **{ $preset }**:
 svc-rules-new-would = /{ cmd-risk } { cmd-risk-new } jogaria **{ $preset }**:
 svc-odds-numbers = { $attackers } atacando { $defenders }
-svc-odds-territories = { $from } ({ $attackers }) atacando { $to } ({ $defenders })
+svc-odds-territories = { $from } ({ $attackers }) atacando { $to-object } ({ $defenders })
 svc-odds = { $what }: conquista em { $chance } das vezes; perdas esperadas: atacante { $attacker }, defensor { $defender } (os dois rolando o máximo até um lado não poder mais).
 svc-history-empty = Nada aconteceu ainda.
 svc-history-turn = → Turno de { $name }, rodada { $round }.
-svc-history-attached = O histórico completo do jogo { $number } ({ $count } entradas) está anexado: { $file }.
-svc-history-file-heading = Jogo { $number } ({ $preset })
+svc-history-attached = O histórico completo da partida { $number } ({ $count } { $count ->
+        [one] entrada
+       *[other] entradas
+    }) está anexado: { $file }.
+svc-history-file-heading = Partida { $number } ({ $preset })
 
 ## handlers/maps.rs
 
@@ -108,7 +114,7 @@ svc-boards-shipped = Incluídos com o bot: { $boards }
 svc-board-unreadable = { $name } (o arquivo não pode mais ser lido)
 svc-rest-does-not-fit = … (o resto não cabe aqui)
 svc-board-added = O tabuleiro { $board } foi adicionado a este servidor: /{ cmd-risk } { cmd-risk-new } { opt-map }:{ $name } o joga.
-svc-board-removed = O tabuleiro { $name } foi removido deste servidor: novas salas não podem mais escolhê-lo; os jogos que já o usam continuam com ele.
+svc-board-removed = O tabuleiro { $name } foi removido deste servidor: novas partidas não podem mais escolhê-lo; as partidas que já o usam continuam com ele.
 
 ## table/session.rs
 svc-neutral = { $number ->
