@@ -233,7 +233,10 @@ fn territory_and_player_views_tell_only_what_the_asker_sees() {
                 Sight::Nothing => {
                     // The name as English writes it as an object ("the Western United States").
                     let object = risk::i18n::names::place(g.map(), x).form("object");
-                    assert!(first.contains(&format!("you cannot see {object}")), "{first}");
+                    assert!(
+                        first.contains(&format!("you cannot see {object}")),
+                        "{first}"
+                    );
                     for p in g.players() {
                         assert!(!first.contains(&s.name(p)), "{first}");
                     }
