@@ -458,6 +458,8 @@ fn each_level_tells_the_attacker_and_the_defender_what_they_see_of_a_battle() {
         let g = s.game.as_ref().unwrap();
         let (from, to) = attack_on_bob(g, 3).unwrap();
         let name = g.map().name(to).to_string();
+        // As English writes it as an object ("holds the Middle East").
+        let held = risk::i18n::names::place(g.map(), to).form("object");
         let attack = risk::service::Command::Attack {
             from: g.map().name(from).into(),
             to: name.clone(),
@@ -478,11 +480,11 @@ fn each_level_tells_the_attacker_and_the_defender_what_they_see_of_a_battle() {
         );
         let reply = o.reply.clone().unwrap_or_default();
         assert!(
-            reply.contains(&format!("bob holds {name}")),
+            reply.contains(&format!("bob holds {held}")),
             "{level}: {reply}"
         );
         assert!(reply.contains("attacker −"), "{level}: {reply}");
-        let counted = reply.contains(&format!("bob holds {name} with"));
+        let counted = reply.contains(&format!("bob holds {held} with"));
         assert_eq!(counted, level != "dark", "{level}: {reply}");
         let dm: Vec<&String> = o
             .private
@@ -492,7 +494,7 @@ fn each_level_tells_the_attacker_and_the_defender_what_they_see_of_a_battle() {
             .collect();
         assert!(
             dm.iter()
-                .any(|t| t.contains(&format!("bob holds {name} with"))),
+                .any(|t| t.contains(&format!("bob holds {held} with"))),
             "{level}: {dm:?}"
         );
     }
