@@ -144,10 +144,14 @@ impl Game1 {
                 Command::Board {
                     player: None,
                     continent: None,
+                    region: None,
+                    whole: false,
                 },
                 Command::Board {
                     player: Some(other.clone()),
                     continent: None,
+                    region: None,
+                    whole: false,
                 },
                 Command::Board {
                     player: None,
@@ -156,6 +160,25 @@ impl Game1 {
                             .name
                             .clone(),
                     ),
+                    region: None,
+                    whole: false,
+                },
+                // The picture of a part of the board, and of the whole.
+                Command::Board {
+                    player: None,
+                    continent: None,
+                    region: Some(
+                        g.map().continents()[(n + 1) % g.map().continents().len()]
+                            .name
+                            .clone(),
+                    ),
+                    whole: false,
+                },
+                Command::Board {
+                    player: None,
+                    continent: None,
+                    region: None,
+                    whole: true,
                 },
                 Command::Territory {
                     name: territory.to_string(),

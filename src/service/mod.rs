@@ -57,8 +57,8 @@ use error::{refuse, user};
 pub use handlers::maps::board_names;
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
-    check_rows, mention_text, show_moments, split_message, Board, Button, Choice, Menu, Moment,
-    Outcome, Post, Private, Row, Summary, EMBED_LIMIT, MAX_MESSAGES, MESSAGE_LIMIT,
+    check_rows, mention_text, show_moments, split_message, Board, BoardArea, Button, Choice, Menu,
+    Moment, Outcome, Post, Private, Row, Summary, EMBED_LIMIT, MAX_MESSAGES, MESSAGE_LIMIT,
 };
 pub use parcel::{again_mark, late_mark, Parcel, Progress, OUTBOX_GRACE};
 pub use records::Compacted;
@@ -307,9 +307,10 @@ impl GameService {
                         let last = self.store.history(ch, s.log_start, 1)?;
                         // A public picture speaks the channel's language; a fogged /board its asker's.
                         let events = last.iter().map(|e| &e.events);
+                        let area = outcome.area.clone();
                         outcome.view = match to {
-                            Some(_) => board_view(s, to, events),
-                            None => crate::i18n::in_channel(|| board_view(s, to, events)),
+                            Some(_) => board_view(s, to, events, &area),
+                            None => crate::i18n::in_channel(|| board_view(s, to, events, &area)),
                         };
                     }
                     // The prompt shown again carries the same components as when it was made.
@@ -385,7 +386,14 @@ impl GameService {
         if change.outcome.view.is_none() && change.outcome.public.iter().any(|p| p.board) {
             if let Some(s) = change.session.as_ref() {
                 let events = change.log.iter().map(|(_, _, ev)| ev);
-                change.outcome.view = crate::i18n::in_channel(|| board_view(s, None, events));
+                // The post that ends the game, with the recap, shows the whole board.
+                let over = s.game.as_ref().is_some_and(crate::engine::Game::is_over);
+                let area = match over {
+                    true => BoardArea::Whole,
+                    false => change.outcome.area.clone(),
+                };
+                change.outcome.view =
+                    crate::i18n::in_channel(|| board_view(s, None, events, &area));
             }
         }
         if let Some(s) = change.session.as_mut().filter(|_| self.outbox) {

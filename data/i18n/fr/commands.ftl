@@ -159,8 +159,8 @@ cmd-undo-desc = Annuler ton dernier placement, avancée ou fortification si rien
 cmd-undo-help = annule ton dernier placement, ta dernière avancée ou fortification, si aucun dé n'a été lancé, aucune carte tirée et personne n'a joué depuis
 
 cmd-board = plateau
-cmd-board-desc = Publier le plateau ; ou lister les territoires d'un joueur ou d'un continent (pour toi).
-cmd-board-help = le résumé public : les continents avec leurs détenteurs et leurs armées, les joueurs avec leurs territoires, armées et cartes en main ; avec `{ opt-player }:me` (ou un nom) les territoires de ce joueur par continent, chacun avec ses armées et les territoires ennemis voisins ; avec `{ opt-continent }` les territoires de ce continent avec détenteurs et armées (ces deux-là pour toi seul) ; sous le brouillard de guerre, tout cela pour toi seul, depuis ta propre vue
+cmd-board-desc = Publier le plateau ou la partie nommée ; ou lister les territoires d'un joueur ou d'un continent.
+cmd-board-help = le résumé public : les continents avec leurs détenteurs et leurs armées, les joueurs avec leurs territoires, armées et cartes en main, avec une image de l'endroit où s'est joué le dernier tour (sous le brouillard de guerre, de tes fronts) ; `{ opt-region }` dessine les continents que tu nommes (plusieurs séparés par des virgules), `{ opt-whole }:true` le plateau entier ; avec `{ opt-player }:me` (ou un nom) les territoires de ce joueur par continent, chacun avec ses armées et les territoires ennemis voisins ; avec `{ opt-continent }` les territoires de ce continent avec détenteurs et armées (ces deux-là pour toi seul) ; sous le brouillard de guerre, tout cela pour toi seul, depuis ta propre vue
 
 cmd-territory = territoire
 cmd-territory-desc = Un territoire : son détenteur, ses armées, son continent et ses voisins (pour toi).
@@ -308,6 +308,10 @@ opt-risk-kick-player-desc = Le nom ou la couleur du joueur
 opt-risk-replace-player-desc = La place à confier (nom ou couleur)
 opt-risk-stats-player-desc = Le bilan d'un joueur : me, ou un nom
 opt-board-player-desc = Lister les territoires de ce joueur avec leurs voisins ennemis : me, ou un nom
+opt-region = région
+opt-region-desc = Dessiner ces continents : un seul, ou plusieurs séparés par des virgules
+opt-whole = entier
+opt-whole-desc = Dessiner le plateau entier (true)
 
 opt-preset = variante
 opt-risk-new-preset-desc = Variante de règles (classic par défaut)

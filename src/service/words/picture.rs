@@ -4,9 +4,10 @@
 use std::sync::Arc;
 
 use crate::engine::Reader;
+use crate::render::Focus;
 use crate::service::table::session::Session;
 use crate::service::values::keys::UserKey;
-use crate::service::values::outcome::{Board, Moment, Outcome};
+use crate::service::values::outcome::{Board, BoardArea, Moment, Outcome};
 
 /// Adds the deadline to the post that pings the player whose clock just started.
 pub(crate) fn announce_deadline(s: &Session, outcome: &mut Outcome, deadline: u64) {
@@ -30,25 +31,34 @@ pub(crate) fn announce_deadline(s: &Session, outcome: &mut Outcome, deadline: u6
 
 /// The picture's input for `s` as the channel may see it, or with `private_to` as that user
 /// may (under fog of war, their own view: `Game::view_of`), marking the last battle among
-/// `entries` (the newest last) where the reader sees it.
+/// `entries` (the newest last) where the reader sees it, about `area`: where `entries`
+/// happened, the reader's fronts, continents or the whole board (`render::Focus`; what the
+/// reader cannot see is never a place a crop is centred on).
 pub(crate) fn board_view<'a>(
     s: &Session,
     private_to: Option<UserKey>,
-    entries: impl DoubleEndedIterator<Item = &'a Vec<crate::engine::Event>>,
+    entries: impl DoubleEndedIterator<Item = &'a Vec<crate::engine::Event>> + Clone,
+    area: &BoardArea,
 ) -> Option<Board> {
     let game = s.game.as_ref()?;
-    let reader = private_to.map_or(Reader::Everyone, |u| game.reader_of(s.seat_of(u)));
-    let last = last_battle(entries);
+    let seat = private_to.and_then(|u| s.seat_of(u));
+    let reader = private_to.map_or(Reader::Everyone, |_| game.reader_of(seat));
+    let last = last_battle(entries.clone());
     // The picture shows the table as it is now: "(surrendered)" after a surrendered seat.
     // Drawn and described as plain text.
     let names: Vec<String> =
         crate::i18n::markup::plain(|| game.players().map(|p| s.label(p)).collect());
-    Some(Board(Arc::new(crate::render::BoardView::seen_by(
-        game,
-        &game.view(reader),
-        &names,
-        last,
-    ))))
+    let view = crate::render::BoardView::seen_by(game, &game.view(reader), &names, last);
+    let focus = match area {
+        BoardArea::Action => Focus::action(entries.flatten(), &view),
+        BoardArea::Fronts => match seat {
+            Some(p) => Focus::fronts(&view, p.index()),
+            None => Focus::action(entries.flatten(), &view),
+        },
+        BoardArea::Region(cs) => Focus::Region(cs.clone()),
+        BoardArea::Whole => Focus::Whole,
+    };
+    Some(Board(Arc::new(view.focused(focus))))
 }
 
 /// The last battle among `entries` (the newest last): where from and where to.
