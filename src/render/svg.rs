@@ -421,7 +421,7 @@ fn legend(s: &mut String, v: &BoardView, frame: &Frame) {
             sw.h,
             p.color,
             sw.x + sw.w / 2.0,
-            sw.y + sw.h / 2.0 + 0.36 * letter,
+            sw.y + sw.h / 2.0 + letter * 11.0 / 30.0,
             text_on(p.color),
             p.letter
         );

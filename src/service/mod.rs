@@ -274,7 +274,13 @@ impl GameService {
         crate::i18n::with(reader, channel, || {
             self.with_slot(ch, |slot| {
                 match components::read(slot.session.as_ref(), actor, id, values)? {
-                    components::Click::Answer(o) => Ok(o),
+                    components::Click::Answer(mut o) => {
+                        // A private panel with a picture (the mover's fronts): their own view.
+                        if let Some(s) = slot.session.as_ref().filter(|_| o.reply_board) {
+                            o.view = board_view(s, Some(actor.user), std::iter::empty(), &o.area);
+                        }
+                        Ok(o)
+                    }
                     components::Click::Command(cmd) => {
                         let name = cmd.name();
                         self.handle_in(ch, slot, actor, cmd.route(), name, guild)
