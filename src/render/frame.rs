@@ -46,6 +46,9 @@ pub enum Focus {
     Action(Vec<TerritoryId>),
     /// The reader's territories that border someone else's.
     Fronts(Vec<TerritoryId>),
+    /// The fronts of the player to move (`BoardView::current`), as the reader sees them: a
+    /// post whose turn named no place (the first turn, after the armies were placed).
+    MoverFronts(Vec<TerritoryId>),
     /// One or more continents, asked for by name.
     Region(Vec<ContinentId>),
 }
@@ -59,7 +62,7 @@ impl Focus {
     pub fn territories(&self, v: &BoardView) -> Vec<TerritoryId> {
         match self {
             Focus::Whole => Vec::new(),
-            Focus::Action(ts) | Focus::Fronts(ts) => ts.clone(),
+            Focus::Action(ts) | Focus::Fronts(ts) | Focus::MoverFronts(ts) => ts.clone(),
             Focus::Region(cs) => cs
                 .iter()
                 .filter_map(|c| v.map.continents().get(c.0 as usize))
@@ -314,8 +317,8 @@ impl Focus {
     /// Where `events` (a turn's, the oldest first) happened, as `v`'s reader may be shown it:
     /// the battles and conquests first (where the reader sees who holds both ends, as the last
     /// battle's mark), then the other moves that name a place (where the reader sees its
-    /// armies, so that under fog a crop never points at a hidden move). Setup's deals and
-    /// reveals, which name the whole board, are not an area.
+    /// armies, so that under fog a crop never points at a hidden move). Setup's deal, which
+    /// names the whole board, is not an area.
     pub fn action<'a>(events: impl IntoIterator<Item = &'a Event>, v: &BoardView) -> Focus {
         let sight = |t: TerritoryId| v.territories.get(t.index()).map(|tv| tv.sight);
         let mut fights = Vec::new();
@@ -340,12 +343,14 @@ impl Focus {
                 | Event::AllyReinforced { territory, .. }
                 | Event::CapitalPlaced { territory, .. } => moves.push(*territory),
                 Event::Traded { bonus, .. } => moves.extend(bonus.map(|(t, _)| t)),
+                Event::PlacementsRevealed { placed } => {
+                    moves.extend(placed.iter().map(|&(_, t, _)| t))
+                }
                 Event::Fortified { from, to, .. } | Event::AllyArmiesDivided { from, to, .. } => {
                     moves.extend([*from, *to])
                 }
                 Event::Dealt { .. }
                 | Event::PlacedHidden { .. }
-                | Event::PlacementsRevealed { .. }
                 | Event::SetupComplete
                 | Event::TurnStarted { .. }
                 | Event::RewardGained { .. }

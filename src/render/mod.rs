@@ -217,6 +217,7 @@ impl BoardView {
         self.focus = match focus {
             Focus::Action(ts) => Focus::Action(self.seen_only(ts)),
             Focus::Fronts(ts) => Focus::Fronts(self.seen_only(ts)),
+            Focus::MoverFronts(ts) => Focus::MoverFronts(self.seen_only(ts)),
             other @ (Focus::Whole | Focus::Region(_)) => other,
         };
         self
@@ -389,6 +390,11 @@ impl BoardView {
             Focus::Action(_) => crate::t!("render-alt-area-action", names = names),
             Focus::Fronts(_) => {
                 crate::t!("render-alt-area-fronts", count = shown.len(), names = names)
+            }
+            Focus::MoverFronts(_) => {
+                let name = self.current.and_then(|p| self.players.get(p));
+                let name = name.map_or("?", |p| p.name.as_str());
+                crate::t!("render-alt-area-mover", name = name, names = names)
             }
             Focus::Region(cs) => {
                 let continents: Vec<String> = cs

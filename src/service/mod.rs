@@ -277,7 +277,8 @@ impl GameService {
                     components::Click::Answer(mut o) => {
                         // A private panel with a picture (the mover's fronts): their own view.
                         if let Some(s) = slot.session.as_ref().filter(|_| o.reply_board) {
-                            o.view = board_view(s, Some(actor.user), std::iter::empty(), &o.area);
+                            let none = std::iter::empty();
+                            o.view = board_view(s, Some(actor.user), none, &[], &o.area);
                         }
                         Ok(o)
                     }
@@ -311,12 +312,15 @@ impl GameService {
                     if outcome.public.iter().any(|p| p.board) || outcome.reply_board {
                         let to = outcome.reply_board.then_some(actor.user); // a fogged /board
                         let last = self.store.history(ch, s.log_start, 1)?;
+                        let turn = records::turn_so_far(&*self.store, ch, s);
                         // A public picture speaks the channel's language; a fogged /board its asker's.
                         let events = last.iter().map(|e| &e.events);
                         let area = outcome.area.clone();
                         outcome.view = match to {
-                            Some(_) => board_view(s, to, events, &area),
-                            None => crate::i18n::in_channel(|| board_view(s, to, events, &area)),
+                            Some(_) => board_view(s, to, events, &turn, &area),
+                            None => {
+                                crate::i18n::in_channel(|| board_view(s, to, events, &turn, &area))
+                            }
                         };
                     }
                     // The prompt shown again carries the same components as when it was made.
@@ -398,8 +402,9 @@ impl GameService {
                     true => BoardArea::Whole,
                     false => change.outcome.area.clone(),
                 };
+                let turn = records::turn_so_far(&*self.store, ch, s);
                 change.outcome.view =
-                    crate::i18n::in_channel(|| board_view(s, None, events, &area));
+                    crate::i18n::in_channel(|| board_view(s, None, events, &turn, &area));
             }
         }
         if let Some(s) = change.session.as_mut().filter(|_| self.outbox) {

@@ -486,7 +486,7 @@ pub fn check_picture(who: &Sights, g: &Game, view: &BoardView) -> Vec<Leak> {
     }
     // A crop centred where the reader sees nothing would say that something happened there.
     let centred = match &view.focus {
-        Focus::Action(ts) | Focus::Fronts(ts) => ts.clone(),
+        Focus::Action(ts) | Focus::Fronts(ts) | Focus::MoverFronts(ts) => ts.clone(),
         Focus::Whole | Focus::Region(_) => Vec::new(),
     };
     for t in centred {

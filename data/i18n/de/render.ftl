@@ -23,6 +23,7 @@ render-alt-area-fronts = { $count ->
     [one] Das Bild zeigt deine Front: { $names }.
    *[other] Das Bild zeigt deine Fronten, { $count } Gebiete an der Grenze zu anderen Spielern: { $names }.
 }
+render-alt-area-mover = Das Bild zeigt die Fronten von { $name }: { $names }.
 render-alt-area-region = Das Bild zeigt { $continents }.
 render-alt-area-more = { $count ->
     [one] und { $count } weiteres

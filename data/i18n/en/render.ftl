@@ -30,6 +30,8 @@ render-alt-area-fronts = { $count ->
    *[other] The picture shows your fronts, { $count } territories bordering other players: { $names }.
 }
 # $continents: the continents asked for, joined by ", ".
+# A post whose turn named no place: the fronts of $name, the player to move.
+render-alt-area-mover = The picture shows the fronts of { $name }: { $names }.
 render-alt-area-region = The picture shows { $continents }.
 render-alt-area-more = { $count ->
     [one] and { $count } more

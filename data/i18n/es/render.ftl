@@ -23,6 +23,7 @@ render-alt-area-fronts = { $count ->
     [one] La imagen muestra tu frente: { $names }.
    *[other] La imagen muestra tus frentes, { $count } territorios que lindan con otros jugadores: { $names }.
 }
+render-alt-area-mover = La imagen muestra los frentes de { $name }: { $names }.
 render-alt-area-region = La imagen muestra { $continents }.
 render-alt-area-more = { $count ->
     [one] y { $count } más

@@ -23,6 +23,7 @@ render-alt-area-fronts = { $count ->
     [one] L’image montre votre front : { $names }.
    *[other] L’image montre vos fronts, { $count } territoires voisins d’autres joueurs : { $names }.
 }
+render-alt-area-mover = L’image montre les fronts de { $name } : { $names }.
 render-alt-area-region = L’image montre { $continents }.
 render-alt-area-more = { $count ->
     [one] et { $count } autre

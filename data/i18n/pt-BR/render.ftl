@@ -23,6 +23,7 @@ render-alt-area-fronts = { $count ->
     [one] A imagem mostra sua frente: { $names }.
    *[other] A imagem mostra suas frentes, { $count } territórios que fazem fronteira com outros jogadores: { $names }.
 }
+render-alt-area-mover = A imagem mostra as frentes de { $name }: { $names }.
 render-alt-area-region = A imagem mostra { $continents }.
 render-alt-area-more = { $count ->
     [one] e mais { $count }
