@@ -373,18 +373,17 @@ impl BoardView {
             .into_iter()
             .filter(|&t| f.shows(&l, t))
             .collect();
-        let mut names: Vec<String> = shown
+        let names: Vec<String> = shown
             .iter()
             .take(NAMED)
             .map(|&t| crate::i18n::names::territory(&self.map, t))
             .collect();
+        let mut names = names.join(", ");
         if shown.len() > NAMED {
-            names.push(crate::t!(
-                "render-alt-area-more",
-                count = shown.len() - NAMED
-            ));
+            // "…, Ukraine and 5 more": joined without a comma, as each language writes it.
+            let more = crate::t!("render-alt-area-more", count = shown.len() - NAMED);
+            names = format!("{names} {more}");
         }
-        let names = names.join(", ");
         Some(match &self.focus {
             Focus::Whole => return None,
             Focus::Action(_) => crate::t!("render-alt-area-action", names = names),

@@ -23,7 +23,8 @@ render-alt-unseen = { $count ->
 }
 render-alt-last-battle = Last battle: { $from } attacked { $to }.
 # Which part of the board a cropped picture shows (none for the whole board). $names: the
-# territories it is centred on, joined by ", " (render-alt-area-more last when there are more).
+# territories it is centred on, joined by ", " (then a space and render-alt-area-more when
+# there are more).
 render-alt-area-action = The picture shows where the last turn happened: { $names }.
 render-alt-area-fronts = { $count ->
     [one] The picture shows your front: { $names }.
