@@ -33,6 +33,8 @@ pub const MAX_PANELS: usize = 4;
 const PAD: f64 = 22.0;
 /// A crop's height at most, as a share of its width.
 const TALL: f64 = 0.8;
+/// How tall the neighbours added for context may make a crop, as a share of the widest.
+const CONTEXT_TALL: f64 = 0.5;
 /// Pixels between two stacked crops.
 pub const SEAM: f64 = 6.0;
 
@@ -195,8 +197,12 @@ impl Frame {
                 }
             }
         }
-        // Context: the neighbours of what each crop shows, while it stays readable.
+        // Context: the neighbours of what each crop shows, while it stays readable and no
+        // taller than half its widest (Discord shrinks a tall picture to fit its height too, so
+        // context is taken across rather than down).
+        let low = |c: &Rect| (max_w * CONTEXT_TALL).max(c.h);
         for c in &mut crops {
+            let room = low(c);
             let inside: Vec<TerritoryId> = v
                 .map
                 .territory_ids()
@@ -205,7 +211,7 @@ impl Frame {
             for t in inside {
                 for n in v.map.neighbours(t).iter() {
                     let grown = union(*c, padded(tile(l, n)));
-                    if fits(&grown) {
+                    if fits(&grown) && grown.h <= room {
                         *c = grown;
                     }
                 }
@@ -218,7 +224,7 @@ impl Frame {
         for c in crops {
             // Widened to the least width, to a landscape shape, kept on the board.
             let w = c.w.max(min_w).min(board_w);
-            let h = c.h.max(w * 0.45).min(max_h.max(c.h)).min(board_h);
+            let h = c.h.max(w * 0.4).min(max_h.max(c.h)).min(board_h);
             let x = (c.x - (w - c.w) / 2.0).clamp(0.0, board_w - w);
             let top = (c.y - (h - c.h) / 2.0).clamp(0.0, board_h - h);
             let src = Rect { x, y: top, w, h };
