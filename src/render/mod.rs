@@ -478,9 +478,11 @@ fn options() -> usvg::Options<'static> {
     opt
 }
 
-/// The board as a PNG in its board's layout (`Layout::of`): the classic board 1600 pixels wide,
-/// its height growing with the legend's rows (990 for 2 players to 1194 for 6); other boards
-/// as wide and high as their layout.
+/// The board as a PNG in its board's layout (`Layout::of`): the whole board (`Focus::Whole`,
+/// or a board readable whole at Discord's size) 1600 pixels wide for the classic board, its
+/// height growing with the legend's rows (990 for 2 players to 1194 for 6), other boards as
+/// wide and high as their layout; otherwise the crops around `view.focus`, 550 pixels wide
+/// (`frame::Frame`).
 pub fn render_png(view: &BoardView) -> Result<Vec<u8>, RenderError> {
     svg_to_png(&render_svg(view, &Layout::of(&view.map)))
 }
