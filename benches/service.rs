@@ -151,6 +151,8 @@ fn startup_and_memory() {
         Command::Board {
             player: None,
             continent: None,
+            region: None,
+            whole: false,
         },
     )
     .unwrap();
@@ -195,6 +197,8 @@ fn hundred_thousand_channels() {
             Command::Board {
                 player: None,
                 continent: None,
+                region: None,
+                whole: false,
             }
         } else {
             Command::Help { command: None }

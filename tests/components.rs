@@ -223,6 +223,8 @@ fn an_attack_is_chosen_from_then_to_then_how_and_blitz_keeping_n_stops_there() {
             Command::Board {
                 player: None,
                 continent: None,
+                region: None,
+                whole: false,
             },
         )
         .unwrap();
@@ -542,6 +544,8 @@ fn the_menus_of_a_turn_keep_to_discords_limits_in_every_language() {
             Command::Board {
                 player: None,
                 continent: None,
+                region: None,
+                whole: false,
             },
         );
         let rows = board.public[0].rows.clone();

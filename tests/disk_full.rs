@@ -151,6 +151,8 @@ fn reads_keep_working_while_the_disk_is_full() {
             Command::Board {
                 player: None,
                 continent: None,
+                region: None,
+                whole: false,
             },
             Command::Status,
             Command::Hand,

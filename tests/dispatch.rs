@@ -99,11 +99,15 @@ fn a_route_carries_the_commands_fields() {
         Command::Board {
             player: None,
             continent: Some("Asia".into()),
+            region: None,
+            whole: false,
         }
         .route(),
         Route::Read(ReadCommand::Board {
             player: None,
             continent: Some("Asia".into()),
+            region: None,
+            whole: false,
         })
     );
     let kick = Command::Kick {

@@ -10,8 +10,8 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use risk::ai::AiLevel;
 use risk::engine::rules::PRESETS;
-use risk::engine::{Game, PlayerId, Reader, Sight};
-use risk::render::BoardView;
+use risk::engine::{Game, PlayerId, Reader, Sight, TerritoryId};
+use risk::render::{BoardView, Focus};
 use risk::service::{Actor, ChannelKey, Command, NewGame, Outcome, Session};
 use support::fog::{check_board, check_outcome, check_picture, check_text, Leak, Names, Sights};
 use support::{actor, actor_of, Table};
@@ -144,10 +144,14 @@ impl Game1 {
                 Command::Board {
                     player: None,
                     continent: None,
+                    region: None,
+                    whole: false,
                 },
                 Command::Board {
                     player: Some(other.clone()),
                     continent: None,
+                    region: None,
+                    whole: false,
                 },
                 Command::Board {
                     player: None,
@@ -156,6 +160,25 @@ impl Game1 {
                             .name
                             .clone(),
                     ),
+                    region: None,
+                    whole: false,
+                },
+                // The picture of a part of the board, and of the whole.
+                Command::Board {
+                    player: None,
+                    continent: None,
+                    region: Some(
+                        g.map().continents()[(n + 1) % g.map().continents().len()]
+                            .name
+                            .clone(),
+                    ),
+                    whole: false,
+                },
+                Command::Board {
+                    player: None,
+                    continent: None,
+                    region: None,
+                    whole: true,
                 },
                 Command::Territory {
                     name: territory.to_string(),
@@ -309,6 +332,36 @@ fn the_checker_catches_an_unfogged_board_in_the_channel() {
             check_text(&names, &hers, "reply", &line).is_empty(),
             "{line}"
         );
+    }
+}
+
+/// A crop centred on a territory the channel cannot see would say that something happened
+/// there: the checker catches it, and `BoardView::focused` leaves such a territory out.
+#[test]
+fn the_checker_catches_a_crop_centred_where_the_channel_sees_nothing() {
+    for level in ["standard", "dark"] {
+        let (s, g) = mid_game(level, 40);
+        let channel = Sights::of(&g, &g, None, "channel");
+        let seats: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
+        let public = g.view(Reader::Everyone);
+        let view = BoardView::seen_by(&g, &public, &seats, None);
+        let unseen: Vec<TerritoryId> = g
+            .map()
+            .territory_ids()
+            .filter(|&t| !public.sees_owner(t))
+            .take(2)
+            .collect();
+        assert!(!unseen.is_empty(), "{level}: the channel sees everything");
+        let mut bypassed = view.clone();
+        bypassed.focus = Focus::Action(unseen.clone());
+        let leaks = check_picture(&channel, &g, &bypassed);
+        assert!(
+            leaks.iter().any(|l| l.why.contains("crop centred")),
+            "{level}: {leaks:?}"
+        );
+        let focused = view.focused(Focus::Action(unseen));
+        assert_eq!(focused.focus, Focus::Action(vec![]), "{level}");
+        assert!(check_picture(&channel, &g, &focused).is_empty(), "{level}");
     }
 }
 

@@ -34,6 +34,8 @@ fn board_of(who: Option<&str>) -> Command {
     Command::Board {
         player: who.map(str::to_string),
         continent: None,
+        region: None,
+        whole: false,
     }
 }
 

@@ -322,6 +322,8 @@ fn play_on_hostile_board(new: NewGame) -> Played {
                 Command::Board {
                     player: None,
                     continent: None,
+                    region: None,
+                    whole: false,
                 },
             );
             me.run(
@@ -329,6 +331,8 @@ fn play_on_hostile_board(new: NewGame) -> Played {
                 Command::Board {
                     player: Some(PEOPLE[1].into()),
                     continent: None,
+                    region: None,
+                    whole: false,
                 },
             );
             me.run(
@@ -336,6 +340,8 @@ fn play_on_hostile_board(new: NewGame) -> Played {
                 Command::Board {
                     player: None,
                     continent: Some(CONTINENTS[1].into()),
+                    region: None,
+                    whole: false,
                 },
             );
             me.run(
@@ -360,6 +366,8 @@ fn play_on_hostile_board(new: NewGame) -> Played {
                 Command::Board {
                     player: Some(TYPED.into()),
                     continent: None,
+                    region: None,
+                    whole: false,
                 },
             );
             me.run(
@@ -537,6 +545,8 @@ fn the_checker_fails_when_an_output_skips_the_escaping() {
             Command::Board {
                 player: None,
                 continent: None,
+                region: None,
+                whole: false,
             },
         ),
     ] {

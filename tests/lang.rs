@@ -284,18 +284,26 @@ impl Played {
                 Command::Board {
                     player: None,
                     continent: None,
+                    region: None,
+                    whole: false,
                 },
                 Command::Board {
                     player: Some(other),
                     continent: None,
+                    region: None,
+                    whole: false,
                 },
                 Command::Board {
                     player: Some("me".into()),
                     continent: None,
+                    region: None,
+                    whole: false,
                 },
                 Command::Board {
                     player: None,
                     continent: Some(continent.clone()),
+                    region: None,
+                    whole: false,
                 },
                 Command::Territory {
                     name: territory.clone(),

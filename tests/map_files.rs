@@ -245,6 +245,8 @@ fn a_city_map_whose_districts_share_their_regions_names_plays_under_a_shortened_
         Command::Board {
             player: None,
             continent: Some("neukölln".into()),
+            region: None,
+            whole: false,
         },
     )
     .unwrap()

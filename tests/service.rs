@@ -373,6 +373,8 @@ fn a_corrupt_record_is_an_error_for_that_channel_only() {
             Command::Board {
                 player: None,
                 continent: None,
+                region: None,
+                whole: false,
             },
         )
         .unwrap_err();
@@ -385,6 +387,8 @@ fn a_corrupt_record_is_an_error_for_that_channel_only() {
             Command::Board {
                 player: None,
                 continent: None,
+                region: None,
+                whole: false,
             },
         )
         .unwrap_err();
@@ -1008,6 +1012,8 @@ fn an_outcome_that_posts_the_board_carries_the_picture_input() {
         Command::Board {
             player: None,
             continent: None,
+            region: None,
+            whole: false,
         },
     );
     assert!(board.public.iter().any(|p| p.board));

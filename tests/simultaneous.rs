@@ -358,6 +358,8 @@ fn while_everyone_places_the_board_marks_everyone_still_placing_and_its_embed_is
         Command::Board {
             player: None,
             continent: None,
+            region: None,
+            whole: false,
         },
     );
     let summary = board.public[0].summary.clone().expect("a board summary");

@@ -750,6 +750,8 @@ fn a_table_without_seats_or_under_another_key_is_refused_from_an_import_and_from
         Command::Board {
             player: None,
             continent: None,
+            region: None,
+            whole: false,
         },
     );
     let said = board.unwrap_err().to_string();

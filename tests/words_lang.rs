@@ -345,6 +345,8 @@ fn the_first_screen_says_the_call_to_place_once() {
         Command::Board {
             player: None,
             continent: None,
+            region: None,
+            whole: false,
         },
     );
     let post = &board.public[0].text;

@@ -220,6 +220,7 @@ pub async fn suggest(ctx: Ctx<'_>, what: Suggest, partial: &str) -> CreateAutoco
         Suggest::Player => player(ctx, partial).await,
         Suggest::PlayerOrMe => player_or_me(ctx, partial).await,
         Suggest::Continent => continent(ctx, partial).await,
+        Suggest::Continents => continents(ctx, partial).await,
         Suggest::Neutral => neutral(ctx, partial).await,
         Suggest::Card => card(ctx, partial).await,
         Suggest::HandCard => hand_card(ctx, partial).await,
@@ -295,6 +296,45 @@ async fn player_or_me(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse
 
 /// The board's continents.
 async fn continent(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    respond(localised(continent_words(ctx), partial))
+}
+
+/// Several continents separated by commas: the last one typed is completed after those
+/// before it (each offered once).
+async fn continents(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
+    respond(continent_list(continent_words(ctx), partial))
+}
+
+/// The choices for `partial`, a list of continents whose last is being typed, among `words`
+/// ((English name, the reader's)): the names typed before it kept as they are, then each
+/// continent not yet named that matches the last part (Discord's limit of 100 characters a
+/// choice kept).
+fn continent_list(words: Vec<(String, String)>, partial: &str) -> Vec<(String, String)> {
+    let (head, last) = match partial.rfind(',') {
+        Some(i) => (&partial[..=i], partial[i + 1..].trim_start()),
+        None => ("", partial),
+    };
+    let before: Vec<String> = head
+        .split(',')
+        .map(|n| n.trim().to_lowercase())
+        .filter(|n| !n.is_empty())
+        .collect();
+    let head = match head {
+        "" => String::new(),
+        h => format!("{} ", h.trim_end()),
+    };
+    let fresh = words.into_iter().filter(|(english, shown)| {
+        !before.contains(&english.to_lowercase()) && !before.contains(&shown.to_lowercase())
+    });
+    localised(fresh, last)
+        .into_iter()
+        .map(|(label, value)| (format!("{head}{label}"), format!("{head}{value}")))
+        .filter(|(label, value)| label.chars().count() <= 100 && value.chars().count() <= 100)
+        .collect()
+}
+
+/// The table's continents: (English name, name in the asker's language).
+fn continent_words(ctx: Ctx<'_>) -> Vec<(String, String)> {
     let lang = lang_of(ctx);
     let words: Vec<(String, String)> = context(ctx)
         .and_then(|(s, _)| {
@@ -312,7 +352,7 @@ async fn continent(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {
             )
         })
         .unwrap_or_default();
-    respond(localised(words, partial))
+    words
 }
 
 async fn neutral(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse {

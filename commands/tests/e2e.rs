@@ -1562,13 +1562,15 @@ fn the_board_picture_carries_a_text_summary_as_its_description() {
     let pic = pictures[0];
     assert_eq!(pic.files, ["board.png"]);
     let s = e.shadow.snapshot(ChannelKey(CHANNEL)).unwrap().unwrap();
-    let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
-    let want = risk::render::BoardView::new(s.game.as_ref().unwrap(), &names, None).describe();
+    // The picture the shadow's /board draws (issue 43: a part of the board, said in the alt
+    // text), described.
+    let want = shadow_board(&e, ALICE).describe();
     assert_eq!(pic.descriptions, std::slice::from_ref(&want));
     assert!(
         want.starts_with("RISK board, setup, placing starting armies; alice to move."),
         "{want}"
     );
+    assert!(want.contains("The picture shows"), "{want}");
     assert!(want.contains("alice (red A): ") && want.contains("carol (green C): "));
     assert!(want.chars().count() <= 1024);
     // The summary is an embed in the colour of the player to move (grey while everyone places
@@ -1630,6 +1632,78 @@ fn a_picture_not_drawn_within_its_budget_is_left_out_and_the_post_says_so() {
 }
 
 #[test]
+fn board_region_and_whole_draw_the_part_asked_for_and_autocomplete_offers_continents() {
+    // Issue 43: `/board region:` draws the continents named (several separated by commas),
+    // `whole:true` the whole board; the alt text says which; a name that is no continent is
+    // refused with the board's continents; autocomplete completes the last name typed.
+    let mut e = E2e::new(44);
+    e.seat_three(CHANNEL, "");
+    let described = |got: &[Sent]| -> String {
+        let pics: Vec<&Sent> = got.iter().filter(|s| !s.files.is_empty()).collect();
+        assert_eq!(pics.len(), 1, "{got:?}");
+        pics[0].descriptions[0].clone()
+    };
+    let got = e.step(ALICE, CHANNEL, "/board region:\"Europe, Asia\"");
+    let alt = described(&got);
+    assert!(alt.contains("The picture shows Europe, Asia."), "{alt}");
+    let got = e.step(ALICE, CHANNEL, "/board whole:true");
+    let alt = described(&got);
+    assert!(!alt.contains("The picture shows"), "{alt}");
+    let got = e.step(ALICE, CHANNEL, "/board region:Atlantis");
+    assert!(got.iter().all(|s| s.files.is_empty()), "{got:?}");
+    assert!(
+        got.iter()
+            .any(|s| s.content.contains("Atlantis") && s.content.contains("Australia")),
+        "{got:?}"
+    );
+    let from = e.fake.calls();
+    let opts = vec![("region".to_string(), "Europe, As".to_string())];
+    let (_, token, p) = e.fake.interaction(
+        4,
+        ALICE,
+        Some(CHANNEL),
+        fake::slash_data("board", &opts, Some("region")),
+    );
+    e.fake.dispatch(p);
+    e.fake.wait(20, "autocomplete", |s| {
+        s.calls[from..].iter().any(|c| c.path.contains(&token))
+    });
+    let call = e
+        .fake
+        .calls_since(from)
+        .into_iter()
+        .find(|c| c.path.contains(&token))
+        .unwrap();
+    let j = call.json.unwrap();
+    let got: Vec<String> = j["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(got, ["Europe, Asia"]);
+}
+
+/// The picture the shadow service's `/board` draws for `who` (a read: nothing changes).
+fn shadow_board(e: &E2e, who: (u64, &str)) -> risk::render::BoardView {
+    let actor = Actor {
+        user: UserKey(who.0),
+        name: who.1.into(),
+        admin: false,
+        locale: None,
+        guild_locale: None,
+    };
+    let cmd = risk::service::Command::Board {
+        player: None,
+        continent: None,
+        region: None,
+        whole: false,
+    };
+    let out = e.shadow.handle(ChannelKey(CHANNEL), &actor, cmd).unwrap();
+    (*out.view.expect("a picture").0).clone()
+}
+
+#[test]
 fn under_fog_board_answers_privately_with_the_askers_own_picture_and_summary() {
     // Issue 30: /board in a fogged game is each player's own view, never posted.
     let mut e = E2e::new(43);
@@ -1640,11 +1714,14 @@ fn under_fog_board_answers_privately_with_the_askers_own_picture_and_summary() {
     assert_eq!(pictures.len(), 1, "{got:?}");
     let pic = pictures[0];
     assert_eq!(pic.files, ["board.png"]);
-    let s = e.shadow.snapshot(ChannelKey(CHANNEL)).unwrap().unwrap();
-    let g = s.game.as_ref().unwrap();
-    let names: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
-    let alice = g.view_of(s.seat_of(risk::service::UserKey(ALICE.0)));
-    let want = risk::render::BoardView::seen_by(g, &alice, &names, None).describe();
+    // Alice's own view, about her fronts (issue 43), as the shadow's /board draws it.
+    let view = shadow_board(&e, ALICE);
+    assert!(
+        matches!(view.focus, risk::render::Focus::Fronts(_)),
+        "{:?}",
+        view.focus
+    );
+    let want = view.describe();
     assert_eq!(pic.descriptions, std::slice::from_ref(&want));
     assert!(
         want.contains("The fog of war hides part of the board."),

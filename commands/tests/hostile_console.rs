@@ -45,6 +45,8 @@ fn the_console_shows_every_name_as_it_was_written() {
                 Command::Board {
                     player: None,
                     continent: None,
+                    region: None,
+                    whole: false,
                 },
             );
             out += &console.run(&who, Command::Status);

@@ -5,6 +5,7 @@
 
 pub mod chart;
 pub mod colour;
+pub mod frame;
 mod layout;
 pub mod legend;
 mod metrics;
@@ -16,6 +17,7 @@ use std::sync::{Arc, OnceLock};
 
 use resvg::{tiny_skia, usvg};
 
+pub use frame::{readability, Focus, Readability};
 pub use layout::{Layout, LayoutError};
 pub use svg::render_svg;
 
@@ -103,6 +105,9 @@ pub struct BoardView {
     /// Cities and Airfields (000 edition).
     pub cities: Vec<TerritoryId>,
     pub airfields: Vec<TerritoryId>,
+    /// What the picture is about (`frame`): the whole board unless a post or a command says
+    /// otherwise (`focused`).
+    pub focus: Focus,
 }
 
 impl BoardView {
@@ -202,7 +207,30 @@ impl BoardView {
                 .collect(),
             cities: game.cities().iter().collect(),
             airfields: game.airfields().iter().map(|&(_, t)| t).collect(),
+            focus: Focus::Whole,
         }
+    }
+
+    /// The same view about `focus`: of its territories, only those the reader sees at all
+    /// (what a crop is centred on must not say where something happened under the fog).
+    pub fn focused(mut self, focus: Focus) -> BoardView {
+        self.focus = match focus {
+            Focus::Action(ts) => Focus::Action(self.seen_only(ts)),
+            Focus::Fronts(ts) => Focus::Fronts(self.seen_only(ts)),
+            Focus::MoverFronts(ts) => Focus::MoverFronts(self.seen_only(ts)),
+            other @ (Focus::Whole | Focus::Region(_)) => other,
+        };
+        self
+    }
+
+    fn seen_only(&self, ts: Vec<TerritoryId>) -> Vec<TerritoryId> {
+        let mut out: Vec<TerritoryId> = Vec::new();
+        for t in ts {
+            if frame::seen(self, t) && !out.contains(&t) {
+                out.push(t);
+            }
+        }
+        out
     }
 
     /// Whether the fog of war hides anything in this view.
@@ -243,6 +271,9 @@ impl BoardView {
             out.push(' ');
             out.push_str(&sentence);
         };
+        if let Some(area) = self.area_sentence() {
+            say(area);
+        }
         if self.is_fogged() {
             say(crate::t!("render-alt-fog"));
         }
@@ -326,6 +357,57 @@ impl BoardView {
     }
 }
 
+impl BoardView {
+    /// The alt text's sentence saying which part of the board a cropped picture shows (none
+    /// for the whole board): the territories it was centred on (at most `NAMED`, then how many
+    /// more), or the continents asked for. Only what the focus holds, which under fog is only
+    /// what the reader sees (`focused`).
+    fn area_sentence(&self) -> Option<String> {
+        const NAMED: usize = 6;
+        let l = Layout::of(&self.map);
+        let f = frame::Frame::of(self, &l);
+        if f.whole {
+            return None;
+        }
+        let shown: Vec<TerritoryId> = self
+            .focus
+            .territories(self)
+            .into_iter()
+            .filter(|&t| f.shows(&l, t))
+            .collect();
+        let names: Vec<String> = shown
+            .iter()
+            .take(NAMED)
+            .map(|&t| crate::i18n::names::territory(&self.map, t))
+            .collect();
+        let mut names = names.join(", ");
+        if shown.len() > NAMED {
+            // "…, Ukraine and 5 more": joined without a comma, as each language writes it.
+            let more = crate::t!("render-alt-area-more", count = shown.len() - NAMED);
+            names = format!("{names} {more}");
+        }
+        Some(match &self.focus {
+            Focus::Whole => return None,
+            Focus::Action(_) => crate::t!("render-alt-area-action", names = names),
+            Focus::Fronts(_) => {
+                crate::t!("render-alt-area-fronts", count = shown.len(), names = names)
+            }
+            Focus::MoverFronts(_) => {
+                let name = self.current.and_then(|p| self.players.get(p));
+                let name = name.map_or("?", |p| p.name.as_str());
+                crate::t!("render-alt-area-mover", name = name, names = names)
+            }
+            Focus::Region(cs) => {
+                let continents: Vec<String> = cs
+                    .iter()
+                    .map(|&c| crate::i18n::names::continent(&self.map, c))
+                    .collect();
+                crate::t!("render-alt-area-region", continents = continents.join(", "))
+            }
+        })
+    }
+}
+
 /// A colour's name (`PlayerView::color_name`, as `mission::COLOR_NAMES` and "neutral" spell
 /// it) in the language in force.
 pub fn colour_word(name: &str) -> String {
@@ -398,9 +480,11 @@ fn options() -> usvg::Options<'static> {
     opt
 }
 
-/// The board as a PNG in its board's layout (`Layout::of`): the classic board 1600 pixels wide,
-/// its height growing with the legend's rows (990 for 2 players to 1194 for 6); other boards
-/// as wide and high as their layout.
+/// The board as a PNG in its board's layout (`Layout::of`): the whole board (`Focus::Whole`,
+/// or a board readable whole at Discord's size) 1600 pixels wide for the classic board, its
+/// height growing with the legend's rows (990 for 2 players to 1194 for 6), other boards as
+/// wide and high as their layout; otherwise the crops around `view.focus`, 550 pixels wide
+/// (`frame::Frame`).
 pub fn render_png(view: &BoardView) -> Result<Vec<u8>, RenderError> {
     svg_to_png(&render_svg(view, &Layout::of(&view.map)))
 }

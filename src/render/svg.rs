@@ -4,8 +4,9 @@
 
 use std::fmt::Write;
 
+use super::frame::Frame;
 use super::layout::Layout;
-use super::legend::{canvas_height, legend as legend_layout, Line};
+use super::legend::{canvas_height_for, legend_for, Line};
 use super::metrics::{size_to_fit, width};
 use super::{BoardView, NEUTRAL};
 use crate::engine::Sight;
@@ -48,24 +49,50 @@ pub fn render_svg(v: &BoardView, l: &Layout) -> String {
 }
 
 fn draw(v: &BoardView, l: &Layout) -> String {
+    let frame = Frame::of(v, l);
     let mut s = String::with_capacity(64 * 1024);
+    let (w, h) = (frame.width, canvas_height_for(v, &frame));
     let _ = write!(
         s,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans" font-weight="bold" font-stretch="semi-condensed">"#,
-        w = l.width,
-        h = canvas_height(l.map_height, v.players.len())
     );
+    let mut map = String::with_capacity(64 * 1024);
     let _ = write!(
-        s,
+        map,
         r##"<rect width="{}" height="{}" fill="#d7e7f3"/>"##,
         l.width, l.map_height
     );
-    tints(&mut s, v, l);
-    lines(&mut s, v, l);
-    tiles(&mut s, v, l);
-    continent_labels(&mut s, v, l);
-    attack(&mut s, v, l);
-    legend(&mut s, v, l);
+    tints(&mut map, v, l);
+    lines(&mut map, v, l);
+    tiles(&mut map, v, l);
+    continent_labels(&mut map, v, l);
+    attack(&mut map, v, l);
+    if frame.whole {
+        s.push_str(&map);
+    } else {
+        // Each crop is the board seen through a window of its own, stacked on a dark seam.
+        let _ = write!(
+            s,
+            r#"<rect width="{w}" height="{}" fill="{INK}"/>"#,
+            frame.map_height
+        );
+        for p in &frame.panels {
+            let r = p.src;
+            let _ = write!(
+                s,
+                r#"<svg x="0" y="{:.2}" width="{w}" height="{:.2}" viewBox="{:.2} {:.2} {:.2} {:.2}">"#,
+                p.y,
+                p.height(),
+                r.x,
+                r.y,
+                r.w,
+                r.h
+            );
+            s.push_str(&map);
+            s.push_str("</svg>");
+        }
+    }
+    legend(&mut s, v, &frame);
     s.push_str("</svg>");
     s
 }
@@ -251,6 +278,27 @@ fn tile_name(name: &str, room: f64) -> (Vec<String>, f64) {
     (vec![a.to_string(), b.to_string()], size)
 }
 
+/// The font sizes of `t`'s name and army count on its tile, as `tiles` draws them.
+pub(super) fn tile_text_sizes(
+    v: &BoardView,
+    l: &Layout,
+    t: crate::engine::TerritoryId,
+) -> (f64, f64) {
+    let shown = crate::i18n::markup::plain(|| crate::i18n::names::territory(&v.map, t));
+    let (_, name) = tile_name(&shown, l.tile.0 as f64 - 10.0);
+    let armies = v.territories.get(t.index()).map_or(0, |t| t.armies);
+    (name, count_size(&armies.to_string()) as f64)
+}
+
+/// An army count's font size: smaller from four digits on.
+fn count_size(armies: &str) -> u32 {
+    if armies.chars().count() > 3 {
+        23
+    } else {
+        29
+    }
+}
+
 fn tiles(s: &mut String, v: &BoardView, l: &Layout) {
     let (w, h) = l.tile;
     for t in &v.territories {
@@ -274,7 +322,7 @@ fn tiles(s: &mut String, v: &BoardView, l: &Layout) {
             (Some(_), Sight::All) => t.armies.to_string(),
             (None, Sight::All) => "–".into(),
         };
-        let count_size = if armies.len() > 3 { 23 } else { 29 };
+        let count_size = count_size(&armies);
         let _ = write!(
             s,
             r##"<rect x="{x0}" y="{y0}" width="{w}" height="{h}" rx="9" fill="{fill}" stroke="{INK}" stroke-width="2"/>"##
@@ -340,8 +388,8 @@ fn continent_labels(s: &mut String, v: &BoardView, l: &Layout) {
     }
 }
 
-fn legend(s: &mut String, v: &BoardView, l: &Layout) {
-    let g = legend_layout(v, l);
+fn legend(s: &mut String, v: &BoardView, frame: &Frame) {
+    let g = legend_for(v, frame);
     let a = g.area;
     let _ = write!(
         s,
@@ -349,6 +397,9 @@ fn legend(s: &mut String, v: &BoardView, l: &Layout) {
         a.y, a.w, a.h
     );
     text_line(s, &g.heading, INK);
+    if let Some(line) = &g.subheading {
+        text_line(s, line, INK);
+    }
     for e in &g.entries {
         let p = &v.players[e.player];
         if v.current == Some(e.player) {
@@ -360,16 +411,17 @@ fn legend(s: &mut String, v: &BoardView, l: &Layout) {
             );
         }
         let sw = e.swatch;
+        let letter = (sw.h * 0.6).round();
         let _ = write!(
             s,
-            r#"<rect x="{}" y="{}" width="{}" height="{}" rx="8" fill="{}" stroke="{INK}" stroke-width="2"/><text x="{}" y="{}" font-size="30" fill="{}" text-anchor="middle">{}</text>"#,
+            r#"<rect x="{}" y="{}" width="{}" height="{}" rx="8" fill="{}" stroke="{INK}" stroke-width="2"/><text x="{}" y="{}" font-size="{letter}" fill="{}" text-anchor="middle">{}</text>"#,
             sw.x,
             sw.y,
             sw.w,
             sw.h,
             p.color,
             sw.x + sw.w / 2.0,
-            sw.y + sw.h / 2.0 + 11.0,
+            sw.y + sw.h / 2.0 + letter * 11.0 / 30.0,
             text_on(p.color),
             p.letter
         );

@@ -57,8 +57,8 @@ use error::{refuse, user};
 pub use handlers::maps::board_names;
 pub use keys::{Actor, ChannelKey, GuildKey, Membership, UserKey};
 pub use outcome::{
-    check_rows, mention_text, show_moments, split_message, Board, Button, Choice, Menu, Moment,
-    Outcome, Post, Private, Row, Summary, EMBED_LIMIT, MAX_MESSAGES, MESSAGE_LIMIT,
+    check_rows, mention_text, show_moments, split_message, Board, BoardArea, Button, Choice, Menu,
+    Moment, Outcome, Post, Private, Row, Summary, EMBED_LIMIT, MAX_MESSAGES, MESSAGE_LIMIT,
 };
 pub use parcel::{again_mark, late_mark, Parcel, Progress, OUTBOX_GRACE};
 pub use records::Compacted;
@@ -274,7 +274,14 @@ impl GameService {
         crate::i18n::with(reader, channel, || {
             self.with_slot(ch, |slot| {
                 match components::read(slot.session.as_ref(), actor, id, values)? {
-                    components::Click::Answer(o) => Ok(o),
+                    components::Click::Answer(mut o) => {
+                        // A private panel with a picture (the mover's fronts): their own view.
+                        if let Some(s) = slot.session.as_ref().filter(|_| o.reply_board) {
+                            let none = std::iter::empty();
+                            o.view = board_view(s, Some(actor.user), none, &[], &o.area);
+                        }
+                        Ok(o)
+                    }
                     components::Click::Command(cmd) => {
                         let name = cmd.name();
                         self.handle_in(ch, slot, actor, cmd.route(), name, guild)
@@ -305,11 +312,15 @@ impl GameService {
                     if outcome.public.iter().any(|p| p.board) || outcome.reply_board {
                         let to = outcome.reply_board.then_some(actor.user); // a fogged /board
                         let last = self.store.history(ch, s.log_start, 1)?;
+                        let turn = records::turn_so_far(&*self.store, ch, s);
                         // A public picture speaks the channel's language; a fogged /board its asker's.
                         let events = last.iter().map(|e| &e.events);
+                        let area = outcome.area.clone();
                         outcome.view = match to {
-                            Some(_) => board_view(s, to, events),
-                            None => crate::i18n::in_channel(|| board_view(s, to, events)),
+                            Some(_) => board_view(s, to, events, &turn, &area),
+                            None => {
+                                crate::i18n::in_channel(|| board_view(s, to, events, &turn, &area))
+                            }
                         };
                     }
                     // The prompt shown again carries the same components as when it was made.
@@ -385,7 +396,15 @@ impl GameService {
         if change.outcome.view.is_none() && change.outcome.public.iter().any(|p| p.board) {
             if let Some(s) = change.session.as_ref() {
                 let events = change.log.iter().map(|(_, _, ev)| ev);
-                change.outcome.view = crate::i18n::in_channel(|| board_view(s, None, events));
+                // The post that ends the game, with the recap, shows the whole board.
+                let over = s.game.as_ref().is_some_and(crate::engine::Game::is_over);
+                let area = match over {
+                    true => BoardArea::Whole,
+                    false => change.outcome.area.clone(),
+                };
+                let turn = records::turn_so_far(&*self.store, ch, s);
+                change.outcome.view =
+                    crate::i18n::in_channel(|| board_view(s, None, events, &turn, &area));
             }
         }
         if let Some(s) = change.session.as_mut().filter(|_| self.outbox) {

@@ -36,9 +36,11 @@
 //! with a Headquarters or capital other than the reader's; a player's territory total is told only when the
 //! reader knows every territory they hold, their army total only when the reader also sees the
 //! armies on all of them.
+//! A cropped picture is centred only on territories the reader sees (`BoardView::focus`): a
+//! crop around a place they cannot see would say that something happened there.
 
 use risk::engine::{Game, PlayerId, Reader, Sight, TerritoryId};
-use risk::render::BoardView;
+use risk::render::{BoardView, Focus};
 use risk::service::{Outcome, Row, Session, UserKey};
 
 /// One thing an output told a reader that their view does not show.
@@ -480,6 +482,16 @@ pub fn check_picture(who: &Sights, g: &Game, view: &BoardView) -> Vec<Leak> {
                 leak(format!("owner or armies of unseen {name}"))
             }
             Sight::Nothing => {}
+        }
+    }
+    // A crop centred where the reader sees nothing would say that something happened there.
+    let centred = match &view.focus {
+        Focus::Action(ts) | Focus::Fronts(ts) | Focus::MoverFronts(ts) => ts.clone(),
+        Focus::Whole | Focus::Region(_) => Vec::new(),
+    };
+    for t in centred {
+        if who.sight(t) == Sight::Nothing {
+            leak(format!("a crop centred on unseen {}", g.map().name(t)));
         }
     }
     // A Headquarters or capital drawn where the reader sees nothing: not theirs to know.

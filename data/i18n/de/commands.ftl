@@ -159,8 +159,8 @@ cmd-undo-desc = Letzte Platzierung, Nachrücken oder Verschiebung zurücknehmen,
 cmd-undo-help = nimmt deine letzte Platzierung, dein letztes Nachrücken oder Verschieben zurück, wenn seither kein Würfel fiel, keine Karte gezogen wurde und niemand sonst etwas getan hat
 
 cmd-board = spielplan
-cmd-board-desc = Den Spielplan posten; oder die Gebiete eines Spielers oder Kontinents zeigen (nur dir).
-cmd-board-help = die öffentliche Übersicht: Kontinente mit Besitzern und Armeen, Spieler mit Gebieten, Armeen und gehaltenen Karten; mit `{ opt-player }:me` (oder einem Namen) die Gebiete dieses Spielers nach Kontinent, jedes mit seinen Armeen und den feindlichen Gebieten daneben; mit `{ opt-continent }` die Gebiete dieses Kontinents mit Besitzern und Armeen (diese beiden nur für dich); im Nebel des Krieges alles nur für dich, aus deiner eigenen Sicht
+cmd-board-desc = Das Spielplan oder den genannten Teil posten; oder Gebiete eines Spielers oder Kontinents zeigen.
+cmd-board-help = die öffentliche Übersicht: Kontinente mit Besitzern und Armeen, Spieler mit Gebieten, Armeen und gehaltenen Karten, mit einem Bild der Gegend, in der der letzte Zug stattfand (im Nebel des Krieges: deiner Fronten); `{ opt-region }` zeichnet die genannten Kontinente (mehrere durch Kommas getrennt), `{ opt-whole }:true` das ganze Spielplan; mit `{ opt-player }:me` (oder einem Namen) die Gebiete dieses Spielers nach Kontinent, jedes mit seinen Armeen und den feindlichen Gebieten daneben; mit `{ opt-continent }` die Gebiete dieses Kontinents mit Besitzern und Armeen (diese beiden nur für dich); im Nebel des Krieges alles nur für dich, aus deiner eigenen Sicht
 
 cmd-territory = gebiet
 cmd-territory-desc = Ein Gebiet: Besitzer, Armeen, Kontinent und Nachbarn (nur für dich).
@@ -308,6 +308,10 @@ opt-risk-kick-player-desc = Name oder Farbe des Spielers
 opt-risk-replace-player-desc = Der abzugebende Platz (Name oder Farbe)
 opt-risk-stats-player-desc = Die Bilanz eines Spielers: me, oder ein Name
 opt-board-player-desc = Die Gebiete dieses Spielers mit feindlichen Nachbarn: me, oder ein Name
+opt-region = region
+opt-region-desc = Diese Kontinente zeichnen: einen oder mehrere, durch Kommas getrennt
+opt-whole = ganz
+opt-whole-desc = Das ganze Spielbrett zeichnen (true)
 
 opt-preset = regelwerk
 opt-risk-new-preset-desc = Regelwerk (Standard classic)

@@ -18,6 +18,17 @@ render-alt-unseen = { $count ->
    *[other] { $count } Gebiete im Nebel des Krieges verborgen.
 }
 render-alt-last-battle = Letzte Schlacht: Angriff { $from-from } auf { $to-object }.
+render-alt-area-action = Das Bild zeigt, wo der letzte Zug stattfand: { $names }.
+render-alt-area-fronts = { $count ->
+    [one] Das Bild zeigt deine Front: { $names }.
+   *[other] Das Bild zeigt deine Fronten, { $count } Gebiete an der Grenze zu anderen Spielern: { $names }.
+}
+render-alt-area-mover = Das Bild zeigt die Fronten von { $name }: { $names }.
+render-alt-area-region = Das Bild zeigt { $continents }.
+render-alt-area-more = { $count ->
+    [one] und { $count } weiteres
+   *[other] und { $count } weitere
+}
 
 render-territories = { $count ->
     [one] { $count } Gebiet

@@ -156,8 +156,8 @@ cmd-undo-desc = Undo your last placement, move-in or fortify if nothing was reve
 cmd-undo-help = undo your last placement, move-in or fortify, if no dice were rolled, no card drawn and nobody moved since
 
 cmd-board = board
-cmd-board-desc = Post the board; or list a player's or a continent's territories (only you see those).
-cmd-board-help = the public summary: continents with owners and armies, players with territories, armies, cards held; with `{ opt-player }:me` (or a name) that player's territories by continent, each with its armies and the enemy territories next to it; with `{ opt-continent }` that continent's territories with holders and armies (these two only to you); under fog of war all of it only to you, from your own view
+cmd-board-desc = Post the board, or the part you name; or list a player's or a continent's territories.
+cmd-board-help = the public summary: continents with owners and armies, players with territories, armies, cards held, with a picture of where the last turn happened (under fog of war, of your fronts); `{ opt-region }` draws the continents you name (several separated by commas), `{ opt-whole }:true` the whole board; with `{ opt-player }:me` (or a name) that player's territories by continent, each with its armies and the enemy territories next to it; with `{ opt-continent }` that continent's territories with holders and armies (these two only to you); under fog of war all of it only to you, from your own view
 
 cmd-territory = territory
 cmd-territory-desc = One territory: its holder, armies, continent and neighbours (only you see it).
@@ -305,6 +305,10 @@ opt-risk-kick-player-desc = The player's name or colour
 opt-risk-replace-player-desc = The seat to hand over (name or colour)
 opt-risk-stats-player-desc = One player's standing: me, or a name
 opt-board-player-desc = List this player's territories with their enemy neighbours: me, or a name
+opt-region = region
+opt-region-desc = Draw these continents: one, or several separated by commas
+opt-whole = whole
+opt-whole-desc = Draw the whole board (true)
 
 opt-preset = preset
 opt-risk-new-preset-desc = Rule preset (default classic)

@@ -22,6 +22,22 @@ render-alt-unseen = { $count ->
    *[other] { $count } territories hidden by the fog of war.
 }
 render-alt-last-battle = Last battle: { $from } attacked { $to-object }.
+# Which part of the board a cropped picture shows (none for the whole board). $names: the
+# territories it is centred on, joined by ", " (then a space and render-alt-area-more when
+# there are more).
+render-alt-area-action = The picture shows where the last turn happened: { $names }.
+render-alt-area-fronts = { $count ->
+    [one] The picture shows your front: { $names }.
+   *[other] The picture shows your fronts, { $count } territories bordering other players: { $names }.
+}
+# $continents: the continents asked for, joined by ", ".
+# A post whose turn named no place: the fronts of $name, the player to move.
+render-alt-area-mover = The picture shows the fronts of { $name }: { $names }.
+render-alt-area-region = The picture shows { $continents }.
+render-alt-area-more = { $count ->
+    [one] and { $count } more
+   *[other] and { $count } more
+}
 
 ## Counts, in the alt text and the legend.
 render-territories = { $count ->

@@ -159,8 +159,8 @@ cmd-undo-desc = Deshace tu última colocación, entrada o fortificación si no s
 cmd-undo-help = deshace tu última colocación, entrada o fortificación, si desde entonces no se tiró ningún dado, no se robó ninguna carta y nadie movió
 
 cmd-board = tablero
-cmd-board-desc = Publica el tablero; o muestra los territorios de un jugador o continente (solo a ti).
-cmd-board-help = el resumen público: continentes con dueños y ejércitos, jugadores con territorios, ejércitos y cartas en la mano; con `{ opt-player }:me` (o un nombre) los territorios de ese jugador por continente, cada uno con sus ejércitos y los territorios enemigos vecinos; con `{ opt-continent }` los territorios de ese continente con dueños y ejércitos (estos dos solo para ti); con niebla de guerra, todo solo para ti, desde tu propia vista
+cmd-board-desc = Publica el tablero o la parte que nombres; o muestra los territorios de un jugador o continente.
+cmd-board-help = el resumen público: continentes con dueños y ejércitos, jugadores con territorios, ejércitos y cartas en la mano, con una imagen de donde ocurrió el último turno (con niebla de guerra, de tus frentes); `{ opt-region }` dibuja los continentes que nombres (varios separados por comas), `{ opt-whole }:true` el tablero entero; con `{ opt-player }:me` (o un nombre) los territorios de ese jugador por continente, cada uno con sus ejércitos y los territorios enemigos vecinos; con `{ opt-continent }` los territorios de ese continente con dueños y ejércitos (estos dos solo para ti); con niebla de guerra, todo solo para ti, desde tu propia vista
 
 cmd-territory = territorio
 cmd-territory-desc = Un territorio: su dueño, ejércitos, continente y vecinos (solo lo ves tú).
@@ -308,6 +308,10 @@ opt-risk-kick-player-desc = El nombre o el color del jugador
 opt-risk-replace-player-desc = El puesto que ceder (nombre o color)
 opt-risk-stats-player-desc = El historial de un jugador: me, o un nombre
 opt-board-player-desc = Muestra los territorios de este jugador con sus vecinos enemigos: me, o un nombre
+opt-region = región
+opt-region-desc = Dibuja estos continentes: uno, o varios separados por comas
+opt-whole = completo
+opt-whole-desc = Dibuja el tablero entero (true)
 
 opt-preset = variante
 opt-risk-new-preset-desc = Variante de reglas (classic por defecto)

@@ -18,6 +18,17 @@ render-alt-unseen = { $count ->
    *[other] { $count } territorios ocultos por la niebla de guerra.
 }
 render-alt-last-battle = Última batalla: ataque { $from-from } contra { $to-object }.
+render-alt-area-action = La imagen muestra dónde ocurrió el último turno: { $names }.
+render-alt-area-fronts = { $count ->
+    [one] La imagen muestra tu frente: { $names }.
+   *[other] La imagen muestra tus frentes, { $count } territorios que lindan con otros jugadores: { $names }.
+}
+render-alt-area-mover = La imagen muestra los frentes de { $name }: { $names }.
+render-alt-area-region = La imagen muestra { $continents }.
+render-alt-area-more = { $count ->
+    [one] y { $count } más
+   *[other] y { $count } más
+}
 
 render-territories = { $count ->
     [one] { $count } territorio

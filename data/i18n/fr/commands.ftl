@@ -159,8 +159,8 @@ cmd-undo-desc = Annuler votre dernier placement, entrée d’armées ou manœuvr
 cmd-undo-help = annule votre dernier placement, votre dernière entrée d’armées ou votre dernière manœuvre, si aucun dé n'a été lancé, aucune carte piochée et personne n'a joué depuis
 
 cmd-board = plateau
-cmd-board-desc = Publier le plateau ; ou lister les territoires d'un joueur ou d'un continent (pour vous).
-cmd-board-help = le résumé public : les continents avec leurs détenteurs et leurs armées, les joueurs avec leurs territoires, armées et cartes en main ; avec `{ opt-player }:me` (ou un nom) les territoires de ce joueur par continent, chacun avec ses armées et les territoires ennemis voisins ; avec `{ opt-continent }` les territoires de ce continent avec détenteurs et armées (ces deux-là pour vous seul) ; sous le brouillard de guerre, tout cela pour vous seul, depuis votre propre vue
+cmd-board-desc = Publier le plateau ou la partie nommée ; ou lister les territoires d'un joueur ou d'un continent.
+cmd-board-help = le résumé public : les continents avec leurs détenteurs et leurs armées, les joueurs avec leurs territoires, armées et cartes en main, avec une image de l'endroit où s'est joué le dernier tour (sous le brouillard de guerre, de vos fronts) ; `{ opt-region }` dessine les continents que vous nommez (plusieurs séparés par des virgules), `{ opt-whole }:true` le plateau entier ; avec `{ opt-player }:me` (ou un nom) les territoires de ce joueur par continent, chacun avec ses armées et les territoires ennemis voisins ; avec `{ opt-continent }` les territoires de ce continent avec détenteurs et armées (ces deux-là pour vous seul) ; sous le brouillard de guerre, tout cela pour vous seul, depuis votre propre vue
 
 cmd-territory = territoire
 cmd-territory-desc = Un territoire : son détenteur, ses armées, son continent et ses voisins (pour vous).
@@ -272,7 +272,7 @@ opt-kick-after = ia-après
 opt-kick-after-desc = Tours manqués d'affilée avant que l'IA prenne la place (3 par défaut)
 
 opt-language = langue
-opt-language-desc = Langue des parties du serveur : en, de, es, fr, pt-BR, it ou pl (par défaut : celle du serveur)
+opt-language-desc = Langue des parties du serveur : en, de, es, fr, pt-BR, it ou pl (par défaut : celle du serveur)
 
 opt-level = niveau
 opt-level-desc = Niveau de l'IA : random, basic ou strong (basic par défaut)
@@ -308,6 +308,10 @@ opt-risk-kick-player-desc = Le nom ou la couleur du joueur
 opt-risk-replace-player-desc = La place à confier (nom ou couleur)
 opt-risk-stats-player-desc = Le bilan d'un joueur : me, ou un nom
 opt-board-player-desc = Lister les territoires de ce joueur avec leurs voisins ennemis : me, ou un nom
+opt-region = région
+opt-region-desc = Dessiner ces continents : un seul, ou plusieurs séparés par des virgules
+opt-whole = entier
+opt-whole-desc = Dessiner le plateau entier (true)
 
 opt-preset = variante
 opt-risk-new-preset-desc = Variante de règles (classic par défaut)

@@ -18,6 +18,17 @@ render-alt-unseen = { $count ->
    *[other] { $count } territoires cachés par le brouillard de guerre.
 }
 render-alt-last-battle = Dernière bataille : { $from-subject } a attaqué { $to-object }.
+render-alt-area-action = L’image montre où s’est joué le dernier tour : { $names }.
+render-alt-area-fronts = { $count ->
+    [one] L’image montre votre front : { $names }.
+   *[other] L’image montre vos fronts, { $count } territoires voisins d’autres joueurs : { $names }.
+}
+render-alt-area-mover = L’image montre les fronts de { $name } : { $names }.
+render-alt-area-region = L’image montre { $continents }.
+render-alt-area-more = { $count ->
+    [one] et { $count } autre
+   *[other] et { $count } autres
+}
 
 render-territories = { $count ->
     [one] { $count } territoire

@@ -159,8 +159,8 @@ cmd-undo-desc = Desfaça sua última colocação, entrada de exércitos ou reman
 cmd-undo-help = desfaz sua última colocação, entrada de exércitos ou remanejamento, se desde então nenhum dado foi rolado, nenhuma carta comprada e ninguém jogou
 
 cmd-board = tabuleiro
-cmd-board-desc = Publique o tabuleiro; ou liste os territórios de um jogador ou continente (só você vê).
-cmd-board-help = o resumo público: continentes com donos e exércitos, jogadores com territórios, exércitos e cartas na mão; com `{ opt-player }:me` (ou um nome) os territórios desse jogador por continente, cada um com seus exércitos e os territórios inimigos vizinhos; com `{ opt-continent }` os territórios desse continente com donos e exércitos (esses dois só para você); sob a neblina de guerra, tudo isso só para você, a partir da sua própria visão
+cmd-board-desc = Publique o tabuleiro ou a parte que nomear; ou liste os territórios de um jogador ou continente.
+cmd-board-help = o resumo público: continentes com donos e exércitos, jogadores com territórios, exércitos e cartas na mão, com uma imagem de onde aconteceu o último turno (sob a neblina de guerra, das suas frentes); `{ opt-region }` desenha os continentes que você nomear (vários separados por vírgulas), `{ opt-whole }:true` o tabuleiro inteiro; com `{ opt-player }:me` (ou um nome) os territórios desse jogador por continente, cada um com seus exércitos e os territórios inimigos vizinhos; com `{ opt-continent }` os territórios desse continente com donos e exércitos (esses dois só para você); sob a neblina de guerra, tudo isso só para você, a partir da sua própria visão
 
 cmd-territory = território
 cmd-territory-desc = Um território: dono, exércitos, continente e vizinhos (só você vê).
@@ -308,6 +308,10 @@ opt-risk-kick-player-desc = O nome ou a cor do jogador
 opt-risk-replace-player-desc = O lugar a passar adiante (nome ou cor)
 opt-risk-stats-player-desc = O desempenho de um jogador: me, ou um nome
 opt-board-player-desc = Listar os territórios desse jogador com seus vizinhos inimigos: me, ou um nome
+opt-region = região
+opt-region-desc = Desenhar estes continentes: um, ou vários separados por vírgulas
+opt-whole = inteiro
+opt-whole-desc = Desenhar o tabuleiro inteiro (true)
 
 opt-preset = variante
 opt-risk-new-preset-desc = Variante de regras (padrão classic)

@@ -18,6 +18,17 @@ render-alt-unseen = { $count ->
    *[other] { $count } territórios escondidos pela névoa de guerra.
 }
 render-alt-last-battle = Última batalha: ataque { $from-from } contra { $to-object }.
+render-alt-area-action = A imagem mostra onde aconteceu o último turno: { $names }.
+render-alt-area-fronts = { $count ->
+    [one] A imagem mostra sua frente: { $names }.
+   *[other] A imagem mostra suas frentes, { $count } territórios que fazem fronteira com outros jogadores: { $names }.
+}
+render-alt-area-mover = A imagem mostra as frentes de { $name }: { $names }.
+render-alt-area-region = A imagem mostra { $continents }.
+render-alt-area-more = { $count ->
+    [one] e mais { $count }
+   *[other] e mais { $count }
+}
 
 render-territories = { $count ->
     [one] { $count } território

@@ -10,11 +10,11 @@ use crate::service::table::options;
 use crate::service::table::session::{running, Session};
 use crate::service::values::error::{refuse, user, ServiceError};
 use crate::service::values::keys::{Actor, ChannelKey, GuildKey};
-use crate::service::values::outcome::{Outcome, Post};
+use crate::service::values::outcome::{BoardArea, Outcome, Post};
 use crate::service::values::refusal::Refusal;
 use crate::service::values::route::ReadCommand;
 use crate::service::words::help;
-use crate::service::words::input::territory;
+use crate::service::words::input::{continent, continents, territory};
 use crate::service::words::lobby;
 use crate::service::words::text;
 use crate::t;
@@ -84,27 +84,8 @@ pub(crate) fn read(
             ..
         } => {
             let (s, g) = running(s)?;
-            // A continent by its name in the reader's language or in English, any case.
-            let ids = (0..g.map().continents().len()).map(|i| crate::engine::ContinentId(i as u8));
-            let named = |c: crate::engine::ContinentId| {
-                let english = crate::i18n::names::continent_in(crate::i18n::Lang::En, g.map(), c);
-                // Compared as written, not as placed in Markdown.
-                let own = crate::i18n::markup::plain(|| crate::i18n::names::continent(g.map(), c));
-                [english, own]
-                    .iter()
-                    .any(|n| n.eq_ignore_ascii_case(name.trim()))
-            };
-            let found = ids.clone().find(|&c| named(c));
-            let Some(c) = found else {
-                let names: Vec<String> = ids
-                    .map(|c| crate::i18n::names::continent(g.map(), c))
-                    .collect();
-                return user(t!(
-                    "ref-no-such-continent",
-                    name = crate::i18n::markup::name(name),
-                    names = names.join(", ")
-                ));
-            };
+            // One continent by its name in the reader's language or in English, any case.
+            let c = continent(g, name)?;
             Outcome::reply(text::continent_view(
                 s,
                 g,
@@ -117,8 +98,18 @@ pub(crate) fn read(
             let v = g.view_of(s.seat_of(actor.user));
             Outcome::reply(text::territory_view(s, g, &v, territory(g, name)?))
         }
-        ReadCommand::Board { .. } => {
+        ReadCommand::Board { region, whole, .. } => {
             let (s, g) = running(s)?;
+            // The part of the board drawn: the continents named, the whole board, or (by
+            // default) where the last turn happened; under fog, the reader's own fronts.
+            let area = match (region, whole) {
+                (Some(names), _) => BoardArea::Region(continents(g, names)?),
+                (None, true) => BoardArea::Whole,
+                (None, false) if g.is_fogged() && s.seat_of(actor.user).is_some() => {
+                    BoardArea::Fronts
+                }
+                (None, false) => BoardArea::Action,
+            };
             if g.is_fogged() {
                 // Under fog of war each reader's board is theirs alone: answered privately.
                 let v = g.view_of(s.seat_of(actor.user));
@@ -126,10 +117,14 @@ pub(crate) fn read(
                     reply: Some(text::fog_note(g, &v)),
                     reply_summary: Some(text::summary(s, g, &v)),
                     reply_board: true,
+                    area,
                     ..Outcome::default()
                 });
             }
-            let mut o = Outcome::default();
+            let mut o = Outcome {
+                area,
+                ..Outcome::default()
+            };
             // Asked by one, read by the channel.
             o.public.push(crate::i18n::in_channel(|| Post {
                 text: text::prompt(s, g, &g.view(crate::engine::Reader::Everyone)),

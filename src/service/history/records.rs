@@ -115,3 +115,18 @@ pub(crate) fn record_end(
         );
     }
 }
+
+/// The events of the turn under way before the command being answered
+/// (`words::picture::turn_so_far`), from the newest entries of the table's log; none when the
+/// log cannot be read (the picture then shows what the command did).
+pub(crate) fn turn_so_far(
+    store: &dyn Store,
+    ch: ChannelKey,
+    s: &Session,
+) -> Vec<crate::engine::Event> {
+    /// How far back a turn is looked for: a long turn's entries, not a whole game's.
+    const ENTRIES: usize = 64;
+    let entries = store.history(ch, s.log_start, ENTRIES).unwrap_or_default();
+    let events: Vec<Vec<crate::engine::Event>> = entries.into_iter().map(|e| e.events).collect();
+    crate::service::words::picture::turn_so_far(&events)
+}

@@ -246,6 +246,10 @@ pub enum Command {
     Board {
         player: Option<String>,
         continent: Option<String>,
+        /// The picture of these continents (names separated by commas).
+        region: Option<String>,
+        /// The picture of the whole board.
+        whole: bool,
     },
     /// One territory: holder, armies, continent and neighbours.
     Territory {

@@ -185,6 +185,8 @@ pub struct Outcome {
     /// The reply carries the board picture (`view`, then the invoker's own view: an outcome
     /// with it has no post carrying a picture).
     pub reply_board: bool,
+    /// Which part of the board the picture shows (`render::Focus`, made with the view).
+    pub area: BoardArea,
     /// With an outbox (`GameService::with_outbox`): the stored copy of these messages, to be
     /// marked `GameService::delivered` once Discord has taken them all.
     pub receipt: Option<u64>,
@@ -200,6 +202,21 @@ pub struct Outcome {
     /// The languages it was made in: (the invoker's, the channel's). The adapter writes its
     /// own words around it (notes, the picture's legend and alt text) in the same ones.
     pub langs: (crate::i18n::Lang, crate::i18n::Lang),
+}
+
+/// Which part of the board a picture shows, as a command asks for it; the territories are
+/// found where the view is made (`words::picture::board_view`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum BoardArea {
+    /// Where the last turn (or command) happened: the channel's post after a turn, `/board`.
+    #[default]
+    Action,
+    /// The reader's own territories bordering someone else's: a fogged game's `/board`.
+    Fronts,
+    /// These continents: `/board region:`.
+    Region(Vec<crate::engine::ContinentId>),
+    /// The whole board: `/board whole:true`.
+    Whole,
 }
 
 /// The picture's input (nothing secret), shared cheaply.

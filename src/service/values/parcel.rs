@@ -122,6 +122,10 @@ pub struct KeptBoard {
     pub unseen: Vec<TerritoryId>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub owner_only: Vec<TerritoryId>,
+    /// What the picture was about (the whole board in records from before crops, and then not
+    /// written).
+    #[serde(default, skip_serializing_if = "crate::render::Focus::is_whole")]
+    pub focus: crate::render::Focus,
 }
 
 fn yes() -> bool {
@@ -211,6 +215,7 @@ impl KeptBoard {
             airfields: v.airfields.clone(),
             unseen: sighted(v, Sight::Nothing),
             owner_only: sighted(v, Sight::Owner),
+            focus: v.focus.clone(),
         }
     }
 
@@ -267,6 +272,7 @@ impl KeptBoard {
             headquarters: self.headquarters.clone(),
             cities: self.cities.clone(),
             airfields: self.airfields.clone(),
+            focus: self.focus.clone(),
         })
     }
 }

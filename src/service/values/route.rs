@@ -35,6 +35,8 @@ pub enum ReadCommand {
     Board {
         player: Option<String>,
         continent: Option<String>,
+        region: Option<String>,
+        whole: bool,
     },
     Territory {
         name: String,
@@ -212,9 +214,17 @@ impl Command {
     pub fn route(self) -> Route {
         match self {
             Command::Status => Route::Read(ReadCommand::Status),
-            Command::Board { player, continent } => {
-                Route::Read(ReadCommand::Board { player, continent })
-            }
+            Command::Board {
+                player,
+                continent,
+                region,
+                whole,
+            } => Route::Read(ReadCommand::Board {
+                player,
+                continent,
+                region,
+                whole,
+            }),
             Command::Territory { name } => Route::Read(ReadCommand::Territory { name }),
             Command::Hand => Route::Read(ReadCommand::Hand),
             Command::Mission => Route::Read(ReadCommand::Mission),

@@ -190,6 +190,54 @@ fn exactly(g: &Game, text: &str) -> Option<TerritoryId> {
     })
 }
 
+/// The continents named in `typed`: one, or several separated by commas, each by its name in
+/// the reader's language or in English (any case), in the order typed, each once. On a miss
+/// the refusal names what was typed and every continent of the board.
+pub(crate) fn continents(
+    g: &Game,
+    typed: &str,
+) -> Result<Vec<crate::engine::ContinentId>, ServiceError> {
+    let mut found = Vec::new();
+    for name in typed.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+        let c = continent(g, name)?;
+        if !found.contains(&c) {
+            found.push(c);
+        }
+    }
+    if found.is_empty() {
+        return Err(no_such_continent(g, typed.trim()));
+    }
+    Ok(found)
+}
+
+/// One continent by its name in the reader's language or in English, any case.
+pub(crate) fn continent(g: &Game, typed: &str) -> Result<crate::engine::ContinentId, ServiceError> {
+    let map = g.map();
+    let name = typed.trim();
+    let named = |c: crate::engine::ContinentId| {
+        let english = names::continent_in(Lang::En, map, c);
+        // Compared as written, not as placed in Markdown.
+        let own = i18n::markup::plain(|| names::continent(map, c));
+        [english, own].iter().any(|n| n.eq_ignore_ascii_case(name))
+    };
+    (0..map.continents().len())
+        .map(|i| crate::engine::ContinentId(i as u8))
+        .find(|&c| named(c))
+        .ok_or_else(|| no_such_continent(g, name))
+}
+
+/// "No continent called …": what was typed and the board's continents in the reader's language.
+fn no_such_continent(g: &Game, name: &str) -> ServiceError {
+    let names: Vec<String> = (0..g.map().continents().len())
+        .map(|i| names::continent(g.map(), crate::engine::ContinentId(i as u8)))
+        .collect();
+    ServiceError::Refused(Refusal::Other(t!(
+        "ref-no-such-continent",
+        name = i18n::markup::name(name),
+        names = names.join(", ")
+    )))
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;

@@ -446,6 +446,8 @@ fn build(spec: &Spec, g: &mut Given) -> Result<Command, InputError> {
         "board" => Command::Board {
             player: g.text("player")?,
             continent: g.text("continent")?,
+            region: g.text("region")?,
+            whole: g.flag("whole")?,
         },
         "territory" => Command::Territory {
             name: g.need("name")?,

@@ -32,6 +32,8 @@ pub enum Suggest {
     Player,
     PlayerOrMe,
     Continent,
+    /// Continents, several separated by commas (the last one is completed).
+    Continents,
     Neutral,
     Card,
     HandCard,

@@ -619,10 +619,12 @@ pub const COMMANDS: &[Spec] = &[
     ),
     spec(
         "board",
-        "Post the board; or list a player's or a continent's territories (only you see those).",
+        "Post the board, or the part you name; or list a player's or a continent's territories.",
         "the public summary: continents with owners and armies, players with territories, \
-         armies, cards held; with `player:me` (or a name) that player's territories by \
-         continent, each with its armies and the enemy territories next to it; with \
+         armies, cards held, with a picture of where the last turn happened (under fog of war, \
+         of your fronts); `region` draws the continents you name (several separated by commas), \
+         `whole:true` the whole board; with `player:me` (or a name) that player's territories \
+         by continent, each with its armies and the enemy territories next to it; with \
          `continent` that continent's territories with holders and armies (these two only to \
          you); under fog of war all of it only to you, from your own view",
         &[&[
@@ -636,6 +638,12 @@ pub const COMMANDS: &[Spec] = &[
                 "List this continent's territories with holders and armies",
                 Suggest::Continent,
             ),
+            text(
+                "region",
+                "Draw these continents: one, or several separated by commas",
+                Suggest::Continents,
+            ),
+            flag("whole", "Draw the whole board (true)"),
         ]],
     ),
     spec(

@@ -95,9 +95,12 @@ pub(crate) fn read(
                     name = s.name(PlayerId(p.defender))
                 ));
             }
+            // With the picture of the mover's fronts, from their own view.
             return Ok(Click::Answer(Outcome {
                 reply: Some(text::prompt(s, g, &g.view_of(Some(me)))),
                 reply_rows: plain(|| mover_rows(s, g, None)),
+                reply_board: true,
+                area: crate::service::values::outcome::BoardArea::Fronts,
                 ..Outcome::default()
             }));
         }
