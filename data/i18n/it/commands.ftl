@@ -156,8 +156,8 @@ cmd-undo-desc = Annulla l'ultimo piazzamento, avanzamento o spostamento, se da a
 cmd-undo-help = annulla l'ultimo piazzamento, avanzamento o spostamento, se da allora non si sono lanciati dadi, pescate carte e non si è mosso nessuno
 
 cmd-board = tabellone
-cmd-board-desc = Pubblica il tabellone; o elenca i territori di un giocatore o continente (li vedi solo tu).
-cmd-board-help = il riepilogo pubblico: continenti con proprietari e armate, giocatori con territori, armate, carte in mano; con `{ opt-player }:me` (o un nome) i territori di quel giocatore per continente, ciascuno con le sue armate e i territori nemici accanto; con `{ opt-continent }` i territori di quel continente con proprietari e armate (questi due solo a te); con la nebbia di guerra tutto solo a te, dal tuo punto di vista
+cmd-board-desc = Pubblica il tabellone o la parte che nomini; o elenca i territori di un giocatore o continente.
+cmd-board-help = il riepilogo pubblico: continenti con proprietari e armate, giocatori con territori, armate, carte in mano, con un'immagine di dove si è giocato l'ultimo turno (con la nebbia di guerra, dei tuoi fronti); `{ opt-region }` disegna i continenti che nomini (più di uno separati da virgole), `{ opt-whole }:true` il tabellone intero; con `{ opt-player }:me` (o un nome) i territori di quel giocatore per continente, ciascuno con le sue armate e i territori nemici accanto; con `{ opt-continent }` i territori di quel continente con proprietari e armate (questi due solo a te); con la nebbia di guerra tutto solo a te, dal tuo punto di vista
 
 cmd-territory = territorio
 cmd-territory-desc = Un territorio: proprietario, armate, continente e vicini (lo vedi solo tu).
@@ -305,6 +305,10 @@ opt-risk-kick-player-desc = Il nome o il colore del giocatore
 opt-risk-replace-player-desc = Il posto da affidare (nome o colore)
 opt-risk-stats-player-desc = La posizione di un giocatore: me, o un nome
 opt-board-player-desc = Elenca i territori di questo giocatore con i vicini nemici: me, o un nome
+opt-region = regione
+opt-region-desc = Disegna questi continenti: uno, o più separati da virgole
+opt-whole = intero
+opt-whole-desc = Disegna il tabellone intero (true)
 
 opt-preset = variante
 opt-risk-new-preset-desc = Variante di regole (predefinita classic)

@@ -19,6 +19,17 @@ render-alt-unseen = { $count ->
    *[other] { $count } territori nascosti dalla nebbia di guerra.
 }
 render-alt-last-battle = Ultima battaglia: { $from-subject } ha attaccato { $to-object }.
+render-alt-area-action = L'immagine mostra dove si è giocato l'ultimo turno: { $names }.
+render-alt-area-fronts = { $count ->
+    [one] L'immagine mostra il tuo fronte: { $names }.
+   *[other] L'immagine mostra i tuoi fronti, { $count } territori confinanti con altri giocatori: { $names }.
+}
+render-alt-area-mover = L'immagine mostra i fronti di { $name }: { $names }.
+render-alt-area-region = L'immagine mostra questi continenti: { $continents }.
+render-alt-area-more = { $count ->
+    [one] e { $count } altro
+   *[other] e altri { $count }
+}
 
 ## Counts, in the alt text and the legend.
 render-territories = { $count ->

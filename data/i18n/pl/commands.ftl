@@ -157,8 +157,8 @@ cmd-undo-desc = Cofnij ostatnie rozmieszczenie, wkroczenie lub przegrupowanie, j
 cmd-undo-help = cofa twoje ostatnie rozmieszczenie, wkroczenie lub przegrupowanie, jeśli od tego czasu nikt nie rzucał kośćmi, nie dobrał karty ani się nie ruszył
 
 cmd-board = plansza
-cmd-board-desc = Opublikuj planszę; albo wymień terytoria gracza lub kontynentu (widzisz je tylko ty).
-cmd-board-help = publiczne podsumowanie: kontynenty z właścicielami i armiami, gracze z terytoriami, armiami, liczbą kart; z `{ opt-player }:me` (albo imieniem) terytoria tego gracza według kontynentów, każde z armiami i sąsiednimi wrogimi terytoriami; z `{ opt-continent }` terytoria tego kontynentu z właścicielami i armiami (te dwa tylko dla ciebie); we mgle wojny wszystko tylko dla ciebie, z twojego widoku
+cmd-board-desc = Opublikuj planszę lub jej wskazaną część; albo wymień terytoria gracza lub kontynentu.
+cmd-board-help = publiczne podsumowanie: kontynenty z właścicielami i armiami, gracze z terytoriami, armiami, liczbą kart, z obrazem miejsca, gdzie rozegrała się ostatnia tura (we mgle wojny: twoich frontów); `{ opt-region }` rysuje wskazane kontynenty (kilka oddzielonych przecinkami), `{ opt-whole }:true` całą planszę; z `{ opt-player }:me` (albo imieniem) terytoria tego gracza według kontynentów, każde z armiami i sąsiednimi wrogimi terytoriami; z `{ opt-continent }` terytoria tego kontynentu z właścicielami i armiami (te dwa tylko dla ciebie); we mgle wojny wszystko tylko dla ciebie, z twojego widoku
 
 cmd-territory = terytorium
 cmd-territory-desc = Jedno terytorium: właściciel, armie, kontynent i sąsiedzi (widzisz to tylko ty).
@@ -306,6 +306,10 @@ opt-risk-kick-player-desc = Imię lub kolor gracza
 opt-risk-replace-player-desc = Miejsce do przekazania (imię lub kolor)
 opt-risk-stats-player-desc = Wyniki jednego gracza: me albo imię
 opt-board-player-desc = Wymień terytoria gracza z wrogimi sąsiadami: me albo imię
+opt-region = region
+opt-region-desc = Narysuj te kontynenty: jeden albo kilka oddzielonych przecinkami
+opt-whole = całość
+opt-whole-desc = Narysuj całą planszę (true)
 
 opt-preset = wariant
 opt-risk-new-preset-desc = Wariant zasad (domyślnie classic)

@@ -21,6 +21,18 @@ render-alt-unseen = { $count ->
    *[many] { $count } terytoriów ukrytych we mgle wojny.
 }
 render-alt-last-battle = Ostatnia bitwa: atak { $from-from } na { $to-object }.
+render-alt-area-action = Obraz pokazuje, gdzie rozegrała się ostatnia tura: { $names }.
+render-alt-area-fronts = { $count ->
+    [one] Obraz pokazuje twój front: { $names }.
+    [few] Obraz pokazuje twoje fronty, { $count } terytoria graniczące z innymi graczami: { $names }.
+   *[many] Obraz pokazuje twoje fronty, { $count } terytoriów graniczących z innymi graczami: { $names }.
+}
+render-alt-area-mover = Obraz pokazuje fronty gracza { $name }: { $names }.
+render-alt-area-region = Obraz pokazuje kontynenty: { $continents }.
+render-alt-area-more = { $count ->
+    [one] i jeszcze { $count }
+   *[other] i jeszcze { $count }
+}
 
 ## Counts, in the alt text and the legend.
 render-territories = { $count ->
