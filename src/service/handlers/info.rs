@@ -3,8 +3,9 @@
 use std::fmt::Write;
 
 use crate::engine::event::Event;
-use crate::engine::odds::{odds, percent};
+use crate::engine::odds::odds;
 use crate::engine::PlayerId;
+use crate::i18n::Decimal;
 use crate::service::storage::store::Store;
 use crate::service::table::options;
 use crate::service::table::session::{running, Session};
@@ -276,9 +277,9 @@ fn odds_text(
     Ok(Outcome::reply(t!(
         "svc-odds",
         what = what,
-        chance = percent(o.win_probability),
-        attacker = format!("{:.1}", o.expected_attacker_losses),
-        defender = format!("{:.1}", o.expected_defender_losses)
+        chance = crate::i18n::percent(o.win_probability),
+        attacker = Decimal::fixed(o.expected_attacker_losses, 1),
+        defender = Decimal::fixed(o.expected_defender_losses, 1)
     )))
 }
 

@@ -1,0 +1,10 @@
+### German: how numbers, shares and enumerations are written (src/i18n/numbers.rs).
+### Every key of ../en/values.ftl, translated; a key left out falls back to English.
+
+values-percent = { $number } %
+values-percent-above = über { $number } %
+values-percent-below = unter { $number } %
+values-join = { $first }; { $rest }
+values-number = { $number }
+values-plus = +{ $number }
+values-list = { $list }
