@@ -16,6 +16,7 @@ mod context;
 pub mod markup;
 pub mod names;
 pub mod numbers;
+pub mod typed;
 
 use serde::{Deserialize, Serialize};
 

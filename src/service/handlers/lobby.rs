@@ -229,8 +229,9 @@ fn team_list(s: &Session) -> String {
         let v: Vec<String> = s
             .seats
             .iter()
-            .filter(|x| x.team == t)
-            .map(|x| crate::i18n::markup::name(&x.name))
+            .enumerate()
+            .filter(|(_, x)| x.team == t)
+            .map(|(i, _)| s.name(PlayerId(i as u8)))
             .collect();
         if v.is_empty() {
             t!("svc-team-nobody")
@@ -328,10 +329,11 @@ fn add_ai(s: &mut Session, actor: &Actor, level: AiLevel) -> Result<Outcome, Ser
         .expect("a free colour while seats remain")
         .to_string();
     s.seats.push(Seat::new(None, &name, &color, Some(level)));
+    let seat = PlayerId(s.seats.len() as u8 - 1);
     Ok(Outcome::post(crate::i18n::in_channel(|| {
         t!(
             "svc-ai-seated",
-            name = name.as_str(),
+            name = s.name(seat),
             colour = text::colour(&color),
             count = s.seats.len()
         )
@@ -381,10 +383,11 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
         let order: Vec<String> = s
             .seats
             .iter()
-            .map(|x| {
+            .enumerate()
+            .map(|(i, x)| {
                 t!(
                     "svc-seat-colour",
-                    name = crate::i18n::markup::name(&x.name),
+                    name = s.name(PlayerId(i as u8)),
                     colour = text::colour(&x.color)
                 )
             })
