@@ -274,3 +274,43 @@ fn no_number_reaches_a_player_formatted_by_hand() {
     assert!(by_hand(r#"chance = crate::engine::odds::percent(p)"#).is_some());
     assert!(by_hand(r#"t!("svc-odds", chance = i18n::percent(p))"#).is_none());
 }
+
+// ---- English counts agree ----
+
+/// Where English said a count that can be one without choosing the noun's form ("1 armies"):
+/// each message with its count at one and what it says then.
+const ONE: [(&str, &str, &str); 6] = [
+    ("svc-defend-place-armies", "count", "Peru, 1 army"),
+    ("text-armies-lost", "armies", "loses 1 army:"),
+    ("cmp-how-many", "armies", "(1 army)"),
+    ("hist-fight-attacked", "lost", ": 1 army lost"),
+    ("hist-fight-blitzed", "lost", ": 1 army lost"),
+    ("ref-vacation-left", "count", "You have 1 day of"),
+];
+
+#[test]
+fn english_says_a_count_of_one_in_the_singular() {
+    for (key, count, want) in ONE {
+        let mut args: Vec<(&str, fluent_bundle::FluentValue<'static>)> =
+            i18n::variables(Lang::En, key)
+                .unwrap()
+                .into_iter()
+                .filter(|v| v != count)
+                .map(|v| (Box::leak(v.into_boxed_str()) as &str, i18n::arg("Peru")))
+                .collect();
+        args.push((count, i18n::arg(1_u16)));
+        let one = i18n::format_in(Lang::En, key, &args).unwrap();
+        assert!(one.contains(want), "{key}: {one}");
+        args.pop();
+        args.push((count, i18n::arg(2_u16)));
+        let two = i18n::format_in(Lang::En, key, &args).unwrap();
+        assert!(
+            two.contains(
+                &want
+                    .replace("1 army", "2 armies")
+                    .replace("1 day", "2 days")
+            ),
+            "{key}: {two}"
+        );
+    }
+}

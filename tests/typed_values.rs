@@ -273,3 +273,25 @@ fn computer_players_are_named_in_the_channels_language() {
     assert_eq!(found, Some(ai));
     assert_eq!(s.find_seat("AI 1 (basic)"), Some(ai), "the stored name too");
 }
+
+#[test]
+fn a_help_text_names_a_guide_section_in_the_readers_words_not_as_an_english_link() {
+    let help = |lang| {
+        i18n::with(lang, lang, || {
+            risk::service::help_entry("risk verify", None)
+        })
+    };
+    let de = help(Lang::De).unwrap();
+    assert!(de.contains("„Überprüfbare Würfel“"), "{de}");
+    let fr = help(Lang::Fr).unwrap();
+    assert!(fr.contains("«\u{202f}Dés vérifiables\u{202f}»"), "{fr}");
+    for lang in Lang::ALL {
+        let text = help(lang).unwrap();
+        assert!(
+            !text.contains("](#"),
+            "{lang}: a link Discord cannot follow: {text}"
+        );
+    }
+    let en = help(Lang::En).unwrap();
+    assert!(en.contains("“Verifiable dice”"), "{en}");
+}

@@ -62,3 +62,6 @@ values-ai-seat = KI { $number } ({ $level })
 values-unit-minutes = min, minute, minuten
 values-unit-hours = std, stunde, stunden
 values-unit-days = t, tag, tage, tagen
+values-quoted = „{ $text }“
+values-section-verifiable-dice = Überprüfbare Würfel
+values-section-server-standings = Rangliste des Servers

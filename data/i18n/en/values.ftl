@@ -78,3 +78,8 @@ values-ai-seat = AI { $number } ({ $level })
 values-unit-minutes = min, mins, minute, minutes
 values-unit-hours = hour, hours
 values-unit-days = day, days
+# A section of the player's guide named in a help text (Discord cannot follow a link to it),
+# quoted as the language quotes: $text is a values-section-… name.
+values-quoted = “{ $text }”
+values-section-verifiable-dice = Verifiable dice
+values-section-server-standings = Server standings

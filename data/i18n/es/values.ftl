@@ -62,3 +62,6 @@ values-ai-seat = IA { $number } ({ $level })
 values-unit-minutes = min, minuto, minutos
 values-unit-hours = hora, horas
 values-unit-days = día, días
+values-quoted = «{ $text }»
+values-section-verifiable-dice = Dados verificables
+values-section-server-standings = Clasificación del servidor

@@ -63,3 +63,6 @@ values-ai-seat = IA { $number } ({ $level })
 values-unit-minutes = min, minute, minutes
 values-unit-hours = heure, heures
 values-unit-days = j, jour, jours
+values-quoted = « { $text } »
+values-section-verifiable-dice = Dés vérifiables
+values-section-server-standings = Classement du serveur

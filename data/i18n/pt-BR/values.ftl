@@ -62,3 +62,6 @@ values-ai-seat = IA { $number } ({ $level })
 values-unit-minutes = min, minuto, minutos
 values-unit-hours = hora, horas
 values-unit-days = dia, dias
+values-quoted = “{ $text }”
+values-section-verifiable-dice = Dados verificáveis
+values-section-server-standings = Classificação do servidor

@@ -442,23 +442,18 @@ fn kick(
     }
     match &s.game {
         None => {
-            let seat = s.seats.remove(p.index());
+            let name = crate::i18n::in_channel(|| s.name(p));
+            s.seats.remove(p.index());
             Ok(Outcome::post(crate::i18n::in_channel(|| {
-                t!(
-                    "svc-removed-from-lobby",
-                    name = crate::i18n::markup::name(&seat.name)
-                )
+                t!("svc-removed-from-lobby", name = name)
             })))
         }
         Some(g) if g.is_over() => refuse(Refusal::GameOver),
         Some(_) => {
-            let seat = &mut s.seats[p.index()];
-            if seat.user.is_none() {
-                return user(t!(
-                    "ref-already-ai",
-                    name = crate::i18n::markup::name(&seat.name)
-                ));
+            if s.seats[p.index()].user.is_none() {
+                return user(t!("ref-already-ai", name = s.name(p)));
             }
+            let seat = &mut s.seats[p.index()];
             seat.user = None;
             seat.ai = Some(AiLevel::Basic);
             seat.kicked = true;

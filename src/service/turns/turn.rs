@@ -290,12 +290,11 @@ fn posts_after(
     // All AI turns in one post, one condensed line each (the full turns go to the log).
     let mut ai_lines: Vec<String> = Vec::new();
     for t in &ai_turns {
-        let seat = &s.seats[t.player.index()];
         let line = text::ai_turn(s, g, &public, &t.events);
         if !line.is_empty() {
             // The heading names the seat: "🤖 **AI 1**: places 4 on Peru", not "AI 1 places".
             let line = line
-                .strip_prefix(&crate::i18n::markup::name(&seat.name))
+                .strip_prefix(&s.name(t.player))
                 .and_then(|rest| rest.strip_prefix(' '))
                 .unwrap_or(&line);
             ai_lines.push(crate::t!(

@@ -141,7 +141,7 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
                 "{}",
                 t!(
                     "text-board-eliminated",
-                    player = crate::i18n::markup::name(&seat.name),
+                    player = s.name(p),
                     colour = colour(&seat.color)
                 )
             );
