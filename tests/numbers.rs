@@ -4,7 +4,7 @@
 //! formatted by hand on its way to a player.
 
 mod support;
-use support::{actor, ok, service};
+use support::{actor, ok, said, service};
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -31,12 +31,6 @@ fn icu(lang: Lang, tenths: i64) -> String {
 
 fn in_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
     i18n::with(lang, lang, f)
-}
-
-fn said(o: &Outcome) -> String {
-    let mut t: Vec<String> = o.public.iter().map(|p| p.text.clone()).collect();
-    t.extend(o.reply.clone());
-    t.join("\n")
 }
 
 fn reader(lang: Lang) -> Actor {

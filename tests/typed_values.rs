@@ -3,7 +3,7 @@
 //! the reader's words, and computer players' seats are named in the channel's language.
 
 mod support;
-use support::{actor, ok, service};
+use support::{actor, ok, said, service};
 
 use std::sync::Arc;
 
@@ -16,12 +16,6 @@ use risk::service::{
 
 const CH: ChannelKey = ChannelKey(7);
 
-fn said(o: &Outcome) -> String {
-    let mut t: Vec<String> = o.public.iter().map(|p| p.text.clone()).collect();
-    t.extend(o.reply.clone());
-    t.join("\n")
-}
-
 fn german(id: u64, name: &str) -> Actor {
     Actor {
         locale: Some(Lang::De),
@@ -31,7 +25,7 @@ fn german(id: u64, name: &str) -> Actor {
 }
 
 /// Three German players at a started classic table.
-fn seat_table(svc: &GameService) -> [Actor; 3] {
+fn german_table(svc: &GameService) -> [Actor; 3] {
     let players = [german(1, "alice"), german(2, "bob"), german(3, "carol")];
     ok(
         svc,
@@ -59,7 +53,7 @@ fn draft(territory: &str, troops: &str) -> Command {
 #[test]
 fn a_german_reader_typing_alle_ausser_2_places_all_but_2() {
     let svc = service(Arc::new(MemoryStore::default()), 100);
-    let [alice, ..] = seat_table(&svc);
+    let [alice, ..] = german_table(&svc);
     let s = svc.snapshot(CH).unwrap().unwrap();
     let g = s.game.as_ref().unwrap();
     let me = s.seat_of(alice.user).unwrap();
@@ -118,7 +112,7 @@ fn me_is_read_in_every_language() {
     assert!(!typed::is_me("alice") && !typed::is_me(""));
     // `/board player:ich` is the asker's own view, as `player:me` is.
     let svc = service(Arc::new(MemoryStore::default()), 100);
-    let [alice, ..] = seat_table(&svc);
+    let [alice, ..] = german_table(&svc);
     let board = |who: &str| {
         said(&ok(
             &svc,
@@ -155,7 +149,7 @@ const NAMED: [&str; 17] = [
     "language",
 ];
 
-fn words_of(option: &str) -> Vec<&'static str> {
+fn value_words(option: &str) -> Vec<&'static str> {
     let declared = match option {
         "level" => risk::service::catalog::find("risk add-ai")
             .and_then(|s| s.opt("level"))
@@ -174,7 +168,7 @@ fn words_of(option: &str) -> Vec<&'static str> {
 #[test]
 fn every_option_value_has_a_word_in_every_language_and_no_word_means_two_values() {
     for option in NAMED {
-        let words = words_of(option);
+        let words = value_words(option);
         assert!(!words.is_empty(), "{option}");
         for word in &words {
             // A duration, a number or a language's code is the same in every language.

@@ -3,7 +3,7 @@
 //! numbered as rounds, AI turns told as a story, and counts and percentages in plain words.
 
 mod support;
-use support::{actor, actor_of, ok, service};
+use support::{actor, actor_of, ok, said, service};
 
 use std::sync::Arc;
 
@@ -12,13 +12,6 @@ use risk::service::{
 };
 
 const CH: ChannelKey = ChannelKey(7);
-
-/// Every text of an outcome, public and private, in one string.
-fn said(o: &Outcome) -> String {
-    let mut t: Vec<String> = o.public.iter().map(|p| p.text.clone()).collect();
-    t.extend(o.reply.clone());
-    t.join("\n")
-}
 
 /// Three people at a table of `game`, started.
 fn seat_table(svc: &GameService, game: NewGame) -> [Actor; 3] {
