@@ -289,3 +289,47 @@ fn a_help_text_names_a_guide_section_in_the_readers_words_not_as_an_english_link
     let en = help(Lang::En).unwrap();
     assert!(en.contains("“Verifiable dice”"), "{en}");
 }
+
+#[test]
+fn an_ai_turn_in_german_is_headed_by_the_seats_german_name_once() {
+    use rand::SeedableRng;
+    use risk::ai::AiLevel;
+    let svc = service(Arc::new(MemoryStore::default()), 100);
+    let alice = german(1, "alice");
+    support::open(&svc, CH, NewGame::preset("classic"), &[alice.clone()], 2);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    let mut lines = vec![];
+    for _ in 0..400 {
+        let s = svc.snapshot(CH).unwrap().unwrap();
+        let g = s.game.as_ref().unwrap();
+        if g.is_over() || lines.len() >= 2 {
+            break;
+        }
+        let me = match g.placing_simultaneously() {
+            true => g.still_placing()[0],
+            false => g.current(),
+        };
+        let action = AiLevel::Basic.act(g, me, &mut rng);
+        let o = match svc.handle(CH, &alice, Command::for_action(&s, g, action)) {
+            Ok(o) => o,
+            Err(_) => svc.handle(CH, &alice, Command::End).unwrap(),
+        };
+        let text = said(&o);
+        lines.extend(
+            text.lines()
+                .filter(|l| l.starts_with("🤖"))
+                .map(String::from),
+        );
+    }
+    assert!(!lines.is_empty(), "no AI turn came up");
+    for line in &lines {
+        assert!(
+            line.starts_with("🤖 **KI 1 (einfach)**: ")
+                || line.starts_with("🤖 **KI 2 (einfach)**: "),
+            "{line}"
+        );
+        assert!(!line.contains("AI ") && !line.contains("basic"), "{line}");
+        let rest = line.split_once("**: ").unwrap().1;
+        assert!(!rest.starts_with("KI "), "the name said twice: {line}");
+    }
+}

@@ -292,10 +292,12 @@ fn posts_after(
     for t in &ai_turns {
         let line = text::ai_turn(s, g, &public, &t.events);
         if !line.is_empty() {
-            // The heading names the seat: "🤖 **AI 1**: places 4 on Peru", not "AI 1 places".
+            // The heading names the seat: "🤖 **AI 1**: places 4 on Peru", not "AI 1 places"
+            // (nor "KI 1: setzt 4", as German writes the story).
             let line = line
                 .strip_prefix(&s.name(t.player))
-                .and_then(|rest| rest.strip_prefix(' '))
+                .map(|rest| rest.trim_start_matches(|c: char| c == ':' || c.is_whitespace()))
+                .filter(|rest| !rest.is_empty())
                 .unwrap_or(&line);
             ai_lines.push(crate::t!(
                 "svc-ai-line",
