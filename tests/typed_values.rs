@@ -333,3 +333,28 @@ fn an_ai_turn_in_german_is_headed_by_the_seats_german_name_once() {
         assert!(!rest.starts_with("KI "), "the name said twice: {line}");
     }
 }
+
+#[test]
+fn an_ai_level_is_read_in_every_language() {
+    use risk::ai::AiLevel;
+    let add = |level: &str| {
+        parse(
+            "risk add-ai",
+            vec![("level".into(), Value::Text(level.into()))],
+        )
+    };
+    for (typed, want) in [
+        ("basic", AiLevel::Basic),
+        ("einfach", AiLevel::Basic),
+        ("Forte", AiLevel::Strong),
+        ("aleatoria", AiLevel::Random),
+        ("aleatória", AiLevel::Random),
+    ] {
+        assert_eq!(
+            add(typed).unwrap(),
+            Command::AddAi { level: Some(want) },
+            "{typed}"
+        );
+    }
+    assert!(add("clever").is_err());
+}
