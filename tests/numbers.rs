@@ -15,7 +15,7 @@ use icu_list::options::ListFormatterOptions;
 use icu_list::ListFormatter;
 use icu_locale_core::Locale;
 use risk::i18n::{self, Decimal, Lang};
-use risk::service::{Actor, ChannelKey, Command, MemoryStore, Outcome};
+use risk::service::{Actor, ChannelKey, Command, MemoryStore};
 
 const NBSP: char = '\u{a0}';
 const NNBSP: char = '\u{202f}';

@@ -11,7 +11,7 @@ use risk::engine::{Fog, PlayerId, Rules};
 use risk::i18n::{self, typed, Lang};
 use risk::service::catalog::{parse, Value};
 use risk::service::{
-    declared_words, Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Outcome, Troops,
+    declared_words, Actor, ChannelKey, Command, GameService, MemoryStore, NewGame, Troops,
 };
 
 const CH: ChannelKey = ChannelKey(7);
@@ -296,7 +296,13 @@ fn an_ai_turn_in_german_is_headed_by_the_seats_german_name_once() {
     use risk::ai::AiLevel;
     let svc = service(Arc::new(MemoryStore::default()), 100);
     let alice = german(1, "alice");
-    support::open(&svc, CH, NewGame::preset("classic"), &[alice.clone()], 2);
+    support::open(
+        &svc,
+        CH,
+        NewGame::preset("classic"),
+        std::slice::from_ref(&alice),
+        2,
+    );
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
     let mut lines = vec![];
     for _ in 0..400 {
