@@ -44,8 +44,8 @@ pub(crate) fn describe(s: &Session, seat: Option<crate::engine::PlayerId>) -> St
         .map(|(i, x)| {
             let name = s.name(crate::engine::PlayerId(i as u8));
             match x.is_ai() {
-                true => t!("lobby-seat-ai", name = name, color = &x.color),
-                false => t!("lobby-seat", name = name, color = &x.color),
+                true => t!("lobby-seat-ai", name = name, color = text::colour(&x.color)),
+                false => t!("lobby-seat", name = name, color = text::colour(&x.color)),
             }
         })
         .collect();
