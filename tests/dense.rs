@@ -78,7 +78,9 @@ fn the_complete_graph_of_255_territories_is_refused_with_the_count_and_the_limit
         "{} bytes",
         text.len()
     );
-    let limit = MAX_BORDER_PAIRS.to_string();
+    // Counts as English writes them, grouped by thousands (issue 44).
+    let grouped = |n: usize| risk::i18n::numbers::number(risk::i18n::Decimal::fixed(n as f64, 0));
+    let limit = grouped(MAX_BORDER_PAIRS);
     for refused in [
         read_map("everything.map", text.as_bytes()).map(|_| ()),
         stored::import("everything.map", text.as_bytes()).map(|_| ()),
@@ -86,7 +88,7 @@ fn the_complete_graph_of_255_territories_is_refused_with_the_count_and_the_limit
         let problems = refused.expect_err("the complete graph is refused");
         let line = border_problem(&problems);
         assert!(
-            line.contains("32385") && line.contains(&limit),
+            line.contains("32,385") && line.contains(&limit),
             "the count and the limit are not both in: {line}"
         );
     }
@@ -95,7 +97,7 @@ fn the_complete_graph_of_255_territories_is_refused_with_the_count_and_the_limit
         .expect_err("refused")
         .to_string();
     assert!(
-        refused.contains("32385 borders") && refused.contains(&limit),
+        refused.contains("32,385 borders") && refused.contains(&limit),
         "{refused}"
     );
 }
@@ -135,7 +137,10 @@ fn the_limit_counts_each_pair_once_however_the_file_lists_it() {
         .expect_err("one pair over the limit is refused");
     let line = border_problem(&problems);
     assert!(
-        line.contains(&(MAX_BORDER_PAIRS + 1).to_string()),
+        line.contains(&risk::i18n::numbers::number(risk::i18n::Decimal::fixed(
+            (MAX_BORDER_PAIRS + 1) as f64,
+            0
+        ))),
         "the count is not in: {line}"
     );
     // The shipped boards are far below it.

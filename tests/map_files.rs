@@ -458,10 +458,11 @@ fn a_board_named_like_a_shipped_one_or_a_file_over_a_server_s_limit_is_refused_b
         "a board under 1 MiB"
     );
     let p = admit("big.toml", big.as_bytes()).unwrap_err().to_string();
+    // Counts as English writes them, grouped by thousands (issue 44).
+    let size = risk::i18n::numbers::number(risk::i18n::Decimal::fixed(big.len() as f64, 0));
     assert!(
         p.contains(&format!(
-            "the file has {} bytes; a server's map file is at most 262144 bytes (256 KB)",
-            big.len()
+            "the file has {size} bytes; a server's map file is at most 262,144 bytes (256 KB)"
         )),
         "{p}"
     );

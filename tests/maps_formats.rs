@@ -393,7 +393,10 @@ fn a_file_over_the_size_limit_is_refused_by_its_size() {
     assert_eq!(p.0.len(), 1);
     assert_eq!(
         p.0[0].to_string(),
-        format!("huge.xml: the file is 104857600 bytes; a map file is at most {MAX_FILE_BYTES} bytes (1 MiB)")
+        format!(
+            "huge.xml: the file is 104,857,600 bytes; a map file is at most {} bytes (1 MiB)",
+            risk::i18n::numbers::number(risk::i18n::Decimal::fixed(MAX_FILE_BYTES as f64, 0))
+        )
     );
     let p = read_map("bin.map", &[0xff, 0xfe, b'[']).unwrap_err();
     assert!(p.to_string().contains("not UTF-8 text"), "{p}");
@@ -427,7 +430,7 @@ fn deep_nesting_and_entities_are_refused_in_words() {
     let p = read_map("many.xml", many.as_bytes())
         .unwrap_err()
         .to_string();
-    assert!(p.contains("more than 100000 XML nodes"), "{p}");
+    assert!(p.contains("more than 100,000 XML nodes"), "{p}");
 
     let broken = "<map>\n<territory><name>A</name>\n</map>";
     let p = read_map("broken.xml", broken.as_bytes())
@@ -456,7 +459,7 @@ fn ten_thousand_territories_are_refused_by_count_in_every_format() {
         has(
             &p,
             "",
-            "a map holds 6 to 255 territories, this one has 10000",
+            "a map holds 6 to 255 territories, this one has 10,000",
         );
     }
 }

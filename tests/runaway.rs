@@ -213,7 +213,7 @@ fn army_counts_cannot_wrap_past_the_most_a_territory_holds() {
         .unwrap_err();
     let said = g.explain(&err, &|p: PlayerId| format!("P{}", p.0));
     assert!(said.contains("China can take only 3 more"), "{said}");
-    assert!(said.contains("65535"), "{said}");
+    assert!(said.contains("65,535"), "{said}");
     assert_eq!(g.armies(china), MAX_ARMIES - 3);
     g.apply(
         PlayerId(0),

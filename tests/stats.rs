@@ -303,7 +303,9 @@ fn the_standings_read_in_the_askers_language() {
     assert!(board.contains("**alice**\u{a0}: "), "{board}");
     let alice = st.players.iter().find(|s| s.user == 1).unwrap();
     let mine = fr(&|| st.player_text(alice));
-    assert!(mine.contains("victoires 1/1 (100%)"), "{mine}");
+    // French numbers (issue 44): a narrow no-break space before the percent sign, a decimal comma.
+    assert!(mine.contains("victoires 1/1 (100\u{202f}%)"), "{mine}");
+    assert!(mine.contains(" 27,6 "), "{mine}");
     // English as before.
     assert!(st
         .board_text(10)

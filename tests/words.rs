@@ -3,7 +3,7 @@
 //! numbered as rounds, AI turns told as a story, and counts and percentages in plain words.
 
 mod support;
-use support::{actor, actor_of, ok, service};
+use support::{actor, actor_of, ok, said, service};
 
 use std::sync::Arc;
 
@@ -12,13 +12,6 @@ use risk::service::{
 };
 
 const CH: ChannelKey = ChannelKey(7);
-
-/// Every text of an outcome, public and private, in one string.
-fn said(o: &Outcome) -> String {
-    let mut t: Vec<String> = o.public.iter().map(|p| p.text.clone()).collect();
-    t.extend(o.reply.clone());
-    t.join("\n")
-}
 
 /// Three people at a table of `game`, started.
 fn seat_table(svc: &GameService, game: NewGame) -> [Actor; 3] {
@@ -96,7 +89,7 @@ fn draft_takes_all_and_all_but_n_as_move_and_fortify_do() {
 }
 
 #[test]
-fn a_turn_time_is_shown_as_given_in_the_lobby_and_its_status() {
+fn a_turn_time_is_shown_in_words_in_the_lobby_and_its_status() {
     let svc = service(Arc::new(MemoryStore::default()), 100);
     let alice = actor(1, "alice");
     let game = NewGame {
@@ -105,12 +98,16 @@ fn a_turn_time_is_shown_as_given_in_the_lobby_and_its_status() {
         ..NewGame::preset("classic")
     };
     let text = said(&ok(&svc, CH, &alice, Command::New(Box::new(game))));
+    // In words (issue 44: "1 Stunde und 30 Minuten" in German).
     assert!(
-        text.contains("1h 30m per turn, reminders at half time and 10m before the deadline"),
+        text.contains(
+            "1 hour and 30 minutes per turn, reminders at half time and 10 minutes before the \
+             deadline"
+        ),
         "{text}"
     );
     let text = said(&ok(&svc, CH, &alice, Command::Status));
-    assert!(text.contains("1h 30m per turn"), "{text}");
+    assert!(text.contains("1 hour and 30 minutes per turn"), "{text}");
     // A refused turn time names the bounds in the same words.
     let e = svc
         .handle(

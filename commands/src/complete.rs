@@ -210,10 +210,15 @@ async fn command_name(ctx: Ctx<'_>, partial: &str) -> CreateAutocompleteResponse
     respond(localised(words, partial))
 }
 
-/// The choices for an option that suggests `what`.
-pub async fn suggest(ctx: Ctx<'_>, what: Suggest, partial: &str) -> CreateAutocompleteResponse {
+/// The choices for option `option`, which suggests `what`.
+pub async fn suggest(
+    ctx: Ctx<'_>,
+    option: &str,
+    what: Suggest,
+    partial: &str,
+) -> CreateAutocompleteResponse {
     match what {
-        Suggest::Values(words) => plain(words.iter().copied(), partial),
+        Suggest::Values(words) => respond(value_choices(option, words, partial, lang_of(ctx))),
         Suggest::Preset => preset(ctx, partial).await,
         Suggest::CommandName => command_name(ctx, partial).await,
         Suggest::Color => color(ctx, partial).await,
@@ -239,6 +244,33 @@ pub async fn suggest(ctx: Ctx<'_>, what: Suggest, partial: &str) -> CreateAutoco
         Suggest::BonusChoice => bonus_choice(ctx, partial).await,
         Suggest::Map => board(ctx, partial).await,
     }
+}
+
+/// An option's values labelled in `lang`: each as the language names it (`nebel: leicht`), a
+/// duration in words, a language by its own name; the value sent is the English word.
+pub fn value_choices(
+    option: &str,
+    words: &[&str],
+    partial: &str,
+    lang: Lang,
+) -> Vec<(String, String)> {
+    let label = |word: &str| {
+        in_lang(lang, || {
+            if let Some(other) = Lang::parse(word).filter(|_| option == "language") {
+                // Its own name, and the code that may be typed.
+                return format!("{} ({word})", other.native_name());
+            }
+            match risk::service::clock::parse_within(word, option, 0, u64::MAX) {
+                // "24h", "3d", "30m": a duration (not "12", an army cap).
+                Ok(Some(secs)) if word.ends_with(['h', 'd', 'm']) => {
+                    risk::service::clock::span(secs)
+                }
+                _ => risk::i18n::typed::shown_word(option, word),
+            }
+        })
+    };
+    let words = words.iter().map(|w| (w.to_string(), label(w)));
+    localised(words, partial)
 }
 
 /// The server's boards, then the shipped ones (at most 25 shown, best matches first).
@@ -720,5 +752,46 @@ mod tests {
         // English as before.
         let got = colour_choices(&[], "re", Lang::En);
         assert_eq!(got[0], ("red".to_string(), "red".to_string()));
+    }
+
+    /// Every value an option offers is labelled in the asker's language, and what the label
+    /// says may be typed means that value (issue 44: `spieler:ich`, `nebel:leicht`).
+    #[test]
+    fn offered_values_are_labelled_in_the_askers_language_and_accepted_as_labelled() {
+        use risk::i18n::typed::names_word;
+        use risk::service::clock::parse_within;
+        let mut checked = 0;
+        for spec in COMMANDS.iter() {
+            for opt in spec.opts() {
+                let Some(Suggest::Values(words)) = opt.suggest else {
+                    continue;
+                };
+                for lang in Lang::ALL {
+                    let offered = value_choices(opt.name, words, "", lang);
+                    assert_eq!(offered.len(), words.len(), "{}", opt.name);
+                    for (label, value) in offered {
+                        let as_duration = |t: &str| parse_within(t, opt.name, 0, u64::MAX).ok();
+                        let accepted = names_word(opt.name, &value, &label)
+                            || (value.ends_with(['h', 'd', 'm'])
+                                && as_duration(&label) == as_duration(&value))
+                            || label.ends_with(&format!("({value})"));
+                        assert!(accepted, "{lang} {}: {label} for {value}", opt.name);
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 100, "{checked}");
+        let de = Lang::De;
+        let fog = value_choices("fog", &["off", "light"], "", de);
+        assert!(fog.contains(&("leicht".into(), "light".into())), "{fog:?}");
+        let by_german = value_choices("fog", &["off", "light"], "leic", de);
+        assert_eq!(by_german[0].1, "light");
+        let time = value_choices("turn_time", &["24h", "3d", "12h"], "", de);
+        assert_eq!(time[0], ("1 Tag".into(), "24h".into()));
+        assert_eq!(time[1], ("3 Tage".into(), "3d".into()));
+        assert_eq!(time[2], ("12 Stunden".into(), "12h".into()));
+        let level = value_choices("level", &["basic"], "", Lang::Fr);
+        assert_eq!(level[0], ("basique".into(), "basic".into()));
     }
 }

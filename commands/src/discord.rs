@@ -635,12 +635,14 @@ fn autocomplete<'a>(
             serenity::ResolvedValue::Autocomplete { .. } => Some(o.name),
             _ => None,
         });
-        let what = catalog::find(&ctx.command().qualified_name)
+        let opt = catalog::find(&ctx.command().qualified_name)
             .zip(focused)
-            .and_then(|(spec, name)| spec.opt(name))
-            .and_then(|o| o.suggest);
-        match what {
-            Some(what) => complete::suggest(poise::Context::Application(ctx), what, partial).await,
+            .and_then(|(spec, name)| spec.opt(name));
+        match opt.and_then(|o| o.suggest.map(|what| (o.name, what))) {
+            Some((name, what)) => {
+                let ctx = poise::Context::Application(ctx);
+                complete::suggest(ctx, name, what, partial).await
+            }
             None => serenity::CreateAutocompleteResponse::new(),
         }
     })

@@ -1091,7 +1091,7 @@ fn map_import_adds_a_server_board_that_maps_lists_and_local_plays() {
     ]);
     assert_eq!(code, 1);
     assert!(
-        err.contains("104857600 bytes; a server's map file is at most 262144 bytes"),
+        err.contains("104,857,600 bytes; a server's map file is at most 262,144 bytes"),
         "{err}"
     );
     let (code, out, err) = risk_bot(&[
@@ -1246,9 +1246,11 @@ fn map_check_and_map_import_refuse_a_board_where_every_pair_borders() {
     }
     let file = dir.path().join("everything.map");
     std::fs::write(&file, &text).unwrap();
-    let limit = risk::engine::map::MAX_BORDER_PAIRS;
+    // Numbers as English writes them (issue 44): grouped by thousands.
+    let limit = risk::engine::map::MAX_BORDER_PAIRS as f64;
+    let limit = risk::i18n::numbers::number(risk::i18n::Decimal::fixed(limit, 0));
     let want = format!(
-        "the map has 32385 borders (pairs of bordering territories); a board may have at most {limit}"
+        "the map has 32,385 borders (pairs of bordering territories); a board may have at most {limit}"
     );
     let (code, out, _) = risk_bot(&["map", "check", file.to_str().unwrap()]);
     assert_eq!(code, 1, "{out}");
@@ -1347,7 +1349,7 @@ fn map_check_prints_the_board_or_every_problem_and_refuses_with_exit_1() {
     assert_eq!(code, 1, "{out}");
     assert!(
         out.contains(
-            "the file has 104857600 bytes; a server's map file is at most 262144 bytes (256 KB)"
+            "the file has 104,857,600 bytes; a server's map file is at most 262,144 bytes (256 KB)"
         ),
         "{out}"
     );
@@ -1441,7 +1443,7 @@ fn map_check_and_map_import_give_one_verdict() {
     std::fs::write(&big, &text).unwrap();
     assert!(text.len() > 256 * 1024 && text.len() < 1 << 20);
     let refused = [
-        (big, "a server's map file is at most 262144 bytes (256 KB)"),
+        (big, "a server's map file is at most 262,144 bytes (256 KB)"),
         (
             board("classic.map", "Ash"),
             "a board shipped with the bot is already called classic",

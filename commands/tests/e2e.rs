@@ -1920,7 +1920,7 @@ fn risk_admin_is_registered_for_manage_channels_and_refused_without_it() {
     let got = e.inject(CAROL, Some(CHANNEL + 7), "risk new", &[], 1);
     assert_eq!(got[0].kind, Kind::Public);
     assert!(
-        got[0].content.contains("12h per turn"),
+        got[0].content.contains("12 hours per turn"),
         "{}",
         got[0].content
     );

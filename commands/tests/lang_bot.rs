@@ -52,6 +52,10 @@ const ENGLISH: &[&str] = &[
     " territories",
     "Deadline",
     " your ",
+    // Issue 44: computer players' levels and the lobby's option values, in the reader's words.
+    "(basic)",
+    " simultaneous",
+    " escalating",
 ];
 
 /// One bot speaking one language to a server whose players all speak it.

@@ -49,6 +49,7 @@ catalogue!(
     "names",
     "maps",
     "grammar",
+    "values",
 );
 
 /// The source of one language's file for an area (for tests and tools).
@@ -70,6 +71,8 @@ fn build(lang: Lang) -> Bundle {
     let mut bundle = Bundle::new_concurrent(vec![id]);
     // Discord shows text as it is: no invisible isolation marks around arguments.
     bundle.set_use_isolating(false);
+    // Numbers as the language writes them (ICU4X's CLDR data): `80,8`, `1.000`.
+    bundle.set_formatter(Some(super::numbers::write));
     for text in files(lang) {
         // A file that does not parse keeps the entries that do (tests/i18n.rs fails on it).
         let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);

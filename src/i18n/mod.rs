@@ -15,6 +15,8 @@ mod catalogue;
 mod context;
 pub mod markup;
 pub mod names;
+pub mod numbers;
+pub mod typed;
 
 use serde::{Deserialize, Serialize};
 
@@ -22,6 +24,7 @@ pub use catalogue::{
     arg, attribute, format, format_in, has_key, keys, source, variables, Arg, AREAS,
 };
 pub use context::{channel, current, for_reader, in_channel, with};
+pub use numbers::{joined, list, percent, Decimal};
 
 /// A language the bot speaks. Discord's locale codes map onto these (`Lang::from_discord`);
 /// any other locale reads as English.
@@ -153,14 +156,4 @@ macro_rules! t {
             &[$((stringify!($name), $crate::i18n::arg($value))),+],
         )
     };
-}
-
-/// Names joined as a list in the language in force: "alice, bob and carol".
-pub fn list<S: AsRef<str>>(items: &[S]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_string(),
-        [first, second] => t!("list-two", first = first.as_ref(), second = second.as_ref()),
-        [first, rest @ ..] => t!("list-more", first = first.as_ref(), rest = list(rest)),
-    }
 }

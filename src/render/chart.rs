@@ -219,7 +219,7 @@ impl Chart {
                 ))
             })
             .collect();
-        format!("{}. {}.", self.title, ends.join("; "))
+        format!("{}. {}.", self.title, crate::i18n::joined(&ends))
     }
 
     /// The chart as a PNG.

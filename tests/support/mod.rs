@@ -96,6 +96,13 @@ pub fn ok(svc: &GameService, ch: ChannelKey, who: &Actor, cmd: Command) -> Outco
         .unwrap_or_else(|e| panic!("{cmd:?} by {}: {e}", who.name))
 }
 
+/// Every text of an outcome, public and private, in one string.
+pub fn said(o: &Outcome) -> String {
+    let mut t: Vec<String> = o.public.iter().map(|p| p.text.clone()).collect();
+    t.extend(o.reply.clone());
+    t.join("\n")
+}
+
 /// The table of channel `ch` as stored.
 pub fn session(svc: &GameService, ch: ChannelKey) -> Session {
     svc.snapshot(ch).unwrap().expect("a table here")

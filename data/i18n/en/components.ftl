@@ -79,7 +79,10 @@ cmp-all-placed = The starting armies are all placed and revealed. Now: { $prompt
 cmp-place-amount = Place { $count }
 cmp-how-many-placeholder = How many?
 # $left: armies the player has to place; $name: the territory; $armies: the armies on it.
-cmp-how-many = How many of your { $left } { $name-in } ({ $armies } armies)?
+cmp-how-many = How many of your { $left } { $name-in } ({ $armies ->
+        [one] { $armies } army
+       *[other] { $armies } armies
+    })?
 cmp-how-many-unknown = How many of your { $left } { $name-in } (armies unknown)?
 cmp-no-set = You have no set of cards to trade now. { $prompt }
 # $hand: the player's cards and sets.

@@ -47,11 +47,17 @@ hist-largest = · Largest battle: { $fight }.
 hist-largest-and-longest = · Largest battle, also the longest blitz: { $fight }.
 hist-longest = · Longest blitz: { $fight }.
 # A battle: "round 3, alice attacked Peru → Brazil: 7 armies lost in 3 rolls (alice −2" — closed by the code with ")" after hist-fight-defender.
-hist-fight-attacked = round { $round }, { $attacker } attacked { $from } → { $to }: { $lost } armies lost in { $count } { $count ->
+hist-fight-attacked = round { $round }, { $attacker } attacked { $from } → { $to }: { $lost ->
+        [one] { $lost } army
+       *[other] { $lost } armies
+    } lost in { $count } { $count ->
         [one] roll
        *[other] rolls
     } ({ $attacker } −{ $attacker_lost }
-hist-fight-blitzed = round { $round }, { $attacker } blitzed { $from } → { $to }: { $lost } armies lost in { $count } { $count ->
+hist-fight-blitzed = round { $round }, { $attacker } blitzed { $from } → { $to }: { $lost ->
+        [one] { $lost } army
+       *[other] { $lost } armies
+    } lost in { $count } { $count ->
         [one] roll
        *[other] rolls
     } ({ $attacker } −{ $attacker_lost }

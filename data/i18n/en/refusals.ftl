@@ -53,7 +53,10 @@ ref-what-resume = resume the game
 ref-what-replace = hand a seat to someone else
 ref-already-paused = The clocks are already paused; /{ cmd-risk } { cmd-risk-resume } restarts them.
 ref-not-paused = The clocks are running; /{ cmd-risk } { cmd-risk-pause } stops them.
-ref-vacation-left = You have { $count } days of vacation left; choose 1 to that.
+ref-vacation-left = You have { $count ->
+        [one] { $count } day
+       *[other] { $count } days
+    } of vacation left; choose 1 to that.
 ref-already-seated = { $name } already plays a seat in this game.
 ref-return-not-timed-out = Only a player whose seat the AI took after missed turns can /{ cmd-risk } { cmd-risk-return }.
 ref-return-between-turns = The AI is playing your seat this turn; return between turns (after this turn ends).

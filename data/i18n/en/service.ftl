@@ -84,7 +84,10 @@ svc-settings-language = Language of the games: { $language } ({ $code })
 # A territory and who holds it, when someone else answers for its owner: "Peru (Neutral's)".
 svc-defend-whose = { $territory } ({ $owner }'s)
 # In the defender's DM under fog: the place and its armies.
-svc-defend-place-armies = { $place }, { $count } armies
+svc-defend-place-armies = { $place }, { $count ->
+        [one] { $count } army
+       *[other] { $count } armies
+    }
 svc-defend-unseen = a territory you cannot see
 svc-defend-dm = ⚔ { $attacker } attacks { $place }: choose your defence dice with the buttons in the channel.
 # $when: when the window closes (a Discord timestamp).

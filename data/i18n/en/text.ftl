@@ -80,7 +80,10 @@ text-mission-revealed = 📜 { $player } has claimed three missions; their last 
 text-hqs-revealed = 🏰 Headquarters revealed: { $list }.
 text-hq-of = { $player } — { $territory }
 text-hq-captured = 🏰 { $player } captures the Headquarters of { $from } { $territory-in } and takes its card.
-text-armies-lost = { $player } loses { $armies } armies: every territory holds the most allowed.
+text-armies-lost = { $player } loses { $armies ->
+        [one] { $armies } army
+       *[other] { $armies } armies
+    }: every territory holds the most allowed.
 # Armies placed on a territory: "Alaska +3".
 text-placed-on = { $territory } +{ $armies }
 # One player's placements (text-placed-on joined by ", ").

@@ -3,8 +3,10 @@
 use std::fmt::Write;
 
 use crate::engine::event::Event;
-use crate::engine::odds::{odds, percent};
+use crate::engine::odds::odds;
 use crate::engine::PlayerId;
+use crate::i18n::typed::is_me;
+use crate::i18n::Decimal;
 use crate::service::storage::store::Store;
 use crate::service::table::options;
 use crate::service::table::session::{running, Session};
@@ -62,7 +64,7 @@ pub(crate) fn read(
         } => {
             let (s, g) = running(s)?;
             let p = match who.trim() {
-                w if w.eq_ignore_ascii_case("me") => s.seat_of(actor.user),
+                w if crate::i18n::typed::is_me(w) => s.seat_of(actor.user),
                 w => s.find_seat(w),
             };
             let Some(p) = p else {
@@ -269,9 +271,9 @@ fn odds_text(
     Ok(Outcome::reply(t!(
         "svc-odds",
         what = what,
-        chance = percent(o.win_probability),
-        attacker = format!("{:.1}", o.expected_attacker_losses),
-        defender = format!("{:.1}", o.expected_defender_losses)
+        chance = crate::i18n::percent(o.win_probability),
+        attacker = Decimal::fixed(o.expected_attacker_losses, 1),
+        defender = Decimal::fixed(o.expected_defender_losses, 1)
     )))
 }
 
@@ -422,7 +424,7 @@ pub(crate) fn stats(
     let found = st
         .players
         .iter()
-        .find(|s| (w == "me" && s.user == actor.user.0) || s.name.to_lowercase() == w);
+        .find(|s| (is_me(&w) && s.user == actor.user.0) || s.name.to_lowercase() == w);
     match found {
         Some(s) => Ok(Outcome::reply(st.player_text(s))),
         None if st.players.is_empty() => Ok(Outcome::reply(st.board_text(10))),

@@ -229,8 +229,9 @@ fn team_list(s: &Session) -> String {
         let v: Vec<String> = s
             .seats
             .iter()
-            .filter(|x| x.team == t)
-            .map(|x| crate::i18n::markup::name(&x.name))
+            .enumerate()
+            .filter(|(_, x)| x.team == t)
+            .map(|(i, _)| s.name(PlayerId(i as u8)))
             .collect();
         if v.is_empty() {
             t!("svc-team-nobody")
@@ -328,10 +329,11 @@ fn add_ai(s: &mut Session, actor: &Actor, level: AiLevel) -> Result<Outcome, Ser
         .expect("a free colour while seats remain")
         .to_string();
     s.seats.push(Seat::new(None, &name, &color, Some(level)));
+    let seat = PlayerId(s.seats.len() as u8 - 1);
     Ok(Outcome::post(crate::i18n::in_channel(|| {
         t!(
             "svc-ai-seated",
-            name = name.as_str(),
+            name = s.name(seat),
             colour = text::colour(&color),
             count = s.seats.len()
         )
@@ -381,10 +383,11 @@ fn start(mut s: Session, actor: &Actor) -> Result<Change, ServiceError> {
         let order: Vec<String> = s
             .seats
             .iter()
-            .map(|x| {
+            .enumerate()
+            .map(|(i, x)| {
                 t!(
                     "svc-seat-colour",
-                    name = crate::i18n::markup::name(&x.name),
+                    name = s.name(PlayerId(i as u8)),
                     colour = text::colour(&x.color)
                 )
             })
@@ -439,23 +442,18 @@ fn kick(
     }
     match &s.game {
         None => {
-            let seat = s.seats.remove(p.index());
+            let name = crate::i18n::in_channel(|| s.name(p));
+            s.seats.remove(p.index());
             Ok(Outcome::post(crate::i18n::in_channel(|| {
-                t!(
-                    "svc-removed-from-lobby",
-                    name = crate::i18n::markup::name(&seat.name)
-                )
+                t!("svc-removed-from-lobby", name = name)
             })))
         }
         Some(g) if g.is_over() => refuse(Refusal::GameOver),
         Some(_) => {
-            let seat = &mut s.seats[p.index()];
-            if seat.user.is_none() {
-                return user(t!(
-                    "ref-already-ai",
-                    name = crate::i18n::markup::name(&seat.name)
-                ));
+            if s.seats[p.index()].user.is_none() {
+                return user(t!("ref-already-ai", name = s.name(p)));
             }
+            let seat = &mut s.seats[p.index()];
             seat.user = None;
             seat.ai = Some(AiLevel::Basic);
             seat.kicked = true;

@@ -359,9 +359,9 @@ impl Tally {
                     "hist-luck-line",
                     name = self.name(p),
                     lost = l.lost,
-                    expected = format!("{:.1}", l.expected),
+                    expected = crate::i18n::Decimal::fixed(l.expected, 1),
                     count = l.rolls,
-                    index = format!("{:+.1}", l.index())
+                    index = crate::i18n::numbers::signed(crate::i18n::Decimal::fixed(l.index(), 1))
                 )
             );
         }

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
+use crate::i18n::Decimal;
 use crate::service::table::session::Session;
 use crate::service::values::keys::ChannelKey;
 
@@ -220,8 +221,8 @@ impl Standings {
                     "hist-standings-line",
                     rank = i + 1,
                     name = crate::i18n::markup::name(&s.name),
-                    rating = format!("{:.1}", s.rating),
-                    uncertainty = format!("{:.1}", s.uncertainty),
+                    rating = Decimal::fixed(s.rating, 1),
+                    uncertainty = Decimal::fixed(s.uncertainty, 1),
                     won = s.record.won,
                     played = s.record.played
                 )
@@ -244,17 +245,15 @@ impl Standings {
             .iter()
             .position(|x| x.user == s.user)
             .map_or(0, |i| i + 1);
-        let pct = |r: &Record| {
-            crate::engine::odds::percent(f64::from(r.won) / f64::from(r.played.max(1)))
-        };
+        let pct = |r: &Record| crate::i18n::percent(f64::from(r.won) / f64::from(r.played.max(1)));
         let mut t = crate::t!(
             "hist-player-standing",
             name = crate::i18n::markup::name(&s.name),
             won = s.record.won,
             played = s.record.played,
             share = pct(&s.record),
-            rating = format!("{:.1}", s.rating),
-            uncertainty = format!("{:.1}", s.uncertainty),
+            rating = Decimal::fixed(s.rating, 1),
+            uncertainty = Decimal::fixed(s.uncertainty, 1),
             rank = rank,
             players = self.players.len()
         );

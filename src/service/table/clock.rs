@@ -92,8 +92,27 @@ pub struct TurnClock {
     pub paused_at: Option<u64>,
 }
 
-/// A duration as a player writes it, to the minute: "1h 30m", "2d", "1d 12h", "45m".
+/// A duration in words of the language in force, to the minute: "1 hour and 30 minutes",
+/// "2 Tage", "1 jour et 12 heures" (each unit's count with its plural, the units joined as a
+/// list).
 pub fn span(seconds: u64) -> String {
+    let (d, h, m) = (seconds / DAY, seconds % DAY / HOUR, seconds % HOUR / 60);
+    let mut parts = vec![];
+    if d > 0 {
+        parts.push(crate::t!("values-days", count = d));
+    }
+    if h > 0 {
+        parts.push(crate::t!("values-hours", count = h));
+    }
+    if m > 0 || parts.is_empty() {
+        parts.push(crate::t!("values-minutes", count = m));
+    }
+    crate::i18n::list(&parts)
+}
+
+/// A duration as a player types it, to the minute: "1h 30m", "2d", "1d 12h", "45m" (what a
+/// refusal says may be typed: the same in every language).
+pub fn typed_span(seconds: u64) -> String {
     let (d, h, m) = (seconds / DAY, seconds % DAY / HOUR, seconds % HOUR / 60);
     let parts: Vec<String> = [(d, "d"), (h, "h"), (m, "m")]
         .iter()
@@ -115,26 +134,27 @@ pub fn parse_duration(text: &str) -> Result<Option<u64>, String> {
 /// Parses "none" or a duration between `min` and `max` seconds; `what` names the option.
 pub fn parse_within(text: &str, what: &str, min: u64, max: u64) -> Result<Option<u64>, String> {
     let t = text.trim().to_lowercase();
-    if t == "none" || t == "off" {
+    if t == "none" || t == "off" || crate::i18n::typed::names_word(what, "none", &t) {
         return Ok(None);
     }
     let digits: String = t.chars().take_while(char::is_ascii_digit).collect();
-    let unit = t[digits.len()..].trim();
+    let unit_typed = t[digits.len()..].trim();
     let n: u64 = digits
         .parse()
         .map_err(|_| crate::t!("ref-not-a-duration", text = crate::i18n::markup::name(text)))?;
-    let secs = match unit {
-        "m" | "min" | "mins" | "minutes" => n * 60,
-        "h" | "hour" | "hours" | "" => n * HOUR,
-        "d" | "day" | "days" => n * DAY,
-        _ => return Err(crate::t!("ref-not-a-duration", text = text)),
+    use crate::i18n::typed::{unit, Unit};
+    let secs = match unit(unit_typed) {
+        Some(Unit::Minutes) => n * 60,
+        Some(Unit::Hours) => n * HOUR,
+        Some(Unit::Days) => n * DAY,
+        None => return Err(crate::t!("ref-not-a-duration", text = text)),
     };
     if !(min..=max).contains(&secs) {
         return Err(crate::t!(
             "ref-duration-range",
             option = what,
-            min = span(min),
-            max = span(max),
+            min = typed_span(min),
+            max = typed_span(max),
             text = text
         ));
     }
@@ -159,10 +179,18 @@ mod tests {
         assert!(parse_within("2d", "reminders", 600, DAY)
             .unwrap_err()
             .contains("reminders must be between 10m and 1d"));
-        assert_eq!(span(90 * 60), "1h 30m");
-        assert_eq!(span(36 * HOUR), "1d 12h");
-        assert_eq!(span(2 * DAY), "2d");
-        assert_eq!(span(600), "10m");
+        assert_eq!(typed_span(90 * 60), "1h 30m");
+        assert_eq!(typed_span(36 * HOUR), "1d 12h");
+        assert_eq!(typed_span(2 * DAY), "2d");
+        assert_eq!(typed_span(600), "10m");
+        assert_eq!(span(90 * 60), "1 hour and 30 minutes");
+        assert_eq!(span(36 * HOUR), "1 day and 12 hours");
+        assert_eq!(span(2 * DAY), "2 days");
+        assert_eq!(span(60), "1 minute");
+        let de =
+            |secs| crate::i18n::with(crate::i18n::Lang::De, crate::i18n::Lang::De, || span(secs));
+        assert_eq!(de(DAY), "1 Tag");
+        assert_eq!(de(3 * DAY + 2 * HOUR), "3 Tage und 2 Stunden");
         assert!(parse_duration("soon")
             .unwrap_err()
             .contains("not a duration"));

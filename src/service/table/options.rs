@@ -10,6 +10,7 @@ use crate::engine::rules::{preset, PRESETS};
 use crate::engine::rules::{CapitalGoal, CardValues, NeutralSetup};
 use crate::engine::{Fog, Victory};
 use crate::engine::{Fortify, Placement, Rules, Setup};
+use crate::i18n::typed::{names_word, shown_word};
 use crate::service::values::catalog::{find, Suggest};
 use crate::service::values::command::NewGame;
 use crate::service::values::error::{user, ServiceError};
@@ -96,8 +97,8 @@ pub fn option_word<T: OptionWord>(value: T) -> Option<&'static str> {
     declared_words(T::OPTION).get(i).copied()
 }
 
-/// The value `given` names among the option's declared words, refusing any other word with
-/// the words allowed.
+/// The value `given` names among the option's declared words (in English or in any language),
+/// refusing any other word with the words allowed.
 fn choice<T: Copy>(
     given: Option<&str>,
     option: &str,
@@ -105,13 +106,13 @@ fn choice<T: Copy>(
 ) -> Result<Option<T>, ServiceError> {
     let Some(g) = given else { return Ok(None) };
     let words = declared_words(option);
-    match words.iter().position(|w| w.eq_ignore_ascii_case(g.trim())) {
+    match words.iter().position(|w| names_word(option, w, g)) {
         Some(i) => Ok(values.get(i).copied()),
         None => user(t!(
             "lobby-unknown-word",
             option = option_name(option),
             given = g,
-            words = either(words)
+            words = either(option, words)
         )),
     }
 }
@@ -122,11 +123,11 @@ pub(crate) fn option_name(name: &str) -> String {
     i18n::format(&format!("opt-{}", name.replace('_', "-")), &[])
 }
 
-/// Words a player may choose from: "a or b or c" in the reader's language.
-fn either(words: &[&str]) -> String {
-    let mut rest = words.iter();
-    let first = rest.next().map_or(String::new(), |w| w.to_string());
-    rest.fold(first, |all, w| t!("lobby-or", first = all, second = *w))
+/// Words a player may choose from: "a or b or c", each as the reader's language names it.
+fn either(option: &str, words: &[&str]) -> String {
+    let mut rest = words.iter().map(|w| shown_word(option, w));
+    let first = rest.next().unwrap_or_default();
+    rest.fold(first, |all, w| t!("lobby-or", first = all, second = w))
 }
 
 /// `choice` for an option with its own type.
@@ -207,7 +208,7 @@ pub(crate) fn build_rules(opts: &NewGame) -> Result<(String, Rules), ServiceErro
     }
     if let Some(cap) = opts.army_cap.as_deref().map(str::trim) {
         r.army_cap = match cap.parse::<u16>() {
-            _ if cap.eq_ignore_ascii_case("none") => None,
+            _ if names_word("army_cap", "none", cap) => None,
             Ok(n) if (3..=999).contains(&n) => Some(n),
             _ => return user(t!("lobby-bad-army-cap", given = cap)),
         };

@@ -2,7 +2,8 @@
 //! the marks after a surrendered or replaced seat's name in the language in force. Part of
 //! `Session`, beside `session.rs`.
 
-use super::session::{Session, NEUTRAL};
+use super::session::{Seat, Session, NEUTRAL};
+use crate::ai::AiLevel;
 use crate::engine::PlayerId;
 
 impl Session {
@@ -21,7 +22,9 @@ impl Session {
                 .then(|| crate::t!("svc-neutral", number = number))
         };
         match self.seats.get(p.index()) {
-            Some(s) => neutral(&s.name).unwrap_or_else(|| crate::i18n::markup::name(&s.name)),
+            Some(s) => neutral(&s.name)
+                .or_else(|| computer(s))
+                .unwrap_or_else(|| crate::i18n::markup::name(&s.name)),
             None => crate::t!("svc-player-n", number = u16::from(p.0) + 1),
         }
     }
@@ -37,14 +40,26 @@ impl Session {
         }
     }
 
-    /// Every seat's name as stored, each placed as someone's text, joined for a refusal that
-    /// lists who sits at the table.
+    /// Every seat's name as players read it (`name`), joined as a list for a refusal that lists
+    /// who sits at the table.
     pub fn seated_names(&self) -> String {
-        let names: Vec<String> = self
-            .seats
-            .iter()
-            .map(|x| crate::i18n::markup::name(&x.name))
+        let names: Vec<String> = (0..self.seats.len())
+            .map(|i| self.name(PlayerId(i as u8)))
             .collect();
-        names.join(", ")
+        crate::i18n::list(&names)
     }
+}
+
+/// A computer player's seat as the language in force names it ("KI 1 (einfach)", "IA 2
+/// (forte)"): stored in English as `Session::ai_name` made it ("AI 1 (basic)"). `None` for any
+/// other seat, and for a person's seat the AI plays.
+fn computer(seat: &Seat) -> Option<String> {
+    if seat.user.is_some() || seat.ai.is_none() {
+        return None;
+    }
+    let (number, level) = seat.name.strip_prefix("AI ")?.split_once(" (")?;
+    let level = AiLevel::parse(level.strip_suffix(')')?)?;
+    let number: u16 = number.parse().ok()?;
+    let level = crate::i18n::typed::shown_word("level", level.name());
+    Some(crate::t!("values-ai-seat", number = number, level = level))
 }

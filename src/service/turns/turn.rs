@@ -290,13 +290,14 @@ fn posts_after(
     // All AI turns in one post, one condensed line each (the full turns go to the log).
     let mut ai_lines: Vec<String> = Vec::new();
     for t in &ai_turns {
-        let seat = &s.seats[t.player.index()];
         let line = text::ai_turn(s, g, &public, &t.events);
         if !line.is_empty() {
-            // The heading names the seat: "🤖 **AI 1**: places 4 on Peru", not "AI 1 places".
+            // The heading names the seat: "🤖 **AI 1**: places 4 on Peru", not "AI 1 places"
+            // (nor "KI 1: setzt 4", as German writes the story).
             let line = line
-                .strip_prefix(&crate::i18n::markup::name(&seat.name))
-                .and_then(|rest| rest.strip_prefix(' '))
+                .strip_prefix(&s.name(t.player))
+                .map(|rest| rest.trim_start_matches(|c: char| c == ':' || c.is_whitespace()))
+                .filter(|rest| !rest.is_empty())
                 .unwrap_or(&line);
             ai_lines.push(crate::t!(
                 "svc-ai-line",

@@ -87,26 +87,19 @@ impl From<u16> for Troops {
 impl std::str::FromStr for Troops {
     type Err = String;
 
-    /// "5", "all", "all but 2" (also "all-2"); anything else says what is accepted.
+    /// "5", "all", "all but 2" (also "all-2"), or the same in any language the bot speaks
+    /// ("alle außer 2", "todos", "tout sauf 1"); anything else says what is accepted.
     fn from_str(input: &str) -> Result<Troops, String> {
-        let t = input.trim().to_lowercase();
-        let bad = || {
-            crate::t!(
+        use crate::i18n::typed::{troops, TypedTroops};
+        match troops(input) {
+            Some(TypedTroops::Exactly(n)) => Ok(Troops::Exactly(n)),
+            Some(TypedTroops::All) => Ok(Troops::All),
+            Some(TypedTroops::AllBut(n)) => Ok(Troops::AllBut(n)),
+            None => Err(crate::t!(
                 "ref-troops-format",
                 value = crate::i18n::markup::name(input.trim())
-            )
-        };
-        if t == "all" || t == "max" {
-            return Ok(Troops::All);
+            )),
         }
-        if let Some(rest) = t
-            .strip_prefix("all but")
-            .or_else(|| t.strip_prefix("all-"))
-            .or_else(|| t.strip_prefix("all -"))
-        {
-            return rest.trim().parse().map(Troops::AllBut).map_err(|_| bad());
-        }
-        t.parse().map(Troops::Exactly).map_err(|_| bad())
     }
 }
 

@@ -14,13 +14,45 @@ pub fn help_entry(typed: &str, rules: Option<&crate::engine::Rules>) -> Option<S
     let mut t = crate::t!(
         "help-entry",
         usage = spec.usage_in(&typed, lang),
-        help = spec.help_in(lang)
+        help = unlinked(&spec.help_in(lang))
     );
     if let Some(more) = rules.and_then(|r| super::rules_text::for_command(spec.path, r)) {
         t.push('\n');
         t.push_str(&more);
     }
     Some(t)
+}
+
+/// A help text with each link to a section of the guide (`[Verifiable dice](#verifiable-dice)`,
+/// which Discord cannot follow) made the section's name in the reader's language, quoted as the
+/// language quotes (`„Überprüfbare Würfel“`): the catalogue's `values-section-<anchor>`, the
+/// link's own words when it has none.
+fn unlinked(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('[') {
+        let after = &rest[open + 1..];
+        let link = after.split_once("](#").and_then(|(label, tail)| {
+            let (anchor, tail) = tail.split_once(')')?;
+            let plain = |s: &str| !s.contains(['[', ']', '(', ')', '\n']);
+            (plain(label) && plain(anchor)).then_some((label, anchor, tail))
+        });
+        let Some((label, anchor, tail)) = link else {
+            out.push_str(&rest[..=open]);
+            rest = after;
+            continue;
+        };
+        out.push_str(&rest[..open]);
+        let key = format!("values-section-{anchor}");
+        let name = match i18n::has_key(i18n::Lang::En, &key) {
+            true => i18n::format(&key, &[]),
+            false => label.to_string(),
+        };
+        out.push_str(&crate::t!("values-quoted", text = name));
+        rest = tail;
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The short `/help`: a turn in taps, where to look, how to ask about one command, and every

@@ -4,6 +4,7 @@
 use super::text;
 use crate::engine::rules::CardValues;
 use crate::engine::{Placement, Rules, Setup};
+use crate::i18n::typed::shown_word;
 use crate::service::table::clock::{span, Timing};
 use crate::service::table::options::option_word;
 use crate::service::table::session::Session;
@@ -39,17 +40,13 @@ pub(crate) fn describe(s: &Session, seat: Option<crate::engine::PlayerId>) -> St
     let seats: Vec<String> = s
         .seats
         .iter()
-        .map(|x| match x.is_ai() {
-            true => t!(
-                "lobby-seat-ai",
-                name = crate::i18n::markup::name(&x.name),
-                color = &x.color
-            ),
-            false => t!(
-                "lobby-seat",
-                name = crate::i18n::markup::name(&x.name),
-                color = &x.color
-            ),
+        .enumerate()
+        .map(|(i, x)| {
+            let name = s.name(crate::engine::PlayerId(i as u8));
+            match x.is_ai() {
+                true => t!("lobby-seat-ai", name = name, color = text::colour(&x.color)),
+                false => t!("lobby-seat", name = name, color = text::colour(&x.color)),
+            }
         })
         .collect();
     match &s.game {
@@ -111,19 +108,19 @@ pub(crate) fn describe(s: &Session, seat: Option<crate::engine::PlayerId>) -> St
 /// The rule options a lobby will play with, in the words of `/risk new` (the catalog's); a
 /// preset's own card values, which no option chooses, in words of their own.
 pub(crate) fn rules_line(r: &Rules) -> String {
-    let word = |w: Option<&'static str>| w.unwrap_or("?");
+    use crate::service::table::options::OptionWord;
+    fn word<T: OptionWord>(value: T) -> String {
+        option_word(value).map_or_else(|| "?".into(), |w| shown_word(T::OPTION, w))
+    }
     let cards = match r.card_values {
-        CardValues::Escalating | CardValues::PlusOne => word(option_word(r.card_values)).into(),
+        CardValues::Escalating | CardValues::PlusOne => word(r.card_values),
         CardValues::Stars => t!("lobby-cards-stars"),
         CardValues::ByDesign => t!("lobby-cards-by-design"),
     };
     let mut parts = vec![
-        t!("lobby-rule-setup", word = word(option_word(r.setup))),
-        t!(
-            "lobby-rule-placement",
-            word = word(option_word(r.placement))
-        ),
-        t!("lobby-rule-fortify", word = word(option_word(r.fortify))),
+        t!("lobby-rule-setup", word = word(r.setup)),
+        t!("lobby-rule-placement", word = word(r.placement)),
+        t!("lobby-rule-fortify", word = word(r.fortify)),
         t!("lobby-rule-card-values", word = cards),
     ];
     if let Some(cap) = r.army_cap {
@@ -136,11 +133,10 @@ pub(crate) fn rules_line(r: &Rules) -> String {
         parts.push(t!("lobby-rule-commander"));
     }
     if r.neutrals > 0 {
-        let setup = word(option_word(r.neutral_setup));
-        parts.push(t!("lobby-rule-neutral-setup", word = setup));
+        parts.push(t!("lobby-rule-neutral-setup", word = word(r.neutral_setup)));
     }
     if r.fog.is_on() {
-        parts.push(t!("lobby-rule-fog", word = word(option_word(r.fog))));
+        parts.push(t!("lobby-rule-fog", word = word(r.fog)));
     }
     parts.join(", ")
 }

@@ -448,7 +448,7 @@ pub fn short_lines(r: &Rules) -> Vec<String> {
         edition.push(t!("rules-short-edition-start"));
     }
     if !edition.is_empty() {
-        lines.push(edition.join("; "));
+        lines.push(crate::i18n::joined(&edition));
     }
     if r.army_cap.is_some() || r.reroll || r.commander {
         let cap = r.army_cap.map_or_else(

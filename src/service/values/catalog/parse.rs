@@ -342,13 +342,17 @@ fn build(spec: &Spec, g: &mut Given) -> Result<Command, InputError> {
         "risk add-ai" => Command::AddAi {
             level: match g.text("level")? {
                 None => None,
-                Some(l) => Some(AiLevel::parse(&l.trim().to_lowercase()).ok_or(
-                    InputError::NotOneOf {
-                        option: "level",
-                        value: l,
-                        allowed: "random, basic or strong",
-                    },
-                )?),
+                // In English or any language's word for the level ("einfach", "forte").
+                Some(l) => Some(
+                    AiLevel::ALL
+                        .into_iter()
+                        .find(|level| crate::i18n::typed::names_word("level", level.name(), &l))
+                        .ok_or(InputError::NotOneOf {
+                            option: "level",
+                            value: l,
+                            allowed: "random, basic or strong",
+                        })?,
+                ),
             },
         },
         "risk start" => Command::Start,

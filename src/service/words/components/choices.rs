@@ -170,7 +170,7 @@ fn pair_with(
     }
 }
 
-/// The chance (as "87.3%", see `odds::percent`) that a blitz from `f` takes `t` before `f` is down to `keep`, by the
+/// The chance (as "87.3%", "87,3 %": `i18n::percent`) that a blitz from `f` takes `t` before `f` is down to `keep`, by the
 /// exact odds with the most dice on both sides; `None` for armies beyond what is cheap, or
 /// that `view` does not show.
 pub(super) fn chance(
@@ -184,7 +184,7 @@ pub(super) fn chance(
     let (a, d) = (g.armies(f), view.armies(g, t)?);
     (a <= CHEAP && d <= CHEAP).then(|| {
         let p = crate::engine::odds::odds_until(a.into(), d.into(), keep.into()).win_probability;
-        crate::engine::odds::percent(p)
+        crate::i18n::percent(p)
     })
 }
 

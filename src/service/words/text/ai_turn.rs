@@ -239,7 +239,7 @@ impl Run {
             )),
         }
         if !parts.is_empty() {
-            let line = parts.join("; ");
+            let line = crate::i18n::joined(&parts);
             story.push(match who {
                 Some(name) => t!("text-run", player = name, parts = line),
                 None => t!("text-run-nobody", parts = line),

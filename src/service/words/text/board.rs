@@ -141,7 +141,7 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
                 "{}",
                 t!(
                     "text-board-eliminated",
-                    player = crate::i18n::markup::name(&seat.name),
+                    player = s.name(p),
                     colour = colour(&seat.color)
                 )
             );
@@ -234,7 +234,11 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
                 false => t!("text-fog-hq-unseen", player = s.name(p)),
             })
             .collect();
-        let _ = writeln!(t, "{}", t!("text-board-hqs", hqs = list.join("; ")));
+        let _ = writeln!(
+            t,
+            "{}",
+            t!("text-board-hqs", hqs = crate::i18n::joined(&list))
+        );
     }
     edition_lines(s, g, v, &mut t);
     if g.is_team_game() {
@@ -283,7 +287,10 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
             let _ = writeln!(
                 t,
                 "{}",
-                t!("text-board-shared-line", territories = shared.join("; "))
+                t!(
+                    "text-board-shared-line",
+                    territories = crate::i18n::joined(&shared)
+                )
             );
         }
     }
@@ -303,7 +310,7 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
         let _ = writeln!(
             t,
             "{}",
-            t!("text-board-neutrals", neutrals = list.join("; "))
+            t!("text-board-neutrals", neutrals = crate::i18n::joined(&list))
         );
     }
     if g.turn() > 0 {
@@ -314,7 +321,8 @@ pub fn board(s: &Session, g: &Game, v: &View) -> String {
 
 /// `set` grouped by continent in map order: "North America: Alaska, Alberta; Asia: Siam".
 pub fn by_continent(g: &Game, set: Set) -> String {
-    g.map()
+    let parts = g
+        .map()
         .continents()
         .iter()
         .filter(|c| !c.territories.intersect(set).is_empty())
@@ -331,14 +339,15 @@ pub fn by_continent(g: &Game, set: Set) -> String {
                 territories = names.join(", ")
             )
         })
-        .collect::<Vec<_>>()
-        .join("; ")
+        .collect::<Vec<_>>();
+    crate::i18n::joined(&parts)
 }
 
 /// `set` grouped by continent with each territory's armies as `v`'s reader sees them ("?"
 /// where unseen): "North America: Alaska 3, Alberta 1; Asia: Siam 2".
 pub fn armies_by_continent(g: &Game, v: &View, set: Set) -> String {
-    g.map()
+    let parts = g
+        .map()
         .continents()
         .iter()
         .filter(|c| !c.territories.intersect(set).is_empty())
@@ -361,8 +370,8 @@ pub fn armies_by_continent(g: &Game, v: &View, set: Set) -> String {
                 territories = here.join(", ")
             )
         })
-        .collect::<Vec<_>>()
-        .join("; ")
+        .collect::<Vec<_>>();
+    crate::i18n::joined(&parts)
 }
 
 /// `t`'s armies as `v`'s reader sees them: the count, or "?" where the fog hides it.

@@ -53,7 +53,11 @@ pub(super) fn edition_lines(s: &Session, g: &Game, v: &View, t: &mut String) {
         })
         .collect();
     if !capitals.is_empty() {
-        let _ = writeln!(t, "{}", t!("text-capitals", capitals = capitals.join("; ")));
+        let _ = writeln!(
+            t,
+            "{}",
+            t!("text-capitals", capitals = crate::i18n::joined(&capitals))
+        );
     }
     if g.rules().objectives != crate::engine::rules::Objectives::None {
         let needed = match g.rules().victory {
@@ -97,7 +101,11 @@ pub(super) fn edition_lines(s: &Session, g: &Game, v: &View, t: &mut String) {
             })
             .collect();
         if !rewards.is_empty() {
-            let _ = writeln!(t, "{}", t!("text-rewards", rewards = rewards.join("; ")));
+            let _ = writeln!(
+                t,
+                "{}",
+                t!("text-rewards", rewards = crate::i18n::joined(&rewards))
+            );
         }
         if !g.airfields().is_empty() {
             let list: Vec<String> = g

@@ -453,7 +453,10 @@ pub(super) fn event(s: &Session, g: &Game, e: &Event) -> Option<String> {
                     ));
                 }
             }
-            t!("text-placements-revealed", placed = by_player.join("; "))
+            t!(
+                "text-placements-revealed",
+                placed = crate::i18n::joined(&by_player)
+            )
         }
     })
 }

@@ -265,7 +265,7 @@ pub(super) fn event(s: &Session, g: &Game, view: &View, e: &Event) -> Option<Opt
                     .collect();
                 Some(t!(
                     "text-fog-placements-seen",
-                    placed = by_player.join("; ")
+                    placed = crate::i18n::joined(&by_player)
                 ))
             }
         }

@@ -76,7 +76,11 @@ pub fn goal(s: &Session, g: &Game, p: PlayerId) -> String {
                 }
             })
             .collect();
-        return t!("text-goal-hqs", goal = need, hqs = list.join("; "));
+        return t!(
+            "text-goal-hqs",
+            goal = need,
+            hqs = crate::i18n::joined(&list)
+        );
     }
     t!("text-goal-world")
 }
@@ -253,7 +257,7 @@ pub fn mission_progress(
                 Some([]) => parts.push(t!("text-progress-no-third")),
                 Some(held) => parts.push(t!("text-progress-third", continents = names(held))),
             }
-            parts.join("; ")
+            crate::i18n::joined(&parts)
         }
         Figures::Territories {
             held,

@@ -106,7 +106,7 @@ pub(super) fn rolls(g: &Game, run: &[Event]) -> String {
     }
     let notes = match notes.is_empty() {
         true => String::new(),
-        false => t!("text-notes", notes = notes.join("; ")),
+        false => t!("text-notes", notes = crate::i18n::joined(&notes)),
     };
     if run.len() == 1 {
         t!(

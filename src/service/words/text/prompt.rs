@@ -136,7 +136,7 @@ pub fn prompt(s: &Session, g: &Game, view: &View) -> String {
             .collect();
         parts.push(t!("text-prompt-objectives", objectives = names.join(", ")));
     }
-    let what = parts.join("; ");
+    let what = crate::i18n::joined(&parts);
     let mut t = match g.round() {
         0 => t!("text-prompt", player = s.name(p), what = what),
         round => t!(
