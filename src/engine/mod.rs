@@ -33,6 +33,7 @@ pub use event::{BattleAfter, BonusDice, Event, Log, NoLog, Roll};
 pub(crate) use explain::plural;
 pub use fog::{Fog, Reader, Sight, View};
 pub use game::{Game, Phase, MAX_ARMIES};
+pub use victory::VictoryReason;
 pub use ids::{CardId, CardMask, ContinentId, PlayerId, Set, TerritoryId};
 pub use lobby::{board_fits, Lobby, SetupError};
 pub use map::{Design, Map, MapError};

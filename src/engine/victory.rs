@@ -3,6 +3,8 @@
 use super::event::{Event, Log};
 use super::game::{Game, Phase};
 use super::ids::PlayerId;
+use super::edition::Objective;
+use super::mission::{Mission, RankedMission};
 use super::rules::Victory;
 
 impl Game {
@@ -205,58 +207,94 @@ impl Game {
         }
     }
 
-    /// Why the game was won, in words (reveals the winner's mission, which is public then).
-    pub fn victory_reason(&self) -> Option<String> {
+    /// Why the game was won, as a value the service puts in the reader's words (reveals the
+    /// winner's mission, which is public then).
+    pub fn victory(&self) -> Option<VictoryReason> {
         let w = self.winner()?;
         if self.seats[w.index()].owned == self.map.all() {
-            return Some("world domination".into());
+            return Some(VictoryReason::WorldDomination);
         }
         if self.ranked {
-            return Some(
-                "first in territories, then armies, when no person was left to play".into(),
-            );
+            return Some(VictoryReason::RankedOnTerritories);
         }
         if !self.condition_met(w) {
             // Won as the last side standing.
             return Some(if self.seats.iter().any(|s| s.withdrawn) {
-                "every opponent surrendered, was removed or was eliminated".into()
+                VictoryReason::OpponentsGone
             } else {
-                "last player standing".into()
+                VictoryReason::LastStanding
             });
         }
         Some(match (&self.rules.victory, self.mission(w)) {
-            (Victory::SecretMission { .. }, Some(m)) => {
-                format!("mission: {}", m.describe(&self.map))
-            }
-            (Victory::Capital { .. }, _) => "holds every Headquarters it needs".into(),
+            (Victory::SecretMission { .. }, Some(m)) => VictoryReason::Mission(m.clone()),
+            (Victory::Capital { .. }, _) => VictoryReason::Headquarters,
             (Victory::Objectives { .. }, _) if self.objectives.declared_winner == Some(w) => {
-                let list: Vec<String> = self
-                    .objectives_of(w)
-                    .iter()
-                    .map(|o| o.describe(&self.map))
-                    .collect();
+                VictoryReason::Objectives(self.objectives_of(w).to_vec())
+            }
+            (Victory::Team, _) => VictoryReason::Team(
+                self.players()
+                    .filter(|&q| self.seats[q.index()].eliminated)
+                    .collect(),
+            ),
+            (Victory::Ranked, _) if self.has_won_ranked(w) => {
+                VictoryReason::RankedMissions(self.ranked_missions(w).to_vec())
+            }
+            _ => VictoryReason::LastStanding,
+        })
+    }
+
+    /// Why the game was won, in English, for the operator's tools (`simulate`, golden files);
+    /// players read [`Game::victory`] in their own words.
+    pub fn victory_reason(&self) -> Option<String> {
+        Some(match self.victory()? {
+            VictoryReason::WorldDomination => "world domination".into(),
+            VictoryReason::RankedOnTerritories => {
+                "first in territories, then armies, when no person was left to play".into()
+            }
+            VictoryReason::OpponentsGone => {
+                "every opponent surrendered, was removed or was eliminated".into()
+            }
+            VictoryReason::LastStanding => "last player standing".into(),
+            VictoryReason::Mission(m) => format!("mission: {}", m.describe(&self.map)),
+            VictoryReason::Headquarters => "holds every Headquarters it needs".into(),
+            VictoryReason::Objectives(list) => {
+                let list: Vec<String> = list.iter().map(|o| o.describe(&self.map)).collect();
                 format!(
                     "Objectives ({}) while holding their capital",
                     list.join("; ")
                 )
             }
-            (Victory::Team, _) => {
-                let out: Vec<String> = self
-                    .players()
-                    .filter(|&q| self.seats[q.index()].eliminated)
-                    .map(|q| format!("seat {}", q.0 + 1))
-                    .collect();
+            VictoryReason::Team(out) => {
+                let out: Vec<String> = out.iter().map(|q| format!("seat {}", q.0 + 1)).collect();
                 format!("team victory: {} eliminated", out.join(", "))
             }
-            (Victory::Ranked, _) if self.has_won_ranked(w) => {
-                let list: Vec<String> = self
-                    .ranked_missions(w)
-                    .iter()
-                    .map(|m| m.describe(&self.map))
-                    .collect();
+            VictoryReason::RankedMissions(list) => {
+                let list: Vec<String> = list.iter().map(|m| m.describe(&self.map)).collect();
                 format!("all four missions: {}", list.join("; "))
             }
-            _ => "last player standing".into(),
         })
     }
+}
+
+/// Why a game was won: a value, not words (the service says it in each reader's language).
+#[derive(Clone, Debug, PartialEq)]
+pub enum VictoryReason {
+    /// Every territory held.
+    WorldDomination,
+    /// Mission RISK's ranked end: first in territories, then armies, with no person left.
+    RankedOnTerritories,
+    /// The last side standing after someone surrendered or was removed.
+    OpponentsGone,
+    /// The last side standing.
+    LastStanding,
+    /// The winner's secret mission, fulfilled.
+    Mission(Mission),
+    /// Capital RISK: every Headquarters it needed.
+    Headquarters,
+    /// The 000 edition: its Objectives, declared while holding its capital.
+    Objectives(Vec<Objective>),
+    /// Team play: the eliminated opponents.
+    Team(Vec<PlayerId>),
+    /// Mission RISK: all four ranked missions.
+    RankedMissions(Vec<RankedMission>),
 }

@@ -36,6 +36,18 @@ hist-days-hours = { $days } { $days ->
        *[other] Stunden
     }
 hist-winner = Sieger: **{ $name }** ({ $how }).
+hist-how-world = Weltherrschaft
+hist-how-ranked-territories = die meisten Gebiete, dann Armeen, als keine Person mehr spielte
+hist-how-opponents-gone = alle Gegner haben aufgegeben, wurden entfernt oder ausgeschaltet
+hist-how-last-standing = niemand sonst ist mehr im Spiel
+hist-how-mission = geheimer Auftrag: { $mission }
+hist-how-headquarters = hält jedes nötige Hauptquartier
+hist-how-objectives = Ziele ({ $objectives }), während die eigene Hauptstadt gehalten wird
+hist-how-team = Teamsieg: { $names } { $count ->
+        [one] ist ausgeschieden
+       *[other] sind ausgeschieden
+    }
+hist-how-ranked-missions = alle vier Missionen: { $missions }
 hist-no-winner = Kein Sieger: der Tisch wurde beendet.
 hist-no-battle = Es wurde keine Schlacht geschlagen.
 hist-key-moments = **Schlüsselmomente**

@@ -39,6 +39,18 @@ hist-days-hours = { $days } { $days ->
     }
 # $how: how the game was won (the engine's words).
 hist-winner = Winner: **{ $name }** ({ $how }).
+hist-how-world = world domination
+hist-how-ranked-territories = first in territories, then armies, when no person was left to play
+hist-how-opponents-gone = every opponent surrendered, was removed or was eliminated
+hist-how-last-standing = last player standing
+hist-how-mission = secret mission: { $mission }
+hist-how-headquarters = holds every Headquarters it needs
+hist-how-objectives = Objectives ({ $objectives }) while holding its capital
+hist-how-team = team victory: { $count ->
+        [one] one opponent
+       *[other] { $count } opponents
+    } eliminated ({ $names })
+hist-how-ranked-missions = all four missions: { $missions }
 hist-no-winner = No winner: the table ended.
 hist-no-battle = No battle was fought.
 hist-key-moments = **Key moments**

@@ -36,6 +36,18 @@ hist-days-hours = { $days } { $days ->
        *[other] horas
     }
 hist-winner = Ganador: **{ $name }** ({ $how }).
+hist-how-world = dominación mundial
+hist-how-ranked-territories = primero en territorios, luego en ejércitos, cuando no quedaba ninguna persona jugando
+hist-how-opponents-gone = todos los rivales se rindieron, fueron retirados o eliminados
+hist-how-last-standing = último jugador en pie
+hist-how-mission = misión secreta: { $mission }
+hist-how-headquarters = controla todos los cuarteles generales que necesita
+hist-how-objectives = objetivos ({ $objectives }) manteniendo su capital
+hist-how-team = victoria por equipos: { $count ->
+        [one] eliminado { $names }
+       *[other] eliminados { $names }
+    }
+hist-how-ranked-missions = las cuatro misiones: { $missions }
 hist-no-winner = Sin ganador: la mesa terminó.
 hist-no-battle = No se libró ninguna batalla.
 hist-key-moments = **Momentos clave**

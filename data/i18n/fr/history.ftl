@@ -42,6 +42,18 @@ hist-days-hours = { $days } { $days ->
        *[other] heures
     }
 hist-winner = Vainqueur : **{ $name }** ({ $how }).
+hist-how-world = domination mondiale
+hist-how-ranked-territories = premier en territoires, puis en armées, quand plus aucune personne ne jouait
+hist-how-opponents-gone = tous les adversaires ont abandonné, ont été retirés ou éliminés
+hist-how-last-standing = dernier joueur en lice
+hist-how-mission = mission secrète : { $mission }
+hist-how-headquarters = tient tous les quartiers généraux nécessaires
+hist-how-objectives = objectifs ({ $objectives }) en tenant sa capitale
+hist-how-team = victoire d’équipe : { $count ->
+        [one] { $names } éliminé
+       *[other] { $names } éliminés
+    }
+hist-how-ranked-missions = les quatre missions : { $missions }
 hist-no-winner = Pas de vainqueur : la table a pris fin.
 hist-no-battle = Aucune bataille n’a eu lieu.
 hist-key-moments = **Moments clés**

@@ -42,6 +42,18 @@ hist-days-hours = { $days } { $days ->
        *[other] ore
     }
 hist-winner = Vincitore: **{ $name }** ({ $how }).
+hist-how-world = dominio del mondo
+hist-how-ranked-territories = primo per territori, poi per armate, quando non restava più nessuna persona a giocare
+hist-how-opponents-gone = tutti gli avversari si sono arresi, sono stati rimossi o eliminati
+hist-how-last-standing = ultimo rimasto in gioco
+hist-how-mission = missione segreta: { $mission }
+hist-how-headquarters = tiene tutti i Quartier generali che servono
+hist-how-objectives = obiettivi ({ $objectives }) tenendo la propria capitale
+hist-how-team = vittoria di squadra: { $count ->
+        [one] fuori gioco { $names }
+       *[other] fuori gioco { $names }
+    }
+hist-how-ranked-missions = tutte e quattro le missioni: { $missions }
 hist-no-winner = Nessun vincitore: il tavolo si è chiuso.
 hist-no-battle = Non si è combattuta nessuna battaglia.
 hist-key-moments = **Momenti chiave**

@@ -50,6 +50,18 @@ hist-days-hours = { $days } { $days ->
        *[many] godzin
     }
 hist-winner = Zwycięzca: **{ $name }** ({ $how }).
+hist-how-world = panowanie nad światem
+hist-how-ranked-territories = najwięcej terytoriów, potem armii, gdy nie grała już żadna osoba
+hist-how-opponents-gone = wszyscy przeciwnicy poddali się, zostali usunięci lub wyeliminowani
+hist-how-last-standing = nikt inny nie został w grze
+hist-how-mission = tajna misja: { $mission }
+hist-how-headquarters = utrzymuje każdą potrzebną kwaterę główną
+hist-how-objectives = cele ({ $objectives }) przy utrzymaniu własnej stolicy
+hist-how-team = zwycięstwo drużyny: { $count ->
+        [one] poza grą: { $names }
+       *[other] poza grą: { $names }
+    }
+hist-how-ranked-missions = wszystkie cztery misje: { $missions }
 hist-no-winner = Brak zwycięzcy: stół zakończył grę.
 hist-no-battle = Nie stoczono żadnej bitwy.
 hist-key-moments = **Kluczowe chwile**

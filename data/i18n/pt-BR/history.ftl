@@ -43,6 +43,18 @@ hist-days-hours = { $days } { $days ->
        *[other] horas
     }
 hist-winner = Vencedor: **{ $name }** ({ $how }).
+hist-how-world = dominação mundial
+hist-how-ranked-territories = primeiro em territórios, depois em exércitos, quando nenhuma pessoa restava jogando
+hist-how-opponents-gone = todos os adversários se renderam, foram removidos ou eliminados
+hist-how-last-standing = último jogador de pé
+hist-how-mission = missão secreta: { $mission }
+hist-how-headquarters = controla todos os quartéis-generais de que precisa
+hist-how-objectives = objetivos ({ $objectives }) mantendo sua capital
+hist-how-team = vitória por equipe: { $count ->
+        [one] { $names } eliminado
+       *[other] { $names } eliminados
+    }
+hist-how-ranked-missions = as quatro missões: { $missions }
 hist-no-winner = Sem vencedor: a mesa terminou.
 hist-no-battle = Nenhuma batalha foi travada.
 hist-key-moments = **Momentos marcantes**

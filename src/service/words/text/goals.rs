@@ -458,3 +458,36 @@ pub fn nobody_plays(s: &Session, g: &Game) -> String {
     }
     t
 }
+
+/// Why the game was won, in the reader's words (the recap's "Winner: … (why)"); `name` names a
+/// seat as the table does.
+pub fn victory(g: &Game, name: &dyn Fn(PlayerId) -> String) -> Option<String> {
+    use crate::engine::VictoryReason as Why;
+    Some(match g.victory()? {
+        Why::WorldDomination => t!("hist-how-world"),
+        Why::RankedOnTerritories => t!("hist-how-ranked-territories"),
+        Why::OpponentsGone => t!("hist-how-opponents-gone"),
+        Why::LastStanding => t!("hist-how-last-standing"),
+        Why::Mission(m) => t!("hist-how-mission", mission = mission(g, &m)),
+        Why::Headquarters => t!("hist-how-headquarters"),
+        Why::Objectives(list) => {
+            let words: Vec<String> = list.iter().map(|o| objective(g, o)).collect();
+            t!(
+                "hist-how-objectives",
+                objectives = crate::i18n::joined(&words)
+            )
+        }
+        Why::Team(out) => {
+            let names: Vec<String> = out.iter().map(|&p| name(p)).collect();
+            t!(
+                "hist-how-team",
+                count = names.len(),
+                names = crate::i18n::list(&names)
+            )
+        }
+        Why::RankedMissions(cards) => {
+            let words: Vec<String> = cards.iter().map(|m| ranked_mission(g, m)).collect();
+            t!("hist-how-ranked-missions", missions = crate::i18n::joined(&words))
+        }
+    })
+}

@@ -22,7 +22,7 @@ pub use cards::{card_name, hand, list_cards};
 pub use events::events;
 pub use goals::{
     colour, goal, mission, mission_progress, nobody_plays, objective, ranked_goal, ranked_mission,
-    reward, standings,
+    reward, standings, victory,
 };
 pub use phrases::{clip, count};
 pub use prompt::{
