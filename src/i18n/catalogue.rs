@@ -46,6 +46,7 @@ catalogue!(
     "render",
     "names",
     "maps",
+    "web",
 );
 
 /// The source of one language's file for an area (for tests and tools).
