@@ -51,7 +51,8 @@ impl Limiter {
             }
         }
         let (tokens, at) = buckets.entry(addr).or_insert((self.burst, now));
-        *tokens = (*tokens + now.duration_since(*at).as_secs_f64() * self.per_second).min(self.burst);
+        *tokens =
+            (*tokens + now.duration_since(*at).as_secs_f64() * self.per_second).min(self.burst);
         *at = now;
         if *tokens >= 1.0 {
             *tokens -= 1.0;

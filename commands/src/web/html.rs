@@ -39,7 +39,12 @@ fn head(out: &mut String, lang: Lang, title: &str) {
 pub fn notice(lang: Lang, title: &str, text: &str, go: Option<&str>) -> String {
     let mut out = String::new();
     head(&mut out, lang, title);
-    let _ = write!(out, "<main class=\"notice\"><h1>{}</h1><p>{}</p>", esc(title), esc(text));
+    let _ = write!(
+        out,
+        "<main class=\"notice\"><h1>{}</h1><p>{}</p>",
+        esc(title),
+        esc(text)
+    );
     if let Some(go) = go {
         let _ = write!(
             out,
@@ -104,7 +109,11 @@ pub fn page(page: &Page, base: &str, title: &str) -> String {
         hint = esc(&t!("web-board-hint")),
     );
     if !page.secrets.is_empty() {
-        let _ = write!(out, "<section id=\"secrets\"><h2>{}</h2>", esc(&t!("web-your-secrets")));
+        let _ = write!(
+            out,
+            "<section id=\"secrets\"><h2>{}</h2>",
+            esc(&t!("web-your-secrets"))
+        );
         for s in &page.secrets {
             let _ = write!(out, "<p>{}</p>", esc(s));
         }
@@ -147,7 +156,7 @@ pub fn text_view(out: &mut String, v: &BoardView) {
     let unknown = t!("web-unknown");
     let _ = write!(
         out,
-        "<h2>{}</h2><table id=\"players\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>",
+        "<h2>{}</h2><table id=\"players\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
         esc(&t!("web-text-view")),
         esc(&t!("web-col-player")),
         esc(&t!("web-col-territories")),
@@ -163,7 +172,7 @@ pub fn text_view(out: &mut String, v: &BoardView) {
             .collect();
         let _ = write!(
             out,
-            "<tr><td><span class=\"swatch\" data-colour=\"{}\"></span>{} ({})</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            "<tr><td><span class=\"swatch\" data-colour=\"{}\"></span>{} ({})</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
             esc(p.color),
             esc(&p.name),
             p.letter,
@@ -175,7 +184,7 @@ pub fn text_view(out: &mut String, v: &BoardView) {
     }
     let _ = write!(
         out,
-        "</tbody></table><table id=\"territories\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>",
+        "</tbody></table>\n<table id=\"territories\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
         esc(&t!("web-col-territory")),
         esc(&t!("web-col-continent")),
         esc(&t!("web-col-holder")),
@@ -192,7 +201,7 @@ pub fn text_view(out: &mut String, v: &BoardView) {
         let (holder, armies) = cell(v, tv.owner, tv.armies, tv.sight);
         let _ = write!(
             out,
-            "<tr data-t=\"{}\"><td>{}</td><td>{}</td><td class=\"holder\">{}</td><td class=\"armies\">{}</td><td>{}</td></tr>",
+            "<tr data-t=\"{}\"><td>{}</td><td>{}</td><td class=\"holder\">{}</td><td class=\"armies\">{}</td>\n<td>{}</td></tr>\n",
             tv.id.index(),
             esc(&risk::i18n::names::territory(map, tv.id)),
             esc(&risk::i18n::names::continent(map, map.territory(tv.id).continent)),
@@ -205,7 +214,12 @@ pub fn text_view(out: &mut String, v: &BoardView) {
 }
 
 /// A territory's holder and armies as the text view writes them.
-fn cell(v: &BoardView, owner: Option<usize>, armies: u16, sight: risk::engine::Sight) -> (String, String) {
+fn cell(
+    v: &BoardView,
+    owner: Option<usize>,
+    armies: u16,
+    sight: risk::engine::Sight,
+) -> (String, String) {
     use risk::engine::Sight;
     let holder = match (owner.and_then(|o| v.players.get(o)), sight) {
         (_, Sight::Nothing) => t!("web-unseen"),

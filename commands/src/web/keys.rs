@@ -90,7 +90,10 @@ impl Keys {
                 let key: [u8; 32] = unhex(String::from_utf8_lossy(&bytes).trim())
                     .and_then(|k| k.try_into().ok())
                     .with_context(|| {
-                        format!("{}: not a key of the web view (64 hex digits)", path.display())
+                        format!(
+                            "{}: not a key of the web view (64 hex digits)",
+                            path.display()
+                        )
                     })?;
                 Ok(Keys::from_key(key))
             }

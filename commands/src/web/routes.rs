@@ -25,8 +25,14 @@ const COOKIE: &str = "risk_view";
 
 pub fn router(web: Arc<Web>) -> Router {
     Router::new()
-        .route("/assets/app.js", get(|| async { asset(APP_JS, "text/javascript; charset=utf-8") }))
-        .route("/assets/app.css", get(|| async { asset(APP_CSS, "text/css; charset=utf-8") }))
+        .route(
+            "/assets/app.js",
+            get(|| async { asset(APP_JS, "text/javascript; charset=utf-8") }),
+        )
+        .route(
+            "/assets/app.css",
+            get(|| async { asset(APP_CSS, "text/css; charset=utf-8") }),
+        )
         .route("/g/:id", get(game_root))
         .route("/g/:id/*rest", get(game))
         .route("/p/:token", get(link))
@@ -47,7 +53,12 @@ fn asset(text: &'static str, kind: &'static str) -> Response {
 /// A page that says something, with its status.
 fn notice(status: StatusCode, lang: Lang, title: &str, text: &str) -> Response {
     let body = html::notice(lang, title, text, None);
-    (status, [(header::CONTENT_TYPE, "text/html; charset=utf-8")], body).into_response()
+    (
+        status,
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+        body,
+    )
+        .into_response()
 }
 
 /// A refusal in `lang`'s words.
@@ -223,7 +234,8 @@ fn respond(web: &Web, id: &str, rest: &str, headers: &HeaderMap) -> Response {
         "replay.json" => {
             let made = cache(Kind::Replay, &|| {
                 let r = web.replay(game, &session)?;
-                let names: Vec<String> = page.board.players.iter().map(|p| p.name.clone()).collect();
+                let names: Vec<String> =
+                    page.board.players.iter().map(|p| p.name.clone()).collect();
                 Some(html::replay(&r, &names))
             });
             match made {
@@ -232,7 +244,9 @@ fn respond(web: &Web, id: &str, rest: &str, headers: &HeaderMap) -> Response {
             }
         }
         "chart.svg" => {
-            let made = cache(Kind::Chart, &|| Some(web.replay(game, &session)?.chart.svg()));
+            let made = cache(Kind::Chart, &|| {
+                Some(web.replay(game, &session)?.chart.svg())
+            });
             match made {
                 Some(svg) => typed(StatusCode::OK, "image/svg+xml", svg.to_string()),
                 None => refuse(StatusCode::NOT_FOUND, lang),
@@ -243,7 +257,9 @@ fn respond(web: &Web, id: &str, rest: &str, headers: &HeaderMap) -> Response {
                 let made = cache(Kind::Frame(k), &|| {
                     let r = web.replay(game, &session)?;
                     let f = r.frames.get(k)?;
-                    Some(in_lang(lang, || board_svg(&page::frame_view(&page.board, f))))
+                    Some(in_lang(lang, || {
+                        board_svg(&page::frame_view(&page.board, f))
+                    }))
                 });
                 match made {
                     Some(svg) => typed(StatusCode::OK, "image/svg+xml", svg.to_string()),
@@ -257,7 +273,11 @@ fn respond(web: &Web, id: &str, rest: &str, headers: &HeaderMap) -> Response {
         if let Ok(v) = HeaderValue::from_str(&etag) {
             response.headers_mut().insert(header::ETAG, v);
         }
-        let policy = if mine { "private, no-cache" } else { "no-cache" };
+        let policy = if mine {
+            "private, no-cache"
+        } else {
+            "no-cache"
+        };
         response
             .headers_mut()
             .insert(header::CACHE_CONTROL, HeaderValue::from_static(policy));

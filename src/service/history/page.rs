@@ -133,7 +133,11 @@ pub struct Replay {
 /// The replay of `s`'s game for the channel: `None` while the game runs under fog (its hidden
 /// moves stay hidden until the end) or when there is no game. A log whose steps do not replay
 /// (kept by an older build) gives the positions up to where they part.
-pub fn replay(store: &dyn Store, ch: ChannelKey, s: &Session) -> Result<Option<Replay>, StoreError> {
+pub fn replay(
+    store: &dyn Store,
+    ch: ChannelKey,
+    s: &Session,
+) -> Result<Option<Replay>, StoreError> {
     let Some(game) = s.game.as_ref() else {
         return Ok(None);
     };
@@ -246,9 +250,14 @@ pub fn frame_view(now: &BoardView, frame: &Frame) -> BoardView {
             .continents()
             .iter()
             .filter(|c| {
-                c.territories
-                    .iter()
-                    .all(|t| frame.cells.get(t.index()).and_then(|c| c.0).map(usize::from) == Some(i))
+                c.territories.iter().all(|t| {
+                    frame
+                        .cells
+                        .get(t.index())
+                        .and_then(|c| c.0)
+                        .map(usize::from)
+                        == Some(i)
+                })
             })
             .map(|c| c.name.clone())
             .collect();
