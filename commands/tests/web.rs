@@ -600,3 +600,352 @@ fn a_finished_games_replay_goes_through_the_engines_positions_to_its_end() {
         200
     );
 }
+
+// ---- in a real browser: Chromium driven through WebDriver (chromedriver on loopback) ----
+
+/// A program on the PATH.
+fn program(name: &str) -> Option<std::path::PathBuf> {
+    std::env::var_os("PATH")?
+        .to_str()?
+        .split(':')
+        .map(|d| std::path::Path::new(d).join(name))
+        .find(|p| p.is_file())
+}
+
+/// One WebDriver call: its answer's `value`.
+fn wd(port: u16, method: &str, path: &str, body: Option<serde_json::Value>) -> serde_json::Value {
+    let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let raw = format!(
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let r = send(addr, raw.as_bytes());
+    let json: serde_json::Value = serde_json::from_str(&r.body)
+        .unwrap_or_else(|_| panic!("{method} {path}: {} {}", r.status, r.body));
+    assert!(r.status < 300, "{method} {path}: {} {json}", r.status);
+    json["value"].clone()
+}
+
+/// A headless Chromium session, ended (and its driver stopped) when dropped.
+struct Browser {
+    port: u16,
+    session: String,
+    driver: std::process::Child,
+    _profile: tempfile::TempDir,
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = std::panic::catch_unwind(|| {
+            wd(
+                self.port,
+                "DELETE",
+                &format!("/session/{}", self.session),
+                None,
+            )
+        });
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+impl Browser {
+    /// Starts chromedriver and a headless Chromium; `None` (said why) when they are not
+    /// installed outside CI. Under CI (`CI=true`) a missing browser fails the test.
+    fn start() -> Option<Browser> {
+        let (Some(driver), Some(chromium)) = (program("chromedriver"), program("chromium")) else {
+            let why = "chromium and chromedriver are not installed (apt-get install chromium chromium-driver; .ci/run installs them)";
+            assert!(std::env::var("CI").as_deref() != Ok("true"), "{why}");
+            eprintln!("skipping the browser test: {why}");
+            return None;
+        };
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = std::process::Command::new(driver)
+            .arg(format!("--port={port}"))
+            .arg("--allowed-ips=127.0.0.1")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+        let t0 = std::time::Instant::now();
+        while TcpStream::connect(addr).is_err() {
+            assert!(t0.elapsed().as_secs() < 20, "chromedriver did not start");
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        let profile = tempfile::tempdir().unwrap();
+        let caps = serde_json::json!({"capabilities": {"alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": chromium,
+                "args": [
+                    "--headless=new", "--no-sandbox", "--disable-gpu",
+                    "--disable-background-networking", "--disable-component-update",
+                    "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
+                    "--window-size=1280,1000",
+                    format!("--user-data-dir={}", profile.path().display()),
+                ]
+            }
+        }}});
+        let mut browser = Browser {
+            port,
+            session: String::new(),
+            driver: child,
+            _profile: profile,
+        };
+        let v = wd(port, "POST", "/session", Some(caps));
+        browser.session = v["sessionId"].as_str().unwrap().to_string();
+        Some(browser)
+    }
+
+    fn call(&self, method: &str, path: &str, body: Option<serde_json::Value>) -> serde_json::Value {
+        wd(
+            self.port,
+            method,
+            &format!("/session/{}{path}", self.session),
+            body,
+        )
+    }
+
+    fn open(&self, url: &str) {
+        self.call("POST", "/url", Some(serde_json::json!({ "url": url })));
+    }
+
+    fn run(&self, script: &str) -> serde_json::Value {
+        self.call(
+            "POST",
+            "/execute/sync",
+            Some(serde_json::json!({"script": script, "args": []})),
+        )
+    }
+
+    /// Waits (up to 20 s) until `script` returns true.
+    fn wait(&self, script: &str) {
+        let t0 = std::time::Instant::now();
+        while self.run(script) != serde_json::Value::Bool(true) {
+            assert!(t0.elapsed().as_secs() < 20, "never came true: {script}");
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+    }
+
+    fn element(&self, css: &str) -> String {
+        let v = self.call(
+            "POST",
+            "/element",
+            Some(serde_json::json!({"using": "css selector", "value": css})),
+        );
+        v.as_object()
+            .unwrap()
+            .values()
+            .next()
+            .unwrap()
+            .as_str()
+            .unwrap()
+            .to_string()
+    }
+
+    fn click(&self, css: &str) {
+        let id = self.element(css);
+        self.call(
+            "POST",
+            &format!("/element/{id}/click"),
+            Some(serde_json::json!({})),
+        );
+    }
+
+    fn keys(&self, css: &str, text: &str) {
+        let id = self.element(css);
+        self.call(
+            "POST",
+            &format!("/element/{id}/value"),
+            Some(serde_json::json!({ "text": text })),
+        );
+    }
+
+    /// A screenshot, written to `RISK_WEB_SHOTS` (a folder) when it is set, to be looked at.
+    fn shot(&self, name: &str) {
+        let png = self.call("GET", "/screenshot", None);
+        let Ok(dir) = std::env::var("RISK_WEB_SHOTS") else {
+            return;
+        };
+        let bytes = base64_decode(png.as_str().unwrap());
+        assert!(bytes.starts_with(b"\x89PNG"), "a PNG");
+        std::fs::write(
+            std::path::Path::new(&dir).join(format!("{name}.png")),
+            bytes,
+        )
+        .unwrap();
+    }
+}
+
+fn base64_decode(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        _ => 63,
+    };
+    let clean: Vec<u8> = text
+        .bytes()
+        .filter(|c| *c != b'=' && !c.is_ascii_whitespace())
+        .collect();
+    let mut out = Vec::with_capacity(clean.len() * 3 / 4);
+    for chunk in clean.chunks(4) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, c)| n | (u32::from(value(*c)) << (18 - 6 * i)));
+        let bytes = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
+        out.extend(&bytes[..chunk.len() - 1]);
+    }
+    out
+}
+
+#[test]
+fn in_a_browser_the_page_zooms_replays_to_a_round_as_the_engine_played_and_a_private_link_opens_once(
+) {
+    let Some(browser) = Browser::start() else {
+        return;
+    };
+    let (svc, _) = table(NewGame::preset("secret-mission"));
+    let mut rng = ChaCha8Rng::seed_from_u64(6);
+    // (log length, each territory's holder and armies) after every command, to round 4.
+    let mut seen: Vec<(u64, Vec<(String, String)>)> = Vec::new();
+    loop {
+        let s = session(&svc);
+        let g = s.game.as_ref().unwrap();
+        let cells = g
+            .map()
+            .territory_ids()
+            .map(|t| {
+                (
+                    s.seats[g.owner(t).unwrap().index()].name.clone(),
+                    g.armies(t).to_string(),
+                )
+            })
+            .collect();
+        seen.push((s.log_len, cells));
+        if g.round() >= 4 || g.is_over() {
+            break;
+        }
+        play_one(&svc, &mut rng);
+    }
+    let server = serve(svc.clone(), 1000.0);
+    let url = server.web.game_url(CH).unwrap();
+    browser.open(&url);
+    browser.wait("return document.getElementById('app').getAttribute('data-ready') === '1'");
+    browser.wait("return !!document.querySelector('#board svg .hit')");
+    browser.shot("1-public-page");
+    // Zoomed by the buttons and the keyboard.
+    browser.click("#zin");
+    browser.click("#zin");
+    browser.keys("#board", "++");
+    browser.wait("return Number(document.getElementById('app').getAttribute('data-zoom')) > 2");
+    let zoom = browser.run("return document.querySelector('#board svg').getAttribute('viewBox')");
+    assert_ne!(
+        zoom.as_str().unwrap().split(' ').nth(2).unwrap(),
+        "1600",
+        "{zoom}"
+    );
+    browser.shot("2-zoomed");
+    // The replay stepped turn by turn from the start to round 2.
+    browser.click("#rfirst");
+    browser.wait("return document.getElementById('app').getAttribute('data-frame') === '0'");
+    for _ in 0..200 {
+        if browser.run("return document.getElementById('app').getAttribute('data-round')") == "2" {
+            break;
+        }
+        let before =
+            browser.run("return document.getElementById('app').getAttribute('data-frame')");
+        browser.click("#rnextturn");
+        browser.wait(&format!(
+            "return document.getElementById('app').getAttribute('data-frame') !== {before}"
+        ));
+    }
+    assert_eq!(
+        browser.run("return document.getElementById('app').getAttribute('data-round')"),
+        "2"
+    );
+    browser.shot("3-replay-round-2");
+    let shown = browser.run(
+        "return [...document.querySelectorAll('#territories tr[data-t]')].map(r => [r.querySelector('.holder').textContent, r.querySelector('.armies').textContent])",
+    );
+    let shown: Vec<(String, String)> = shown
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c[0].as_str().unwrap().to_string(),
+                c[1].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let frame: usize = browser
+        .run("return document.getElementById('app').getAttribute('data-frame')")
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let replay: serde_json::Value = serde_json::from_str(
+        &get(
+            server.addr,
+            &format!("{}/replay.json", server.path_of(&url)),
+            &[],
+        )
+        .body,
+    )
+    .unwrap();
+    let entry = replay["frames"][frame]["e"].as_u64().unwrap();
+    let engine = seen
+        .iter()
+        .find(|(len, _)| *len == entry + 1)
+        .unwrap_or_else(|| panic!("no command ended with log entry {entry}"));
+    assert_eq!(
+        shown, engine.1,
+        "the replay at round 2 is the engine's position"
+    );
+    // Everything the page asked for came from its own origin.
+    let origin = format!("http://{}", server.addr);
+    let asked = browser.run(
+        "return [location.origin, ...performance.getEntriesByType('resource').map(e => e.name)]",
+    );
+    let asked: Vec<&str> = asked
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u.as_str().unwrap())
+        .collect();
+    assert!(asked.len() > 3, "{asked:?}");
+    assert!(asked.iter().all(|u| u.starts_with(&origin)), "{asked:?}");
+
+    // A private link opens alice's view once; the second time it is refused.
+    let alice = &people()[0];
+    let link = server.web.private_url(CH, alice.user).unwrap();
+    browser.open(&link);
+    browser.wait("return !!document.getElementById('secrets')");
+    let s = session(&svc);
+    let g = s.game.as_ref().unwrap();
+    let p = s.seat_of(alice.user).unwrap();
+    let mission =
+        risk::i18n::markup::plain(|| risk::service::text::mission(g, g.mission(p).unwrap()));
+    let secrets = browser.run("return document.getElementById('secrets').textContent");
+    assert!(secrets.as_str().unwrap().contains(&mission), "{secrets}");
+    browser.wait("return !!document.querySelector('#board svg .hit')");
+    browser.shot("4-private-view");
+    browser.open(&link);
+    browser.wait("return document.readyState === 'complete'");
+    let title = browser.run("return document.querySelector('h1').textContent");
+    assert_eq!(title, "This link has been used");
+    assert_eq!(
+        browser.run("return !!document.getElementById('secrets')"),
+        false
+    );
+    browser.shot("5-link-reused");
+}
