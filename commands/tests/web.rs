@@ -48,8 +48,28 @@ fn send(addr: SocketAddr, raw: &[u8]) -> Reply {
     s.set_read_timeout(Some(std::time::Duration::from_secs(20)))
         .unwrap();
     s.write_all(raw).unwrap();
+    // To the end of the body its length gives (a server may keep the connection open), or to
+    // the connection's end.
     let mut bytes = Vec::new();
-    let _ = s.read_to_end(&mut bytes);
+    let mut buf = [0u8; 16 * 1024];
+    loop {
+        let n = s.read(&mut buf).unwrap_or(0);
+        if n == 0 {
+            break;
+        }
+        bytes.extend(&buf[..n]);
+        let Some(end) = bytes.windows(4).position(|w| w == b"\r\n\r\n") else {
+            continue;
+        };
+        let head = String::from_utf8_lossy(&bytes[..end]).to_ascii_lowercase();
+        let length = head
+            .lines()
+            .find_map(|l| l.strip_prefix("content-length:"))
+            .and_then(|v| v.trim().parse::<usize>().ok());
+        if length.is_some_and(|len| bytes.len() >= end + 4 + len) {
+            break;
+        }
+    }
     let text = String::from_utf8_lossy(&bytes).to_string();
     let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
     let mut lines = head.lines();

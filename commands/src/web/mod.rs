@@ -268,3 +268,38 @@ pub fn add_link(rows: &mut Vec<poise::serenity_prelude::CreateActionRow>, label:
         rows.push(CreateActionRow::Buttons(vec![button]));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::add_link;
+    use poise::serenity_prelude::{CreateActionRow, CreateButton};
+
+    fn buttons(n: usize) -> CreateActionRow {
+        CreateActionRow::Buttons((0..n).map(|i| CreateButton::new(format!("b{i}"))).collect())
+    }
+
+    fn sizes(rows: &[CreateActionRow]) -> Vec<usize> {
+        rows.iter()
+            .map(|r| match r {
+                CreateActionRow::Buttons(b) => b.len(),
+                CreateActionRow::SelectMenu(_) | CreateActionRow::InputText(_) => 1,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_link_goes_where_discords_five_rows_of_five_leave_room() {
+        let mut rows = vec![];
+        add_link(&mut rows, "View", "https://x/g/1");
+        assert_eq!(sizes(&rows), [1]);
+        let mut rows = vec![buttons(3)];
+        add_link(&mut rows, "View", "https://x/g/1");
+        assert_eq!(sizes(&rows), [4]);
+        let mut rows = vec![buttons(5), buttons(5)];
+        add_link(&mut rows, "View", "https://x/g/1");
+        assert_eq!(sizes(&rows), [5, 5, 1]);
+        let mut rows: Vec<CreateActionRow> = (0..5).map(|_| buttons(5)).collect();
+        add_link(&mut rows, "View", "https://x/g/1");
+        assert_eq!(sizes(&rows), [5, 5, 5, 5, 5], "no room: left out");
+    }
+}
