@@ -154,9 +154,9 @@ pub fn page(page: &Page, base: &str, title: &str) -> String {
 /// continent, holder, armies and neighbours (for screen readers, and without the script).
 pub fn text_view(out: &mut String, v: &BoardView) {
     let unknown = t!("web-unknown");
-    let _ = write!(
+    let _ = writeln!(
         out,
-        "<h2>{}</h2><table id=\"players\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>\n",
+        "<h2>{}</h2><table id=\"players\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>",
         esc(&t!("web-text-view")),
         esc(&t!("web-col-player")),
         esc(&t!("web-col-territories")),
@@ -170,9 +170,9 @@ pub fn text_view(out: &mut String, v: &BoardView) {
             .iter()
             .map(|c| risk::i18n::names::named("continent", c))
             .collect();
-        let _ = write!(
+        let _ = writeln!(
             out,
-            "<tr><td><span class=\"swatch\" data-colour=\"{}\"></span>{} ({})</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+            "<tr><td><span class=\"swatch\" data-colour=\"{}\"></span>{} ({})</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
             esc(p.color),
             esc(&p.name),
             p.letter,

@@ -234,8 +234,10 @@
     k = Math.max(0, Math.min(replay.frames.length - 1, k));
     frame = k;
     var f = replay.frames[k];
-    document.getElementById('rpos').textContent =
-      word('position').replace('{E}', f.e).replace('{R}', f.r) + ' (' + (k + 1) + '/' + replay.frames.length + ')';
+    var where = word('position').replace('{E}', f.e).replace('{R}', f.r) +
+      ' (' + (k + 1) + '/' + replay.frames.length + ')';
+    document.getElementById('rpos').textContent = where;
+    statusEl.textContent = where;
     var rows = document.querySelectorAll('#territories tr[data-t]');
     for (var i = 0; i < rows.length; i++) {
       var c = f.cells[Number(rows[i].getAttribute('data-t'))];
