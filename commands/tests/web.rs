@@ -501,7 +501,7 @@ fn a_fogged_games_public_page_shows_only_what_the_channel_sees_after_every_comma
     let base = server.path_of(&server.web.game_url(CH).unwrap());
     let mut rng = ChaCha8Rng::seed_from_u64(8);
     let mut before: Game = session(&svc).game.unwrap();
-    let mut checked = 0;
+    let (mut checked, mut caught) = (0, 0);
     for _ in 0..120 {
         let s = session(&svc);
         let g = s.game.as_ref().unwrap();
@@ -547,11 +547,21 @@ fn a_fogged_games_public_page_shows_only_what_the_channel_sees_after_every_comma
             );
         }
         assert!(page.body.contains("the replay opens when the game ends"));
+        // The same text view of the whole board, as no fog would show it, is caught.
+        let names_now: Vec<String> = s.seats.iter().map(|x| x.name.clone()).collect();
+        let clear = risk::render::BoardView::new(g, &names_now, None);
+        let mut unfogged = String::new();
+        risk::i18n::markup::plain(|| risk_bot::web::html::text_view(&mut unfogged, &clear));
+        caught += check_text(&names, &who, "unfogged", &text_of(&unfogged)).len();
         checked += 1;
         before = g.clone();
         play_one(&svc, &mut rng);
     }
     assert!(checked >= 100, "{checked} positions checked");
+    assert!(
+        caught > 0,
+        "the checker reads the text view: the whole board in it is a leak"
+    );
 }
 
 #[test]

@@ -244,6 +244,24 @@ mod tests {
     }
 
     #[test]
+    fn the_key_is_made_once_for_the_bots_user_only_and_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("risk.db.web-key");
+        let first = Keys::load_or_create(&path).unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+        let again = Keys::load_or_create(&path).unwrap();
+        assert_eq!(first.game_id(game()), again.game_id(game()), "ids survive a restart");
+        std::fs::write(&path, "not a key").unwrap();
+        let err = Keys::load_or_create(&path).err().unwrap().to_string();
+        assert!(err.contains("not a key of the web view"), "{err}");
+    }
+
+    #[test]
     fn a_link_is_good_once_and_until_it_expires() {
         let keys = Keys::from_key([7; 32]);
         let token = keys.link_token(game(), 1, 1000);
