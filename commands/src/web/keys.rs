@@ -255,7 +255,11 @@ mod tests {
             assert_eq!(mode & 0o777, 0o600);
         }
         let again = Keys::load_or_create(&path).unwrap();
-        assert_eq!(first.game_id(game()), again.game_id(game()), "ids survive a restart");
+        assert_eq!(
+            first.game_id(game()),
+            again.game_id(game()),
+            "ids survive a restart"
+        );
         std::fs::write(&path, "not a key").unwrap();
         let err = Keys::load_or_create(&path).err().unwrap().to_string();
         assert!(err.contains("not a key of the web view"), "{err}");
