@@ -896,6 +896,7 @@ const NOT_READ: &[(&str, &str, &str)] = &[
     ("commands/src/web/routes.rs", "fn guarded", WEB_HTTP),
     ("commands/src/web/routes.rs", "fn respond", WEB_HTTP),
     ("commands/src/web/routes.rs", "fn link", WEB_HTTP),
+    ("commands/src/web/routes.rs", "fn finish", WEB_HTTP),
     ("commands/src/web/routes.rs", "fn board_svg", WEB_MARKUP),
 ];
 

@@ -195,24 +195,28 @@ fn respond(web: &Web, id: &str, rest: &str, headers: &HeaderMap) -> Response {
     } else {
         None
     };
+    // The table's version first: an unchanged state is answered without drawing anything.
+    let version = session.log_len;
+    let etag = format!("\"{version}-{}\"", audience.map_or(-1, i32::from));
+    let fresh = headers
+        .get(header::IF_NONE_MATCH)
+        .is_some_and(|v| v.as_bytes() == etag.as_bytes());
+    if fresh && what == "state.json" {
+        return finish(StatusCode::NOT_MODIFIED.into_response(), &etag, mine);
+    }
     let reader = audience.map_or(Reader::Channel, |s| Reader::Seat(risk::engine::PlayerId(s)));
     let Some(page) = page::page(&session, reader) else {
         return refuse(StatusCode::NOT_FOUND, lang);
     };
-    let version = page.version;
     let base = if mine {
         format!("/g/{id}/me")
     } else {
         format!("/g/{id}")
     };
-    let etag = format!("\"{version}-{}\"", audience.map_or(-1, i32::from));
-    let fresh = headers
-        .get(header::IF_NONE_MATCH)
-        .is_some_and(|v| v.as_bytes() == etag.as_bytes());
     let cache = |kind: Kind, make: &dyn Fn() -> Option<String>| {
         web.cached((game, audience, kind), version, make)
     };
-    let mut response = match what {
+    let response = match what {
         "" => {
             let title = in_lang(lang, || t!("web-title", number = session.number));
             typed(
@@ -221,7 +225,6 @@ fn respond(web: &Web, id: &str, rest: &str, headers: &HeaderMap) -> Response {
                 in_lang(lang, || html::page(&page, &base, &title)),
             )
         }
-        "state.json" if fresh => StatusCode::NOT_MODIFIED.into_response(),
         "state.json" => match cache(Kind::State, &|| Some(in_lang(lang, || html::state(&page)))) {
             Some(text) => typed(StatusCode::OK, "application/json", text.to_string()),
             None => refuse(StatusCode::NOT_FOUND, lang),
@@ -269,8 +272,13 @@ fn respond(web: &Web, id: &str, rest: &str, headers: &HeaderMap) -> Response {
             None => refuse(StatusCode::NOT_FOUND, lang),
         },
     };
+    finish(response, &etag, mine)
+}
+
+/// A game's answer with its ETag and caching rule (a player's own view is theirs alone).
+fn finish(mut response: Response, etag: &str, mine: bool) -> Response {
     if response.status().is_success() || response.status() == StatusCode::NOT_MODIFIED {
-        if let Ok(v) = HeaderValue::from_str(&etag) {
+        if let Ok(v) = HeaderValue::from_str(etag) {
             response.headers_mut().insert(header::ETAG, v);
         }
         let policy = if mine {
