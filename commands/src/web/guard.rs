@@ -18,8 +18,6 @@ const MAX_ADDRESSES: usize = 50_000;
 pub const MAX_TARGET: usize = 512;
 /// The most header bytes taken.
 pub const MAX_HEADERS: usize = 8 * 1024;
-/// The most concurrent live-update streams (each a page left open).
-pub const MAX_STREAMS: usize = 1_000;
 
 /// The request budget of each address.
 pub struct Limiter {
