@@ -7,7 +7,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// The sibling modules each file of `dir` refers to, by module name (`mod.rs`/`main.rs` as
-/// `root`), read from `use` lines and paths in the code: `super::x`, `crate::x` (`prefix`).
+/// `root`), read from `use` lines and paths in the code: `super::x`, `crate::x` (`prefix`). A
+/// folder with a `mod.rs` is one module, its files read together: what they use of each other
+/// (`super::x` inside it) stays inside it.
 fn graph(dir: &Path, prefix: &str, root: &str) -> BTreeMap<String, BTreeSet<String>> {
     let mut files = BTreeMap::new();
     for entry in std::fs::read_dir(dir).unwrap() {
@@ -16,6 +18,19 @@ fn graph(dir: &Path, prefix: &str, root: &str) -> BTreeMap<String, BTreeSet<Stri
             let name = path.file_stem().unwrap().to_string_lossy().to_string();
             let name = if name == root { "root".into() } else { name };
             files.insert(name, std::fs::read_to_string(&path).unwrap());
+        } else if path.is_dir() && path.join("mod.rs").is_file() {
+            let name = path.file_name().unwrap().to_string_lossy().to_string();
+            let mut text = String::new();
+            for inner in std::fs::read_dir(&path).unwrap() {
+                let inner = inner.unwrap().path();
+                if inner.extension().is_some_and(|e| e == "rs") {
+                    let code = std::fs::read_to_string(&inner).unwrap();
+                    // Only the code before its tests, as for a file.
+                    text.push_str(code.split("#[cfg(test)]").next().unwrap());
+                    text.push('\n');
+                }
+            }
+            files.insert(name, text.replace("super::", "self::"));
         }
     }
     let names: BTreeSet<String> = files.keys().cloned().collect();

@@ -882,7 +882,35 @@ const NOT_READ: &[(&str, &str, &str)] = &[
         "fn target_gone",
         "Discord's error codes, named for the logs",
     ),
+    (
+        "commands/src/web/guard.rs",
+        "",
+        "the web view's HTTP headers (Content-Security-Policy, permissions): read by browsers",
+    ),
+    (
+        "commands/src/web/html.rs",
+        "fn head",
+        "the web pages' HTML markup: tags and attributes; every word in it is the catalogue's",
+    ),
+    ("commands/src/web/html.rs", "fn notice", WEB_MARKUP),
+    ("commands/src/web/html.rs", "fn page", WEB_MARKUP),
+    ("commands/src/web/html.rs", "fn text_view", WEB_MARKUP),
+    (
+        "commands/src/web/routes.rs",
+        "fn router",
+        "the web view's content types and HTTP header values: read by browsers",
+    ),
+    ("commands/src/web/routes.rs", "fn notice", WEB_HTTP),
+    ("commands/src/web/routes.rs", "fn guarded", WEB_HTTP),
+    ("commands/src/web/routes.rs", "fn respond", WEB_HTTP),
+    ("commands/src/web/routes.rs", "fn link", WEB_HTTP),
+    ("commands/src/web/routes.rs", "fn finish", WEB_HTTP),
+    ("commands/src/web/routes.rs", "fn board_svg", WEB_MARKUP),
 ];
+
+const WEB_MARKUP: &str =
+    "the web pages' HTML and SVG markup: tags and attributes; every word in it is the catalogue's";
+const WEB_HTTP: &str = "the web view's content types, cookie attributes and HTTP header values";
 
 /// Literals a player may read that are not the catalogue's, each with its reason.
 const ALLOWED_LITERALS: &[(&str, &str)] = &[

@@ -107,6 +107,8 @@ pub struct Msg<'a> {
     pub file: Option<&'a (String, String)>,
     /// A board summary to show as an embed (the picture inside it when attached).
     pub embed: Option<&'a Summary>,
+    /// A link button to the web view under the message: (label, address).
+    pub link: Option<&'a (String, String)>,
 }
 
 /// A board summary as an embed in its player's colour, showing the attached board picture.
@@ -244,6 +246,7 @@ impl<'a> Replier<'a> {
     /// One message: the first answers the interaction, later ones follow up.
     async fn send(&mut self, m: Msg<'_>) -> Result<(), Error> {
         let file = m.attachment();
+        let components = m.components();
         let embeds: Vec<serenity::CreateEmbed> = m
             .embed
             .map(|e| embed(e, m.picture.is_some()))
@@ -255,7 +258,7 @@ impl<'a> Replier<'a> {
                     .content(m.text)
                     .ephemeral(m.private)
                     .allowed_mentions(mentions(m.ping))
-                    .components(rows(m.rows));
+                    .components(components.clone());
                 for e in embeds {
                     reply = reply.embed(e);
                 }
@@ -275,7 +278,7 @@ impl<'a> Replier<'a> {
                     let mut e = serenity::EditInteractionResponse::new()
                         .content(m.text)
                         .allowed_mentions(mentions(m.ping))
-                        .components(rows(m.rows))
+                        .components(components.clone())
                         .embeds(embeds)
                         .clear_attachments();
                     if let Some(file) = file {
@@ -286,7 +289,7 @@ impl<'a> Replier<'a> {
                     let mut r = serenity::CreateInteractionResponseMessage::new()
                         .content(m.text)
                         .allowed_mentions(mentions(m.ping))
-                        .components(rows(m.rows))
+                        .components(components.clone())
                         .embeds(embeds);
                     if let Some(file) = file {
                         r = r.add_file(file);
@@ -308,7 +311,7 @@ impl<'a> Replier<'a> {
                         .content(m.text)
                         .ephemeral(m.private)
                         .allowed_mentions(mentions(m.ping))
-                        .components(rows(m.rows))
+                        .components(components.clone())
                         .embeds(embeds);
                     if let Some(file) = file {
                         f = f.add_file(file);
@@ -319,7 +322,7 @@ impl<'a> Replier<'a> {
                         .content(m.text)
                         .ephemeral(m.private)
                         .allowed_mentions(mentions(m.ping))
-                        .components(rows(m.rows))
+                        .components(components.clone())
                         .embeds(embeds);
                     if let Some(file) = file {
                         r = r.add_file(file);
@@ -449,6 +452,16 @@ impl<'a> Replier<'a> {
 }
 
 impl Msg<'_> {
+    /// Its components: its rows, and the link to the web view where Discord's five rows of
+    /// five leave room for it.
+    fn components(&self) -> Vec<serenity::CreateActionRow> {
+        let mut out = rows(self.rows);
+        if let Some((label, url)) = self.link {
+            crate::web::add_link(&mut out, label, url);
+        }
+        out
+    }
+
     /// Its attachment: a post carries the board or the recap chart, never both.
     fn attachment(&self) -> Option<serenity::CreateAttachment> {
         let text_file = |(name, text): &(String, String)| {
@@ -465,7 +478,7 @@ impl Msg<'_> {
         let mut msg = CreateMessage::new()
             .content(self.text.clone())
             .allowed_mentions(mentions(self.ping))
-            .components(rows(self.rows));
+            .components(self.components());
         if let Some(e) = self.embed {
             msg = msg.embed(embed(e, self.picture.is_some()));
         }
@@ -750,6 +763,7 @@ pub async fn deliver(
     let (mut way, mut done) = (Way::Interaction, Progress::default());
     let mut later = false;
     let picture = drawing.picture.as_ref();
+    let web = crate::web::links(ch, actor.user, &outcome);
     'posts: for post in &outcome.public {
         let (text, summary) = post.content();
         let text = drawing.noted(text, post.board, outcome.langs.1);
@@ -765,6 +779,7 @@ pub async fn deliver(
                 picture: picture.filter(|_| end && post.board),
                 chart: recap.as_ref().filter(|_| end && post.chart),
                 embed: summary.filter(|_| end),
+                link: web.public.as_ref().filter(|_| end && post.board),
                 ..Msg::default()
             };
             if to.send_one(m, &mut way, &mut tries).await == Fate::Later {
@@ -793,6 +808,7 @@ pub async fn deliver(
                 rows: if i == last { &outcome.reply_rows } else { &[] },
                 picture: picture.filter(|_| i == last && outcome.reply_board),
                 embed: summary.filter(|_| i == last),
+                link: web.own.as_ref().filter(|_| i == last),
                 ..Msg::default()
             };
             if to.send_one(m, &mut way, &mut tries).await == Fate::Later {
@@ -997,6 +1013,7 @@ pub async fn deliver_unprompted(
     // The reply of a parcel sent again went by DM with the others.
     done.reply = true;
     let picture = drawing.picture.as_ref();
+    let web = crate::web::public_link(ch);
     for post in &posts {
         let (text, summary) = post.content();
         let text = drawing.noted(text, post.board, outcome.langs.1);
@@ -1011,6 +1028,7 @@ pub async fn deliver_unprompted(
                 picture: picture.filter(|_| end && post.board),
                 chart: recap.as_ref().filter(|_| end && post.chart),
                 embed: summary.filter(|_| end),
+                link: web.as_ref().filter(|_| end && post.board),
                 ..Msg::default()
             };
             loop {

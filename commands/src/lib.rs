@@ -33,6 +33,7 @@ mod serve;
 mod shards;
 pub mod split;
 mod upkeep;
+pub mod web;
 
 #[cfg(test)]
 mod tests {

@@ -220,6 +220,9 @@ pub fn serve() -> anyhow::Result<()> {
         if let Ok(addr) = std::env::var(crate::metrics::ADDR_VAR) {
             crate::metrics::start(&addr, svc.clone(), shards).await?;
         }
+        if let Ok(addr) = std::env::var(crate::web::ADDR_VAR) {
+            crate::web::start(&addr, svc.clone(), &path).await?;
+        }
         run_bot(token, svc, shards).await
     });
     // A command still running on a blocking thread does not hold up the exit: every command

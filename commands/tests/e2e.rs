@@ -1732,6 +1732,66 @@ fn under_fog_board_answers_privately_with_the_askers_own_picture_and_summary() {
     assert!(pic.embeds[0].1.contains("unseen"), "{:?}", pic.embeds);
 }
 
+/// The link buttons (style 5) among the components of every request in `calls`: their
+/// addresses.
+fn link_buttons(calls: &[fake::Call]) -> Vec<String> {
+    fn walk(v: &serde_json::Value, out: &mut Vec<String>) {
+        match v {
+            serde_json::Value::Object(m) => {
+                if m.get("style") == Some(&serde_json::json!(5)) {
+                    if let Some(url) = m.get("url").and_then(|u| u.as_str()) {
+                        out.push(url.to_string());
+                    }
+                }
+                m.values().for_each(|x| walk(x, out));
+            }
+            serde_json::Value::Array(a) => a.iter().for_each(|x| walk(x, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for c in calls {
+        if let Some(j) = &c.json {
+            walk(j, &mut out);
+        }
+    }
+    out
+}
+
+/// With the web view on, the post that shows the board carries a link button to the game's
+/// page (valid by Discord's OpenAPI description, within its component limits), and the bot
+/// serves that page on its own address; the metrics are not there.
+#[test]
+fn with_the_web_view_on_the_board_post_links_the_games_page() {
+    let addr = format!("127.0.0.1:{}", free_port());
+    let public = format!("http://{addr}");
+    let mut e = E2e::with_env(
+        7,
+        &[
+            ("RISK_WEB_ADDR", addr.clone()),
+            ("RISK_PUBLIC_URL", public.clone()),
+        ],
+    );
+    let from = e.fake.calls();
+    e.seat_three(CHANNEL, "");
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    for _ in 0..6 {
+        e.play_one(CHANNEL, &mut rng);
+    }
+    let links = link_buttons(&e.fake.calls_since(from));
+    assert!(!links.is_empty(), "no link button was sent");
+    let game = links
+        .iter()
+        .find(|u| u.starts_with(&format!("{public}/g/")))
+        .expect("a link to the game's page");
+    assert!(links.iter().all(|u| u.starts_with(&public)), "{links:?}");
+    let (status, page) = http_get(&addr, &game[public.len()..]);
+    assert_eq!(status, 200, "{page}");
+    assert!(page.contains("<h1>RISK game 1</h1>"), "{page}");
+    let (status, _) = http_get(&addr, "/metrics");
+    assert_eq!(status, 404, "the metrics never on the web view's address");
+}
+
 /// A port nothing listens on now (bound, read, released), for the bot's metrics endpoint.
 fn free_port() -> u16 {
     let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();

@@ -50,6 +50,7 @@ catalogue!(
     "maps",
     "grammar",
     "values",
+    "web",
 );
 
 /// The source of one language's file for an area (for tests and tools).

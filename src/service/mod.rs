@@ -33,7 +33,7 @@ use std::sync::{Arc, Mutex};
 
 use handlers::{admin, info, lobby, play};
 use history::{ending, records};
-pub use history::{fair, recap};
+pub use history::{fair, page, recap};
 pub use results::stats;
 use results::{archive, events};
 use slots::{Slot, Slots};

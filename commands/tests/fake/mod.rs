@@ -210,6 +210,17 @@ pub fn over_limits(body: &Value) -> Vec<String> {
             out.push(format!("{} components in a row", parts.len()));
         }
         for c in parts {
+            // A link button (style 5) has an address and no custom id.
+            if c["style"] == 5 {
+                let url = c["url"].as_str().unwrap_or("");
+                if !(url.starts_with("http://") || url.starts_with("https://"))
+                    || url.len() > 512
+                    || c.get("custom_id").is_some()
+                {
+                    out.push(format!("link button {c}"));
+                }
+                continue;
+            }
             let id = c["custom_id"].as_str().unwrap_or("");
             if id.is_empty() || id.chars().count() > 100 {
                 out.push(format!("custom_id '{id}'"));

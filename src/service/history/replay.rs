@@ -192,6 +192,11 @@ impl<'a> Replayer<'a> {
         }
     }
 
+    /// The game as replayed so far (none before its start).
+    pub(crate) fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+
     /// Applies one step; returns its events and, for an action, its description.
     pub(crate) fn step(&mut self, step: &Step) -> Result<(Vec<Event>, Option<String>), String> {
         Ok(match (&step.act, self.game.as_mut()) {
