@@ -121,6 +121,8 @@ fn me_is_read_in_every_language() {
             Command::Board {
                 player: Some(who.into()),
                 continent: None,
+                region: None,
+                whole: false,
             },
         ))
     };

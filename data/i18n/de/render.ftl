@@ -24,7 +24,7 @@ render-alt-area-fronts = { $count ->
    *[other] Das Bild zeigt deine Fronten, { $count } Gebiete an der Grenze zu anderen Spielern: { $names }.
 }
 render-alt-area-mover = Das Bild zeigt die Fronten von { $name }: { $names }.
-render-alt-area-region = Das Bild zeigt { $continents }.
+render-alt-area-region = Das Bild zeigt diese Kontinente: { $continents }.
 render-alt-area-more = { $count ->
     [one] und { $count } weiteres
    *[other] und { $count } weitere

@@ -24,7 +24,7 @@ render-alt-area-fronts = { $count ->
    *[other] La imagen muestra tus frentes, { $count } territorios que lindan con otros jugadores: { $names }.
 }
 render-alt-area-mover = La imagen muestra los frentes de { $name }: { $names }.
-render-alt-area-region = La imagen muestra { $continents }.
+render-alt-area-region = La imagen muestra estos continentes: { $continents }.
 render-alt-area-more = { $count ->
     [one] y { $count } más
    *[other] y { $count } más

@@ -24,7 +24,7 @@ render-alt-area-fronts = { $count ->
    *[other] L’image montre vos fronts, { $count } territoires voisins d’autres joueurs : { $names }.
 }
 render-alt-area-mover = L’image montre les fronts de { $name } : { $names }.
-render-alt-area-region = L’image montre { $continents }.
+render-alt-area-region = L’image montre ces continents : { $continents }.
 render-alt-area-more = { $count ->
     [one] et { $count } autre
    *[other] et { $count } autres

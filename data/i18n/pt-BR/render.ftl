@@ -24,7 +24,7 @@ render-alt-area-fronts = { $count ->
    *[other] A imagem mostra suas frentes, { $count } territórios que fazem fronteira com outros jogadores: { $names }.
 }
 render-alt-area-mover = A imagem mostra as frentes de { $name }: { $names }.
-render-alt-area-region = A imagem mostra { $continents }.
+render-alt-area-region = A imagem mostra estes continentes: { $continents }.
 render-alt-area-more = { $count ->
     [one] e mais { $count }
    *[other] e mais { $count }
