@@ -758,7 +758,10 @@ mod tests {
             .iter()
             .flat_map(|l| l.discord_locales().iter().copied())
             .collect();
-        assert_eq!(locales, ["de", "es-ES", "es-419", "fr", "pt-BR", "it", "pl"]);
+        assert_eq!(
+            locales,
+            ["de", "es-ES", "es-419", "fr", "pt-BR", "it", "pl"]
+        );
         fn check(at: &str, siblings: &[serde_json::Value], locales: &[&str]) -> usize {
             let mut checked = 0;
             for locale in locales {

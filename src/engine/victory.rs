@@ -1,9 +1,9 @@
 //! Victory: whose condition holds now, why, and the end of the game.
 
+use super::edition::Objective;
 use super::event::{Event, Log};
 use super::game::{Game, Phase};
 use super::ids::PlayerId;
-use super::edition::Objective;
 use super::mission::{Mission, RankedMission};
 use super::rules::Victory;
 

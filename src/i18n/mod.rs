@@ -59,7 +59,15 @@ pub enum Lang {
 
 impl Lang {
     /// The languages players can choose, English first.
-    pub const ALL: [Lang; 7] = [Lang::En, Lang::De, Lang::Es, Lang::Fr, Lang::PtBr, Lang::It, Lang::Pl];
+    pub const ALL: [Lang; 7] = [
+        Lang::En,
+        Lang::De,
+        Lang::Es,
+        Lang::Fr,
+        Lang::PtBr,
+        Lang::It,
+        Lang::Pl,
+    ];
 
     /// Its code: the catalogue's folder, the value of `/risk-admin settings language:`.
     pub fn code(self) -> &'static str {

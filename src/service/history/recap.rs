@@ -303,7 +303,8 @@ impl Tally {
         t.push('\n');
         match g.winner() {
             Some(w) => {
-                let how = crate::service::words::text::victory(g, &|p| self.name(p)).unwrap_or_default();
+                let how =
+                    crate::service::words::text::victory(g, &|p| self.name(p)).unwrap_or_default();
                 let _ = writeln!(t, "{}", t!("hist-winner", name = self.name(w), how = how));
             }
             None => {

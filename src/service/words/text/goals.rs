@@ -487,7 +487,10 @@ pub fn victory(g: &Game, name: &dyn Fn(PlayerId) -> String) -> Option<String> {
         }
         Why::RankedMissions(cards) => {
             let words: Vec<String> = cards.iter().map(|m| ranked_mission(g, m)).collect();
-            t!("hist-how-ranked-missions", missions = crate::i18n::joined(&words))
+            t!(
+                "hist-how-ranked-missions",
+                missions = crate::i18n::joined(&words)
+            )
         }
     })
 }
