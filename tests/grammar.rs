@@ -13,15 +13,6 @@ use risk::engine::Map;
 use risk::i18n::names::{self, Kind, Place, FORMS};
 use risk::i18n::{self, Lang};
 
-fn classic_place(english: &str) -> Place {
-    let map = Map::classic();
-    let t = map
-        .territory_ids()
-        .find(|&t| map.name(t) == english)
-        .unwrap();
-    names::place(&map, t)
-}
-
 /// `place`'s `form` written in `lang`.
 fn form(lang: Lang, place: &Place, form: &str) -> String {
     i18n::with(lang, lang, || place.form(form))
@@ -29,7 +20,7 @@ fn form(lang: Lang, place: &Place, form: &str) -> String {
 
 #[test]
 fn a_place_argument_is_its_bare_name_in_the_rendering_language() {
-    let peru = classic_place("Peru");
+    let peru = support::lang::classic_place("Peru");
     for lang in Lang::ALL {
         let bare = i18n::with(lang, lang, || names::territory(&Map::classic(), peru_id()));
         assert_eq!(i18n::with(lang, lang, || peru.to_string()), bare, "{lang}");
@@ -39,7 +30,7 @@ fn a_place_argument_is_its_bare_name_in_the_rendering_language() {
         assert!(label.starts_with(&bare), "{lang}: {label}");
     }
     // The language a message is rendered in decides, not the one the place was made in.
-    let made_in_english = i18n::with(Lang::En, Lang::En, || classic_place("North Africa"));
+    let made_in_english = i18n::with(Lang::En, Lang::En, || support::lang::classic_place("North Africa"));
     let german = i18n::with(Lang::De, Lang::De, || {
         risk::t!("cmp-territory", name = made_in_english, armies = 3)
     });
@@ -104,7 +95,7 @@ fn an_imported_name_reads_in_each_languages_neutral_wording_and_stays_escaped() 
 
 #[test]
 fn a_test_language_marks_a_form_but_not_a_selector_value() {
-    let peru = classic_place("Peru");
+    let peru = support::lang::classic_place("Peru");
     assert_eq!(form(Lang::PseudoA, &peru, "in"), "⟦in Peru⟧");
     let imported = Place::named(Kind::Territory, "someone's board", "Zorg");
     assert_eq!(form(Lang::PseudoB, &imported, "from"), "⟪from Zorg⟫");
@@ -340,7 +331,7 @@ fn every_shipped_name_has_every_form_in_every_language() {
 
 #[test]
 fn english_writes_a_name_with_its_article_and_an_imported_one_plainly() {
-    let named = |english: &str| classic_place(english);
+    let named = |english: &str| support::lang::classic_place(english);
     let en = |f: &dyn Fn() -> String| i18n::with(Lang::En, Lang::En, f);
     let placed = en(&|| {
         risk::t!(
@@ -665,7 +656,7 @@ fn every_message_reading_a_form_is_passed_a_place() {
 
 #[test]
 fn a_list_of_places_offers_the_list_of_their_forms() {
-    let list = names::places([classic_place("Middle East"), classic_place("India")]);
+    let list = names::places([support::lang::classic_place("Middle East"), support::lang::classic_place("India")]);
     let en = |f: &str| i18n::with(Lang::En, Lang::En, || list.form(f));
     assert_eq!(
         i18n::with(Lang::En, Lang::En, || list.to_string()),
@@ -679,6 +670,6 @@ fn a_list_of_places_offers_the_list_of_their_forms() {
         risk::t!("text-mission-continents", continents = list.clone())
     });
     assert_eq!(mission, "Conquer the Middle East and India.");
-    let one = names::places([classic_place("Middle East")]);
+    let one = names::places([support::lang::classic_place("Middle East")]);
     assert_eq!(i18n::with(Lang::En, Lang::En, || one.form("number")), "one");
 }

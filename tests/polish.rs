@@ -2,21 +2,14 @@
 //! cases, so a sentence never falls back to the neutral "terytorium X" wording for them; counts
 //! take Polish's three plural forms (1 armia, 2 armie, 5 armii, 22 armie).
 
+mod support;
+
 use risk::engine::{ContinentId, Map};
 use risk::i18n::names::{Place, FORMS};
 use risk::i18n::{self, Lang};
 
 fn in_polish<T>(f: impl FnOnce() -> T) -> T {
     i18n::with(Lang::Pl, Lang::Pl, f)
-}
-
-fn classic(english: &str) -> Place {
-    let map = Map::classic();
-    let t = map
-        .territory_ids()
-        .find(|&t| map.name(t) == english)
-        .unwrap();
-    Place::territory(&map, t)
 }
 
 #[test]
@@ -72,7 +65,7 @@ fn every_shipped_name_has_its_own_polish_cases() {
 #[test]
 fn a_name_takes_the_case_its_preposition_asks_for() {
     let forms = |english: &str| {
-        let place = classic(english);
+        let place = support::lang::classic_place(english);
         in_polish(|| ["subject", "object", "in", "from", "to", "of"].map(|f| place.form(f)))
     };
     assert_eq!(
@@ -110,7 +103,7 @@ fn a_name_takes_the_case_its_preposition_asks_for() {
         ["na Alasce", "z Alaski", "na Alaskę"]
     );
     assert_eq!(
-        in_polish(|| classic("China").form("number")),
+        in_polish(|| support::lang::classic_place("China").form("number")),
         "other",
         "Chiny is a plural name"
     );
@@ -118,7 +111,7 @@ fn a_name_takes_the_case_its_preposition_asks_for() {
 
 #[test]
 fn a_count_takes_the_polish_plural_form() {
-    let brazil = classic("Brazil");
+    let brazil = support::lang::classic_place("Brazil");
     let placed = |armies: u32| {
         in_polish(|| {
             risk::t!(
@@ -138,7 +131,7 @@ fn a_count_takes_the_polish_plural_form() {
 
 #[test]
 fn a_conquest_reads_in_polish_cases() {
-    let (from, to) = (classic("Afghanistan"), classic("Ukraine"));
+    let (from, to) = (support::lang::classic_place("Afghanistan"), support::lang::classic_place("Ukraine"));
     let line = in_polish(|| {
         risk::t!(
             "text-battle-taken",

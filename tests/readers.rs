@@ -187,7 +187,7 @@ fn the_rules_refuse_in_the_invokers_language_with_the_boards_names_in_it() {
     // bob names the taken territory: its name in German, and who holds it.
     let why = claim(&bob, "North Africa").unwrap_err().to_string();
     assert!(
-        why.starts_with("Nordafrika ist schon von alice besetzt. Noch frei: "),
+        why.starts_with("alice hat Nordafrika schon besetzt. Noch frei: "),
         "{why}"
     );
 }

@@ -4,18 +4,11 @@
 //! "quedan 4"). That every shipped name has its forms and no message writes a preposition
 //! before a bare place is checked for every language by tests/grammar.rs.
 
+mod support;
+
 use risk::engine::Map;
 use risk::i18n::names::{self, Place};
 use risk::i18n::{self, Lang};
-
-fn classic_place(english: &str) -> Place {
-    let map = Map::classic();
-    let t = map
-        .territory_ids()
-        .find(|&t| map.name(t) == english)
-        .unwrap_or_else(|| panic!("{english} is not on the classic board"));
-    names::place(&map, t)
-}
 
 fn classic_continent(english: &str) -> Place {
     let map = Map::classic();
@@ -40,9 +33,9 @@ macro_rules! render {
 #[test]
 fn a_german_sentence_puts_each_place_in_its_case() {
     let (ukraine, peru, congo) = (
-        classic_place("Ukraine"),
-        classic_place("Peru"),
-        classic_place("Congo"),
+        support::lang::classic_place("Ukraine"),
+        support::lang::classic_place("Peru"),
+        support::lang::classic_place("Congo"),
     );
     let fortified = render!(
         Lang::De,
@@ -59,7 +52,7 @@ fn a_german_sentence_puts_each_place_in_its_case() {
         Lang::De,
         "text-battle-taken",
         from = &ukraine,
-        to = classic_place("Middle East"),
+        to = support::lang::classic_place("Middle East"),
         player = "Anna",
         moved = 3,
         left = 22,
@@ -88,13 +81,13 @@ fn a_german_sentence_puts_each_place_in_its_case() {
 
 #[test]
 fn a_spanish_sentence_uses_articles_as_natives_do_and_counts_agree() {
-    let (congo, india) = (classic_place("Congo"), classic_place("India"));
+    let (congo, india) = (support::lang::classic_place("Congo"), support::lang::classic_place("India"));
     let battle = |left: u32| {
         render!(
             Lang::Es,
             "text-battle-taken",
             from = &congo,
-            to = classic_place("East Africa"),
+            to = support::lang::classic_place("East Africa"),
             player = "Ana",
             moved = 3,
             left = left,
@@ -131,7 +124,7 @@ fn a_spanish_sentence_uses_articles_as_natives_do_and_counts_agree() {
         Lang::Es,
         "text-claimed",
         player = "Ana",
-        territory = classic_place("Peru"),
+        territory = support::lang::classic_place("Peru"),
     );
     assert_eq!(peru, "Ana ocupa Perú.");
 }

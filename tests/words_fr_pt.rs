@@ -3,6 +3,8 @@
 //! reads with the right preposition and agreement, one register, the button a prompt names is
 //! named by its label's message, and French typography.
 
+mod support;
+
 use std::fs;
 
 use risk::engine::Map;
@@ -24,7 +26,7 @@ fn neutral_in(lang: Lang, kind: &str, bare: &str) -> String {
     }
 }
 
-fn check(lang: Lang, place: &Place, kind: &str) {
+fn check_forms(lang: Lang, place: &Place, kind: &str) {
     i18n::with(lang, lang, || {
         let bare = place.to_string();
         for form in FORMS {
@@ -52,28 +54,19 @@ fn every_territory_and_continent_of_every_shipped_board_has_its_own_forms() {
     for map in shipped() {
         for lang in OURS {
             for t in map.territory_ids() {
-                check(lang, &names::place(&map, t), "territory");
+                check_forms(lang, &names::place(&map, t), "territory");
             }
             for c in 0..map.continents().len() {
                 let c = risk::engine::ContinentId(c as u8);
-                check(lang, &names::continent_place(&map, c), "continent");
+                check_forms(lang, &names::continent_place(&map, c), "continent");
             }
         }
     }
 }
 
-fn classic(english: &str) -> Place {
-    let map = Map::classic();
-    let t = map
-        .territory_ids()
-        .find(|&t| map.name(t) == english)
-        .unwrap();
-    names::place(&map, t)
-}
-
 /// A conquest from `from` into `to` leaving `left` behind, as `lang` writes it.
-fn conquest(lang: Lang, from: &str, to: &str, left: u32) -> String {
-    let (from, to) = (classic(from), classic(to));
+fn conquest_in(lang: Lang, from: &str, to: &str, left: u32) -> String {
+    let (from, to) = (support::lang::classic_place(from), support::lang::classic_place(to));
     i18n::with(lang, lang, || {
         t!(
             "text-battle-taken",
@@ -89,29 +82,29 @@ fn conquest(lang: Lang, from: &str, to: &str, left: u32) -> String {
 
 #[test]
 fn a_conquest_reads_with_its_preposition_article_and_agreement() {
-    let fr = conquest(Lang::Fr, "Peru", "Brazil", 1);
+    let fr = conquest_in(Lang::Fr, "Peru", "Brazil", 1);
     assert!(fr.contains("Ann prend le Brésil"), "{fr}");
     assert!(fr.contains("3 armées y entrent"), "{fr}");
     assert!(fr.contains("1 reste au Pérou"), "{fr}");
-    let fr = conquest(Lang::Fr, "Argentina", "Peru", 2);
+    let fr = conquest_in(Lang::Fr, "Argentina", "Peru", 2);
     assert!(fr.contains("2 restent en Argentine"), "{fr}");
-    let fr = conquest(Lang::Fr, "Madagascar", "South Africa", 1);
+    let fr = conquest_in(Lang::Fr, "Madagascar", "South Africa", 1);
     assert!(fr.contains("prend l’Afrique du Sud") || fr.contains("prend l'Afrique du Sud"));
     assert!(fr.contains("1 reste à Madagascar"), "{fr}");
 
-    let pt = conquest(Lang::PtBr, "Peru", "Brazil", 1);
+    let pt = conquest_in(Lang::PtBr, "Peru", "Brazil", 1);
     assert!(pt.contains("Ann toma o Brasil"), "{pt}");
     assert!(pt.contains("3 exércitos entraram"), "{pt}");
     assert!(pt.contains("1 ficou no Peru"), "{pt}");
-    let pt = conquest(Lang::PtBr, "Argentina", "Peru", 2);
+    let pt = conquest_in(Lang::PtBr, "Argentina", "Peru", 2);
     assert!(pt.contains("2 ficaram na Argentina"), "{pt}");
-    let pt = conquest(Lang::PtBr, "Madagascar", "East Africa", 1);
+    let pt = conquest_in(Lang::PtBr, "Madagascar", "East Africa", 1);
     assert!(pt.contains("1 ficou em Madagascar"), "{pt}");
 }
 
 #[test]
 fn a_fortify_move_says_where_from_and_where_to() {
-    let (from, to) = (classic("Western United States"), classic("Egypt"));
+    let (from, to) = (support::lang::classic_place("Western United States"), support::lang::classic_place("Egypt"));
     let fr = i18n::with(Lang::Fr, Lang::Fr, || {
         t!("text-fortified", armies = 1, from = &from, to = &to)
     });

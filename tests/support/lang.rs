@@ -355,3 +355,13 @@ pub fn svg_texts(svg: &str) -> Vec<String> {
     }
     out
 }
+
+/// The classic board's territory named `english` (its English name), as a place a message takes.
+pub fn classic_place(english: &str) -> risk::i18n::names::Place {
+    let map = risk::engine::Map::classic();
+    let t = map
+        .territory_ids()
+        .find(|&t| map.name(t) == english)
+        .unwrap_or_else(|| panic!("{english} is not on the classic board"));
+    risk::i18n::names::place(&map, t)
+}
