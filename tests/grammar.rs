@@ -30,7 +30,9 @@ fn a_place_argument_is_its_bare_name_in_the_rendering_language() {
         assert!(label.starts_with(&bare), "{lang}: {label}");
     }
     // The language a message is rendered in decides, not the one the place was made in.
-    let made_in_english = i18n::with(Lang::En, Lang::En, || support::lang::classic_place("North Africa"));
+    let made_in_english = i18n::with(Lang::En, Lang::En, || {
+        support::lang::classic_place("North Africa")
+    });
     let german = i18n::with(Lang::De, Lang::De, || {
         risk::t!("cmp-territory", name = made_in_english, armies = 3)
     });
@@ -656,7 +658,10 @@ fn every_message_reading_a_form_is_passed_a_place() {
 
 #[test]
 fn a_list_of_places_offers_the_list_of_their_forms() {
-    let list = names::places([support::lang::classic_place("Middle East"), support::lang::classic_place("India")]);
+    let list = names::places([
+        support::lang::classic_place("Middle East"),
+        support::lang::classic_place("India"),
+    ]);
     let en = |f: &str| i18n::with(Lang::En, Lang::En, || list.form(f));
     assert_eq!(
         i18n::with(Lang::En, Lang::En, || list.to_string()),

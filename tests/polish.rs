@@ -131,7 +131,10 @@ fn a_count_takes_the_polish_plural_form() {
 
 #[test]
 fn a_conquest_reads_in_polish_cases() {
-    let (from, to) = (support::lang::classic_place("Afghanistan"), support::lang::classic_place("Ukraine"));
+    let (from, to) = (
+        support::lang::classic_place("Afghanistan"),
+        support::lang::classic_place("Ukraine"),
+    );
     let line = in_polish(|| {
         risk::t!(
             "text-battle-taken",

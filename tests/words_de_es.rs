@@ -81,7 +81,10 @@ fn a_german_sentence_puts_each_place_in_its_case() {
 
 #[test]
 fn a_spanish_sentence_uses_articles_as_natives_do_and_counts_agree() {
-    let (congo, india) = (support::lang::classic_place("Congo"), support::lang::classic_place("India"));
+    let (congo, india) = (
+        support::lang::classic_place("Congo"),
+        support::lang::classic_place("India"),
+    );
     let battle = |left: u32| {
         render!(
             Lang::Es,

@@ -66,7 +66,10 @@ fn every_territory_and_continent_of_every_shipped_board_has_its_own_forms() {
 
 /// A conquest from `from` into `to` leaving `left` behind, as `lang` writes it.
 fn conquest_in(lang: Lang, from: &str, to: &str, left: u32) -> String {
-    let (from, to) = (support::lang::classic_place(from), support::lang::classic_place(to));
+    let (from, to) = (
+        support::lang::classic_place(from),
+        support::lang::classic_place(to),
+    );
     i18n::with(lang, lang, || {
         t!(
             "text-battle-taken",
@@ -104,7 +107,10 @@ fn a_conquest_reads_with_its_preposition_article_and_agreement() {
 
 #[test]
 fn a_fortify_move_says_where_from_and_where_to() {
-    let (from, to) = (support::lang::classic_place("Western United States"), support::lang::classic_place("Egypt"));
+    let (from, to) = (
+        support::lang::classic_place("Western United States"),
+        support::lang::classic_place("Egypt"),
+    );
     let fr = i18n::with(Lang::Fr, Lang::Fr, || {
         t!("text-fortified", armies = 1, from = &from, to = &to)
     });
