@@ -4,7 +4,7 @@
 
 mod support;
 
-use risk::engine::{ContinentId, Map};
+use risk::engine::ContinentId;
 use risk::i18n::names::{Place, FORMS};
 use risk::i18n::{self, Lang};
 
