@@ -869,16 +869,7 @@ fn autocomplete_offers_only_legal_choices() {
         fake::slash_data("attack", &opts, Some("to")),
     );
     e.fake.dispatch(p);
-    e.fake.wait(20, "autocomplete", |s| {
-        s.calls[from..].iter().any(|c| c.path.contains(&token))
-    });
-    let call = e
-        .fake
-        .calls_since(from)
-        .into_iter()
-        .find(|c| c.path.contains(&token))
-        .unwrap();
-    let j = call.json.unwrap();
+    let j = e.fake.answer_to(from, &token);
     assert_eq!(j["type"], 8);
     let mut got: Vec<String> = j["data"]["choices"]
         .as_array()
@@ -925,16 +916,7 @@ fn a_german_client_reads_autocomplete_and_the_adapters_answers_in_german() {
     );
     p["locale"] = Value::from("de");
     e.fake.dispatch(p);
-    e.fake.wait(20, "autocomplete", |s| {
-        s.calls[from..].iter().any(|c| c.path.contains(&token))
-    });
-    let call = e
-        .fake
-        .calls_since(from)
-        .into_iter()
-        .find(|c| c.path.contains(&token))
-        .unwrap();
-    let choices = call.json.unwrap()["data"]["choices"].clone();
+    let choices = e.fake.answer_to(from, &token)["data"]["choices"].clone();
     let choices = choices.as_array().unwrap();
     assert!(!choices.is_empty());
     let mut german_differs = 0;
@@ -1665,16 +1647,7 @@ fn board_region_and_whole_draw_the_part_asked_for_and_autocomplete_offers_contin
         fake::slash_data("board", &opts, Some("region")),
     );
     e.fake.dispatch(p);
-    e.fake.wait(20, "autocomplete", |s| {
-        s.calls[from..].iter().any(|c| c.path.contains(&token))
-    });
-    let call = e
-        .fake
-        .calls_since(from)
-        .into_iter()
-        .find(|c| c.path.contains(&token))
-        .unwrap();
-    let j = call.json.unwrap();
+    let j = e.fake.answer_to(from, &token);
     let got: Vec<String> = j["data"]["choices"]
         .as_array()
         .unwrap()
@@ -3121,15 +3094,7 @@ fn a_board_added_with_an_attached_file_is_played_to_the_end_across_its_removal_a
     let data = fake::slash_data("risk new", &opts, Some("map"));
     let (_, token, p) = e.fake.interaction(4, BOB, Some(CHANNEL), data);
     e.fake.dispatch(p);
-    e.fake.wait(20, "autocomplete", |s| {
-        s.calls[from..].iter().any(|c| c.path.contains(&token))
-    });
-    let call = e
-        .fake
-        .calls_since(from)
-        .into_iter()
-        .find(|c| c.path.contains(&token));
-    let choices: Vec<String> = call.unwrap().json.unwrap()["data"]["choices"]
+    let choices: Vec<String> = e.fake.answer_to(from, &token)["data"]["choices"]
         .as_array()
         .unwrap()
         .iter()

@@ -671,6 +671,19 @@ impl Fake {
         self.state.lock().unwrap().closed_dms.insert(user);
     }
 
+    /// What the bot sent in answer to interaction `token` (its first call since `from`, e.g. an
+    /// autocomplete's choices), waited for up to 20 s.
+    pub fn answer_to(&self, from: usize, token: &str) -> Value {
+        self.wait(20, "the answer to an interaction", |s| {
+            s.calls[from..].iter().any(|c| c.path.contains(token))
+        });
+        self.calls_since(from)
+            .into_iter()
+            .find(|c| c.path.contains(token))
+            .and_then(|c| c.json)
+            .expect("the answer carries JSON")
+    }
+
     /// Waits until `pred` holds on the recorded state, or panics after `secs`.
     pub fn wait(&self, secs: u64, what: &str, pred: impl Fn(&State) -> bool) {
         let end = Instant::now() + Duration::from_secs(secs);
