@@ -9,35 +9,20 @@
 //! while the same pictures are drawn on the runtime's blocking threads, as before the pool.
 //! Prints p50/p99 of each round, and the pictures drawn and left out.
 
+mod shared;
+
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use risk::engine::map::MAX_BORDER_PAIRS;
-use risk::engine::{Lobby, Map, PlayerId, Position, Rules, Start};
+use risk::engine::{Lobby, Map, Rules};
 use risk::render::{render_png, BoardView};
-use risk::service::{Actor, ChannelKey, Command, GameService, Session, SledStore, Store, UserKey};
+use risk::service::{Actor, ChannelKey, Command, GameService, SledStore, Store, UserKey};
 use risk_bot::pictures::Pool;
 
 /// Picture requesters kept going at once during the loaded rounds.
 const REQUESTERS: usize = 4;
-
-fn session() -> Session {
-    let game = Position::classic(3, PlayerId(0), Start::Attack, 1, |name| match name {
-        "Brazil" | "North Africa" => (PlayerId(u8::from(name == "North Africa")), 60_000),
-        other => (PlayerId(other.len() as u8 % 3), 3),
-    })
-    .build()
-    .expect("valid position");
-    Session::seated(
-        &[
-            (UserKey(1), "alice"),
-            (UserKey(2), "bob"),
-            (UserKey(3), "carol"),
-        ],
-        game,
-    )
-}
 
 fn densest_view() -> BoardView {
     let text = risk::sim::dense_toml("Densest", 255, MAX_BORDER_PAIRS);
@@ -166,7 +151,9 @@ fn main() {
         .unwrap();
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    store.commit(ChannelKey(1), &session(), &[]).unwrap();
+    store
+        .commit(ChannelKey(1), &shared::session(), &[])
+        .unwrap();
     let svc = Arc::new(GameService::new(
         store,
         Arc::new(|| 1_700_000_000),

@@ -11,34 +11,18 @@
 //! and under the viewers (the cost a viewer adds to a command), the process's CPU time per
 //! request and its resident memory.
 
+mod shared;
+
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use risk::engine::{PlayerId, Position, Start};
-use risk::service::{Actor, ChannelKey, Command, GameService, Session, SledStore, Store, UserKey};
+use risk::service::{Actor, ChannelKey, Command, GameService, SledStore, Store, UserKey};
 use risk_bot::web::{GameRef, Keys, Web};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const GAMES: u64 = 100;
-
-fn session() -> Session {
-    let game = Position::classic(3, PlayerId(0), Start::Attack, 1, |name| match name {
-        "Brazil" | "North Africa" => (PlayerId(u8::from(name == "North Africa")), 60_000),
-        other => (PlayerId(other.len() as u8 % 3), 3),
-    })
-    .build()
-    .expect("valid position");
-    Session::seated(
-        &[
-            (UserKey(1), "alice"),
-            (UserKey(2), "bob"),
-            (UserKey(3), "carol"),
-        ],
-        game,
-    )
-}
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     if sorted.is_empty() {
@@ -228,7 +212,9 @@ fn main() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
     for ch in 1..=GAMES {
-        store.commit(ChannelKey(ch), &session(), &[]).unwrap();
+        store
+            .commit(ChannelKey(ch), &shared::session(), &[])
+            .unwrap();
     }
     let svc = Arc::new(GameService::new(
         store,
