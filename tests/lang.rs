@@ -1014,23 +1014,12 @@ fn machine_shaped(text: &str) -> bool {
 /// and the reading of map files (what a server admin is told of a file): "file:line: text".
 fn literals_outside_the_catalogue() -> Vec<String> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut todo = vec![
+    let mut files = support::calls::rust_files(vec![
         root.join("src/service"),
         root.join("commands/src"),
         root.join("src/maps"),
-    ];
-    let mut files = vec![root.join("src/engine/map/spec.rs")];
-    while let Some(dir) = todo.pop() {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                todo.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
+    ]);
+    files.push(root.join("src/engine/map/spec.rs"));
     let english = english_messages();
     let mut out = vec![];
     for path in files {

@@ -88,7 +88,11 @@ pub fn top_level(text: &str, sep: char) -> Vec<&str> {
 /// The source files of the player-facing code.
 pub fn sources() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut todo = vec![root.join("src"), root.join("commands/src")];
+    rust_files(vec![root.join("src"), root.join("commands/src")])
+}
+
+/// Every `.rs` file below these folders, sorted.
+pub fn rust_files(mut todo: Vec<PathBuf>) -> Vec<PathBuf> {
     let mut out = vec![];
     while let Some(dir) = todo.pop() {
         for entry in std::fs::read_dir(dir).unwrap() {
